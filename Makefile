@@ -1,0 +1,40 @@
+# North Pole Quest - the README's two commands are `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+SHARED ?= ../shared
+
+.PHONY: run test lint bench data map screenshot clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(VENV)/bin/npq play
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check npq ui tools tests
+	$(VENV)/bin/ruff format --check npq ui tools tests
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
+
+test: lint
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q -n 2
+
+bench: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m npq.bench
+
+data: $(STAMP)
+	$(PY) tools/build_territories.py --source $(SHARED)/data/world_1920.geojson --out data/territories.geojson
+	$(PY) tools/build_weather_areas.py data/board.geojson
+
+map: $(STAMP)
+	mkdir -p out
+	$(VENV)/bin/npq map --out out/board.png --labels
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

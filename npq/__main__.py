@@ -1,0 +1,3 @@
+from npq.cli import main
+
+main()
