@@ -26,7 +26,7 @@ test: lint
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q -n 2
 
 bench: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m npq.bench
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest benchmarks -q -p no:xdist --benchmark-enable --benchmark-only --benchmark-columns=min,mean,max,rounds
 
 data: $(STAMP)
 	$(PY) tools/build_territories.py --source $(SHARED)/data/world_1920.geojson --out data/territories.geojson

@@ -1,0 +1,40 @@
+"""Benchmarks for ``make bench`` (pytest-benchmark).
+
+Speed goals are ratios against a naive baseline measured in the same run, never timed
+assertions. Name a baseline ``test_<thing>_naive`` and the measured path ``test_<thing>``, both
+with ``@pytest.mark.benchmark(group="<thing>")``; the summary below prints each group's ratio
+(naive mean / fast mean). Absolute goals (e.g. board load < 0.3 s) are printed with their mean.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+
+def pytest_benchmark_update_json(config: Any, benchmarks: Any, output_json: dict[str, Any]) -> None:
+    """Keep the machine info small in saved results."""
+    output_json.pop("machine_info", None)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: Any) -> None:
+    session = getattr(config, "_benchmarksession", None)
+    if session is None or not session.benchmarks:
+        return
+    groups: dict[str, dict[str, float]] = {}
+    for bench in session.benchmarks:
+        if not bench.stats:
+            continue
+        groups.setdefault(bench.group or bench.name, {})[bench.name] = bench.stats.stats.mean
+    tr = terminalreporter
+    tr.section("speed ratios (naive baseline / measured, same run)")
+    for group, means in sorted(groups.items()):
+        naive = {n: m for n, m in means.items() if n.endswith("_naive")}
+        fast = {n: m for n, m in means.items() if not n.endswith("_naive")}
+        for name, mean in sorted(fast.items()):
+            line = f"{group}: {name} mean {mean * 1000:.3f} ms"
+            for base_name, base_mean in naive.items():
+                line += f"; {base_mean / mean:.1f}x faster than {base_name}"
+            tr.write_line(line)
