@@ -1,0 +1,311 @@
+"""Load, project, index and validate the board (``board.geojson`` + ``territories.geojson``).
+
+The files are RFC 7946 GeoJSON in WGS84 lon/lat; the loader projects them once onto the board
+plane (D1, one reused pyproj transformer), repairs what projection degenerates (polar caps whose
+edge runs along lat 90 collapse onto the Pole), derives land, water and the territories of each
+nation, builds the STRtrees and runs :func:`npq.board.validate.check_board`. The default board
+is cached in-process, so every caller shares one :class:`~npq.board.model.Board`.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import shapely
+from shapely.geometry import Point, shape
+from shapely.geometry.base import BaseGeometry
+
+from npq.board.model import (
+    NATIONS,
+    PLACE_KINDS,
+    RING_RADIUS,
+    Board,
+    Feature,
+    FeatureKind,
+    Place,
+    Territory,
+    WeatherArea,
+)
+from npq.board.projection import BOARD_EDGE_LAT, Projection, projection
+from npq.board.validate import (
+    check_board,
+    check_coordinates,
+    check_feature,
+    check_lonlat_geometry,
+    check_nation,
+)
+from npq.errors import BoardError
+from npq.paths import data_path
+
+__all__ = ["CHANNEL_HALF_WIDTH", "clear_cache", "load_board", "read_geojson"]
+
+#: A channel drawn as a line (a river, a canal) is this many Lengths wide on each side.
+CHANNEL_HALF_WIDTH = 0.05
+#: Polygon edges of board features are densified to this many degrees before projecting, so
+#: parallels stay arcs on the board instead of chords.
+DENSIFY_DEG = 0.5
+#: Grid (in Lengths) board-feature polygons are snapped to after projection.
+SNAP_GRID = 1e-9
+#: Vertices of the board disc (the 25°N parallel).
+DISC_VERTICES = 720
+
+_default: Board | None = None
+_lock = threading.Lock()
+
+
+def read_geojson(path: Path) -> list[Any]:
+    """The feature list of a GeoJSON FeatureCollection, or a BoardError naming the file."""
+    try:
+        text = path.read_bytes()
+    except OSError as exc:
+        raise BoardError(f"{path}: cannot read the board file ({exc.strerror or exc})") from exc
+    try:
+        doc = json.loads(text)
+    except UnicodeDecodeError as exc:
+        raise BoardError(f"{path}: not UTF-8 text ({exc.reason})") from exc
+    except json.JSONDecodeError as exc:
+        raise BoardError(
+            f"{path}: not valid JSON, truncated or corrupt "
+            f"(line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from exc
+    if not isinstance(doc, dict) or doc.get("type") != "FeatureCollection":
+        raise BoardError(f"{path}: not a GeoJSON FeatureCollection")
+    features = doc.get("features")
+    if not isinstance(features, list):
+        raise BoardError(f"{path}: the FeatureCollection has no features list")
+    return features
+
+
+def _polygonal(geom: BaseGeometry) -> BaseGeometry:
+    """Only the polygonal parts of ``geom`` (repairs leave lines where edges collapsed)."""
+    if geom.geom_type in ("Polygon", "MultiPolygon"):
+        return geom
+    parts = [g for g in shapely.get_parts(geom) if g.geom_type in ("Polygon", "MultiPolygon")]
+    return shapely.union_all(parts) if parts else shapely.Polygon()
+
+
+def _project_area(geom: BaseGeometry, proj: Projection, densify: bool) -> BaseGeometry:
+    """Project a lon/lat polygon onto the board and make it a valid polygon there.
+
+    Polar caps written RFC 7946-style run along lat 90; projected, that edge collapses onto
+    the Pole and the cap closes into a disc with a slit. ``make_valid(structure)`` and
+    :func:`_without_slits` turn such rings back into proper discs and sectors.
+    """
+    if densify:
+        geom = shapely.segmentize(geom, DENSIFY_DEG)
+    board = proj.geometry_to_board(geom)
+    if not board.is_valid:
+        board = shapely.make_valid(board, method="structure", keep_collapsed=False)
+    board = _polygonal(board)
+    if densify:
+        board = _without_slits(board)
+    return board
+
+
+def _without_slits(geom: BaseGeometry) -> BaseGeometry:
+    """Snap to a 1e-9 L grid (half a millimetre), collapsing zero-width slits.
+
+    A cap from lon -180 to 180 projects to a disc whose ring runs out and back along the
+    antimeridian: valid for GEOS, but the slit leaves interior points on the boundary.
+    Precision reduction nodes the rings robustly and drops the collapsed slit.
+    """
+    return _polygonal(shapely.set_precision(geom, SNAP_GRID))
+
+
+def _props(props: dict[str, Any]) -> MappingProxyType[str, Any]:
+    return MappingProxyType(dict(props))
+
+
+def _build_feature(raw: dict[str, Any], index: int, proj: Projection) -> Feature:
+    fid, kind, name, props, gtype = check_feature(raw, index)
+    lonlat = shape(raw["geometry"])
+    check_lonlat_geometry(lonlat, fid)
+    nation = check_nation(props.get("nation"), fid)
+    if kind in PLACE_KINDS:
+        assert isinstance(lonlat, Point)
+        point = Point(proj.to_board(lonlat.x, lonlat.y))
+        ring = point.buffer(RING_RADIUS, quad_segs=16)
+        shapely.prepare(ring)
+        start_for = check_nation(props.get("start_for"), fid, "start_for")
+        return Place(
+            id=fid,
+            kind=kind,
+            name=name,
+            nation=nation,
+            geometry=point,
+            lonlat=lonlat,
+            properties=_props(props),
+            point=point,
+            ring=ring,
+            start_for=start_for,
+            alternate=bool(props.get("alternate", False)),
+        )
+    if gtype == "Point":  # a strategy circle given as centre + radius
+        assert isinstance(lonlat, Point)
+        centre = Point(proj.to_board(lonlat.x, lonlat.y))
+        geometry: BaseGeometry = centre.buffer(float(props["radius"]), quad_segs=16)
+    elif gtype in ("LineString", "MultiLineString"):  # a channel along a river or canal
+        line = proj.geometry_to_board(shapely.segmentize(lonlat, DENSIFY_DEG))
+        geometry = line.buffer(CHANNEL_HALF_WIDTH, quad_segs=4)
+    else:
+        geometry = _project_area(lonlat, proj, densify=True)
+    if geometry.is_empty:
+        raise BoardError("the geometry vanishes on the board plane (degenerate polygon)", fid)
+    if not geometry.is_valid:
+        raise BoardError(
+            f"invalid geometry on the board plane: {shapely.is_valid_reason(geometry)}", fid
+        )
+    shapely.prepare(geometry)
+    if kind is FeatureKind.WEATHER_AREA:
+        wlon, wlat = (float(v) for v in props["window"][:2])
+        window = Point(proj.to_board(wlon, wlat))
+        return WeatherArea(
+            id=fid,
+            kind=kind,
+            name=name,
+            nation=nation,
+            geometry=geometry,
+            lonlat=lonlat,
+            properties=_props(props),
+            band=int(props["band"]),
+            sector=int(props["sector"]),
+            window=window,
+            window_lonlat=(wlon, wlat),
+            window_angle=wlon % 360.0,
+        )
+    return Feature(
+        id=fid,
+        kind=kind,
+        name=name,
+        nation=nation,
+        geometry=geometry,
+        lonlat=lonlat,
+        properties=_props(props),
+    )
+
+
+def _build_territory(raw: Any, index: int, proj: Projection) -> Territory:
+    props = raw.get("properties") if isinstance(raw, dict) else None
+    if not isinstance(props, dict):
+        raise BoardError(f"territory #{index} has no properties object")
+    name = props.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise BoardError(f"territory #{index} has no name")
+    nation = check_nation(props.get("nation"), name)
+    gtype = check_coordinates(raw.get("geometry"), name)
+    if gtype not in ("Polygon", "MultiPolygon"):
+        raise BoardError(f"a territory must be a Polygon or MultiPolygon, not a {gtype}", name)
+    lonlat = shape(raw["geometry"])
+    check_lonlat_geometry(lonlat, name)
+    geometry = _project_area(lonlat, proj, densify=False)
+    if geometry.is_empty:
+        raise BoardError("the territory vanishes on the board plane", name)
+    shapely.prepare(geometry)
+    return Territory(name=name, nation=nation, geometry=geometry, lonlat=lonlat)
+
+
+def _disc(proj: Projection) -> tuple[BaseGeometry, float]:
+    radius = proj.radius_at(BOARD_EDGE_LAT)
+    disc = Point(0.0, 0.0).buffer(radius, quad_segs=DISC_VERTICES // 4)
+    return disc, radius
+
+
+def build_board(path: Path, territories_path: Path) -> Board:
+    """Load, project, index and validate a board from two files (no caching)."""
+    proj = projection()
+    raw_features = read_geojson(path)
+    features: list[Feature] = []
+    seen: dict[str, int] = {}
+    for i, raw in enumerate(raw_features):
+        f = _build_feature(raw, i, proj)
+        if f.id in seen:
+            raise BoardError(f"duplicate id (features #{seen[f.id]} and #{i})", f.id)
+        seen[f.id] = i
+        features.append(f)
+    _check_starts(features)
+
+    raw_territories = read_geojson(territories_path)
+    territory_features = tuple(
+        _build_territory(raw, i, proj) for i, raw in enumerate(raw_territories)
+    )
+
+    disc, radius = _disc(proj)
+    shapely.prepare(disc)
+    by_nation: dict[str, list[BaseGeometry]] = {n: [] for n in (*NATIONS, "neutral")}
+    for t in territory_features:
+        by_nation[t.nation or "neutral"].append(t.geometry)
+    territories: dict[str, BaseGeometry] = {}
+    for nation, geoms in by_nation.items():
+        g = shapely.intersection(shapely.union_all(geoms), disc) if geoms else shapely.Polygon()
+        g = _polygonal(g)
+        shapely.prepare(g)
+        territories[nation] = g
+    land = _polygonal(shapely.union_all(list(territories.values())))
+    shapely.prepare(land)
+    channels = [f.geometry for f in features if f.kind is FeatureKind.CHANNEL]
+    water = shapely.difference(disc, land)
+    if channels:
+        water = shapely.union(water, shapely.intersection(shapely.union_all(channels), disc))
+    water = _polygonal(water)
+    shapely.prepare(water)
+
+    board = Board(
+        features=tuple(features),
+        territory_features=territory_features,
+        territories=MappingProxyType(territories),
+        disc=disc,
+        radius=radius,
+        land=land,
+        water=water,
+        projection=proj,
+        source=str(path),
+    )
+    check_board(board)
+    return board
+
+
+def _check_starts(features: list[Feature]) -> None:
+    """Each nation has at most one starting base and port of each flavour (rulebook 1a, 1d)."""
+    seen: dict[tuple[FeatureKind, str | None, bool], str] = {}
+    for f in features:
+        if isinstance(f, Place) and f.is_start:
+            key = (f.kind, f.start_for, f.alternate)
+            if key in seen:
+                flavour = "alternate " if f.alternate else ""
+                raise BoardError(
+                    f"a second {flavour}{f.kind.value} for {f.start_for} (first: {seen[key]})",
+                    f.id,
+                )
+            seen[key] = f.id
+
+
+def load_board(path: str | Path | None = None, territories_path: str | Path | None = None) -> Board:
+    """The board, validated; the packaged board (cached in-process) when no path is given.
+
+    ``path`` is a ``board.geojson`` and ``territories_path`` a ``territories.geojson``; either
+    defaults to the packaged file (:func:`npq.paths.data_path`). Raises
+    :class:`~npq.errors.BoardError` naming the feature and the problem when a file is broken.
+    """
+    if path is None and territories_path is None:
+        global _default
+        with _lock:
+            if _default is None:
+                _default = build_board(data_path("board.geojson"), data_path("territories.geojson"))
+            return _default
+    return build_board(
+        Path(path) if path is not None else data_path("board.geojson"),
+        Path(territories_path)
+        if territories_path is not None
+        else data_path("territories.geojson"),
+    )
+
+
+def clear_cache() -> None:
+    """Forget the cached default board (tests, or after the data files changed)."""
+    global _default
+    with _lock:
+        _default = None

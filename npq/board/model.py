@@ -1,0 +1,470 @@
+"""The board model: typed, frozen features and the :class:`Board` that indexes them.
+
+Everything here lives in the board plane (D1, unit one Length); ``lonlat`` fields keep the
+WGS84 geometry exactly as written in the data file. The loader (:mod:`npq.board.load`) builds
+one :class:`Board` with prepared geometries and STRtree indexes, so the navigation engine asks
+"which zones does this path cross?" in microseconds (rulebook 1A, Restricted Areas and
+Obstacles; 1B, Weather Areas).
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, TypeAlias
+
+import shapely
+from shapely import STRtree
+from shapely.geometry import Point
+from shapely.geometry.base import BaseGeometry
+
+from npq.board.projection import Projection
+from npq.errors import BoardError
+
+__all__ = [
+    "BARRAGE_RADIUS",
+    "ICE_RING_RADIUS",
+    "NATIONS",
+    "PLACE_KINDS",
+    "PORT_KINDS",
+    "RING_RADIUS",
+    "ZONE_KINDS",
+    "Board",
+    "Feature",
+    "FeatureKind",
+    "Place",
+    "Territory",
+    "WeatherArea",
+]
+
+#: The seven game nations (rulebook 1A, Flags and Background Colors; D3 adds France).
+NATIONS: tuple[str, ...] = (
+    "germany",
+    "british_empire",
+    "italy",
+    "japan",
+    "ussr",
+    "usa",
+    "france",
+)
+
+#: D4: the tolerance ring around every base and port (and the mission halo), in Lengths.
+RING_RADIUS = 0.3
+#: D5: the Barrage Area is the disc within 1.2 L of the Pole.
+BARRAGE_RADIUS = 1.2
+#: D5: the Arctic ice ring (ships crawl inside it) reaches 2.2 L from the Pole.
+ICE_RING_RADIUS = 2.2
+
+
+class FeatureKind(StrEnum):
+    """Kinds of board feature; the comments give the rulebook legend symbol (1A)."""
+
+    START_BASE = "start_base"  # 1a airship departure base
+    BASE = "base"  # 1b base
+    MISSION_BASE = "mission_base"  # 1c mission base
+    START_PORT = "start_port"  # 1d ship departure base
+    PORT = "port"  # 1e port
+    MISSION_PORT = "mission_port"  # 1f mission port
+    ARCTIC_BASE = "arctic_base"  # 1k Arctic base
+    RESTRICTED_AREA = "restricted_area"  # 1g political-economic
+    OBSTACLE = "obstacle"  # 1h geographical obstacle
+    SEA_OBSTACLE = "sea_obstacle"  # 1i sea obstacle
+    CHANNEL = "channel"  # navigable water through land (straits, canals, rivers)
+    STRATEGY_CIRCLE = "strategy_circle"  # where a trap Strategy Card may lie
+    WEATHER_AREA = "weather_area"  # 1B
+    BARRAGE_AREA = "barrage_area"  # 1A The Pole
+    ICE_RING = "ice_ring"  # D5
+
+
+#: Kinds drawn as a base or port symbol: the places miniatures stop at (legend 1a-1f, 1k).
+PLACE_KINDS: frozenset[FeatureKind] = frozenset(
+    {
+        FeatureKind.START_BASE,
+        FeatureKind.BASE,
+        FeatureKind.MISSION_BASE,
+        FeatureKind.START_PORT,
+        FeatureKind.PORT,
+        FeatureKind.MISSION_PORT,
+        FeatureKind.ARCTIC_BASE,
+    }
+)
+#: Places where ships may stop: they must touch navigable water (D2).
+PORT_KINDS: frozenset[FeatureKind] = frozenset(
+    {
+        FeatureKind.START_PORT,
+        FeatureKind.PORT,
+        FeatureKind.MISSION_PORT,
+        FeatureKind.ARCTIC_BASE,
+    }
+)
+#: Areas a move may cross with consequences (1g, 1h, 1i) plus the weather areas (1B).
+ZONE_KINDS: frozenset[FeatureKind] = frozenset(
+    {
+        FeatureKind.RESTRICTED_AREA,
+        FeatureKind.OBSTACLE,
+        FeatureKind.SEA_OBSTACLE,
+        FeatureKind.WEATHER_AREA,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Feature:
+    """One feature of ``board.geojson``.
+
+    ``geometry`` is in the board plane (Lengths) and prepared; ``lonlat`` is the WGS84
+    geometry as written in the file; ``properties`` holds every property of the file,
+    read-only. Features compare by identity: a board holds exactly one object per id.
+    """
+
+    id: str
+    kind: FeatureKind
+    name: str
+    nation: str | None
+    geometry: BaseGeometry
+    lonlat: BaseGeometry
+    properties: Mapping[str, Any] = field(repr=False)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.id!r}, {self.kind.value}, {self.name!r})"
+
+
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Place(Feature):
+    """A base or port (legend 1a-1f, 1k), with its 0.3 L tolerance ring (D4)."""
+
+    point: Point
+    ring: BaseGeometry
+    start_for: str | None = None
+    alternate: bool = False
+
+    @property
+    def xy(self) -> tuple[float, float]:
+        """The board position as a tuple."""
+        return (self.point.x, self.point.y)
+
+    @property
+    def is_port(self) -> bool:
+        """Ships may stop here: ports, mission ports, starting ports, Arctic bases (1d-1f, 1k)."""
+        return self.kind in PORT_KINDS
+
+    @property
+    def is_mission(self) -> bool:
+        """A Mission Calculator city (D11): starting bases, mission bases and mission ports."""
+        return self.kind in (
+            FeatureKind.START_BASE,
+            FeatureKind.MISSION_BASE,
+            FeatureKind.MISSION_PORT,
+        )
+
+    @property
+    def is_start(self) -> bool:
+        """A starting base or starting port (1a, 1d)."""
+        return self.kind in (FeatureKind.START_BASE, FeatureKind.START_PORT)
+
+    @property
+    def is_arctic(self) -> bool:
+        """An Arctic base (1k), where a Mooring Mast may stand."""
+        return self.kind is FeatureKind.ARCTIC_BASE
+
+
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class WeatherArea(Feature):
+    """A weather area with its window (rulebook 1B; D6).
+
+    ``window_angle`` is the window's longitude in degrees, normalised to ``[0, 360)``: the
+    weather disc turns under the board, so the icon a window shows depends only on it.
+    """
+
+    band: int
+    sector: int
+    window: Point
+    window_lonlat: tuple[float, float]
+    window_angle: float
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Territory:
+    """One country of ``territories.geojson``: ``nation`` is a game nation or ``None``."""
+
+    name: str
+    nation: str | None
+    geometry: BaseGeometry = field(repr=False)
+    lonlat: BaseGeometry = field(repr=False)
+
+
+def _fold(text: str) -> str:
+    """Case-, accent- and punctuation-insensitive key: "Königsberg" -> "konigsberg"."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return "".join(c for c in bare.casefold() if c.isalnum())
+
+
+PointLike: TypeAlias = Point | tuple[float, float]
+
+
+def _as_point(p: PointLike) -> Point:
+    return p if isinstance(p, Point) else Point(float(p[0]), float(p[1]))
+
+
+class Board:
+    """The loaded board: features, territories and the derived geometry, all in Lengths.
+
+    Built once by :func:`npq.board.load_board`; treat it as immutable. Every geometry is
+    prepared, and three STRtrees answer spatial queries:
+
+    - ``zone_tree`` over ``zones`` (restricted areas, obstacles, sea obstacles, weather areas);
+    - ``place_tree`` over the tolerance rings of ``places`` (same order as ``places``);
+    - ``territory_tree`` over ``territory_features``.
+    """
+
+    __slots__ = (
+        "_by_id",
+        "_by_kind",
+        "_fold_names",
+        "_projection",
+        "barrage",
+        "calculator_cities",
+        "channels",
+        "disc",
+        "features",
+        "ice_ring",
+        "land",
+        "place_tree",
+        "places",
+        "pole",
+        "radius",
+        "source",
+        "territories",
+        "territory_features",
+        "territory_tree",
+        "water",
+        "weather_areas",
+        "weather_tree",
+        "zone_tree",
+        "zones",
+    )
+
+    def __init__(
+        self,
+        *,
+        features: tuple[Feature, ...],
+        territory_features: tuple[Territory, ...],
+        territories: Mapping[str, BaseGeometry],
+        disc: BaseGeometry,
+        radius: float,
+        land: BaseGeometry,
+        water: BaseGeometry,
+        projection: Projection,
+        source: str,
+    ) -> None:
+        self.features = features
+        self.source = source
+        self.territory_features = territory_features
+        self.territories = territories
+        self.disc = disc
+        self.radius = radius
+        self.land = land
+        self.water = water
+        self._projection = projection
+        self.pole = Point(0.0, 0.0)
+
+        self._by_id: dict[str, Feature] = {f.id: f for f in features}
+        by_kind: dict[FeatureKind, list[Feature]] = {k: [] for k in FeatureKind}
+        for f in features:
+            by_kind[f.kind].append(f)
+        self._by_kind: dict[FeatureKind, tuple[Feature, ...]] = {
+            k: tuple(v) for k, v in by_kind.items()
+        }
+        self.places: tuple[Place, ...] = tuple(f for f in features if isinstance(f, Place))
+        self.calculator_cities: tuple[Place, ...] = tuple(p for p in self.places if p.is_mission)
+        self.weather_areas: tuple[WeatherArea, ...] = tuple(
+            f for f in features if isinstance(f, WeatherArea)
+        )
+        self.zones: tuple[Feature, ...] = tuple(f for f in features if f.kind in ZONE_KINDS)
+        self.channels: tuple[Feature, ...] = self._by_kind[FeatureKind.CHANNEL]
+        self.barrage = self._single(FeatureKind.BARRAGE_AREA).geometry
+        self.ice_ring = self._single(FeatureKind.ICE_RING).geometry
+
+        self.zone_tree = STRtree([f.geometry for f in self.zones])
+        self.place_tree = STRtree([p.ring for p in self.places])
+        self.weather_tree = STRtree([a.geometry for a in self.weather_areas])
+        self.territory_tree = STRtree([t.geometry for t in territory_features])
+
+        folded: dict[str, list[Place]] = {}
+        for p in self.places:
+            for key in {_fold(p.id), _fold(p.name)}:
+                folded.setdefault(key, []).append(p)
+        self._fold_names = folded
+
+    def _single(self, kind: FeatureKind) -> Feature:
+        found = self._by_kind[kind]
+        if len(found) != 1:
+            raise BoardError(
+                f"the board needs exactly one {kind.value} feature, found {len(found)}"
+            )
+        return found[0]
+
+    # --- lookups --------------------------------------------------------------------------
+
+    def __contains__(self, feature_id: object) -> bool:
+        return feature_id in self._by_id
+
+    def __len__(self) -> int:
+        return len(self.features)
+
+    def get(self, feature_id: str) -> Feature:
+        """The feature with this id; a :class:`BoardError` naming the id if there is none."""
+        try:
+            return self._by_id[feature_id]
+        except KeyError:
+            close = difflib.get_close_matches(feature_id, list(self._by_id), n=3)
+            hint = f" (did you mean {', '.join(close)}?)" if close else ""
+            raise BoardError(f"no such feature on the board{hint}", feature_id) from None
+
+    def of_kind(self, *kinds: FeatureKind | str) -> tuple[Feature, ...]:
+        """Every feature of the given kinds, in file order (kinds as enum or string)."""
+        if len(kinds) == 1:
+            return self._by_kind[FeatureKind(kinds[0])]
+        wanted = {FeatureKind(k) for k in kinds}
+        return tuple(f for f in self.features if f.kind in wanted)
+
+    def place(self, feature_id: str) -> Place:
+        """The place (base or port) with this id."""
+        f = self.get(feature_id)
+        if not isinstance(f, Place):
+            raise BoardError(f"is a {f.kind.value}, not a base or port", feature_id)
+        return f
+
+    def find_place(self, name: str) -> Place:
+        """A base or port by id or name, ignoring case, accents, spaces and punctuation.
+
+        ``find_place("Kings Bay")``, ``find_place("kings_bay")`` and
+        ``find_place("KÖNIGSBERG")`` all work; an unknown or ambiguous name raises a
+        :class:`BoardError` with suggestions.
+        """
+        if name in self._by_id and isinstance(self._by_id[name], Place):
+            return self._by_id[name]  # type: ignore[return-value]
+        found = self._fold_names.get(_fold(name), [])
+        unique = list(dict.fromkeys(found))
+        if len(unique) == 1:
+            return unique[0]
+        if len(unique) > 1:
+            ids = ", ".join(p.id for p in unique)
+            raise BoardError(f"the name is ambiguous: {ids}", name)
+        names = sorted({p.name for p in self.places} | {p.id for p in self.places})
+        close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+        hint = f" (did you mean {', '.join(close)}?)" if close else ""
+        raise BoardError(f"no base or port of that name{hint}", name)
+
+    def _start(self, kind: FeatureKind, nation: str, alternate: bool) -> Place:
+        if nation not in NATIONS:
+            raise BoardError(f"unknown nation {nation!r}; nations are {', '.join(NATIONS)}")
+        for p in self.places:
+            if p.kind is kind and p.start_for == nation and p.alternate == alternate:
+                return p
+        which = "alternate " if alternate else ""
+        raise BoardError(f"the board has no {which}{kind.value} for {nation}")
+
+    def start_base(self, nation: str, alternate: bool = False) -> Place:
+        """The nation's starting airship base (1a); ``alternate`` for 5-6 player games."""
+        return self._start(FeatureKind.START_BASE, nation, alternate)
+
+    def start_port(self, nation: str, alternate: bool = False) -> Place:
+        """The nation's starting ship port (1d); ``alternate`` for 5-6 player games."""
+        return self._start(FeatureKind.START_PORT, nation, alternate)
+
+    # --- spatial queries ------------------------------------------------------------------
+
+    def nation_at(self, p: PointLike) -> str | None:
+        """The game nation whose territory holds ``p``; ``None`` for neutral land or sea."""
+        pt = _as_point(p)
+        hits = self.territory_tree.query(pt, predicate="intersects")
+        for i in sorted(hits.tolist()):
+            nation = self.territory_features[i].nation
+            if nation is not None:
+                return nation
+        return None
+
+    def territory_at(self, p: PointLike) -> Territory | None:
+        """The country (as in ``territories.geojson``) holding ``p``, or ``None`` at sea."""
+        hits = self.territory_tree.query(_as_point(p), predicate="intersects")
+        return self.territory_features[min(hits.tolist())] if len(hits) else None
+
+    def is_land(self, p: PointLike) -> bool:
+        """``True`` when ``p`` lies on land (any territory, channels excepted)."""
+        pt = _as_point(p)
+        if not len(self.territory_tree.query(pt, predicate="intersects")):
+            return False
+        return not any(c.geometry.intersects(pt) for c in self.channels)
+
+    def is_water(self, p: PointLike) -> bool:
+        """``True`` when ``p`` lies on navigable water on the board (sea or channel)."""
+        return bool(self.water.intersects(_as_point(p)))
+
+    def on_board(self, p: PointLike) -> bool:
+        """``True`` when ``p`` lies on the board disc (at most 25°N, D1)."""
+        pt = _as_point(p)
+        return math.hypot(pt.x, pt.y) <= self.radius
+
+    def weather_area_at(self, p: PointLike) -> WeatherArea:
+        """The weather area holding ``p`` (1B); on a border, the lowest band then sector.
+
+        Raises :class:`BoardError` off the board.
+        """
+        pt = _as_point(p)
+        hits = self.weather_tree.query(pt, predicate="intersects")
+        if not len(hits):
+            raise BoardError(f"({pt.x:.3f}, {pt.y:.3f}) lies in no weather area: off the board")
+        areas = [self.weather_areas[i] for i in hits.tolist()]
+        return min(areas, key=lambda a: (a.band, a.sector, a.id))
+
+    def zones_at(self, p: PointLike) -> tuple[Feature, ...]:
+        """Obstacles, restricted areas and the weather area(s) holding ``p``."""
+        hits = self.zone_tree.query(_as_point(p), predicate="intersects")
+        return tuple(self.zones[i] for i in sorted(hits.tolist()))
+
+    def places_near(self, p: PointLike) -> tuple[Place, ...]:
+        """The places whose tolerance ring (D4) holds ``p``, nearest first."""
+        pt = _as_point(p)
+        hits = self.place_tree.query(pt, predicate="intersects")
+        found = [self.places[i] for i in hits.tolist()]
+        return tuple(sorted(found, key=lambda q: (q.point.distance(pt), q.id)))
+
+    def in_barrage(self, p: PointLike) -> bool:
+        """``True`` inside the Barrage Area (rulebook 1A, The Pole; D5)."""
+        return bool(self.barrage.intersects(_as_point(p)))
+
+    def in_ice_ring(self, p: PointLike) -> bool:
+        """``True`` inside the Arctic ice ring, where ships crawl (D5)."""
+        return bool(self.ice_ring.intersects(_as_point(p)))
+
+    # --- coordinates ----------------------------------------------------------------------
+
+    def to_board(self, lon: float, lat: float) -> tuple[float, float]:
+        """WGS84 lon/lat -> board position in Lengths (D1)."""
+        return self._projection.to_board(lon, lat)
+
+    def to_lonlat(self, x: float, y: float) -> tuple[float, float]:
+        """Board position in Lengths -> WGS84 lon/lat (D1)."""
+        return self._projection.to_lonlat(x, y)
+
+    @property
+    def projection(self) -> Projection:
+        """The shared projection (for vectorised conversions)."""
+        return self._projection
+
+    def distance(self, a: PointLike, b: PointLike) -> float:
+        """Straight distance on the board, in Lengths."""
+        pa, pb = _as_point(a), _as_point(b)
+        return float(shapely.distance(pa, pb))
+
+    def __repr__(self) -> str:
+        return (
+            f"Board({self.source!r}: {len(self.features)} features, "
+            f"{len(self.places)} places, {len(self.weather_areas)} weather areas)"
+        )

@@ -1,0 +1,230 @@
+"""The board loader and model on the small fixture board (tests/data/boards/mini.geojson).
+
+Rulebook 1A (bases and ports, restricted areas and obstacles, The Pole) and 1B (weather
+areas); D1 projection, D4 tolerance rings, D5 barrage and ice ring, D6 weather areas.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from pathlib import Path
+
+import pytest
+from shapely.geometry import LineString, Point
+
+import npq.board
+from npq.board import (
+    NATIONS,
+    RING_RADIUS,
+    Board,
+    BoardError,
+    FeatureKind,
+    Place,
+    WeatherArea,
+    load_board,
+    projection,
+)
+
+BOARDS = Path(__file__).resolve().parent / "data" / "boards"
+MINI = BOARDS / "mini.geojson"
+TERRITORIES = BOARDS / "territories_mini.geojson"
+
+
+@pytest.fixture(scope="module")
+def board() -> Board:
+    return load_board(MINI, TERRITORIES)
+
+
+def test_public_api_is_curated() -> None:
+    assert "load_board" in npq.board.__all__
+    assert "Board" in npq.board.__all__
+    for name in npq.board.__all__:
+        assert hasattr(npq.board, name), name
+
+
+def test_projection_d1_pole_at_origin_and_meridian_down() -> None:
+    proj = projection()
+    assert proj.to_board(0.0, 90.0) == pytest.approx((0.0, 0.0), abs=1e-9)
+    x, y = proj.to_board(0.0, 80.0)
+    assert x == pytest.approx(0.0, abs=1e-9)
+    # 10° of meridian arc at high latitude: 1116 km = 2.23 Lengths, pointing down.
+    assert y == pytest.approx(-2.2337, abs=1e-3)
+    # East is counter-clockwise: 90°E lies on +x.
+    x, y = proj.to_board(90.0, 80.0)
+    assert x == pytest.approx(2.2337, abs=1e-3)
+    assert y == pytest.approx(0.0, abs=1e-9)
+
+
+def test_projection_round_trip() -> None:
+    proj = projection()
+    for lon, lat in [(13.4, 52.5), (-122.4, 37.8), (141.0, 43.0), (179.9, 26.0)]:
+        back = proj.to_lonlat(*proj.to_board(lon, lat))
+        assert back == pytest.approx((lon, lat), abs=1e-9)
+    assert projection() is proj  # one transformer per process
+
+
+def test_board_radius_is_25n(board: Board) -> None:
+    assert board.radius == pytest.approx(14.4718, abs=1e-3)
+    assert board.disc.area == pytest.approx(math.pi * board.radius**2, rel=1e-4)
+    assert board.pole.equals(Point(0, 0))
+
+
+def test_lookup_by_id_and_kind(board: Board) -> None:
+    berlin = board.get("berlin")
+    assert isinstance(berlin, Place)
+    assert berlin.kind is FeatureKind.START_BASE
+    assert berlin.nation == "germany"
+    assert berlin.point.x == pytest.approx(board.to_board(13.4, 52.5)[0])
+    assert [f.id for f in board.of_kind(FeatureKind.OBSTACLE)] == ["mid_alps"]
+    assert [f.id for f in board.of_kind("sea_obstacle", "restricted_area")] == [
+        "pack_ice",
+        "ruhr",
+    ]
+    assert "berlin" in board and "atlantis" not in board
+    with pytest.raises(BoardError, match="no such feature") as err:
+        board.get("berln")
+    assert err.value.feature_id == "berln"
+    assert "berlin" in str(err.value)  # suggestion
+
+
+def test_features_are_frozen(board: Board) -> None:
+    berlin = board.get("berlin")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        berlin.name = "Potsdam"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        berlin.properties["name"] = "Potsdam"  # type: ignore[index]
+
+
+def test_places_and_flags(board: Board) -> None:
+    ids = [p.id for p in board.places]
+    assert ids == ["berlin", "kiel", "kings_bay", "denver", "north_cape"]
+    kiel = board.place("kiel")
+    assert kiel.is_port and kiel.is_start and not kiel.is_mission and not kiel.is_arctic
+    kings_bay = board.place("kings_bay")
+    assert kings_bay.is_port and kings_bay.is_arctic and kings_bay.nation is None
+    assert not board.place("berlin").is_port
+    assert [p.id for p in board.calculator_cities] == ["berlin", "denver"]
+    ring = board.place("berlin").ring
+    assert ring.area == pytest.approx(math.pi * RING_RADIUS**2, rel=0.01)
+    with pytest.raises(BoardError, match="not a base or port"):
+        board.place("mid_alps")
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("Kings Bay", "kings_bay"),
+        ("kings_bay", "kings_bay"),
+        ("KINGS-BAY", "kings_bay"),
+        ("north cape", "north_cape"),
+        ("Berlin", "berlin"),
+    ],
+)
+def test_find_place(board: Board, query: str, expected: str) -> None:
+    assert board.find_place(query).id == expected
+
+
+def test_find_place_unknown_suggests(board: Board) -> None:
+    with pytest.raises(BoardError, match="Denver"):
+        board.find_place("Denvr")
+
+
+def test_start_base_and_port(board: Board) -> None:
+    assert board.start_base("germany").id == "berlin"
+    assert board.start_port("germany").id == "kiel"
+    with pytest.raises(BoardError, match="no start_base for usa"):
+        board.start_base("usa")
+    with pytest.raises(BoardError, match="alternate"):
+        board.start_base("germany", alternate=True)
+    with pytest.raises(BoardError, match="unknown nation"):
+        board.start_base("prussia")
+
+
+def test_nation_at_and_land(board: Board) -> None:
+    assert board.nation_at(board.to_board(13.4, 52.5)) == "germany"
+    assert board.nation_at(Point(board.to_board(-100.0, 40.0))) == "usa"
+    assert board.nation_at(board.to_board(115.0, 60.0)) is None  # neutral land
+    assert board.is_land(board.to_board(115.0, 60.0))
+    assert board.nation_at(board.to_board(-40.0, 50.0)) is None  # sea
+    assert not board.is_land(board.to_board(-40.0, 50.0))
+    territory = board.territory_at(board.to_board(115.0, 60.0))
+    assert territory is not None and territory.name == "Neutralia"
+    assert board.territory_at(board.to_board(-40.0, 50.0)) is None
+
+
+def test_channel_is_water_through_land(board: Board) -> None:
+    on_canal = board.to_board(15.0, 55.0)
+    beside = board.to_board(15.0, 56.0)
+    assert board.is_water(on_canal) and not board.is_land(on_canal)
+    assert board.is_land(beside) and not board.is_water(beside)
+    assert board.nation_at(beside) == "germany"
+
+
+def test_territories_cover_land(board: Board) -> None:
+    assert set(board.territories) == {*NATIONS, "neutral"}
+    assert board.territories["italy"].is_empty
+    assert board.territories["germany"].area > 5
+    total = sum(g.area for g in board.territories.values())
+    assert total == pytest.approx(board.land.area, rel=1e-9)
+    assert board.land.union(board.water).area == pytest.approx(board.disc.area, rel=1e-6)
+
+
+def test_weather_areas(board: Board) -> None:
+    areas = board.weather_areas
+    assert [a.id for a in areas] == ["wa_1_1", "wa_1_2", "wa_2_1", "wa_2_2"]
+    a = board.weather_area_at(board.to_board(90.0, 40.0))
+    assert isinstance(a, WeatherArea)
+    assert (a.id, a.band, a.sector) == ("wa_1_2", 1, 2)
+    assert a.window_lonlat == (90.0, 42.5)
+    assert a.window_angle == 90.0
+    assert board.get("wa_1_1").window_angle == 270.0  # type: ignore[attr-defined]
+    assert a.geometry.contains(a.window)
+    # The 60-90° areas are sectors with their apex at the Pole.
+    pole_area = board.get("wa_2_2").geometry
+    r60 = projection().radius_at(60.0)
+    assert pole_area.area == pytest.approx(math.pi * r60**2 / 2, rel=1e-3)
+    assert pole_area.contains(Point(0.01, 0.5)) and pole_area.contains(Point(0.5, 0.0))
+    with pytest.raises(BoardError, match="off the board"):
+        board.weather_area_at((20.0, 0.0))
+
+
+def test_polar_caps_are_discs(board: Board) -> None:
+    r_barrage = projection().radius_at(84.6)
+    assert board.barrage.is_valid and board.barrage.geom_type == "Polygon"
+    assert board.barrage.area == pytest.approx(math.pi * r_barrage**2, rel=1e-3)
+    assert board.in_barrage((0.0, 0.0)) and board.in_barrage((0.5, -0.5))
+    assert not board.in_barrage((1.3, 0.0))
+    assert board.in_ice_ring((2.0, 0.0)) and not board.in_ice_ring((2.5, 0.0))
+    # A slit along the antimeridian would leave points on the boundary: none here.
+    assert board.barrage.contains(Point(0.0, 0.5))
+
+
+def test_zone_tree_finds_crossings(board: Board) -> None:
+    start, end = board.to_board(0.0, 48.5), board.to_board(30.0, 48.5)
+    path = LineString([start, end])
+    hits = board.zone_tree.query(path, predicate="intersects")
+    crossed = {board.zones[i].id for i in hits.tolist()}
+    assert "mid_alps" in crossed
+    assert "pack_ice" not in crossed
+    assert {z.id for z in board.zones_at(board.to_board(10.0, 48.0))} == {"mid_alps", "wa_1_2"}
+
+
+def test_place_tree_and_rings(board: Board) -> None:
+    berlin = board.place("berlin")
+    near = (berlin.point.x + 0.2, berlin.point.y)
+    assert [p.id for p in board.places_near(near)] == ["berlin"]
+    assert board.places_near((berlin.point.x + 0.4, berlin.point.y)) == ()
+
+
+def test_strategy_circle_from_point_and_radius(board: Board) -> None:
+    trap = board.get("trap_1")
+    assert trap.geometry.area == pytest.approx(math.pi * 0.4**2, rel=0.01)
+
+
+def test_default_board_is_cached() -> None:
+    from npq.paths import data_path
+
+    if not data_path("board.geojson").exists():
+        pytest.skip("data/board.geojson not authored yet (board-data engineer, issue #2)")
+    assert load_board() is load_board()
