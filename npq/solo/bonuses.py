@@ -1,0 +1,183 @@
+"""Solo bonuses: which are unlocked, which may be chosen, and what they give at departure.
+
+Rulebook section 12, "100 Stars Bonus Table": cumulative stars unlock passive bonuses. "Each game
+can have a maximum of 3 active bonuses, all different from each other", each one shown by its
+Solo Mode card. The same section lets the player choose up to 3 secondary objectives.
+
+A choice that breaks these rules raises :class:`~npq.errors.RuleViolation` citing
+``"12 Solo Mode"``. The Commander and the Advanced Commander bonuses exclude each other:
+section 3 forbids two Commanders in one crew, "even if it is a Commander and an Adv. Commander".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from npq.errors import RuleViolation
+from npq.solo.tables import (
+    MAX_ACTIVE_BONUSES,
+    MAX_CHOSEN_OBJECTIVES,
+    BonusEffect,
+    SoloBonus,
+    SoloTables,
+    load_solo_tables,
+)
+
+__all__ = [
+    "RULE",
+    "StartingBonuses",
+    "next_bonus",
+    "parse_bonus_keys",
+    "parse_objective_numbers",
+    "starting_bonuses",
+    "unlocked_bonuses",
+    "validate_bonuses",
+    "validate_objectives",
+]
+
+RULE = "12 Solo Mode"
+_CREW_RULE = "3 Commanders and Specialist Token"
+
+
+@dataclass(frozen=True, slots=True)
+class StartingBonuses:
+    """What the chosen bonuses add to the starting state, in the engine's terms.
+
+    ``speed``/``range``: added to the airship's values (still capped at 6, D13); ``rescue``: the
+    first crash is survived; ``specialists``: skills of the free Specialists; ``commander`` /
+    ``advanced_commander``: one free (Adv.) Commander from those available; ``bonds``: extra Bonds.
+    ``match_points``: the bonuses' own Match Points at the end (the Rescue's -100).
+    """
+
+    keys: tuple[str, ...] = ()
+    speed: int = 0
+    range: int = 0
+    rescue: bool = False
+    specialists: tuple[str, ...] = ()
+    commander: bool = False
+    advanced_commander: bool = False
+    bonds: int = 0
+    match_points: int = 0
+
+
+def unlocked_bonuses(total_stars: int, tables: SoloTables | None = None) -> tuple[SoloBonus, ...]:
+    """The bonuses a profile with ``total_stars`` stars has unlocked, in table order."""
+    tables = tables or load_solo_tables()
+    return tuple(b for b in tables.bonuses if b.stars <= total_stars)
+
+
+def next_bonus(total_stars: int, tables: SoloTables | None = None) -> SoloBonus | None:
+    """The next bonus to unlock, or ``None`` once all ten are unlocked."""
+    tables = tables or load_solo_tables()
+    return next((b for b in tables.bonuses if b.stars > total_stars), None)
+
+
+def parse_bonus_keys(text: str) -> tuple[str, ...]:
+    """``"speed, range"`` -> ``("speed", "range")``; an empty text gives no bonus."""
+    return tuple(k.strip().lower().replace("-", "_") for k in text.split(",") if k.strip())
+
+
+def parse_objective_numbers(text: str) -> tuple[int, ...]:
+    """``"1,4,6"`` -> ``(1, 4, 6)``; raises :class:`RuleViolation` on a non-number."""
+    numbers = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        if not part.isdigit():
+            raise RuleViolation(RULE, f"objective {part!r} is not a Stars Table number")
+        numbers.append(int(part))
+    return tuple(numbers)
+
+
+def validate_objectives(
+    numbers: Sequence[int], tables: SoloTables | None = None
+) -> tuple[int, ...]:
+    """Check a choice of secondary objectives: up to 3, all different, rows of the Stars Table."""
+    tables = tables or load_solo_tables()
+    valid = {o.number for o in tables.objectives}
+    if len(numbers) > MAX_CHOSEN_OBJECTIVES:
+        raise RuleViolation(
+            RULE, f"choose at most {MAX_CHOSEN_OBJECTIVES} secondary objectives, not {len(numbers)}"
+        )
+    if len(set(numbers)) != len(numbers):
+        raise RuleViolation(RULE, f"each secondary objective may be chosen once: {list(numbers)}")
+    for n in numbers:
+        if n not in valid:
+            raise RuleViolation(RULE, f"there is no secondary objective {n} (1-{max(valid)})")
+    return tuple(numbers)
+
+
+def validate_bonuses(
+    keys: Sequence[str], total_stars: int, tables: SoloTables | None = None
+) -> tuple[SoloBonus, ...]:
+    """Check a choice of bonuses against section 12 and return their table rows.
+
+    At most 3, all different, each unlocked by ``total_stars``; not both Commanders.
+    """
+    tables = tables or load_solo_tables()
+    if len(keys) > MAX_ACTIVE_BONUSES:
+        raise RuleViolation(
+            RULE, f"a solo game has at most {MAX_ACTIVE_BONUSES} active bonuses, not {len(keys)}"
+        )
+    if len(set(keys)) != len(keys):
+        raise RuleViolation(RULE, f"the active bonuses must all be different: {list(keys)}")
+    chosen = []
+    for key in keys:
+        try:
+            bonus = tables.bonus(key)
+        except KeyError as exc:
+            raise RuleViolation(RULE, str(exc.args[0])) from None
+        if bonus.stars > total_stars:
+            raise RuleViolation(
+                RULE,
+                f"the {bonus.name!r} bonus unlocks at {bonus.stars} stars; "
+                f"this profile has {total_stars}",
+            )
+        chosen.append(bonus)
+    effects = {b.effect for b in chosen}
+    if {BonusEffect.COMMANDER, BonusEffect.ADVANCED_COMMANDER} <= effects:
+        raise RuleViolation(
+            _CREW_RULE,
+            "a crew holds one Commander: choose the Commander or the Advanced Commander bonus",
+        )
+    return tuple(chosen)
+
+
+def starting_bonuses(bonuses: Iterable[SoloBonus]) -> StartingBonuses:
+    """Sum the chosen (already validated) bonuses into one :class:`StartingBonuses`."""
+    keys: list[str] = []
+    speed = range_ = bonds = points = 0
+    rescue = commander = advanced = False
+    specialists: list[str] = []
+    for bonus in bonuses:
+        keys.append(bonus.key)
+        points += bonus.match_points
+        match bonus.effect:
+            case BonusEffect.SPEED:
+                speed += bonus.amount
+            case BonusEffect.RANGE:
+                range_ += bonus.amount
+            case BonusEffect.RESCUE:
+                rescue = True
+            case BonusEffect.SPECIALIST:
+                assert bonus.skill is not None
+                specialists.append(bonus.skill)
+            case BonusEffect.COMMANDER:
+                commander = True
+            case BonusEffect.ADVANCED_COMMANDER:
+                advanced = True
+            case BonusEffect.BONDS:
+                bonds += bonus.amount
+    return StartingBonuses(
+        keys=tuple(keys),
+        speed=speed,
+        range=range_,
+        rescue=rescue,
+        specialists=tuple(specialists),
+        commander=commander,
+        advanced_commander=advanced,
+        bonds=bonds,
+        match_points=points,
+    )

@@ -1,0 +1,502 @@
+"""The solo profile: every solo game and every star, kept across games (section 12; D16).
+
+"The Stars are cumulative during the various games" (rulebook section 12), so the profile keeps
+them in a SQLite file, ``profile.sqlite3``, in the user's data directory (platformdirs). The
+directory is overridden by an explicit ``directory`` (the CLI's ``--profile-dir``) or by the
+``NPQ_DATA_DIR`` environment variable, in that order.
+
+Safety:
+
+- The schema is versioned with ``PRAGMA user_version`` and upgraded by the ordered
+  :data:`MIGRATIONS`, each in its own transaction; the file is stamped with
+  ``PRAGMA application_id`` so a foreign SQLite file is recognised.
+- Every write is one transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``) in WAL mode with
+  ``synchronous=FULL``: a process killed mid-write loses at most the game it was writing, never one
+  already recorded.
+- A file that is not a profile (not SQLite, damaged, foreign, or from a newer version) raises
+  :class:`~npq.errors.ProfileError` and is left byte for byte as it was: nothing is written
+  before the checks pass.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+import platformdirs
+
+from npq.errors import ProfileError
+from npq.solo.bonuses import next_bonus, unlocked_bonuses
+from npq.solo.scoring import MatchPoints
+from npq.solo.tables import SoloTables, load_solo_tables
+
+__all__ = [
+    "DEFAULT_PROFILE",
+    "ENV_VAR",
+    "PROFILE_FILE",
+    "SCHEMA_VERSION",
+    "GameRecord",
+    "ProfileStore",
+    "ProfileSummary",
+    "profile_dir",
+    "profile_path",
+]
+
+ENV_VAR = "NPQ_DATA_DIR"
+PROFILE_FILE = "profile.sqlite3"
+DEFAULT_PROFILE = "default"
+APPLICATION_ID = 0x4E505131  # "NPQ1"
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def profile_dir(directory: str | os.PathLike[str] | None = None) -> Path:
+    """Where the profile lives: ``directory``, else ``$NPQ_DATA_DIR``, else the user data dir."""
+    if directory:
+        return Path(directory).expanduser()
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_data_dir("north-pole-quest", appauthor=False))
+
+
+def profile_path(directory: str | os.PathLike[str] | None = None) -> Path:
+    """The profile database file in :func:`profile_dir`."""
+    return profile_dir(directory) / PROFILE_FILE
+
+
+# --------------------------------------------------------------------------- schema
+
+
+def _migrate_1(db: sqlite3.Connection) -> None:
+    """Version 1: profiles and their games."""
+    db.execute(
+        """CREATE TABLE profile (
+               id INTEGER PRIMARY KEY,
+               name TEXT NOT NULL UNIQUE,
+               created_at TEXT NOT NULL)"""
+    )
+    db.execute(
+        """CREATE TABLE game (
+               id INTEGER PRIMARY KEY,
+               profile_id INTEGER NOT NULL REFERENCES profile(id),
+               played_at TEXT NOT NULL,
+               seed INTEGER NOT NULL,
+               nation TEXT NOT NULL,
+               objectives TEXT NOT NULL,
+               bonuses TEXT NOT NULL,
+               result TEXT NOT NULL,
+               stars INTEGER NOT NULL CHECK (stars >= 0),
+               match_points INTEGER NOT NULL,
+               breakdown TEXT NOT NULL,
+               save_path TEXT)"""
+    )
+    db.execute("CREATE INDEX game_by_profile ON game(profile_id, id)")
+
+
+def _migrate_2(db: sqlite3.Connection) -> None:
+    """Version 2: which objectives were met per game; unlocked bonuses kept per profile."""
+    db.execute("ALTER TABLE game ADD COLUMN objectives_met TEXT NOT NULL DEFAULT '[]'")
+    db.execute(
+        """CREATE TABLE unlocked_bonus (
+               profile_id INTEGER NOT NULL REFERENCES profile(id),
+               bonus TEXT NOT NULL,
+               stars INTEGER NOT NULL,
+               game_id INTEGER REFERENCES game(id),
+               PRIMARY KEY (profile_id, bonus))"""
+    )
+    tables = load_solo_tables()
+    rows = db.execute(
+        "SELECT profile_id, SUM(stars), MAX(id) FROM game GROUP BY profile_id"
+    ).fetchall()
+    for profile_id, stars, last_game in rows:
+        for bonus in unlocked_bonuses(int(stars or 0), tables):
+            db.execute(
+                "INSERT INTO unlocked_bonus(profile_id, bonus, stars, game_id) VALUES (?, ?, ?, ?)",
+                (profile_id, bonus.key, bonus.stars, last_game),
+            )
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_1, _migrate_2)
+"""``MIGRATIONS[i]`` takes the schema from version ``i`` to ``i + 1``."""
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+# --------------------------------------------------------------------------- values
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One solo game as the profile keeps it. ``id`` is ``None`` until recorded."""
+
+    seed: int
+    nation: str
+    objectives: tuple[int, ...]
+    bonuses: tuple[str, ...]
+    result: str
+    stars: int
+    objectives_met: tuple[int, ...]
+    match_points: MatchPoints
+    save_path: str | None = None
+    played_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    profile: str = DEFAULT_PROFILE
+    id: int | None = None
+    newly_unlocked: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready form (``npq solo history --json``)."""
+        return {
+            "id": self.id,
+            "profile": self.profile,
+            "played_at": self.played_at,
+            "seed": self.seed,
+            "nation": self.nation,
+            "objectives": list(self.objectives),
+            "objectives_met": list(self.objectives_met),
+            "bonuses": list(self.bonuses),
+            "result": self.result,
+            "stars": self.stars,
+            "match_points": self.match_points.as_dict(),
+            "save_path": self.save_path,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileSummary:
+    """A profile at a glance: stars, games, unlocked bonuses and the next one."""
+
+    name: str
+    total_stars: int
+    games: int
+    wins: int
+    best_match_points: int | None
+    unlocked: tuple[str, ...]
+    next_bonus: str | None
+    next_bonus_stars: int | None
+    stars_per_game: tuple[int, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready form (``npq solo profile --json``)."""
+        return {
+            "name": self.name,
+            "total_stars": self.total_stars,
+            "games": self.games,
+            "wins": self.wins,
+            "best_match_points": self.best_match_points,
+            "unlocked_bonuses": list(self.unlocked),
+            "next_bonus": self.next_bonus,
+            "next_bonus_stars": self.next_bonus_stars,
+            "stars_per_game": list(self.stars_per_game),
+        }
+
+
+# --------------------------------------------------------------------------- store
+
+
+class ProfileStore:
+    """The profile database. Open with ``ProfileStore.open(directory)`` (or a file path)."""
+
+    def __init__(self, path: str | os.PathLike[str], tables: SoloTables | None = None) -> None:
+        self.path = Path(path)
+        self.tables = tables or load_solo_tables()
+        self._db = self._connect()
+
+    @classmethod
+    def open(
+        cls, directory: str | os.PathLike[str] | None = None, tables: SoloTables | None = None
+    ) -> ProfileStore:
+        """Open (creating if need be) the profile in :func:`profile_dir` ``(directory)``."""
+        path = profile_path(directory)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ProfileError(f"cannot create the profile directory {path.parent}: {exc}") from exc
+        return cls(path, tables)
+
+    # -- opening and checking
+
+    def _connect(self) -> sqlite3.Connection:
+        path = self.path
+        existed = path.exists() and path.stat().st_size > 0
+        if existed:
+            try:
+                with path.open("rb") as fh:
+                    magic = fh.read(len(_SQLITE_MAGIC))
+            except OSError as exc:
+                raise ProfileError(f"cannot read the solo profile {path}: {exc}") from exc
+            if magic != _SQLITE_MAGIC:
+                raise ProfileError(
+                    f"the solo profile {path} is not a SQLite database (damaged or not a profile); "
+                    "it was left untouched - move it away to start a new profile"
+                )
+        try:
+            db = sqlite3.connect(path, isolation_level=None, timeout=10.0)
+        except sqlite3.Error as exc:
+            raise ProfileError(f"cannot open the solo profile {path}: {exc}") from exc
+        try:
+            self._check(db, existed)
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = FULL")
+            self._migrate(db)
+        except sqlite3.DatabaseError as exc:
+            db.close()
+            raise ProfileError(
+                f"the solo profile {path} is damaged ({exc}); it was left untouched"
+            ) from exc
+        except ProfileError:
+            db.close()
+            raise
+        return db
+
+    def _check(self, db: sqlite3.Connection, existed: bool) -> None:
+        """Refuse damaged, foreign or newer files before anything is written."""
+        path = self.path
+        ok = db.execute("PRAGMA quick_check").fetchone()
+        if ok is None or ok[0] != "ok":
+            raise ProfileError(
+                f"the solo profile {path} failed its integrity check ({ok[0] if ok else 'no answer'}); "
+                "it was left untouched"
+            )
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        app_id = int(db.execute("PRAGMA application_id").fetchone()[0])
+        if version == 0:
+            tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if existed and tables:
+                raise ProfileError(
+                    f"{path} is a SQLite database but not a North Pole Quest profile; "
+                    "it was left untouched"
+                )
+            return
+        if app_id != APPLICATION_ID:
+            raise ProfileError(
+                f"{path} is a SQLite database of another application (id {app_id:#x}); "
+                "it was left untouched"
+            )
+        if version > SCHEMA_VERSION:
+            raise ProfileError(
+                f"the solo profile {path} has schema version {version}, newer than this "
+                f"program's {SCHEMA_VERSION}; update North Pole Quest to open it"
+            )
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection) -> None:
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        for target in range(version + 1, SCHEMA_VERSION + 1):
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                MIGRATIONS[target - 1](db)
+                db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                db.execute(f"PRAGMA user_version = {target}")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+
+    @property
+    def schema_version(self) -> int:
+        """The schema version of the open file (:data:`SCHEMA_VERSION` once opened)."""
+        return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    # -- lifecycle
+
+    def close(self) -> None:
+        """Close the database."""
+        self._db.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        db = self._db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise ProfileError(f"cannot write the solo profile {self.path}: {exc}") from exc
+        try:
+            yield db
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        try:
+            db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise ProfileError(f"cannot write the solo profile {self.path}: {exc}") from exc
+
+    # -- profiles
+
+    def _profile_id(self, db: sqlite3.Connection, name: str, create: bool) -> int | None:
+        row = db.execute("SELECT id FROM profile WHERE name = ?", (name,)).fetchone()
+        if row is not None:
+            return int(row[0])
+        if not create:
+            return None
+        cur = db.execute(
+            "INSERT INTO profile(name, created_at) VALUES (?, ?)",
+            (name, datetime.now(UTC).isoformat(timespec="seconds")),
+        )
+        assert cur.lastrowid is not None
+        return int(cur.lastrowid)
+
+    def ensure_profile(self, name: str = DEFAULT_PROFILE) -> None:
+        """Create the profile ``name`` if it does not exist yet."""
+        if not name.strip():
+            raise ProfileError("a profile needs a name")
+        with self._transaction() as db:
+            self._profile_id(db, name, create=True)
+
+    def profiles(self) -> tuple[str, ...]:
+        """Every profile's name, oldest first."""
+        return tuple(r[0] for r in self._db.execute("SELECT name FROM profile ORDER BY id"))
+
+    def total_stars(self, name: str = DEFAULT_PROFILE) -> int:
+        """The profile's cumulative stars (0 for a profile with no game)."""
+        row = self._db.execute(
+            "SELECT COALESCE(SUM(g.stars), 0) FROM game g JOIN profile p ON p.id = g.profile_id "
+            "WHERE p.name = ?",
+            (name,),
+        ).fetchone()
+        return int(row[0])
+
+    def unlocked(self, name: str = DEFAULT_PROFILE) -> tuple[str, ...]:
+        """Keys of the bonuses the profile has unlocked, in table order."""
+        rows = self._db.execute(
+            "SELECT u.bonus FROM unlocked_bonus u JOIN profile p ON p.id = u.profile_id "
+            "WHERE p.name = ? ORDER BY u.stars",
+            (name,),
+        ).fetchall()
+        return tuple(r[0] for r in rows)
+
+    # -- games
+
+    def record_game(self, record: GameRecord) -> GameRecord:
+        """Store one finished game in one transaction; returns it with its ``id`` and the
+        bonuses this game unlocked (``newly_unlocked``)."""
+        if record.stars < 0:
+            raise ProfileError(f"a game cannot earn {record.stars} stars")
+        with self._transaction() as db:
+            pid = self._profile_id(db, record.profile, create=True)
+            cur = db.execute(
+                """INSERT INTO game(profile_id, played_at, seed, nation, objectives, bonuses, result,
+                                    stars, match_points, breakdown, save_path, objectives_met)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (
+                    pid,
+                    record.played_at,
+                    record.seed,
+                    record.nation,
+                    json.dumps(list(record.objectives)),
+                    json.dumps(list(record.bonuses)),
+                    record.result,
+                    record.stars,
+                    record.match_points.total,
+                    json.dumps(record.match_points.as_dict()),
+                    record.save_path,
+                    json.dumps(list(record.objectives_met)),
+                ),
+            )
+            game_id = int(cur.lastrowid or 0)
+            total = int(
+                db.execute("SELECT SUM(stars) FROM game WHERE profile_id = ?", (pid,)).fetchone()[0]
+            )
+            have = {
+                r[0]
+                for r in db.execute("SELECT bonus FROM unlocked_bonus WHERE profile_id = ?", (pid,))
+            }
+            new = [b for b in unlocked_bonuses(total, self.tables) if b.key not in have]
+            for bonus in new:
+                db.execute(
+                    "INSERT INTO unlocked_bonus(profile_id, bonus, stars, game_id) VALUES (?, ?, ?, ?)",
+                    (pid, bonus.key, bonus.stars, game_id),
+                )
+        return replace(record, id=game_id, newly_unlocked=tuple(b.key for b in new))
+
+    def _row_to_record(self, row: Sequence[Any]) -> GameRecord:
+        (
+            gid,
+            name,
+            played_at,
+            seed,
+            nation,
+            objectives,
+            bonuses,
+            result,
+            stars,
+            _mp,
+            breakdown,
+            save,
+            met,
+        ) = row
+        try:
+            return GameRecord(
+                id=int(gid),
+                profile=str(name),
+                played_at=str(played_at),
+                seed=int(seed),
+                nation=str(nation),
+                objectives=tuple(int(n) for n in json.loads(objectives)),
+                bonuses=tuple(str(k) for k in json.loads(bonuses)),
+                result=str(result),
+                stars=int(stars),
+                objectives_met=tuple(int(n) for n in json.loads(met)),
+                match_points=MatchPoints.from_dict(json.loads(breakdown)),
+                save_path=save,
+            )
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ProfileError(f"game {gid} in {self.path} is damaged: {exc}") from exc
+
+    def history(self, name: str = DEFAULT_PROFILE) -> tuple[GameRecord, ...]:
+        """Every game of the profile, oldest first."""
+        rows = self._db.execute(
+            """SELECT g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
+                      g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met
+               FROM game g JOIN profile p ON p.id = g.profile_id
+               WHERE p.name = ? ORDER BY g.id""",
+            (name,),
+        ).fetchall()
+        return tuple(self._row_to_record(r) for r in rows)
+
+    def game(self, game_id: int) -> GameRecord:
+        """One recorded game by id."""
+        row = self._db.execute(
+            """SELECT g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
+                      g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met
+               FROM game g JOIN profile p ON p.id = g.profile_id WHERE g.id = ?""",
+            (game_id,),
+        ).fetchone()
+        if row is None:
+            raise ProfileError(f"no solo game {game_id} in {self.path}")
+        return self._row_to_record(row)
+
+    def summary(self, name: str = DEFAULT_PROFILE) -> ProfileSummary:
+        """The profile at a glance (a profile with no game yet has 0 stars)."""
+        games = self.history(name)
+        total = sum(g.stars for g in games)
+        nxt = next_bonus(total, self.tables)
+        return ProfileSummary(
+            name=name,
+            total_stars=total,
+            games=len(games),
+            wins=sum(1 for g in games if g.result == "won"),
+            best_match_points=max((g.match_points.total for g in games), default=None),
+            unlocked=self.unlocked(name),
+            next_bonus=nxt.key if nxt else None,
+            next_bonus_stars=nxt.stars if nxt else None,
+            stars_per_game=tuple(g.stars for g in games),
+        )
