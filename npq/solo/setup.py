@@ -1,0 +1,45 @@
+"""The choices that start a solo game (rulebook section 12), checked before the game begins."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from npq.solo.bonuses import (
+    StartingBonuses,
+    starting_bonuses,
+    validate_bonuses,
+    validate_objectives,
+)
+from npq.solo.profile import DEFAULT_PROFILE
+from npq.solo.tables import SoloTables, load_solo_tables
+
+__all__ = ["SoloSetup"]
+
+
+@dataclass(frozen=True, slots=True)
+class SoloSetup:
+    """Nation, chosen objectives (Stars Table numbers), chosen bonuses (keys) and the seed."""
+
+    nation: str
+    objectives: tuple[int, ...] = ()
+    bonuses: tuple[str, ...] = ()
+    seed: int = 0
+    profile: str = DEFAULT_PROFILE
+
+    def validated(self, total_stars: int, tables: SoloTables | None = None) -> StartingBonuses:
+        """Check the choice against section 12 for a profile with ``total_stars`` stars and
+        return the starting bonuses; raises :class:`~npq.errors.RuleViolation` otherwise."""
+        tables = tables or load_solo_tables()
+        validate_objectives(self.objectives, tables)
+        return starting_bonuses(validate_bonuses(self.bonuses, total_stars, tables))
+
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready form."""
+        return {
+            "nation": self.nation,
+            "objectives": list(self.objectives),
+            "bonuses": list(self.bonuses),
+            "seed": self.seed,
+            "profile": self.profile,
+        }

@@ -1,0 +1,175 @@
+"""Solo Mode widgets, offscreen (pytest-qt; QT_QPA_PLATFORM=offscreen)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+pytest.importorskip("PySide6.QtWidgets")
+
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from npq.solo.objectives import GameEnded, ObjectivesTracker, PoleFlown, Stats, Stop
+from npq.solo.profile import GameRecord, ProfileSummary
+from npq.solo.scoring import EndSummary, match_points
+from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
+from ui.solo.widgets import NextBonusBar, ObjectivesTrackerWidget, StarsChart
+
+pytestmark = pytest.mark.gui
+
+
+def test_setup_offers_only_unlocked_bonuses_and_limits_choices(qtbot: QtBot) -> None:
+    dialog = SoloSetupDialog(total_stars=25, seed=7)
+    qtbot.addWidget(dialog)
+    assert list(dialog.bonus_boxes) == ["speed", "range", "rescue"]
+    assert len(dialog.objective_boxes) == 8
+    for n in (1, 4, 6):
+        dialog.objective_boxes[n].setChecked(True)
+    assert not dialog.objective_boxes[2].isEnabled()  # a 4th objective cannot be ticked
+    assert dialog.objective_boxes[4].isEnabled()
+    dialog.objective_boxes[4].setChecked(False)
+    assert dialog.objective_boxes[2].isEnabled()
+    dialog.objective_boxes[8].setChecked(True)
+    dialog.bonus_boxes["speed"].setChecked(True)
+    dialog.bonus_boxes["rescue"].setChecked(True)
+    idx = dialog.nation.findData("japan")
+    dialog.nation.setCurrentIndex(idx)
+    setup = dialog.setup()
+    assert (setup.nation, setup.objectives, setup.bonuses, setup.seed) == (
+        "japan",
+        (1, 6, 8),
+        ("speed", "rescue"),
+        7,
+    )
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_setup_commander_bonuses_exclude_each_other(qtbot: QtBot) -> None:
+    dialog = SoloSetupDialog(total_stars=95)
+    qtbot.addWidget(dialog)
+    assert len(dialog.bonus_boxes) == 10
+    dialog.bonus_boxes["commander"].setChecked(True)
+    assert not dialog.bonus_boxes["advanced_commander"].isEnabled()
+    dialog.bonus_boxes["speed"].setChecked(True)
+    dialog.bonus_boxes["range"].setChecked(True)
+    assert not dialog.bonus_boxes["bonds"].isEnabled()  # 3 bonuses at most
+
+
+def test_setup_with_no_stars_has_no_bonus(qtbot: QtBot) -> None:
+    dialog = SoloSetupDialog(total_stars=0)
+    qtbot.addWidget(dialog)
+    assert dialog.bonus_boxes == {}
+    assert dialog.setup().bonuses == ()
+
+
+def test_tracker_widget_shows_progress(qtbot: QtBot) -> None:
+    widget = ObjectivesTrackerWidget()
+    qtbot.addWidget(widget)
+    tracker = ObjectivesTracker.start([4, 6, 8]).feed(
+        [Stats(5, 4, 4, 3, 3), Stop("oslo", (0.0, 0.0), True), Stop("nome", (1.0, 0.0), True)]
+    )
+    widget.set_progress(tracker.progress())
+    rows = widget.row_texts()
+    assert [r[0] for r in rows] == [
+        "<b>4.</b> Reach Speed 6",
+        "<b>6.</b> Stop at 5 different Ports",
+        "<b>8.</b> Fly over the Pole with full Integrity",
+    ]
+    assert rows[0][1] == "Speed 5 of 6" and rows[0][2] == 833
+    assert rows[1][1] == "2 of 5 Ports" and rows[1][2] == 400
+    widget.set_progress(
+        tracker.feed([Stats(6, 4, 4, 3, 3), PoleFlown(3, 3), GameEnded(True)]).progress()
+    )
+    rows = widget.row_texts()
+    assert rows[0][2] == 1000 and rows[2][2] == 1000
+    widget.set_progress(())
+    assert widget.row_texts() == []
+
+
+def _record() -> GameRecord:
+    mp = match_points(EndSummary(250, 1, 1, 0, 2, 3, 4, 1, bonus_points=-100))
+    return GameRecord(
+        seed=3,
+        nation="italy",
+        objectives=(4, 6),
+        bonuses=("rescue",),
+        result="won",
+        stars=1,
+        objectives_met=(4,),
+        match_points=mp,
+        newly_unlocked=("speed",),
+        id=2,
+    )
+
+
+def test_end_screen_shows_stars_and_breakdown(qtbot: QtBot) -> None:
+    record = _record()
+    screen = SoloEndScreen(record, total_stars=5)
+    qtbot.addWidget(screen)
+    assert "1 star earned · 5 in all" in screen.stars_label.text()
+    table = screen.table
+    labels = [table.item(r, 0).text() for r in range(table.rowCount())]
+    assert labels[0] == "Bonds" and labels[-1] == "Total"
+    assert table.item(table.rowCount() - 1, 3).text() == str(record.match_points.total)
+    assert record.match_points.total == 250 + 20 + 50 - 30 + 20 + 30 + 50 - 100
+    rescue_row = labels.index("Solo bonuses (Airship Rescue)")
+    assert table.item(rescue_row, 3).text() == "-100"
+
+
+def test_profile_screen_chart_and_next_bonus(qtbot: QtBot) -> None:
+    summary = ProfileSummary(
+        name="default",
+        total_stars=12,
+        games=4,
+        wins=2,
+        best_match_points=420,
+        unlocked=("speed", "range"),
+        next_bonus="rescue",
+        next_bonus_stars=20,
+        stars_per_game=(3, 2, 4, 3),
+    )
+    screen = ProfileScreen(summary, [_record()])
+    qtbot.addWidget(screen)
+    assert screen.chart.totals == [3, 5, 9, 12]
+    assert [s for s, _ in screen.chart.thresholds()] == [5, 10, 20]
+    assert screen.next_bar.bar.format() == "12 / 20 ★"
+    assert (
+        screen.next_bar.bar.minimum(),
+        screen.next_bar.bar.value(),
+        screen.next_bar.bar.maximum(),
+    ) == (10, 12, 20)
+    assert "+1 Airship Rescue" in screen.next_bar.label.text()
+    # the chart really paints bars: the pixel under the last bar is the bar colour
+    screen.resize(760, 720)
+    screen.chart.resize(520, 280)
+    image = QImage(screen.chart.size(), QImage.Format.Format_ARGB32)
+    screen.chart.render(image)
+    golden = sum(
+        1
+        for x in range(0, image.width(), 3)
+        for y in range(0, image.height(), 3)
+        if image.pixelColor(x, y).name() == "#d4a017"
+    )
+    assert golden > 100
+
+
+def test_next_bonus_bar_all_unlocked(qtbot: QtBot) -> None:
+    bar = NextBonusBar()
+    qtbot.addWidget(bar)
+    bar.set_total(93)
+    assert bar.bar.format() == "all bonuses unlocked"
+
+
+def test_empty_chart_paints(qtbot: QtBot) -> None:
+    chart = StarsChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 240)
+    chart.set_stars([])
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    chart.render(image)
+    assert chart.thresholds() == [(5, "+1 Speed")]

@@ -1,0 +1,318 @@
+"""Solo Mode dialogs: setup, end screen and profile screen (rulebook section 12).
+
+- :class:`SoloSetupDialog` -- nation, up to 3 secondary objectives, up to 3 unlocked bonuses
+  (all different; only those the profile's stars have unlocked are offered), seed.
+- :class:`SoloEndScreen` -- result, stars earned, objectives met and failed, bonuses unlocked
+  by this game, and the itemised Match Points.
+- :class:`ProfileScreen` -- total stars, games, unlocked bonuses as their Solo cards, and a
+  chart of the stars with the progress to the next bonus.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from npq.content.nations import load_nations
+from npq.errors import RuleViolation
+from npq.solo.bonuses import unlocked_bonuses
+from npq.solo.profile import GameRecord, ProfileSummary
+from npq.solo.scoring import MatchPoints
+from npq.solo.setup import SoloSetup
+from npq.solo.tables import (
+    MAX_ACTIVE_BONUSES,
+    MAX_CHOSEN_OBJECTIVES,
+    BonusEffect,
+    SoloTables,
+    load_solo_tables,
+)
+from ui.solo.widgets import BonusCard, NextBonusBar, StarsChart
+
+__all__ = ["ProfileScreen", "SoloEndScreen", "SoloSetupDialog", "match_points_table"]
+
+RESULT_TEXT = {
+    "won": "Over the Pole and back: the expedition is a triumph.",
+    "crashed": "The airship crashed: the expedition is over.",
+    "interrupted": "The expedition was called off.",
+}
+
+
+class SoloSetupDialog(QDialog):
+    """Choose the nation, the secondary objectives and the bonuses of a solo game."""
+
+    def __init__(
+        self,
+        total_stars: int,
+        parent: QWidget | None = None,
+        tables: SoloTables | None = None,
+        profile: str = "default",
+        seed: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Solo game")
+        self.tables = tables or load_solo_tables()
+        self.total_stars = total_stars
+        self.profile = profile
+        layout = QVBoxLayout(self)
+
+        form = QFormLayout()
+        self.nation = QComboBox()
+        for nation in load_nations():
+            self.nation.addItem(
+                f"{nation.name} — {nation.airship} (Speed {nation.speed}, Range {nation.range}, "
+                f"{nation.bonds} Bonds)",
+                nation.id,
+            )
+        form.addRow("Nation", self.nation)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(random.randrange(1, 1_000_000) if seed is None else seed)
+        form.addRow("Seed", self.seed)
+        layout.addLayout(form)
+
+        obj_box = QGroupBox(
+            f"Secondary objectives (up to {MAX_CHOSEN_OBJECTIVES}; 1 ★ each, −30 points if failed)"
+        )
+        obj_layout = QVBoxLayout(obj_box)
+        self.objective_boxes: dict[int, QCheckBox] = {}
+        for spec in self.tables.objectives:
+            box = QCheckBox(f"{spec.number}. {spec.text}")
+            box.setToolTip(spec.source)
+            box.toggled.connect(self._limit)
+            obj_layout.addWidget(box)
+            self.objective_boxes[spec.number] = box
+        layout.addWidget(obj_box)
+
+        unlocked = unlocked_bonuses(total_stars, self.tables)
+        bonus_box = QGroupBox(
+            f"Bonuses (you have {total_stars} ★; up to {MAX_ACTIVE_BONUSES}, all different)"
+        )
+        bonus_layout = QVBoxLayout(bonus_box)
+        self.bonus_boxes: dict[str, QCheckBox] = {}
+        for bonus in unlocked:
+            box = QCheckBox(f"{bonus.name} — “{bonus.card_title}”")
+            box.setToolTip(bonus.card_text)
+            box.toggled.connect(self._limit)
+            bonus_layout.addWidget(box)
+            self.bonus_boxes[bonus.key] = box
+        if not unlocked:
+            first = self.tables.bonuses[0]
+            bonus_layout.addWidget(
+                QLabel(f"No bonus unlocked yet: {first.name} unlocks at {first.stars} ★.")
+            )
+        layout.addWidget(bonus_box)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b71c1c;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _limit(self) -> None:
+        """Grey out further choices once 3 are ticked; one Commander bonus at most (section 3)."""
+        chosen_obj = [b for b in self.objective_boxes.values() if b.isChecked()]
+        for box in self.objective_boxes.values():
+            box.setEnabled(box.isChecked() or len(chosen_obj) < MAX_CHOSEN_OBJECTIVES)
+        chosen = [k for k, b in self.bonus_boxes.items() if b.isChecked()]
+        commanders = {
+            b.key
+            for b in self.tables.bonuses
+            if b.effect in (BonusEffect.COMMANDER, BonusEffect.ADVANCED_COMMANDER)
+        }
+        has_commander = any(k in commanders for k in chosen)
+        for key, box in self.bonus_boxes.items():
+            allowed = len(chosen) < MAX_ACTIVE_BONUSES and not (key in commanders and has_commander)
+            box.setEnabled(box.isChecked() or allowed)
+
+    def setup(self) -> SoloSetup:
+        """The choice as a :class:`SoloSetup` (not yet validated)."""
+        return SoloSetup(
+            nation=str(self.nation.currentData()),
+            objectives=tuple(n for n, b in self.objective_boxes.items() if b.isChecked()),
+            bonuses=tuple(k for k, b in self.bonus_boxes.items() if b.isChecked()),
+            seed=self.seed.value(),
+            profile=self.profile,
+        )
+
+    def accept(self) -> None:
+        """Close only on a choice the rules allow; otherwise say why."""
+        try:
+            self.setup().validated(self.total_stars, self.tables)
+        except RuleViolation as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()
+
+
+def match_points_table(mp: MatchPoints, parent: QWidget | None = None) -> QTableWidget:
+    """The Match Points breakdown as a table: element, count, points each, points."""
+    table = QTableWidget(len(mp.lines) + 1, 4, parent)
+    table.setHorizontalHeaderLabels(["Element", "Count", "Each", "Points"])
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    for row, line in enumerate(mp.lines):
+        cells = (line.label, str(line.count), f"{line.each:+d}", f"{line.points:+d}")
+        for col, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if col:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, col, item)
+    total = QTableWidgetItem("Total")
+    font = total.font()
+    font.setBold(True)
+    total.setFont(font)
+    table.setItem(len(mp.lines), 0, total)
+    value = QTableWidgetItem(str(mp.total))
+    value.setFont(font)
+    value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    table.setItem(len(mp.lines), 3, value)
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.resizeColumnsToContents()
+    return table
+
+
+class SoloEndScreen(QDialog):
+    """The end of a solo game: stars earned and the Match Points breakdown."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        parent: QWidget | None = None,
+        tables: SoloTables | None = None,
+        total_stars: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Solo game over")
+        self.tables = tables or load_solo_tables()
+        layout = QVBoxLayout(self)
+        headline = QLabel(f"<h2>{RESULT_TEXT.get(record.result, record.result)}</h2>")
+        headline.setWordWrap(True)
+        layout.addWidget(headline)
+        self.stars_label = QLabel(
+            f"<span style='font-size:16pt; color:#b8860b'>{'★' * record.stars or '—'}</span> "
+            f"{record.stars} star{'s' if record.stars != 1 else ''} earned"
+            + (f" · {total_stars} in all" if total_stars is not None else "")
+        )
+        layout.addWidget(self.stars_label)
+
+        objectives = QGroupBox("Secondary objectives")
+        grid = QGridLayout(objectives)
+        for row, number in enumerate(record.objectives):
+            spec = self.tables.objective(number)
+            met = number in record.objectives_met
+            mark = QLabel("★" if met else "✗")
+            mark.setStyleSheet(f"color: {'#b8860b' if met else '#b71c1c'}; font-size: 13pt;")
+            grid.addWidget(mark, row, 0)
+            grid.addWidget(QLabel(f"{number}. {spec.text}"), row, 1)
+            grid.addWidget(QLabel("completed" if met else "failed (−30)"), row, 2)
+        if not record.objectives:
+            grid.addWidget(QLabel("None chosen."), 0, 0)
+        layout.addWidget(objectives)
+
+        if record.newly_unlocked:
+            names = ", ".join(self.tables.bonus(k).name for k in record.newly_unlocked)
+            unlocked = QLabel(f"<b>New bonus unlocked:</b> {names}")
+            unlocked.setObjectName("newlyUnlocked")
+            layout.addWidget(unlocked)
+
+        layout.addWidget(QLabel(f"<b>Match Points: {record.match_points.total}</b>"))
+        self.table = match_points_table(record.match_points, self)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(620, 560)
+
+
+class ProfileScreen(QDialog):
+    """The solo profile: total stars, the chart of stars per game, unlocked bonuses."""
+
+    def __init__(
+        self,
+        summary: ProfileSummary,
+        history: Sequence[GameRecord] = (),
+        parent: QWidget | None = None,
+        tables: SoloTables | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Solo profile — {summary.name}")
+        self.tables = tables or load_solo_tables()
+        layout = QVBoxLayout(self)
+        best = "—" if summary.best_match_points is None else str(summary.best_match_points)
+        self.headline = QLabel(
+            f"<h2>{summary.total_stars} ★</h2>{summary.games} solo games, {summary.wins} won · "
+            f"best Match Points {best}"
+        )
+        layout.addWidget(self.headline)
+        self.next_bar = NextBonusBar(self, self.tables)
+        self.next_bar.set_total(summary.total_stars)
+        layout.addWidget(self.next_bar)
+        self.chart = StarsChart(self, self.tables)
+        self.chart.set_stars(summary.stars_per_game)
+        layout.addWidget(self.chart, 1)
+
+        cards = QWidget()
+        row = QHBoxLayout(cards)
+        for key in summary.unlocked:
+            row.addWidget(BonusCard(self.tables.bonus(key)))
+        if not summary.unlocked:
+            row.addWidget(QLabel("No bonus unlocked yet."))
+        row.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(cards)
+        scroll.setWidgetResizable(True)
+        scroll.setMaximumHeight(190)
+        layout.addWidget(QLabel("<b>Unlocked bonuses</b>"))
+        layout.addWidget(scroll)
+
+        self.history = QTableWidget(len(history), 6)
+        self.history.setHorizontalHeaderLabels(
+            ["#", "Date", "Nation", "Result", "Stars", "Match Points"]
+        )
+        self.history.verticalHeader().setVisible(False)
+        self.history.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for r, game in enumerate(reversed(history)):
+            cells = (
+                str(game.id),
+                game.played_at[:16].replace("T", " "),
+                game.nation,
+                game.result,
+                "★" * game.stars,
+                str(game.match_points.total),
+            )
+            for c, text in enumerate(cells):
+                self.history.setItem(r, c, QTableWidgetItem(text))
+        self.history.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.history)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(760, 720)
