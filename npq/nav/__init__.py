@@ -5,7 +5,9 @@ Pure functions over a :class:`npq.board.Board`; no game state. The game engine a
 the same functions, so a move previewed in the UI resolves exactly as the engine applies it.
 """
 
+from npq.nav.airship import AirshipMove, resolve_airship_move
 from npq.nav.geometry import Coord, Course, advance, heading_between, tool_lines
+from npq.nav.ship import ShipMove, resolve_ship_move, ship_cost
 from npq.nav.speed import (
     INTEGRITY_CAP,
     RANGE_CAP,
@@ -20,16 +22,22 @@ from npq.nav.speed import (
     needs_wind_spin,
 )
 from npq.nav.wind import WIND_SECTORS, Wind, parse_wind, spin_wind
+from npq.nav.zones import VENTURE_LINE, Crossing, RingEntry
 
 __all__ = [
     "INTEGRITY_CAP",
     "RANGE_CAP",
     "SHIP_SPEED",
     "SPEED_CAP",
+    "VENTURE_LINE",
     "WIND_SECTORS",
+    "AirshipMove",
     "Coord",
     "Course",
+    "Crossing",
     "MoveAllowance",
+    "RingEntry",
+    "ShipMove",
     "Wind",
     "advance",
     "allowed_speed",
@@ -40,6 +48,9 @@ __all__ = [
     "heading_between",
     "needs_wind_spin",
     "parse_wind",
+    "resolve_airship_move",
+    "resolve_ship_move",
+    "ship_cost",
     "spin_wind",
     "tool_lines",
 ]

@@ -1,0 +1,295 @@
+"""Airship move resolution (rulebook 4 "Airship Movement", 5 "Navigating Tool"; D4, D5, D9, D10).
+
+An airship moves in one straight line along the declared course turned by the wind's
+deviation, for any distance up to the Speed allowed (fractions allowed, D9). The resolver
+reports everything the rules care about, in path order, and the first rule the move breaks:
+
+- the zones crossed (geographical obstacles 1h, sea obstacles 1i, restricted areas 1g, weather
+  areas 1B) with their entry distance; D10: each obstacle costs a Venture card, in path order;
+- the base and port rings entered (D4); the first ring of a place the player stops at (the
+  declared target, or any base chosen as a stop) ends the move, and the miniature is placed on
+  the base point;
+- whether the path flew over the Pole (within 0.3 L of it, D4);
+- :class:`~npq.errors.RuleViolation`: leaving the board (1A Scoreboard), entering the Barrage
+  Area while it is locked (1A The Pole), crossing an obstacle, a sea obstacle or (advanced) a
+  restricted area without a Commander (1A Restricted Areas and Obstacles; D10), or flying
+  further than the Speed allowed (4 Airship Movement).
+
+Use :func:`npq.nav.allowed_speed` first for the Speed and the deviation; this module does the
+geometry only.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from shapely.geometry import LineString, Point
+
+from npq.board import BARRAGE_RADIUS, RING_RADIUS, Board, Feature, FeatureKind
+from npq.errors import BoardError, RuleViolation
+from npq.nav.geometry import (
+    EPS,
+    Coord,
+    Course,
+    advance,
+    as_xy,
+    circle_entry,
+    normalize_heading,
+    point_segment_distance,
+)
+from npq.nav.wind import Wind
+from npq.nav.zones import VENTURE_LINE, Crossing, RingEntry, crossings_along, rings_along
+
+__all__ = [
+    "RULE_BARRAGE",
+    "RULE_BOARD_EDGE",
+    "RULE_OBSTACLES",
+    "RULE_SPEED",
+    "AirshipMove",
+    "resolve_airship_move",
+]
+
+#: Rulebook sections cited by the violations.
+RULE_BOARD_EDGE = "1A Scoreboard"
+RULE_BARRAGE = "1A The Pole"
+RULE_OBSTACLES = "1A Restricted Areas and Obstacles"
+RULE_SPEED = "4 Airship Movement"
+
+_OBSTACLE_KINDS = (FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE)
+
+
+@dataclass(frozen=True, slots=True)
+class AirshipMove:
+    """The resolved move (immutable). Distances are Lengths along the path from ``start``.
+
+    ``path`` runs from ``start`` to where the move ends (the ring's edge when it stopped at a
+    base); ``end`` is where the miniature stands afterwards (the base point when ``arrived``).
+    ``crossings`` and ``rings`` are in path order. ``violations`` lists every rule broken, in
+    path order; ``violation`` is the first of them, ``None`` for a legal move.
+    """
+
+    start: Coord
+    course: Course
+    axis: float
+    deviation: float
+    heading: float
+    requested: float
+    flown: float
+    path: LineString
+    end: Coord
+    crossings: tuple[Crossing, ...]
+    rings: tuple[RingEntry, ...]
+    arrived: str | None
+    over_pole: bool
+    start_area: str | None
+    end_area: str | None
+    violations: tuple[RuleViolation, ...]
+
+    @property
+    def violation(self) -> RuleViolation | None:
+        """The first rule the move breaks, or ``None`` when it is legal."""
+        return self.violations[0] if self.violations else None
+
+    @property
+    def is_legal(self) -> bool:
+        """Whether the move breaks no rule."""
+        return not self.violations
+
+    @property
+    def first_ring(self) -> str | None:
+        """The id of the first base or port ring the path entered (D4), if any."""
+        return self.rings[0].place_id if self.rings else None
+
+    @property
+    def hazards(self) -> tuple[Crossing, ...]:
+        """The crossings that cost a Venture card, in the order they are drawn (D10)."""
+        return tuple(c for c in self.crossings if c.is_hazard)
+
+    def zones_of(self, kind: FeatureKind) -> tuple[str, ...]:
+        """Ids of the zones of one kind crossed, in path order."""
+        return tuple(c.zone_id for c in self.crossings if c.kind is kind)
+
+    def raise_if_illegal(self) -> AirshipMove:
+        """Raise the first :class:`RuleViolation`, or return the move itself when legal."""
+        if self.violations:
+            raise self.violations[0]
+        return self
+
+
+def resolve_airship_move(
+    board: Board,
+    start: Point | Sequence[float],
+    course: Course,
+    distance: float,
+    *,
+    deviation: Wind | float | None = None,
+    has_commander: bool = False,
+    barrage_unlocked: bool = False,
+    advanced: bool = False,
+    target: str | None = None,
+    stop_at: Collection[str] = (),
+    max_distance: float | None = None,
+) -> AirshipMove:
+    """Resolve one airship move on ``board`` (see the module docstring for the rules).
+
+    Args:
+        board: the loaded board.
+        start: the miniature's reference point (board plane, Lengths).
+        course: the declared course (:meth:`Course.toward` a point or :meth:`Course.along`).
+        distance: Lengths to fly along the deviated course, > 0, fractions allowed (D9).
+        deviation: the Wind Indicator sector (its deviation is used) or degrees (L positive),
+            e.g. from a card or :attr:`MoveAllowance.deviation`; ``None`` for a straight move.
+        has_commander: a Commander or Adv. Commander is aboard (may cross obstacles, D10).
+        barrage_unlocked: the player has unlocked the Barrage Limit (1A The Pole; D14).
+        advanced: advanced rules: restricted areas also need a Commander and cost a card.
+        target: the declared target place id: the move stops on entering its ring (D4).
+        stop_at: more place ids the player chose to stop at on the way (D4).
+        max_distance: the Speed allowed (:func:`npq.nav.allowed_speed`); flying further is a
+            violation. ``None`` skips the check.
+
+    Raises:
+        ValueError: a non-positive distance, or a course towards the start point itself.
+        BoardError: an unknown ``target`` or ``stop_at`` id.
+    """
+    if not distance > 0.0 or not math.isfinite(distance):
+        raise ValueError(f"an airship moves a positive distance, got {distance!r}")
+    stops = set(stop_at)
+    if target is not None:
+        stops.add(target)
+    for pid in stops:
+        board.place(pid)  # BoardError naming an unknown id
+    s = as_xy(start)
+    axis = course.heading_from(s)
+    dev = deviation.deviation if isinstance(deviation, Wind) else float(deviation or 0.0)
+    heading = normalize_heading(axis + dev)
+    full_end = advance(s, heading, distance)
+
+    rings = rings_along(board, [s, full_end])
+    arrived: str | None = None
+    flown = distance
+    path_end = full_end
+    end = full_end
+    for i, r in enumerate(rings):
+        if r.place_id in stops:
+            arrived = r.place_id
+            flown = r.distance
+            path_end = r.point
+            end = as_xy(board.place(r.place_id).point)
+            rings = rings[: i + 1]
+            break
+
+    path = LineString([s, path_end]) if flown > 0.0 else LineString([s, advance(s, heading, EPS)])
+    crossings = crossings_along(board, path, _venture_rule(advanced))
+    over_pole = point_segment_distance((0.0, 0.0), s, path_end) <= RING_RADIUS + EPS
+
+    found: list[tuple[float, RuleViolation]] = []
+    if max_distance is not None and distance > max_distance + EPS:
+        found.append(
+            (
+                0.0,
+                RuleViolation(
+                    RULE_SPEED,
+                    f"a move of {distance:g} L exceeds the Speed allowed ({max_distance:g} L)",
+                ),
+            )
+        )
+    if math.hypot(*path_end) > board.radius + EPS:
+        out_at = _exit_distance(s, path_end, board.radius)
+        found.append(
+            (
+                out_at,
+                RuleViolation(
+                    RULE_BOARD_EDGE,
+                    f"the move leaves the board {out_at:.2f} L out (miniatures may not cross "
+                    "the outer limit of the map)",
+                ),
+            )
+        )
+    if not barrage_unlocked:
+        t = circle_entry(s, path_end, (0.0, 0.0), BARRAGE_RADIUS)
+        if t is not None:
+            found.append(
+                (
+                    t,
+                    RuleViolation(
+                        RULE_BARRAGE,
+                        f"the move enters the Barrage Area {t:.2f} L out, and the Barrage "
+                        "Limit is locked (3 missions unlock it)",
+                    ),
+                )
+            )
+    if not has_commander:
+        for c in crossings:
+            if c.kind in _OBSTACLE_KINDS or (advanced and c.kind is FeatureKind.RESTRICTED_AREA):
+                what = {
+                    FeatureKind.OBSTACLE: "geographical obstacle",
+                    FeatureKind.SEA_OBSTACLE: "sea obstacle",
+                    FeatureKind.RESTRICTED_AREA: "restricted area",
+                }[c.kind]
+                found.append(
+                    (
+                        c.entry,
+                        RuleViolation(
+                            RULE_OBSTACLES,
+                            f"the move crosses the {what} {c.name} ({c.zone_id}) "
+                            f"{c.entry:.2f} L out; without a Commander it must go around",
+                        ),
+                    )
+                )
+    found.sort(key=lambda tv: tv[0])
+
+    return AirshipMove(
+        start=s,
+        course=course,
+        axis=axis,
+        deviation=dev,
+        heading=heading,
+        requested=distance,
+        flown=flown,
+        path=path,
+        end=end,
+        crossings=crossings,
+        rings=rings,
+        arrived=arrived,
+        over_pole=over_pole,
+        start_area=_area_id(board, s),
+        end_area=_area_id(board, end),
+        violations=tuple(v for _, v in found),
+    )
+
+
+def _venture_rule(advanced: bool) -> _Venture:
+    return _Venture(advanced)
+
+
+@dataclass(frozen=True, slots=True)
+class _Venture:
+    """Which Venture card line a zone costs an airship (D10; 1g only in the advanced game)."""
+
+    advanced: bool
+
+    def __call__(self, zone: Feature) -> int | None:
+        if zone.kind is FeatureKind.RESTRICTED_AREA and not self.advanced:
+            return None
+        return VENTURE_LINE.get(zone.kind)
+
+
+def _exit_distance(a: Coord, b: Coord, radius: float) -> float:
+    """Distance along a-b at which a path starting inside the circle of ``radius`` leaves it."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    seg = math.hypot(dx, dy)
+    ux, uy = dx / seg, dy / seg
+    proj = -(a[0] * ux + a[1] * uy)
+    closest2 = (a[0] + proj * ux) ** 2 + (a[1] + proj * uy) ** 2
+    return proj + math.sqrt(max(0.0, radius * radius - closest2))
+
+
+def _area_id(board: Board, p: Coord) -> str | None:
+    if math.hypot(*p) > board.radius:
+        return None
+    try:
+        return board.weather_area_at(p).id
+    except BoardError:
+        return None

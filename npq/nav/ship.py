@@ -1,0 +1,300 @@
+"""Ship move resolution (rulebook 4 "Ships Movement", "Ships Interaction with Obstacles and
+Weather"; D5, D7).
+
+A ship sails in straight lines and may segment its move in tight waters: here, a polyline of
+up to three segments. Its budget is 3 Lengths a turn; inside the Arctic ice ring each Length
+uses 3 of it (D5), so a ship crawls 1 L a turn there. Ships never pass over land, but wherever
+a water channel is visible they may pass, however narrow (channels count as water). The
+tolerance ring of the port a ship leaves from or arrives at counts as water too (D2: a port's
+point lies on navigable water or within its ring of it).
+
+Ships cross obstacles freely (no Commander needed). A sea obstacle (1i), a restricted area in
+the advanced game (1g), or a weather area showing fog costs a Venture card, read on its "sea
+obstacle" line (rulebook 4; D7); geographical obstacles do not affect ships (1h). Ships
+enter the Barrage Area freely (1A The Pole).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import shapely
+from shapely.geometry import LineString, Point
+
+from npq.board import ICE_RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
+from npq.errors import BoardError, RuleViolation
+from npq.nav._index import nav_index
+from npq.nav.airship import RULE_BOARD_EDGE
+from npq.nav.geometry import EPS, Coord, as_xy, distance, length_inside_circle
+from npq.nav.speed import SHIP_SPEED
+from npq.nav.zones import VENTURE_LINE, Crossing, RingEntry, crossings_along, rings_along
+from npq.weather import Icon, WeatherDisc
+
+__all__ = [
+    "ICE_COST",
+    "MAX_SEGMENTS",
+    "RULE_SHIP",
+    "ShipMove",
+    "resolve_ship_move",
+    "ship_cost",
+]
+
+RULE_SHIP = "4 Ships Movement"
+#: Rulebook 4: "if necessary, in tight areas, segmentation of movement is allowed" -- up to 3.
+MAX_SEGMENTS = 3
+#: D5: each Length sailed inside the ice ring uses 3 Lengths of the budget.
+ICE_COST = 3.0
+#: A segment may touch land for at most this length (Lengths) -- float noise on a coastline.
+LAND_TOLERANCE = 1e-6
+
+
+@dataclass(frozen=True, slots=True)
+class ShipMove:
+    """The resolved ship move (immutable); distances are Lengths along the path.
+
+    ``path`` is the sailed polyline (cut at the target port's ring when it arrived), ``end``
+    where the ship stands afterwards (the port point when ``arrived``). ``cost`` is the budget
+    used (D5), ``crossings`` the zones crossed in order -- sea obstacles, restricted areas,
+    obstacles, weather areas; those costing a Venture card have a ``venture_line``.
+    """
+
+    start: Coord
+    waypoints: tuple[Coord, ...]
+    path: LineString
+    end: Coord
+    length: float
+    ice_length: float
+    cost: float
+    crossings: tuple[Crossing, ...]
+    fog_areas: tuple[str, ...]
+    ports: tuple[RingEntry, ...]
+    arrived: str | None
+    violations: tuple[RuleViolation, ...]
+
+    @property
+    def violation(self) -> RuleViolation | None:
+        """The first rule the move breaks, or ``None``."""
+        return self.violations[0] if self.violations else None
+
+    @property
+    def is_legal(self) -> bool:
+        """Whether the move breaks no rule."""
+        return not self.violations
+
+    @property
+    def hazards(self) -> tuple[Crossing, ...]:
+        """Crossings that cost a Venture card ("sea obstacle" line), in path order."""
+        return tuple(c for c in self.crossings if c.is_hazard)
+
+    def raise_if_illegal(self) -> ShipMove:
+        """Raise the first :class:`RuleViolation`, or return the move when legal."""
+        if self.violations:
+            raise self.violations[0]
+        return self
+
+
+def ship_cost(points: Sequence[Coord]) -> tuple[float, float, float]:
+    """``(length, length inside the ice ring, budget used)`` of a polyline (D5)."""
+    length = ice = 0.0
+    for a, b in itertools.pairwise(points):
+        length += distance(a, b)
+        ice += length_inside_circle(a, b, (0.0, 0.0), ICE_RING_RADIUS)
+    return length, ice, length + (ICE_COST - 1.0) * ice
+
+
+def resolve_ship_move(
+    board: Board,
+    start: Point | Sequence[float],
+    waypoints: Sequence[Point | Sequence[float]],
+    *,
+    target: str | None = None,
+    advanced: bool = False,
+    disc: WeatherDisc | None = None,
+    round_no: int | None = None,
+    budget: float = SHIP_SPEED,
+) -> ShipMove:
+    """Resolve a ship's move from ``start`` through ``waypoints`` (1 to 3 segments).
+
+    Args:
+        board: the loaded board.
+        start: the ship's bow (board plane, Lengths).
+        waypoints: the ends of the segments; the last is where the ship means to stop.
+        target: a port id: on entering its ring the move stops and the ship is placed on it.
+        advanced: advanced rules (restricted areas cost ships a Venture card, 1g).
+        disc, round_no: when both are given, weather areas showing fog in that round are
+            reported in ``fog_areas`` and cost a Venture card (D7).
+        budget: Lengths a turn (3; cards may change it).
+
+    Raises:
+        ValueError: no waypoints.
+        BoardError: an unknown ``target`` id, or a target that is not a port.
+    """
+    if not waypoints:
+        raise ValueError("a ship move needs at least one waypoint")
+    if target is not None and not board.place(target).is_port:
+        raise BoardError("ships stop only at ports, mission ports and Arctic bases", target)
+    s = as_xy(start)
+    pts = [s, *(as_xy(w) for w in waypoints)]
+    violations: list[tuple[float, RuleViolation]] = []
+    if len(pts) - 1 > MAX_SEGMENTS:
+        violations.append(
+            (
+                0.0,
+                RuleViolation(
+                    RULE_SHIP,
+                    f"a ship move has at most {MAX_SEGMENTS} segments, got {len(pts) - 1}",
+                ),
+            )
+        )
+    ports = rings_along(board, pts, ports_only=True)
+    arrived: str | None = None
+    if target is not None:
+        for i, r in enumerate(ports):
+            if r.place_id == target:
+                arrived = target
+                pts = _cut(pts, r.distance)
+                ports = ports[: i + 1]
+                break
+    end = as_xy(board.place(arrived).point) if arrived else pts[-1]
+    if arrived is None:
+        near = [p for p in board.places_near(end) if p.is_port]
+        if near:
+            arrived = near[0].id
+    length, ice, cost = ship_cost(pts)
+    if cost > budget + EPS:
+        violations.append(
+            (
+                _budget_point(pts, budget),
+                RuleViolation(
+                    RULE_SHIP,
+                    f"the move uses {cost:.2f} L of the ship's {budget:g} L budget "
+                    f"({ice:.2f} L inside the ice ring count three times, D5)",
+                ),
+            )
+        )
+    walked = 0.0
+    for a, b in itertools.pairwise(pts):
+        if math.hypot(*b) > board.radius + EPS:
+            violations.append(
+                (
+                    walked + distance(a, b),
+                    RuleViolation(RULE_BOARD_EDGE, "the move leaves the board"),
+                )
+            )
+            break
+        walked += distance(a, b)
+    land_at = _first_land(board, pts, s, arrived)
+    if land_at is not None:
+        violations.append(
+            (
+                land_at,
+                RuleViolation(
+                    RULE_SHIP,
+                    f"ships may not pass over land ({land_at:.2f} L out); sail around it or "
+                    "through a channel",
+                ),
+            )
+        )
+
+    path = LineString(pts) if length > 0 else LineString([s, (s[0] + EPS, s[1])])
+    fog: set[str] = set()
+    if disc is not None and round_no is not None:
+        fog = {
+            a.id
+            for a in board.weather_areas
+            if disc.icon(a, round_no) is Icon.FOG and a.geometry.intersects(path)
+        }
+    crossings = crossings_along(board, path, _ShipVenture(advanced, frozenset(fog)))
+    fog_order = tuple(c.zone_id for c in crossings if c.zone_id in fog)
+    violations.sort(key=lambda tv: tv[0])
+    return ShipMove(
+        start=s,
+        waypoints=tuple(as_xy(w) for w in waypoints),
+        path=path,
+        end=end,
+        length=length,
+        ice_length=ice,
+        cost=cost,
+        crossings=crossings,
+        fog_areas=fog_order,
+        ports=ports,
+        arrived=arrived,
+        violations=tuple(v for _, v in violations),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _ShipVenture:
+    """Which Venture card line a zone costs a ship: always the sea-obstacle line (rulebook 4)."""
+
+    advanced: bool
+    fog: frozenset[str]
+
+    def __call__(self, zone: Feature) -> int | None:
+        sea = VENTURE_LINE[FeatureKind.SEA_OBSTACLE]
+        if zone.kind is FeatureKind.SEA_OBSTACLE:
+            return sea
+        if zone.kind is FeatureKind.RESTRICTED_AREA and self.advanced:
+            return VENTURE_LINE[FeatureKind.RESTRICTED_AREA]
+        if isinstance(zone, WeatherArea) and zone.id in self.fog:
+            return sea
+        return None
+
+
+def _cut(pts: list[Coord], at: float) -> list[Coord]:
+    """The polyline ``pts`` cut ``at`` Lengths from its start."""
+    out = [pts[0]]
+    walked = 0.0
+    for a, b in itertools.pairwise(pts):
+        d = distance(a, b)
+        if walked + d >= at - EPS:
+            f = (at - walked) / d if d > 0 else 0.0
+            out.append((a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1])))
+            return out
+        out.append(b)
+        walked += d
+    return out
+
+
+def _budget_point(pts: list[Coord], budget: float) -> float:
+    """Distance along the path where the budget runs out (for ordering the violation)."""
+    used = walked = 0.0
+    for a, b in itertools.pairwise(pts):
+        _, _, c = ship_cost([a, b])
+        d = distance(a, b)
+        if used + c > budget and c > 0:
+            return walked + d * (budget - used) / c
+        used += c
+        walked += d
+    return walked
+
+
+def _first_land(board: Board, pts: list[Coord], start: Coord, arrived: str | None) -> float | None:
+    """Distance along the path of the first stretch over solid land (outside the exempt port
+    rings: the ring holding the start, and the ring of the port the ship arrives at)."""
+    idx = nav_index(board)
+    exempt = [p.ring for p in board.places_near(start) if p.is_port]
+    if arrived is not None:
+        exempt.append(board.place(arrived).ring)
+    exempt_geom = shapely.union_all(exempt) if exempt else None
+    walked = 0.0
+    for a, b in itertools.pairwise(pts):
+        seg = LineString([a, b])
+        hits = idx.solid_tree.query(seg, predicate="intersects")
+        best: float | None = None
+        for i in hits.tolist():
+            part = shapely.intersection(seg, idx.solid_tiles[i])
+            if exempt_geom is not None:
+                part = shapely.difference(part, exempt_geom)
+            if part.length <= LAND_TOLERANCE:
+                continue
+            xy = shapely.get_coordinates(part)
+            t = min(math.hypot(x - a[0], y - a[1]) for x, y in xy)
+            best = t if best is None else min(best, t)
+        if best is not None:
+            return walked + best
+        walked += distance(a, b)
+    return None
