@@ -1,0 +1,292 @@
+"""The closed vocabulary of card effects (D17): every Venture and Strategy card uses only these.
+
+Each :class:`EffectType` is one small rule the engine (:mod:`npq.game`) implements and tests. An
+:class:`Effect` is one use of a type with its parameters (``amount``, ``turns``, ``skill``,
+``miniature``); it validates itself, so a card can never carry an effect the engine cannot apply.
+
+"The target" below is the player the card acts on: the player who drew a Venture card, or the
+player a Strategy card was played on (himself, at once; an opponent, at the start of that
+player's next turn, section 6 "Strategy Cards"). Timing words are the target's own turns:
+"this turn" is the turn in which the effect applies (a Venture card drawn before a move, a
+Strategy card at the start of its target's turn). "Next turn" (``lose_actions``, ``skip_turn``)
+is the target's coming turn: for a Strategy card played on an opponent, the turn at whose start
+it applies; for a Venture card or a card played on oneself (mid-turn), the following turn.
+``turns`` counts turns from "this turn" on (``speed``, ``blocked``, ``crew_bonus_suspended``).
+
+====================  ======================================================  ================
+type                  meaning                                                 rulebook
+====================  ======================================================  ================
+bonds                 the Bank pays ``amount`` Bonds (negative: the target    7 Bonds
+                      pays the Bank; never more than he holds)
+fuel                  ``amount`` fuel units in the tank, kept within 0 and    2 Range
+                      the Range (0 in flight: emergency landing)
+integrity             ``amount`` Structural Integrity (negative: damage),     2 Structural
+                      kept within 0 and the airship's maximum (0 in flight:   Integrity
+                      emergency landing)
+speed                 Speed changed by ``amount`` for ``turns`` turns (may    2 Speed
+                      pass the cap of 6: cards may, section 2)
+lose_actions          ``amount`` fewer actions in the target's next turn      8 How to Play
+skip_turn             the target's next ``turns`` turns are lost: no actions  4 Airship
+                      (an airship in flight still burns fuel each turn)       Movement
+blocked               ``miniature`` cannot move for ``turns`` turns; a        4 Airship
+                      Venture card drawn before a move stops that move        Movement
+draw_strategy         draw ``amount`` Strategy cards (never past the hand     6 Strategy Cards
+                      limit of 5)
+discard_strategy      ``amount`` Strategy cards leave the hand at random,     6 Strategy Cards
+                      to the bottom of the deck
+crew_bonus_suspended  the ``skill`` bonus (Specialist and Commander) gives    6 Strategy Cards
+                      nothing for ``turns`` turns                             (NOTE)
+move_back             ``miniature`` goes back ``amount`` Lengths along its    5 Navigating
+                      last course (not past its last starting point)          Tool
+cancel_venture        the Venture card the target drew this turn has no       6 Venture Cards
+                      effect (what it changed is undone)
+cancel_strategy       a Strategy card played against the target is cancelled  6 Strategy Cards
+                      (its lasting effects end)
+====================  ======================================================  ================
+
+A Venture card's sea-obstacle line may strike a ship (section 4 "Ships"), so it uses only the
+types in :data:`SHIP_EFFECTS`; the loader checks that.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from npq.content.crew import Skill
+
+__all__ = [
+    "EFFECT_RULES",
+    "SHIP_EFFECTS",
+    "Effect",
+    "EffectType",
+    "Miniature",
+]
+
+
+class EffectType(StrEnum):
+    """The closed set of effect types a card may use (D17). Names are stable once committed."""
+
+    BONDS = "bonds"
+    FUEL = "fuel"
+    INTEGRITY = "integrity"
+    SPEED = "speed"
+    LOSE_ACTIONS = "lose_actions"
+    SKIP_TURN = "skip_turn"
+    BLOCKED = "blocked"
+    DRAW_STRATEGY = "draw_strategy"
+    DISCARD_STRATEGY = "discard_strategy"
+    CREW_BONUS_SUSPENDED = "crew_bonus_suspended"
+    MOVE_BACK = "move_back"
+    CANCEL_VENTURE = "cancel_venture"
+    CANCEL_STRATEGY = "cancel_strategy"
+
+    @property
+    def rule(self) -> str:
+        """The rulebook section this effect serves."""
+        return EFFECT_RULES[self]
+
+    @property
+    def is_counter(self) -> bool:
+        """Whether this type cancels another card (only Strategy cards may carry it)."""
+        return self in (EffectType.CANCEL_VENTURE, EffectType.CANCEL_STRATEGY)
+
+
+class Miniature(StrEnum):
+    """Which miniature a movement effect holds or moves (section 4)."""
+
+    AIRSHIP = "airship"
+    SHIP = "ship"
+
+
+EFFECT_RULES: Final[dict[EffectType, str]] = {
+    EffectType.BONDS: "7 Bonds",
+    EffectType.FUEL: "2 Range (Tank Capacity)",
+    EffectType.INTEGRITY: "2 Structural Integrity",
+    EffectType.SPEED: "2 Speed",
+    EffectType.LOSE_ACTIONS: "8 How to Play",
+    EffectType.SKIP_TURN: "4 Airship Movement",
+    EffectType.BLOCKED: "4 Airship Movement",
+    EffectType.DRAW_STRATEGY: "6 Strategy Cards",
+    EffectType.DISCARD_STRATEGY: "6 Strategy Cards",
+    EffectType.CREW_BONUS_SUSPENDED: "6 Strategy Cards (NOTE)",
+    EffectType.MOVE_BACK: "5 Navigating Tool",
+    EffectType.CANCEL_VENTURE: "6 Venture Cards",
+    EffectType.CANCEL_STRATEGY: "6 Strategy Cards",
+}
+"""The rulebook section each effect type serves."""
+
+SHIP_EFFECTS: Final[frozenset[EffectType]] = frozenset(
+    {
+        EffectType.BONDS,
+        EffectType.LOSE_ACTIONS,
+        EffectType.SKIP_TURN,
+        EffectType.BLOCKED,
+        EffectType.DRAW_STRATEGY,
+        EffectType.DISCARD_STRATEGY,
+        EffectType.MOVE_BACK,
+    }
+)
+"""Types that mean the same for a ship as for an airship (ships have no fuel, integrity, Speed
+value or crew, section 4 "Ships"); a Venture card's sea-obstacle line uses only these."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """Which parameters a type takes and their bounds."""
+
+    amount: tuple[int, int] | None  # inclusive bounds; None: no amount
+    signed: bool  # amount may be negative (never zero)
+    turns: bool  # takes ``turns`` (1..3, default 1)
+    skill: bool  # takes a ``skill`` (required)
+    miniature: bool  # may name a ``miniature``
+
+
+_SHAPES: Final[dict[EffectType, _Shape]] = {
+    EffectType.BONDS: _Shape((-300, 300), True, False, False, False),
+    EffectType.FUEL: _Shape((-6, 6), True, False, False, False),
+    EffectType.INTEGRITY: _Shape((-3, 3), True, False, False, False),
+    EffectType.SPEED: _Shape((-3, 3), True, True, False, False),
+    EffectType.LOSE_ACTIONS: _Shape((1, 2), False, False, False, False),
+    EffectType.SKIP_TURN: _Shape(None, False, True, False, False),
+    EffectType.BLOCKED: _Shape(None, False, True, False, True),
+    EffectType.DRAW_STRATEGY: _Shape((1, 3), False, False, False, False),
+    EffectType.DISCARD_STRATEGY: _Shape((1, 3), False, False, False, False),
+    EffectType.CREW_BONUS_SUSPENDED: _Shape(None, False, True, True, False),
+    EffectType.MOVE_BACK: _Shape((1, 3), False, False, False, True),
+    EffectType.CANCEL_VENTURE: _Shape(None, False, False, False, False),
+    EffectType.CANCEL_STRATEGY: _Shape(None, False, False, False, False),
+}
+
+MAX_TURNS: Final = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One effect of a card: a type from the closed vocabulary and its parameters.
+
+    ``amount`` is Bonds, fuel units, Integrity points, Speed, actions, cards or Lengths as the
+    type says (0 where the type takes none); ``turns`` how many of the target's turns it lasts
+    (0 where the type takes none, else 1-3); ``skill`` the suspended skill; ``miniature`` the
+    miniature held or moved back (None: for a Venture card, the miniature that crossed; for a
+    Strategy card, the airship). Construction raises ValueError for parameters the type does not
+    take or values out of bounds.
+    """
+
+    type: EffectType
+    amount: int = 0
+    turns: int = 0
+    skill: Skill | None = None
+    miniature: Miniature | None = None
+
+    def __post_init__(self) -> None:
+        kind = EffectType(self.type)
+        object.__setattr__(self, "type", kind)
+        shape = _SHAPES[kind]
+        if isinstance(self.amount, bool) or not isinstance(self.amount, int):
+            raise ValueError(f"{kind}: amount must be a whole number, not {self.amount!r}")
+        if isinstance(self.turns, bool) or not isinstance(self.turns, int):
+            raise ValueError(f"{kind}: turns must be a whole number, not {self.turns!r}")
+        if shape.amount is None:
+            if self.amount:
+                raise ValueError(f"{kind} takes no amount")
+        else:
+            lo, hi = shape.amount
+            if not lo <= self.amount <= hi or self.amount == 0:
+                raise ValueError(
+                    f"{kind}: amount must be in {lo}..{hi} and not 0, not {self.amount}"
+                )
+            if kind is EffectType.BONDS and self.amount % 10:
+                raise ValueError(f"bonds: amount must be a multiple of 10, not {self.amount}")
+        if shape.turns:
+            if self.turns == 0:
+                object.__setattr__(self, "turns", 1)
+            elif not 1 <= self.turns <= MAX_TURNS:
+                raise ValueError(f"{kind}: turns must be in 1..{MAX_TURNS}, not {self.turns}")
+        elif self.turns:
+            raise ValueError(f"{kind} takes no turns")
+        if shape.skill:
+            if self.skill is None:
+                raise ValueError(f"{kind} needs a skill")
+            object.__setattr__(self, "skill", Skill(self.skill))
+        elif self.skill is not None:
+            raise ValueError(f"{kind} takes no skill")
+        if self.miniature is not None:
+            if not shape.miniature:
+                raise ValueError(f"{kind} takes no miniature")
+            object.__setattr__(self, "miniature", Miniature(self.miniature))
+
+    @property
+    def rule(self) -> str:
+        """The rulebook section this effect serves."""
+        return EFFECT_RULES[self.type]
+
+    @property
+    def is_counter(self) -> bool:
+        """Whether this effect cancels another card."""
+        return self.type.is_counter
+
+    @property
+    def is_bonus(self) -> bool:
+        """Whether the effect helps its target (for bots and for card colour in the UI)."""
+        t = self.type
+        if t in (EffectType.BONDS, EffectType.FUEL, EffectType.INTEGRITY, EffectType.SPEED):
+            return self.amount > 0
+        return t in (
+            EffectType.DRAW_STRATEGY,
+            EffectType.CANCEL_VENTURE,
+            EffectType.CANCEL_STRATEGY,
+        )
+
+    def __str__(self) -> str:
+        """A compact form for logs: ``bonds-50``, ``speed+1/2t``, ``crew_bonus_suspended:pilot/2t``."""
+        out = str(self.type)
+        if self.skill is not None:
+            out += f":{self.skill}"
+        if self.amount:
+            out += f"{self.amount:+d}"
+        if self.miniature is not None:
+            out += f"@{self.miniature}"
+        if self.turns > 1:
+            out += f"/{self.turns}t"
+        return out
+
+    def describe(self) -> str:
+        """A sentence a player reads on the card, e.g. "Lose 50 Bonds"."""
+        n = abs(self.amount)
+        who = (self.miniature or "airship") if _SHAPES[self.type].miniature else ""
+        lasting = "this turn" if self.turns <= 1 else f"for {self.turns} turns"
+        match self.type:
+            case EffectType.BONDS:
+                return f"{'Receive' if self.amount > 0 else 'Pay'} {n} Bonds"
+            case EffectType.FUEL:
+                return f"{'Gain' if self.amount > 0 else 'Lose'} {n} fuel unit{_s(n)}"
+            case EffectType.INTEGRITY:
+                if self.amount > 0:
+                    return f"Restore {n} Structural Integrity"
+                return f"Suffer {n} structural damage"
+            case EffectType.SPEED:
+                return f"Speed {self.amount:+d} {lasting}"
+            case EffectType.LOSE_ACTIONS:
+                return f"Lose {n} action{_s(n)} next turn"
+            case EffectType.SKIP_TURN:
+                return "Skip your next turn" if self.turns == 1 else f"Skip {self.turns} turns"
+            case EffectType.BLOCKED:
+                return f"Your {who} cannot move {lasting}"
+            case EffectType.DRAW_STRATEGY:
+                return f"Draw {n} Strategy card{_s(n)}"
+            case EffectType.DISCARD_STRATEGY:
+                return f"Discard {n} Strategy card{_s(n)} at random"
+            case EffectType.CREW_BONUS_SUSPENDED:
+                return f"No {self.skill} bonus {lasting}"
+            case EffectType.MOVE_BACK:
+                return f"Your {who} moves back {n} Length{_s(n)} along its course"
+            case EffectType.CANCEL_VENTURE:
+                return "Cancel the Venture card you drew this turn"
+            case EffectType.CANCEL_STRATEGY:
+                return "Cancel a Strategy card played against you"
+
+
+def _s(n: int) -> str:
+    return "" if n == 1 else "s"
