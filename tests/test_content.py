@@ -104,7 +104,7 @@ def test_colours_section_1a_and_d3() -> None:
 def test_starting_places_section_8_and_d3() -> None:
     nations = load_nations()
     assert [(n.base, n.port) for n in nations] == [
-        ("berlin", "koenigsberg"),
+        ("berlin", "konigsberg"),
         ("pulham", "dundee"),
         ("milano", "cagliari"),
         ("kasumigaura", "kushiro"),
@@ -121,7 +121,7 @@ def test_starting_places_section_8_and_d3() -> None:
     assert (it.start_base(alternate=True), it.start_port(alternate=True)) == ("rhodes", "cagliari")
     assert (de.start_base(alternate=True), de.start_port(alternate=True)) == (
         "berlin",
-        "koenigsberg",
+        "konigsberg",
     )
     assert be.start_base() == "pulham"
 
@@ -400,3 +400,35 @@ def test_public_api_is_curated() -> None:
     for name in content_pkg.__all__:
         assert hasattr(content_pkg, name), name
     assert "read_toml" not in content_pkg.__all__
+
+
+# -- cross-check with the real board (data/board.geojson) -------------------------------------
+
+
+def test_nation_places_exist_on_the_board_section_8() -> None:
+    from npq.board import load_board
+
+    board = load_board()
+    for n in load_nations():
+        assert board.start_base(n.id).id == n.base, n.id
+        assert board.start_port(n.id).id == n.port, n.id
+        for alternate_id in (n.alternate_base, n.alternate_port):
+            if alternate_id is not None:
+                assert alternate_id in board, alternate_id
+        if n.alternate_base is not None:
+            assert board.start_base(n.id, alternate=True).id == n.alternate_base
+    assert board.start_port("british_empire", alternate=True).id == "goose_bay"
+
+
+def test_mission_deck_from_the_real_board_d11() -> None:
+    from npq.board import load_board
+
+    board = load_board()
+    deck = mission_deck(board)
+    assert len(deck) >= 24
+    assert len(deck) == len(board.calculator_cities)
+    ids = [c.id for c in deck]
+    assert ids == sorted(ids)
+    # D11: every starting base is a Mission Calculator city.
+    assert {n.base for n in load_nations()} <= set(ids)
+    assert all(board.place(c.place).is_mission for c in deck)
