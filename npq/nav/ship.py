@@ -160,9 +160,10 @@ def resolve_ship_move(
                 break
     end = as_xy(board.place(arrived).point) if arrived else pts[-1]
     if arrived is None:
-        near = [p for p in board.places_near(end) if p.is_port]
+        near = [p for p in board.places_near(end) if p.is_port and p.id not in _holding(board, s)]
         if near:
             arrived = near[0].id
+            end = near[0].xy
     length, ice, cost = ship_cost(pts)
     if cost > budget + EPS:
         violations.append(
@@ -270,6 +271,11 @@ def _budget_point(pts: list[Coord], budget: float) -> float:
         used += c
         walked += d
     return walked
+
+
+def _holding(board: Board, p: Coord) -> set[str]:
+    """Ids of the places whose ring holds ``p`` (where the ship starts from)."""
+    return {q.id for q in board.places_near(p)}
 
 
 def _first_land(board: Board, pts: list[Coord], start: Coord, arrived: str | None) -> float | None:

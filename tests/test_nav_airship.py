@@ -1,0 +1,217 @@
+"""Airship move resolution (rulebook 4, 5 Movement Examples, Game Example; D4, D5, D8-D10).
+
+Runs on the navigation fixture board (tests/data/nav, see build_fixture.py for its layout), so
+every coordinate below is known exactly.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from npq.board import Board, FeatureKind, load_board
+from npq.errors import BoardError, RuleViolation
+from npq.nav import Course, Wind, allowed_speed, resolve_airship_move, tool_lines
+from npq.nav.airship import RULE_BARRAGE, RULE_BOARD_EDGE, RULE_OBSTACLES, RULE_SPEED
+from npq.weather import Icon
+
+NAV = Path(__file__).parent / "data" / "nav"
+
+
+@pytest.fixture(scope="module")
+def board() -> Board:
+    return load_board(NAV / "board.geojson", NAV / "territories.geojson")
+
+
+def xy(board: Board, pid: str) -> tuple[float, float]:
+    return board.place(pid).xy
+
+
+def test_example_1_sun_three_lengths_toward_target(board: Board) -> None:
+    # Section 5, Example 1: Speed 3, sunshine: slide to the 3 mark on the central axis.
+    a = allowed_speed(3, icon=Icon.SUN)
+    home, north = xy(board, "home"), xy(board, "north")
+    m = resolve_airship_move(board, home, Course.toward(north), a.speed, deviation=a.deviation)
+    assert m.end == pytest.approx((-0.5, -5.0), abs=2e-6)
+    assert m.heading == pytest.approx(90.0, abs=1e-4)
+    assert m.arrived is None and m.first_ring == "north"  # grazes nothing: it lands on it
+    assert m.flown == 3.0
+
+
+def test_example_2_wind_12r_follows_the_12r_line(board: Board) -> None:
+    # Section 5, Example 2: the axis points at the target, the miniature follows the 12°R line.
+    home, north = xy(board, "home"), xy(board, "north")
+    m = resolve_airship_move(board, home, Course.toward(north), 3, deviation=Wind.R12)
+    assert m.axis == pytest.approx(90.0, abs=1e-4)
+    assert m.heading == pytest.approx(78.0, abs=1e-4)
+    expected = (-0.5 + 3 * math.cos(math.radians(78)), -8.0 + 3 * math.sin(math.radians(78)))
+    assert m.end == pytest.approx(expected, abs=2e-6)
+    assert m.end == pytest.approx((0.123735, -5.065557), abs=2e-6)
+    line = tool_lines(home, Course.toward(north), 3)["12R"]
+    assert line.coords[-1] == pytest.approx(m.end, abs=1e-9)
+
+
+def test_game_example_marco_bw_12r_speed_3_gives_2_lengths(board: Board) -> None:
+    a = allowed_speed(3, icon=Icon.WIND, wind=Wind.BW_R12)
+    home, north = xy(board, "home"), xy(board, "north")
+    m = resolve_airship_move(
+        board, home, Course.toward(north), a.speed, deviation=a.deviation, max_distance=a.speed
+    )
+    assert a.speed == 2
+    assert m.end == pytest.approx((-0.084177, -6.043705), abs=2e-6)
+    assert m.is_legal
+
+
+def test_game_example_elena_engineer_bw_12l_three_lengths(board: Board) -> None:
+    a = allowed_speed(3, engineer_bonus=1, icon=Icon.WIND, wind=Wind.BW_L12)
+    home, north = xy(board, "home"), xy(board, "north")
+    m = resolve_airship_move(board, home, Course.toward(north), a.speed, deviation=Wind.BW_L12)
+    assert a.speed == 3
+    assert m.end == pytest.approx((-1.123735, -5.065557), abs=2e-6)
+
+
+def test_game_example_elena_sun_four_lengths_arrives_at_the_base(board: Board) -> None:
+    # Speed 3 + Engineer = 4 in the sun; the move stops in the declared target's ring and the
+    # miniature is placed on the base point (D4).
+    a = allowed_speed(3, engineer_bonus=1, icon=Icon.SUN)
+    start = (-0.5, -9.0)
+    m = resolve_airship_move(
+        board, start, Course.toward(xy(board, "north")), a.speed, target="north"
+    )
+    assert m.arrived == "north"
+    assert m.flown == pytest.approx(3.7, abs=2e-6)
+    assert m.end == xy(board, "north")
+    assert m.path.coords[-1] == pytest.approx((-0.5, -5.3), abs=2e-6)
+    # zone_r (a restricted area) is crossed, but in the basic game it costs nothing.
+    assert m.zones_of(FeatureKind.RESTRICTED_AREA) == ("zone_r",)
+    assert m.hazards == ()
+    assert m.is_legal
+
+
+def test_crossings_are_in_path_order(board: Board) -> None:
+    home, east = xy(board, "home"), xy(board, "east")
+    m = resolve_airship_move(board, home, Course.toward(east), 4, has_commander=True, target="east")
+    assert [c.zone_id for c in m.crossings] == ["wa_b1_s08", "wa_b1_s09", "ridge", "reef"]
+    entries = [c.entry for c in m.crossings]
+    assert entries == sorted(entries)
+    ridge, reef = m.crossings[2], m.crossings[3]
+    assert (ridge.entry, ridge.exit) == pytest.approx((1.5, 1.7), abs=1e-4)
+    assert (reef.entry, reef.exit) == pytest.approx((2.5, 2.7), abs=1e-4)
+    # D10: one Venture card per zone, in path order, geographical line 3 then sea line 1.
+    assert [(c.zone_id, c.venture_line) for c in m.hazards] == [("ridge", 3), ("reef", 1)]
+    assert m.arrived == "east" and m.flown == pytest.approx(3.2, abs=1e-5)
+    assert m.is_legal
+    assert m.start_area == "wa_b1_s08"
+
+
+def test_obstacle_without_commander_is_a_violation_naming_the_rule(board: Board) -> None:
+    home, east = xy(board, "home"), xy(board, "east")
+    m = resolve_airship_move(board, home, Course.toward(east), 4, target="east")
+    assert not m.is_legal
+    assert [v.rule for v in m.violations] == [RULE_OBSTACLES, RULE_OBSTACLES]
+    assert m.violation is m.violations[0]
+    assert "ridge" in str(m.violation) and "Commander" in str(m.violation)
+    with pytest.raises(RuleViolation) as err:
+        m.raise_if_illegal()
+    assert err.value.rule == "1A Restricted Areas and Obstacles"
+    # Stopping before the obstacle is legal.
+    short = resolve_airship_move(board, home, Course.toward(east), 1.4)
+    assert short.is_legal and short.raise_if_illegal() is short
+
+
+def test_restricted_area_needs_a_commander_in_the_advanced_game(board: Board) -> None:
+    start, north = (-0.5, -9.0), xy(board, "north")
+    m = resolve_airship_move(board, start, Course.toward(north), 4, target="north", advanced=True)
+    assert m.violation is not None and m.violation.rule == RULE_OBSTACLES
+    assert "restricted area" in str(m.violation)
+    ok = resolve_airship_move(
+        board, start, Course.toward(north), 4, target="north", advanced=True, has_commander=True
+    )
+    assert ok.is_legal and [c.venture_line for c in ok.hazards] == [2]
+
+
+def test_a_graze_arrives_a_hair_further_does_not(board: Board) -> None:
+    gx, gy = xy(board, "graze")
+    hit = resolve_airship_move(board, (gx - 2.0, gy + 0.2999), Course.along(0.0), 4, target="graze")
+    assert hit.arrived == "graze" and hit.end == (gx, gy)
+    assert hit.flown == pytest.approx(2.0 - math.sqrt(0.3**2 - 0.2999**2), abs=1e-6)
+    miss = resolve_airship_move(
+        board, (gx - 2.0, gy + 0.3001), Course.along(0.0), 4, target="graze"
+    )
+    assert miss.arrived is None and miss.rings == ()
+    assert miss.end == pytest.approx((gx + 2.0, gy + 0.3001), abs=1e-9)
+
+
+def test_rings_passed_without_stopping_and_chosen_stops(board: Board) -> None:
+    home, north = xy(board, "home"), xy(board, "north")
+    through = resolve_airship_move(
+        board, home, Course.toward(north), 3.5, has_commander=True, advanced=True
+    )
+    assert [r.place_id for r in through.rings] == ["north"]
+    assert through.rings[0].distance == pytest.approx(2.7, abs=1e-5)
+    assert through.arrived is None and through.flown == 3.5
+    stop = resolve_airship_move(board, home, Course.toward(north), 3.5, stop_at={"north"})
+    assert stop.arrived == "north" and stop.end == north
+
+
+def test_barrage_forbids_a_locked_airship_and_allows_an_unlocked_one(board: Board) -> None:
+    polar = xy(board, "polar")
+    locked = resolve_airship_move(board, polar, Course.toward((0.0, 0.0)), 4)
+    assert locked.violation is not None and locked.violation.rule == RULE_BARRAGE
+    assert "Barrage" in str(locked.violation)
+    assert locked.over_pole
+    unlocked = resolve_airship_move(
+        board, polar, Course.toward((0.0, 0.0)), 4, barrage_unlocked=True
+    )
+    assert unlocked.is_legal and unlocked.over_pole
+    assert unlocked.end == pytest.approx((0.0, 0.5), abs=2e-6)
+    # Stopping 0.5 L short of the Pole is not flying over it.
+    short = resolve_airship_move(board, polar, Course.toward((0.0, 0.0)), 3, barrage_unlocked=True)
+    assert not short.over_pole
+    # Passing 0.31 L from the Pole is not flying over it.
+    near = resolve_airship_move(board, (-2.0, 0.31), Course.along(0.0), 4, barrage_unlocked=True)
+    assert not near.over_pole
+    assert resolve_airship_move(
+        board, (-2.0, 0.29), Course.along(0.0), 4, barrage_unlocked=True
+    ).over_pole
+
+
+def test_leaving_the_board_is_a_violation(board: Board) -> None:
+    m = resolve_airship_move(board, xy(board, "far"), Course.along(270.0), 3)
+    assert m.violation is not None and m.violation.rule == RULE_BOARD_EDGE
+    assert m.end_area is None
+
+
+def test_speed_limit_and_fractional_distances(board: Board) -> None:
+    home, north = xy(board, "home"), xy(board, "north")
+    m = resolve_airship_move(board, home, Course.toward(north), 3.5, max_distance=3)
+    assert m.violation is not None and m.violation.rule == RULE_SPEED
+    f = resolve_airship_move(board, home, Course.toward(north), 1.25, max_distance=3)
+    assert f.is_legal and f.end == pytest.approx((-0.5, -6.75), abs=2e-6)
+    with pytest.raises(ValueError, match="positive distance"):
+        resolve_airship_move(board, home, Course.toward(north), 0)
+    with pytest.raises(ValueError, match="declare a heading"):
+        resolve_airship_move(board, home, Course.toward(home), 1)
+
+
+def test_deviation_as_degrees_equals_the_wind(board: Board) -> None:
+    home, north = xy(board, "home"), xy(board, "north")
+    a = resolve_airship_move(board, home, Course.toward(north), 2, deviation=Wind.BW_L24)
+    b = resolve_airship_move(board, home, Course.toward(north), 2, deviation=24.0)
+    assert a.end == b.end and a.heading == pytest.approx(114.0, abs=1e-4)
+
+
+def test_unknown_target_is_a_board_error(board: Board) -> None:
+    with pytest.raises(BoardError, match="nowhere"):
+        resolve_airship_move(board, (0, -8), Course.along(0), 1, target="nowhere")
+
+
+def test_course_needs_exactly_one_of_target_or_heading() -> None:
+    with pytest.raises(ValueError):
+        Course()
+    with pytest.raises(ValueError):
+        Course(target=(0.0, 0.0), heading=10.0)
+    assert Course.along(-90).heading == 270.0
+    assert str(Course.along(45)) == "heading 45°"
