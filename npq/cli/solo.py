@@ -1,9 +1,272 @@
-"""Sub-commands of ``npq`` (see :mod:`npq.cli`)."""
+"""``npq solo ...``: solo games and the star profile (rulebook section 12, issue #6).
+
+::
+
+    npq solo new --nation italy [--objectives 1,4,6] [--bonuses speed,range] [--seed S]
+                 [--bot] [--max-rounds N] [--json] [--profile NAME] [--profile-dir DIR]
+    npq solo profile [--json] [--profile NAME] [--profile-dir DIR]
+    npq solo history [--json] [--profile NAME] [--profile-dir DIR]
+    npq solo replay GAME_ID [--json] [--profile-dir DIR]
+
+``--profile-dir`` (or the ``NPQ_DATA_DIR`` environment variable) chooses where the profile
+database lives. Interactive solo play is in the app (``npq play``, "Solo game..."); from the
+command line a solo game is played by the greedy bot (``--bot``). Exit codes: 0 done, 1 the
+profile or a save cannot be read, 2 a choice the rules refuse or a missing display.
+"""
 
 from __future__ import annotations
 
+import json
+import random
+from pathlib import Path
+from typing import Annotated, Any
+
 import typer
+
+from npq.errors import NPQError, ProfileError, RuleViolation, SaveError
+from npq.solo.bonuses import next_bonus, parse_bonus_keys, parse_objective_numbers
+from npq.solo.profile import DEFAULT_PROFILE, GameRecord, ProfileStore, profile_dir
+from npq.solo.scoring import MatchPoints
+from npq.solo.tables import load_solo_tables
+
+__all__ = ["register"]
+
+ProfileDirOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--profile-dir",
+        help="Folder of the profile database (default: $NPQ_DATA_DIR, else the user data folder).",
+    ),
+]
+ProfileOpt = Annotated[str, typer.Option("--profile", help="Profile name.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+
+NO_DISPLAY = (
+    'Interactive solo play is in the app: run `npq play` and choose "Solo game...".\n'
+    "No display was found here. To watch the greedy bot play a solo game, add --bot."
+)
+
+
+def _fail(message: str, code: int) -> typer.Exit:
+    typer.echo(f"Error: {message}", err=True)
+    return typer.Exit(code=code)
+
+
+def _open(directory: Path | None) -> ProfileStore:
+    try:
+        return ProfileStore.open(directory)
+    except ProfileError as exc:
+        raise _fail(str(exc), 1) from exc
+
+
+def _score_lines(mp: MatchPoints) -> list[str]:
+    lines = [
+        f"  {ln.label:<40} {ln.count:>5} x {ln.each:>+4d} = {ln.points:>+6d}" for ln in mp.lines
+    ]
+    lines.append(f"  {'Total':<40} {'':>5}   {'':>4}   {mp.total:>+6d}")
+    return lines
+
+
+def _game_text(game: GameRecord) -> str:
+    tables = load_solo_tables()
+    out = [
+        f"Game {game.id} ({game.played_at}): {game.nation}, seed {game.seed}, {game.result}",
+    ]
+    for number in game.objectives:
+        mark = "*" if number in game.objectives_met else "x"
+        out.append(f"  [{mark}] {number}. {tables.objective(number).text}")
+    if game.bonuses:
+        out.append("  Bonuses: " + ", ".join(tables.bonus(k).name for k in game.bonuses))
+    out.append(f"  Stars: {game.stars}   Match Points: {game.match_points.total}")
+    return "\n".join(out)
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to the ``npq`` app."""
+    """Add ``npq solo`` and its sub-commands to the ``npq`` app."""
+    solo = typer.Typer(
+        name="solo",
+        help="Solo Mode: play with secondary objectives and collect stars across games.",
+        no_args_is_help=True,
+    )
+    app.add_typer(solo, name="solo")
+
+    @solo.command("new")
+    def new(
+        nation: Annotated[str, typer.Option("--nation", help="Nation id, e.g. italy, usa, ussr.")],
+        objectives: Annotated[
+            str, typer.Option("--objectives", help="Up to 3 Stars Table numbers, e.g. 1,4,6.")
+        ] = "",
+        bonuses: Annotated[
+            str, typer.Option("--bonuses", help="Up to 3 unlocked bonuses, e.g. speed,range.")
+        ] = "",
+        seed: Annotated[
+            int | None, typer.Option("--seed", help="Random seed (default: random).")
+        ] = None,
+        bot: Annotated[
+            bool, typer.Option("--bot", help="Let the greedy bot play the game.")
+        ] = False,
+        max_rounds: Annotated[
+            int,
+            typer.Option(
+                "--max-rounds", min=1, max=1000, help="Call the bot's game off after this round."
+            ),
+        ] = 80,
+        as_json: JsonOpt = False,
+        profile: ProfileOpt = DEFAULT_PROFILE,
+        directory: ProfileDirOpt = None,
+    ) -> None:
+        """Start a solo game (with --bot: the bot plays it), score it and record it."""
+        from npq.solo.setup import SoloSetup
+
+        try:
+            chosen_objectives = parse_objective_numbers(objectives)
+        except RuleViolation as exc:
+            raise _fail(str(exc), 2) from exc
+        setup = SoloSetup(
+            nation=nation.strip().lower().replace("-", "_").replace(" ", "_"),
+            objectives=chosen_objectives,
+            bonuses=parse_bonus_keys(bonuses),
+            seed=random.randrange(1 << 31) if seed is None else seed,
+            profile=profile,
+            max_rounds=max_rounds if bot else None,
+        )
+        from npq.content.nations import NATION_IDS
+
+        if setup.nation not in NATION_IDS:
+            raise _fail(f"unknown nation {nation!r}; choose one of {', '.join(NATION_IDS)}", 2)
+        store = _open(directory)
+        with store:
+            total = store.total_stars(profile)
+            try:
+                setup.validated(total)
+            except RuleViolation as exc:
+                raise _fail(str(exc), 2) from exc
+            if not bot:
+                typer.echo(NO_DISPLAY, err=True)
+                raise typer.Exit(code=2)
+            from npq.solo.game import play_bot_game
+
+            try:
+                result, record = play_bot_game(setup, store, profile_dir(directory))
+            except (ValueError, NPQError) as exc:
+                raise _fail(
+                    str(exc), 2 if isinstance(exc, ValueError | RuleViolation) else 1
+                ) from exc
+            summary = store.summary(profile)
+        if as_json:
+            data: dict[str, Any] = result.as_dict()
+            data.update(
+                game_id=record.id,
+                save_path=record.save_path,
+                newly_unlocked=list(record.newly_unlocked),
+                total_stars=summary.total_stars,
+            )
+            typer.echo(json.dumps(data, indent=2))
+            return
+        tables = load_solo_tables()
+        typer.echo(
+            f"Solo game {record.id}: {setup.nation}, seed {setup.seed} -- {result.result} "
+            f"in round {result.rounds} ({result.actions} actions)"
+        )
+        for number in setup.objectives:
+            mark = "*" if number in result.objectives_met else "x"
+            typer.echo(f"  [{mark}] {number}. {tables.objective(number).text}")
+        if setup.bonuses:
+            typer.echo("  Bonuses: " + ", ".join(tables.bonus(k).name for k in setup.bonuses))
+        typer.echo(f"Stars earned: {result.stars} (profile total {summary.total_stars})")
+        for key in record.newly_unlocked:
+            typer.echo(f"New bonus unlocked: {tables.bonus(key).name}")
+        typer.echo("Match Points:")
+        for line in _score_lines(result.match_points):
+            typer.echo(line)
+        typer.echo(f"Saved: {record.save_path}")
+
+    @solo.command("profile")
+    def show_profile(
+        as_json: JsonOpt = False,
+        profile: ProfileOpt = DEFAULT_PROFILE,
+        directory: ProfileDirOpt = None,
+    ) -> None:
+        """Total stars, unlocked bonuses and the progress to the next one."""
+        with _open(directory) as store:
+            summary = store.summary(profile)
+        if as_json:
+            data = summary.as_dict()
+            data["profile_path"] = str(store.path)
+            typer.echo(json.dumps(data, indent=2))
+            return
+        tables = load_solo_tables()
+        typer.echo(
+            f"Profile {summary.name}: {summary.total_stars} stars in {summary.games} games ({summary.wins} won)"
+        )
+        if summary.best_match_points is not None:
+            typer.echo(f"Best Match Points: {summary.best_match_points}")
+        unlocked = ", ".join(tables.bonus(k).name for k in summary.unlocked) or "none yet"
+        typer.echo(f"Unlocked bonuses: {unlocked}")
+        nb = next_bonus(summary.total_stars, tables)
+        if nb is None:
+            typer.echo("Every bonus is unlocked.")
+        else:
+            width = 30
+            done = round(width * summary.total_stars / nb.stars)
+            typer.echo(
+                f"Next: {nb.name} at {nb.stars} stars  [{'#' * done}{'.' * (width - done)}] "
+                f"{summary.total_stars}/{nb.stars}"
+            )
+        typer.echo(f"Database: {store.path}")
+
+    @solo.command("history")
+    def history(
+        as_json: JsonOpt = False,
+        profile: ProfileOpt = DEFAULT_PROFILE,
+        directory: ProfileDirOpt = None,
+    ) -> None:
+        """Every solo game of the profile, oldest first, with its Match Points breakdown."""
+        with _open(directory) as store:
+            games = store.history(profile)
+        if as_json:
+            typer.echo(json.dumps([g.as_dict() for g in games], indent=2))
+            return
+        if not games:
+            typer.echo(f"No solo game in profile {profile} yet.")
+            return
+        for game in games:
+            typer.echo(_game_text(game))
+
+    @solo.command("replay")
+    def replay(
+        game_id: Annotated[int, typer.Argument(help="Game number, as in `npq solo history`.")],
+        as_json: JsonOpt = False,
+        directory: ProfileDirOpt = None,
+    ) -> None:
+        """Replay a recorded solo game from its save and check it scores the same."""
+        from npq.solo.game import replay_recorded
+
+        with _open(directory) as store:
+            try:
+                game = store.game(game_id)
+            except ProfileError as exc:
+                raise _fail(str(exc), 1) from exc
+        try:
+            result = replay_recorded(game).result()
+        except SaveError as exc:
+            raise _fail(str(exc), 1) from exc
+        same = (
+            result.match_points == game.match_points
+            and result.stars == game.stars
+            and result.result == game.result
+        )
+        if as_json:
+            typer.echo(
+                json.dumps(
+                    {"game_id": game_id, "same": same, "replayed": result.as_dict()}, indent=2
+                )
+            )
+        else:
+            typer.echo(
+                f"Game {game_id} replayed: {result.result}, {result.stars} stars, "
+                f"{result.match_points.total} Match Points -- "
+                + ("the same as recorded." if same else "DIFFERENT from the record!")
+            )
+        if not same:
+            raise typer.Exit(code=1)

@@ -19,13 +19,18 @@ __all__ = ["SoloSetup"]
 
 @dataclass(frozen=True, slots=True)
 class SoloSetup:
-    """Nation, chosen objectives (Stars Table numbers), chosen bonuses (keys) and the seed."""
+    """Nation, chosen objectives (Stars Table numbers), chosen bonuses (keys) and the seed.
+
+    ``max_rounds`` (bot games) calls the expedition off at the end of that round (section 9
+    "If the game is interrupted"); the game is then scored as it stands.
+    """
 
     nation: str
     objectives: tuple[int, ...] = ()
     bonuses: tuple[str, ...] = ()
     seed: int = 0
     profile: str = DEFAULT_PROFILE
+    max_rounds: int | None = None
 
     def validated(self, total_stars: int, tables: SoloTables | None = None) -> StartingBonuses:
         """Check the choice against section 12 for a profile with ``total_stars`` stars and
@@ -42,4 +47,5 @@ class SoloSetup:
             "bonuses": list(self.bonuses),
             "seed": self.seed,
             "profile": self.profile,
+            "max_rounds": self.max_rounds,
         }

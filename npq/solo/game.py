@@ -1,0 +1,436 @@
+"""A solo game on the engine: setup, live objectives, the end, the score, the profile.
+
+Rulebook section 12 on :mod:`npq.game`: a :class:`SoloSetup` becomes a ``GameConfig`` with
+``mode="solo"`` and the chosen bonuses as its ``StartBonus``; the engine plays the rules (no
+Strategy cards, 5 Mission cards, neutral bases abroad, a crash ends the game unless rescued).
+:class:`SoloSession` wraps the engine's ``GameRecord`` (config + seed + actions, so it saves and
+replays) and turns the engine's events into the solo event protocol of
+:mod:`npq.solo.objectives` (:func:`solo_events`) so the chosen objectives are tracked live.
+At the end :meth:`SoloSession.result` counts the Match Points (even after a crash) and
+:func:`record_result` writes the game into the profile.
+
+Objective 3 ("without crossing the Neutral Territories") is judged here against the board's
+neutral land geometry (``board.territories["neutral"]``) for every airship leg, not taken on
+trust from the event.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from shapely.geometry import LineString, Point
+from shapely.geometry.base import BaseGeometry
+from shapely.prepared import PreparedGeometry, prep
+
+from npq.board import FeatureKind, load_board
+from npq.errors import RuleViolation, SaveError
+from npq.game.actions import Action
+from npq.game.config import GameConfig, Mode, StartBonus
+from npq.game.events import Event, EventKind
+from npq.game.save import GameRecord as EngineRecord
+from npq.game.save import load_game, save_game
+from npq.game.state import State, Termination
+from npq.solo.bonuses import StartingBonuses, starting_bonuses
+from npq.solo.objectives import (
+    Flight,
+    GameEnded,
+    MissionAbandoned,
+    MissionCompleted,
+    MissionDeclared,
+    ObjectiveProgress,
+    ObjectivesTracker,
+    PoleFlown,
+    SoloEvent,
+    Stats,
+    Stop,
+)
+from npq.solo.profile import GameRecord, ProfileStore
+from npq.solo.scoring import EndSummary, MatchPoints, match_points
+from npq.solo.setup import SoloSetup
+from npq.solo.tables import SoloTables, load_solo_tables
+
+__all__ = [
+    "PORT_KINDS",
+    "NeutralLand",
+    "SoloResult",
+    "SoloSession",
+    "default_save_path",
+    "end_summary",
+    "play_bot_game",
+    "record_result",
+    "replay_recorded",
+    "replay_solo",
+    "result_name",
+    "solo_config",
+    "solo_events",
+]
+
+SEAT = 0
+"""The solo player's seat."""
+
+PORT_KINDS = frozenset({FeatureKind.START_PORT, FeatureKind.PORT, FeatureKind.MISSION_PORT})
+"""What objectives 6 and 7 call a Port: the red symbols 1d, 1e, 1f (section 1A legend)."""
+
+
+class _BoardLike(Protocol):
+    territories: Any
+
+    def get(self, feature_id: str) -> Any: ...
+
+
+class NeutralLand:
+    """The board's neutral land (white territories, section 1A), prepared for path tests."""
+
+    def __init__(self, geometry: BaseGeometry) -> None:
+        self.geometry = geometry
+        self._prepared: PreparedGeometry = prep(geometry)
+
+    def crossed(self, start: Sequence[float], end: Sequence[float]) -> bool:
+        """Whether the straight leg ``start``-``end`` touches neutral land."""
+        if tuple(start) == tuple(end):
+            return bool(self._prepared.intersects(Point(start)))
+        return bool(self._prepared.intersects(LineString([tuple(start), tuple(end)])))
+
+
+def solo_config(setup: SoloSetup, bonuses: StartingBonuses) -> GameConfig:
+    """The engine configuration of a solo game: ``mode="solo"`` with the starting bonuses."""
+    return GameConfig(
+        nations=(setup.nation,),
+        mode=Mode.SOLO,
+        max_rounds=setup.max_rounds,
+        bonus=StartBonus(
+            speed=bonuses.speed,
+            range=bonuses.range,
+            rescue=bonuses.rescue,
+            specialists=bonuses.specialists,
+            commander=bonuses.commander,
+            advanced_commander=bonuses.advanced_commander,
+            bonds=bonuses.bonds,
+        ),
+    )
+
+
+def _point(value: Any) -> tuple[float, float]:
+    return (float(value[0]), float(value[1]))
+
+
+def solo_events(
+    events: Iterable[Event], board: _BoardLike, neutral: NeutralLand, seat: int = SEAT
+) -> list[SoloEvent]:
+    """Map the engine's events onto the solo event protocol (only the solo player's airship)."""
+    out: list[SoloEvent] = []
+    for ev in events:
+        if ev.player not in (seat, None):
+            continue
+        kind = ev.kind
+        if kind is EventKind.AIRSHIP_MOVED:
+            start, end = _point(ev["start"]), _point(ev["end"])
+            out.append(Flight(start, end, float(ev["length"]), neutral.crossed(start, end)))
+        elif kind is EventKind.STATIONED and ev.get("miniature", "airship") == "airship":
+            place = str(ev["place"])
+            is_port = board.get(place).kind in PORT_KINDS
+            out.append(Stop(place, _point(ev["point"]), is_port))
+        elif kind is EventKind.MISSION_DECLARED:
+            out.append(MissionDeclared(str(ev["card"]), float(ev["distance"])))
+        elif kind is EventKind.MISSION_COMPLETED:
+            out.append(MissionCompleted(str(ev["card"]), float(ev["distance"])))
+        elif kind is EventKind.MISSION_ABANDONED:
+            out.append(MissionAbandoned(str(ev["card"])))
+        elif kind is EventKind.STATS:
+            out.append(
+                Stats(
+                    speed=int(ev["speed"]),
+                    range=int(ev["range"]),
+                    fuel=int(ev["fuel"]),
+                    integrity=int(ev["integrity"]),
+                    max_integrity=int(ev["max_integrity"]),
+                )
+            )
+        elif kind is EventKind.POLE_OVERFLOWN:
+            out.append(PoleFlown(int(ev["integrity"]), int(ev["max_integrity"])))
+        elif kind is EventKind.GAME_OVER:
+            winners = tuple(ev.get("winners", ()))
+            out.append(
+                GameEnded(won=ev["termination"] in ("pole", "pole_most_bonds") and seat in winners)
+            )
+    return out
+
+
+def _stats_now(state: State, seat: int = SEAT) -> Stats:
+    p = state.players[seat]
+    return Stats(p.speed, p.range, p.airship.fuel, p.airship.integrity, p.max_integrity)
+
+
+def result_name(state: State) -> str:
+    """``won``, ``crashed``, ``interrupted`` or ``playing``."""
+    outcome = state.outcome
+    if outcome is None:
+        return "playing"
+    if outcome.termination is Termination.CRASH:
+        return "crashed"
+    if (
+        outcome.termination in (Termination.POLE, Termination.POLE_MOST_BONDS)
+        and SEAT in outcome.winners
+    ):
+        return "won"
+    return "interrupted"
+
+
+def end_summary(
+    state: State, failed_objectives: int, bonus_points: int, seat: int = SEAT
+) -> EndSummary:
+    """What the Match Points Table counts, read from a (final) engine state.
+
+    Bonds are counted net of any loan still owed to the Bank (section 10: a loan must be repaid);
+    an Advanced Commander is the Commander with two skills (section 3).
+    """
+    p = state.players[seat]
+    bonds = state.bonds(seat) - state.ledger.loan_outstanding(p.nation)
+    advanced = p.crew.commander is not None and len(p.crew.commander_skills) >= 2
+    return EndSummary(
+        bonds=bonds,
+        specialists=len(p.crew.specialists),
+        commanders=int(p.crew.commander is not None and not advanced),
+        advanced_commanders=int(advanced),
+        fuel=p.airship.fuel,
+        integrity=p.airship.integrity,
+        missions_completed=len(p.completed),
+        failed_objectives=failed_objectives,
+        bonus_points=bonus_points,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SoloResult:
+    """The end of a solo game: result, stars, objectives and the itemised Match Points."""
+
+    setup: SoloSetup
+    result: str
+    stars: int
+    objectives_met: tuple[int, ...]
+    objectives_failed: tuple[int, ...]
+    summary: EndSummary
+    match_points: MatchPoints
+    rounds: int
+    actions: int
+    save_path: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready form (``npq solo new --json``)."""
+        return {
+            "setup": self.setup.as_dict(),
+            "result": self.result,
+            "stars": self.stars,
+            "objectives_met": list(self.objectives_met),
+            "objectives_failed": list(self.objectives_failed),
+            "match_points": self.match_points.as_dict(),
+            "rounds": self.rounds,
+            "actions": self.actions,
+            "save_path": self.save_path,
+        }
+
+
+class SoloSession:
+    """One solo game in progress. Build with :meth:`start`; feed actions with :meth:`apply`.
+
+    ``session.progress()`` is what the objectives tracker shows; ``session.record`` is the
+    engine's game record (config, seed, actions) that saves and replays.
+    """
+
+    def __init__(
+        self,
+        setup: SoloSetup,
+        bonuses: StartingBonuses,
+        record: EngineRecord,
+        tables: SoloTables | None = None,
+        board: Any = None,
+    ) -> None:
+        self.setup = setup
+        self.bonuses = bonuses
+        self.tables = tables or load_solo_tables()
+        self.board = board if board is not None else load_board()
+        self.neutral = NeutralLand(self.board.territories["neutral"])
+        self.record = record
+        self.tracker = ObjectivesTracker.start(setup.objectives, self.tables).advance(
+            _stats_now(record.state)
+        )
+        self.events: list[Event] = []
+        # tracker after n actions, so an undo in the app rewinds the objectives too
+        self._snapshots: dict[int, ObjectivesTracker] = {len(record.actions): self.tracker}
+
+    @classmethod
+    def start(
+        cls, setup: SoloSetup, total_stars: int, tables: SoloTables | None = None, board: Any = None
+    ) -> SoloSession:
+        """Check ``setup`` against section 12 for a profile with ``total_stars`` and deal the game."""
+        tables = tables or load_solo_tables()
+        bonuses = setup.validated(total_stars, tables)
+        record = EngineRecord.new(solo_config(setup, bonuses), setup.seed)
+        return cls(setup, bonuses, record, tables, board)
+
+    @property
+    def state(self) -> State:
+        """The current engine state."""
+        return self.record.state
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (won, crashed or interrupted)."""
+        return self.state.is_over
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Apply one action through the rules (a :class:`~npq.errors.RuleViolation` leaves the
+        session as it was) and advance the objectives from its events."""
+        record, events = self.record.play(action)
+        self.sync(record, events)
+        return events
+
+    def sync(self, record: EngineRecord, events: Sequence[Event] = ()) -> None:
+        """Follow a game record played elsewhere (the app's controller).
+
+        ``record`` one action further than the session's: ``events`` are that action's events.
+        ``record`` no further (an undo): the objectives go back to where they were then.
+        """
+        n = len(record.actions)
+        if n == len(self.record.actions) + 1:
+            self.record = record
+            self.events.extend(events)
+            self.tracker = self.tracker.feed(solo_events(events, self.board, self.neutral))
+            self._snapshots[n] = self.tracker
+            return
+        if n <= len(self.record.actions) and n in self._snapshots:
+            self.record = record
+            self.tracker = self._snapshots[n]
+            for k in [k for k in self._snapshots if k > n]:
+                del self._snapshots[k]
+            return
+        raise ValueError(
+            f"cannot follow a record of {n} actions from one of {len(self.record.actions)}"
+        )
+
+    def progress(self) -> tuple[ObjectiveProgress, ...]:
+        """The chosen objectives' progress, for the tracker widget."""
+        return self.tracker.progress()
+
+    def result(self) -> SoloResult:
+        """The score now; at the end of the game, the final score (also after a crash)."""
+        tracker = self.tracker
+        if self.is_over and any(t.status.value == "open" for t in tracker.trackers):
+            tracker = tracker.advance(GameEnded(won=result_name(self.state) == "won"))
+        summary = end_summary(self.state, len(tracker.failed), self.bonuses.match_points)
+        return SoloResult(
+            setup=self.setup,
+            result=result_name(self.state),
+            stars=tracker.stars,
+            objectives_met=tracker.met,
+            objectives_failed=tracker.failed,
+            summary=summary,
+            match_points=match_points(summary, self.tables),
+            rounds=self.state.round,
+            actions=len(self.record.actions),
+        )
+
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Save the game (the engine's atomic save: config, seed, actions, hashes)."""
+        return save_game(Path(path), self.record)
+
+
+def replay_solo(
+    save_path: str | os.PathLike[str],
+    setup: SoloSetup,
+    tables: SoloTables | None = None,
+    board: Any = None,
+) -> SoloSession:
+    """Replay a saved solo game action by action through the rules.
+
+    ``setup`` gives the chosen objectives and bonuses (the profile keeps them with the game, see
+    :func:`replay_recorded`); the objectives and the Match Points come out as they were.
+    Raises :class:`~npq.errors.SaveError` if the save is not this solo game.
+    """
+    tables = tables or load_solo_tables()
+    saved = load_game(Path(save_path))
+    bonuses = starting_bonuses(tables.bonus(k) for k in setup.bonuses)
+    expected = solo_config(setup, bonuses)
+    if saved.config != expected or saved.seed != setup.seed:
+        raise SaveError(
+            f"{save_path} is not the solo game {setup.nation} seed {setup.seed} "
+            f"with bonuses {list(setup.bonuses)}"
+        )
+    session = SoloSession(setup, bonuses, EngineRecord.new(saved.config, saved.seed), tables, board)
+    for action in saved.actions:
+        session.apply(action)
+    return session
+
+
+def replay_recorded(
+    game: GameRecord, tables: SoloTables | None = None, board: Any = None
+) -> SoloSession:
+    """Replay a game recorded in the profile from its save file."""
+    if not game.save_path:
+        raise SaveError(f"solo game {game.id} has no save file")
+    saved = load_game(Path(game.save_path))
+    setup = SoloSetup(
+        game.nation, game.objectives, game.bonuses, game.seed, game.profile, saved.config.max_rounds
+    )
+    return replay_solo(game.save_path, setup, tables, board)
+
+
+def default_save_path(directory: Path, setup: SoloSetup) -> Path:
+    """Where a solo game's save goes: ``<profile dir>/saves/solo-<time>-<nation>-<seed>.json``."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
+    return directory / "saves" / f"solo-{stamp}-{setup.nation}-{setup.seed}.json"
+
+
+def record_result(
+    store: ProfileStore, result: SoloResult, save_path: str | None = None
+) -> GameRecord:
+    """Write a finished solo game into the profile (one transaction)."""
+    return store.record_game(
+        GameRecord(
+            seed=result.setup.seed,
+            nation=result.setup.nation,
+            objectives=result.setup.objectives,
+            bonuses=result.setup.bonuses,
+            result=result.result,
+            stars=result.stars,
+            objectives_met=result.objectives_met,
+            match_points=result.match_points,
+            save_path=save_path if save_path is not None else result.save_path,
+            profile=result.setup.profile,
+        )
+    )
+
+
+def play_bot_game(
+    setup: SoloSetup,
+    store: ProfileStore,
+    directory: Path,
+    max_actions: int = 50_000,
+    tables: SoloTables | None = None,
+    board: Any = None,
+) -> tuple[SoloResult, GameRecord]:
+    """Let the engine's greedy bot play a solo game to its end, save it and record it.
+
+    The save goes to ``directory/saves/``; the profile gets the game with its save path, so
+    ``replay_recorded`` can replay it to the same score.
+    """
+    from npq.bots import GreedyBot
+
+    session = SoloSession.start(setup, store.total_stars(setup.profile), tables, board)
+    bot = GreedyBot(SEAT)
+    for _ in range(max_actions):
+        if session.is_over:
+            break
+        session.apply(bot.choose(session.state))
+    if not session.is_over:
+        raise RuleViolation(
+            "12 Solo Mode", f"the bot did not finish the game within {max_actions} actions"
+        )
+    path = session.save(default_save_path(directory, setup))
+    result = session.result()
+    return result, record_result(store, result, str(path))

@@ -1,0 +1,199 @@
+"""A solo game in the app: the setup dialog, the live objectives tracker, the end screen.
+
+:func:`start_solo` is what the main window's "Solo game…" menu entry calls. It asks the solo
+setup (nation, up to 3 objectives, up to 3 unlocked bonuses), starts the game on the main
+window's :class:`ui.controller.GameController` with the solo configuration (rulebook section
+12: ``mode="solo"`` and the bonuses as the starting state), docks an objectives tracker beside
+the map, and at the end saves the game, records it in the profile and shows the end screen.
+:func:`show_solo_profile` opens the profile screen ("Solo profile…").
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QScrollArea, QVBoxLayout, QWidget
+
+from npq.errors import NPQError, ProfileError
+from npq.solo.game import SoloSession, default_save_path, record_result, solo_config
+from npq.solo.profile import DEFAULT_PROFILE, GameRecord, ProfileStore, profile_dir
+from npq.solo.setup import SoloSetup
+from npq.solo.tables import SoloTables, load_solo_tables
+from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
+from ui.solo.widgets import BonusCard, ObjectivesTrackerWidget
+
+__all__ = ["SoloGameWatcher", "SoloPanel", "show_solo_profile", "start_solo"]
+
+
+class SoloPanel(QWidget):
+    """The dock's contents: the objectives tracker and the active bonuses' Solo cards."""
+
+    def __init__(self, setup: SoloSetup, tables: SoloTables, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.tracker = ObjectivesTrackerWidget(self)
+        layout.addWidget(self.tracker)
+        self.cards = [BonusCard(tables.bonus(k), self) for k in setup.bonuses]
+        for card in self.cards:
+            layout.addWidget(card)
+        layout.addStretch(1)
+
+
+class SoloGameWatcher(QObject):
+    """Follows the controller's game for the solo rules' bookkeeping.
+
+    Every applied action's events advance the objectives (an undo rewinds them); at the end of
+    the game the save is written, the game is recorded in the profile, ``finished`` is emitted
+    with the profile's record and the end screen is shown (unless ``show_end`` is False).
+    """
+
+    finished = Signal(object)  # npq.solo.profile.GameRecord
+
+    def __init__(
+        self,
+        controller: Any,
+        session: SoloSession,
+        directory: Path,
+        panel: SoloPanel,
+        parent: QObject | None = None,
+        show_end: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.session = session
+        self.directory = directory
+        self.panel = panel
+        self.show_end = show_end
+        self.recorded: GameRecord | None = None
+        self.end_screen: SoloEndScreen | None = None
+        controller.events.connect(self._on_events)
+        controller.changed.connect(self._on_changed)
+        controller.game_over.connect(self._on_game_over)
+        self.refresh()
+
+    def _follows(self) -> bool:
+        record = self.controller.record
+        return record is not None and record.config == self.session.record.config and (
+            record.seed == self.session.record.seed
+        )
+
+    def _on_events(self, events: Any) -> None:
+        if self._follows() and len(self.controller.record.actions) == len(self.session.record.actions) + 1:
+            self.session.sync(self.controller.record, tuple(events))
+            self.refresh()
+
+    def _on_changed(self) -> None:
+        if not self._follows():
+            return
+        n = len(self.controller.record.actions)
+        if n < len(self.session.record.actions):  # an undo
+            try:
+                self.session.sync(self.controller.record)
+            except ValueError:
+                return
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Show the objectives' progress now."""
+        self.panel.tracker.set_progress(self.session.progress())
+
+    def _on_game_over(self, outcome: Any) -> None:
+        if self.recorded is not None or not self._follows() or not self.session.is_over:
+            return
+        result = self.session.result()
+        parent = self.panel.window()
+        try:
+            path = self.session.save(default_save_path(self.directory, self.session.setup))
+            with ProfileStore.open(self.directory) as store:
+                self.recorded = record_result(store, result, str(path))
+                total = store.total_stars(self.session.setup.profile)
+        except (OSError, NPQError) as exc:
+            QMessageBox.warning(parent, "Solo profile", f"The game could not be recorded: {exc}")
+            return
+        self.refresh()
+        self.finished.emit(self.recorded)
+        self.end_screen = SoloEndScreen(self.recorded, parent, self.session.tables, total_stars=total)
+        if self.show_end:
+            self.end_screen.show()
+
+
+def _directory(directory: str | os.PathLike[str] | None) -> Path:
+    return profile_dir(directory)
+
+
+def start_solo(
+    main_window: Any,
+    directory: str | os.PathLike[str] | None = None,
+    setup: SoloSetup | None = None,
+    profile: str = DEFAULT_PROFILE,
+    show_end: bool = True,
+) -> SoloGameWatcher | None:
+    """Ask for a solo setup and start the game on ``main_window.controller``.
+
+    ``setup`` skips the dialog (tests, ``npq solo new`` with a display). Returns the watcher
+    that tracks the objectives, or ``None`` when the player cancelled or the profile is broken
+    (the error is shown; the profile file is left untouched).
+    """
+    tables = load_solo_tables()
+    folder = _directory(directory)
+    try:
+        with ProfileStore.open(folder) as store:
+            total = store.total_stars(profile)
+    except ProfileError as exc:
+        QMessageBox.critical(main_window, "Solo profile", str(exc))
+        return None
+    if setup is None:
+        dialog = SoloSetupDialog(total, main_window, tables, profile=profile)
+        if dialog.exec() != SoloSetupDialog.DialogCode.Accepted:
+            return None
+        setup = dialog.setup()
+    try:
+        bonuses = setup.validated(total, tables)
+        config = solo_config(setup, bonuses)
+    except (NPQError, ValueError) as exc:
+        QMessageBox.warning(main_window, "Solo game", str(exc))
+        return None
+    controller = main_window.controller
+    controller.new_game(config, setup.seed, [False])
+    session = SoloSession(setup, bonuses, controller.record, tables)
+    panel = SoloPanel(setup, tables)
+    if isinstance(main_window, QMainWindow):
+        old = main_window.findChild(QDockWidget, "soloDock")
+        if old is not None:
+            main_window.removeDockWidget(old)
+            old.deleteLater()
+        dock = QDockWidget("Solo objectives", main_window)
+        dock.setObjectName("soloDock")
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(panel)
+        dock.setWidget(scroll)
+        main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    watcher = SoloGameWatcher(controller, session, folder, panel, main_window, show_end=show_end)
+    main_window.solo_watcher = watcher  # keep it alive as long as the window
+    return watcher
+
+
+def show_solo_profile(
+    parent: QWidget | None = None,
+    directory: str | os.PathLike[str] | None = None,
+    profile: str = DEFAULT_PROFILE,
+    modal: bool = True,
+) -> ProfileScreen | None:
+    """Open the profile screen (total stars, chart, unlocked bonuses, history)."""
+    try:
+        with ProfileStore.open(_directory(directory)) as store:
+            summary = store.summary(profile)
+            history = store.history(profile)
+    except ProfileError as exc:
+        QMessageBox.critical(parent, "Solo profile", str(exc))
+        return None
+    screen = ProfileScreen(summary, history, parent)
+    if modal:
+        screen.exec()
+    else:
+        screen.show()
+    return screen
