@@ -15,7 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from npq.errors import NPQError, ProfileError
 from npq.solo.game import SoloSession, default_save_path, record_result, solo_config
@@ -76,12 +83,17 @@ class SoloGameWatcher(QObject):
 
     def _follows(self) -> bool:
         record = self.controller.record
-        return record is not None and record.config == self.session.record.config and (
-            record.seed == self.session.record.seed
+        return (
+            record is not None
+            and record.config == self.session.record.config
+            and (record.seed == self.session.record.seed)
         )
 
     def _on_events(self, events: Any) -> None:
-        if self._follows() and len(self.controller.record.actions) == len(self.session.record.actions) + 1:
+        if (
+            self._follows()
+            and len(self.controller.record.actions) == len(self.session.record.actions) + 1
+        ):
             self.session.sync(self.controller.record, tuple(events))
             self.refresh()
 
@@ -115,7 +127,9 @@ class SoloGameWatcher(QObject):
             return
         self.refresh()
         self.finished.emit(self.recorded)
-        self.end_screen = SoloEndScreen(self.recorded, parent, self.session.tables, total_stars=total)
+        self.end_screen = SoloEndScreen(
+            self.recorded, parent, self.session.tables, total_stars=total
+        )
         if self.show_end:
             self.end_screen.show()
 
