@@ -1,0 +1,95 @@
+"""``npq solo ...`` by exit code and output (rulebook section 12)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from npq.cli import app
+from npq.solo.profile import PROFILE_FILE, GameRecord, ProfileStore
+from npq.solo.scoring import EndSummary, match_points
+
+runner = CliRunner()
+
+
+def _seed_profile(directory: Path, stars: tuple[int, ...]) -> None:
+    with ProfileStore.open(directory) as store:
+        for i, s in enumerate(stars):
+            mp = match_points(EndSummary(100, 0, 0, 0, 1, 3, 3, 0))
+            store.record_game(
+                GameRecord(
+                    seed=i,
+                    nation="usa",
+                    objectives=(4, 5, 6)[:s],
+                    bonuses=(),
+                    result="won",
+                    stars=s,
+                    objectives_met=(4, 5, 6)[:s],
+                    match_points=mp,
+                )
+            )
+
+
+def test_profile_json_and_text(tmp_path: Path) -> None:
+    _seed_profile(tmp_path, (3, 3, 1))
+    res = runner.invoke(app, ["solo", "profile", "--json", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["total_stars"] == 7
+    assert data["unlocked_bonuses"] == ["speed"]
+    assert (data["next_bonus"], data["next_bonus_stars"]) == ("range", 10)
+    res = runner.invoke(app, ["solo", "profile", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 0
+    assert "7 stars in 3 games" in res.output and "Next: +1 Range at 10 stars" in res.output
+
+
+def test_env_var_chooses_the_profile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _seed_profile(tmp_path, (2,))
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path))
+    res = runner.invoke(app, ["solo", "profile", "--json"])
+    assert res.exit_code == 0 and json.loads(res.output)["total_stars"] == 2
+
+
+def test_history(tmp_path: Path) -> None:
+    _seed_profile(tmp_path, (1, 2))
+    res = runner.invoke(app, ["solo", "history", "--json", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 0
+    games = json.loads(res.output)
+    assert [g["stars"] for g in games] == [1, 2]
+    assert games[0]["match_points"]["total"] == 100 + 10 + 30
+    res = runner.invoke(app, ["solo", "history", "--profile-dir", str(tmp_path)])
+    assert "Game 2" in res.output and "[*] 5. Achieve the maximum Range bonus" in res.output
+
+
+def test_corrupt_profile_exit_1_untouched(tmp_path: Path) -> None:
+    path = tmp_path / PROFILE_FILE
+    path.write_bytes(b"\x00garbage" * 64)
+    res = runner.invoke(app, ["solo", "profile", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 1
+    assert "not a SQLite database" in res.output
+    assert path.read_bytes() == b"\x00garbage" * 64
+
+
+def test_refused_choices_exit_2(tmp_path: Path) -> None:
+    d = ["--profile-dir", str(tmp_path)]
+    res = runner.invoke(
+        app, ["solo", "new", "--nation", "italy", "--objectives", "1,2,3,4", "--bot", *d]
+    )
+    assert res.exit_code == 2 and "at most 3" in res.output
+    res = runner.invoke(
+        app, ["solo", "new", "--nation", "italy", "--bonuses", "speed", "--bot", *d]
+    )
+    assert res.exit_code == 2 and "unlocks at 5 stars" in res.output
+    res = runner.invoke(app, ["solo", "new", "--nation", "atlantis", "--bot", *d])
+    assert res.exit_code == 2 and "unknown nation" in res.output
+
+
+def test_no_bot_without_display_explains(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for var in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(var, raising=False)
+    res = runner.invoke(app, ["solo", "new", "--nation", "japan", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 2
+    assert "npq play" in res.output and "--bot" in res.output
