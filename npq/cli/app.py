@@ -1,9 +1,123 @@
-"""Sub-commands of ``npq`` (see :mod:`npq.cli`)."""
+"""``npq play`` and ``npq screenshot``: the optional Qt desktop app, loaded on demand.
+
+The engine never imports Qt (import-linter checks every import, function-level ones too), so
+the GUI package ``ui`` is loaded here by name with :func:`importlib.import_module`. Without a
+display, ``npq play`` plays a short bot game headless through the engine and prints how it went:
+that is what ``make run`` does in CI and on servers.
+"""
 
 from __future__ import annotations
 
+import importlib
+import os
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Annotated, Any
+
 import typer
+
+__all__ = ["has_display", "load_gui", "parse_size", "register"]
+
+_GUI_MISSING = (
+    "The desktop app needs PySide6 (Qt 6), which is not installed.\n"
+    "Install it with:  pip install 'PySide6-Essentials>=6.5'"
+)
+
+
+def has_display(environ: dict[str, str] | None = None, platform: str | None = None) -> bool:
+    """Whether a window can be opened.
+
+    On Linux a window needs an X11 or Wayland display. A user who sets
+    ``QT_QPA_PLATFORM=offscreen`` asks for the GUI without a screen (tests, screenshots), so
+    that counts as a display too. Windows and macOS always have one.
+    """
+    env = os.environ if environ is None else environ
+    plat = sys.platform if platform is None else platform
+    if env.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+        return True
+    if not plat.startswith("linux"):
+        return True
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1600x1000"`` → ``(1600, 1000)``; a clear error for anything else."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise typer.BadParameter(f"size must look like 1600x1000, not {text!r}")
+    width, height = (int(p) for p in parts)
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise typer.BadParameter(f"size {width}x{height} is out of range (320x240 to 8000x8000)")
+    return width, height
+
+
+def load_gui() -> ModuleType:
+    """Import ``ui.app`` by name, or exit with a readable message if PySide6 is missing."""
+    try:
+        importlib.import_module("PySide6.QtWidgets")
+    except ImportError as exc:
+        typer.echo(f"{_GUI_MISSING}\n({exc})", err=True)
+        raise typer.Exit(code=3) from exc
+    return importlib.import_module("ui.app")
+
+
+def _play_headless(players: int, seed: int, max_rounds: int) -> int:
+    """Play one bot game through the engine and print its summary; the exit code."""
+    bots: Any = importlib.import_module("npq.bots")
+    result = bots.play_headless(players=players, seed=seed, max_rounds=max_rounds)
+    typer.echo("No display found: playing a bot game headless instead of opening the window.")
+    typer.echo(str(result))
+    return 0
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to the ``npq`` app."""
+    """Add ``npq play`` and ``npq screenshot`` to the ``npq`` app."""
+
+    @app.command("play")
+    def play(
+        load: Annotated[
+            Path | None, typer.Option("--load", help="Open this saved game at start.")
+        ] = None,
+        seed: Annotated[
+            int | None, typer.Option("--seed", help="Seed of the headless bot game.")
+        ] = None,
+        players: Annotated[
+            int, typer.Option("--players", min=1, max=6, help="Seats of the headless bot game.")
+        ] = 4,
+        max_rounds: Annotated[
+            int, typer.Option("--max-rounds", min=1, help="Round limit of the headless bot game.")
+        ] = 60,
+        headless: Annotated[
+            bool, typer.Option("--headless", help="Play the bot game even with a display.")
+        ] = False,
+    ) -> None:
+        """Open the desktop app (without a display: play a short bot game and print it)."""
+        if headless or not has_display():
+            code = _play_headless(players, 1924 if seed is None else seed, max_rounds)
+            raise typer.Exit(code=code)
+        gui = load_gui()
+        raise typer.Exit(code=int(gui.run_app(load=load)))
+
+    @app.command("screenshot")
+    def screenshot(
+        out: Annotated[Path, typer.Option("--out", help="PNG file to write.")],
+        save: Annotated[
+            Path | None,
+            typer.Option("--save", help="Saved game to show (default: a demo game in progress)."),
+        ] = None,
+        size: Annotated[
+            str, typer.Option("--size", help="Window size, WIDTHxHEIGHT.")
+        ] = "1600x1000",
+        seed: Annotated[int, typer.Option("--seed", help="Seed of the demo game.")] = 7,
+    ) -> None:
+        """Render the main window offscreen to a PNG (a game in progress)."""
+        width, height = parse_size(size)
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        gui = load_gui()
+        try:
+            path = gui.render_screenshot(out, save=save, size=(width, height), seed=seed)
+        except Exception as exc:  # a bad save or an unwritable file: say so, exit non-zero
+            typer.echo(f"screenshot failed: {exc}", err=True)
+            raise typer.Exit(code=1) from exc
+        typer.echo(f"wrote {path}")

@@ -1,0 +1,177 @@
+"""Entry points of the desktop app, loaded by ``npq play`` / ``npq screenshot`` by name.
+
+``run_app`` opens the window (offering to resume the autosaved game); ``render_screenshot``
+draws the main window offscreen with a game in progress and writes a PNG.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+__all__ = [
+    "create_window",
+    "current_board",
+    "demo_game",
+    "ensure_app",
+    "render_screenshot",
+    "run_app",
+]
+
+_WORLD: Any = None
+
+
+def ensure_app() -> QApplication:
+    """The process's QApplication (created once)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+        app.setApplicationName("North Pole Quest")
+        app.setOrganizationName("north-pole-quest")
+    assert isinstance(app, QApplication)
+    return app
+
+
+def world() -> Any:
+    """The engine's world: board, weather disc, content, prices (loaded once)."""
+    global _WORLD
+    if _WORLD is None:
+        _WORLD = importlib.import_module("npq.game.world").default_world()
+    return _WORLD
+
+
+def current_board() -> Any:
+    """The board the app shows (None before it is loaded)."""
+    return None if _WORLD is None else _WORLD.board
+
+
+def create_window(*, cached: bool = True) -> Any:
+    """A main window on the packaged board."""
+    ensure_app()
+    from ui.mainwindow import MainWindow
+
+    return MainWindow(world(), cached=cached)
+
+
+def _install_excepthook(window: Any) -> None:
+    """Any unexpected error becomes a message box; the game goes on."""
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        text = "".join(traceback.format_exception_only(kind, exc)).strip()
+        sys.stderr.write("".join(traceback.format_exception(kind, exc, tb)))
+        with contextlib.suppress(Exception):
+            window.show_error("Unexpected error", text)
+
+    sys.excepthook = hook
+
+
+def run_app(load: Path | None = None) -> int:
+    """Open the window and run the event loop; returns the exit code."""
+    app = ensure_app()
+    window = create_window()
+    _install_excepthook(window)
+    window.resize(1500, 950)
+    window.show()
+    from ui.storage import autosave_path
+
+    if load is not None:
+        window.open_file(Path(load))
+    elif autosave_path().exists():
+        answer = QMessageBox.question(
+            window,
+            "Resume?",
+            "Resume the last game (autosaved after the last turn)?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            window.open_file(autosave_path())
+        else:
+            window.new_game_dialog()
+    else:
+        window.new_game_dialog()
+    return int(app.exec())
+
+
+def demo_game(window: Any, seed: int = 7, turns: int = 9) -> None:
+    """Set up a game in progress for pictures: three seats, bots play a few turns, then the
+    human seat's turn with the Navigating Tool laid toward a mission city."""
+    config_module = importlib.import_module("npq.game.config")
+    config = config_module.GameConfig(
+        nations=("italy", "germany", "british_empire", "usa"),
+        names=("Umberto Nobile", "Hugo Eckener", "Edward Maitland", "Zachary Lansdowne"),
+    )
+    c = window.controller
+    window.modal_errors = False
+    c.autosave_enabled = False
+    c.new_game(config, seed, [True, True, True, True])
+    played = 0
+    while played < turns and not c.state.is_over:
+        before = c.state.turn
+        c.run_bots(limit=1)
+        if c.state.turn != before:
+            played += 1
+    c.bots[c.current] = False
+    c.bot_players.pop(c.current, None)
+    window.viewer = c.current
+    window.refresh()
+
+
+def render_screenshot(
+    out: Path, save: Path | None = None, size: tuple[int, int] = (1600, 1000), seed: int = 7
+) -> Path:
+    """Render the main window offscreen to a PNG: a saved game, or a demo game in progress."""
+    app = ensure_app()
+    window = create_window()
+    window.modal_errors = False
+    window.controller.autosave_enabled = False
+    window.resize(*size)
+    window.show()
+    app.processEvents()
+    if save is not None:
+        if not window.open_file(Path(save)):
+            raise ValueError(window.errors[-1][1] if window.errors else f"cannot open {save}")
+        c = window.controller
+        window.viewer = c.current
+        for i in range(len(c.bots)):
+            c.bots[i] = False
+        c.bot_players.clear()
+        window.refresh()
+    else:
+        demo_game(window, seed)
+    window.view.fit_board()
+    app.processEvents()
+    _lay_demo_tool(window)
+    app.processEvents()
+    pixmap = window.grab()
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not pixmap.save(str(out), "PNG"):
+        raise OSError(f"cannot write {out}")
+    window.close()
+    return out
+
+
+def _lay_demo_tool(window: Any) -> None:
+    """Point the Navigating Tool from the current airship toward the nearest mission city."""
+    c = window.controller
+    if not c.has_game or c.state.is_over:
+        return
+    if not window.actions_bar.buttons["fly"].isEnabled():
+        return
+    pl = c.state.players[c.current]
+    x0, y0 = pl.airship.pos
+    cities = [p for p in window.board.calculator_cities if p.id != pl.airship.place]
+    if not cities:
+        return
+    target = min(cities, key=lambda p: (p.point.x - x0) ** 2 + (p.point.y - y0) ** 2)
+    window.start_tool("airship")
+    window._hovered(float(target.point.x), float(target.point.y))
+    window.view.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,0 +1,49 @@
+"""Card and crew texts from the packaged content (rulebook 3 and 6), for hands and menus."""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from typing import Any
+
+__all__ = ["card_info", "commander_info"]
+
+
+@functools.cache
+def _strategy() -> Any:
+    return importlib.import_module("npq.content.cards").load_strategy_deck()
+
+
+@functools.cache
+def _crew() -> Any:
+    module = importlib.import_module("npq.content.crew")
+    return module.load_crew()
+
+
+def card_info(card_id: str) -> tuple[str, str] | None:
+    """``(title, text)`` of a Strategy or Mission card, or None if unknown."""
+    try:
+        deck = _strategy()
+        if card_id in deck:
+            card = deck[card_id]
+            return str(card.title), str(card.text)
+    except Exception:
+        pass
+    if card_id.startswith("m-"):
+        from ui.texts import place_name
+
+        name = place_name(card_id[2:])
+        return (
+            f"Mission: {name}",
+            f"Fly a declared mission from a Starting Point to {name} (section 10).",
+        )
+    return None
+
+
+def commander_info(commander_id: str) -> tuple[str, tuple[str, ...], str]:
+    """``(name, skills, note)`` of a Commander or Advanced Commander."""
+    try:
+        c = _crew().commander(commander_id)
+        return str(c.name), tuple(str(s) for s in c.skills), str(c.note)
+    except Exception:
+        return commander_id.replace("_", " ").title(), (), ""

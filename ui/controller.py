@@ -1,0 +1,289 @@
+"""The game as the app sees it: a :class:`npq.game.save.GameRecord` and who sits where.
+
+The controller holds no rule. It sends actions to the engine and reports what came back; every
+refusal is the engine's :class:`~npq.errors.RuleViolation`, shown in words. It also keeps what only
+the app cares about: which seats bots play, the game log, undo within the turn (back to the last
+revealed information: a Wind spin or a card draw, rulebook 5 and 6), the autosave after every turn
+and the bots' pace.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from npq.errors import NPQError, RuleViolation
+from ui import storage
+
+__all__ = ["REVEALING_EVENTS", "GameController", "LogLine"]
+
+#: Events that reveal information (a spin of the Wind Indicator, a card drawn from a deck):
+#: undo never goes back past them, or a player could spin or draw again.
+REVEALING_EVENTS = frozenset(
+    {
+        "wind",
+        "venture_drawn",
+        "mission_drawn",
+        "mission_sold",
+        "mission_exchanged",
+        "strategy_drawn",
+        "strategy_replaced",
+        "trap_sprung",
+        "turn_ended",
+        "round_ended",
+        "game_over",
+    }
+)
+
+
+def _engine() -> Any:
+    return importlib.import_module("npq.game")
+
+
+def _bots() -> Any:
+    return importlib.import_module("npq.bots")
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of the game log."""
+
+    round: int
+    player: int | None
+    text: str
+
+
+class GameController(QObject):
+    """Owns the current game record and drives turns, bots, undo and autosave."""
+
+    changed = Signal()  # the state changed: redraw everything
+    events = Signal(object)  # a tuple of engine events just produced
+    logged = Signal(object)  # a LogLine
+    refused = Signal(str)  # an action the engine refused, in words
+    failed = Signal(str, str)  # (title, message): an error to show in a message box
+    turn_started = Signal(int)  # seat whose turn begins
+    game_over = Signal(object)  # the Outcome
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.record: Any = None
+        self.bots: list[bool] = []
+        self.bot_players: dict[int, Any] = {}
+        self.history: list[Any] = []  # records since the last revealed information (undo)
+        self.log: list[LogLine] = []
+        self.save_path: Path | None = None
+        self.autosave_enabled = True
+        self.bot_delay_ms = 400
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_step)
+        self.paused = False
+
+    # -- the game -------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return None if self.record is None else self.record.state
+
+    @property
+    def has_game(self) -> bool:
+        return self.record is not None
+
+    @property
+    def current(self) -> int:
+        return int(self.state.current)
+
+    @property
+    def is_bot_turn(self) -> bool:
+        return self.has_game and not self.state.is_over and self.bots[self.current]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, bot in enumerate(self.bots) if not bot]
+
+    def player_name(self, seat: int) -> str:
+        return str(self.state.config.player_name(seat))
+
+    def new_game(self, config: Any, seed: int, bots: list[bool]) -> None:
+        """Start a game (section 8 "Preparation") with these seats."""
+        engine = _engine()
+        self._start(engine.GameRecord.new(config, seed), bots)
+        self._log(
+            None,
+            f"New game, seed {seed}: " + ", ".join(self._seat_text(i) for i in range(len(bots))),
+        )
+
+    def _seat_text(self, seat: int) -> str:
+        return f"{self.player_name(seat)} ({'bot' if self.bots[seat] else 'human'})"
+
+    def _start(self, record: Any, bots: list[bool]) -> None:
+        self._bot_timer.stop()
+        self.record = record
+        self.bots = list(bots)
+        self.bot_players = {}
+        bots_module = _bots()
+        for seat, is_bot in enumerate(self.bots):
+            if is_bot:
+                self.bot_players[seat] = bots_module.GreedyBot(seat)
+        self.history = [record]
+        self.log = []
+        self.changed.emit()
+        self.turn_started.emit(self.current)
+        self._schedule_bot()
+
+    def load(self, path: Path) -> None:
+        """Open a saved game; a bad file raises :class:`~npq.errors.SaveError`, nothing changes."""
+        engine = _engine()
+        record = engine.load_game(path)
+        bots = storage.read_seats(path, record.config.players)
+        self.save_path = path
+        self._start(record, bots)
+        self._log(
+            None,
+            f"Opened {path.name}: round {record.state.round}, {len(record.actions)} actions replayed",
+        )
+
+    def save(self, path: Path) -> Path:
+        """Save the game (atomic write) and the seat settings beside it."""
+        engine = _engine()
+        written = Path(engine.save_game(path, self.record))
+        storage.write_seats(written, self.bots)
+        self.save_path = written
+        return written
+
+    def autosave(self) -> None:
+        """Save to the autosave file; a failure is reported, the game goes on."""
+        if not (self.autosave_enabled and self.has_game):
+            return
+        try:
+            engine = _engine()
+            path = storage.autosave_path()
+            engine.save_game(path, self.record)
+            storage.write_seats(path, self.bots)
+        except (OSError, NPQError) as exc:
+            self.failed.emit("Autosave failed", str(exc))
+
+    # -- actions --------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Any]:
+        if not self.has_game or self.state.is_over:
+            return []
+        return list(_engine().legal_actions(self.state))
+
+    def check(self, action: Any) -> str | None:
+        """Why the engine would refuse ``action`` now (its RuleViolation in words), or None."""
+        try:
+            _engine().apply(self.state, action)
+        except RuleViolation as exc:
+            return str(exc)
+        except (NPQError, ValueError) as exc:
+            return str(exc)
+        return None
+
+    def play(self, action: Any) -> tuple[Any, ...] | None:
+        """Send one action to the engine; on a refusal emit :attr:`refused` and change nothing."""
+        if not self.has_game:
+            return None
+        before = self.state
+        try:
+            record, events = self.record.play(action)
+        except RuleViolation as exc:
+            self.refused.emit(str(exc))
+            return None
+        except (NPQError, ValueError) as exc:
+            self.failed.emit("The action failed", str(exc))
+            return None
+        self.record = record
+        if any(str(e.kind) in REVEALING_EVENTS for e in events):
+            self.history = [record]
+        else:
+            self.history.append(record)
+        self._log_events(before, action, events)
+        self.events.emit(events)
+        self.changed.emit()
+        if self.state.is_over:
+            self._bot_timer.stop()
+            self.autosave()
+            self.game_over.emit(self.state.outcome)
+            return events
+        if self.state.current != before.current or self.state.round != before.round:
+            self.autosave()
+            self.turn_started.emit(self.current)
+        self._schedule_bot()
+        return events
+
+    def play_text(self, text: str) -> tuple[Any, ...] | None:
+        """Play an action given in its record form (``"refuel 2"``, ``"fly kings_bay"``)."""
+        return self.play(_engine().Action.parse(text))
+
+    @property
+    def can_undo(self) -> bool:
+        return self.has_game and len(self.history) > 1 and not self.is_bot_turn
+
+    def undo(self) -> bool:
+        """Take back the last action of this turn, if no information was revealed since.
+
+        The previous record is exactly what replaying the action list minus the last action
+        gives (the engine is deterministic), so it is kept rather than recomputed.
+        """
+        if not self.can_undo:
+            return False
+        undone = self.record.actions[-1]
+        self.history.pop()
+        self.record = self.history[-1]
+        self._log(self.current, f"undid {undone}")
+        self.changed.emit()
+        return True
+
+    # -- bots -----------------------------------------------------------------------------------
+    def set_bot_delay(self, ms: int) -> None:
+        self.bot_delay_ms = max(0, int(ms))
+
+    def _schedule_bot(self) -> None:
+        if self.is_bot_turn and not self.paused:
+            self._bot_timer.start(self.bot_delay_ms)
+
+    def pause(self, value: bool) -> None:
+        """Hold the bots (while a dialog is open, for instance)."""
+        self.paused = value
+        if value:
+            self._bot_timer.stop()
+        else:
+            self._schedule_bot()
+
+    def _bot_step(self) -> None:
+        if not self.is_bot_turn:
+            return
+        bot = self.bot_players[self.current]
+        try:
+            action = bot.choose(self.state)
+        except Exception as exc:  # a bot bug must not end the game: end its turn instead
+            self.failed.emit("Bot error", f"{self.player_name(self.current)}: {exc}")
+            action = _engine().EndTurn()
+        self.play(action)
+
+    def run_bots(self, limit: int = 10_000) -> None:
+        """Play bot turns synchronously until a human is to play (tests, screenshots)."""
+        for _ in range(limit):
+            if not self.is_bot_turn:
+                return
+            self._bot_timer.stop()
+            self._bot_step()
+
+    # -- log ------------------------------------------------------------------------------------
+    def _log(self, player: int | None, text: str) -> None:
+        line = LogLine(self.state.round if self.has_game else 0, player, text)
+        self.log.append(line)
+        self.logged.emit(line)
+
+    def _log_events(self, before: Any, action: Any, events: tuple[Any, ...]) -> None:
+        from ui.texts import describe_event
+
+        seat = before.current
+        self._log(seat, f"{self.player_name(seat)}: {action}")
+        for event in events:
+            text = describe_event(event, self)
+            if text:
+                self._log(event.player, "   " + text)

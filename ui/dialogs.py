@@ -1,0 +1,256 @@
+"""New game, pass-the-device and end-of-game screens."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.theme import NATION_NAMES, nation_name
+
+__all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScreen"]
+
+#: Nation order of the seat combo boxes (the rulebook's tables).
+NATION_ORDER = ("germany", "british_empire", "italy", "japan", "ussr", "usa", "france")
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameSettings:
+    """What the New game dialog produced."""
+
+    nations: tuple[str, ...]
+    names: tuple[str, ...]
+    bots: tuple[bool, ...]
+    seed: int
+    max_rounds: int | None
+    not_just_first: bool
+    trap_cards: bool
+
+    def config(self) -> Any:
+        """The engine's GameConfig for these settings (basic game, section 8)."""
+        config_module = importlib.import_module("npq.game.config")
+        return config_module.GameConfig(
+            nations=self.nations,
+            names=self.names,
+            max_rounds=self.max_rounds,
+            not_just_first=self.not_just_first,
+            trap_cards=self.trap_cards,
+        )
+
+
+class NewGameDialog(QDialog):
+    """Seats 1–6, a nation and human or bot per seat, the seed and the basic-game options."""
+
+    def __init__(self, parent: QWidget | None = None, seed: int = 1924) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game — North Pole Quest")
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setRange(1, 6)
+        self.players.setValue(2)
+        self.players.setObjectName("players")
+        top.addRow("Players", self.players)
+        layout.addLayout(top)
+        seats = QGroupBox("Seats (turns go round in this order, D15)")
+        grid = QGridLayout(seats)
+        grid.addWidget(QLabel("<b>Seat</b>"), 0, 0)
+        grid.addWidget(QLabel("<b>Nation</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>Name</b>"), 0, 2)
+        grid.addWidget(QLabel("<b>Bot</b>"), 0, 3)
+        self.nation_boxes: list[QComboBox] = []
+        self.name_edits: list[QLineEdit] = []
+        self.bot_boxes: list[QCheckBox] = []
+        self.seat_labels: list[QLabel] = []
+        for i in range(6):
+            label = QLabel(f"{i + 1}")
+            combo = QComboBox()
+            for nation in NATION_ORDER:
+                combo.addItem(NATION_NAMES[nation], nation)
+            combo.setCurrentIndex(i)
+            name = QLineEdit()
+            name.setPlaceholderText(nation_name(NATION_ORDER[i]))
+            bot = QCheckBox()
+            bot.setChecked(i > 0)
+            grid.addWidget(label, i + 1, 0)
+            grid.addWidget(combo, i + 1, 1)
+            grid.addWidget(name, i + 1, 2)
+            grid.addWidget(bot, i + 1, 3)
+            self.seat_labels.append(label)
+            self.nation_boxes.append(combo)
+            self.name_edits.append(name)
+            self.bot_boxes.append(bot)
+        layout.addWidget(seats)
+        options = QGroupBox("Basic game options")
+        form = QFormLayout(options)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(seed)
+        form.addRow("Seed", self.seed)
+        self.max_rounds = QSpinBox()
+        self.max_rounds.setRange(0, 200)
+        self.max_rounds.setValue(0)
+        self.max_rounds.setSpecialValueText("no limit")
+        form.addRow("Round limit (interrupted game, section 9)", self.max_rounds)
+        self.not_just_first = QCheckBox('Variant: It\'s Not Just "First" (section 9)')
+        form.addRow(self.not_just_first)
+        self.trap_cards = QCheckBox("Trap cards on Strategy circles")
+        self.trap_cards.setChecked(True)
+        form.addRow(self.trap_cards)
+        layout.addWidget(options)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c62828")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.players.valueChanged.connect(self._seats_changed)
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        n = self.players.value()
+        for i in range(6):
+            for w in (
+                self.seat_labels[i],
+                self.nation_boxes[i],
+                self.name_edits[i],
+                self.bot_boxes[i],
+            ):
+                w.setEnabled(i < n)
+                w.setVisible(i < n)
+
+    def settings(self) -> NewGameSettings:
+        n = self.players.value()
+        nations = tuple(str(self.nation_boxes[i].currentData()) for i in range(n))
+        names = tuple(
+            self.name_edits[i].text().strip() or nation_name(nations[i]) for i in range(n)
+        )
+        return NewGameSettings(
+            nations=nations,
+            names=names,
+            bots=tuple(self.bot_boxes[i].isChecked() for i in range(n)),
+            seed=self.seed.value(),
+            max_rounds=self.max_rounds.value() or None,
+            not_just_first=self.not_just_first.isChecked(),
+            trap_cards=self.trap_cards.isChecked(),
+        )
+
+    def _accept(self) -> None:
+        try:
+            self.settings().config()
+        except ValueError as exc:  # the engine's own check of the setup (section 8)
+            self.error.setText(str(exc))
+            return
+        self.accept()
+
+
+class PassDeviceScreen(QWidget):
+    """Hot-seat: hides everything private until the next player says it is them."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(False)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("color: white; font-size: 26pt; font-weight: bold")
+        layout.addWidget(self.label)
+        self.sub = QLabel(
+            "Everything private is hidden. Hand the device over, then press the button."
+        )
+        self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.sub.setStyleSheet("color: #eceff1; font-size: 12pt")
+        layout.addWidget(self.sub)
+        self.button = QPushButton()
+        self.button.setObjectName("pass-ready")
+        self.button.setMinimumHeight(44)
+        self.button.setStyleSheet("font-size: 13pt; padding: 6px 24px")
+        self.button.clicked.connect(self._ready)
+        row = QGridLayout()
+        row.addWidget(self.button, 0, 1)
+        row.setColumnStretch(0, 1)
+        row.setColumnStretch(2, 1)
+        layout.addLayout(row)
+        layout.addStretch(2)
+        self.hide()
+
+    def ask(self, name: str) -> None:
+        self.label.setText(f"Pass to {name}")
+        self.button.setText(f"I am {name} — show my turn")
+        if self.parentWidget() is not None:
+            self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _ready(self) -> None:
+        self.hide()
+        self.ready.emit()
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(28, 38, 46, 250))
+        p.end()
+
+
+class EndGameDialog(QDialog):
+    """The end of the game: how it ended, the winner(s) and everyone's Bonds (section 9)."""
+
+    def __init__(self, state: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        outcome = state.outcome
+        layout = QVBoxLayout(self)
+        how = {
+            "pole": "first back from the North Pole",
+            "pole_most_bonds": 'back from the Pole with the most Bonds (It\'s Not Just "First")',
+            "interrupted": "the game was interrupted: the most Bonds wins",
+            "crash": "the airship crashed",
+        }.get(str(outcome.termination), str(outcome.termination))
+        winners = ", ".join(state.config.player_name(w) for w in outcome.winners) or "nobody"
+        title = QLabel(
+            f"<h2>{winners} win{'s' if len(outcome.winners) == 1 else ''}!</h2><p>{how}, round {outcome.round}.</p>"
+        )
+        title.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(title)
+        self.summary = title.text()
+        rows = sorted(range(len(state.players)), key=lambda s: -outcome.bonds[s])
+        table = "<table cellpadding=4><tr><th align=left>Player</th><th>Bonds</th><th>Missions</th></tr>"
+        for seat in rows:
+            pl = state.players[seat]
+            mark = " ★" if seat in outcome.winners else ""
+            table += (
+                f"<tr><td>{state.config.player_name(seat)}{mark}</td><td align=right>{outcome.bonds[seat]}</td>"
+                f"<td align=right>{len(pl.completed)}</td></tr>"
+            )
+        table += "</table>"
+        body = QLabel(table)
+        body.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(body)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)

@@ -1,0 +1,673 @@
+"""The main window: the map in the middle, the player's board and hand on the left, the market,
+Arctic bases, calculators and log on the right, the List of Actions along the bottom.
+
+It renders the engine's state and sends it actions; it decides nothing itself. A refusal is the
+engine's ``RuleViolation`` in words; an error (a bad save, a bug) is a message box, and the game
+goes on.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSlider,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from npq.errors import NPQError
+from ui.controller import GameController
+from ui.dialogs import EndGameDialog, NewGameDialog, PassDeviceScreen
+from ui.map.geometry import board_to_scene
+from ui.map.view import MapScene, MapView
+from ui.model import MapOverlay, Miniature, Token
+from ui.navigation import NavigatingTool
+from ui.panels.actions import ActionBar
+from ui.panels.hand import HandPanel
+from ui.panels.player import PlayerBoard, PlayersTable
+from ui.panels.tables import ArcticList, CrewMarket, GameLog, MissionTable, RangeCalculator
+from ui.storage import autosave_path
+
+__all__ = ["MainWindow"]
+
+BOT_SPEEDS: tuple[tuple[str, int], ...] = (
+    ("Slow", 1200),
+    ("Normal", 450),
+    ("Fast", 120),
+    ("Instant", 0),
+)
+
+#: A probe action per verb, to ask the engine why a button is disabled (its RuleViolation).
+_PROBES: dict[str, str] = {
+    "fly": "fly h0 1",
+    "sail": "sail h0 1",
+    "draw-mission": "draw-mission",
+    "abandon": "abandon",
+    "dismiss-commander": "dismiss-commander",
+    "refuel": "refuel 1",
+    "repair": "repair 1",
+    "sos": "sos",
+    "draw-strategy": "draw-strategy",
+    "withdraw-trap": "withdraw-trap",
+    "setup": "setup",
+    "move-base": "move-base",
+    "loan": "loan 10",
+    "repay": "repay 10",
+}
+
+
+class MainWindow(QMainWindow):
+    """The app's one window."""
+
+    def __init__(self, world: Any, *, cached: bool = True) -> None:
+        super().__init__()
+        self.world = world
+        self.board = world.board
+        self.disc = world.disc
+        self.controller = GameController(self)
+        self.viewer: int | None = None  # the seat whose private things are shown
+        self.errors: list[tuple[str, str]] = []  # every error shown (tests read it)
+        self.modal_errors = True
+        self.forecast_offset = 0
+        self.setWindowTitle("North Pole Quest")
+        self.scene = MapScene(self.board, self.disc, cached=cached, parent=self)
+        self.view = MapView(self.scene)
+        self.view.key_handler = self._map_key
+        self.tool = NavigatingTool(self.board, self.disc)
+        self.actions_bar = ActionBar()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.actions_bar)
+        self.setCentralWidget(central)
+        self.banner = QLabel(self.view)
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self.banner.hide)
+        self._build_left()
+        self._build_right()
+        self._build_toolbar()
+        self.pass_screen = PassDeviceScreen(self)
+        self.pass_screen.ready.connect(self._pass_ready)
+        self._animations: list[QVariantAnimation] = []
+        self._wire()
+        self.statusBar().showMessage("Start a new game (Ctrl+N) or open a saved one (Ctrl+O).")
+        self.refresh()
+
+    # -- layout ---------------------------------------------------------------------------------
+    def _build_left(self) -> None:
+        self.players_table = PlayersTable()
+        self.player_board = PlayerBoard()
+        self.hand = HandPanel()
+        box = QWidget()
+        v = QVBoxLayout(box)
+        v.setContentsMargins(2, 2, 2, 2)
+        v.addWidget(self.players_table)
+        v.addWidget(self.player_board)
+        v.addWidget(self.hand, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(box)
+        dock = QDockWidget("Player", self)
+        dock.setObjectName("dock-player")
+        dock.setWidget(scroll)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.left_dock = dock
+
+    def _build_right(self) -> None:
+        self.tabs = QTabWidget()
+        self.market = CrewMarket()
+        self.arctic = ArcticList(self.board)
+        self.mission_table = MissionTable(self.board)
+        self.range_calc = RangeCalculator(self.board)
+        self.log_view = GameLog()
+        self.tabs.addTab(self.log_view, "Log")
+        self.tabs.addTab(self.market, "Crew")
+        self.tabs.addTab(self.arctic, "Arctic bases")
+        self.tabs.addTab(self.mission_table, "Missions")
+        self.tabs.addTab(self.range_calc, "Range")
+        dock = QDockWidget("Table", self)
+        dock.setObjectName("dock-table")
+        dock.setWidget(self.tabs)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.right_dock = dock
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar("Game")
+        bar.setObjectName("toolbar")
+        bar.setMovable(False)
+        self.addToolBar(bar)
+        menu = self.menuBar().addMenu("&Game")
+        self.act_new = QAction(
+            "New game…", self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_game_dialog
+        )
+        self.act_open = QAction(
+            "Open…", self, shortcut=QKeySequence.StandardKey.Open, triggered=self.open_dialog
+        )
+        self.act_save = QAction(
+            "Save", self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save
+        )
+        self.act_save_as = QAction(
+            "Save as…", self, shortcut=QKeySequence.StandardKey.SaveAs, triggered=self.save_as
+        )
+        self.act_undo = QAction(
+            "Undo", self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.undo
+        )
+        self.act_quit = QAction(
+            "Quit", self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close
+        )
+        for a in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_undo):
+            menu.addAction(a)
+        menu.addSeparator()
+        self.solo_menu = self.menuBar().addMenu("&Solo")
+        self._hook_solo()
+        menu.addAction(self.act_quit)
+        for a in (self.act_new, self.act_open, self.act_save, self.act_undo):
+            bar.addAction(a)
+        bar.addSeparator()
+        self.act_zoom_in = QAction("Zoom +", self, triggered=lambda: self.view.zoom_by(1.25))
+        self.act_zoom_out = QAction("Zoom −", self, triggered=lambda: self.view.zoom_by(0.8))
+        self.act_fit = QAction("Fit", self, triggered=self.view.fit_board)
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
+            bar.addAction(a)
+        bar.addSeparator()
+        self.weather_label = QLabel(" Weather: round 1 ")
+        bar.addWidget(self.weather_label)
+        self.forecast = QSlider(Qt.Orientation.Horizontal)
+        self.forecast.setObjectName("forecast")
+        self.forecast.setRange(0, 12)
+        self.forecast.setFixedWidth(160)
+        self.forecast.setToolTip(
+            "Forecast: show the weather windows of a coming round (the disc is known, 1B)"
+        )
+        self.forecast.valueChanged.connect(self.set_forecast)
+        bar.addWidget(self.forecast)
+        bar.addSeparator()
+        bar.addWidget(QLabel(" Bots: "))
+        self.bot_speed = QComboBox()
+        self.bot_speed.setObjectName("bot-speed")
+        for label, ms in BOT_SPEEDS:
+            self.bot_speed.addItem(label, ms)
+        self.bot_speed.setCurrentIndex(1)
+        self.bot_speed.currentIndexChanged.connect(
+            lambda _i: self.controller.set_bot_delay(self.bot_speed.currentData())
+        )
+        bar.addWidget(self.bot_speed)
+
+    def _hook_solo(self) -> None:
+        """The solo engineer's screens (ui/solo), if present, under the Solo menu."""
+        try:
+            solo = importlib.import_module("ui.solo")
+        except ImportError:
+            self.solo_menu.setEnabled(False)
+            return
+        hook = getattr(solo, "install_menu", None)
+        if callable(hook):
+            try:
+                hook(self.solo_menu, self)
+            except Exception as exc:  # the solo screens are optional; the game goes on
+                self.solo_menu.addAction(f"Solo mode unavailable: {exc}").setEnabled(False)
+        else:
+            self.solo_menu.setEnabled(False)
+
+    def _wire(self) -> None:
+        c = self.controller
+        c.changed.connect(self.refresh)
+        c.logged.connect(self._logged)
+        c.refused.connect(self._refused)
+        c.failed.connect(self.show_error)
+        c.events.connect(self._events)
+        c.turn_started.connect(self._turn_started)
+        c.game_over.connect(self._game_over)
+        self.actions_bar.chosen.connect(self.play)
+        self.actions_bar.navigate.connect(self.start_tool)
+        self.actions_bar.undo_requested.connect(self.undo)
+        self.view.hovered.connect(self._hovered)
+        self.view.clicked.connect(self._clicked)
+        self.view.double_clicked.connect(self._double_clicked)
+        self.market.hire.connect(self.play_text)
+        self.arctic.reserve.connect(self.play_text)
+        self.arctic.focus.connect(self.center_on)
+
+    # -- errors and messages --------------------------------------------------------------------
+    def show_error(self, title: str, message: str) -> None:
+        """A message box; the game goes on."""
+        self.errors.append((title, message))
+        self.statusBar().showMessage(f"{title}: {message}", 8000)
+        if self.modal_errors:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self
+            )
+            box.setObjectName("error-box")
+            box.open()
+
+    def flash(self, text: str, colour: str = "#263238", ms: int = 4500) -> None:
+        """A banner over the top of the map (wind results, refusals)."""
+        self.banner.setText(text)
+        self.banner.setStyleSheet(
+            f"background: {colour}; color: white; padding: 8px 14px; border-radius: 6px; font-size: 11pt"
+        )
+        self.banner.adjustSize()
+        self.banner.setMaximumWidth(max(300, self.view.width() - 40))
+        self.banner.adjustSize()
+        self.banner.move((self.view.width() - self.banner.width()) // 2, 12)
+        self.banner.show()
+        self.banner.raise_()
+        self._banner_timer.start(ms)
+
+    def _refused(self, text: str) -> None:
+        self.flash(f"Not allowed: {text}", "#b71c1c", 6000)
+        self.statusBar().showMessage(f"Not allowed: {text}", 8000)
+
+    def _logged(self, line: Any) -> None:
+        nation = None
+        if line.player is not None and self.controller.has_game:
+            nation = self.controller.state.players[line.player].nation
+        self.log_view.add_line(line, nation)
+
+    # -- game flow ------------------------------------------------------------------------------
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self)
+        self.controller.pause(True)
+        if dialog.exec():
+            s = dialog.settings()
+            self.start_game(s.config(), s.seed, list(s.bots))
+        self.controller.pause(False)
+
+    def start_game(self, config: Any, seed: int, bots: list[bool]) -> None:
+        """Start a game with these seats (the New game dialog's result)."""
+        self.tool.stop()
+        self.log_view.clear()
+        self.viewer = None
+        self.forecast.setValue(0)
+        try:
+            self.controller.new_game(config, seed, bots)
+        except (NPQError, ValueError) as exc:
+            self.show_error("Cannot start the game", str(exc))
+
+    def open_file(self, path: Path) -> bool:
+        """Open a saved game; a bad file is a message box and the current game goes on."""
+        try:
+            self.tool.stop()
+            self.log_view.clear()
+            self.viewer = None
+            self.controller.load(Path(path))
+        except (NPQError, OSError, ValueError) as exc:
+            self.show_error("Cannot open the saved game", str(exc))
+            return False
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Open a saved game",
+            str(autosave_path().parent),
+            "Saved games (*.json);;All files (*)",
+        )
+        if path:
+            self.open_file(Path(path))
+
+    def save(self) -> None:
+        if not self.controller.has_game:
+            return
+        if self.controller.save_path is None:
+            self.save_as()
+            return
+        self.save_to(self.controller.save_path)
+
+    def save_as(self) -> None:
+        if not self.controller.has_game:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            "Save the game",
+            str(autosave_path().parent / "game.npq.json"),
+            "Saved games (*.json)",
+        )
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            written = self.controller.save(Path(path))
+        except (NPQError, OSError) as exc:
+            self.show_error("Cannot save the game", str(exc))
+            return False
+        self.statusBar().showMessage(f"Saved to {written}", 5000)
+        return True
+
+    def undo(self) -> None:
+        if not self.controller.undo():
+            self.statusBar().showMessage(
+                "Nothing to undo this turn (not past a spin or a draw).", 4000
+            )
+        self.tool.stop()
+        self.scene.set_preview(None)
+
+    def play(self, action: Any) -> Any:
+        """Send an action to the engine (a refusal shows the engine's reason)."""
+        if self.controller.is_bot_turn:
+            return None
+        self.tool.stop()
+        self.scene.set_preview(None)
+        return self.controller.play(action)
+
+    def play_text(self, text: str) -> Any:
+        try:
+            action = importlib.import_module("npq.game.actions").Action.parse(text)
+        except ValueError as exc:
+            self._refused(str(exc))
+            return None
+        return self.play(action)
+
+    def _turn_started(self, seat: int) -> None:
+        c = self.controller
+        self.tool.stop()
+        self.scene.set_preview(None)
+        if c.bots[seat]:
+            self.statusBar().showMessage(f"{c.player_name(seat)} (bot) is playing…")
+            return
+        if len(c.humans) > 1 and self.viewer is not None and self.viewer != seat:
+            self.viewer = None
+            self.refresh()
+            self.pass_screen.ask(c.player_name(seat))
+            return
+        self.viewer = seat
+        self.refresh()
+        self.statusBar().showMessage(
+            f"{c.player_name(seat)} to play: up to 3 actions, then End turn."
+        )
+
+    def _pass_ready(self) -> None:
+        if self.controller.has_game:
+            self.viewer = self.controller.current
+        self.refresh()
+
+    def _game_over(self, outcome: Any) -> None:
+        self.viewer = (
+            None if len(self.controller.humans) > 1 else (self.controller.humans or [None])[0]
+        )
+        self.refresh()
+        self.end_dialog = EndGameDialog(self.controller.state, self)
+        self.end_dialog.setObjectName("end-dialog")
+        self.end_dialog.open()
+
+    def _events(self, events: tuple[Any, ...]) -> None:
+        """Show the Wind Indicator's result and move the miniature along the deviated line."""
+        for e in events:
+            kind = str(e.kind)
+            if kind == "wind":
+                self.flash(
+                    f"Wind Indicator: <b>{e.get('result')}</b> (deviation {e.get('deviation')}°, Speed {e.get('speed_change'):+})",
+                    "#0d47a1",
+                )
+            elif kind in ("airship_moved", "ship_moved"):
+                self._animate(e)
+            elif kind == "venture_drawn":
+                self.flash(f"Venture card {e.get('card')} ({e.get('zone')})", "#4e342e")
+
+    def _animate(self, event: Any) -> None:
+        mini = "airship" if str(event.kind) == "airship_moved" else "ship"
+        item = self.scene.miniatures.get((event.player, mini))
+        start, end = event.get("start"), event.get("end")
+        if item is None or not start or not end:
+            return
+        a, b = board_to_scene(*start), board_to_scene(*end)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(a)
+        anim.setEndValue(b)
+        anim.setDuration(500)
+        anim.valueChanged.connect(
+            lambda v, it=item: it.setPos(v if isinstance(v, QPointF) else QPointF(v))
+        )
+        anim.finished.connect(
+            lambda an=anim: self._animations.remove(an) if an in self._animations else None
+        )
+        self._animations.append(anim)
+        anim.start()
+
+    # -- the Navigating Tool --------------------------------------------------------------------
+    def start_tool(self, kind: str) -> None:
+        """Lay the Navigating Tool at the current player's airship or ship."""
+        c = self.controller
+        if not c.has_game or c.is_bot_turn or self.viewer != c.current:
+            return
+        self.tool.start(kind, c.state)
+        for (seat, mk), item in self.scene.miniatures.items():
+            item.set_selected_for_move(seat == c.current and mk == kind)
+        self.statusBar().showMessage(
+            "Point at a target: the preview shows the course. Click to declare it, click again (or Enter) to move; Esc puts the tool away."
+            + (" Ships: click open water to add a segment (up to 3)." if kind == "ship" else "")
+        )
+
+    def stop_tool(self) -> None:
+        self.tool.stop()
+        self.scene.set_preview(None)
+        for item in self.scene.miniatures.values():
+            item.set_selected_for_move(False)
+
+    def _pixel(self) -> float:
+        return 1.0 / max(self.view.transform().m11(), 1e-9)
+
+    def _hovered(self, x: float, y: float) -> None:
+        if self.tool.active:
+            self.scene.set_preview(self.tool.preview(x, y), self._pixel())
+
+    def _clicked(self, x: float, y: float) -> None:
+        if not self.tool.active:
+            self._maybe_select(x, y)
+            return
+        result = self.tool.click(x, y)
+        self.scene.set_preview(self.tool.last, self._pixel())
+        if result == "confirm":
+            self.confirm_move()
+
+    def _double_clicked(self, x: float, y: float) -> None:
+        if self.tool.active:
+            if self.tool.locked is None:
+                self.tool.click(x, y)
+            self.confirm_move()
+
+    def _maybe_select(self, x: float, y: float) -> None:
+        """Clicking your own miniature picks up the Navigating Tool for it."""
+        c = self.controller
+        if not c.has_game or c.is_bot_turn or self.viewer != c.current:
+            return
+        pl = c.state.players[c.current]
+        for kind, pos in (("airship", pl.airship.pos), ("ship", pl.ship.pos)):
+            if math.hypot(pos[0] - x, pos[1] - y) <= max(0.25, 14 * self._pixel() / 100.0):
+                if self.actions_bar.buttons["fly" if kind == "airship" else "sail"].isEnabled():
+                    self.start_tool(kind)
+                return
+
+    def confirm_move(self) -> Any:
+        """Send the declared course to the engine."""
+        action = self.tool.action()
+        if action is None:
+            return None
+        self.stop_tool()
+        return self.play(action)
+
+    def _map_key(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape and self.tool.active:
+            self.stop_tool()
+            return True
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.tool.active
+            and self.tool.locked is not None
+        ):
+            self.confirm_move()
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._map_key(event):
+            super().keyPressEvent(event)
+
+    # -- rendering ------------------------------------------------------------------------------
+    def set_forecast(self, offset: int) -> None:
+        """Show the weather windows ``offset`` rounds ahead (the slider)."""
+        self.forecast_offset = int(offset)
+        rnd = self.controller.state.round if self.controller.has_game else 1
+        self.scene.set_round(rnd, rnd + self.forecast_offset)
+        suffix = f" (forecast +{offset})" if offset else ""
+        self.weather_label.setText(f" Weather: round {rnd + self.forecast_offset}{suffix} ")
+
+    def center_on(self, x: float, y: float) -> None:
+        self.view.centerOn(board_to_scene(x, y))
+
+    def overlay_for(self, state: Any) -> MapOverlay:
+        """Miniatures and tokens of a state (public information only)."""
+        minis: list[Miniature] = []
+        tokens: list[Token] = []
+        for seat, pl in enumerate(state.players):
+            heading_air = self._heading(pl.airship.pos, pl.airship.last_start)
+            heading_ship = self._heading(pl.ship.pos, pl.ship.last_start)
+            minis.append(
+                Miniature(
+                    seat, pl.nation, "airship", pl.airship.pos[0], pl.airship.pos[1], heading_air
+                )
+            )
+            minis.append(
+                Miniature(seat, pl.nation, "ship", pl.ship.pos[0], pl.ship.pos[1], heading_ship)
+            )
+            if pl.active is not None:
+                p = self.board.place(pl.active.target).point
+                tokens.append(Token("flag", pl.nation, p.x, p.y))
+            if pl.arctic:
+                p = self.board.place(pl.arctic).point
+                tokens.append(Token("mast" if pl.mast else "reservation", pl.nation, p.x, p.y))
+            if pl.trap is not None:
+                circle = self.board.get(pl.trap[1]).geometry.centroid
+                tokens.append(Token("trap", None, circle.x, circle.y))
+        return MapOverlay(tuple(minis), tuple(tokens))
+
+    @staticmethod
+    def _heading(pos: Any, last: Any) -> float:
+        if last is not None and (abs(pos[0] - last[0]) + abs(pos[1] - last[1])) > 1e-6:
+            return math.degrees(math.atan2(pos[1] - last[1], pos[0] - last[0]))
+        # at rest: point at the Pole, where every journey leads
+        return math.degrees(math.atan2(-pos[1], -pos[0])) if (pos[0] or pos[1]) else 90.0
+
+    def refresh(self) -> None:
+        """Redraw everything from the engine's state."""
+        c = self.controller
+        has = c.has_game
+        for a in (self.act_save, self.act_save_as):
+            a.setEnabled(has)
+        self.act_undo.setEnabled(has and c.can_undo)
+        if not has:
+            self.actions_bar.update_actions(
+                [], 0, lambda v: "No game", can_undo=False, enabled=False
+            )
+            self.set_forecast(self.forecast_offset)
+            return
+        state = c.state
+        self.setWindowTitle(
+            f"North Pole Quest — round {state.round}, {c.player_name(state.current)} to play"
+        )
+        self.set_forecast(self.forecast_offset)
+        self.scene.set_overlay(self.overlay_for(state))
+        self.players_table.show_state(state, c.bots)
+        shown = self.viewer if self.viewer is not None else None
+        self.player_board.show_player(state, state.current if shown is None else shown)
+        if shown is None:
+            self.hand.clear_private()
+        else:
+            self.hand.show_hand(state, shown)
+        prices = self._prices()
+        self.market.show_state(state, prices)
+        self.arctic.show_state(state)
+        my_turn = (not c.is_bot_turn) and self.viewer == state.current and not state.is_over
+        legal = c.legal_actions() if my_turn else []
+        self.actions_bar.update_actions(
+            legal, state.actions_left, self._why_not, can_undo=c.can_undo, enabled=my_turn
+        )
+
+    def _prices(self) -> dict[str, int]:
+        try:
+            pl = self.world.prices
+            out: dict[str, int] = {}
+            for key in ("commander", "advanced_commander", "specialist", "specialist_box"):
+                value = getattr(pl, key, None)
+                if value is not None:
+                    out[key] = int(getattr(value, "amount", value))
+            return out
+        except Exception:
+            return {}
+
+    def _why_not(self, verb: str) -> str | None:
+        """The engine's reason a verb is not possible now (the RuleViolation of a probe)."""
+        c = self.controller
+        text = _PROBES.get(verb)
+        if text is None:
+            text = self._probe_text(verb)
+        if text is None:
+            return None
+        try:
+            action = importlib.import_module("npq.game.actions").Action.parse(text)
+        except ValueError:
+            return None
+        return c.check(action)
+
+    def _probe_text(self, verb: str) -> str | None:
+        state = self.controller.state
+        pl = state.players[state.current]
+        if verb == "declare":
+            return f"declare {pl.missions[0]}" if pl.missions else None
+        if verb == "exchange":
+            return f"exchange {pl.missions[0]} deck" if pl.missions else None
+        if verb == "sell":
+            return f"sell {pl.completed[0].card}" if pl.completed else None
+        if verb == "hire-commander":
+            return f"hire-commander {state.commanders[0]}" if state.commanders else None
+        if verb == "hire-specialist":
+            return "hire-specialist engineer"
+        if verb == "dismiss-specialist":
+            return (
+                f"dismiss-specialist {pl.crew.specialists[0]}"
+                if pl.crew.specialists
+                else "dismiss-specialist engineer"
+            )
+        if verb in ("play", "replace-strategy"):
+            return f"{verb} {pl.strategy[0]}" if pl.strategy else None
+        if verb == "trap":
+            return None
+        if verb == "reserve":
+            bases = [p.id for p in self.board.places if str(p.kind) == "arctic_base"]
+            return f"reserve {bases[0]}" if bases else None
+        return None
+
+    # -- window ---------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.pass_screen.isVisible():
+            self.pass_screen.setGeometry(self.rect())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.pause(True)
+        self.controller.autosave()
+        super().closeEvent(event)

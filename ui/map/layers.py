@@ -1,0 +1,327 @@
+"""The static layers of the map, drawn once and cached as tiles.
+
+Territories, weather-area borders, obstacles, the Barrage Area, the ice ring, Strategy circles and
+the base symbols never change during a game (rulebook 1A, 1B), so they are recorded once into a
+``QPicture`` and played back into 256-pixel tiles per zoom level (powers of two). Panning reuses
+tiles; zooming inside a level only rescales them; a new level renders just the visible tiles.
+:class:`StaticLayer` with ``cached=False`` is the uncached baseline the benchmark compares with.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPicture,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ui.map.geometry import board_to_scene, geometry_path
+from ui.theme import (
+    BASE_BLUE,
+    BOARD_SEA,
+    MISSION_RED,
+    PORT_RED,
+    RING_GREY,
+    SCALE,
+    WEATHER_BORDER,
+    nation_colour,
+)
+
+__all__ = ["PaintOp", "StaticLayer", "base_symbol_ops", "build_static_ops"]
+
+TILE = 256
+_OVERLAP = 2  # pixels each tile overlaps its neighbours, so no seam shows when tiles are scaled
+_MAX_TILES = 480
+
+
+@dataclass(frozen=True, slots=True)
+class PaintOp:
+    """One thing to draw: a path with a pen and a brush, in scene coordinates."""
+
+    path: QPainterPath
+    pen: QPen
+    brush: QBrush
+
+
+def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(colour, width, style)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+_NO_PEN = QPen(Qt.PenStyle.NoPen)
+_NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
+
+
+def _kind(feature: Any) -> str:
+    return str(getattr(feature, "kind", ""))
+
+
+def _circle(cx: float, cy: float, r: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QPointF(cx, cy), r, r)
+    return path
+
+
+def _star_path(cx: float, cy: float, r: float) -> QPainterPath:
+    """A six-armed snowflake (the Arctic base symbol, legend 1k)."""
+    path = QPainterPath()
+    for k in range(3):
+        a = math.pi / 3 * k + math.pi / 2
+        dx, dy = r * math.cos(a), r * math.sin(a)
+        path.moveTo(cx - dx, cy - dy)
+        path.lineTo(cx + dx, cy + dy)
+        for sign in (-1, 1):
+            bx, by = cx + sign * dx * 0.6, cy + sign * dy * 0.6
+            for turn in (-0.6, 0.6):
+                t = a + (math.pi if sign < 0 else 0) + turn
+                path.moveTo(bx, by)
+                path.lineTo(bx + 0.3 * r * math.cos(t), by + 0.3 * r * math.sin(t))
+    return path
+
+
+def base_symbol_ops(kind: str, cx: float, cy: float, nation: str | None) -> list[PaintOp]:
+    """The legend symbol of a base or port (rulebook 1A, legend 1a–1k) at a scene point.
+
+    Bases are blue, ports red; ordinary ones sit in a grey ring, mission ones in a red halo, both
+    of the 0.3 L tolerance radius (D4); starting bases and ports are squares with the airship or
+    ship symbol; Arctic bases a snowflake on the owner's colour (light grey when neutral).
+    """
+    ring_r = 0.3 * SCALE
+    dot_r = 0.085 * SCALE
+    half = 0.13 * SCALE
+    ops: list[PaintOp] = []
+    outline = _pen(QColor(40, 40, 40), 0.012 * SCALE)
+    if kind in ("mission_base", "mission_port"):
+        ops.append(
+            PaintOp(
+                _circle(cx, cy, ring_r),
+                _pen(MISSION_RED, 0.05 * SCALE),
+                QBrush(QColor(211, 47, 47, 40)),
+            )
+        )
+    elif kind != "arctic_base":
+        ops.append(PaintOp(_circle(cx, cy, ring_r), _pen(RING_GREY, 0.035 * SCALE), _NO_BRUSH))
+    colour = PORT_RED if kind in ("port", "mission_port", "start_port") else BASE_BLUE
+    if kind in ("start_base", "start_port"):
+        square = QPainterPath()
+        square.addRect(QRectF(cx - half, cy - half, 2 * half, 2 * half))
+        ops.append(PaintOp(square, outline, QBrush(colour)))
+        glyph = QPainterPath()
+        if kind == "start_base":
+            glyph.addEllipse(QPointF(cx, cy), half * 0.75, half * 0.32)
+        else:
+            hull = QPolygonF(
+                [
+                    QPointF(cx - half * 0.75, cy - half * 0.1),
+                    QPointF(cx + half * 0.75, cy - half * 0.1),
+                    QPointF(cx + half * 0.45, cy + half * 0.45),
+                    QPointF(cx - half * 0.45, cy + half * 0.45),
+                ]
+            )
+            glyph.addPolygon(hull)
+            glyph.closeSubpath()
+            glyph.addRect(QRectF(cx - half * 0.08, cy - half * 0.7, half * 0.16, half * 0.6))
+        ops.append(PaintOp(glyph, _NO_PEN, QBrush(QColor("white"))))
+    elif kind == "arctic_base":
+        bg = nation_colour(nation) if nation else QColor("#d8d8d8")
+        ops.append(PaintOp(_circle(cx, cy, half * 1.25), _pen(BASE_BLUE, 0.03 * SCALE), QBrush(bg)))
+        ops.append(
+            PaintOp(_star_path(cx, cy, half), _pen(QColor("#0d3d8f"), 0.025 * SCALE), _NO_BRUSH)
+        )
+    else:
+        ops.append(PaintOp(_circle(cx, cy, dot_r), outline, QBrush(colour)))
+    return ops
+
+
+def _hatched(colour: QColor, style: Qt.BrushStyle, alpha: int) -> QBrush:
+    c = QColor(colour)
+    c.setAlpha(alpha)
+    brush = QBrush(c, style)
+    brush.setTransform(brush.transform().scale(1 / 1.0, 1 / 1.0))
+    return brush
+
+
+#: Obstacle styles by kind (legend 1g–1i): fill, hatch and border.
+OBSTACLE_STYLE: dict[str, tuple[QColor, Qt.BrushStyle]] = {
+    "obstacle": (QColor("#8d5a2b"), Qt.BrushStyle.BDiagPattern),
+    "sea_obstacle": (QColor("#1c6fa8"), Qt.BrushStyle.DiagCrossPattern),
+    "restricted_area": (QColor("#b71c1c"), Qt.BrushStyle.FDiagPattern),
+}
+
+
+def build_static_ops(board: Any) -> list[PaintOp]:
+    """Every static drawing of the board, bottom to top, in scene coordinates."""
+    ops: list[PaintOp] = []
+    ops.append(PaintOp(geometry_path(board.disc), _pen(QColor("#5a7a86"), 3.0), QBrush(BOARD_SEA)))
+    coast = _pen(QColor(70, 70, 70), 0.8)
+    territories = board.territories
+    for key in sorted(territories, key=lambda k: (k != "neutral", k)):
+        nation = None if key == "neutral" else key
+        ops.append(PaintOp(geometry_path(territories[key]), coast, QBrush(nation_colour(nation))))
+    for feature in board.of_kind("channel"):
+        ops.append(
+            PaintOp(
+                geometry_path(feature.geometry), _pen(QColor("#4f8fb5"), 2.0), QBrush(BOARD_SEA)
+            )
+        )
+    for kind, (colour, style) in OBSTACLE_STYLE.items():
+        for feature in board.of_kind(kind):
+            path = geometry_path(feature.geometry)
+            ops.append(
+                PaintOp(
+                    path, _NO_PEN, QBrush(QColor(colour.red(), colour.green(), colour.blue(), 38))
+                )
+            )
+            ops.append(
+                PaintOp(path, _pen(colour, 2.2, Qt.PenStyle.DashLine), _hatched(colour, style, 150))
+            )
+    ice = QColor("#ffffff")
+    ice.setAlpha(120)
+    ops.append(
+        PaintOp(
+            geometry_path(board.ice_ring),
+            _pen(QColor("#5aa9d6"), 3.0, Qt.PenStyle.DashLine),
+            QBrush(ice),
+        )
+    )
+    ops.append(
+        PaintOp(
+            geometry_path(board.barrage),
+            _pen(QColor("#b71c1c"), 4.0, Qt.PenStyle.DashDotLine),
+            _hatched(QColor("#b71c1c"), Qt.BrushStyle.Dense7Pattern, 200),
+        )
+    )
+    border = _pen(WEATHER_BORDER, 3.2)
+    for feature in board.of_kind("weather_area"):
+        ops.append(PaintOp(geometry_path(feature.geometry, outline=True), border, _NO_BRUSH))
+    strategy = _pen(QColor("#6a1b9a"), 2.5, Qt.PenStyle.DashLine)
+    for feature in board.of_kind("strategy_circle"):
+        ops.append(
+            PaintOp(geometry_path(feature.geometry), strategy, QBrush(QColor(106, 27, 154, 30)))
+        )
+    pole = board_to_scene(0.0, 0.0)
+    ops.append(
+        PaintOp(
+            _star_path(pole.x(), pole.y(), 0.18 * SCALE), _pen(QColor("#0d3d8f"), 4.0), _NO_BRUSH
+        )
+    )
+    for place in board.places:
+        p = board_to_scene(place.point.x, place.point.y)
+        ops.extend(base_symbol_ops(_kind(place), p.x(), p.y(), place.nation))
+    return ops
+
+
+def record_picture(ops: Sequence[PaintOp]) -> QPicture:
+    """The ops recorded into a ``QPicture`` (vector, replayable at any scale)."""
+    picture = QPicture()
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for op in ops:
+        painter.setPen(op.pen)
+        painter.setBrush(op.brush)
+        painter.drawPath(op.path)
+    painter.end()
+    return picture
+
+
+class StaticLayer(QGraphicsItem):
+    """The board's static drawing as one item, painted from a tile cache.
+
+    ``cached=False`` paints every op as vectors on each frame: the uncached baseline.
+    """
+
+    def __init__(self, ops: Sequence[PaintOp], *, cached: bool = True) -> None:
+        super().__init__()
+        self._ops = list(ops)
+        rect = QRectF()
+        for op in self._ops:
+            rect = rect.united(op.path.controlPointRect())
+        margin = 0.1 * SCALE
+        self._rect = rect.adjusted(-margin, -margin, margin, margin)
+        self._picture = record_picture(self._ops) if cached else None
+        self._tiles: OrderedDict[tuple[int, int, int], QPixmap] = OrderedDict()
+        self.cached = cached
+        self.tiles_rendered = 0
+        self.setZValue(-100)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def clear_cache(self) -> None:
+        """Drop every cached tile (after a device-pixel-ratio change, for instance)."""
+        self._tiles.clear()
+
+    def _tile(self, level: int, ix: int, iy: int, ratio: float) -> QPixmap:
+        key = (level, ix, iy)
+        pixmap = self._tiles.get(key)
+        if pixmap is not None:
+            self._tiles.move_to_end(key)
+            return pixmap
+        scale = 2.0**level
+        full = TILE + 2 * _OVERLAP
+        size = int(full * ratio)
+        pixmap = QPixmap(size, size)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setClipRect(QRectF(0, 0, full, full))
+        painter.translate(_OVERLAP, _OVERLAP)
+        painter.scale(scale, scale)
+        span = TILE / scale
+        painter.translate(-ix * span, -iy * span)
+        assert self._picture is not None
+        self._picture.play(painter)
+        painter.end()
+        self._tiles[key] = pixmap
+        self.tiles_rendered += 1
+        while len(self._tiles) > _MAX_TILES:
+            self._tiles.popitem(last=False)
+        return pixmap
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        exposed = option.exposedRect.intersected(self._rect)  # type: ignore[attr-defined]
+        if exposed.isEmpty():
+            return
+        if not self.cached:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for op in self._ops:
+                if op.path.controlPointRect().intersects(exposed):
+                    painter.setPen(op.pen)
+                    painter.setBrush(op.brush)
+                    painter.drawPath(op.path)
+            return
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        level = max(-6, min(5, math.ceil(math.log2(max(lod, 1e-6)))))
+        span = TILE / 2.0**level
+        pad = span * _OVERLAP / TILE
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        x0, x1 = math.floor(exposed.left() / span), math.floor(exposed.right() / span)
+        y0, y1 = math.floor(exposed.top() / span), math.floor(exposed.bottom() / span)
+        for iy in range(y0, y1 + 1):
+            for ix in range(x0, x1 + 1):
+                target = QRectF(ix * span - pad, iy * span - pad, span + 2 * pad, span + 2 * pad)
+                pixmap = self._tile(level, ix, iy, ratio)
+                painter.drawPixmap(target, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))

@@ -1,0 +1,490 @@
+"""The map scene and view: the board, its weather windows, the game's pieces, pan and zoom.
+
+:class:`MapScene` builds the static layers once from the :class:`npq.board.Board` and keeps the
+changing pieces (weather icons, miniatures, tokens, the Navigating Tool) as light items on top.
+:class:`MapView` pans by dragging, zooms with the wheel and ``+``/``-``, fits the board with
+``Home``, shows names as you zoom in, and answers hover tooltips from the board's own queries.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
+
+from ui.map.geometry import board_to_scene, geometry_path, scene_to_board
+from ui.map.items import (
+    FlagItem,
+    LabelItem,
+    MastItem,
+    MiniatureItem,
+    ReservationItem,
+    TrapCardItem,
+    WeatherWindowItem,
+)
+from ui.map.layers import StaticLayer, build_static_ops
+from ui.map.navtool import NavPreviewItem, ZoneHighlightItem
+from ui.model import MapOverlay, NavPreview
+from ui.theme import SCALE, nation_name
+
+__all__ = ["KIND_TEXT", "OBSTACLE_RULES", "MapScene", "MapView"]
+
+#: Legend names of the place kinds (rulebook 1A, legend 1a–1k).
+KIND_TEXT: dict[str, str] = {
+    "start_base": "Airship starting base (1a)",
+    "base": "Base (1b)",
+    "mission_base": "Mission base (1c)",
+    "start_port": "Ship starting port (1d)",
+    "port": "Port (1e)",
+    "mission_port": "Mission port (1f)",
+    "arctic_base": "Arctic base (1k)",
+}
+
+#: What each zone type does (rulebook 1A "Restricted Areas and Obstacles", D10).
+OBSTACLE_RULES: dict[str, str] = {
+    "obstacle": (
+        "Geographical obstacle (1h): an airship crosses only with a Commander aboard and draws a "
+        "Venture card (geographical line); ships are not affected."
+    ),
+    "sea_obstacle": (
+        "Sea obstacle (1i): an airship crosses only with a Commander aboard; a ship may always "
+        "cross and draws a Venture card (sea line)."
+    ),
+    "restricted_area": (
+        "Political-economic restricted area (1g): advanced rules only — crossing needs a "
+        "Commander and a Venture card (political-economic line)."
+    ),
+}
+
+#: Zoom tiers for names, in screen pixels per Length.
+_MAJOR_LABELS = 42.0
+_ALL_LABELS = 80.0
+
+
+def _kind(feature: Any) -> str:
+    return str(getattr(feature, "kind", ""))
+
+
+class MapScene(QGraphicsScene):
+    """The board and everything on it, in scene coordinates (Lengths × SCALE, y down)."""
+
+    def __init__(
+        self, board: Any, disc: Any = None, *, cached: bool = True, parent: Any = None
+    ) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.disc = disc
+        self.round_no = 1
+        self.shown_round = 1
+        radius = float(getattr(board, "radius", 14.5)) * SCALE
+        margin = 1.5 * SCALE
+        self.setSceneRect(
+            QRectF(-radius - margin, -radius - margin, 2 * (radius + margin), 2 * (radius + margin))
+        )
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setBackgroundBrush(QBrush(QColor("#39474e")))
+        self.static_layer = StaticLayer(build_static_ops(board), cached=cached)
+        self.addItem(self.static_layer)
+        self.places: tuple[Any, ...] = tuple(board.places)
+        self._place_xy = np.array(
+            [[p.point.x, p.point.y] for p in self.places], dtype=float
+        ).reshape(-1, 2)
+        self.labels: list[LabelItem] = []
+        for place in self.places:
+            kind = _kind(place)
+            major = kind in (
+                "start_base",
+                "start_port",
+                "mission_base",
+                "mission_port",
+                "arctic_base",
+            )
+            label = LabelItem(
+                place.name,
+                _MAJOR_LABELS if major else _ALL_LABELS,
+                bold=kind in ("start_base", "start_port"),
+            )
+            pos = board_to_scene(place.point.x, place.point.y)
+            label.setPos(pos.x() + 0.16 * SCALE, pos.y() - 0.05 * SCALE)
+            label.setVisible(False)
+            self.addItem(label)
+            self.labels.append(label)
+        self.windows: dict[str, WeatherWindowItem] = {}
+        self.areas: dict[str, Any] = {}
+        for area in board.of_kind("weather_area"):
+            item = WeatherWindowItem(area.id)
+            wx, wy = self._window_xy(area)
+            item.setPos(board_to_scene(wx, wy))
+            self.addItem(item)
+            self.windows[area.id] = item
+            self.areas[area.id] = area
+        self.miniatures: dict[tuple[int, str], MiniatureItem] = {}
+        self.tokens: list[Any] = []
+        self.nav_item = NavPreviewItem()
+        self.addItem(self.nav_item)
+        self.zone_item = ZoneHighlightItem()
+        self.addItem(self.zone_item)
+        self._zone_paths: dict[str, QPainterPath] = {}
+        self.set_round(1)
+
+    @staticmethod
+    def _window_xy(area: Any) -> tuple[float, float]:
+        window = getattr(area, "window", None)
+        if window is not None and hasattr(window, "x"):
+            return float(window.x), float(window.y)
+        if window is not None:
+            return float(window[0]), float(window[1])
+        c = area.geometry.representative_point()
+        return float(c.x), float(c.y)
+
+    # weather ---------------------------------------------------------------------------------
+    def icon_for(self, area_id: str, round_no: int) -> str | None:
+        """The disc's icon for an area in a round (``None``: empty window, no effect — 1B)."""
+        if self.disc is None:
+            return None
+        icon = self.disc.icon(self.areas[area_id], round_no)
+        return None if icon is None else str(icon)
+
+    def set_round(self, round_no: int, shown_round: int | None = None) -> None:
+        """Show the weather of ``shown_round`` (the forecast slider) while the game is in ``round_no``."""
+        self.round_no = round_no
+        self.shown_round = round_no if shown_round is None else shown_round
+        forecast = self.shown_round != round_no
+        for area_id, item in self.windows.items():
+            item.set_icon(self.icon_for(area_id, self.shown_round), forecast=forecast)
+
+    # pieces ----------------------------------------------------------------------------------
+    def set_overlay(self, overlay: MapOverlay) -> None:
+        """Place the miniatures and tokens of a game state."""
+        seen: set[tuple[int, str]] = set()
+        for mini in overlay.miniatures:
+            key = (mini.player, mini.kind)
+            seen.add(key)
+            item = self.miniatures.get(key)
+            if item is None or item.nation != mini.nation:
+                if item is not None:
+                    self.removeItem(item)
+                item = MiniatureItem(mini.player, mini.nation, mini.kind)
+                self.addItem(item)
+                self.miniatures[key] = item
+            item.setPos(board_to_scene(mini.x, mini.y))
+            item.set_heading(mini.heading)
+            item.setToolTip(f"{nation_name(mini.nation)} {mini.kind}")
+        for key in list(self.miniatures):
+            if key not in seen:
+                self.removeItem(self.miniatures.pop(key))
+        for token in self.tokens:
+            self.removeItem(token)
+        self.tokens = []
+        offsets: dict[tuple[float, float], int] = {}
+        for tok in overlay.tokens:
+            nation = tok.nation or ""
+            item: Any
+            if tok.kind == "flag":
+                item = FlagItem(nation)
+                item.setToolTip(f"{nation_name(tok.nation)} mission target")
+            elif tok.kind == "reservation":
+                item = ReservationItem(nation)
+                item.setToolTip(f"Arctic base reserved by {nation_name(tok.nation)}")
+            elif tok.kind == "mast":
+                item = MastItem(nation)
+                item.setToolTip(f"{nation_name(tok.nation)} Mooring Mast")
+            else:
+                item = TrapCardItem()
+                item.setToolTip("Trap card, face down (Strategy circle)")
+            key_xy = (round(tok.x, 3), round(tok.y, 3))
+            n = offsets.get(key_xy, 0)
+            offsets[key_xy] = n + 1
+            pos = board_to_scene(tok.x, tok.y)
+            self.addItem(item)
+            item.setPos(pos)
+            if n:
+                item.setTransform(item.transform().translate(6 * n, 0))
+            self.tokens.append(item)
+
+    def set_preview(self, preview: NavPreview | None, pixel: float = 1.0) -> None:
+        """Show or hide the Navigating Tool and highlight the zones its path would cross."""
+        self.nav_item.set_preview(preview, pixel)
+        path = QPainterPath()
+        if preview is not None:
+            for zone_id in preview.crossing_ids:
+                path.addPath(self._zone_path(zone_id))
+        self.zone_item.set_path(path)
+
+    def _zone_path(self, zone_id: str) -> QPainterPath:
+        cached = self._zone_paths.get(zone_id)
+        if cached is None:
+            try:
+                cached = geometry_path(self.board.get(zone_id).geometry)
+            except Exception:
+                cached = QPainterPath()
+            self._zone_paths[zone_id] = cached
+        return cached
+
+    # queries ---------------------------------------------------------------------------------
+    def place_at(self, x: float, y: float, tolerance: float = 0.3) -> Any | None:
+        """The place whose tolerance ring (D4) contains the board point, nearest first."""
+        if not len(self._place_xy):
+            return None
+        d = np.hypot(self._place_xy[:, 0] - x, self._place_xy[:, 1] - y)
+        i = int(np.argmin(d))
+        return self.places[i] if d[i] <= tolerance else None
+
+    def zones_at(self, x: float, y: float) -> list[Any]:
+        """Obstacles, sea obstacles and restricted areas under a board point."""
+        from shapely.geometry import Point
+
+        point = Point(x, y)
+        found = []
+        for kind in OBSTACLE_RULES:
+            for feature in self.board.of_kind(kind):
+                if feature.geometry.covers(point):
+                    found.append(feature)
+        return found
+
+    def tooltip_at(self, x: float, y: float) -> str:
+        """Hover text for a board point: base, else obstacle, plus the weather area (1A, 1B)."""
+        parts: list[str] = []
+        place = self.place_at(x, y)
+        if place is not None:
+            parts.append(
+                f"<b>{place.name}</b><br>{KIND_TEXT.get(_kind(place), _kind(place))}<br>"
+                f"owner: {nation_name(place.nation)}"
+            )
+        for zone in self.zones_at(x, y):
+            parts.append(f"<b>{zone.name}</b><br>{OBSTACLE_RULES[_kind(zone)]}")
+        if math.hypot(x, y) <= float(getattr(self.board, "radius", 14.5)):
+            try:
+                area = self.board.weather_area_at((x, y))
+            except Exception:
+                area = None
+            if area is not None and area.id in self.windows:
+                now = self.icon_for(area.id, self.round_no) or "no icon"
+                coming = [self.icon_for(area.id, self.round_no + k) or "—" for k in range(1, 5)]
+                parts.append(
+                    f"<b>{area.name}</b><br>weather now: {now}<br>next rounds: {', '.join(coming)}"
+                )
+            if math.hypot(x, y) <= 1.2:
+                parts.append(
+                    "<b>Barrage Area</b><br>airships enter only with the Barrage Limit unlocked (1A The Pole)"
+                )
+            elif math.hypot(x, y) <= 2.2:
+                parts.append(
+                    "<b>Arctic ice ring</b><br>ships move 1 L a turn inside it (4 Ships, D5)"
+                )
+        return "<hr>".join(parts)
+
+
+class MapView(QGraphicsView):
+    """Pan by drag, zoom by wheel and ``+``/``-``, fit with ``Home``; names appear as you zoom.
+
+    Left-button clicks that do not drag are reported as :attr:`clicked` board points and mouse
+    motion as :attr:`hovered`, which the Navigating Tool uses.
+    """
+
+    hovered = Signal(float, float)
+    clicked = Signal(float, float)
+    double_clicked = Signal(float, float)
+    zoomed = Signal(float)
+
+    _DRAG_THRESHOLD = 5
+
+    def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.map_scene = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._press: QPoint | None = None
+        self._last: QPoint | None = None
+        self._panning = False
+        self._fitted = False
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self.setToolTip("")
+
+    # zoom ------------------------------------------------------------------------------------
+    @property
+    def pixels_per_length(self) -> float:
+        """Current zoom as screen pixels per Length."""
+        return self.transform().m11() * SCALE
+
+    def fit_board(self) -> None:
+        """Fit the whole board disc in the view (``Home``)."""
+        radius = float(getattr(self.map_scene.board, "radius", 14.5)) * SCALE * 1.02
+        self.fitInView(
+            QRectF(-radius, -radius, 2 * radius, 2 * radius), Qt.AspectRatioMode.KeepAspectRatio
+        )
+        self._fitted = True
+        self._zoom_changed()
+
+    def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
+        """Zoom by ``factor`` about a viewport point (the centre by default), within limits."""
+        ppl = self.pixels_per_length
+        factor = max(8.0 / ppl, min(factor, 900.0 / ppl))
+        if anchor is None:
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            self.scale(factor, factor)
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        else:
+            before = self.mapToScene(anchor)
+            self.scale(factor, factor)
+            after = self.mapToScene(anchor)
+            delta = after - before
+            self.translate(delta.x(), delta.y())
+        self._zoom_changed()
+
+    def pan_by(self, dx: int, dy: int) -> None:
+        """Pan the view by a number of screen pixels."""
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + dx)
+        v.setValue(v.value() + dy)
+
+    def _zoom_changed(self) -> None:
+        ppl = self.pixels_per_length
+        for label in self.map_scene.labels:
+            visible = ppl >= label.min_scale
+            if label.isVisible() != visible:
+                label.setVisible(visible)
+        if self.map_scene.nav_item.preview is not None:
+            self.map_scene.set_preview(
+                self.map_scene.nav_item.preview, 1.0 / max(self.transform().m11(), 1e-6)
+            )
+        self.zoomed.emit(ppl)
+
+    def visible_labels(self) -> list[str]:
+        """Names currently shown (for tests)."""
+        return [label.text() for label in self.map_scene.labels if label.isVisible()]
+
+    # events ----------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._fitted or event.oldSize().width() <= 0:
+            self.fit_board()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(1.25**steps, event.position().toPoint())
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.key_handler is not None and self.key_handler(event):
+            return
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.25)
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            self.zoom_by(0.8)
+        elif key == Qt.Key.Key_Home:
+            self.fit_board()
+        elif key == Qt.Key.Key_Left:
+            self.pan_by(-60, 0)
+        elif key == Qt.Key.Key_Right:
+            self.pan_by(60, 0)
+        elif key == Qt.Key.Key_Up:
+            self.pan_by(0, -60)
+        elif key == Qt.Key.Key_Down:
+            self.pan_by(0, 60)
+        else:
+            super().keyPressEvent(event)
+
+    def _board_point(self, pos: QPoint | QPointF) -> tuple[float, float]:
+        p = pos.toPoint() if isinstance(pos, QPointF) else pos
+        return scene_to_board(self.mapToScene(p))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._press = event.position().toPoint()
+        self._last = self._press
+        self._panning = event.button() in (Qt.MouseButton.MiddleButton, Qt.MouseButton.RightButton)
+        if self._panning:
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if self._press is not None and event.buttons() != Qt.MouseButton.NoButton:
+            if not self._panning and (pos - self._press).manhattanLength() > self._DRAG_THRESHOLD:
+                self._panning = True
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self._panning and self._last is not None:
+                delta = pos - self._last
+                self.pan_by(-delta.x(), -delta.y())
+            self._last = pos
+        else:
+            self.hovered.emit(*self._board_point(pos))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if (
+            self._press is not None
+            and not self._panning
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
+            self.clicked.emit(*self._board_point(event.position().toPoint()))
+        self._press = None
+        self._last = None
+        self._panning = False
+        self.viewport().unsetCursor()
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.double_clicked.emit(*self._board_point(event.position().toPoint()))
+        event.accept()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            help_event = event  # a QHelpEvent
+            assert isinstance(help_event, QHelpEvent)
+            text = self.tooltip_text(help_event.pos())
+            if text:
+                QToolTip.showText(help_event.globalPos(), text, self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
+
+    def tooltip_text(self, pos: QPoint) -> str:
+        """The tooltip for a viewport point: a piece's own tooltip, else the board's."""
+        for item in self.items(pos):
+            tip = item.toolTip()
+            if tip:
+                return tip
+        return self.map_scene.tooltip_at(*self._board_point(pos))
+
+    def render_frame(self) -> None:
+        """Paint the viewport once into an offscreen image (used by benchmarks and screenshots)."""
+        from PySide6.QtGui import QImage
+
+        image = QImage(self.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(image)
+        self.render(painter)
+        painter.end()
+
+
+def scene_points(points: Sequence[tuple[float, float]]) -> list[QPointF]:
+    """Board points as scene points."""
+    return [board_to_scene(x, y) for x, y in points]

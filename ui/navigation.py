@@ -1,0 +1,305 @@
+"""The Navigating Tool's logic: from the mouse to a :class:`ui.model.NavPreview` and an action.
+
+The preview asks :mod:`npq.nav` — the functions the engine itself uses — so what the tool shows
+is what the engine will do, except the Wind Indicator's spin, which only the engine performs on
+confirmation (rulebook 5: declare the course, then spin, then move). The allowed Speed comes
+from :func:`npq.nav.allowed_speed` with the weather in the area where the move starts (1B).
+"""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import math
+from typing import Any
+
+from ui.model import NavPreview
+from ui.texts import place_name
+
+__all__ = ["NavigatingTool"]
+
+
+def _nav() -> Any:
+    return importlib.import_module("npq.nav")
+
+
+class NavigatingTool:
+    """Builds previews for the current player's airship or ship and the action to confirm."""
+
+    def __init__(self, board: Any, disc: Any) -> None:
+        self.board = board
+        self.disc = disc
+        self.kind: str | None = None  # "airship", "ship" or None (tool put away)
+        self.waypoints: list[tuple[float, float]] = []  # ship segments fixed so far
+        self.locked: tuple[float, float] | None = None
+        self.last: NavPreview | None = None
+        self._state: Any = None
+        self._allow: Any = None
+
+    # -- set up -------------------------------------------------------------------------------
+    def start(self, kind: str, state: Any) -> None:
+        """Lay the tool at the reference point of the current player's miniature."""
+        self.kind = kind
+        self.waypoints = []
+        self.locked = None
+        self.last = None
+        self._state = state
+        self._allow = self._allowance(state) if kind == "airship" else None
+
+    def stop(self) -> None:
+        self.kind = None
+        self.waypoints = []
+        self.locked = None
+        self.last = None
+
+    @property
+    def active(self) -> bool:
+        return self.kind is not None
+
+    def _player(self) -> Any:
+        return self._state.players[self._state.current]
+
+    def start_point(self) -> tuple[float, float]:
+        pl = self._player()
+        pos = pl.airship.pos if self.kind == "airship" else pl.ship.pos
+        return float(pos[0]), float(pos[1])
+
+    def start_icon(self) -> Any:
+        area = self.board.weather_area_at(self.start_point())
+        return self.disc.icon(area, self._state.round)
+
+    def _allowance(self, state: Any) -> Any:
+        nav = _nav()
+        pl = state.players[state.current]
+        icon = self.disc.icon(self.board.weather_area_at(tuple(pl.airship.pos)), state.round)
+        spin = nav.needs_wind_spin(icon)
+        allowance = nav.allowed_speed(
+            pl.board.speed,
+            engineer_bonus=pl.bonus("engineer"),
+            icon=None if spin else icon,
+            scientist=pl.has_skill("scientist"),
+            has_commander=pl.has_commander,
+            temporary=pl.temporary_speed,
+        )
+        return allowance, icon, spin
+
+    # -- preview ------------------------------------------------------------------------------
+    def snap(self, x: float, y: float) -> tuple[tuple[float, float], str | None]:
+        """A pointed board point, snapped to a place when it is inside its ring (D4)."""
+        best = None
+        for place in self.board.places_near((x, y)) if hasattr(self.board, "places_near") else ():
+            d = math.hypot(place.point.x - x, place.point.y - y)
+            if d <= 0.3 and (best is None or d < best[0]):
+                best = (d, place)
+        if best is None:
+            return (x, y), None
+        place = best[1]
+        if self.kind == "ship" and not place.is_port:
+            return (x, y), None
+        return (float(place.point.x), float(place.point.y)), place.id
+
+    def preview(self, x: float, y: float) -> NavPreview | None:
+        """The tool pointed at a board point (the mouse)."""
+        if self.kind is None or self._state is None:
+            return None
+        if self.locked is not None:
+            return self.last
+        target, place = self.snap(x, y)
+        try:
+            p = (
+                self._airship_preview(target, place)
+                if self.kind == "airship"
+                else self._ship_preview(target, place)
+            )
+        except ValueError:
+            return self.last
+        self.last = p
+        return p
+
+    def _airship_preview(self, target: tuple[float, float], place: str | None) -> NavPreview:
+        nav = _nav()
+        (allowance, icon, spin) = self._allow
+        pl = self._player()
+        start = self.start_point()
+        speed = float(allowance.speed)
+        course = nav.Course.toward(target)
+        axis = course.heading_from(start)
+        want = math.hypot(target[0] - start[0], target[1] - start[1])
+        dist = min(want, speed) if speed > 0 else want
+        extra: list[str] = []
+        violation: str | None = None
+        if allowance.stopped:
+            violation = "fog in the starting area: the airship cannot move (1B, D7)"
+        if spin:
+            extra.append(f"{icon}: the Wind Indicator is spun on confirm (±1 Speed, 12°/24° L/R)")
+        if allowance.damage or str(icon) == "storm":
+            extra.append("storm: 1 structural damage")
+        dist = max(dist, 1e-6)
+        move = nav.resolve_airship_move(
+            self.board,
+            start,
+            course,
+            dist,
+            has_commander=pl.has_commander,
+            barrage_unlocked=pl.barrage_unlocked,
+            target=place,
+            max_distance=max(speed, 1e-6),
+        )
+        if violation is None and move.violations:
+            violation = (
+                move.violations[0].detail
+                if hasattr(move.violations[0], "detail")
+                else str(move.violations[0])
+            )
+        notches = tuple(
+            nav.advance(start, axis, float(k)) for k in range(1, math.floor(speed + 1e-9) + 1)
+        )
+        lines = nav.tool_lines(start, course, max(speed, 0.5))
+        deviations = tuple(
+            (label, tuple(line.coords[-1])) for label, line in lines.items() if label != "axis"
+        )
+        path = tuple(tuple(c) for c in move.path.coords)
+        arrival_point = None
+        if move.arrived:
+            pp = self.board.place(move.arrived).point
+            arrival_point = (float(pp.x), float(pp.y))
+        moved = bool(getattr(self._state, "airship_moved", False))
+        stationed_after = move.arrived is not None
+        fuel_after = pl.airship.fuel - (0 if stationed_after or moved else 1)
+        zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
+        return NavPreview(
+            start=start,
+            axis_end=tuple(lines["axis"].coords[-1]),
+            notches=notches,
+            deviations=deviations,
+            path=path,
+            crossings=tuple(c.name for c in zones),
+            crossing_ids=tuple(c.zone_id for c in zones),
+            arrival=place_name(move.arrived) if move.arrived else None,
+            arrival_point=arrival_point,
+            fuel_after=max(fuel_after, 0),
+            speed=speed,
+            distance=float(move.flown),
+            violation=violation,
+            weather=str(icon) if icon is not None else "no weather",
+            extra=tuple(extra),
+        )
+
+    def _ship_preview(self, target: tuple[float, float], place: str | None) -> NavPreview:
+        nav = _nav()
+        start = self.start_point()
+        points = [*self.waypoints, target]
+        move = nav.resolve_ship_move(
+            self.board,
+            start,
+            points,
+            target=place,
+            disc=self.disc,
+            round_no=self._state.round,
+        )
+        violation = None
+        if move.violations:
+            v = move.violations[0]
+            violation = getattr(v, "detail", str(v))
+        path = tuple(tuple(c) for c in move.path.coords)
+        # a notch every Length along the polyline, up to the 3 L budget
+        notches: list[tuple[float, float]] = []
+        travelled = 0.0
+        nxt = 1.0
+        for a, b in itertools.pairwise(path):
+            seg = math.hypot(b[0] - a[0], b[1] - a[1])
+            while seg > 0 and travelled + seg >= nxt and nxt <= 3.0:
+                t = (nxt - travelled) / seg
+                notches.append((a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])))
+                nxt += 1.0
+            travelled += seg
+        first = points[0]
+        heading = (
+            math.degrees(math.atan2(first[1] - start[1], first[0] - start[0]))
+            if first != start
+            else 0.0
+        )
+        axis_end = nav.advance(start, heading, 3.0) if not self.waypoints else path[-1]
+        zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
+        names = [c.name for c in zones] + [f"fog ({a})" for a in move.fog_areas]
+        arrival_point = None
+        if move.arrived:
+            pp = self.board.place(move.arrived).point
+            arrival_point = (float(pp.x), float(pp.y))
+        extra = [f"segment {len(self.waypoints) + 1} of 3 · budget used {move.cost:.2f} of 3 L"]
+        if move.ice_length:
+            extra.append(f"{move.ice_length:.2f} L in the ice ring (costs 3 each)")
+        return NavPreview(
+            start=start,
+            axis_end=tuple(axis_end),
+            notches=tuple(notches),
+            deviations=(),
+            path=path,
+            crossings=tuple(names),
+            crossing_ids=tuple(c.zone_id for c in zones),
+            arrival=place_name(move.arrived) if move.arrived else None,
+            arrival_point=arrival_point,
+            fuel_after=None,
+            speed=3.0,
+            distance=float(move.length),
+            violation=violation,
+            weather=None,
+            extra=tuple(extra),
+        )
+
+    # -- clicks -------------------------------------------------------------------------------
+    def click(self, x: float, y: float) -> str:
+        """A click on the map: ``"locked"`` (course declared), ``"segment"`` (ship waypoint
+        added), ``"confirm"`` (click again on the locked target) or ``"none"``."""
+        if self.kind is None:
+            return "none"
+        target, place = self.snap(x, y)
+        if self.locked is not None:
+            if math.hypot(target[0] - self.locked[0], target[1] - self.locked[1]) <= 0.35:
+                return "confirm"
+            self.locked = None
+            self.preview(x, y)
+            return "moved"
+        preview = self.preview(x, y)
+        if preview is None:
+            return "none"
+        if (
+            self.kind == "ship"
+            and place is None
+            and len(self.waypoints) < 2
+            and not preview.violation
+        ):
+            self.waypoints.append(target)
+            return "segment"
+        self.locked = target
+        self._locked_place = place
+        if self.last is not None:
+            from dataclasses import replace
+
+            self.last = replace(self.last, locked=True)
+        return "locked"
+
+    def action(self) -> Any:
+        """The engine action for the declared course (``Fly``/``Sail`` toward place or point)."""
+        actions = importlib.import_module("npq.game.actions")
+        if self.locked is None or self.last is None:
+            return None
+        place = getattr(self, "_locked_place", None)
+        cls = actions.Fly if self.kind == "airship" else actions.Sail
+        if self.kind == "ship" and self.waypoints:
+            seg_cls = getattr(actions, "SailVia", None)
+            if seg_cls is not None:
+                return seg_cls.via([*self.waypoints, self.locked], place)
+        target: Any = (
+            place if place is not None else (round(self.locked[0], 4), round(self.locked[1], 4))
+        )
+        distance = None
+        if place is None:
+            distance = round(
+                max(
+                    min(self.last.distance, self.last.speed if self.kind == "airship" else 3.0),
+                    0.01,
+                ),
+                4,
+            )
+        return cls.to(target, distance)

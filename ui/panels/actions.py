@@ -1,0 +1,148 @@
+"""The action bar: the List of Actions (rulebook section 8, 10) as buttons.
+
+A button is enabled only when the engine lists a legal action of its kind; when it is not, its
+tooltip gives the engine's reason (the ``RuleViolation`` of a probe action), so the player reads
+the rule rather than guessing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
+
+from ui.texts import action_label
+
+__all__ = ["BUTTONS", "ActionBar"]
+
+#: (button id, label, verbs it covers, help)
+BUTTONS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
+    ("fly", "Fly", ("fly",), "Move the airship with the Navigating Tool (section 4, 5)"),
+    ("sail", "Sail", ("sail",), "Move the ship, up to 3 segments (section 4 Ships)"),
+    ("declare", "Declare", ("declare",), "Declare a mission at a Starting Point (section 10)"),
+    ("mission", "Mission cards", ("exchange", "draw-mission"), "Exchange or draw a Mission card"),
+    ("abandon", "Abandon", ("abandon",), "Abandon the mission in progress"),
+    ("sell", "Sell", ("sell",), "Sell a completed mission to the Bank"),
+    (
+        "hire",
+        "Hire",
+        ("hire-commander", "hire-specialist"),
+        "Hire crew while stationed (section 3)",
+    ),
+    ("dismiss", "Give up", ("dismiss-commander", "dismiss-specialist"), "Give up a crew member"),
+    ("refuel", "Refuel", ("refuel",), "Buy fuel at a base (10 Bonds a unit, section 11)"),
+    ("repair", "Repair", ("repair",), "Repair structural damage at a base"),
+    ("sos", "S.O.S.", ("sos",), "Call for rescue after an emergency landing"),
+    (
+        "strategy",
+        "Strategy",
+        ("play", "trap", "draw-strategy", "replace-strategy", "withdraw-trap"),
+        "Strategy cards (section 6)",
+    ),
+    (
+        "arctic",
+        "Arctic base",
+        ("reserve", "setup", "move-base"),
+        "Reserve, set up or move an Arctic base",
+    ),
+    ("loan", "Loan", ("loan", "repay"), "Borrow from or repay the Bank (up to 200 Bonds)"),
+)
+
+
+class ActionBar(QWidget):
+    """Buttons for each entry of the List of Actions, End turn and Undo."""
+
+    chosen = Signal(object)  # a concrete action to play
+    navigate = Signal(str)  # "airship" or "ship": start the Navigating Tool
+    undo_requested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(3)
+        self.left = QLabel("Actions left: —")
+        self.left.setMinimumWidth(96)
+        layout.addWidget(self.left)
+        self.buttons: dict[str, QPushButton] = {}
+        self.legal: dict[str, list[Any]] = {}
+        for key, label, _, help_text in BUTTONS:
+            button = QPushButton(label)
+            button.setObjectName(f"action-{key}")
+            button.setToolTip(help_text)
+            button.clicked.connect(lambda _=False, k=key: self._clicked(k))
+            layout.addWidget(button)
+            self.buttons[key] = button
+        layout.addStretch(1)
+        self.undo = QPushButton("Undo")
+        self.undo.setObjectName("action-undo")
+        self.undo.setToolTip("Take back the last action of this turn (not past a spin or a draw)")
+        self.undo.clicked.connect(self.undo_requested.emit)
+        layout.addWidget(self.undo)
+        self.end = QPushButton("End turn")
+        self.end.setObjectName("action-end")
+        self.end.setStyleSheet("font-weight: bold")
+        self.end.clicked.connect(lambda: self._clicked("end"))
+        layout.addWidget(self.end)
+        self._end_action: Any = None
+
+    def update_actions(
+        self,
+        legal: list[Any],
+        actions_left: int,
+        why_not: Callable[[str], str | None],
+        *,
+        can_undo: bool,
+        enabled: bool = True,
+    ) -> None:
+        """Enable the buttons the engine allows; explain the others with ``why_not(verb)``."""
+        by_verb: dict[str, list[Any]] = {}
+        for action in legal:
+            by_verb.setdefault(str(action).split()[0], []).append(action)
+        self.left.setText(f"Actions left: <b>{actions_left}</b>")
+        for key, _label, verbs, help_text in BUTTONS:
+            actions = [a for v in verbs for a in by_verb.get(v, [])]
+            self.legal[key] = actions
+            button = self.buttons[key]
+            ok = enabled and bool(actions)
+            button.setEnabled(ok)
+            if ok:
+                button.setToolTip(help_text)
+            else:
+                reasons = [why_not(v) for v in verbs] if enabled else ["Not your turn"]
+                text = next((r for r in reasons if r), "Not possible now")
+                button.setToolTip(f"{help_text}\nNot now: {text}")
+        ends = by_verb.get("end", [])
+        self._end_action = ends[0] if ends else None
+        self.end.setEnabled(enabled and self._end_action is not None)
+        self.undo.setEnabled(enabled and can_undo)
+
+    def _clicked(self, key: str) -> None:
+        if key == "end":
+            if self._end_action is not None:
+                self.chosen.emit(self._end_action)
+            return
+        if key in ("fly", "sail"):
+            self.navigate.emit("airship" if key == "fly" else "ship")
+            return
+        actions = self.legal.get(key, [])
+        if len(actions) == 1:
+            self.chosen.emit(actions[0])
+        elif actions:
+            menu = self.menu_for(key)
+            button = self.buttons[key]
+            menu.exec(button.mapToGlobal(button.rect().bottomLeft()))
+
+    def menu_for(self, key: str) -> QMenu:
+        """The menu of concrete legal actions behind a button."""
+        menu = QMenu(self)
+        for action in self.legal.get(key, [])[:60]:
+            entry = menu.addAction(action_label(action, self.window_controller()))
+            entry.triggered.connect(lambda _=False, a=action: self.chosen.emit(a))
+        return menu
+
+    def window_controller(self) -> Any:
+        window = self.window()
+        return getattr(window, "controller", None)

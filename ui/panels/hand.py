@@ -1,0 +1,78 @@
+"""The hand: Mission and Strategy cards with their text (rulebook 6). Private in hot-seat play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from ui.cards import card_info
+from ui.texts import place_name
+
+__all__ = ["HandPanel"]
+
+
+class HandPanel(QWidget):
+    """The current player's Mission and Strategy cards, and the face-up Mission cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.missions_label = QLabel("<b>Mission cards</b>")
+        layout.addWidget(self.missions_label)
+        self.missions = QListWidget()
+        self.missions.setWordWrap(True)
+        layout.addWidget(self.missions, 2)
+        self.strategy_label = QLabel("<b>Strategy cards</b>")
+        layout.addWidget(self.strategy_label)
+        self.strategy = QListWidget()
+        self.strategy.setWordWrap(True)
+        layout.addWidget(self.strategy, 3)
+        self.table_label = QLabel("<b>Face-up Mission cards on the table</b>")
+        layout.addWidget(self.table_label)
+        self.table = QListWidget()
+        self.table.setMaximumHeight(96)
+        layout.addWidget(self.table)
+
+    def clear_private(self) -> None:
+        """Hide the hand (hot-seat: between turns nobody sees another's cards)."""
+        self.missions.clear()
+        self.strategy.clear()
+        item = QListWidgetItem("(hidden)")
+        item.setForeground(QBrush(QColor("#9e9e9e")))
+        self.missions.addItem(item)
+
+    def show_hand(self, state: Any, seat: int) -> None:
+        pl = state.players[seat]
+        self.missions.clear()
+        for card in pl.missions:
+            title, text = card_info(card) or (card, "")
+            item = QListWidgetItem(f"{title}")
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            item.setToolTip(text)
+            self.missions.addItem(item)
+        self.missions_label.setText(
+            f"<b>Mission cards</b> ({len(pl.missions)}/{state.config.mission_hand_limit})"
+        )
+        self.strategy.clear()
+        for card in pl.strategy:
+            title, text = card_info(card) or (card, "")
+            item = QListWidgetItem(f"{title}\n{text}")
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            item.setToolTip(text)
+            self.strategy.addItem(item)
+        self.strategy_label.setText(f"<b>Strategy cards</b> ({len(pl.strategy)}/5)")
+        self.table.clear()
+        for card in state.mission_table:
+            title, _ = card_info(card) or (card, "")
+            self.table.addItem(title)
+
+    def mission_titles(self) -> list[str]:
+        return [self.missions.item(i).text() for i in range(self.missions.count())]
+
+
+def mission_place(card: str) -> str:
+    return place_name(card[2:] if card.startswith("m-") else card)

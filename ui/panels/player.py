@@ -1,0 +1,311 @@
+"""The player's game plan (rulebook 2): Speed, Range and Integrity clips, fuel, crew, Bonds.
+
+Everything shown is read from the engine's state; nothing is computed here that the engine
+decides. Crew tokens show their silver or gold face (section 3, "Example of Token Insertion").
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.cards import commander_info
+from ui.texts import place_name
+from ui.theme import MINIATURE_COLOURS, NATION_COLOURS, nation_name
+
+__all__ = ["ClipBar", "CrewSlots", "PlayerBoard", "PlayersTable", "airship_name"]
+
+SKILL_TITLES = {
+    "engineer": "Engineer",
+    "pilot": "Pilot",
+    "manager": "Manager",
+    "scientist": "Scientist",
+}
+SKILL_GLYPHS = {"engineer": "E", "pilot": "P", "manager": "M", "scientist": "S"}
+
+
+@functools.cache
+def _nations() -> Any:
+    return importlib.import_module("npq.content.nations").load_nations()
+
+
+def airship_name(nation: str) -> str:
+    """The airship of a nation's game plan (section 4 table, D3)."""
+    try:
+        for n in _nations().all:
+            if n.id == nation:
+                return str(n.airship)
+    except Exception:
+        pass
+    return "airship"
+
+
+class ClipBar(QWidget):
+    """A row of notches 1..6 with the clip on the current value (a game plan indicator)."""
+
+    def __init__(self, label: str, maximum: int = 6, colour: str = "#37474f") -> None:
+        super().__init__()
+        self.label = label
+        self.maximum = maximum
+        self.value = 0
+        self.limit = maximum
+        self.colour = QColor(colour)
+        self.setMinimumHeight(22)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_value(self, value: int, limit: int | None = None) -> None:
+        self.value = int(value)
+        self.limit = self.maximum if limit is None else int(limit)
+        self.setToolTip(
+            f"{self.label}: {self.value}" + (f" of {self.limit}" if limit is not None else "")
+        )
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, 22)
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        label_w = 70
+        p.setPen(QPen(QColor("#263238")))
+        font = QFont(self.font())
+        font.setPointSizeF(9)
+        p.setFont(font)
+        p.drawText(QRectF(0, 0, label_w, self.height()), Qt.AlignmentFlag.AlignVCenter, self.label)
+        w = (self.width() - label_w - 8) / self.maximum
+        for i in range(1, self.maximum + 1):
+            r = QRectF(label_w + (i - 1) * w + 2, 3, w - 4, self.height() - 6)
+            filled = i <= self.value
+            usable = i <= self.limit
+            p.setPen(QPen(QColor("#90a4ae"), 1))
+            p.setBrush(
+                QBrush(
+                    self.colour if filled else (QColor("#eceff1") if usable else QColor("#cfd8dc"))
+                )
+            )
+            p.drawRoundedRect(r, 3, 3)
+            p.setPen(QPen(QColor("white") if filled else QColor("#78909c")))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i))
+        p.end()
+
+
+class CrewSlots(QWidget):
+    """The Commander slot and one Specialist slot per skill, tokens silver or gold (section 3)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.specialists: tuple[str, ...] = ()
+        self.commander_skills: tuple[str, ...] = ()
+        self.setMinimumHeight(46)
+
+    def set_crew(self, crew: Any) -> None:
+        self.specialists = tuple(crew.specialists)
+        self.commander_skills = tuple(str(s) for s in crew.commander_skills)
+        tips = []
+        for skill in SKILL_TITLES:
+            if skill in self.specialists:
+                face = "gold" if skill in self.commander_skills else "silver"
+                tips.append(f"{SKILL_TITLES[skill]}: {face} token")
+        self.setToolTip("\n".join(tips) or "No Specialists aboard")
+        self.update()
+
+    def token_face(self, skill: str) -> str | None:
+        """``"gold"``, ``"silver"`` or None (empty slot)."""
+        if skill not in self.specialists:
+            return None
+        return "gold" if skill in self.commander_skills else "silver"
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        n = len(SKILL_TITLES)
+        w = self.width() / n
+        font = QFont(self.font())
+        font.setPointSizeF(8)
+        for i, skill in enumerate(SKILL_TITLES):
+            cx = w * i + w / 2
+            face = self.token_face(skill)
+            r = 14.0
+            if face is None:
+                p.setPen(QPen(QColor("#b0bec5"), 1.2, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+            else:
+                fill = QColor("#f9c74f") if face == "gold" else QColor("#cfd8dc")
+                p.setPen(QPen(QColor("#8d6e00") if face == "gold" else QColor("#607d8b"), 2))
+                p.setBrush(QBrush(fill))
+            p.drawEllipse(QPointF(cx, 16), r, r)
+            p.setPen(QPen(QColor("#263238") if face else QColor("#b0bec5")))
+            bold = QFont(font)
+            bold.setBold(True)
+            p.setFont(bold)
+            p.drawText(
+                QRectF(cx - r, 2, 2 * r, 28), Qt.AlignmentFlag.AlignCenter, SKILL_GLYPHS[skill]
+            )
+            p.setFont(font)
+            p.setPen(QPen(QColor("#455a64")))
+            p.drawText(
+                QRectF(cx - w / 2, 31, w, 14), Qt.AlignmentFlag.AlignCenter, SKILL_TITLES[skill]
+            )
+        p.end()
+
+
+class PlayerBoard(QFrame):
+    """One player's game plan: nation, airship, clips, fuel, crew, Bonds, loan, missions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.seat: int | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
+        self.title = QLabel("—")
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.title)
+        self.speed = ClipBar("Speed", colour="#1565c0")
+        self.range = ClipBar("Range", colour="#2e7d32")
+        self.integrity = ClipBar("Integrity", maximum=3, colour="#6d4c41")
+        for w in (self.speed, self.range, self.integrity):
+            layout.addWidget(w)
+        fuel_row = QHBoxLayout()
+        fuel_row.addWidget(QLabel("Fuel"))
+        self.fuel = QProgressBar()
+        self.fuel.setTextVisible(True)
+        self.fuel.setFormat("%v / %m")
+        fuel_row.addWidget(self.fuel, 1)
+        layout.addLayout(fuel_row)
+        self.commander = QLabel("Commander: —")
+        self.commander.setWordWrap(True)
+        layout.addWidget(self.commander)
+        self.crew = CrewSlots()
+        layout.addWidget(self.crew)
+        grid = QGridLayout()
+        self.bonds = QLabel()
+        self.loan = QLabel()
+        self.position = QLabel()
+        self.position.setWordWrap(True)
+        grid.addWidget(QLabel("Bonds"), 0, 0)
+        grid.addWidget(self.bonds, 0, 1)
+        grid.addWidget(QLabel("Loan"), 1, 0)
+        grid.addWidget(self.loan, 1, 1)
+        grid.addWidget(QLabel("Where"), 2, 0)
+        grid.addWidget(self.position, 2, 1)
+        layout.addLayout(grid)
+        self.missions = QLabel()
+        self.missions.setWordWrap(True)
+        self.missions.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.missions)
+
+    def show_player(self, state: Any, seat: int) -> None:
+        """Fill the board from the engine's state for ``seat``."""
+        self.seat = seat
+        pl = state.players[seat]
+        colour = MINIATURE_COLOURS.get(pl.nation, QColor("#555")).name()
+        bg = NATION_COLOURS.get(pl.nation, QColor("#fff")).name()
+        name = state.config.player_name(seat)
+        self.title.setText(
+            f"<span style='background:{bg}; color:{colour}; font-size:14pt'>&nbsp;■&nbsp;</span> "
+            f"<b style='font-size:12pt'>{name}</b> — {nation_name(pl.nation)}<br>"
+            f"<i>{airship_name(pl.nation)}</i>"
+        )
+        self.speed.set_value(pl.speed)
+        self.range.set_value(pl.range)
+        self.integrity.set_value(pl.airship.integrity, pl.max_integrity)
+        self.fuel.setMaximum(max(pl.range, 1))
+        self.fuel.setValue(max(0, min(pl.airship.fuel, max(pl.range, 1))))
+        low = pl.airship.fuel <= 1
+        self.fuel.setStyleSheet(
+            "QProgressBar::chunk { background: %s; }" % ("#e53935" if low else "#43a047")
+        )
+        if pl.crew.commander:
+            cname, skills, _ = commander_info(pl.crew.commander)
+            self.commander.setText(
+                f"Commander: <b>{cname}</b> ({', '.join(SKILL_TITLES.get(s, s) for s in skills)})"
+            )
+        else:
+            self.commander.setText("Commander: — (obstacles must be flown around)")
+        self.crew.set_crew(pl.crew)
+        self.bonds.setText(f"<b>{state.bonds(seat)}</b>")
+        try:
+            owed = state.ledger.loan_outstanding(pl.nation)
+        except Exception:
+            owed = 0
+        self.loan.setText(f"{owed} Bonds owed" if owed else "none")
+        air = place_name(pl.airship.place) if pl.airship.place else "in flight"
+        if pl.airship.emergency is not None:
+            air = f"emergency landing ({pl.airship.emergency})"
+        ship = place_name(pl.ship.place) if pl.ship.place else "at sea"
+        self.position.setText(f"airship: {air}<br>ship: {ship}")
+        done = ", ".join(place_name(m.target) for m in pl.completed) or "none yet"
+        active = (
+            f"{place_name(pl.active.start)} → <b>{place_name(pl.active.target)}</b> ({pl.active.reward} Bonds)"
+            if pl.active
+            else "none"
+        )
+        arctic = (
+            place_name(pl.arctic) + (" (Mooring Mast up)" if pl.mast else " (reserved)")
+            if pl.arctic
+            else "none"
+        )
+        self.missions.setText(
+            f"Missions done ({len(pl.completed)}/3): {done}<br>Active mission: {active}<br>Arctic base: {arctic}"
+        )
+
+
+class PlayersTable(QTableWidget):
+    """Every player at a glance: public information only."""
+
+    COLUMNS = ("Player", "Bonds", "Missions", "Airship", "Fuel", "Int.")
+
+    def __init__(self) -> None:
+        super().__init__(0, len(self.COLUMNS))
+        self.setHorizontalHeaderLabels(list(self.COLUMNS))
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.horizontalHeader().setStretchLastSection(False)
+        self.setMaximumHeight(190)
+
+    def show_state(self, state: Any, bots: list[bool]) -> None:
+        self.setRowCount(len(state.players))
+        for seat, pl in enumerate(state.players):
+            turn = "▶ " if seat == state.current and not state.is_over else ""
+            who = f"{turn}{state.config.player_name(seat)}{' (bot)' if bots and bots[seat] else ''}"
+            values = (
+                who,
+                str(state.bonds(seat)),
+                f"{len(pl.completed)}/3",
+                place_name(pl.airship.place) if pl.airship.place else "flying",
+                f"{pl.airship.fuel}/{pl.range}",
+                f"{pl.airship.integrity}/{pl.max_integrity}",
+            )
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setBackground(QBrush(NATION_COLOURS.get(pl.nation, QColor("white"))))
+                    font = item.font()
+                    font.setBold(seat == state.current)
+                    item.setFont(font)
+                self.setItem(seat, col, item)
+        self.resizeColumnsToContents()
+
+
+def blank() -> QWidget:
+    return QWidget()

@@ -1,0 +1,93 @@
+"""Colours, pens and sizes of the app, in one place.
+
+Nation background colours follow the rulebook's table in 1A "Flags and Background Colors"
+(France light blue, DESIGN.md D3); neutral territory is white. Base and port symbol colours follow
+the legend in 1A "Bases and Ports": bases blue, ports red, rings grey, mission halos red.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+__all__ = [
+    "BASE_BLUE",
+    "BOARD_SEA",
+    "ICON_COLOURS",
+    "MINIATURE_COLOURS",
+    "MISSION_RED",
+    "NATION_COLOURS",
+    "NATION_NAMES",
+    "NEUTRAL_WHITE",
+    "PORT_RED",
+    "RING_GREY",
+    "SCALE",
+    "WEATHER_BORDER",
+    "nation_colour",
+    "nation_name",
+]
+
+#: Scene units per Length. The board plane is in Lengths (1 unit = 500 km, D1); the scene is
+#: scaled so that pens and fonts in scene units stay comfortable numbers.
+SCALE = 100.0
+
+NATION_COLOURS: dict[str, QColor] = {
+    "germany": QColor("#d9a441"),  # ochre
+    "british_empire": QColor("#b48fd6"),  # violet
+    "italy": QColor("#f2a7c3"),  # pink
+    "japan": QColor("#f8c9a0"),  # peach
+    "ussr": QColor("#b6e3a1"),  # light green
+    "usa": QColor("#f6ef9c"),  # light yellow
+    "france": QColor("#a9d3f2"),  # light blue
+}
+
+#: Stronger shades of the same hues for miniatures, flags and tokens, readable on the
+#: pale territory fill.
+MINIATURE_COLOURS: dict[str, QColor] = {
+    "germany": QColor("#a8741a"),
+    "british_empire": QColor("#7440a8"),
+    "italy": QColor("#d0487c"),
+    "japan": QColor("#e07c36"),
+    "ussr": QColor("#3f9a2a"),
+    "usa": QColor("#c9b800"),
+    "france": QColor("#2f7fc4"),
+}
+
+NATION_NAMES: dict[str, str] = {
+    "germany": "Germany",
+    "british_empire": "British Empire",
+    "italy": "Italy",
+    "japan": "Japan",
+    "ussr": "USSR",
+    "usa": "USA",
+    "france": "France",
+}
+
+NEUTRAL_WHITE = QColor("#ffffff")
+BOARD_SEA = QColor("#cfe3ea")
+WEATHER_BORDER = QColor(110, 110, 110, 170)
+BASE_BLUE = QColor("#1f4fbf")
+PORT_RED = QColor("#c62828")
+RING_GREY = QColor("#808080")
+MISSION_RED = QColor("#d32f2f")
+
+ICON_COLOURS: dict[str, QColor] = {
+    "sun": QColor("#f4b400"),
+    "wind": QColor("#5f8fb0"),
+    "rain": QColor("#2e6fd0"),
+    "fog": QColor("#9e9e9e"),
+    "storm": QColor("#5b3f8f"),
+}
+
+
+def nation_colour(nation: str | None) -> QColor:
+    """Territory fill of a nation id; neutral (``None``) is white."""
+    if nation is None:
+        return NEUTRAL_WHITE
+    return NATION_COLOURS.get(nation, NEUTRAL_WHITE)
+
+
+def nation_name(nation: str | None) -> str:
+    """Display name of a nation id (``None`` → ``"neutral"``)."""
+    if nation is None:
+        return "neutral"
+    return NATION_NAMES.get(nation, nation.replace("_", " ").title())
