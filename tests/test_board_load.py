@@ -172,16 +172,16 @@ def test_territories_cover_land(board: Board) -> None:
 
 def test_weather_areas(board: Board) -> None:
     areas = board.weather_areas
-    assert [a.id for a in areas] == ["wa_1_1", "wa_1_2", "wa_2_1", "wa_2_2"]
+    assert [a.id for a in areas] == ["wa_0_0", "wa_0_1", "wa_1_0", "wa_1_1"]
     a = board.weather_area_at(board.to_board(90.0, 40.0))
     assert isinstance(a, WeatherArea)
-    assert (a.id, a.band, a.sector) == ("wa_1_2", 1, 2)
+    assert (a.id, a.band, a.sector) == ("wa_0_1", 0, 1)
     assert a.window_lonlat == (90.0, 42.5)
     assert a.window_angle == 90.0
-    assert board.get("wa_1_1").window_angle == 270.0  # type: ignore[attr-defined]
+    assert board.get("wa_0_0").window_angle == 270.0  # type: ignore[attr-defined]
     assert a.geometry.contains(a.window)
     # The 60-90° areas are sectors with their apex at the Pole.
-    pole_area = board.get("wa_2_2").geometry
+    pole_area = board.get("wa_1_1").geometry
     r60 = projection().radius_at(60.0)
     assert pole_area.area == pytest.approx(math.pi * r60**2 / 2, rel=1e-3)
     assert pole_area.contains(Point(0.01, 0.5)) and pole_area.contains(Point(0.5, 0.0))
@@ -207,7 +207,7 @@ def test_zone_tree_finds_crossings(board: Board) -> None:
     crossed = {board.zones[i].id for i in hits.tolist()}
     assert "mid_alps" in crossed
     assert "pack_ice" not in crossed
-    assert {z.id for z in board.zones_at(board.to_board(10.0, 48.0))} == {"mid_alps", "wa_1_2"}
+    assert {z.id for z in board.zones_at(board.to_board(10.0, 48.0))} == {"mid_alps", "wa_0_1"}
 
 
 def test_place_tree_and_rings(board: Board) -> None:

@@ -33,10 +33,10 @@ CASES = [
     ("second_start_base", "munich", "second start_base for germany"),
     ("dry_port", "north_cape", "touches no navigable water"),
     ("base_off_board", "denver", "off the board"),
-    ("no_window", "wa_2_1", "needs its window"),
-    ("window_outside", "wa_1_2", "outside its weather area"),
-    ("weather_overlap", "wa_1_1", "overlaps weather area wa_1_2"),
-    ("weather_gap", "wa_1_2", "leave a gap"),
+    ("no_window", "wa_1_0", "needs its window"),
+    ("window_outside", "wa_0_1", "outside its weather area"),
+    ("weather_overlap", "wa_0_0", "overlaps weather area wa_0_1"),
+    ("weather_gap", "wa_0_1", "leave a gap"),
 ]
 
 

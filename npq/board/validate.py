@@ -13,6 +13,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+import numpy as np
 import shapely
 from shapely import STRtree
 from shapely.geometry.base import BaseGeometry
@@ -88,11 +89,34 @@ def _check_position(pos: Any, feature_id: str) -> None:
         )
 
 
+def _check_positions(coords: Any, feature_id: str) -> None:
+    """Check a list of positions, vectorised (territories carry tens of thousands)."""
+    try:
+        arr = np.asarray(coords)
+    except (ValueError, TypeError):
+        arr = None
+    if arr is None or arr.ndim != 2 or arr.shape[1] < 2 or arr.dtype.kind not in "fi":
+        for pos in coords:  # slow path: find the bad one and say what is wrong
+            _check_position(pos, feature_id)
+        if arr is not None and arr.dtype.kind not in "fi":
+            raise BoardError(f"non-numeric coordinates in {coords[:3]!r}...", feature_id)
+        return
+    lon, lat = arr[:, 0], arr[:, 1]
+    good = (
+        np.isfinite(arr).all(axis=1)
+        & (lon >= -180.0)
+        & (lon <= 180.0)
+        & (lat >= -90.0)
+        & (lat <= 90.0)
+    )
+    if not good.all():
+        _check_position(coords[int(np.argmin(good))], feature_id)
+
+
 def _check_line(coords: Any, feature_id: str, *, ring: bool) -> None:
     if not isinstance(coords, list):
         raise BoardError(f"bad coordinates {coords!r}", feature_id)
-    for pos in coords:
-        _check_position(pos, feature_id)
+    _check_positions(coords, feature_id)
     if ring:
         if len(coords) < 4:
             raise BoardError(f"a polygon ring has {len(coords)} positions; needs 4+", feature_id)
@@ -115,8 +139,7 @@ def check_coordinates(geometry: Any, feature_id: str) -> str:
     if gtype == "Point":
         _check_position(coords, feature_id)
     elif gtype == "MultiPoint":
-        for pos in coords:
-            _check_position(pos, feature_id)
+        _check_positions(coords, feature_id)
     elif gtype == "LineString":
         _check_line(coords, feature_id, ring=False)
     elif gtype == "MultiLineString":

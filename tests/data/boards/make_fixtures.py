@@ -116,10 +116,10 @@ def mini() -> Json:
                 {"id": "ice_ring", "kind": "ice_ring", "name": "Arctic ice ring"},
                 box(-180, 80.1, 180, 90),
             ),
-            weather(1, 1, -180, 25, 0, 60),
-            weather(1, 2, 0, 25, 180, 60),
-            weather(2, 1, -180, 60, 0, 90),
-            weather(2, 2, 0, 60, 180, 90),
+            weather(0, 0, -180, 25, 0, 60),
+            weather(0, 1, 0, 25, 180, 60),
+            weather(1, 0, -180, 60, 0, 90),
+            weather(1, 1, 0, 60, 180, 90),
         ],
     }
 
@@ -176,10 +176,10 @@ BROKEN: dict[str, Callable[[Json], None]] = {
     "start_without_nation": _set("berlin", start_for=None),
     "dry_port": _geometry("north_cape", point(115.0, 60.0)),
     "base_off_board": _geometry("denver", point(-100.0, 20.0)),
-    "no_window": _set("wa_2_1", window=None),
-    "window_outside": _set("wa_1_2", window=[90.0, 75.0]),
-    "weather_overlap": _geometry("wa_1_1", box(-180, 25, 10, 60)),
-    "weather_gap": _geometry("wa_1_2", box(0, 30, 180, 60)),
+    "no_window": _set("wa_1_0", window=None),
+    "window_outside": _set("wa_0_1", window=[90.0, 75.0]),
+    "weather_overlap": _geometry("wa_0_0", box(-180, 25, 10, 60)),
+    "weather_gap": _geometry("wa_0_1", box(0, 30, 180, 60)),
     "second_start_base": lambda doc: doc["features"].append(
         feat(
             {
