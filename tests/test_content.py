@@ -432,3 +432,94 @@ def test_mission_deck_from_the_real_board_d11() -> None:
     # D11: every starting base is a Mission Calculator city.
     assert {n.base for n in load_nations()} <= set(ids)
     assert all(board.place(c.place).is_mission for c in deck)
+
+
+# -- broken files: each loader names the file and the field -----------------------------------
+
+BROKEN_CASES = [
+    # (loader, fixture, expected field, words in the message)
+    (load_venture_deck, "venture_unknown_effect", "card[gale].sea.effects[0].type", "teleport"),
+    (
+        load_venture_deck,
+        "venture_missing_line",
+        "card[gale].geographical",
+        "missing line 3 (geographical obstacle)",
+    ),
+    (load_venture_deck, "venture_duplicate_id", "card[1].id", "duplicate id"),
+    (
+        load_venture_deck,
+        "venture_counter_effect",
+        "card[gale].political.effects[0].type",
+        "Strategy",
+    ),
+    (load_venture_deck, "venture_sea_line_not_for_ships", "card[gale].sea.effects[0].type", "ship"),
+    (load_venture_deck, "venture_wrong_type", "card[gale].political.effects[0].amount", "whole"),
+    (load_venture_deck, "venture_bad_amount", "card[gale].political.effects[0]", "multiple of 10"),
+    (load_venture_deck, "venture_no_effects", "card[gale].sea.effects", "at least one"),
+    (load_venture_deck, "venture_unknown_field", "card[0].flavour", "unknown field"),
+    (load_venture_deck, "venture_not_toml", None, "TOML"),
+    (load_strategy_deck, "strategy_no_target", "card[grant].target", "target"),
+    (load_strategy_deck, "strategy_unknown_target", "card[grant].target", "everyone"),
+    (
+        load_strategy_deck,
+        "strategy_unknown_skill",
+        "card[horoscope].requires_specialist",
+        "astrologer",
+    ),
+    (
+        load_strategy_deck,
+        "strategy_suspension_mismatch",
+        "card[navigator_ashore].effects[0].skill",
+        "NOTE",
+    ),
+    (load_strategy_deck, "strategy_counter_on_opponent", "card[appeal].target", "oneself"),
+    (load_strategy_deck, "strategy_counter_with_extra", "card[appeal].effects", "no other effect"),
+    (load_strategy_deck, "strategy_duplicate_id", "card[1].id", "duplicate id"),
+    (load_strategy_deck, "strategy_missing_skill_param", "card[fever].effects[0]", "needs a skill"),
+    (load_strategy_deck, "strategy_missing_title", "card[grant].title", "missing"),
+    (load_crew, "crew_unknown_skill", "commander[cook].skills[0]", "cook"),
+    (load_crew, "crew_advanced_same_skill", "advanced_commander[nobile].skills", "two different"),
+    (load_crew, "crew_commander_two_skills", "commander[cook].skills", "one skill"),
+    (load_crew, "crew_duplicate_id", "advanced_commander[0].id", "duplicate id"),
+    (load_crew, "crew_tokens_incomplete", "specialist_tokens", "1, 2, 3, 4, 5 and 6"),
+    (load_nations, "nations_speed_over_cap", "nation[japan].speed", "at most 6"),
+    (load_nations, "nations_bad_colour", "nation[japan].colour_hex", "#rrggbb"),
+    (load_nations, "nations_missing", "nation", "missing nation"),
+    (load_nations, "nations_unknown_id", "nation[0].id", "austria"),
+    (load_nations, "nations_wrong_type", "nation[japan].bonds", "whole"),
+    (load_nations, "nations_missing_port", "nation[japan].port", "missing"),
+]
+
+
+@pytest.mark.parametrize(
+    ("loader", "name", "field", "words"),
+    BROKEN_CASES,
+    ids=[case[1] for case in BROKEN_CASES],
+)
+def test_broken_file_names_file_and_field(
+    loader: object, name: str, field: str | None, words: str
+) -> None:
+    path = BROKEN / f"{name}.toml"
+    with pytest.raises(ContentError) as err:
+        loader(path)  # type: ignore[operator]
+    assert err.value.source == path.name
+    assert err.value.field == field
+    assert words in str(err.value)
+    assert path.name in str(err.value)
+
+
+def test_every_broken_fixture_is_tested() -> None:
+    assert {p.stem for p in BROKEN.glob("*.toml")} == {case[1] for case in BROKEN_CASES}
+
+
+def test_packaged_decks_must_be_large_enough(tmp_path: Path) -> None:
+    src = BROKEN.parent.parent.parent / "data" / "cards" / "venture.toml"
+    path = tmp_path / "venture.toml"
+    path.write_text(src.read_text(encoding="utf-8"), encoding="utf-8")
+    assert len(load_venture_deck(path)) >= MIN_DECK_SIZE
+    with pytest.raises(ContentError) as err:
+        load_venture_deck(path, min_size=1000)
+    assert err.value.field == "card"
+    with pytest.raises(ContentError) as err:
+        load_venture_deck(tmp_path / "absent.toml")
+    assert err.value.source == "absent.toml"

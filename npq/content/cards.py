@@ -71,6 +71,11 @@ class VentureLine(StrEnum):
 
 
 _LINE_NUMBER = {VentureLine.SEA: 1, VentureLine.POLITICAL: 2, VentureLine.GEOGRAPHICAL: 3}
+_LINE_TITLE = {
+    VentureLine.SEA: "sea obstacle",
+    VentureLine.POLITICAL: "political-economic restricted area",
+    VentureLine.GEOGRAPHICAL: "geographical obstacle",
+}
 _LINE_KEY = {
     VentureLine.SEA: "sea",
     VentureLine.POLITICAL: "political",
@@ -287,20 +292,21 @@ def _check_deck(root: Table, cards: Iterable[VentureCard | StrategyCard], min_si
         raise root.error(f"the deck needs at least {min_size} cards, has {n}", "card")
 
 
-def _card_id(t: Table) -> str:
+def _card_id(t: Table) -> tuple[str, Table]:
+    """The card's id, and the table renamed ``card[<id>]`` so later errors name the card."""
     cid: str = t.text("id")
     if not _ID.match(cid):
         raise t.error(f"not an id (lowercase_with_underscores): {cid!r}", "id")
-    return cid
+    return cid, Table(t.data, t.source, f"card[{cid}]")
 
 
 def _venture_card(t: Table) -> VentureCard:
     t.only(("id", "title", "text", "sea", "political", "geographical"))
-    cid = _card_id(t)
+    cid, t = _card_id(t)
     lines = {}
     for line, key in _LINE_KEY.items():
         if not t.has(key):
-            raise t.error(f"missing line {line.number} ({line.value})", key)
+            raise t.error(f"missing line {line.number} ({_LINE_TITLE[line]})", key)
         lt: Table = t.sub(key)
         lt.only(("text", "effects"))
         effects = _effects(lt)
@@ -332,7 +338,7 @@ def _venture_card(t: Table) -> VentureCard:
 
 def _strategy_card(t: Table) -> StrategyCard:
     t.only(("id", "title", "text", "target", "effects", "requires_specialist"))
-    cid = _card_id(t)
+    cid, t = _card_id(t)
     if not t.has("target"):
         raise t.error("missing target rule (self, opponent or any)", "target")
     target: Target = t.choice("target", Target)
@@ -347,7 +353,7 @@ def _strategy_card(t: Table) -> StrategyCard:
     for i, e in enumerate(effects):
         if e.type is EffectType.CREW_BONUS_SUSPENDED and e.skill is not skill:
             raise t.error(
-                f"suspends the {e.skill} bonus, so requires_specialist must be {e.skill!r} "
+                f"suspends the {e.skill} bonus, so requires_specialist must be '{e.skill}' "
                 "(section 6 NOTE)",
                 f"effects[{i}].skill",
             )

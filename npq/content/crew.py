@@ -186,10 +186,11 @@ def _read_crew(path: Path) -> Crew:
 
 def _commander(t: Table, n_skills: int, seen: set[str]) -> Commander:
     t.only(("id", "name", "skills", "nationality", "note"))
-    cid = t.text("id")
+    cid: str = t.text("id")
     if cid in seen:
         raise t.error(f"duplicate id {cid!r}", "id")
     seen.add(cid)
+    t = Table(t.data, t.source, f"{t.where.split('[')[0]}[{cid}]")
     raw = t.array("skills")
     skills = tuple(to_enum(v, Skill, t, f"skills[{i}]") for i, v in enumerate(raw))
     if len(skills) != n_skills or len(set(skills)) != n_skills:

@@ -168,9 +168,10 @@ def _nation(t: Table) -> Nation:
             "flag",
         )
     )
-    nid = t.text("id")
+    nid: str = t.text("id")
     if nid not in NATION_IDS:
         raise t.error(f"unknown nation {nid!r} (one of: {', '.join(NATION_IDS)})", "id")
+    t = Table(t.data, t.source, f"nation[{nid}]")
     colour_hex = t.text("colour_hex")
     if not _HEX.match(colour_hex):
         raise t.error(f"expected #rrggbb, got {colour_hex!r}", "colour_hex")
