@@ -195,6 +195,8 @@ def match_points_table(mp: MatchPoints, parent: QWidget | None = None) -> QTable
     table.setItem(len(mp.lines), 3, value)
     table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     table.resizeColumnsToContents()
+    table.verticalHeader().setDefaultSectionSize(22)
+    table.setMinimumHeight(22 * (len(mp.lines) + 2) + 6)
     return table
 
 
@@ -249,7 +251,7 @@ class SoloEndScreen(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        self.resize(640, 600)
 
 
 class ProfileScreen(QDialog):
@@ -289,10 +291,13 @@ class ProfileScreen(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(cards)
         scroll.setWidgetResizable(True)
-        scroll.setMaximumHeight(190)
+        scroll.setMinimumHeight(
+            max((c.minimumHeight() for c in cards.findChildren(BonusCard)), default=40) + 30
+        )
         layout.addWidget(QLabel("<b>Unlocked bonuses</b>"))
         layout.addWidget(scroll)
 
+        nations = load_nations()
         self.history = QTableWidget(len(history), 6)
         self.history.setHorizontalHeaderLabels(
             ["#", "Date", "Nation", "Result", "Stars", "Match Points"]
@@ -303,7 +308,7 @@ class ProfileScreen(QDialog):
             cells = (
                 str(game.id),
                 game.played_at[:16].replace("T", " "),
-                game.nation,
+                nations[game.nation].name if game.nation in nations else game.nation,
                 game.result,
                 "★" * game.stars,
                 str(game.match_points.total),

@@ -106,8 +106,8 @@ class BonusCard(QFrame):
         foot.setStyleSheet("color: #6d4c41; font-size: 8pt;")
         for w in (head, title, text, foot):
             layout.addWidget(w)
-        self.setMaximumWidth(240)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setFixedWidth(230)
+        self.setMinimumHeight(layout.sizeHint().height())
 
 
 def cumulative(stars_per_game: Sequence[int]) -> list[int]:
@@ -118,6 +118,13 @@ def cumulative(stars_per_game: Sequence[int]) -> list[int]:
         total += s
         out.append(total)
     return out
+
+
+def _short(name: str) -> str:
+    """A bonus name short enough for the chart's margin ("+1 Specialist Engineer")."""
+    for tail in (" free at departure", " free at the start", " free at start", " at departure"):
+        name = name.removesuffix(tail)
+    return name
 
 
 class StarsChart(QWidget):
@@ -145,17 +152,17 @@ class StarsChart(QWidget):
     def thresholds(self) -> list[tuple[int, str]]:
         """The bonus lines drawn: every unlocked one and the next one."""
         total = self.totals[-1] if self.totals else 0
-        lines = [(b.stars, b.name) for b in self.tables.bonuses if b.stars <= total]
+        lines = [(b.stars, _short(b.name)) for b in self.tables.bonuses if b.stars <= total]
         nxt = next((b for b in self.tables.bonuses if b.stars > total), None)
         if nxt is not None:
-            lines.append((nxt.stars, nxt.name))
+            lines.append((nxt.stars, _short(nxt.name)))
         return lines
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#ffffff"))
-        left, right, top, bottom = 44.0, 150.0, 14.0, 30.0
+        left, right, top, bottom = 44.0, 200.0, 14.0, 30.0
         plot = QRectF(
             left,
             top,
