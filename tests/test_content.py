@@ -332,6 +332,15 @@ def test_strategy_counters_section_6() -> None:
     assert deck["sabotage"].counters is None
 
 
+def test_card_summaries_read_as_sentences() -> None:
+    assert load_strategy_deck()["government_grant"].summary == "Receive 60 Bonds"
+    assert load_strategy_deck()["overhaul"].summary == (
+        "Restore 2 Structural Integrity; Lose 1 action next turn"
+    )
+    card = load_venture_deck()["icing"]
+    assert card.geographical.summary == "Lose 1 fuel unit; Suffer 1 structural damage"
+
+
 # -- mission cards (D11) ---------------------------------------------------------------------------
 
 
@@ -477,6 +486,9 @@ BROKEN_CASES = [
     (load_strategy_deck, "strategy_duplicate_id", "card[1].id", "duplicate id"),
     (load_strategy_deck, "strategy_missing_skill_param", "card[fever].effects[0]", "needs a skill"),
     (load_strategy_deck, "strategy_missing_title", "card[grant].title", "missing"),
+    (load_strategy_deck, "strategy_self_only_penalty", "card[grounded].target", "must help"),
+    (load_strategy_deck, "strategy_opponent_only_bonus", "card[grant].target", "must hinder"),
+    (load_strategy_deck, "strategy_any_not_mixed", "card[sabotage].target", "mixes"),
     (load_crew, "crew_unknown_skill", "commander[cook].skills[0]", "cook"),
     (load_crew, "crew_advanced_same_skill", "advanced_commander[nobile].skills", "two different"),
     (load_crew, "crew_commander_two_skills", "commander[cook].skills", "one skill"),

@@ -90,6 +90,11 @@ class VentureOutcome:
     text: str
     effects: tuple[Effect, ...]
 
+    @property
+    def summary(self) -> str:
+        """The effects as a player reads them, e.g. "Pay 30 Bonds; Lose 1 action next turn"."""
+        return "; ".join(e.describe() for e in self.effects)
+
 
 @dataclass(frozen=True, slots=True)
 class VentureCard:
@@ -139,6 +144,11 @@ class StrategyCard:
     target: Target
     effects: tuple[Effect, ...]
     requires_specialist: Skill | None = None
+
+    @property
+    def summary(self) -> str:
+        """The effects as a player reads them, e.g. "Receive 60 Bonds"."""
+        return "; ".join(e.describe() for e in self.effects)
 
     @property
     def is_counter(self) -> bool:
@@ -350,6 +360,17 @@ def _strategy_card(t: Table) -> StrategyCard:
             raise t.error("a counter card carries no other effect", "effects")
         if target is not Target.SELF:
             raise t.error("a counter card is played on oneself: target must be 'self'", "target")
+    helps = any(e.is_bonus for e in effects)
+    hinders = any(not e.is_bonus for e in effects)
+    if target is Target.SELF and not helps:
+        raise t.error("a card played on oneself must help: it has only penalties", "target")
+    if target is Target.OPPONENT and not hinders:
+        raise t.error("a card played on an opponent must hinder: it has only bonuses", "target")
+    if target is Target.ANY and not (helps and hinders):
+        raise t.error(
+            "a card for either player mixes a bonus and a penalty; use 'self' or 'opponent'",
+            "target",
+        )
     for i, e in enumerate(effects):
         if e.type is EffectType.CREW_BONUS_SUSPENDED and e.skill is not skill:
             raise t.error(
