@@ -1,0 +1,121 @@
+"""A transaction: the one mutable helper that builds the next frozen state inside ``apply``.
+
+Rules code reads and replaces parts of the state through it and appends events; nothing
+outside :func:`npq.game.rules.apply` ever sees it, so states stay immutable values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from npq.economy import BANK
+from npq.errors import RuleViolation
+from npq.game.events import Event, EventKind
+from npq.game.state import Airship, PlayerState, Ship, State
+from npq.game.world import World
+
+_RULE_BONDS = "7 Bonds"
+
+
+class Tx:
+    """Accumulates changes to a state and the events they cause."""
+
+    __slots__ = ("events", "s", "w")
+
+    def __init__(self, state: State, world: World) -> None:
+        self.s = state
+        self.w = world
+        self.events: list[Event] = []
+
+    # -- reading --------------------------------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        return self.s.current
+
+    def p(self, seat: int | None = None) -> PlayerState:
+        return self.s.players[self.s.current if seat is None else seat]
+
+    def account(self, seat: int) -> str:
+        return self.s.players[seat].nation
+
+    def bonds(self, seat: int) -> int:
+        return self.s.ledger.balance(self.account(seat))
+
+    # -- writing --------------------------------------------------------------------------------
+    def set(self, **changes: Any) -> None:
+        self.s = replace(self.s, **changes)
+
+    def put(self, seat: int, **changes: Any) -> PlayerState:
+        player = replace(self.s.players[seat], **changes)
+        players = list(self.s.players)
+        players[seat] = player
+        self.s = replace(self.s, players=tuple(players))
+        return player
+
+    def air(self, seat: int, **changes: Any) -> Airship:
+        airship = replace(self.p(seat).airship, **changes)
+        self.put(seat, airship=airship)
+        return airship
+
+    def ship(self, seat: int, **changes: Any) -> Ship:
+        ship = replace(self.p(seat).ship, **changes)
+        self.put(seat, ship=ship)
+        return ship
+
+    def emit(self, kind: EventKind, seat: int | None, /, **data: Any) -> None:
+        self.events.append(Event.make(kind, self.s.round, seat, **data))
+
+    # -- Bonds: every payment goes through the ledger (section 7, D12) --------------------------
+    def pay_bank(self, seat: int, amount: int, reason: str) -> None:
+        if amount > 0:
+            self.s = replace(
+                self.s,
+                ledger=self.s.ledger.pay_bank(self.account(seat), amount, reason, self.s.round),
+            )
+
+    def from_bank(self, seat: int, amount: int, reason: str) -> None:
+        if amount > 0:
+            self.s = replace(
+                self.s,
+                ledger=self.s.ledger.receive_from_bank(
+                    self.account(seat), amount, reason, self.s.round
+                ),
+            )
+
+    def pay(self, seat: int, payee: str, amount: int, reason: str) -> None:
+        """Pay the Bank or another account (an opponent collecting an advanced tariff)."""
+        if amount > 0:
+            self.s = replace(
+                self.s,
+                ledger=self.s.ledger.transfer(
+                    self.account(seat), payee, amount, reason, self.s.round
+                ),
+            )
+
+    def can_afford(self, seat: int, amount: int, what: str, rule: str = _RULE_BONDS) -> None:
+        have = self.bonds(seat)
+        if have < amount:
+            raise RuleViolation(rule, f"{what} costs {amount} Bonds; you have {have}")
+
+    # -- decks ----------------------------------------------------------------------------------
+    def draw(self, deck: str) -> str | None:
+        cards: tuple[str, ...] = getattr(self.s, deck)
+        if not cards:
+            return None
+        changes: dict[str, Any] = {deck: cards[1:]}
+        self.s = replace(self.s, **changes)
+        return cards[0]
+
+    def bottom(self, deck: str, card: str) -> None:
+        cards: tuple[str, ...] = getattr(self.s, deck)
+        changes: dict[str, Any] = {deck: (*cards, card)}
+        self.s = replace(self.s, **changes)
+
+    def below(self, n: int) -> int:
+        value, rng = self.s.rng.below(n)
+        self.s = replace(self.s, rng=rng)
+        return value
+
+
+__all__ = ["BANK", "Tx"]

@@ -1,0 +1,674 @@
+"""Actions: small hashable values that print to a short string and parse back.
+
+Every entry of the rulebook's "List of Actions" (section 8 "How to Play", section 10) is one
+class here. ``str(action)`` is the game-record form used in logs, saves and tests, and
+``Action.parse(str(action)) == action`` holds for every action::
+
+    declare m-kings_bay        exchange m-oslo m-nome     exchange m-oslo deck
+    draw-mission               abandon                    sell m-oslo
+    fly kings_bay              fly 1.25,-3.5 2.5          fly h90 3
+    sail kings_bay             hire-commander nobile      hire-specialist engineer
+    dismiss-commander          dismiss-specialist pilot   refuel 3       repair 1
+    sos                        play s-gale @2             play s-tailwind
+    trap s-gale circle-3       withdraw-trap              draw-strategy  replace-strategy s-gale
+    reserve kings_bay_arctic   setup                      move-base
+    loan 200                   repay 200                  end
+
+Each action has a ``kind``: section 8 forbids doing the same action twice in one turn, and
+the kind is what "the same action" means (hiring a Commander and a Specialist are different
+kinds; exchanging a Mission card and drawing a new one are one list entry, so one kind).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from npq.game.config import SKILLS
+
+__all__ = [
+    "Abandon",
+    "Action",
+    "ActionKind",
+    "Course",
+    "Declare",
+    "DismissCommander",
+    "DismissSpecialist",
+    "DrawMission",
+    "DrawStrategy",
+    "EndTurn",
+    "Exchange",
+    "Fly",
+    "HireCommander",
+    "HireSpecialist",
+    "Loan",
+    "MoveBase",
+    "Play",
+    "Refuel",
+    "Repair",
+    "Repay",
+    "ReplaceStrategy",
+    "Reserve",
+    "Sail",
+    "Sell",
+    "SetupBase",
+    "Sos",
+    "Trap",
+    "WithdrawTrap",
+]
+
+_ID = re.compile(r"^[A-Za-z0-9_.:\-]{1,64}$")
+_MAX_COORD = 1e4
+
+
+class ActionKind(StrEnum):
+    """One entry of the List of Actions; no kind may be used twice in a turn (section 8)."""
+
+    DECLARE = "declare"
+    MISSION_CARD = "mission-card"  # exchange a Mission card or draw a new one
+    ABANDON = "abandon"
+    SELL = "sell"
+    MOVE_AIRSHIP = "move-airship"
+    MOVE_SHIP = "move-ship"
+    HIRE_COMMANDER = "hire-commander"
+    HIRE_SPECIALIST = "hire-specialist"
+    DISMISS_COMMANDER = "dismiss-commander"
+    DISMISS_SPECIALIST = "dismiss-specialist"
+    REFUEL = "refuel"
+    REPAIR = "repair"
+    SOS = "sos"
+    PLAY_STRATEGY = "play-strategy"  # play on self / an opponent, or lay a trap card
+    DRAW_STRATEGY = "draw-strategy"
+    REPLACE_STRATEGY = "replace-strategy"
+    WITHDRAW_TRAP = "withdraw-trap"
+    RESERVE_BASE = "reserve-base"
+    SETUP_BASE = "setup-base"
+    MOVE_BASE = "move-base"
+    LOAN = "loan"  # take or repay the Bank loan (section 10, note under "Selling a Mission")
+    END_TURN = "end-turn"  # not an action of the list: closes the turn
+
+
+def _check_id(value: str, what: str) -> str:
+    if not isinstance(value, str) or not _ID.match(value):
+        raise ValueError(f"bad {what} {value!r}: expected 1-64 letters, digits or _.:-")
+    return value
+
+
+def _number(text: str, what: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise ValueError(f"bad {what} {text!r}: not a number") from None
+    if not math.isfinite(value) or abs(value) > _MAX_COORD:
+        raise ValueError(f"bad {what} {text!r}: out of range")
+    return value
+
+
+def _count(text: str, what: str) -> int:
+    if not text.isdigit() or len(text) > 6:
+        raise ValueError(f"bad {what} {text!r}: expected a whole number")
+    return int(text)
+
+
+def _fmt(x: float) -> str:
+    text = repr(float(x))
+    return text[:-2] if text.endswith(".0") else text
+
+
+@dataclass(frozen=True, slots=True)
+class Course:
+    """Where a miniature heads (D9): a place id, a board point ``x,y`` or a heading ``h<deg>``.
+
+    Headings use the board's mathematical convention (0 deg = +x, counter-clockwise).
+    """
+
+    place: str | None = None
+    point: tuple[float, float] | None = None
+    heading: float | None = None
+
+    def __post_init__(self) -> None:
+        given = sum(x is not None for x in (self.place, self.point, self.heading))
+        if given != 1:
+            raise ValueError("a course is exactly one of a place, a point or a heading")
+        if self.place is not None:
+            _check_id(self.place, "place id")
+        if self.point is not None:
+            x, y = self.point
+            if not (math.isfinite(x) and math.isfinite(y)) or max(abs(x), abs(y)) > _MAX_COORD:
+                raise ValueError(f"bad point {self.point!r}")
+            object.__setattr__(self, "point", (float(x), float(y)))
+        if self.heading is not None:
+            if not math.isfinite(self.heading):
+                raise ValueError("bad heading")
+            object.__setattr__(self, "heading", float(self.heading) % 360.0)
+
+    def __str__(self) -> str:
+        if self.place is not None:
+            return self.place
+        if self.point is not None:
+            return f"{_fmt(self.point[0])},{_fmt(self.point[1])}"
+        assert self.heading is not None
+        return f"h{_fmt(self.heading)}"
+
+    @classmethod
+    def parse(cls, text: str) -> Course:
+        if "," in text:
+            xs, _, ys = text.partition(",")
+            return cls(point=(_number(xs, "x"), _number(ys, "y")))
+        if re.fullmatch(r"h-?[0-9.eE+\-]+", text):
+            return cls(heading=_number(text[1:], "heading"))
+        return cls(place=_check_id(text, "place id"))
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action. ``str()`` gives the record form; :meth:`parse` reads it back."""
+
+    verb: ClassVar[str] = ""
+    kind: ClassVar[ActionKind]
+
+    def __str__(self) -> str:
+        return self.verb
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """Read the record form of an action; raises ``ValueError`` on anything else."""
+        if not isinstance(text, str) or len(text) > 200:
+            raise ValueError("an action is a string of at most 200 characters")
+        words = text.split()
+        if not words:
+            raise ValueError("empty action")
+        cls = _VERBS.get(words[0])
+        if cls is None:
+            raise ValueError(f"unknown action {words[0]!r}")
+        return cls._from_words(words[1:])
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 0)
+        return cls()
+
+
+def _arity(verb: str, args: list[str], *allowed: int) -> None:
+    if len(args) not in allowed:
+        want = " or ".join(str(n) for n in allowed)
+        raise ValueError(f"{verb!r} takes {want} argument(s), got {len(args)}")
+
+
+# -- missions (section 10 "Actions Related to Missions") ---------------------------------------
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """Declare the mission of a Mission card in hand; only at a Starting Point."""
+
+    card: str
+    verb: ClassVar[str] = "declare"
+    kind: ClassVar[ActionKind] = ActionKind.DECLARE
+
+    def __post_init__(self) -> None:
+        _check_id(self.card, "card id")
+
+    def __str__(self) -> str:
+        return f"declare {self.card}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    """Swap a Mission card in hand with a face-up one (``take``) or the deck's top (``deck``)."""
+
+    give: str
+    take: str
+    verb: ClassVar[str] = "exchange"
+    kind: ClassVar[ActionKind] = ActionKind.MISSION_CARD
+
+    def __post_init__(self) -> None:
+        _check_id(self.give, "card id")
+        _check_id(self.take, "card id")
+
+    def __str__(self) -> str:
+        return f"exchange {self.give} {self.take}"
+
+    @property
+    def from_deck(self) -> bool:
+        return self.take == "deck"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 2)
+        return cls(args[0], args[1])
+
+
+@dataclass(frozen=True, slots=True)
+class DrawMission(Action):
+    """Draw a new Mission card from the covered deck (the extra mission, section 6)."""
+
+    verb: ClassVar[str] = "draw-mission"
+    kind: ClassVar[ActionKind] = ActionKind.MISSION_CARD
+
+
+@dataclass(frozen=True, slots=True)
+class Abandon(Action):
+    """Abandon the mission in progress, losing its gains (section 10)."""
+
+    verb: ClassVar[str] = "abandon"
+    kind: ClassVar[ActionKind] = ActionKind.ABANDON
+
+
+@dataclass(frozen=True, slots=True)
+class Sell(Action):
+    """Sell a completed mission to the Bank and draw a new Mission card (section 10)."""
+
+    card: str
+    verb: ClassVar[str] = "sell"
+    kind: ClassVar[ActionKind] = ActionKind.SELL
+
+    def __post_init__(self) -> None:
+        _check_id(self.card, "card id")
+
+    def __str__(self) -> str:
+        return f"sell {self.card}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(args[0])
+
+
+# -- movements (section 10 "Actions Related to Movements") ---------------------------------------
+@dataclass(frozen=True, slots=True)
+class _Move(Action):
+    course: Course
+    distance: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.distance is not None:
+            if not math.isfinite(self.distance) or not 0 < self.distance <= 100:
+                raise ValueError(f"bad distance {self.distance!r}: expected 0 < d <= 100")
+            object.__setattr__(self, "distance", float(self.distance))
+        if self.course.heading is not None and self.distance is None:
+            raise ValueError("a move along a heading needs a distance")
+
+    def __str__(self) -> str:
+        if self.distance is None:
+            return f"{self.verb} {self.course}"
+        return f"{self.verb} {self.course} {_fmt(self.distance)}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1, 2)
+        distance = _number(args[1], "distance") if len(args) == 2 else None
+        return cls(Course.parse(args[0]), distance)
+
+    @classmethod
+    def to(cls, target: str | tuple[float, float], distance: float | None = None) -> _Move:
+        """A move toward a place id or a board point."""
+        course = Course(place=target) if isinstance(target, str) else Course(point=target)
+        return cls(course, distance)
+
+
+@dataclass(frozen=True, slots=True)
+class Fly(_Move):
+    """Move the airship: declare a course, then fly up to the Speed allowed (D9)."""
+
+    verb: ClassVar[str] = "fly"
+    kind: ClassVar[ActionKind] = ActionKind.MOVE_AIRSHIP
+
+
+@dataclass(frozen=True, slots=True)
+class Sail(Action):
+    """Move the ship: up to 3 Lengths a turn, 1 inside the ice ring (section 4, D5).
+
+    Ships may segment the move in tight waters (section 4 "Ships Movement"): ``via`` lists up to
+    two intermediate board points, written before the target and joined with ``/``:
+    ``sail 1.5,-3/2,-4.25/kings_bay``.
+    """
+
+    course: Course
+    distance: float | None = None
+    via: tuple[tuple[float, float], ...] = ()
+    verb: ClassVar[str] = "sail"
+    kind: ClassVar[ActionKind] = ActionKind.MOVE_SHIP
+
+    def __post_init__(self) -> None:
+        if self.distance is not None:
+            if not math.isfinite(self.distance) or not 0 < self.distance <= 100:
+                raise ValueError(f"bad distance {self.distance!r}: expected 0 < d <= 100")
+            object.__setattr__(self, "distance", float(self.distance))
+        if self.course.heading is not None and self.distance is None:
+            raise ValueError("a move along a heading needs a distance")
+        if len(self.via) > 2:
+            raise ValueError("a ship move has at most 3 segments (2 intermediate points)")
+        via = tuple(Course(point=p).point for p in self.via)
+        object.__setattr__(self, "via", via)
+
+    def __str__(self) -> str:
+        path = "/".join([*(str(Course(point=p)) for p in self.via), str(self.course)])
+        if self.distance is None:
+            return f"sail {path}"
+        return f"sail {path} {_fmt(self.distance)}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1, 2)
+        parts = args[0].split("/")
+        if len(parts) > 3:
+            raise ValueError("a ship move has at most 3 segments")
+        via: list[tuple[float, float]] = []
+        for part in parts[:-1]:
+            point = Course.parse(part).point
+            if point is None:
+                raise ValueError(f"an intermediate point is written x,y, not {part!r}")
+            via.append(point)
+        distance = _number(args[1], "distance") if len(args) == 2 else None
+        return cls(Course.parse(parts[-1]), distance, tuple(via))
+
+    @classmethod
+    def to(
+        cls,
+        target: str | tuple[float, float],
+        distance: float | None = None,
+        via: tuple[tuple[float, float], ...] = (),
+    ) -> Sail:
+        """A ship move toward a place id or a board point, optionally through ``via``."""
+        course = Course(place=target) if isinstance(target, str) else Course(point=target)
+        return cls(course, distance, via)
+
+
+# -- crew (section 3) ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class HireCommander(Action):
+    """Hire a Commander or an Advanced Commander among those available (section 3)."""
+
+    commander: str
+    verb: ClassVar[str] = "hire-commander"
+    kind: ClassVar[ActionKind] = ActionKind.HIRE_COMMANDER
+
+    def __post_init__(self) -> None:
+        _check_id(self.commander, "commander id")
+
+    def __str__(self) -> str:
+        return f"hire-commander {self.commander}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class HireSpecialist(Action):
+    """Hire a Specialist: engineer, pilot, manager or scientist (section 3)."""
+
+    skill: str
+    verb: ClassVar[str] = "hire-specialist"
+    kind: ClassVar[ActionKind] = ActionKind.HIRE_SPECIALIST
+
+    def __post_init__(self) -> None:
+        if self.skill not in SKILLS:
+            raise ValueError(f"unknown skill {self.skill!r}; one of {', '.join(SKILLS)}")
+
+    def __str__(self) -> str:
+        return f"hire-specialist {self.skill}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class DismissCommander(Action):
+    """Give up the Commander or Advanced Commander to the Bank (section 3 "Cession")."""
+
+    verb: ClassVar[str] = "dismiss-commander"
+    kind: ClassVar[ActionKind] = ActionKind.DISMISS_COMMANDER
+
+
+@dataclass(frozen=True, slots=True)
+class DismissSpecialist(Action):
+    """Surrender a Specialist to the Bank (section 3 "Cession")."""
+
+    skill: str
+    verb: ClassVar[str] = "dismiss-specialist"
+    kind: ClassVar[ActionKind] = ActionKind.DISMISS_SPECIALIST
+
+    def __post_init__(self) -> None:
+        if self.skill not in SKILLS:
+            raise ValueError(f"unknown skill {self.skill!r}; one of {', '.join(SKILLS)}")
+
+    def __str__(self) -> str:
+        return f"dismiss-specialist {self.skill}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(args[0])
+
+
+# -- repair (section 10 "Repair Actions") ---------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _Units(Action):
+    units: int
+
+    def __post_init__(self) -> None:
+        if isinstance(self.units, bool) or not isinstance(self.units, int) or self.units < 1:
+            raise ValueError(f"{self.verb} needs a positive whole number, got {self.units!r}")
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.units}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(_count(args[0], "amount"))
+
+
+@dataclass(frozen=True, slots=True)
+class Refuel(_Units):
+    """Buy Fuel units at a base (section 10 "Refueling", price list section 11)."""
+
+    verb: ClassVar[str] = "refuel"
+    kind: ClassVar[ActionKind] = ActionKind.REFUEL
+
+
+@dataclass(frozen=True, slots=True)
+class Repair(_Units):
+    """Restore Structural Integrity points at a base (section 10 "Repairing the Airship")."""
+
+    verb: ClassVar[str] = "repair"
+    kind: ClassVar[ActionKind] = ActionKind.REPAIR
+
+
+@dataclass(frozen=True, slots=True)
+class Sos(Action):
+    """Send the S.O.S. after an emergency landing (section 10 "Emergency Landing Management")."""
+
+    verb: ClassVar[str] = "sos"
+    kind: ClassVar[ActionKind] = ActionKind.SOS
+
+
+# -- strategy cards (section 6, section 10 "Using Strategy Cards") ------------------------------
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play a Strategy card on yourself (``target`` None) or on an opponent's seat."""
+
+    card: str
+    target: int | None = None
+    verb: ClassVar[str] = "play"
+    kind: ClassVar[ActionKind] = ActionKind.PLAY_STRATEGY
+
+    def __post_init__(self) -> None:
+        _check_id(self.card, "card id")
+        if self.target is not None and not 0 <= self.target < 6:
+            raise ValueError(f"bad target seat {self.target!r}")
+
+    def __str__(self) -> str:
+        return f"play {self.card}" if self.target is None else f"play {self.card} @{self.target}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1, 2)
+        if len(args) == 1:
+            return cls(args[0])
+        if not args[1].startswith("@"):
+            raise ValueError("the target of 'play' is written @<seat>")
+        return cls(args[0], _count(args[1][1:], "seat"))
+
+
+@dataclass(frozen=True, slots=True)
+class Trap(Action):
+    """Lay a Strategy card face down on a Strategy circle (the "Trap Card" variant)."""
+
+    card: str
+    circle: str
+    verb: ClassVar[str] = "trap"
+    kind: ClassVar[ActionKind] = ActionKind.PLAY_STRATEGY
+
+    def __post_init__(self) -> None:
+        _check_id(self.card, "card id")
+        _check_id(self.circle, "circle id")
+
+    def __str__(self) -> str:
+        return f"trap {self.card} {self.circle}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 2)
+        return cls(args[0], args[1])
+
+
+@dataclass(frozen=True, slots=True)
+class WithdrawTrap(Action):
+    """Take back your trap card; it goes under the Strategy deck (section 10)."""
+
+    verb: ClassVar[str] = "withdraw-trap"
+    kind: ClassVar[ActionKind] = ActionKind.WITHDRAW_TRAP
+
+
+@dataclass(frozen=True, slots=True)
+class DrawStrategy(Action):
+    """Draw a Strategy card from the deck, free of Bonds (at most 5 in hand)."""
+
+    verb: ClassVar[str] = "draw-strategy"
+    kind: ClassVar[ActionKind] = ActionKind.DRAW_STRATEGY
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceStrategy(Action):
+    """Put a Strategy card under the deck and draw the top one."""
+
+    card: str
+    verb: ClassVar[str] = "replace-strategy"
+    kind: ClassVar[ActionKind] = ActionKind.REPLACE_STRATEGY
+
+    def __post_init__(self) -> None:
+        _check_id(self.card, "card id")
+
+    def __str__(self) -> str:
+        return f"replace-strategy {self.card}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(args[0])
+
+
+# -- Arctic bases (section 10 "Arctic Base Organization") ---------------------------------------
+@dataclass(frozen=True, slots=True)
+class Reserve(Action):
+    """Book a free Arctic base with the snowflake Target Token."""
+
+    base: str
+    verb: ClassVar[str] = "reserve"
+    kind: ClassVar[ActionKind] = ActionKind.RESERVE_BASE
+
+    def __post_init__(self) -> None:
+        _check_id(self.base, "base id")
+
+    def __str__(self) -> str:
+        return f"reserve {self.base}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(args[0])
+
+
+@dataclass(frozen=True, slots=True)
+class SetupBase(Action):
+    """Plant the Mooring Mast on the reserved Arctic base; the ship must be stationed there."""
+
+    verb: ClassVar[str] = "setup"
+    kind: ClassVar[ActionKind] = ActionKind.SETUP_BASE
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBase(Action):
+    """Release the reserved or set-up Arctic base, paying the penalty (section 10)."""
+
+    verb: ClassVar[str] = "move-base"
+    kind: ClassVar[ActionKind] = ActionKind.MOVE_BASE
+
+
+# -- the Bank loan (section 10, note under "Selling a Mission") ---------------------------------
+@dataclass(frozen=True, slots=True)
+class Loan(_Units):
+    """Borrow from the Bank, up to 200 Bonds in all."""
+
+    verb: ClassVar[str] = "loan"
+    kind: ClassVar[ActionKind] = ActionKind.LOAN
+
+
+@dataclass(frozen=True, slots=True)
+class Repay(_Units):
+    """Pay back (part of) the Bank loan; all of it before leaving for the Pole."""
+
+    verb: ClassVar[str] = "repay"
+    kind: ClassVar[ActionKind] = ActionKind.LOAN
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    """End the turn: actions are optional (section 8)."""
+
+    verb: ClassVar[str] = "end"
+    kind: ClassVar[ActionKind] = ActionKind.END_TURN
+
+
+_VERBS: dict[str, type[Action]] = {
+    c.verb: c
+    for c in (
+        Declare,
+        Exchange,
+        DrawMission,
+        Abandon,
+        Sell,
+        Fly,
+        Sail,
+        HireCommander,
+        HireSpecialist,
+        DismissCommander,
+        DismissSpecialist,
+        Refuel,
+        Repair,
+        Sos,
+        Play,
+        Trap,
+        WithdrawTrap,
+        DrawStrategy,
+        ReplaceStrategy,
+        Reserve,
+        SetupBase,
+        MoveBase,
+        Loan,
+        Repay,
+        EndTurn,
+    )
+}

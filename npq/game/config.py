@@ -1,0 +1,275 @@
+"""One object holds every rule option of a game (issue #4: "rule options live in one config").
+
+The basic game is ``Mode.BASIC``; the solo mode (rulebook section 12, issue #6) switches on
+``Mode.SOLO``: no Strategy cards, up to 5 Mission cards in hand, bases outside the home nation
+neutral, a crash ends the game unless a rescue bonus is active, and the starting bonuses of
+``bonus`` (:class:`StartBonus`). The advanced rules will add their switches here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+__all__ = [
+    "ALTERNATE_NATIONS",
+    "NATIONS",
+    "SKILLS",
+    "GameConfig",
+    "Mode",
+    "StartBonus",
+]
+
+#: Nation ids (docs/architecture.md), in the order of the rulebook's tables.
+NATIONS: tuple[str, ...] = (
+    "british_empire",
+    "france",
+    "germany",
+    "italy",
+    "japan",
+    "usa",
+    "ussr",
+)
+
+#: Nations with an alternate start (section 8 "From 5 to 6 Players" and the "more players leave
+#: Europe" note): the British Empire from Montreal / Goose Bay, Italy from Rhodes / Cagliari.
+ALTERNATE_NATIONS: frozenset[str] = frozenset({"british_empire", "italy"})
+
+#: The four crew skills (section 3 "Specialist Bonuses").
+SKILLS: tuple[str, ...] = ("engineer", "pilot", "manager", "scientist")
+
+
+class Mode(StrEnum):
+    """Which rule set a game uses."""
+
+    BASIC = "basic"
+    SOLO = "solo"
+
+
+@dataclass(frozen=True, slots=True)
+class StartBonus:
+    """Starting bonuses of the solo mode (section 12, "100 Stars Bonus Table").
+
+    The field names match :class:`npq.solo.bonuses.StartingBonuses`: ``speed`` and ``range``
+    are added to the airship's board values (still capped at 6, D13); ``rescue`` survives the
+    first crash; ``specialists`` are free Specialists at departure; ``commander`` /
+    ``advanced_commander`` a free (Advanced) Commander from those available; ``bonds`` extra
+    Bonds from the Bank at departure.
+    """
+
+    speed: int = 0
+    range: int = 0
+    rescue: bool = False
+    specialists: tuple[str, ...] = ()
+    commander: bool = False
+    advanced_commander: bool = False
+    bonds: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("speed", "range", "bonds"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10_000:
+                raise ValueError(f"solo bonus {name} must be a whole number in 0..10000")
+        bad = [s for s in self.specialists if s not in SKILLS]
+        if bad or len(set(self.specialists)) != len(self.specialists):
+            raise ValueError(f"solo bonus specialists must be distinct skills of {SKILLS}")
+        if self.commander and self.advanced_commander:
+            raise ValueError("a crew holds one Commander (section 3)")
+
+    @property
+    def is_empty(self) -> bool:
+        return self == StartBonus()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "speed": self.speed,
+            "range": self.range,
+            "rescue": self.rescue,
+            "specialists": list(self.specialists),
+            "commander": self.commander,
+            "advanced_commander": self.advanced_commander,
+            "bonds": self.bonds,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> StartBonus:
+        if not isinstance(data, Mapping):
+            raise TypeError("config.bonus must be an object")
+        unknown = set(data) - set(cls.__dataclass_fields__)
+        if unknown:
+            raise ValueError(f"unknown bonus key(s): {sorted(unknown)}")
+        specialists = data.get("specialists", [])
+        if not isinstance(specialists, list) or not all(isinstance(x, str) for x in specialists):
+            raise TypeError("config.bonus.specialists must be a list of strings")
+        flags = {k: data.get(k, False) for k in ("rescue", "commander", "advanced_commander")}
+        if not all(isinstance(v, bool) for v in flags.values()):
+            raise TypeError("config.bonus flags must be true or false")
+        return cls(
+            speed=data.get("speed", 0),
+            range=data.get("range", 0),
+            bonds=data.get("bonds", 0),
+            specialists=tuple(specialists),
+            **flags,
+        )
+
+
+_KEYS = frozenset(
+    {
+        "nations",
+        "names",
+        "mode",
+        "alternates",
+        "first_player",
+        "not_just_first",
+        "trap_cards",
+        "max_rounds",
+        "bonus",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """The rule options of one game; with a seed and the action list it is the whole game.
+
+    ``nations`` lists the players in seat order (section 8: turns go counter-clockwise, i.e. in
+    seat order, D15); ``first_player`` is the seat that plays first. ``alternates`` names the
+    nations that use their alternate start; ``None`` means the rulebook's default (the alternates
+    of the British Empire and Italy with 5 or 6 players). ``max_rounds`` interrupts the game at
+    the end of that round: the player with the most Bonds wins (section 9).
+    """
+
+    nations: tuple[str, ...]
+    names: tuple[str, ...] = ()
+    mode: Mode = Mode.BASIC
+    alternates: tuple[str, ...] | None = None
+    first_player: int = 0
+    not_just_first: bool = False
+    trap_cards: bool = True
+    max_rounds: int | None = None
+    bonus: StartBonus = field(default_factory=StartBonus)
+
+    def __post_init__(self) -> None:
+        n = len(self.nations)
+        if self.mode is Mode.SOLO:
+            if n != 1:
+                raise ValueError("the solo mode has exactly one player (section 12)")
+        elif not 1 <= n <= 6:
+            raise ValueError(f"a game has 1 to 6 players (section 8), got {n}")
+        unknown = [x for x in self.nations if x not in NATIONS]
+        if unknown:
+            raise ValueError(f"unknown nation(s) {unknown}; known: {', '.join(NATIONS)}")
+        if len(set(self.nations)) != n:
+            raise ValueError("each nation can be played by one player only (section 8)")
+        if self.names and len(self.names) != n:
+            raise ValueError("give one name per player or none")
+        if not 0 <= self.first_player < n:
+            raise ValueError(f"first_player must be a seat in 0..{n - 1}")
+        if self.alternates is not None:
+            bad = [x for x in self.alternates if x not in ALTERNATE_NATIONS]
+            if bad:
+                raise ValueError(f"no alternate start for {bad} (section 8)")
+        if self.max_rounds is not None and self.max_rounds < 1:
+            raise ValueError("max_rounds must be at least 1")
+        if not self.bonus.is_empty and self.mode is not Mode.SOLO:
+            raise ValueError("starting bonuses apply to the solo mode only (section 12)")
+
+    # -- derived rule switches ------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.nations)
+
+    @property
+    def is_solo(self) -> bool:
+        return self.mode is Mode.SOLO
+
+    @property
+    def uses_strategy_cards(self) -> bool:
+        """Section 12: "Strategy cards cannot be used" in the solo mode."""
+        return self.mode is not Mode.SOLO
+
+    @property
+    def mission_hand_limit(self) -> int:
+        """Section 6 "Mission Cards": at most 3 in hand; section 12: 5 in the solo mode."""
+        return 5 if self.mode is Mode.SOLO else 3
+
+    @property
+    def strategy_hand_limit(self) -> int:
+        """Section 6 "Strategy Cards": at most 5 in hand."""
+        return 5
+
+    @property
+    def specialist_tokens(self) -> int:
+        """Section 8 "Preparation of Commanders and Specialist Tokens": tokens per symbol."""
+        n = self.players
+        return 1 if n <= 2 else 2 if n <= 4 else 3
+
+    def uses_alternate(self, nation: str) -> bool:
+        """Whether ``nation`` starts from its alternate base and port (section 8)."""
+        if self.alternates is None:
+            return self.players >= 5 and nation in ALTERNATE_NATIONS
+        return nation in self.alternates
+
+    def player_name(self, seat: int) -> str:
+        if self.names:
+            return self.names[seat]
+        return self.nations[seat].replace("_", " ").title()
+
+    # -- JSON -----------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "nations": list(self.nations),
+            "names": list(self.names),
+            "mode": self.mode.value,
+            "alternates": None if self.alternates is None else list(self.alternates),
+            "first_player": self.first_player,
+            "not_just_first": self.not_just_first,
+            "trap_cards": self.trap_cards,
+            "max_rounds": self.max_rounds,
+            "bonus": self.bonus.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameConfig:
+        """Build from :meth:`to_dict` output; raises ``ValueError`` or ``TypeError`` on bad data."""
+        if not isinstance(data, Mapping):
+            raise TypeError("config must be an object")
+        unknown = set(data) - _KEYS
+        if unknown:
+            raise ValueError(f"unknown config key(s): {sorted(unknown)}")
+
+        def strings(key: str) -> tuple[str, ...]:
+            value = data.get(key, [])
+            if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+                raise TypeError(f"config.{key} must be a list of strings")
+            return tuple(value)
+
+        def flag(key: str, default: bool) -> bool:
+            value = data.get(key, default)
+            if not isinstance(value, bool):
+                raise TypeError(f"config.{key} must be true or false")
+            return value
+
+        def small_int(key: str, default: int | None) -> int | None:
+            value = data.get(key, default)
+            if value is None:
+                return None
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10_000:
+                raise TypeError(f"config.{key} must be an integer in 0..10000")
+            return value
+
+        alternates = data.get("alternates")
+        first = small_int("first_player", 0)
+        return cls(
+            nations=strings("nations"),
+            names=strings("names"),
+            mode=Mode(data.get("mode", "basic")),
+            alternates=None if alternates is None else strings("alternates"),
+            first_player=0 if first is None else first,
+            not_just_first=flag("not_just_first", False),
+            trap_cards=flag("trap_cards", True),
+            max_rounds=small_int("max_rounds", None),
+            bonus=StartBonus.from_dict(data.get("bonus", {})),
+        )

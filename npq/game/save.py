@@ -1,0 +1,295 @@
+"""Save, load and replay (issue #4 "Save, load, replay"; DESIGN "Nothing lost").
+
+A game is its configuration, its seed and its action list, so a save is exactly that, as
+versioned JSON, plus the state hash at the end of every turn so that a load can check that the
+engine replays the game the way it was played::
+
+    {"format": "npq-save", "version": 1,
+     "config": {...}, "seed": 42,
+     "actions": ["declare m-kings_bay", "fly kings_bay", "end", ...],
+     "checkpoints": [[3, "9f2c..."], ...],      # [actions applied, state hash] after each turn
+     "final_hash": "..."}
+
+Loading replays every action through the rules. A file that is not JSON, is truncated, too big,
+too deeply nested, has unknown keys, wrong types, huge numbers, an illegal action or a hash that
+does not match raises :class:`~npq.errors.SaveError` with a clear message, and nothing is
+changed. Writes go to a temporary file in the same folder, then ``os.replace``: a crash never
+leaves half a save.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from npq.errors import NPQError, RuleViolation, SaveError
+from npq.game.actions import Action, EndTurn
+from npq.game.config import GameConfig
+from npq.game.events import Event
+from npq.game.rules import apply
+from npq.game.setup import new_game
+from npq.game.state import State, state_hash
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "GameRecord",
+    "dumps",
+    "load_game",
+    "loads",
+    "save_game",
+]
+
+FORMAT = "npq-save"
+VERSION = 1
+MAX_BYTES = 32 * 1024 * 1024
+MAX_DEPTH = 16
+MAX_ACTIONS = 200_000
+MAX_SEED = (1 << 64) - 1
+_KEYS = frozenset({"format", "version", "config", "seed", "actions", "checkpoints", "final_hash"})
+_REQUIRED = frozenset({"format", "version", "config", "seed", "actions"})
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A game as config + seed + actions, with its current state (cheap to extend).
+
+    ``checkpoints`` pairs the number of actions applied at the end of each turn with the state
+    hash then; :func:`save_game` writes them and :func:`load_game` checks them.
+    """
+
+    config: GameConfig
+    seed: int
+    actions: tuple[Action, ...]
+    state: State
+    checkpoints: tuple[tuple[int, str], ...] = ()
+
+    @classmethod
+    def new(cls, config: GameConfig, seed: int) -> GameRecord:
+        return cls(config, seed, (), new_game(config, seed))
+
+    def play(self, action: Action) -> tuple[GameRecord, tuple[Event, ...]]:
+        """Apply one action; raises :class:`RuleViolation` and keeps this record if illegal."""
+        state, events = apply(self.state, action)
+        checkpoints = self.checkpoints
+        if isinstance(action, EndTurn) or state.is_over:
+            checkpoints = (*checkpoints, (len(self.actions) + 1, state_hash(state)))
+        return (
+            GameRecord(self.config, self.seed, (*self.actions, action), state, checkpoints),
+            events,
+        )
+
+    @classmethod
+    def replay(
+        cls,
+        config: GameConfig,
+        seed: int,
+        actions: Iterable[Action],
+        checkpoints: Sequence[tuple[int, str]] = (),
+    ) -> GameRecord:
+        """Replay ``actions`` from the start, checking ``checkpoints`` as they come.
+
+        Raises :class:`SaveError` on an illegal action or a hash that does not match.
+        """
+        expected = dict(checkpoints)
+        record = cls.new(config, seed)
+        for i, action in enumerate(actions, start=1):
+            try:
+                record, _ = record.play(action)
+            except RuleViolation as exc:
+                raise SaveError(f"action {i} ({action}) is illegal on replay: {exc}") from exc
+            want = expected.get(i)
+            if want is not None:
+                got = record.checkpoints[-1][1] if record.checkpoints[-1][0] == i else None
+                got = got or state_hash(record.state)
+                if got != want:
+                    raise SaveError(
+                        f"state hash mismatch after action {i} ({action}): the save says "
+                        f"{want[:12]}..., the replay gives {got[:12]}..."
+                    )
+        unchecked = [n for n in expected if n > len(record.actions) or n < 1]
+        if unchecked:
+            raise SaveError(f"checkpoint at action {unchecked[0]} lies outside the action list")
+        return record
+
+    @property
+    def final_hash(self) -> str:
+        return state_hash(self.state)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "config": self.config.to_dict(),
+            "seed": self.seed,
+            "actions": [str(a) for a in self.actions],
+            "checkpoints": [[n, h] for n, h in self.checkpoints],
+            "final_hash": self.final_hash,
+        }
+
+
+def dumps(record: GameRecord) -> str:
+    """The save text of a game (JSON, one action per line for readable diffs)."""
+    data = record.to_dict()
+    actions = data.pop("actions")
+    checkpoints = data.pop("checkpoints")
+    head = json.dumps(data, indent=1, sort_keys=True)[:-2]
+    body = ",\n".join("  " + json.dumps(a) for a in actions)
+    marks = ",\n".join("  " + json.dumps(c) for c in checkpoints)
+    return f'{head},\n "actions": [\n{body}\n ],\n "checkpoints": [\n{marks}\n ]\n}}\n'
+
+
+def save_game(path: str | Path, record: GameRecord) -> Path:
+    """Write the save atomically (temporary file in the same folder, then ``os.replace``)."""
+    target = Path(path)
+    text = dumps(record)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target
+
+
+def load_game(path: str | Path) -> GameRecord:
+    """Read, validate and replay a save; raises :class:`SaveError` and changes nothing."""
+    target = Path(path)
+    try:
+        size = target.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError(f"{target.name}: {size} bytes is too big for a save")
+        raw = target.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"{target.name}: cannot read: {exc.strerror or exc}") from exc
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{target.name}: not UTF-8 text") from exc
+    try:
+        return loads(text)
+    except SaveError as exc:
+        raise SaveError(f"{target.name}: {exc}") from exc
+
+
+def _depth(text: str) -> int:
+    """The deepest bracket nesting outside strings (before the parser sees it)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > 20:
+        raise SaveError(f"number {text[:24]}... is too large")
+    return int(text)
+
+
+def _parse_constant(text: str) -> Any:
+    raise SaveError(f"{text} is not allowed in a save")
+
+
+def loads(text: str) -> GameRecord:
+    """Parse save text and replay it; raises :class:`SaveError` on anything wrong."""
+    if len(text) > MAX_BYTES:
+        raise SaveError("the save is too big")
+    if _depth(text) > MAX_DEPTH:
+        raise SaveError("the save is nested too deeply")
+    try:
+        data = json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+    except SaveError:
+        raise
+    except (json.JSONDecodeError, RecursionError, ValueError) as exc:
+        raise SaveError(f"not a valid save (JSON error: {exc}); truncated or damaged?") from exc
+    if not isinstance(data, dict):
+        raise SaveError("a save is a JSON object")
+    unknown = set(data) - _KEYS
+    if unknown:
+        raise SaveError(f"unknown key(s) {sorted(unknown)}")
+    missing = _REQUIRED - set(data)
+    if missing:
+        raise SaveError(f"missing key(s) {sorted(missing)}; truncated?")
+    if data["format"] != FORMAT:
+        raise SaveError(f"not a North Pole Quest save (format {data['format']!r})")
+    version = data["version"]
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveError("version must be a whole number")
+    if version != VERSION:
+        raise SaveError(f"save version {version} is not supported (this program reads {VERSION})")
+    seed = data["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise SaveError("seed must be a whole number in 0..2**64-1")
+    try:
+        config = GameConfig.from_dict(data["config"])
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"bad config: {exc}") from exc
+    raw_actions = data["actions"]
+    if not isinstance(raw_actions, list) or len(raw_actions) > MAX_ACTIONS:
+        raise SaveError(f"actions must be a list of at most {MAX_ACTIONS} strings")
+    actions: list[Action] = []
+    for i, item in enumerate(raw_actions, start=1):
+        if not isinstance(item, str):
+            raise SaveError(f"action {i} is not a string")
+        try:
+            actions.append(Action.parse(item))
+        except ValueError as exc:
+            raise SaveError(f"action {i} {item[:40]!r}: {exc}") from exc
+    checkpoints = _checkpoints(data.get("checkpoints", []))
+    final = data.get("final_hash")
+    if final is not None and (not isinstance(final, str) or len(final) != 64):
+        raise SaveError("final_hash must be a 64-character hex string")
+    try:
+        record = GameRecord.replay(config, seed, actions, checkpoints)
+    except SaveError:
+        raise
+    except NPQError as exc:
+        raise SaveError(f"the save cannot be replayed: {exc}") from exc
+    if final is not None and record.final_hash != final:
+        raise SaveError(
+            f"final state hash mismatch: the save says {final[:12]}..., "
+            f"the replay gives {record.final_hash[:12]}..."
+        )
+    return record
+
+
+def _checkpoints(raw: Any) -> tuple[tuple[int, str], ...]:
+    if not isinstance(raw, list) or len(raw) > MAX_ACTIONS:
+        raise SaveError("checkpoints must be a list of [actions, hash] pairs")
+    out: list[tuple[int, str]] = []
+    for item in raw:
+        if (
+            not isinstance(item, list)
+            or len(item) != 2
+            or isinstance(item[0], bool)
+            or not isinstance(item[0], int)
+            or not isinstance(item[1], str)
+            or len(item[1]) != 64
+        ):
+            raise SaveError(f"bad checkpoint {str(item)[:40]}: expected [actions, 64-hex hash]")
+        out.append((item[0], item[1]))
+    return tuple(out)

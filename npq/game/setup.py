@@ -1,0 +1,125 @@
+"""Game preparation (rulebook section 8 "Preparation"; D3, D15).
+
+:func:`new_game` deals everything from the seed: the Venture, Strategy and Mission decks are
+shuffled, four Mission cards laid face up, each player dealt 3 Mission and 3 Strategy cards, four
+random Commanders laid face up beside all the Advanced Commanders, the Specialist Tokens laid out
+by player count (1, 2 or 3 per symbol), the Bonds of each nation paid by the Bank, the clips set
+at the game plan's values and the tank filled. The solo mode (section 12) deals no Strategy
+cards and adds its starting bonuses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from npq.economy import Ledger
+from npq.game.config import SKILLS, GameConfig
+from npq.game.rng import Rng
+from npq.game.state import Airship, AirshipBoard, PlayerState, Ship, State
+from npq.game.world import World, default_world
+
+__all__ = ["new_game"]
+
+
+def new_game(config: GameConfig, seed: int, world: World | None = None) -> State:
+    """The state before the first player's first action (section 8), dealt from ``seed``."""
+    from npq.game._tx import Tx
+    from npq.game.rules import start_turn
+
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
+        raise ValueError("seed must be a whole number in 0..2**64-1")
+    w = world or default_world()
+    content = w.content
+    rng = Rng.from_seed(seed)
+
+    # Preparing the Decks of Cards.
+    venture, rng = rng.shuffled(content.venture.ids)
+    strategy: tuple[str, ...] = ()
+    if config.uses_strategy_cards:
+        strategy, rng = rng.shuffled(content.strategy.ids)
+    missions, rng = rng.shuffled(tuple(sorted(w.missions)))
+    table, missions = missions[:4], missions[4:]
+
+    # Preparation of Commanders and Specialist Tokens.
+    regular, rng = rng.shuffled(tuple(c.id for c in content.crew.commanders))
+    face_up = (*regular[:4], *(c.id for c in content.crew.advanced_commanders))
+    box = regular[4:]
+    per_symbol = content.crew.tokens_per_symbol(config.players)
+    specialists = [per_symbol] * len(SKILLS)
+
+    bonus = config.bonus
+    players: list[PlayerState] = []
+    budgets: dict[str, int] = {}
+    for seat, nation_id in enumerate(config.nations):
+        nation = content.nations[nation_id]
+        alternate = config.uses_alternate(nation_id)
+        base = nation.start_base(alternate)
+        port = nation.start_port(alternate)
+        board = AirshipBoard(
+            speed=min(6, nation.speed + bonus.speed),
+            range=min(6, nation.range + bonus.range),
+            integrity=min(3, nation.integrity),
+        )
+        # Drawing Cards: 3 Mission and 3 Strategy cards each.
+        hand, missions = missions[:3], missions[3:]
+        cards: tuple[str, ...] = ()
+        if config.uses_strategy_cards:
+            cards, strategy = strategy[:3], strategy[3:]
+        players.append(
+            PlayerState(
+                seat=seat,
+                nation=nation_id,
+                board=board,
+                airship=Airship(pos=w.xy(base), place=base, fuel=0, integrity=board.integrity),
+                ship=Ship(pos=w.xy(port), place=port),
+                missions=hand,
+                strategy=cards,
+                rescue=bonus.rescue,
+                start_base=base,
+            )
+        )
+        budgets[nation_id] = nation.bonds + bonus.bonds
+
+    # Solo starting crew (section 12, "100 Stars Bonus Table").
+    commanders = face_up
+    if bonus.commander or bonus.advanced_commander:
+        pool = content.crew.advanced_commanders if bonus.advanced_commander else ()
+        pick = pool[0].id if pool else next(c for c in face_up if c in regular)
+        cmd = content.crew.commander(pick)
+        players[0] = replace(
+            players[0],
+            crew=replace(
+                players[0].crew, commander=cmd.id, commander_skills=tuple(map(str, cmd.skills))
+            ),
+        )
+        commanders = tuple(c for c in face_up if c != cmd.id)
+    if bonus.specialists:
+        skills = tuple(s for s in SKILLS if s in bonus.specialists)
+        for s in skills:
+            i = SKILLS.index(s)
+            specialists[i] = max(0, specialists[i] - 1)
+        players[0] = replace(players[0], crew=replace(players[0].crew, specialists=skills))
+
+    # Indicators Positioning: clips at the game plan's values, the tank full.
+    players = [replace(p, airship=replace(p.airship, fuel=p.range)) for p in players]
+
+    state = State(
+        config=config,
+        seed=seed,
+        rng=rng,
+        round=1,
+        current=config.first_player,
+        used=(),
+        players=tuple(players),
+        ledger=Ledger.open(budgets),
+        mission_deck=missions,
+        mission_table=table,
+        strategy_deck=strategy,
+        venture_deck=venture,
+        commanders=commanders,
+        box_commanders=box,
+        specialists=tuple(specialists),
+    )
+    tx = Tx(state, w)
+    start_turn(tx)
+    return tx.s

@@ -1,0 +1,392 @@
+"""The game state: frozen values, shared structurally between successive states.
+
+Every class here is a frozen dataclass with slots whose fields are plain values, tuples or other
+such classes, so a state is hashable-by-content through :func:`state_hash`, cheap to derive with
+:func:`dataclasses.replace`, and never cloned with ``deepcopy`` (STYLE.md). The Bonds live in the
+:class:`~npq.economy.Ledger` (double entry, section 7); the generator is :class:`~npq.game.rng.Rng`.
+
+Seats are numbered from 0 in the order the players sit; turns go round in that order (D15),
+starting with ``config.first_player``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from dataclasses import dataclass, field, fields, is_dataclass
+from enum import Enum, StrEnum
+from typing import Any
+
+from npq.economy import Ledger
+from npq.game.config import SKILLS, GameConfig
+from npq.game.rng import Rng
+
+__all__ = [
+    "Airship",
+    "AirshipBoard",
+    "CompletedMission",
+    "Crew",
+    "Emergency",
+    "Mission",
+    "Modifier",
+    "Outcome",
+    "Pending",
+    "PlayerState",
+    "PoleLeg",
+    "Ship",
+    "State",
+    "Termination",
+    "UndoRecord",
+    "state_hash",
+    "to_data",
+]
+
+Point = tuple[float, float]
+
+
+class Emergency(StrEnum):
+    """Where an airship stands after an emergency landing (section 10)."""
+
+    LANDED = "landed"  # down where it is: the next step is the S.O.S.
+    SOS = "sos"  # S.O.S. sent: the next airship move takes it to the nearest base
+
+
+class PoleLeg(StrEnum):
+    """Progress of the final journey (section 9, D14)."""
+
+    NONE = "none"
+    OUTBOUND = "outbound"  # left the own Arctic base, eligible, Pole not yet overflown
+    OVERFLOWN = "overflown"  # flew over the Pole: now return to the own Arctic base
+
+
+class Termination(StrEnum):
+    """How a game ended (section 9)."""
+
+    POLE = "pole"  # first back from the Pole
+    POLE_MOST_BONDS = "pole_most_bonds"  # "It's Not Just First": richest of those back
+    INTERRUPTED = "interrupted"  # stopped: the most Bonds at the end of the round wins
+    CRASH = "crash"  # solo mode: the airship crashed (section 12)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game as a value: who won, how, when, and everyone's Bonds."""
+
+    termination: Termination
+    winners: tuple[int, ...]
+    round: int
+    bonds: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "termination": self.termination.value,
+            "winners": list(self.winners),
+            "round": self.round,
+            "bonds": list(self.bonds),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class AirshipBoard:
+    """The values printed on the nation's game plan (section 4 table, D3), plus solo bonuses."""
+
+    speed: int
+    range: int
+    integrity: int
+
+
+@dataclass(frozen=True, slots=True)
+class Airship:
+    """The airship miniature and its indicators (section 2).
+
+    ``place`` is the id of the base it is stationed at, or ``None`` in flight (or down after an
+    emergency landing). ``fuel`` is the pointer on the Range indicator; ``integrity`` the
+    Structural Integrity clip. ``grounded_until``: the airship may not take off before that
+    round (section 10: after a recovery it stays put the next turn). ``must_restore``: after an
+    emergency landing Range and Integrity must be fully restored before it flies again.
+    ``last_start`` is where its last move began (for "move back" effects).
+    """
+
+    pos: Point
+    place: str | None
+    fuel: int
+    integrity: int
+    emergency: Emergency | None = None
+    grounded_until: int = 0
+    must_restore: bool = False
+    last_start: Point | None = None
+
+    @property
+    def is_stationed(self) -> bool:
+        return self.place is not None
+
+    @property
+    def in_flight(self) -> bool:
+        return self.place is None and self.emergency is None
+
+
+@dataclass(frozen=True, slots=True)
+class Ship:
+    """The cargo ship miniature (section 4 "Ships"): no fuel, no crew, 3 L a turn."""
+
+    pos: Point
+    place: str | None
+    last_start: Point | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Crew:
+    """The crew on the game plan (section 3): one Commander slot, one slot per skill."""
+
+    commander: str | None = None
+    commander_skills: tuple[str, ...] = ()
+    specialists: tuple[str, ...] = ()  # skills, in SKILLS order
+
+    def has_specialist(self, skill: str) -> bool:
+        return skill in self.specialists
+
+    def skill_count(self, skill: str) -> int:
+        """1 for a silver token, 2 for a gold one, 1 for a Commander alone (D13)."""
+        return int(skill in self.specialists) + int(skill in self.commander_skills)
+
+    def is_gold(self, skill: str) -> bool:
+        """A Specialist Token shows its gold face when the Commander has its skill (section 3)."""
+        return skill in self.specialists and skill in self.commander_skills
+
+
+@dataclass(frozen=True, slots=True)
+class Mission:
+    """A declared mission: its card, Starting Point, target and reward (section 10, D11)."""
+
+    card: str
+    start: str
+    target: str
+    reward: int
+    distance: float
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class CompletedMission:
+    """A completed mission card, face up beside the game plan (section 10)."""
+
+    card: str
+    start: str
+    target: str
+    reward: int
+    distance: float
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A lasting card effect on a player (``kind`` is an effect type of :mod:`npq.content`).
+
+    ``turns`` counts the player's own turns still affected, the current one included.
+    """
+
+    kind: str
+    amount: int = 0
+    turns: int = 1
+    delay: int = 0  # own turns to wait before it acts ("next turn" effects struck mid-turn)
+    skill: str | None = None
+    miniature: str | None = None
+    card: str = ""
+    hostile: bool = False  # from an opponent's card or a trap (cancel_strategy ends it)
+
+    @property
+    def active(self) -> bool:
+        return self.delay == 0
+
+
+@dataclass(frozen=True, slots=True)
+class UndoRecord:
+    """What a Venture card drawn this turn changed, so a counter card can undo it (section 6)."""
+
+    card: str
+    bonds: int = 0
+    fuel: int = 0
+    integrity: int = 0
+    emergency: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A Strategy card played on this player: it acts at the start of his turn (section 6)."""
+
+    card: str
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """Everything on and beside one player's game plan."""
+
+    seat: int
+    nation: str
+    board: AirshipBoard
+    airship: Airship
+    ship: Ship
+    crew: Crew = field(default_factory=Crew)
+    missions: tuple[str, ...] = ()  # Mission cards in hand (hidden)
+    strategy: tuple[str, ...] = ()  # Strategy cards in hand (hidden)
+    active: Mission | None = None
+    completed: tuple[CompletedMission, ...] = ()
+    owed: int = 0  # missions drawn (extra or after a sale) still to complete before the Pole
+    arctic: str | None = None  # reserved Arctic base
+    mast: bool = False  # the Mooring Mast stands on it
+    pole: PoleLeg = PoleLeg.NONE
+    pending: tuple[Pending, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    trap: tuple[str, str] | None = None  # (card, circle)
+    rescue: bool = False  # solo: one crash survived
+    start_base: str = ""
+    ventures: tuple[UndoRecord, ...] = ()  # Venture cards drawn this turn (cancel_venture)
+
+    # -- derived values (section 2, D13) --------------------------------------------------------
+    def suspended(self, skill: str) -> bool:
+        return any(
+            m.kind == "crew_bonus_suspended" and m.skill == skill and m.active
+            for m in self.modifiers
+        )
+
+    def bonus(self, skill: str) -> int:
+        """The crew bonus of a skill: silver 1, gold 2, Commander alone 1; 0 when suspended."""
+        return 0 if self.suspended(skill) else self.crew.skill_count(skill)
+
+    @property
+    def speed(self) -> int:
+        """The permanent Speed: board value plus Engineers, capped at 6 (section 2)."""
+        return max(0, min(self.board.speed + self.bonus("engineer"), 6))
+
+    @property
+    def range(self) -> int:
+        """The tank capacity: board value plus Pilots, capped at 6 (section 2, D13)."""
+        return max(0, min(self.board.range + self.bonus("pilot"), 6))
+
+    @property
+    def max_integrity(self) -> int:
+        return max(0, min(self.board.integrity, 3))
+
+    @property
+    def has_commander(self) -> bool:
+        return self.crew.commander is not None
+
+    def has_skill(self, skill: str) -> bool:
+        """A Specialist or the Commander with this skill is aboard and not suspended."""
+        return self.bonus(skill) > 0
+
+    @property
+    def temporary_speed(self) -> int:
+        return sum(m.amount for m in self.modifiers if m.kind == "speed" and m.active)
+
+    def is_blocked(self, miniature: str) -> bool:
+        return any(
+            m.kind == "blocked" and (m.miniature or "airship") == miniature and m.active
+            for m in self.modifiers
+        )
+
+    @property
+    def skips_turn(self) -> bool:
+        return any(m.kind == "skip_turn" and m.active for m in self.modifiers)
+
+    @property
+    def lost_actions(self) -> int:
+        return sum(m.amount for m in self.modifiers if m.kind == "lose_actions" and m.active)
+
+    @property
+    def barrage_unlocked(self) -> bool:
+        """Section 1A "The Pole": at least 3 completed missions open the Barrage Area."""
+        return len(self.completed) >= 3
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A snapshot of a whole game. Build with :func:`npq.game.new_game`; derive with ``apply``."""
+
+    config: GameConfig
+    seed: int
+    rng: Rng
+    round: int
+    current: int
+    used: tuple[str, ...]  # action kinds used this turn (section 8: no action twice)
+    players: tuple[PlayerState, ...]
+    ledger: Ledger
+    mission_deck: tuple[str, ...]  # top first
+    mission_table: tuple[str, ...]  # the 4 face-up Mission cards
+    strategy_deck: tuple[str, ...]
+    venture_deck: tuple[str, ...]
+    commanders: tuple[str, ...]  # available (face up): 4 Commanders + all Advanced Commanders
+    box_commanders: tuple[str, ...]  # left in the box (hired at the higher price)
+    specialists: tuple[int, ...]  # Specialist Tokens laid out, per skill in SKILLS order
+    turn: int = 1  # turns started since the game began
+    airship_moved: bool = False  # this turn: the airship flew (fuel already burnt)
+    final_round: int | None = None  # "It's Not Just First": the game ends with this round
+    finishers: tuple[int, ...] = ()  # seats back from the Pole, in order
+    outcome: Outcome | None = None
+
+    @property
+    def player(self) -> PlayerState:
+        """The player whose turn it is."""
+        return self.players[self.current]
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def bonds(self, seat: int) -> int:
+        return self.ledger.balance(self.players[seat].nation)
+
+    def specialists_left(self, skill: str) -> int:
+        return self.specialists[SKILLS.index(skill)]
+
+    @property
+    def actions_left(self) -> int:
+        """Actions the current player may still take this turn (3, less lost ones)."""
+        return max(0, 3 - self.player.lost_actions - len(self.used))
+
+    def with_player(self, seat: int, player: PlayerState) -> State:
+        players = list(self.players)
+        players[seat] = player
+        return _replace(self, players=tuple(players))
+
+
+def _replace(obj: Any, **changes: Any) -> Any:
+    from dataclasses import replace
+
+    return replace(obj, **changes)
+
+
+# -- canonical data and hashing -----------------------------------------------------------------
+def to_data(value: Any) -> Any:
+    """A JSON-ready picture of a state (or any part of it), for hashing and display.
+
+    Floats are rounded to 6 decimals so the hash does not depend on the last bits of a
+    geometric computation; the ledger is summarised by its balances, loans and length.
+    """
+    if isinstance(value, Ledger):
+        return {
+            "balances": dict(value.balances),
+            "loans": {p: value.loan_outstanding(p) for p in value.players},
+            "transfers": len(value),
+        }
+    if isinstance(value, Enum):
+        return value.value
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_data(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, tuple | list):
+        return [to_data(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): to_data(v) for k, v in value.items()}
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return str(value)
+        return round(value, 6) + 0.0
+    return value
+
+
+def state_hash(state: State) -> str:
+    """A SHA-256 of the canonical JSON of the state: equal games give equal hashes."""
+    text = json.dumps(to_data(state), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()

@@ -1,0 +1,76 @@
+"""The fixed things a game is played with: board, weather disc, content and prices.
+
+None of this is in the state: it is data loaded once per process (D17) and shared by every
+game, so a state stays small, hashable and JSON-ready. :func:`default_world` loads the packaged
+files; tests may build a :class:`World` from other files.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from types import MappingProxyType
+
+from npq.board import Board, FeatureKind, Place, load_board
+from npq.content import Content, MissionCard, load_content, mission_deck
+from npq.economy import PriceList
+from npq.weather import WeatherDisc, load_weather_disc
+
+__all__ = ["World", "default_world", "mission_reward"]
+
+
+def mission_reward(distance: float) -> int:
+    """D11: 20 Bonds per Length of straight distance, rounded to the nearest 10, at least 50."""
+    bonds = math.floor(distance * 20.0 / 10.0 + 0.5) * 10
+    return max(50, bonds)
+
+
+@dataclass(frozen=True, eq=False)
+class World:
+    """Board, disc, content and the price list of the rules in play, with handy indexes."""
+
+    board: Board
+    disc: WeatherDisc
+    content: Content
+    missions: Mapping[str, MissionCard] = field(init=False)
+    start_points: frozenset[str] = field(init=False)
+    arctic_bases: tuple[str, ...] = field(init=False)
+    circles: Mapping[str, object] = field(init=False)
+
+    def __post_init__(self) -> None:
+        cards = mission_deck(self.board)
+        object.__setattr__(self, "missions", MappingProxyType({c.id: c for c in cards}))
+        starts = frozenset(p.id for p in self.board.places if p.kind is FeatureKind.START_BASE)
+        object.__setattr__(self, "start_points", starts)
+        arctic = tuple(p.id for p in self.board.places if p.is_arctic)
+        object.__setattr__(self, "arctic_bases", arctic)
+        circles = {f.id: f.geometry for f in self.board.of_kind(FeatureKind.STRATEGY_CIRCLE)}
+        object.__setattr__(self, "circles", MappingProxyType(circles))
+
+    @property
+    def prices(self) -> PriceList:
+        """The basic price list (section 11)."""
+        return self.content.prices.basic
+
+    def place(self, place_id: str) -> Place:
+        return self.board.place(place_id)
+
+    def xy(self, place_id: str) -> tuple[float, float]:
+        p = self.board.place(place_id).point
+        return (float(p.x), float(p.y))
+
+    def distance(self, a: str, b: str) -> float:
+        (ax, ay), (bx, by) = self.xy(a), self.xy(b)
+        return math.hypot(bx - ax, by - ay)
+
+    def reward(self, start: str, target: str) -> int:
+        """The Mission Calculator reading from ``start`` to ``target`` (D11)."""
+        return mission_reward(self.distance(start, target))
+
+
+@lru_cache(maxsize=1)
+def default_world() -> World:
+    """The packaged board, disc and content (loaded and validated once per process)."""
+    return World(board=load_board(), disc=load_weather_disc(), content=load_content())
