@@ -70,6 +70,11 @@ def test_transfer_returns_a_new_ledger_and_keeps_the_old_one() -> None:
     assert after.history("italy")[-1].reason == "hire commander nobile"
 
 
+def test_transfer_prints_as_a_log_line() -> None:
+    t = Transfer("italy", BANK, 30, "fuel x3", 4)
+    assert str(t) == "r4 italy -> bank 30 (fuel x3)"
+
+
 def test_player_to_player_transfer() -> None:
     # Advanced rules, section 7: "The Bank is not involved when transactions take place directly
     # between players" (e.g. refuelling at an opponent's base, D12).
