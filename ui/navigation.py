@@ -125,6 +125,8 @@ class NavigatingTool:
         course = nav.Course.toward(target)
         axis = course.heading_from(start)
         want = math.hypot(target[0] - start[0], target[1] - start[1])
+        if place is not None:
+            want += 0.3  # a base is reached on entering its ring (D4)
         dist = min(want, speed) if speed > 0 else want
         extra: list[str] = []
         violation: str | None = None
@@ -163,9 +165,7 @@ class NavigatingTool:
         if move.arrived:
             pp = self.board.place(move.arrived).point
             arrival_point = (float(pp.x), float(pp.y))
-        moved = bool(getattr(self._state, "airship_moved", False))
-        stationed_after = move.arrived is not None
-        fuel_after = pl.airship.fuel - (0 if stationed_after or moved else 1)
+        fuel_after = pl.airship.fuel - 1  # every airship move burns one unit (D9)
         zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
         return NavPreview(
             start=start,
@@ -279,6 +279,10 @@ class NavigatingTool:
             self.last = replace(self.last, locked=True)
         return "locked"
 
+    @staticmethod
+    def _round(p: tuple[float, float]) -> tuple[float, float]:
+        return (round(p[0], 4), round(p[1], 4))
+
     def action(self) -> Any:
         """The engine action for the declared course (``Fly``/``Sail`` toward place or point)."""
         actions = importlib.import_module("npq.game.actions")
@@ -287,9 +291,12 @@ class NavigatingTool:
         place = getattr(self, "_locked_place", None)
         cls = actions.Fly if self.kind == "airship" else actions.Sail
         if self.kind == "ship" and self.waypoints:
-            seg_cls = getattr(actions, "SailVia", None)
-            if seg_cls is not None:
-                return seg_cls.via([*self.waypoints, self.locked], place)
+            goal = (
+                actions.Course(place=place)
+                if place is not None
+                else actions.Course(point=self._round(self.locked))
+            )
+            return actions.Sail(goal, None, tuple(self._round(w) for w in self.waypoints))
         target: Any = (
             place if place is not None else (round(self.locked[0], 4), round(self.locked[1], 4))
         )

@@ -312,7 +312,7 @@ class MapView(QGraphicsView):
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -345,15 +345,12 @@ class MapView(QGraphicsView):
         ppl = self.pixels_per_length
         factor = max(8.0 / ppl, min(factor, 900.0 / ppl))
         if anchor is None:
-            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-            self.scale(factor, factor)
-            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        else:
-            before = self.mapToScene(anchor)
-            self.scale(factor, factor)
-            after = self.mapToScene(anchor)
-            delta = after - before
-            self.translate(delta.x(), delta.y())
+            anchor = self.viewport().rect().center()
+        before = self.mapToScene(anchor)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.scale(factor, factor)
+        moved = self.mapFromScene(before)
+        self.pan_by(moved.x() - anchor.x(), moved.y() - anchor.y())
         self._zoom_changed()
 
     def pan_by(self, dx: int, dy: int) -> None:
