@@ -273,6 +273,22 @@ def test_strategy_circles(board: Board) -> None:
         assert not c.geometry.intersects(board.barrage), c.id
 
 
+def test_strategy_circles_lie_in_the_open(board: Board) -> None:
+    """A trap lies on the way, not on a base: no circle touches a place's ring or another
+    circle."""
+    circles = board.of_kind(FeatureKind.STRATEGY_CIRCLE)
+    touching = [
+        (c.id, p.id) for c in circles for p in _places(board) if c.geometry.intersects(p.ring)
+    ]
+    touching += [
+        (c.id, d.id)
+        for i, c in enumerate(circles)
+        for d in circles[i + 1 :]
+        if c.geometry.intersects(d.geometry)
+    ]
+    assert touching == []
+
+
 def test_areas_have_descriptions_for_tooltips(board: Board) -> None:
     kinds = (
         FeatureKind.OBSTACLE,
