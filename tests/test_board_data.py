@@ -215,6 +215,21 @@ def test_tomsk_needs_its_river_channel(board: Board, check_tool: ModuleType) -> 
     assert board.get("ob_tom_route").geometry.intersects(tomsk.ring)
 
 
+def test_every_channel_opens_onto_a_sea(board: Board) -> None:
+    """A channel is a way through land (rulebook 4): each one reaches open water of at least
+    0.4 square Lengths (a sea, not a lake), and the straits join two seas or one sea to itself."""
+    open_water = [g for g in shapely.get_parts(shapely.difference(board.disc, board.land))]
+    seas = [g for g in open_water if g.area >= 0.4]
+    dead_ends = [
+        c.id
+        for c in board.of_kind(FeatureKind.CHANNEL)
+        if not any(g.intersects(c.geometry) for g in seas)
+    ]
+    assert dead_ends == []
+    suez = board.get("suez_canal").geometry
+    assert sum(1 for g in seas if g.intersects(suez)) == 2  # Mediterranean and Red Sea
+
+
 def test_ports_sit_on_or_right_by_water(board: Board, check_tool: ModuleType) -> None:
     """D2 allows the 0.3 L ring; the board keeps every port within 0.1 L of navigable water."""
     far = {
