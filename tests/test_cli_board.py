@@ -1,0 +1,138 @@
+"""``npq board info`` and ``npq map`` (issue #2 CLI), by exit code and output."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from matplotlib.figure import Figure
+from typer.testing import CliRunner
+
+from npq.board import load_board
+from npq.cli import app
+from npq.plot import ICON_STYLE, draw_board
+
+BOARDS = Path(__file__).resolve().parent / "data" / "boards"
+MINI = [
+    "--board",
+    str(BOARDS / "mini.geojson"),
+    "--territories",
+    str(BOARDS / "territories_mini.geojson"),
+]
+
+runner = CliRunner()
+
+
+def test_board_info_text() -> None:
+    result = runner.invoke(app, ["board", "info", *MINI])
+    assert result.exit_code == 0, result.output
+    assert "16 features, 5 places" in result.output
+    assert "weather_area        4" in result.output
+    assert "start: berlin / kiel" in result.output
+    assert "Mission Calculator cities (D11): 2" in result.output
+
+
+def test_board_info_json() -> None:
+    result = runner.invoke(app, ["board", "info", "--json", *MINI])
+    assert result.exit_code == 0, result.output
+    info = json.loads(result.output)
+    assert info["features"] == 16
+    assert info["kinds"]["weather_area"] == 4
+    assert info["kinds"]["arctic_base"] == 1
+    assert info["kinds"]["base"] == 0
+    assert info["calculator_cities"] == ["berlin", "denver"]
+    assert info["nations"]["germany"]["start_base"] == "berlin"
+    assert info["nations"]["germany"]["start_port"] == "kiel"
+    assert info["nations"]["germany"]["places"] == 2
+    assert info["nations"]["neutral"]["places"] == 2
+    assert info["nations"]["usa"]["territories"] == 1
+    assert info["bounds"]["board"]["radius"] == pytest.approx(14.4718, abs=1e-4)
+    w, s, e, n = info["bounds"]["lonlat"]["features"]
+    assert (w, e, n) == (-180.0, 180.0, 90.0)
+    assert s == 40.0  # Denver, the southernmost feature (weather areas left out)
+
+
+def test_packaged_board_info() -> None:
+    result = runner.invoke(app, ["board", "info", "--json"])
+    assert result.exit_code == 0, result.output
+    info = json.loads(result.output)
+    assert info["kinds"]["weather_area"] == 60
+    assert info["kinds"]["barrage_area"] == info["kinds"]["ice_ring"] == 1
+    assert len(info["calculator_cities"]) >= 24
+    assert set(info["nations"]) == {
+        "germany",
+        "british_empire",
+        "italy",
+        "japan",
+        "ussr",
+        "usa",
+        "france",
+        "neutral",
+    }
+
+
+def test_broken_board_exits_1_naming_the_feature() -> None:
+    result = runner.invoke(
+        app,
+        [
+            "board",
+            "info",
+            "--board",
+            str(BOARDS / "broken_dry_port.geojson"),
+            "--territories",
+            str(BOARDS / "territories_mini.geojson"),
+        ],
+    )
+    assert result.exit_code == 1
+    assert "north_cape" in result.stderr
+    assert "navigable water" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("suffix", "magic"), [(".png", b"\x89PNG"), (".svg", b"<?xml"), (".pdf", b"%PDF")]
+)
+def test_map_formats(tmp_path: Path, suffix: str, magic: bytes) -> None:
+    out = tmp_path / f"board{suffix}"
+    result = runner.invoke(app, ["map", "--out", str(out), "--labels", "--dpi", "60", *MINI])
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes().startswith(magic)
+    assert f"wrote {out}" in result.output
+
+
+def test_map_rejects_other_formats(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["map", "--out", str(tmp_path / "board.jpg"), *MINI])
+    assert result.exit_code == 2
+    assert ".png, .svg or .pdf" in result.stderr
+    assert not (tmp_path / "board.jpg").exists()
+
+
+def test_map_with_weather_round(tmp_path: Path) -> None:
+    out = tmp_path / "weather.svg"
+    result = runner.invoke(app, ["map", "--out", str(out), "--round", "2", *MINI])
+    assert result.exit_code == 0, result.output
+    text = out.read_text(encoding="utf-8")
+    assert "weather of round 2" in text
+
+
+def test_map_round_must_be_positive(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["map", "--out", str(tmp_path / "m.png"), "--round", "0", *MINI])
+    assert result.exit_code == 2
+
+
+def test_draw_board_is_reusable_with_icons() -> None:
+    board = load_board(BOARDS / "mini.geojson", BOARDS / "territories_mini.geojson")
+    fig = Figure()
+    ax = fig.add_subplot()
+    draw_board(ax, board, labels=True, icons={"wa_0_0": "sun", "wa_1_1": "storm", "wa_0_1": None})
+    texts = [t.get_text() for t in ax.texts]
+    assert texts.count(ICON_STYLE["sun"][0]) == 1
+    assert texts.count(ICON_STYLE["storm"][0]) == 1
+    assert texts.count("\u2744") == 1  # the one Arctic base, Kings Bay
+    assert {"Berlin", "Kiel", "Kings Bay", "Denver", "North Cape"} <= set(texts)
+    r = board.radius
+    assert ax.get_xlim() == pytest.approx((-r * 1.02, r * 1.02))
+    assert ax.get_legend() is not None
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert "1k Arctic base" in legend and "Germany" in legend
+    assert any("Storm" in t for t in legend)
