@@ -48,6 +48,11 @@ def _bots() -> Any:
     return importlib.import_module("npq.bots")
 
 
+def make_bot(seat: int) -> Any:
+    """The engine's greedy bot for a seat (it plays missions, refuels, flies the Pole)."""
+    return _bots().GreedyBot(seat)
+
+
 @dataclass(frozen=True, slots=True)
 class LogLine:
     """One line of the game log."""
@@ -124,10 +129,9 @@ class GameController(QObject):
         self.record = record
         self.bots = list(bots)
         self.bot_players = {}
-        bots_module = _bots()
         for seat, is_bot in enumerate(self.bots):
             if is_bot:
-                self.bot_players[seat] = bots_module.GreedyBot(seat)
+                self.bot_players[seat] = make_bot(seat)
         self.history = [record]
         self.log = []
         self.changed.emit()

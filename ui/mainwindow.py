@@ -95,8 +95,12 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.actions_bar)
         self.setCentralWidget(central)
+        action_dock = QToolBar("Actions")
+        action_dock.setObjectName("action-bar")
+        action_dock.setMovable(False)
+        action_dock.addWidget(self.actions_bar)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, action_dock)
         self.banner = QLabel(self.view)
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
@@ -132,6 +136,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("dock-player")
         dock.setWidget(scroll)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        dock.setMinimumWidth(350)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.left_dock = dock
 
@@ -151,6 +156,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("dock-table")
         dock.setWidget(self.tabs)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        dock.setMinimumWidth(300)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.right_dock = dock
 

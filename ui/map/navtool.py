@@ -52,6 +52,8 @@ class ZoneHighlightItem(QGraphicsItem):
 class NavPreviewItem(QGraphicsItem):
     """The Navigating Tool: course axis, notches, deviation lines, path, arrival, info box."""
 
+    BOX_WIDTH = 330.0
+
     def __init__(self) -> None:
         super().__init__()
         self.preview: NavPreview | None = None
@@ -69,7 +71,7 @@ class NavPreviewItem(QGraphicsItem):
         pts.extend(end for _, end in preview.deviations)
         xs = [board_to_scene(*p).x() for p in pts]
         ys = [board_to_scene(*p).y() for p in pts]
-        pad = max(1.6 * SCALE, 320 * pixel)
+        pad = max(1.6 * SCALE, 420 * pixel)
         self._rect = QRectF(
             min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
         )
@@ -156,7 +158,7 @@ class NavPreviewItem(QGraphicsItem):
             painter.setPen(ring_pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(board_to_scene(*p.arrival_point), 0.3 * SCALE, 0.3 * SCALE)
-        # the info box beside the tip, in screen pixels
+        # the info box beside the tip, in screen pixels, wrapped to a readable width
         lines = self.info_lines()
         painter.save()
         painter.translate(tip)
@@ -165,18 +167,19 @@ class NavPreviewItem(QGraphicsItem):
         box_font.setPointSizeF(9.0)
         painter.setFont(box_font)
         metrics = QFontMetricsF(box_font)
-        width = max(metrics.horizontalAdvance(line) for line in lines) + 12
-        height = metrics.height() * len(lines) + 8
+        flags = int(Qt.TextFlag.TextWordWrap)
+        rects = [
+            metrics.boundingRect(QRectF(0, 0, self.BOX_WIDTH, 1000), flags, line) for line in lines
+        ]
+        width = max(r.width() for r in rects) + 12
+        height = sum(r.height() for r in rects) + 8
         box = QRectF(14, 10, width, height)
         painter.setPen(QPen(colour, 1.5))
-        painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
+        painter.setBrush(QBrush(QColor(255, 255, 255, 238)))
         painter.drawRoundedRect(box, 4, 4)
-        painter.setPen(QPen(QColor("#212121")))
-        for i, line in enumerate(lines):
-            if line.startswith("illegal"):
-                painter.setPen(QPen(_BAD))
-            painter.drawText(
-                QPointF(box.left() + 6, box.top() + 4 + metrics.ascent() + i * metrics.height()),
-                line,
-            )
+        y = box.top() + 4
+        for line, r in zip(lines, rects, strict=True):
+            painter.setPen(QPen(_BAD if line.startswith("illegal") else QColor("#212121")))
+            painter.drawText(QRectF(box.left() + 6, y, self.BOX_WIDTH, r.height()), flags, line)
+            y += r.height()
         painter.restore()

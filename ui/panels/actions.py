@@ -62,7 +62,7 @@ class ActionBar(QWidget):
         super().__init__()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        layout.setSpacing(3)
+        layout.setSpacing(2)
         self.left = QLabel("Actions left: —")
         self.left.setMinimumWidth(96)
         layout.addWidget(self.left)

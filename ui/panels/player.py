@@ -220,9 +220,10 @@ class PlayerBoard(QFrame):
         colour = MINIATURE_COLOURS.get(pl.nation, QColor("#555")).name()
         bg = NATION_COLOURS.get(pl.nation, QColor("#fff")).name()
         name = state.config.player_name(seat)
+        nation_text = "" if name == nation_name(pl.nation) else f" — {nation_name(pl.nation)}"
         self.title.setText(
             f"<span style='background:{bg}; color:{colour}; font-size:14pt'>&nbsp;■&nbsp;</span> "
-            f"<b style='font-size:12pt'>{name}</b> — {nation_name(pl.nation)}<br>"
+            f"<b style='font-size:12pt'>{name}</b>{nation_text}<br>"
             f"<i>{airship_name(pl.nation)}</i>"
         )
         self.speed.set_value(pl.speed)
@@ -281,7 +282,7 @@ class PlayersTable(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.horizontalHeader().setStretchLastSection(False)
-        self.setMaximumHeight(190)
+        self.setMaximumHeight(200)
 
     def show_state(self, state: Any, bots: list[bool]) -> None:
         self.setRowCount(len(state.players))
@@ -305,6 +306,8 @@ class PlayersTable(QTableWidget):
                     item.setFont(font)
                 self.setItem(seat, col, item)
         self.resizeColumnsToContents()
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setFixedHeight(rows + self.horizontalHeader().height() + 4)
 
 
 def blank() -> QWidget:

@@ -1,0 +1,280 @@
+"""Playing the basic game in the app: Navigating Tool by mouse, hire, refuel, hot-seat, save and
+reopen, undo, refusals in the engine's words, a 2-seat game against a bot to its end (issue #5).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import json
+import math
+
+import pytest
+
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+import ui  # noqa: F401  - applies the None refcount guard before any Qt call
+from npq.game import GameConfig, state_hash
+from ui.map.geometry import board_to_scene
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    from ui.app import create_window
+
+    w = create_window()
+    w.modal_errors = False
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.pause(True)
+
+
+def _start(window, nations=("italy", "germany"), bots=(False, False), seed=5, **options):
+    window.start_game(GameConfig(tuple(nations), **options), seed, list(bots))
+    assert window.errors == []
+    return window.controller
+
+
+def _click_button(window, key: str) -> None:
+    button = window.actions_bar.buttons[key] if key != "end" else window.actions_bar.end
+    assert button.isEnabled(), button.toolTip()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _viewport_point(window, x: float, y: float) -> QPoint:
+    return window.view.mapFromScene(board_to_scene(x, y))
+
+
+def test_new_game_shows_the_current_player_and_legal_actions(window):
+    c = _start(window)
+    state = c.state
+    assert window.viewer == state.current
+    pl = state.players[state.current]
+    assert window.player_board.speed.value == pl.speed
+    assert window.player_board.fuel.value() == pl.airship.fuel
+    assert window.player_board.bonds.text() == f"<b>{state.bonds(state.current)}</b>"
+    assert window.hand.missions.count() == len(pl.missions)
+    assert window.actions_bar.buttons["fly"].isEnabled()
+    assert window.actions_bar.end.isEnabled()
+    # a full tank: Refuel is disabled and its tooltip quotes the engine's rule
+    refuel = window.actions_bar.buttons["refuel"]
+    assert not refuel.isEnabled()
+    assert "rule:" in refuel.toolTip()
+    assert "Actions left: <b>3</b>" in window.actions_bar.left.text()
+
+
+def test_refusal_is_the_engines_rule_violation(window):
+    c = _start(window)
+    before = state_hash(c.state)
+    window.play_text("refuel 1")
+    assert state_hash(c.state) == before
+    assert window.banner.isVisible()
+    assert "Not allowed" in window.banner.text() and "(rule:" in window.banner.text()
+
+
+def test_hire_a_specialist_from_the_crew_market(window):
+    c = _start(window)
+    seat = c.current
+    bonds = c.state.bonds(seat)
+    speed = c.state.players[seat].speed
+    row = window.market._skills.index("engineer")
+    window.market.specialists.cellDoubleClicked.emit(row, 0)
+    pl = c.state.players[seat]
+    assert "engineer" in pl.crew.specialists
+    assert c.state.bonds(seat) == bonds - 50  # section 11: Specialist Engagement 50 Bonds
+    assert pl.speed == speed + 1  # section 3: Engineer moves the Speed clip one point
+    assert window.player_board.crew.token_face("engineer") == "silver"
+    assert window.player_board.speed.value == speed + 1
+    assert "Actions left: <b>2</b>" in window.actions_bar.left.text()
+    assert any("hires" in line for line in window.log_view.lines())
+
+
+def test_undo_within_the_turn(window):
+    c = _start(window)
+    seat = c.current
+    bonds = c.state.bonds(seat)
+    window.play_text("hire-specialist engineer")
+    assert c.state.bonds(seat) == bonds - 50
+    assert window.actions_bar.undo.isEnabled()
+    QTest.mouseClick(window.actions_bar.undo, Qt.MouseButton.LeftButton)
+    assert c.state.bonds(seat) == bonds
+    assert "engineer" not in c.state.players[seat].crew.specialists
+    assert not window.actions_bar.undo.isEnabled()
+
+
+def _fly_by_mouse(window, qtbot, target_id: str):
+    board = window.board
+    target = board.place(target_id).point
+    _click_button(window, "fly")
+    assert window.tool.active and window.tool.kind == "airship"
+    vp = window.view.viewport()
+    window.view.fit_board()
+    pos = _viewport_point(window, target.x, target.y)
+    QTest.mouseMove(vp, pos)
+    preview = window.tool.last
+    assert preview is not None
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    assert window.tool.locked is not None
+    return preview, pos
+
+
+def test_move_with_the_navigating_tool_by_mouse_then_refuel(window, qtbot):
+    c = _start(window)
+    seat = c.current
+    pl = c.state.players[seat]
+    assert pl.airship.place == "milano"
+    preview, pos = _fly_by_mouse(window, qtbot, "rome")
+    # the preview: axis with a notch per Length of the allowed Speed, the four deviation lines
+    assert preview.speed == pl.speed
+    assert len(preview.notches) == int(preview.speed)
+    assert {label for label, _ in preview.deviations} == {"12L", "12R", "24L", "24R"}
+    assert preview.arrival == "Rome" and preview.violation is None
+    assert preview.fuel_after == pl.airship.fuel - 1
+    for a, b in zip(preview.notches, preview.notches[1:], strict=False):
+        assert math.dist(a, b) == pytest.approx(1.0)
+    # click again on the declared target: the engine moves the airship
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
+    )
+    moved = c.state.players[seat]
+    assert str(c.record.actions[-1]).startswith("fly rome")
+    assert moved.airship.pos != pl.airship.pos
+    assert moved.airship.fuel == pl.airship.fuel - 1
+    assert any("flies" in line for line in window.log_view.lines())
+    assert not window.tool.active
+    item = window.scene.miniatures[(seat, "airship")]
+    qtbot.waitUntil(lambda: not window._animations, timeout=3000)
+    expected = board_to_scene(*moved.airship.pos)
+    assert item.pos().x() == pytest.approx(expected.x()) and item.pos().y() == pytest.approx(
+        expected.y()
+    )
+    if moved.airship.place is not None:
+        # stationed at a base with fuel to buy: Refuel is legal now (10 Bonds a unit, section 11)
+        bonds = c.state.bonds(seat)
+        refuels = window.actions_bar.legal["refuel"]
+        assert refuels
+        window.play(refuels[0])
+        units = int(str(refuels[0]).split()[1])
+        assert c.state.players[seat].airship.fuel == moved.airship.fuel + units
+        assert c.state.bonds(seat) == bonds - 10 * units
+
+
+def test_illegal_course_shows_why_and_is_not_sent(window, qtbot):
+    c = _start(window)
+    pl = c.state.players[c.current]
+    start = pl.airship.pos
+    # across the Alps, north-east of Milano, without a Commander (1A, D10)
+    x, y = start[0] + 2.0, start[1] + 2.0
+    _click_button(window, "fly")
+    vp = window.view.viewport()
+    pos = _viewport_point(window, x, y)
+    QTest.mouseMove(vp, pos)
+    p = window.tool.last
+    assert p is not None and p.violation and "obstacle" in p.violation
+    assert p.crossing_ids  # the crossed zone is highlighted
+    assert not window.scene.zone_item.boundingRect().isEmpty()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.tool.active and window.scene.nav_item.preview is None
+    assert len(c.record.actions) == 0
+
+
+def test_ship_preview_draws_up_to_three_segments(window, qtbot):
+    c = _start(window)
+    pl = c.state.players[c.current]
+    _click_button(window, "sail")
+    assert window.tool.kind == "ship"
+    sx, sy = pl.ship.pos
+    vp = window.view.viewport()
+    window.view.zoom_by(3.0)
+    window.center_on(sx, sy)
+    # a short open-water hop, then preview a second segment
+    legal = [str(a) for a in window.actions_bar.legal["sail"]]
+    assert legal
+    first = (sx + 0.0, sy - 0.5)
+    if not window.board.is_water(first):
+        pytest.skip("no open water south of the starting port on this board")
+    QTest.mouseClick(
+        vp,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        _viewport_point(window, *first),
+    )
+    assert len(window.tool.waypoints) == 1
+    QTest.mouseMove(vp, _viewport_point(window, first[0] + 0.5, first[1] - 0.3))
+    p = window.tool.last
+    assert p is not None and len(p.path) == 3  # start, waypoint, pointer: two segments
+    assert "segment 2 of 3" in " ".join(p.extra)
+
+
+def test_pass_the_device_hides_the_hand(window, qtbot):
+    c = _start(window)
+    first = c.current
+    QTest.mouseClick(window.actions_bar.end, Qt.MouseButton.LeftButton)
+    second = c.current
+    assert second != first
+    assert window.pass_screen.isVisible()
+    assert c.player_name(second) in window.pass_screen.label.text()
+    assert window.viewer is None
+    assert window.hand.missions.item(0).text() == "(hidden)"
+    assert not window.actions_bar.end.isEnabled()
+    QTest.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    assert not window.pass_screen.isVisible()
+    assert window.viewer == second
+    assert window.hand.missions.count() == len(c.state.players[second].missions)
+    assert window.actions_bar.end.isEnabled()
+
+
+def test_autosave_every_turn_save_and_reopen(window, qtbot, tmp_path):
+    from ui.app import create_window
+    from ui.storage import autosave_path
+
+    c = _start(window)
+    window.play_text("hire-specialist engineer")
+    QTest.mouseClick(window.actions_bar.end, Qt.MouseButton.LeftButton)
+    assert autosave_path().exists()  # written at the end of the turn
+    saved = json.loads(autosave_path().read_text())
+    assert saved["actions"] == ["hire-specialist engineer", "end"]
+    path = tmp_path / "game.json"
+    assert window.save_to(path)
+    other = create_window()
+    other.modal_errors = False
+    qtbot.addWidget(other)
+    assert other.open_file(path)
+    assert state_hash(other.controller.state) == state_hash(c.state)
+    assert other.controller.bots == [False, False]
+    assert "engineer" in other.controller.state.players[0].crew.specialists
+
+
+def test_bad_save_is_a_message_and_the_game_goes_on(window, tmp_path):
+    c = _start(window)
+    window.play_text("hire-specialist engineer")
+    before = state_hash(c.state)
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "npq-save", "version": 1, "config": {')
+    assert not window.open_file(bad)
+    assert window.errors and window.errors[-1][0] == "Cannot open the saved game"
+    assert state_hash(c.state) == before
+    window.play_text("end")
+    assert c.current == 1
+
+
+def test_forecast_slider_shows_a_coming_round(window):
+    _start(window)
+    window.forecast.setValue(3)
+    assert window.scene.shown_round == window.controller.state.round + 3
+    assert all(item.forecast for item in window.scene.windows.values())
+    assert "forecast +3" in window.weather_label.text()
+    window.forecast.setValue(0)
+    assert not any(item.forecast for item in window.scene.windows.values())
