@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from shapely.geometry import LineString, Point
 
 from npq.board import BARRAGE_RADIUS, RING_RADIUS, Board, Feature, FeatureKind
-from npq.errors import BoardError, RuleViolation
+from npq.errors import RuleViolation
+from npq.nav._index import nav_index, weather_area_at
 from npq.nav.geometry import (
     EPS,
     Coord,
@@ -181,7 +182,7 @@ def resolve_airship_move(
             break
 
     path = LineString([s, path_end]) if flown > 0.0 else LineString([s, advance(s, heading, EPS)])
-    crossings = crossings_along(board, path, _venture_rule(advanced))
+    crossings = crossings_along(board, [s, path_end], _venture_rule(advanced))
     over_pole = point_segment_distance((0.0, 0.0), s, path_end) <= RING_RADIUS + EPS
 
     found: list[tuple[float, RuleViolation]] = []
@@ -287,9 +288,5 @@ def _exit_distance(a: Coord, b: Coord, radius: float) -> float:
 
 
 def _area_id(board: Board, p: Coord) -> str | None:
-    if math.hypot(*p) > board.radius:
-        return None
-    try:
-        return board.weather_area_at(p).id
-    except BoardError:
-        return None
+    area = weather_area_at(nav_index(board), p[0], p[1])
+    return area.id if area is not None else None

@@ -203,12 +203,8 @@ def resolve_ship_move(
     path = LineString(pts) if length > 0 else LineString([s, (s[0] + EPS, s[1])])
     fog: set[str] = set()
     if disc is not None and round_no is not None:
-        fog = {
-            a.id
-            for a in board.weather_areas
-            if disc.icon(a, round_no) is Icon.FOG and a.geometry.intersects(path)
-        }
-    crossings = crossings_along(board, path, _ShipVenture(advanced, frozenset(fog)))
+        fog = {a.id for a in board.weather_areas if disc.icon(a, round_no) is Icon.FOG}
+    crossings = crossings_along(board, pts, _ShipVenture(advanced, frozenset(fog)))
     fog_order = tuple(c.zone_id for c in crossings if c.zone_id in fog)
     violations.sort(key=lambda tv: tv[0])
     return ShipMove(

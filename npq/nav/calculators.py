@@ -1,0 +1,335 @@
+"""The Range Calculator and the Mission Calculator (rulebook 5; DESIGN.md D9, D11).
+
+Range Calculator (5 "Range Calculator"): a ruler laid between a starting base and an objective
+that gives the distance in Lengths, the turns needed at a Speed and so the fuel: one unit per
+turn in flight (D9). Here it also says how many refuel stops a given Range needs, suggests which
+bases to stop at, and shades the area an airship can reach this turn and before its tank runs
+dry.
+
+Mission Calculator (5 "Mission Calculator"; D11): every calculator city (starting bases, mission
+bases and mission ports) against every other, with the straight distance on the board and the
+reward: 20 Bonds per Length, rounded to the nearest 10, at least 50.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeAlias
+
+import numpy as np
+import shapely
+from shapely.geometry import Point
+from shapely.geometry.base import BaseGeometry
+
+from npq.board import BARRAGE_RADIUS, Board, FeatureKind, Place
+from npq.nav.geometry import EPS, Coord, as_xy
+
+__all__ = [
+    "MIN_REWARD",
+    "REWARD_PER_LENGTH",
+    "MissionEntry",
+    "RangeLeg",
+    "RangePlan",
+    "ReachableArea",
+    "distance_between",
+    "fuel_needed",
+    "mission_reward",
+    "mission_table",
+    "plan_range",
+    "reachable_area",
+    "refuel_stops_needed",
+    "resolve_point",
+    "turns_needed",
+]
+
+#: D11: reward per Length of straight distance, and the floor.
+REWARD_PER_LENGTH = 20
+MIN_REWARD = 50
+
+PointRef: TypeAlias = Place | Point | str | Sequence[float]
+
+
+def resolve_point(board: Board, ref: PointRef) -> tuple[Coord, Place | None]:
+    """A board point from a place, a place id or name, a shapely Point or ``(x, y)``.
+
+    Raises :class:`~npq.errors.BoardError` for an unknown place name.
+    """
+    if isinstance(ref, Place):
+        return ref.xy, ref
+    if isinstance(ref, str):
+        place = board.find_place(ref)
+        return place.xy, place
+    return as_xy(ref), None
+
+
+def distance_between(board: Board, a: PointRef, b: PointRef) -> float:
+    """Straight distance on the board between two points or places, in Lengths."""
+    (ax, ay), _ = resolve_point(board, a)
+    (bx, by), _ = resolve_point(board, b)
+    return math.hypot(bx - ax, by - ay)
+
+
+def turns_needed(distance: float, speed: float) -> int:
+    """Turns to cover ``distance`` at ``speed`` Lengths a turn (the ruler's scale, rulebook 5)."""
+    if speed <= 0:
+        raise ValueError(f"Speed must be positive, got {speed}")
+    if distance <= EPS:
+        return 0
+    return max(1, math.ceil(distance / speed - 1e-9))
+
+
+def fuel_needed(distance: float, speed: float) -> int:
+    """Fuel units for a flight: one per turn in flight (D9; rulebook 2 "Range")."""
+    return turns_needed(distance, speed)
+
+
+def refuel_stops_needed(distance: float, speed: float, range_: int, fuel: int | None = None) -> int:
+    """The fewest refuelling stops a tank of ``range_`` units needs for ``distance``.
+
+    ``fuel`` is what is in the tank now (a full tank when ``None``). This is the ruler's answer,
+    assuming a base wherever one is needed; :func:`plan_range` finds real bases.
+    """
+    if range_ <= 0:
+        raise ValueError(f"Range must be positive, got {range_}")
+    now = range_ if fuel is None else fuel
+    turns = turns_needed(distance, speed)
+    if turns <= now:
+        return 0
+    return math.ceil((turns - now) / range_)
+
+
+def mission_reward(distance: float) -> int:
+    """D11: 20 Bonds per Length, rounded to the nearest 10 (halves up), at least 50."""
+    return max(MIN_REWARD, math.floor(REWARD_PER_LENGTH * distance / 10.0 + 0.5) * 10)
+
+
+@dataclass(frozen=True, slots=True)
+class MissionEntry:
+    """One cell of the Mission Calculator: from ``start`` to ``target`` (place ids)."""
+
+    start: str
+    target: str
+    start_name: str
+    target_name: str
+    distance: float
+    reward: int
+
+
+def mission_table(board: Board) -> tuple[MissionEntry, ...]:
+    """Every calculator city against every other (D11), ordered by start then target name."""
+    cities = sorted(board.calculator_cities, key=lambda p: (p.name, p.id))
+    out: list[MissionEntry] = []
+    for a in cities:
+        for b in cities:
+            if a.id == b.id:
+                continue
+            d = math.hypot(b.point.x - a.point.x, b.point.y - a.point.y)
+            out.append(MissionEntry(a.id, b.id, a.name, b.name, d, mission_reward(d)))
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class RangeLeg:
+    """One leg of a planned flight, between refuelling stops (``None``: not a place)."""
+
+    start: Coord
+    end: Coord
+    start_id: str | None
+    end_id: str | None
+    distance: float
+    turns: int
+
+
+@dataclass(frozen=True, slots=True)
+class RangePlan:
+    """The Range Calculator's answer for a flight from ``start`` to ``end``.
+
+    ``turns``, ``fuel`` and ``stops_needed`` are for the straight line (the ruler). ``legs`` is a
+    suggested flight through real bases, each leg within the fuel available (the first within
+    the fuel now in the tank, the others within a full tank): the fewest turns, then the fewest
+    stops. ``legs`` is empty when no such flight exists (``reachable`` is then False).
+    """
+
+    start: Coord
+    end: Coord
+    distance: float
+    speed: float
+    range: int
+    fuel_now: int
+    turns: int
+    fuel: int
+    stops_needed: int
+    legs: tuple[RangeLeg, ...]
+
+    @property
+    def reachable(self) -> bool:
+        """Whether a flight through real bases exists."""
+        return bool(self.legs)
+
+    @property
+    def stops(self) -> tuple[str, ...]:
+        """The suggested refuelling stops (place ids), in flight order."""
+        return tuple(leg.end_id for leg in self.legs[:-1] if leg.end_id is not None)
+
+    @property
+    def total_turns(self) -> int:
+        """Turns in flight along the suggested legs."""
+        return sum(leg.turns for leg in self.legs)
+
+
+def plan_range(
+    board: Board,
+    start: PointRef,
+    end: PointRef,
+    *,
+    speed: float,
+    range_: int,
+    fuel: int | None = None,
+    barrage_unlocked: bool = False,
+    has_commander: bool = False,
+    advanced: bool = False,
+) -> RangePlan:
+    """Turns, fuel and refuel stops from ``start`` to ``end`` (rulebook 5 "Range Calculator").
+
+    Legs are straight lines between places. Without ``barrage_unlocked`` no leg may pass
+    through the Barrage Area (1A The Pole); without ``has_commander`` no leg may cross a
+    geographical or sea obstacle (or, ``advanced``, a restricted area) (D10).
+    """
+    s, s_place = resolve_point(board, start)
+    e, e_place = resolve_point(board, end)
+    fuel_now = range_ if fuel is None else fuel
+    d = math.hypot(e[0] - s[0], e[1] - s[1])
+    turns = turns_needed(d, speed)
+    nodes: list[tuple[Coord, str | None]] = [(s, s_place.id if s_place else None)]
+    others = [p for p in board.places if p is not s_place and p is not e_place]
+    nodes += [(p.xy, p.id) for p in others]
+    nodes.append((e, e_place.id if e_place else None))
+    if d <= EPS:
+        legs: tuple[RangeLeg, ...] = (RangeLeg(s, e, nodes[0][1], nodes[-1][1], 0.0, 0),)
+    else:
+        legs = _shortest(
+            board, nodes, speed, range_, fuel_now, barrage_unlocked, has_commander, advanced
+        )
+    return RangePlan(
+        start=s,
+        end=e,
+        distance=d,
+        speed=speed,
+        range=range_,
+        fuel_now=fuel_now,
+        turns=turns,
+        fuel=fuel_needed(d, speed),
+        stops_needed=refuel_stops_needed(d, speed, range_, fuel_now),
+        legs=legs,
+    )
+
+
+def _shortest(
+    board: Board,
+    nodes: list[tuple[Coord, str | None]],
+    speed: float,
+    range_: int,
+    fuel_now: int,
+    barrage_unlocked: bool,
+    has_commander: bool,
+    advanced: bool,
+) -> tuple[RangeLeg, ...]:
+    """Dijkstra over places: cost (turns, stops, distance); legs limited by the tank."""
+    xy = np.array([c for c, _ in nodes], dtype=np.float64)
+    n = len(nodes)
+    dist = np.hypot(xy[:, None, 0] - xy[None, :, 0], xy[:, None, 1] - xy[None, :, 1])
+    turns = np.maximum(1, np.ceil(dist / speed - 1e-9)).astype(np.int64)
+    reach = speed * max(range_, fuel_now) + EPS
+    ii, jj = np.nonzero((dist <= reach) & ~np.eye(n, dtype=bool))
+    allowed = np.ones(len(ii), dtype=bool)
+    if len(ii):
+        lines = shapely.linestrings(np.stack([xy[ii], xy[jj]], axis=1))
+        if not barrage_unlocked:
+            allowed &= ~shapely.intersects(lines, Point(0.0, 0.0).buffer(BARRAGE_RADIUS, 64))
+        if not has_commander:
+            blocked_kinds = {FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE}
+            if advanced:
+                blocked_kinds.add(FeatureKind.RESTRICTED_AREA)
+            line_idx, zone_idx = board.zone_tree.query(lines, predicate="intersects")
+            for li, zi in zip(line_idx.tolist(), zone_idx.tolist(), strict=True):
+                if board.zones[zi].kind in blocked_kinds:
+                    allowed[li] = False
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for i, j, ok in zip(ii.tolist(), jj.tolist(), allowed.tolist(), strict=True):
+        if ok:
+            adj[i].append(j)
+    target = n - 1
+    best: dict[int, tuple[int, int, float]] = {0: (0, 0, 0.0)}
+    prev: dict[int, int] = {}
+    heap: list[tuple[int, int, float, int]] = [(0, 0, 0.0, 0)]
+    done: set[int] = set()
+    while heap:
+        t, stops, dd, i = heapq.heappop(heap)
+        if i in done:
+            continue
+        done.add(i)
+        if i == target:
+            break
+        tank = fuel_now if i == 0 else range_
+        for j in adj[i]:
+            if j in done or turns[i, j] > tank:
+                continue
+            cost = (t + int(turns[i, j]), stops + (0 if j == target else 1), dd + float(dist[i, j]))
+            if j not in best or cost < best[j]:
+                best[j] = cost
+                prev[j] = i
+                heapq.heappush(heap, (*cost, j))
+    if target not in done:
+        return ()
+    chain = [target]
+    while chain[-1] != 0:
+        chain.append(prev[chain[-1]])
+    chain.reverse()
+    return tuple(
+        RangeLeg(
+            start=nodes[a][0],
+            end=nodes[b][0],
+            start_id=nodes[a][1],
+            end_id=nodes[b][1],
+            distance=float(dist[a, b]),
+            turns=int(turns[a, b]),
+        )
+        for a, b in itertools.pairwise(chain)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ReachableArea:
+    """Polygons (board plane) for the map to shade: this turn, and before the tank is empty."""
+
+    this_turn: BaseGeometry
+    within_fuel: BaseGeometry
+
+
+def reachable_area(
+    board: Board,
+    start: PointRef,
+    *,
+    speed: float,
+    fuel: int,
+    barrage_unlocked: bool = False,
+) -> ReachableArea:
+    """Where an airship at ``start`` can be after this move, and within its remaining fuel.
+
+    Discs of radius ``speed`` and ``speed * fuel`` around ``start`` (one unit of fuel per turn,
+    D9), clipped to the board, minus the Barrage Area while it is locked (1A The Pole).
+    Obstacles are not subtracted: with a Commander they may be crossed, and without one a
+    multi-turn flight can go around them.
+    """
+    s, _ = resolve_point(board, start)
+    centre = Point(s)
+    clip = board.disc
+    if not barrage_unlocked:
+        clip = shapely.difference(clip, board.barrage)
+    turn = shapely.intersection(centre.buffer(max(speed, 0.0), quad_segs=32), clip)
+    far = shapely.intersection(centre.buffer(max(speed * max(fuel, 0), 0.0), quad_segs=64), clip)
+    return ReachableArea(this_turn=turn, within_fuel=far)
