@@ -174,6 +174,24 @@ def test_places_sit_at_their_real_coordinates(board: Board) -> None:
         assert board.distance(p.point, board.to_board(lon, lat)) < 0.05, pid
 
 
+def test_places_do_not_crowd_each_other(board: Board) -> None:
+    """No place lies inside another's 0.3 L ring (D4), so an arrival is never ambiguous, except
+    where the rulebook and D3 put a starting base next to its port or a capital."""
+    allowed = {
+        frozenset({"cuers_pierrefeu", "toulon"}),  # D3: French base and port
+        frozenset({"kasumigaura", "tokyo"}),  # section 8: the Japanese base by the capital
+        frozenset({"pulham", "london"}),  # section 8: the British base by the capital
+    }
+    places = _places(board)
+    crowded = [
+        (p.id, q.id)
+        for i, p in enumerate(places)
+        for q in places[i + 1 :]
+        if p.ring.contains(q.point) and frozenset({p.id, q.id}) not in allowed
+    ]
+    assert crowded == []
+
+
 # --- ships reach an Arctic base (rulebook 4 Ships Movement, 10 Arctic Bases Organization) ---
 
 
@@ -218,7 +236,7 @@ def test_tomsk_needs_its_river_channel(board: Board, check_tool: ModuleType) -> 
 def test_every_channel_opens_onto_a_sea(board: Board) -> None:
     """A channel is a way through land (rulebook 4): each one reaches open water of at least
     0.4 square Lengths (a sea, not a lake), and the straits join two seas or one sea to itself."""
-    open_water = [g for g in shapely.get_parts(shapely.difference(board.disc, board.land))]
+    open_water = shapely.get_parts(shapely.difference(board.disc, board.land))
     seas = [g for g in open_water if g.area >= 0.4]
     dead_ends = [
         c.id
