@@ -6,6 +6,21 @@ the same functions, so a move previewed in the UI resolves exactly as the engine
 """
 
 from npq.nav.airship import AirshipMove, resolve_airship_move
+from npq.nav.calculators import (
+    MissionEntry,
+    RangeLeg,
+    RangePlan,
+    ReachableArea,
+    distance_between,
+    fuel_needed,
+    mission_reward,
+    mission_table,
+    plan_range,
+    reachable_area,
+    refuel_stops_needed,
+    resolve_point,
+    turns_needed,
+)
 from npq.nav.geometry import Coord, Course, advance, heading_between, tool_lines
 from npq.nav.ship import ShipMove, resolve_ship_move, ship_cost
 from npq.nav.speed import (
@@ -35,7 +50,11 @@ __all__ = [
     "Coord",
     "Course",
     "Crossing",
+    "MissionEntry",
     "MoveAllowance",
+    "RangeLeg",
+    "RangePlan",
+    "ReachableArea",
     "RingEntry",
     "ShipMove",
     "Wind",
@@ -45,12 +64,21 @@ __all__ = [
     "capped_range",
     "capped_speed",
     "crew_bonus",
+    "distance_between",
+    "fuel_needed",
     "heading_between",
+    "mission_reward",
+    "mission_table",
     "needs_wind_spin",
     "parse_wind",
+    "plan_range",
+    "reachable_area",
+    "refuel_stops_needed",
     "resolve_airship_move",
+    "resolve_point",
     "resolve_ship_move",
     "ship_cost",
     "spin_wind",
     "tool_lines",
+    "turns_needed",
 ]
