@@ -7,6 +7,7 @@ areas); D1 projection, D4 tolerance rings, D5 barrage and ice ring, D6 weather a
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 from pathlib import Path
 
@@ -228,3 +229,92 @@ def test_default_board_is_cached() -> None:
     if not data_path("board.geojson").exists():
         pytest.skip("data/board.geojson not authored yet (board-data engineer, issue #2)")
     assert load_board() is load_board()
+
+
+# --- the on-disk cache of the projected board (npq.board.cache) ---------------------------
+
+
+def _same_board(a: Board, b: Board) -> None:
+    assert [f.id for f in a.features] == [f.id for f in b.features]
+    for fa, fb in zip(a.features, b.features, strict=True):
+        assert type(fa) is type(fb)
+        assert fa.geometry.equals_exact(fb.geometry, 1e-12), fa.id
+        assert fa.lonlat.equals_exact(fb.lonlat, 0.0), fa.id
+    assert [t.name for t in a.territory_features] == [t.name for t in b.territory_features]
+    for nation, geom in a.territories.items():
+        assert geom.equals_exact(b.territories[nation], 1e-12), nation
+    assert a.water.equals_exact(b.water, 1e-12)
+    assert a.land.equals_exact(b.land, 1e-12)
+
+
+def test_cache_round_trip(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from npq.board import load as load_mod
+
+    fresh = load_mod.build_board(MINI, TERRITORIES, cache=tmp_path)
+    files = list(tmp_path.glob("*.json"))
+    assert len(files) == 1
+    doc = json.loads(files[0].read_text(encoding="utf-8"))  # plain JSON + WKB, no pickle
+    assert doc["format"] == "npq-board-cache/1"
+    assert len(doc["features"]) == len(fresh.features)
+
+    def no_rebuild(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the cached board was rebuilt")
+
+    monkeypatch.setattr(load_mod, "_build_territory", no_rebuild)
+    monkeypatch.setattr(load_mod, "check_board", no_rebuild)
+    cached = load_mod.build_board(MINI, TERRITORIES, cache=tmp_path)
+    _same_board(fresh, cached)
+    assert cached.nation_at(cached.to_board(13.4, 52.5)) == "germany"
+    assert cached.weather_area_at(cached.to_board(90.0, 40.0)).id == "wa_0_1"
+
+
+def test_cache_is_keyed_by_content(tmp_path: Path) -> None:
+    from npq.board.load import build_board
+
+    cache = tmp_path / "cache"
+    build_board(MINI, TERRITORIES, cache=cache)
+    edited = tmp_path / "board.geojson"
+    edited.write_text(
+        MINI.read_text(encoding="utf-8").replace('"Kings Bay"', '"Ny-Ålesund"'), encoding="utf-8"
+    )
+    board = build_board(edited, TERRITORIES, cache=cache)
+    assert board.get("kings_bay").name == "Ny-Ålesund"
+    assert len(list(cache.glob("*.json"))) == 2
+
+
+def test_corrupt_cache_is_rebuilt(tmp_path: Path) -> None:
+    from npq.board.load import build_board
+
+    build_board(MINI, TERRITORIES, cache=tmp_path)
+    (path,) = tmp_path.glob("*.json")
+    path.write_text('{"format": "npq-board-cache/1", "key": "x", "feat', encoding="utf-8")
+    board = build_board(MINI, TERRITORIES, cache=tmp_path)
+    assert len(board.features) == 16
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == "npq-board-cache/1"
+
+
+def test_broken_board_is_never_cached(tmp_path: Path) -> None:
+    from npq.board.load import build_board
+
+    with pytest.raises(BoardError, match="north_cape"):
+        build_board(BOARDS / "broken_dry_port.geojson", TERRITORIES, cache=tmp_path)
+    assert list(tmp_path.glob("*.json")) == []
+
+
+def test_unwritable_cache_still_loads(tmp_path: Path) -> None:
+    from npq.board.load import build_board
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory", encoding="utf-8")
+    board = build_board(MINI, TERRITORIES, cache=blocker / "cache")
+    assert len(board.features) == 16
+
+
+def test_cache_dir_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from npq.board.cache import cache_dir
+
+    monkeypatch.setenv("NPQ_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("NPQ_NO_CACHE", raising=False)
+    assert cache_dir() == tmp_path
+    monkeypatch.setenv("NPQ_NO_CACHE", "1")
+    assert cache_dir() is None

@@ -4,7 +4,9 @@ The files are RFC 7946 GeoJSON in WGS84 lon/lat; the loader projects them once o
 plane (D1, one reused pyproj transformer), repairs what projection degenerates (polar caps whose
 edge runs along lat 90 collapse onto the Pole), derives land, water and the territories of each
 nation, builds the STRtrees and runs :func:`npq.board.validate.check_board`. The default board
-is cached in-process, so every caller shares one :class:`~npq.board.model.Board`.
+is cached in-process, so every caller shares one :class:`~npq.board.model.Board`, and its
+derived geometry is cached on disk (:mod:`npq.board.cache`), so the next process skips the
+projection, the unions and the validation.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import shapely
 from shapely.geometry import Point, shape
 from shapely.geometry.base import BaseGeometry
 
+from npq.board.cache import Derived, cache_dir, cache_key, read_cache, write_cache
 from npq.board.model import (
     NATIONS,
     PLACE_KINDS,
@@ -57,14 +60,16 @@ _default: Board | None = None
 _lock = threading.Lock()
 
 
-def read_geojson(path: Path) -> list[Any]:
-    """The feature list of a GeoJSON FeatureCollection, or a BoardError naming the file."""
+def _read_bytes(path: Path) -> bytes:
     try:
-        text = path.read_bytes()
+        return path.read_bytes()
     except OSError as exc:
         raise BoardError(f"{path}: cannot read the board file ({exc.strerror or exc})") from exc
+
+
+def _parse(path: Path, data: bytes) -> list[Any]:
     try:
-        doc = json.loads(text)
+        doc = json.loads(data)
     except UnicodeDecodeError as exc:
         raise BoardError(f"{path}: not UTF-8 text ({exc.reason})") from exc
     except json.JSONDecodeError as exc:
@@ -78,6 +83,11 @@ def read_geojson(path: Path) -> list[Any]:
     if not isinstance(features, list):
         raise BoardError(f"{path}: the FeatureCollection has no features list")
     return features
+
+
+def read_geojson(path: Path) -> list[Any]:
+    """The feature list of a GeoJSON FeatureCollection, or a BoardError naming the file."""
+    return _parse(path, _read_bytes(path))
 
 
 def _polygonal(geom: BaseGeometry) -> BaseGeometry:
@@ -120,14 +130,18 @@ def _props(props: dict[str, Any]) -> MappingProxyType[str, Any]:
     return MappingProxyType(dict(props))
 
 
-def _build_feature(raw: dict[str, Any], index: int, proj: Projection) -> Feature:
+def _build_feature(
+    raw: dict[str, Any], index: int, proj: Projection, cached: BaseGeometry | None = None
+) -> Feature:
+    """One typed feature; ``cached`` is its board geometry from a validated earlier load."""
     fid, kind, name, props, gtype = check_feature(raw, index)
     lonlat = shape(raw["geometry"])
-    check_lonlat_geometry(lonlat, fid)
+    if cached is None:
+        check_lonlat_geometry(lonlat, fid)
     nation = check_nation(props.get("nation"), fid)
     if kind in PLACE_KINDS:
         assert isinstance(lonlat, Point)
-        point = Point(proj.to_board(lonlat.x, lonlat.y))
+        point = cached if isinstance(cached, Point) else Point(proj.to_board(lonlat.x, lonlat.y))
         ring = point.buffer(RING_RADIUS, quad_segs=16)
         shapely.prepare(ring)
         start_for = check_nation(props.get("start_for"), fid, "start_for")
@@ -144,18 +158,20 @@ def _build_feature(raw: dict[str, Any], index: int, proj: Projection) -> Feature
             start_for=start_for,
             alternate=bool(props.get("alternate", False)),
         )
-    if gtype == "Point":  # a strategy circle given as centre + radius
+    if cached is not None:
+        geometry: BaseGeometry = cached
+    elif gtype == "Point":  # a strategy circle given as centre + radius
         assert isinstance(lonlat, Point)
         centre = Point(proj.to_board(lonlat.x, lonlat.y))
-        geometry: BaseGeometry = centre.buffer(float(props["radius"]), quad_segs=16)
+        geometry = centre.buffer(float(props["radius"]), quad_segs=16)
     elif gtype in ("LineString", "MultiLineString"):  # a channel along a river or canal
         line = proj.geometry_to_board(shapely.segmentize(lonlat, DENSIFY_DEG))
         geometry = line.buffer(CHANNEL_HALF_WIDTH, quad_segs=4)
     else:
         geometry = _project_area(lonlat, proj, densify=True)
-    if geometry.is_empty:
+    if cached is None and geometry.is_empty:
         raise BoardError("the geometry vanishes on the board plane (degenerate polygon)", fid)
-    if not geometry.is_valid:
+    if cached is None and not geometry.is_valid:
         raise BoardError(
             f"invalid geometry on the board plane: {shapely.is_valid_reason(geometry)}", fid
         )
@@ -214,46 +230,38 @@ def _disc(proj: Projection) -> tuple[BaseGeometry, float]:
     return disc, radius
 
 
-def build_board(path: Path, territories_path: Path) -> Board:
-    """Load, project, index and validate a board from two files (no caching)."""
-    proj = projection()
-    raw_features = read_geojson(path)
-    features: list[Feature] = []
-    seen: dict[str, int] = {}
-    for i, raw in enumerate(raw_features):
-        f = _build_feature(raw, i, proj)
-        if f.id in seen:
-            raise BoardError(f"duplicate id (features #{seen[f.id]} and #{i})", f.id)
-        seen[f.id] = i
-        features.append(f)
-    _check_starts(features)
-
-    raw_territories = read_geojson(territories_path)
-    territory_features = tuple(
-        _build_territory(raw, i, proj) for i, raw in enumerate(raw_territories)
-    )
-
-    disc, radius = _disc(proj)
-    shapely.prepare(disc)
+def _derive(
+    features: list[Feature], territory_features: tuple[Territory, ...], disc: BaseGeometry
+) -> tuple[dict[str, BaseGeometry], BaseGeometry, BaseGeometry]:
+    """Territories per nation, land and water (disc minus land, plus channels)."""
     by_nation: dict[str, list[BaseGeometry]] = {n: [] for n in (*NATIONS, "neutral")}
     for t in territory_features:
         by_nation[t.nation or "neutral"].append(t.geometry)
     territories: dict[str, BaseGeometry] = {}
     for nation, geoms in by_nation.items():
         g = shapely.intersection(shapely.union_all(geoms), disc) if geoms else shapely.Polygon()
-        g = _polygonal(g)
-        shapely.prepare(g)
-        territories[nation] = g
+        territories[nation] = _polygonal(g)
     land = _polygonal(shapely.union_all(list(territories.values())))
-    shapely.prepare(land)
     channels = [f.geometry for f in features if f.kind is FeatureKind.CHANNEL]
     water = shapely.difference(disc, land)
     if channels:
         water = shapely.union(water, shapely.intersection(shapely.union_all(channels), disc))
-    water = _polygonal(water)
-    shapely.prepare(water)
+    return territories, land, _polygonal(water)
 
-    board = Board(
+
+def _assemble(
+    path: Path,
+    features: list[Feature],
+    territory_features: tuple[Territory, ...],
+    territories: dict[str, BaseGeometry],
+    land: BaseGeometry,
+    water: BaseGeometry,
+    disc: BaseGeometry,
+    radius: float,
+) -> Board:
+    for g in (*territories.values(), land, water, disc):
+        shapely.prepare(g)
+    return Board(
         features=tuple(features),
         territory_features=territory_features,
         territories=MappingProxyType(territories),
@@ -261,10 +269,96 @@ def build_board(path: Path, territories_path: Path) -> Board:
         radius=radius,
         land=land,
         water=water,
-        projection=proj,
+        projection=projection(),
         source=str(path),
     )
+
+
+def _features(raw_features: list[Any], cached: list[BaseGeometry] | None) -> list[Feature]:
+    proj = projection()
+    features: list[Feature] = []
+    seen: dict[str, int] = {}
+    for i, raw in enumerate(raw_features):
+        f = _build_feature(raw, i, proj, None if cached is None else cached[i])
+        if f.id in seen:
+            raise BoardError(f"duplicate id (features #{seen[f.id]} and #{i})", f.id)
+        seen[f.id] = i
+        features.append(f)
+    _check_starts(features)
+    return features
+
+
+def _from_cache(path: Path, raw_features: list[Any], derived: Derived) -> Board | None:
+    if len(derived.features) != len(raw_features):
+        return None
+    features = _features(raw_features, derived.features)
+    territory_features = tuple(
+        Territory(name=n, nation=nat, geometry=g, lonlat=ll)
+        for n, nat, g, ll in zip(
+            derived.territory_names,
+            derived.territory_nations,
+            derived.territories,
+            derived.territories_lonlat,
+            strict=True,
+        )
+    )
+    for t in territory_features:
+        shapely.prepare(t.geometry)
+    disc, radius = _disc(projection())
+    return _assemble(
+        path,
+        features,
+        territory_features,
+        dict(derived.nations),
+        derived.land,
+        derived.water,
+        disc,
+        radius,
+    )
+
+
+def build_board(path: Path, territories_path: Path, *, cache: Path | None = None) -> Board:
+    """Load, project, index and validate a board from two files.
+
+    With ``cache`` (a directory; see :mod:`npq.board.cache`), a board validated before from
+    the same bytes is rebuilt from its stored geometry instead, and a fresh one is stored.
+    """
+    board_bytes = _read_bytes(path)
+    territories_bytes = _read_bytes(territories_path)
+    raw_features = _parse(path, board_bytes)
+    key = cache_key(board_bytes, territories_bytes) if cache is not None else ""
+    if cache is not None:
+        derived = read_cache(cache, key)
+        if derived is not None:
+            board = _from_cache(path, raw_features, derived)
+            if board is not None:
+                return board
+
+    proj = projection()
+    features = _features(raw_features, None)
+    raw_territories = _parse(territories_path, territories_bytes)
+    territory_features = tuple(
+        _build_territory(raw, i, proj) for i, raw in enumerate(raw_territories)
+    )
+    disc, radius = _disc(proj)
+    territories, land, water = _derive(features, territory_features, disc)
+    board = _assemble(path, features, territory_features, territories, land, water, disc, radius)
     check_board(board)
+    if cache is not None:
+        write_cache(
+            cache,
+            key,
+            Derived(
+                features=[f.geometry for f in features],
+                territory_names=[t.name for t in territory_features],
+                territory_nations=[t.nation for t in territory_features],
+                territories=[t.geometry for t in territory_features],
+                territories_lonlat=[t.lonlat for t in territory_features],
+                nations=territories,
+                land=land,
+                water=water,
+            ),
+        )
     return board
 
 
@@ -294,7 +388,11 @@ def load_board(path: str | Path | None = None, territories_path: str | Path | No
         global _default
         with _lock:
             if _default is None:
-                _default = build_board(data_path("board.geojson"), data_path("territories.geojson"))
+                _default = build_board(
+                    data_path("board.geojson"),
+                    data_path("territories.geojson"),
+                    cache=cache_dir(),
+                )
             return _default
     return build_board(
         Path(path) if path is not None else data_path("board.geojson"),
