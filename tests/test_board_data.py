@@ -258,6 +258,27 @@ def test_ports_sit_on_or_right_by_water(board: Board, check_tool: ModuleType) ->
     assert far == {}
 
 
+def test_snap_nudges_a_place_left_at_sea_back_into_its_territory(
+    tmp_path: Path, check_tool: ModuleType
+) -> None:
+    """A rebuilt coastline can leave a port at sea; ``check_board.py --snap`` repairs that."""
+    import json
+
+    doc = json.loads(data_path("board.geojson").read_text(encoding="utf-8"))
+    for f in doc["features"]:
+        if f["properties"]["id"] == "konigsberg":
+            f["geometry"]["coordinates"] = [20.2, 55.05]  # the Baltic off the Samland coast
+    copy = tmp_path / "board.geojson"
+    copy.write_text(json.dumps(doc), encoding="utf-8")
+    broken = load_board(copy)
+    assert broken.nation_at(broken.place("konigsberg").point) is None
+    assert check_tool.main(["--board", str(copy), "--snap"]) == 0
+    fixed = load_board(copy).place("konigsberg")
+    assert fixed.nation == "germany"
+    assert load_board(copy).nation_at(fixed.point) == "germany"
+    assert fixed.point.distance(broken.place("konigsberg").point) < check_tool.SNAP_LIMIT
+
+
 # --- content counts and spread ------------------------------------------------------------
 
 

@@ -14,9 +14,15 @@ The loader (:func:`npq.board.load_board`) already rejects broken files; this too
   typical 4-Length hop always finds a stop,
 - places sitting inside obstacles or restricted areas (usually a misplaced point).
 
+With ``--snap`` it also repairs the one problem a rebuilt coastline causes: an owned place that
+the simplified coast left at sea (or across a border) is nudged the shortest way into its
+nation's territory, 3 km inside the coast, never farther than :data:`SNAP_LIMIT`; the board file
+is rewritten in its canonical form. Everything else it only reports.
+
 Usage::
 
     tools/check_board.py [--board data/board.geojson] [--territories data/territories.geojson]
+                         [--reach] [--snap]
 
 Exit status 0 when every check passes, 1 otherwise.
 """
@@ -24,6 +30,8 @@ Exit status 0 when every check passes, 1 otherwise.
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -31,14 +39,19 @@ from pathlib import Path
 
 import numpy as np
 import shapely
+from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
+from shapely.ops import nearest_points
 
 from npq.board import Board, FeatureKind, Place, load_board
+from npq.paths import data_path
 
 __all__ = [
     "COVERAGE_RADIUS",
     "COVERAGE_STEP",
     "PORT_WATER_GOAL",
+    "SNAP_INSET",
+    "SNAP_LIMIT",
     "Finding",
     "arctic_reach",
     "check",
@@ -46,6 +59,7 @@ __all__ = [
     "main",
     "ownership_problems",
     "port_water_distances",
+    "snap_positions",
     "water_component",
 ]
 
@@ -55,6 +69,10 @@ COVERAGE_RADIUS = 2.0
 COVERAGE_STEP = 0.25
 #: A port should sit this close to navigable water (the hard limit is its 0.3 L ring).
 PORT_WATER_GOAL = 0.1
+#: ``--snap`` puts a place this far (Lengths, 3 km) inside its territory's coast or border.
+SNAP_INSET = 0.006
+#: ``--snap`` never moves a place farther than this (Lengths, 100 km): beyond, it is a real error.
+SNAP_LIMIT = 0.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,14 +167,68 @@ def check(board: Board) -> list[Finding]:
     return findings
 
 
+def snap_positions(board: Board) -> dict[str, tuple[float, float]]:
+    """New ``(lon, lat)`` for the owned places outside their nation's territory.
+
+    Each goes to the nearest point :data:`SNAP_INSET` inside the territory (rounded as the file
+    stores it, and checked to stay inside); places farther than :data:`SNAP_LIMIT` are left for
+    a human to look at.
+    """
+    moved: dict[str, tuple[float, float]] = {}
+    insets: dict[str, BaseGeometry] = {}
+    for p in board.places:
+        if p.nation is None or board.nation_at(p.point) == p.nation:
+            continue
+        if p.nation not in insets:
+            insets[p.nation] = board.territories[p.nation].buffer(-SNAP_INSET)
+        inset = insets[p.nation]
+        if inset.is_empty:
+            continue
+        target = nearest_points(inset, p.point)[0]
+        if target.distance(p.point) > SNAP_LIMIT:
+            continue
+        lon, lat = board.to_lonlat(target.x, target.y)
+        lon, lat = round(lon, 5), round(lat, 5)
+        if board.nation_at(Point(board.to_board(lon, lat))) == p.nation:
+            moved[p.id] = (lon, lat)
+    return moved
+
+
+def _write_snapped(path: Path, moved: dict[str, tuple[float, float]]) -> None:
+    """Rewrite the board file with the moved places, in the canonical form of the generator."""
+    spec = importlib.util.spec_from_file_location(
+        "build_weather_areas", Path(__file__).resolve().parent / "build_weather_areas.py"
+    )
+    assert spec is not None and spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    for feature in doc["features"]:
+        fid = feature["properties"].get("id")
+        if fid in moved:
+            feature["geometry"]["coordinates"] = list(moved[fid])
+    generator.write_board(doc["features"], path)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: print the findings, exit 1 if there are any."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--board", type=Path, default=None)
     parser.add_argument("--territories", type=Path, default=None)
     parser.add_argument("--reach", action="store_true", help="list Arctic bases per start port")
+    parser.add_argument(
+        "--snap", action="store_true", help="nudge owned places into their territory, rewrite"
+    )
     args = parser.parse_args(argv)
     board = load_board(args.board, args.territories)
+    if args.snap:
+        moved = snap_positions(board)
+        if moved:
+            path = args.board or data_path("board.geojson")
+            _write_snapped(path, moved)
+            for pid, (lon, lat) in sorted(moved.items()):
+                print(f"snapped {pid} to [{lon}, {lat}]", file=sys.stderr)
+            board = load_board(path, args.territories)
     findings = check(board)
     for f in findings:
         print(f)
