@@ -45,6 +45,8 @@ __all__ = ["PaintOp", "StaticLayer", "base_symbol_ops", "build_static_ops"]
 TILE = 256
 _OVERLAP = 2  # pixels each tile overlaps its neighbours, so no seam shows when tiles are scaled
 _MAX_TILES = 480
+#: Largest side (pixels) of a level drawn as one pixmap instead of tiles.
+_MAX_WHOLE = 3200
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +269,29 @@ class StaticLayer(QGraphicsItem):
         """Drop every cached tile (after a device-pixel-ratio change, for instance)."""
         self._tiles.clear()
 
+    def _whole(self, level: int, ratio: float) -> QPixmap | None:
+        """The whole layer at a zoom level as one pixmap, if that is small enough."""
+        scale = 2.0**level * ratio
+        width, height = self._rect.width() * scale, self._rect.height() * scale
+        if max(width, height) > _MAX_WHOLE:
+            return None
+        key = (level, -(10**6), int(ratio * 100))
+        pixmap = self._tiles.get(key)
+        if pixmap is not None:
+            return pixmap
+        pixmap = QPixmap(math.ceil(width), math.ceil(height))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(scale, scale)
+        painter.translate(-self._rect.left(), -self._rect.top())
+        assert self._picture is not None
+        self._picture.play(painter)
+        painter.end()
+        self._tiles[key] = pixmap
+        self.tiles_rendered += 1
+        return pixmap
+
     def _tile(self, level: int, ix: int, iy: int, ratio: float) -> QPixmap:
         key = (level, ix, iy)
         pixmap = self._tiles.get(key)
@@ -314,10 +339,22 @@ class StaticLayer(QGraphicsItem):
             return
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         level = max(-6, min(5, math.ceil(math.log2(max(lod, 1e-6)))))
-        span = TILE / 2.0**level
-        pad = span * _OVERLAP / TILE
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        whole = self._whole(level, ratio)
+        if whole is not None:
+            # low zoom: the whole board at this level in one pixmap, drawn from one playback
+            scale = 2.0**level * ratio
+            source = QRectF(
+                (exposed.left() - self._rect.left()) * scale,
+                (exposed.top() - self._rect.top()) * scale,
+                exposed.width() * scale,
+                exposed.height() * scale,
+            )
+            painter.drawPixmap(exposed, whole, source)
+            return
+        span = TILE / 2.0**level
+        pad = span * _OVERLAP / TILE
         x0, x1 = math.floor(exposed.left() / span), math.floor(exposed.right() / span)
         y0, y1 = math.floor(exposed.top() / span), math.floor(exposed.bottom() / span)
         for iy in range(y0, y1 + 1):
