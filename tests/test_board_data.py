@@ -350,7 +350,7 @@ def test_areas_have_descriptions_for_tooltips(board: Board) -> None:
         FeatureKind.RESTRICTED_AREA,
         FeatureKind.CHANNEL,
     )
-    for f in board.of_kind(*kinds):
+    for f in [*board.of_kind(*kinds), *(p for p in _places(board) if p.is_start or p.is_arctic)]:
         text = f.properties.get("description")
         assert isinstance(text, str) and len(text) > 20, f.id
 
