@@ -1,0 +1,286 @@
+"""Bots and the headless game: a random-legal bot, a greedy bot that really plays, and the
+driver that plays whole games with them (``npq sim``, ``make run`` without a display).
+
+A bot proposes actions in order of preference from what its player may see
+(:func:`npq.game.view_for`); the driver applies the first one the rules accept and asks again
+until the bot's turn is over. A game of bots is therefore a plain action list: it saves and
+replays like any other game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from npq.bots.greedy import GreedyBot
+from npq.errors import RuleViolation
+from npq.game import (
+    Action,
+    EndTurn,
+    GameConfig,
+    GameRecord,
+    State,
+    World,
+    apply,
+    default_world,
+    flight_options,
+    interrupt,
+    legal_actions,
+    new_game,
+    state_hash,
+    view_for,
+)
+from npq.game.events import Event
+
+__all__ = [
+    "Bot",
+    "GameSummary",
+    "GreedyBot",
+    "RandomBot",
+    "SimReport",
+    "make_bot",
+    "play_game",
+    "play_headless",
+    "simulate",
+]
+
+#: Nations seated for N bot players: different continents first (section 8, "2 to 4 Players").
+SEATING: tuple[str, ...] = ("italy", "japan", "usa", "ussr", "british_empire", "germany")
+
+
+class Bot(Protocol):
+    """Anything that proposes actions for the player whose turn it is."""
+
+    name: str
+
+    def propose(self, view: State, world: World) -> list[Action]: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions (movements: the representative set)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def propose(self, view: State, world: World) -> list[Action]:
+        options = legal_actions(view, world)
+        if not options:
+            return []
+        return [self._rng.choice(options)]
+
+
+def make_bot(kind: str, seed: int = 0) -> Bot:
+    """``"greedy"`` or ``"random"``."""
+    if kind == "greedy":
+        return GreedyBot()
+    if kind == "random":
+        return RandomBot(seed)
+    raise ValueError(f"unknown bot {kind!r}: greedy or random")
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """How one game went: for ``npq sim``, ``make run`` and the benchmark."""
+
+    seed: int
+    nations: tuple[str, ...]
+    winners: tuple[int, ...]
+    termination: str
+    rounds: int
+    bonds: tuple[int, ...]
+    missions: tuple[int, ...]
+    actions: int
+    final_hash: str
+    finished: bool
+    record: GameRecord | None = field(default=None, compare=False, repr=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "nations": list(self.nations),
+            "winners": [self.nations[i] for i in self.winners],
+            "termination": self.termination,
+            "rounds": self.rounds,
+            "bonds": dict(zip(self.nations, self.bonds, strict=True)),
+            "missions": dict(zip(self.nations, self.missions, strict=True)),
+            "actions": self.actions,
+            "final_hash": self.final_hash,
+            "finished": self.finished,
+        }
+
+    def text(self) -> str:
+        """A printable account of the game."""
+        lines = [
+            f"North Pole Quest - headless game, seed {self.seed}, {len(self.nations)} players",
+        ]
+        if self.finished:
+            names = ", ".join(self.nations[i].replace("_", " ").title() for i in self.winners)
+            lines.append(f"Winner: {names} ({self.termination}) in round {self.rounds}")
+        else:
+            lines.append(f"Not finished after {self.rounds} rounds (most Bonds leads)")
+        for i, nation in enumerate(self.nations):
+            mark = "*" if i in self.winners else " "
+            lines.append(
+                f" {mark} {nation.replace('_', ' ').title():<15} {self.bonds[i]:>5} Bonds, "
+                f"{self.missions[i]} missions"
+            )
+        lines.append(f"{self.actions} actions; final state {self.final_hash[:16]}")
+        return "\n".join(lines)
+
+
+def _apply_first(
+    state: State, proposals: Sequence[Action], world: World
+) -> tuple[State, Action, tuple[Event, ...]] | None:
+    for action in proposals:
+        try:
+            new, events = apply(state, action, world)
+        except RuleViolation:
+            continue
+        return new, action, events
+    return None
+
+
+def play_game(
+    config: GameConfig,
+    seed: int,
+    bots: Sequence[Bot],
+    *,
+    max_rounds: int = 60,
+    world: World | None = None,
+    on_event: Callable[[Event], None] | None = None,
+    keep_record: bool = False,
+) -> GameSummary:
+    """Play a whole game with ``bots`` (one per seat) until it ends or ``max_rounds`` pass."""
+    w = world or default_world()
+    record = GameRecord.new(config, seed) if keep_record else None
+    state = new_game(config, seed, w)
+    actions = 0
+    while state.outcome is None and state.round <= max_rounds:
+        seat = state.current
+        bot = bots[seat]
+        for _ in range(6):
+            view = view_for(state, seat)
+            done = _apply_first(state, bot.propose(view, w), w)
+            if done is None:
+                break
+            state, action, events = done
+            actions += 1
+            if record is not None:
+                record, _ = record.play(action)
+            if on_event is not None:
+                for e in events:
+                    on_event(e)
+            if isinstance(action, EndTurn) or state.outcome is not None or state.current != seat:
+                break
+        if state.outcome is not None or state.current != seat:
+            continue
+        # Close the turn; an airship in flight that has not moved must move first (section 4).
+        fallback: list[Action] = [EndTurn()]
+        try:
+            apply(state, EndTurn(), w)
+        except RuleViolation:
+            fallback = [*flight_options(state, w), *legal_actions(state, w)]
+        done = _apply_first(state, fallback, w)
+        assert done is not None, "a turn can always be closed"
+        state, action, events = done
+        actions += 1
+        if record is not None:
+            record, _ = record.play(action)
+        if on_event is not None:
+            for e in events:
+                on_event(e)
+        if not isinstance(action, EndTurn) and state.current == seat and state.outcome is None:
+            state, events = apply(state, EndTurn(), w)
+            actions += 1
+            if record is not None:
+                record, _ = record.play(EndTurn())
+    result = state.outcome
+    finished = result is not None
+    if result is None:
+        result = interrupt(state)
+    return GameSummary(
+        seed=seed,
+        nations=config.nations,
+        winners=result.winners,
+        termination=result.termination.value,
+        rounds=min(state.round, max_rounds),
+        bonds=tuple(state.bonds(i) for i in range(len(state.players))),
+        missions=tuple(len(p.completed) for p in state.players),
+        actions=actions,
+        final_hash=state_hash(state),
+        finished=finished and result.termination.value != "interrupted",
+        record=record,
+    )
+
+
+def bot_config(players: int) -> GameConfig:
+    if not 1 <= players <= 6:
+        raise ValueError("1 to 6 players")
+    return GameConfig(SEATING[:players])
+
+
+def play_headless(players: int = 4, seed: int = 1924, max_rounds: int = 60) -> GameSummary:
+    """One greedy-bot game, for ``make run`` without a display (``print(summary.text())``)."""
+    bots = [GreedyBot() for _ in range(players)]
+    return play_game(bot_config(players), seed, bots, max_rounds=max_rounds)
+
+
+@dataclass(frozen=True, slots=True)
+class SimReport:
+    """Results of a batch of bot games (``npq sim``)."""
+
+    games: tuple[GameSummary, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        wins: Counter[str] = Counter()
+        nations: dict[str, dict[str, float]] = {}
+        for g in self.games:
+            for i in g.winners:
+                wins[g.nations[i]] += 1
+            for i, n in enumerate(g.nations):
+                row = nations.setdefault(n, {"games": 0, "wins": 0, "bonds": 0, "missions": 0})
+                row["games"] += 1
+                row["wins"] += 1 if i in g.winners else 0
+                row["bonds"] += g.bonds[i]
+                row["missions"] += g.missions[i]
+        for row in nations.values():
+            row["bonds"] = round(row["bonds"] / row["games"], 1)
+            row["missions"] = round(row["missions"] / row["games"], 2)
+        finished = sum(g.finished for g in self.games)
+        rounds = [g.rounds for g in self.games]
+        return {
+            "games": len(self.games),
+            "finished": finished,
+            "rounds_mean": round(sum(rounds) / len(rounds), 2) if rounds else 0,
+            "rounds_max": max(rounds, default=0),
+            "wins": dict(sorted(wins.items())),
+            "nations": dict(sorted(nations.items())),
+            "results": [g.to_dict() for g in self.games],
+        }
+
+
+def simulate(
+    players: int,
+    games: int,
+    seed: int,
+    *,
+    bot: str = "greedy",
+    max_rounds: int = 60,
+    on_game: Callable[[GameSummary], None] | None = None,
+    keep_records: bool = False,
+) -> SimReport:
+    """Play ``games`` bot games; game ``k`` uses seed ``seed + k`` (same seed, same report)."""
+    out = []
+    config = bot_config(players)
+    for k in range(games):
+        bots = [make_bot(bot, seed * 7919 + k * 31 + i) for i in range(players)]
+        summary = play_game(config, seed + k, bots, max_rounds=max_rounds, keep_record=keep_records)
+        out.append(summary)
+        if on_game is not None:
+            on_game(summary)
+    return SimReport(tuple(out))

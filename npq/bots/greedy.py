@@ -1,0 +1,304 @@
+"""The greedy bot: near missions flown base to base with refuels, an Arctic base set up by
+ship, then the Pole (rulebook sections 6, 8, 9, 10; D14).
+
+Each call proposes actions in order of priority for the current moment; the driver applies
+the first legal one and asks again, so the bot never needs to know every rule -- the engine
+refuses what is illegal. It reads only ``view_for(state, seat)``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+from npq.bots.routing import air_router, water_router
+from npq.game.actions import (
+    Action,
+    ActionKind,
+    Course,
+    Declare,
+    Exchange,
+    Fly,
+    HireCommander,
+    HireSpecialist,
+    Loan,
+    Play,
+    Refuel,
+    Repair,
+    Repay,
+    Reserve,
+    Sail,
+    SetupBase,
+    Sos,
+)
+from npq.game.rules import nearest_base
+from npq.game.state import Emergency, PlayerState, PoleLeg, State
+from npq.game.world import World
+from npq.nav.geometry import length_inside_circle
+
+__all__ = ["GreedyBot"]
+
+POLE = (0.0, 0.0)
+_ICE = 2.2
+
+
+def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return math.hypot(b[0] - a[0], b[1] - a[1])
+
+
+class GreedyBot:
+    """A bot that really plays: it picks near missions, flies them with refuels, reserves and
+    sets up an Arctic base with its ship, and flies the Pole."""
+
+    name = "greedy"
+
+    def propose(self, view: State, world: World) -> list[Action]:
+        return list(self._proposals(view, world))
+
+    # -- the plan --------------------------------------------------------------------------------
+    def _proposals(self, s: State, w: World) -> Iterator[Action]:
+        p = s.player
+        a = p.airship
+        used = set(s.used)
+        bonds = s.bonds(p.seat)
+        if a.emergency is Emergency.LANDED:
+            yield Sos()
+            return
+        if a.emergency is Emergency.SOS:
+            yield Fly(Course(place=nearest_base(w, a.pos)))
+            return
+        owed = s.ledger.loan_outstanding(p.nation)
+        loan_room = w.prices.loan_cap - owed
+        pole_phase = len(p.completed) >= 3 and not p.missions and p.active is None and p.owed == 0
+        flew = ActionKind.MOVE_AIRSHIP.value in used
+        stationed = a.place is not None
+        # Money first: never be stuck for want of fuel (section 10, Bank loan note).
+        if bonds < 60 and loan_room >= 50 and not (pole_phase and owed):
+            yield Loan(min(100, loan_room))
+        if stationed:
+            room = p.range - a.fuel
+            if room > 0 and bonds >= 10:
+                yield Refuel(min(room, bonds // w.prices.fuel_unit))
+            damage = p.max_integrity - a.integrity
+            if damage > 0 and bonds >= 10:
+                yield Repair(min(damage, bonds // w.prices.repair_unit))
+        if pole_phase and owed and bonds >= owed:
+            yield Repay(owed)
+        target: str | tuple[float, float] | None = None
+        if pole_phase:
+            target = self._pole_target(s, w, p)
+        elif p.active is not None:
+            target = p.active.target
+        else:
+            choice = self._choose_mission(s, w, p)
+            if choice is not None:
+                card, start, swap = choice
+                if swap is not None:
+                    yield Exchange(swap, card)
+                if a.place == start:
+                    yield Declare(card)
+                    target = w.missions[card].place
+                else:
+                    target = start
+        if not flew and target is not None:
+            yield from self._fly(s, w, p, target)
+        # The ship and the Arctic base (section 10 "Arctic Base Organization").
+        if p.arctic is None:
+            base = self._pick_arctic(s, w, p)
+            if base is not None:
+                yield Reserve(base)
+        elif not p.mast:
+            if p.ship.place == p.arctic:
+                yield SetupBase()
+            else:
+                yield from self._sail(s, w, p)
+        # Crew when rich: an Engineer or Pilot Commander speeds everything up (section 3).
+        if stationed and p.crew.commander is None and bonds >= 330:
+            for cid in s.commanders:
+                cmd = w.content.crew.commander(cid)
+                if not cmd.is_advanced and set(map(str, cmd.skills)) & {"engineer", "pilot"}:
+                    yield HireCommander(cid)
+                    break
+        if stationed and bonds >= 400 and not p.crew.has_specialist("engineer"):
+            yield HireSpecialist("engineer")
+        yield from self._strategy(s, w, p)
+
+    # -- missions --------------------------------------------------------------------------------
+    def _choose_mission(
+        self, s: State, w: World, p: PlayerState
+    ) -> tuple[str, str, str | None] | None:
+        """(card, starting point, hand card to give up for it or None), nearest first."""
+        pos = p.airship.pos
+        starts = sorted(w.start_points)
+
+        def best_for(card: str) -> tuple[float, str] | None:
+            target = w.missions[card].place
+            tx, ty = w.xy(target)
+            best: tuple[float, str] | None = None
+            for start in starts:
+                if start == target:
+                    continue
+                sx, sy = w.xy(start)
+                cost = math.hypot(sx - pos[0], sy - pos[1]) + math.hypot(tx - sx, ty - sy)
+                if target not in w.start_points:
+                    cost += min(_dist((tx, ty), w.xy(x)) for x in starts) * 0.5
+                if best is None or cost < best[0]:
+                    best = (cost, start)
+            return best
+
+        options = [(b[0], card, b[1]) for card in p.missions if (b := best_for(card))]
+        if not options:
+            return None
+        options.sort()
+        cost, card, start = options[0]
+        if "?" not in s.mission_table and ActionKind.MISSION_CARD.value not in s.used:
+            table = [(b[0], c, b[1]) for c in s.mission_table if (b := best_for(c))]
+            table.sort()
+            if table and table[0][0] < cost - 4.0:
+                worst = options[-1][1]
+                return table[0][1], table[0][2], worst
+        return card, start, None
+
+    # -- flying ----------------------------------------------------------------------------------
+    def _pole_target(self, s: State, w: World, p: PlayerState) -> str | tuple[float, float] | None:
+        """D14: from the own set-up Arctic base over the Pole and back."""
+        if p.arctic is None:
+            return None
+        a = p.airship
+        base = w.xy(p.arctic)
+        if not p.mast:
+            return p.arctic if a.place != p.arctic else None
+        v = max(1.0, p.speed - 1.0)
+        if p.pole is PoleLeg.OVERFLOWN:
+            return p.arctic
+        if p.pole is PoleLeg.OUTBOUND:
+            need = _dist(a.pos, POLE) + _dist(POLE, base)
+            return POLE if math.ceil(need / v) <= a.fuel else p.arctic
+        if a.place == p.arctic:
+            if a.fuel < p.range or s.ledger.loan_outstanding(p.nation):
+                return None
+            return POLE
+        return p.arctic
+
+    def _fly(
+        self, s: State, w: World, p: PlayerState, target: str | tuple[float, float]
+    ) -> Iterator[Action]:
+        a = p.airship
+        if isinstance(target, tuple):
+            yield Fly(Course(point=target))
+            return
+        if a.place == target:
+            return
+        router = air_router(w.board)
+        v = max(1.0, p.speed - 1.0)
+        unlocked = p.barrage_unlocked
+        commander = p.has_commander
+        full_hop = max(1.5, p.range * v - 0.5)
+        reach = (a.fuel * v) if a.place is None else full_hop
+        goal = w.xy(target)
+        if _dist(a.pos, goal) <= reach and router.segment_clear(a.pos, goal, commander, unlocked):
+            yield Fly(Course(place=target))
+            return
+        hop = router.next_hop(a.pos, reach, target, full_hop, commander, unlocked, here=a.place)
+        if hop is None and not commander and a.place is not None:
+            for cid in s.commanders:
+                if not w.content.crew.commander(cid).is_advanced:
+                    yield HireCommander(cid)
+                    break
+            hop = router.next_hop(a.pos, reach, target, full_hop, True, unlocked, here=a.place)
+        if hop is not None:
+            yield Fly(Course(place=hop))
+        if a.place is None:
+            # Off the planned network: land at the nearest base in reach.
+            for pid in sorted((q.id for q in w.board.places), key=lambda q: _dist(a.pos, w.xy(q)))[
+                :6
+            ]:
+                if pid != a.place:
+                    yield Fly(Course(place=pid))
+            yield Fly(Course(place=target))
+
+    # -- the ship --------------------------------------------------------------------------------
+    def _pick_arctic(self, s: State, w: World, p: PlayerState) -> str | None:
+        taken = {q.arctic for q in s.players if q.arctic is not None}
+        router = water_router(w.board)
+        here = p.ship.place
+        best: tuple[float, str] | None = None
+        for base in w.arctic_bases:
+            if base in taken:
+                continue
+            if here is not None and here in router.port_node:
+                cost = router.cost(here, base)
+            else:
+                path = router.path(p.ship.pos, base)
+                cost = len(path) * router.SPACING if path else math.inf
+            cost += 0.5 * _dist(w.xy(base), POLE)
+            if best is None or cost < best[0]:
+                best = (cost, base)
+        return None if best is None or math.isinf(best[0]) else best[1]
+
+    def _sail(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        assert p.arctic is not None
+        router = water_router(w.board)
+        start = p.ship.pos
+        path = router.path(start, p.arctic)
+        if not path:
+            return
+        goal = w.xy(p.arctic)
+        exempt = [goal, *(w.xy(q.id) for q in w.board.places_near(start) if q.is_port)]
+        legs: list[tuple[float, float]] = []
+        cur = start
+        budget = 3.0
+        i = -1
+        for _ in range(3):
+            best_j = None
+            best_cost = 0.0
+            for j in range(i + 1, len(path)):
+                seg = _dist(cur, path[j])
+                if seg < 1e-6:
+                    continue
+                cost = seg + 2.0 * length_inside_circle(cur, path[j], POLE, _ICE)
+                if cost > budget:
+                    break
+                if router.segment_on_water(cur, path[j], exempt):
+                    best_j, best_cost = j, cost
+            if best_j is None:
+                break
+            legs.append(path[best_j])
+            budget -= best_cost
+            cur = path[best_j]
+            i = best_j
+            if budget < 0.1 or best_j == len(path) - 1:
+                break
+        if not legs:
+            yield Sail(Course(place=p.arctic))
+            return
+        arrived = _dist(legs[-1], goal) < 1e-9
+        last = Course(place=p.arctic) if arrived else Course(point=legs[-1])
+        yield Sail(last, None, tuple(legs[:-1]))
+        yield Sail(Course(point=legs[0]))
+        if len(path) > 1:
+            yield Sail(Course(point=path[min(1, len(path) - 1)]))
+
+    # -- Strategy cards (section 6) --------------------------------------------------------------
+    def _strategy(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        if not s.config.uses_strategy_cards or p.trap is not None:
+            return
+        if ActionKind.PLAY_STRATEGY.value in s.used:
+            return
+        deck = w.content.strategy
+        rivals = [q for q in s.players if q.seat != p.seat]
+        leader = max(rivals, key=lambda q: (len(q.completed), s.bonds(q.seat)), default=None)
+        for cid in p.strategy:
+            if cid not in deck:
+                continue
+            card = deck[cid]
+            if card.is_counter:
+                continue
+            if all(e.is_bonus for e in card.effects) and card.target.allows(True):
+                yield Play(cid)
+            elif (
+                leader is not None
+                and not any(e.is_bonus for e in card.effects)
+                and card.target.allows(False)
+            ):
+                yield Play(cid, leader.seat)

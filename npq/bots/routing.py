@@ -1,0 +1,302 @@
+"""Route finding for the bots: airship hops between bases, ship passages over water.
+
+Bots see the board like a player bending over it with the Range Calculator: an airship goes
+from base to base in hops it can fly on one tank (section 5 "Range Calculator"), around
+obstacles when it has no Commander and around the Barrage Area until it is unlocked (1A); a
+ship follows open water and the channels (section 4 "Ships Movement"). Both graphs are built
+once per board and cached; routes are plain Dijkstra searches.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString
+
+from npq.board import BARRAGE_RADIUS, ICE_RING_RADIUS, Board, FeatureKind
+from npq.nav.geometry import circle_entry
+
+__all__ = ["AirRouter", "WaterRouter", "air_router", "water_router"]
+
+Coord = tuple[float, float]
+
+
+class AirRouter:
+    """Hops between the board's places (every base and port can station an airship, 1A)."""
+
+    MAX_HOP = 12.0
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.ids: tuple[str, ...] = tuple(p.id for p in board.places)
+        self.index = {pid: i for i, pid in enumerate(self.ids)}
+        self.xy = np.array([(p.point.x, p.point.y) for p in board.places], dtype=float)
+        diff = self.xy[:, None, :] - self.xy[None, :, :]
+        self.dist = np.hypot(diff[..., 0], diff[..., 1])
+        hazards = [
+            f.geometry
+            for f in board.features
+            if f.kind in (FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE)
+        ]
+        self.obstacles = shapely.union_all(hazards)
+        shapely.prepare(self.obstacles)
+        self.obstacle_polys = np.array(hazards, dtype=object)
+        self.obstacle_tree = shapely.STRtree(self.obstacle_polys)
+        self._rows: dict[tuple[int, bool, bool], np.ndarray] = {}
+        self._trees: dict[tuple[str, float, bool, bool], dict[int, float]] = {}
+
+    def segment_clear(self, a: Coord, b: Coord, commander: bool, unlocked: bool) -> bool:
+        """No obstacle without a Commander (D10), no Barrage Area while locked (1A)."""
+        if not unlocked and circle_entry(a, b, (0.0, 0.0), BARRAGE_RADIUS + 0.05) is not None:
+            return False
+        if not commander and (a != b):
+            line = LineString([a, b])
+            if self.obstacles.intersects(line):
+                inter = self.obstacles.intersection(line)
+                if inter.length > 1e-6:
+                    return False
+        return True
+
+    def row_clear(self, i: int, commander: bool, unlocked: bool) -> np.ndarray:
+        """Whether the segment from place ``i`` to every place is clear (vectorised, cached)."""
+        key = (i, commander, unlocked)
+        found = self._rows.get(key)
+        if found is not None:
+            return found
+        a = self.xy[i]
+        ok = np.ones(len(self.ids), dtype=bool)
+        if not unlocked:
+            # Distance from the Pole to each segment a-b (D5: the Barrage Area).
+            d = self.xy - a
+            seg2 = np.maximum((d**2).sum(axis=1), 1e-12)
+            t = np.clip(-(a @ d.T) / seg2, 0.0, 1.0)
+            px = a[0] + t * d[:, 0]
+            py = a[1] + t * d[:, 1]
+            ok &= np.hypot(px, py) > BARRAGE_RADIUS + 0.05
+        if not commander:
+            near = np.flatnonzero(ok & (self.dist[i] <= self.MAX_HOP) & (self.dist[i] > 0))
+            if len(near):
+                coords = np.stack([np.broadcast_to(a, (len(near), 2)), self.xy[near]], axis=1)
+                lines = shapely.linestrings(coords)
+                li, pi = self.obstacle_tree.query(lines, predicate="intersects")
+                if len(li):
+                    crossed = li[~shapely.touches(lines[li], self.obstacle_polys[pi])]
+                    ok[near[crossed]] = False
+        self._rows[key] = ok
+        return ok
+
+    def clear(self, i: int, j: int, commander: bool, unlocked: bool) -> bool:
+        return bool(self.row_clear(i, commander, unlocked)[j])
+
+    def costs_to(
+        self, target: str, hop: float, commander: bool, unlocked: bool
+    ) -> dict[int, float]:
+        """Dijkstra from ``target``: the flown distance from every place that can reach it."""
+        key = (target, round(hop, 2), commander, unlocked)
+        cached = self._trees.get(key)
+        if cached is not None:
+            return cached
+        start = self.index[target]
+        best: dict[int, float] = {start: 0.0}
+        heap = [(0.0, start)]
+        done: set[int] = set()
+        while heap:
+            d, u = heapq.heappop(heap)
+            if u in done:
+                continue
+            done.add(u)
+            row = self.dist[u]
+            ok = self.row_clear(u, commander, unlocked)
+            for v in np.flatnonzero((row <= min(hop, self.MAX_HOP)) & ok).tolist():
+                if v == u or v in done:
+                    continue
+                nd = d + float(row[v])
+                if nd < best.get(v, math.inf):
+                    best[v] = nd
+                    heapq.heappush(heap, (nd, v))
+        self._trees[key] = best
+        return best
+
+    def next_hop(
+        self,
+        pos: Coord,
+        reach: float,
+        target: str,
+        hop: float,
+        commander: bool,
+        unlocked: bool,
+        here: str | None = None,
+    ) -> str | None:
+        """The place to fly to next on the cheapest route to ``target`` within ``reach``."""
+        costs = self.costs_to(target, hop, commander, unlocked)
+        d = np.hypot(self.xy[:, 0] - pos[0], self.xy[:, 1] - pos[1])
+        order = []
+        for j, c in costs.items():
+            if d[j] <= reach and self.ids[j] != here:
+                order.append((float(d[j]) + c, j))
+        order.sort()
+        for _, j in order[:12]:
+            b = (float(self.xy[j, 0]), float(self.xy[j, 1]))
+            if here is not None and here in self.index:
+                if self.clear(self.index[here], j, commander, unlocked):
+                    return self.ids[j]
+            elif self.segment_clear(pos, b, commander, unlocked):
+                return self.ids[j]
+        return None
+
+
+class WaterRouter:
+    """A water grid (0.2 L) plus the channels' fine points and the ports (section 4, D5)."""
+
+    SPACING = 0.2
+    FINE = 0.04
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        water = board.water
+        shapely.prepare(water)
+        solid = board.land.difference(shapely.union_all([c.geometry for c in board.channels]))
+        shapely.prepare(solid)
+        self.solid = solid
+        r = board.radius
+        xs = np.arange(-r, r + self.SPACING, self.SPACING)
+        mx_, my_ = np.meshgrid(xs, xs)
+        gx, gy = mx_.ravel(), my_.ravel()
+        keep = (np.hypot(gx, gy) <= r - 0.05) & self._clear_xy(gx, gy, 0.03)
+        points = [np.column_stack([gx[keep], gy[keep]])]
+        for channel in board.channels:
+            x0, y0, x1, y1 = channel.geometry.bounds
+            fx = np.arange(x0, x1 + self.FINE, self.FINE)
+            fy = np.arange(y0, y1 + self.FINE, self.FINE)
+            mcx, mcy = np.meshgrid(fx, fy)
+            cx, cy = mcx.ravel(), mcy.ravel()
+            inside = shapely.contains_xy(channel.geometry, cx, cy) & self._clear_xy(cx, cy, 0.01)
+            points.append(np.column_stack([cx[inside], cy[inside]]))
+        ports = [p for p in board.places if p.is_port]
+        self.port_ids = tuple(p.id for p in ports)
+        port_xy = np.array([(p.point.x, p.point.y) for p in ports], dtype=float)
+        points.append(port_xy)
+        xy = np.vstack(points)
+        self.xy = xy
+        n = len(xy)
+        self.port_node = {pid: n - len(ports) + i for i, pid in enumerate(self.port_ids)}
+        port_nodes = set(self.port_node.values())
+        tree = shapely.STRtree(shapely.points(xy))
+        left, right = tree.query(shapely.points(xy), predicate="dwithin", distance=0.35)
+        mask = left < right
+        left, right = left[mask], right[mask]
+        d = np.hypot(xy[left, 0] - xy[right, 0], xy[left, 1] - xy[right, 1])
+        is_port = np.zeros(n, dtype=bool)
+        is_port[list(port_nodes)] = True
+        either_port = is_port[left] | is_port[right]
+        ok = (d <= 0.29) | (either_port & (d <= 0.35))
+        left, right, d = left[ok], right[ok], d[ok]
+        mid_ok = either_port[ok].copy()
+        for t in (0.2, 0.4, 0.5, 0.6, 0.8):
+            sx = xy[left, 0] + (xy[right, 0] - xy[left, 0]) * t
+            sy = xy[left, 1] + (xy[right, 1] - xy[left, 1]) * t
+            clear = ~shapely.intersects_xy(solid, sx, sy)
+            mid_ok = mid_ok | clear if t == 0.2 else mid_ok & (clear | either_port[ok])
+        left, right, d = left[mid_ok], right[mid_ok], d[mid_ok]
+        mx = (xy[left, 0] + xy[right, 0]) / 2
+        my = (xy[left, 1] + xy[right, 1]) / 2
+        ice = (np.hypot(mx, my) <= ICE_RING_RADIUS).astype(float)
+        cost = d * (1.0 + 2.0 * ice)
+        self.adj: list[list[tuple[int, float]]] = [[] for _ in range(n)]
+        for a, b, c in zip(left.tolist(), right.tolist(), cost.tolist(), strict=True):
+            self.adj[a].append((b, c))
+            self.adj[b].append((a, c))
+        self._trees: dict[str, tuple[dict[int, float], dict[int, int]]] = {}
+
+    def _clear_xy(self, x: np.ndarray, y: np.ndarray, margin: float) -> np.ndarray:
+        """Points off solid land by at least ``margin`` in the four axis directions."""
+        ok = ~shapely.intersects_xy(self.solid, x, y)
+        for dx, dy in ((margin, 0.0), (-margin, 0.0), (0.0, margin), (0.0, -margin)):
+            ok &= ~shapely.intersects_xy(self.solid, x + dx, y + dy)
+        return ok
+
+    def tree(self, port: str) -> tuple[dict[int, float], dict[int, int]]:
+        """Dijkstra from a port: the sailing cost to every node and the next node toward it."""
+        cached = self._trees.get(port)
+        if cached is not None:
+            return cached
+        src = self.port_node[port]
+        best = {src: 0.0}
+        nxt: dict[int, int] = {}
+        heap = [(0.0, src)]
+        done: set[int] = set()
+        while heap:
+            d, u = heapq.heappop(heap)
+            if u in done:
+                continue
+            done.add(u)
+            for v, c in self.adj[u]:
+                nd = d + c
+                if nd < best.get(v, math.inf):
+                    best[v] = nd
+                    nxt[v] = u
+                    heapq.heappush(heap, (nd, v))
+        self._trees[port] = (best, nxt)
+        return best, nxt
+
+    def cost(self, source: str, target: str) -> float:
+        """The sailing cost (D5) between two ports, ``inf`` when no passage exists."""
+        best, _ = self.tree(target)
+        return best.get(self.port_node[source], math.inf)
+
+    def nearest_node(self, pos: Coord, costs: dict[int, float]) -> int | None:
+        d = np.hypot(self.xy[:, 0] - pos[0], self.xy[:, 1] - pos[1])
+        exempt = [(p.point.x, p.point.y) for p in self.board.places_near(pos) if p.is_port]
+        fallback = None
+        for j in np.argsort(d)[:40].tolist():
+            if d[j] > 0.4:
+                break
+            if j in costs:
+                node = (float(self.xy[j, 0]), float(self.xy[j, 1]))
+                if self.segment_on_water(pos, node, exempt):
+                    return int(j)
+                fallback = int(j) if fallback is None else fallback
+        return fallback
+
+    def path(self, pos: Coord, target: str) -> list[Coord]:
+        """Grid points from near ``pos`` to the port ``target`` (empty when unreachable)."""
+        costs, nxt = self.tree(target)
+        node = self.nearest_node(pos, costs)
+        if node is None:
+            return []
+        out: list[Coord] = []
+        end = self.port_node[target]
+        guard = 0
+        while node != end and guard < 100_000:
+            out.append((float(self.xy[node, 0]), float(self.xy[node, 1])))
+            node = nxt[node]
+            guard += 1
+        out.append((float(self.xy[end, 0]), float(self.xy[end, 1])))
+        return out
+
+    def segment_on_water(self, a: Coord, b: Coord, exempt: Sequence[Coord] = ()) -> bool:
+        """Every sample of the straight segment lies on water or in an exempt port ring."""
+        length = math.hypot(b[0] - a[0], b[1] - a[1])
+        n = max(2, int(length / 0.02) + 1)
+        t = np.linspace(0.0, 1.0, n)
+        x = a[0] + (b[0] - a[0]) * t
+        y = a[1] + (b[1] - a[1]) * t
+        ok = ~shapely.intersects_xy(self.solid, x, y)
+        for cx, cy in exempt:
+            ok |= np.hypot(x - cx, y - cy) <= 0.3
+        return bool(ok.all())
+
+
+@lru_cache(maxsize=4)
+def air_router(board: Board) -> AirRouter:
+    return AirRouter(board)
+
+
+@lru_cache(maxsize=4)
+def water_router(board: Board) -> WaterRouter:
+    return WaterRouter(board)
