@@ -410,27 +410,30 @@ def play_bot_game(
     setup: SoloSetup,
     store: ProfileStore,
     directory: Path,
-    max_actions: int = 50_000,
     tables: SoloTables | None = None,
     board: Any = None,
 ) -> tuple[SoloResult, GameRecord]:
     """Let the engine's greedy bot play a solo game to its end, save it and record it.
 
-    The save goes to ``directory/saves/``; the profile gets the game with its save path, so
-    ``replay_recorded`` can replay it to the same score.
+    The bot plays through :func:`npq.bots.play_game` (the engine's own driver); the solo
+    session then replays its action list through the rules, so the objectives are tracked from
+    the real events and the score is the one a replay of the save gives. The save goes to
+    ``directory/saves/``; the profile gets the game with its save path.
     """
-    from npq.bots import GreedyBot
+    from npq.bots import GreedyBot, play_game
 
-    session = SoloSession.start(setup, store.total_stars(setup.profile), tables, board)
-    bot = GreedyBot(SEAT)
-    for _ in range(max_actions):
-        if session.is_over:
-            break
-        session.apply(bot.choose(session.state))
+    tables = tables or load_solo_tables()
+    total = store.total_stars(setup.profile)
+    bonuses = setup.validated(total, tables)
+    config = solo_config(setup, bonuses)
+    limit = (setup.max_rounds or 200) + 1
+    played = play_game(config, setup.seed, [GreedyBot()], max_rounds=limit, keep_record=True)
+    assert played.record is not None
+    session = SoloSession(setup, bonuses, EngineRecord.new(config, setup.seed), tables, board)
+    for action in played.record.actions:
+        session.apply(action)
     if not session.is_over:
-        raise RuleViolation(
-            "12 Solo Mode", f"the bot did not finish the game within {max_actions} actions"
-        )
+        raise RuleViolation("12 Solo Mode", f"the bot's game did not end within {limit} rounds")
     path = session.save(default_save_path(directory, setup))
     result = session.result()
     return result, record_result(store, result, str(path))

@@ -1,0 +1,220 @@
+"""Solo Mode on the engine (rulebook section 12): bonuses at departure, crash, rescue, bot game,
+save and replay to the same score, stars across games."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from npq.content.nations import load_nations
+from npq.errors import RuleViolation
+from npq.game import EndTurn, apply
+from npq.game.actions import Course, Fly
+from npq.solo.game import SoloSession, play_bot_game, record_result, replay_recorded, replay_solo
+from npq.solo.objectives import ObjectiveStatus
+from npq.solo.profile import GameRecord, ProfileStore
+from npq.solo.scoring import EndSummary, match_points
+from npq.solo.setup import SoloSetup
+
+NATIONS = load_nations()
+
+
+def start(
+    nation: str = "italy",
+    bonuses: tuple[str, ...] = (),
+    objectives: tuple[int, ...] = (),
+    stars: int = 100,
+) -> SoloSession:
+    return SoloSession.start(SoloSetup(nation, objectives, bonuses, seed=11), stars)
+
+
+# -- each bonus's effect on the starting state ----------------------------------------------
+
+
+def test_no_bonus_start_is_the_game_plan() -> None:
+    s = start("italy")
+    p = s.state.players[0]
+    italy = NATIONS["italy"]
+    assert (p.speed, p.range, p.airship.fuel, p.airship.integrity) == (
+        italy.speed,
+        italy.range,
+        italy.range,
+        3,
+    )
+    assert s.state.bonds(0) == italy.bonds
+    assert p.strategy == () and s.state.strategy_deck == ()  # no Strategy cards in solo
+    assert s.state.config.mission_hand_limit == 5
+    assert not p.rescue and p.crew.commander is None and p.crew.specialists == ()
+
+
+def test_speed_bonus() -> None:
+    assert start("italy", ("speed",)).state.players[0].speed == NATIONS["italy"].speed + 1
+
+
+def test_range_bonus_fills_the_bigger_tank() -> None:
+    p = start("japan", ("range",)).state.players[0]
+    assert p.range == NATIONS["japan"].range + 1 == p.airship.fuel
+
+
+def test_rescue_bonus() -> None:
+    s = start("usa", ("rescue",))
+    assert s.state.players[0].rescue
+    assert s.bonuses.match_points == -100
+
+
+@pytest.mark.parametrize("skill", ["engineer", "scientist", "pilot", "manager"])
+def test_free_specialist(skill: str) -> None:
+    s = start("germany", (skill,))
+    p = s.state.players[0]
+    base = NATIONS["germany"]
+    assert p.crew.specialists == (skill,)
+    assert p.speed == base.speed + (skill == "engineer")
+    assert p.range == base.range + (skill == "pilot")
+    assert s.state.bonds(0) == base.bonds  # free: nothing paid
+
+
+def test_free_commander() -> None:
+    s = start("france", ("commander",))
+    p = s.state.players[0]
+    assert p.crew.commander is not None and len(p.crew.commander_skills) == 1
+    assert p.crew.commander not in s.state.commanders  # taken from those on the table
+    assert s.state.bonds(0) == NATIONS["france"].bonds
+
+
+def test_bonds_bonus() -> None:
+    assert start("ussr", ("bonds",)).state.bonds(0) == NATIONS["ussr"].bonds + 200
+
+
+def test_free_advanced_commander() -> None:
+    p = start("british_empire", ("advanced_commander",)).state.players[0]
+    assert p.crew.commander is not None and len(p.crew.commander_skills) == 2
+
+
+def test_speed_cap_holds_with_bonuses() -> None:
+    # +1 Speed and a free Engineer on a Speed-4 airship: 6, the board's maximum (section 2).
+    s = start("italy", ("speed", "engineer"), objectives=(4,))
+    assert s.state.players[0].speed == 6
+    assert s.tracker.trackers[0].status is ObjectiveStatus.MET  # objective 4 met at departure
+
+
+def test_locked_and_too_many_bonuses_refused() -> None:
+    with pytest.raises(RuleViolation, match="unlocks at 20"):
+        start("italy", ("rescue",), stars=19)
+    with pytest.raises(RuleViolation, match="at most 3"):
+        start("italy", ("speed", "range", "rescue", "bonds"))
+    with pytest.raises(RuleViolation, match="different"):
+        start("italy", ("speed", "speed"))
+
+
+# -- crash and rescue ----------------------------------------------------------------------------
+
+
+def fly_until_down(s: SoloSession, max_turns: int = 12) -> None:
+    """Fly short legs away from every base until the tank is empty (section 12: a crash)."""
+    for _ in range(max_turns):
+        if s.is_over or (s.state.players[0].airship.place is not None and s.state.round > 1):
+            return
+        st = s.state
+        for d in (1.0, 0.5, 2.0):
+            chosen = None
+            for h in range(0, 360, 15):
+                f = Fly(Course(heading=float(h)), d)
+                try:
+                    after, events = apply(st, f)
+                except RuleViolation:
+                    continue
+                if after.players[0].airship.place is None or any(e.kind == "crash" for e in events):
+                    chosen = f
+                    break
+            if chosen is not None:
+                break
+        assert chosen is not None, "no move away from the bases"
+        s.apply(chosen)
+        if not s.is_over and s.state.players[0].airship.place is None:
+            s.apply(EndTurn())
+
+
+def test_crash_ends_the_game_and_is_still_scored(tmp_path: Path) -> None:
+    s = start("usa", objectives=(3, 4, 6), stars=0)
+    fly_until_down(s)
+    assert s.is_over
+    result = s.result()
+    assert result.result == "crashed"
+    assert result.objectives_failed == (3, 4, 6) and result.stars == 0
+    p = s.state.players[0]
+    assert p.airship.fuel == 0
+    expected = NATIONS["usa"].bonds - 90 + 10 * p.airship.integrity
+    assert result.match_points.total == expected
+    with ProfileStore.open(tmp_path) as store:
+        game = record_result(store, result)
+        assert store.game(game.id or 0).result == "crashed"
+
+
+def test_rescue_bonus_survives_one_crash() -> None:
+    s = start("usa", ("rescue",), objectives=(6,), stars=20)
+    fly_until_down(s)
+    assert not s.is_over
+    crash = [e for e in s.events if e.kind == "crash"]
+    assert len(crash) == 1 and crash[0]["rescued"] is True
+    p = s.state.players[0]
+    assert p.airship.place is not None  # carried to the nearest base
+    assert not p.rescue  # the bonus is used up
+    lines = {ln.key: ln.points for ln in s.result().match_points.lines}
+    assert lines["bonuses"] == -100
+
+
+# -- undo in the app rewinds the objectives -------------------------------------------------------
+
+
+def test_sync_rewinds_on_undo() -> None:
+    s = start("germany", objectives=(3,), stars=0)
+    before = s.record
+    s.apply(Fly(Course(place="konigsberg")))  # Berlin -> Koenigsberg over the Polish corridor
+    flights = [e for e in s.events if e.kind == "airship_moved"]
+    assert flights
+    assert s.tracker.trackers[0].status is ObjectiveStatus.FAILED
+    s.sync(before)
+    assert s.tracker.trackers[0].status is ObjectiveStatus.OPEN
+    assert len(s.record.actions) == 0
+
+
+# -- bot game, save, replay, profile --------------------------------------------------------------
+
+
+def test_bot_game_recorded_and_replays_to_the_same_score(tmp_path: Path) -> None:
+    setup = SoloSetup("italy", (1, 3, 6), (), seed=3, max_rounds=12)
+    with ProfileStore.open(tmp_path) as store:
+        result, game = play_bot_game(setup, store, tmp_path)
+        assert result.result in ("won", "crashed", "interrupted")
+        assert game.id == 1 and game.save_path is not None
+        save = Path(game.save_path)
+        assert save.parent == tmp_path / "saves"
+        assert json.loads(save.read_text())["config"]["mode"] == "solo"
+        again = replay_recorded(store.game(1)).result()
+        assert again.match_points == game.match_points == result.match_points
+        assert again.stars == game.stars and again.result == game.result
+        # failed objectives cost 30 each, as recorded
+        lines = {ln.key: ln for ln in game.match_points.lines}
+        assert lines["failed_objectives"].count == len(result.objectives_failed)
+        with pytest.raises(Exception, match="not the solo game"):
+            replay_solo(save, SoloSetup("japan", (1,), (), seed=3, max_rounds=12))
+
+
+def test_stars_accumulate_across_two_real_games(tmp_path: Path) -> None:
+    with ProfileStore.open(tmp_path) as store:
+        mp = match_points(EndSummary(0, 0, 0, 0, 0, 0, 0, 0))
+        store.record_game(GameRecord(1, "italy", (), (), "won", 0, (), mp))
+        # a profile already past the Engineer threshold (30 stars)
+        for i in range(10):
+            store.record_game(GameRecord(i, "italy", (4, 5, 6), (), "won", 3, (4, 5, 6), mp))
+        assert store.total_stars() == 30
+        for seed in (5, 6):
+            setup = SoloSetup("italy", (4,), ("speed", "engineer"), seed=seed)
+            s = SoloSession.start(setup, store.total_stars())
+            fly_until_down(s)
+            assert s.result().stars == 1  # Speed 6 from departure: objective 4 met
+            record_result(store, s.result())
+        assert store.total_stars() == 32
+        assert store.summary().stars_per_game[-2:] == (1, 1)
