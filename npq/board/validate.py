@@ -31,9 +31,10 @@ __all__ = [
     "check_nation",
 ]
 
-#: Weather areas may overlap or miss the disc by this much (square Lengths) before it is an
-#: error: the printed parallels are polygons, so the areas' rims and the disc differ slightly.
-AREA_TOLERANCE = 0.05
+#: Weather areas may overlap, or miss the disc, by this much (square Lengths; 1e-3 L² is
+#: 250 km²) before it is an error: parallels become polygons on the board plane, so the areas'
+#: rims and the disc differ by slivers.
+AREA_TOLERANCE = 0.001
 
 _POINT = frozenset({"Point"})
 _AREA = frozenset({"Polygon", "MultiPolygon"})
