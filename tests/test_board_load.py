@@ -318,3 +318,40 @@ def test_cache_dir_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     assert cache_dir() == tmp_path
     monkeypatch.setenv("NPQ_NO_CACHE", "1")
     assert cache_dir() is None
+
+
+# --- the packaged board: the loader's view of the real data --------------------------------
+
+
+@pytest.fixture(scope="module")
+def real() -> Board:
+    return load_board()
+
+
+def test_real_polar_caps_match_d5(real: Board) -> None:
+    from npq.board import BARRAGE_RADIUS, ICE_RING_RADIUS
+
+    for geom, r in ((real.barrage, BARRAGE_RADIUS), (real.ice_ring, ICE_RING_RADIUS)):
+        assert geom.is_valid and geom.geom_type == "Polygon"
+        assert len(geom.interiors) == 0
+        assert geom.area == pytest.approx(math.pi * r**2, rel=2e-3)
+        assert geom.contains(Point(0.0, r / 2))  # no slit along the antimeridian
+    assert real.in_barrage(real.pole)
+
+
+def test_real_weather_areas_are_clean_polygons(real: Board) -> None:
+    for a in real.weather_areas:
+        assert a.geometry.is_valid and a.geometry.geom_type == "Polygon", a.id
+        assert a.geometry.contains(a.window), a.id
+    at_pole = real.weather_area_at(real.pole)
+    assert at_pole.band == max(a.band for a in real.weather_areas)
+
+
+def test_real_water_and_land_partition_the_disc(real: Board) -> None:
+    assert real.land.union(real.water).area == pytest.approx(real.disc.area, rel=1e-6)
+    for p in real.places:
+        if p.is_port:
+            assert real.water.intersects(p.ring), p.id
+    berlin = real.to_board(13.4, 52.52)
+    assert real.is_land(berlin) and not real.is_water(berlin)
+    assert real.nation_at(berlin) == "germany"
