@@ -1,9 +1,424 @@
-"""Sub-commands of ``npq`` (see :mod:`npq.cli`)."""
+"""``npq calc`` and ``npq plot route``: the game's instruments at the command line (rulebook 5).
+
+    npq calc missions [--json|--csv]
+    npq calc course FROM TO [--distance D] [--wind 12R|BW|FW+24R ...] [--commander]
+                    [--barrage-unlocked] [--advanced] [--json]
+    npq calc range FROM TO --speed S --range R [--fuel F] [--commander]
+                   [--barrage-unlocked] [--advanced] [--json]
+    npq plot route FROM TO [--speed S --range R] [--round N] --out FILE.{png,svg,pdf}
+
+FROM and TO are place ids or names ("kings_bay", "Kings Bay", "Königsberg") or ``lon,lat``
+(e.g. ``12.5,55``; the Pole is ``0,90``). Every command takes ``--board``/``--territories`` to
+use another board. Bad input (an unknown place, a wind the indicator does not show, a bad
+coordinate) exits with status 2 and a message naming the problem; a broken board file exits 1.
+"""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
+import math
+import re
+from pathlib import Path
+from typing import Annotated, Any
+
 import typer
+
+from npq.board import Board, Place, load_board
+from npq.errors import BoardError, NPQError
+from npq.nav import (
+    AirshipMove,
+    Course,
+    RangePlan,
+    mission_table,
+    parse_wind,
+    plan_range,
+    resolve_airship_move,
+)
+from npq.nav.geometry import Coord
+
+__all__ = ["parse_where", "register"]
+
+BoardOpt = Annotated[
+    Path | None,
+    typer.Option("--board", help="A board.geojson to use instead of the packaged one."),
+]
+TerritoriesOpt = Annotated[
+    Path | None,
+    typer.Option("--territories", help="A territories.geojson to use instead of the packaged one."),
+]
+FromArg = Annotated[str, typer.Argument(help="Start: a place id or name, or lon,lat.")]
+ToArg = Annotated[str, typer.Argument(help="Target: a place id or name, or lon,lat.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+_LONLAT = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$")
+
+
+class _InputError(Exception):
+    """Bad command-line input: exit status 2."""
+
+
+def parse_where(board: Board, text: str) -> tuple[Coord, Place | None]:
+    """A board point from ``lon,lat`` or a place id or name; raises on unknown input."""
+    m = _LONLAT.match(text)
+    if m:
+        lon, lat = float(m.group(1)), float(m.group(2))
+        if not (-180.0 <= lon <= 180.0 and -90.0 <= lat <= 90.0):
+            raise _InputError(f"{text!r}: lon,lat out of range (lon -180..180, lat -90..90)")
+        x, y = board.to_board(lon, lat)
+        if math.hypot(x, y) > board.radius + 1e-9:
+            raise _InputError(f"{text!r} lies off the board (the edge is 25°N)")
+        return (x, y), None
+    try:
+        place = board.find_place(text)
+    except BoardError as exc:
+        raise _InputError(str(exc)) from exc
+    return place.xy, place
+
+
+def _load(board: Path | None, territories: Path | None) -> Board:
+    try:
+        return load_board(board, territories)
+    except NPQError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(1) from exc
+
+
+def _fail(exc: Exception) -> typer.Exit:
+    typer.echo(f"error: {exc}", err=True)
+    return typer.Exit(2)
+
+
+def _lonlat(board: Board, p: Coord) -> list[float]:
+    lon, lat = board.to_lonlat(*p)
+    return [round(lon, 4), round(lat, 4)]
+
+
+def _where(board: Board, p: Coord, place: Place | None) -> dict[str, Any]:
+    return {
+        "place": place.id if place else None,
+        "name": place.name if place else None,
+        "lonlat": _lonlat(board, p),
+        "xy": [round(p[0], 4), round(p[1], 4)],
+    }
+
+
+def course_report(board: Board, move: AirshipMove) -> dict[str, Any]:
+    """The JSON-ready facts of one resolved move (what ``npq calc course --json`` prints)."""
+    v = move.violation
+    return {
+        "start": {"lonlat": _lonlat(board, move.start), "xy": [round(c, 4) for c in move.start]},
+        "axis_heading": round(move.axis, 3),
+        "deviation": move.deviation,
+        "heading": round(move.heading, 3),
+        "requested": round(move.requested, 4),
+        "flown": round(move.flown, 4),
+        "end": {"lonlat": _lonlat(board, move.end), "xy": [round(c, 4) for c in move.end]},
+        "start_area": move.start_area,
+        "end_area": move.end_area,
+        "crossings": [
+            {
+                "zone": c.zone_id,
+                "kind": c.kind.value,
+                "name": c.name,
+                "entry": round(c.entry, 4),
+                "exit": round(c.exit, 4),
+                "venture_line": c.venture_line,
+            }
+            for c in move.crossings
+        ],
+        "rings": [{"place": r.place_id, "distance": round(r.distance, 4)} for r in move.rings],
+        "arrived": move.arrived,
+        "over_pole": move.over_pole,
+        "legal": move.is_legal,
+        "violation": None if v is None else {"rule": v.rule, "message": v.detail},
+        "violations": [{"rule": x.rule, "message": x.detail} for x in move.violations],
+    }
+
+
+def range_report(board: Board, plan: RangePlan) -> dict[str, Any]:
+    """The JSON-ready facts of a Range Calculator plan (``npq calc range --json``)."""
+    return {
+        "distance": round(plan.distance, 4),
+        "speed": plan.speed,
+        "range": plan.range,
+        "fuel_now": plan.fuel_now,
+        "turns": plan.turns,
+        "fuel": plan.fuel,
+        "stops_needed": plan.stops_needed,
+        "reachable": plan.reachable,
+        "suggested_stops": list(plan.stops),
+        "suggested_turns": plan.total_turns if plan.reachable else None,
+        "legs": [
+            {
+                "from": leg.start_id,
+                "to": leg.end_id,
+                "from_lonlat": _lonlat(board, leg.start),
+                "to_lonlat": _lonlat(board, leg.end),
+                "distance": round(leg.distance, 4),
+                "turns": leg.turns,
+            }
+            for leg in plan.legs
+        ],
+    }
+
+
+def _print_course(board: Board, rep: dict[str, Any], start: str, target: str) -> None:
+    echo = typer.echo
+    s, e = rep["start"], rep["end"]
+    echo(f"Course {start} → {target}")
+    echo(
+        f"  start  lon/lat {s['lonlat'][0]:.4f}, {s['lonlat'][1]:.4f}"
+        f"   board x/y {s['xy'][0]:.4f}, {s['xy'][1]:.4f}   area {rep['start_area']}"
+    )
+    dev = rep["deviation"]
+    side = "" if not dev else f", wind {abs(dev):g}°{'L' if dev > 0 else 'R'}"
+    echo(
+        f"  axis {rep['axis_heading']:.2f}°, flown {rep['heading']:.2f}°{side}"
+        f"   requested {rep['requested']:g} L, flown {rep['flown']:.3f} L"
+    )
+    echo(
+        f"  end    lon/lat {e['lonlat'][0]:.4f}, {e['lonlat'][1]:.4f}"
+        f"   board x/y {e['xy'][0]:.4f}, {e['xy'][1]:.4f}   area {rep['end_area']}"
+    )
+    echo("  zones crossed, in order:" if rep["crossings"] else "  zones crossed: none")
+    for c in rep["crossings"]:
+        card = f"  Venture card line {c['venture_line']}" if c["venture_line"] else ""
+        echo(f"    {c['entry']:7.3f} L  {c['kind']:<16} {c['zone']} ({c['name']}){card}")
+    if rep["rings"]:
+        echo(
+            "  rings entered: "
+            + ", ".join(f"{r['place']} at {r['distance']:.3f} L" for r in rep["rings"])
+        )
+    echo(f"  arrived: {rep['arrived'] or 'no'}")
+    echo(f"  over the Pole: {'yes' if rep['over_pole'] else 'no'}")
+    if rep["legal"]:
+        echo("  legal move")
+    else:
+        for v in rep["violations"]:
+            echo(f"  ILLEGAL [{v['rule']}]: {v['message']}")
+
+
+def _print_range(board: Board, rep: dict[str, Any], start: str, target: str) -> None:
+    echo = typer.echo
+    echo(f"Range Calculator {start} → {target}")
+    echo(
+        f"  {rep['distance']:.3f} L at Speed {rep['speed']:g}: {rep['turns']} turn(s),"
+        f" {rep['fuel']} fuel unit(s); Range {rep['range']}, {rep['fuel_now']} in the tank:"
+        f" {rep['stops_needed']} refuelling stop(s) needed"
+    )
+    if not rep["reachable"]:
+        echo("  no flight through real bases keeps every leg within the fuel")
+        return
+    stops = ", ".join(board.place(s).name for s in rep["suggested_stops"]) or "none"
+    echo(f"  suggested: {rep['suggested_turns']} turn(s), stops: {stops}")
+    for leg in rep["legs"]:
+        a = board.place(leg["from"]).name if leg["from"] else "start"
+        b = board.place(leg["to"]).name if leg["to"] else "target"
+        echo(f"    {a} → {b}: {leg['distance']:.3f} L, {leg['turns']} turn(s)")
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to the ``npq`` app."""
+    """Add ``npq calc ...`` and ``npq plot route`` to the ``npq`` app."""
+    calc_app = typer.Typer(
+        help="The Range and Mission Calculators and the Navigating Tool (rulebook 5).",
+        no_args_is_help=True,
+    )
+    app.add_typer(calc_app, name="calc")
+    plot_app = typer.Typer(help="Route plots.", no_args_is_help=True)
+    app.add_typer(plot_app, name="plot")
+
+    @calc_app.command("missions")
+    def missions_cmd(
+        as_json: JsonOpt = False,
+        as_csv: Annotated[bool, typer.Option("--csv", help="Print CSV.")] = False,
+        board: BoardOpt = None,
+        territories: TerritoriesOpt = None,
+    ) -> None:
+        """The Mission Calculator: every city pair, distance and reward (D11)."""
+        if as_json and as_csv:
+            raise _fail(ValueError("choose one of --json and --csv"))
+        table = mission_table(_load(board, territories))
+        rows = [
+            {
+                "start": e.start,
+                "target": e.target,
+                "start_name": e.start_name,
+                "target_name": e.target_name,
+                "distance": round(e.distance, 3),
+                "reward": e.reward,
+            }
+            for e in table
+        ]
+        if as_json:
+            typer.echo(json.dumps(rows, indent=1, ensure_ascii=False))
+        elif as_csv:
+            buf = io.StringIO()
+            writer = csv.DictWriter(buf, fieldnames=list(rows[0]) if rows else ["start"])
+            writer.writeheader()
+            writer.writerows(rows)
+            typer.echo(buf.getvalue(), nl=False)
+        else:
+            width = max((len(e.start_name) for e in table), default=5)
+            typer.echo(f"{'From':<{width}}  {'To':<{width}}  Lengths  Bonds")
+            for r in rows:
+                typer.echo(
+                    f"{r['start_name']:<{width}}  {r['target_name']:<{width}}"
+                    f"  {r['distance']:7.2f}  {r['reward']:5d}"
+                )
+
+    @calc_app.command("course")
+    def course_cmd(
+        start: FromArg,
+        target: ToArg,
+        distance: Annotated[
+            float | None,
+            typer.Option(
+                "--distance", help="Lengths to fly (default: the distance to TO).", min=0.0
+            ),
+        ] = None,
+        wind: Annotated[
+            str | None, typer.Option("--wind", help="Wind Indicator sector: 12R, BW, FW+24R ...")
+        ] = None,
+        commander: Annotated[
+            bool, typer.Option("--commander", help="A Commander is aboard.")
+        ] = False,
+        barrage_unlocked: Annotated[
+            bool, typer.Option("--barrage-unlocked", help="The Barrage Limit is unlocked.")
+        ] = False,
+        advanced: Annotated[bool, typer.Option("--advanced", help="Advanced rules.")] = False,
+        as_json: JsonOpt = False,
+        board: BoardOpt = None,
+        territories: TerritoriesOpt = None,
+    ) -> None:
+        """Resolve one airship move from FROM toward TO (rulebook 4, 5; D4, D8-D10)."""
+        the_board = _load(board, territories)
+        try:
+            s, _ = parse_where(the_board, start)
+            t, t_place = parse_where(the_board, target)
+            w = parse_wind(wind) if wind is not None else None
+            d = distance if distance is not None else math.dist(s, t)
+            move = resolve_airship_move(
+                the_board,
+                s,
+                Course.toward(t),
+                d,
+                deviation=w,
+                has_commander=commander,
+                barrage_unlocked=barrage_unlocked,
+                advanced=advanced,
+                target=t_place.id if t_place else None,
+            )
+        except (_InputError, ValueError, BoardError) as exc:
+            raise _fail(exc) from exc
+        rep = course_report(the_board, move)
+        if wind is not None and w is not None:
+            rep["wind"] = w.value
+        if as_json:
+            typer.echo(json.dumps(rep, indent=1, ensure_ascii=False))
+        else:
+            _print_course(the_board, rep, start, target)
+
+    @calc_app.command("range")
+    def range_cmd(
+        start: FromArg,
+        target: ToArg,
+        speed: Annotated[float, typer.Option("--speed", help="Lengths a turn.", min=0.1)],
+        range_: Annotated[int, typer.Option("--range", help="Tank capacity (Range).", min=1)],
+        fuel: Annotated[
+            int | None, typer.Option("--fuel", help="Fuel in the tank now (default: full).", min=0)
+        ] = None,
+        commander: Annotated[
+            bool,
+            typer.Option("--commander", help="A Commander is aboard: legs may cross obstacles."),
+        ] = False,
+        barrage_unlocked: Annotated[
+            bool, typer.Option("--barrage-unlocked", help="The Barrage Limit is unlocked.")
+        ] = False,
+        advanced: Annotated[bool, typer.Option("--advanced", help="Advanced rules.")] = False,
+        as_json: JsonOpt = False,
+        board: BoardOpt = None,
+        territories: TerritoriesOpt = None,
+    ) -> None:
+        """The Range Calculator: turns, fuel and suggested refuelling stops (rulebook 5; D9)."""
+        the_board = _load(board, territories)
+        try:
+            s, s_place = parse_where(the_board, start)
+            t, t_place = parse_where(the_board, target)
+            plan = plan_range(
+                the_board,
+                s_place or s,
+                t_place or t,
+                speed=speed,
+                range_=range_,
+                fuel=fuel,
+                has_commander=commander,
+                barrage_unlocked=barrage_unlocked,
+                advanced=advanced,
+            )
+        except (_InputError, ValueError, BoardError) as exc:
+            raise _fail(exc) from exc
+        rep = range_report(the_board, plan)
+        if as_json:
+            typer.echo(json.dumps(rep, indent=1, ensure_ascii=False))
+        else:
+            _print_range(the_board, rep, start, target)
+
+    @plot_app.command("route")
+    def route_cmd(
+        start: FromArg,
+        target: ToArg,
+        out: Annotated[Path, typer.Option("--out", "-o", help="Output: .png, .svg or .pdf.")],
+        speed: Annotated[float, typer.Option("--speed", help="Lengths a turn.", min=0.1)] = 4.0,
+        range_: Annotated[int, typer.Option("--range", help="Tank capacity (Range).", min=1)] = 4,
+        round_no: Annotated[
+            int, typer.Option("--round", help="The round the flight starts in.", min=1)
+        ] = 1,
+        commander: Annotated[
+            bool,
+            typer.Option("--commander", help="A Commander is aboard: legs may cross obstacles."),
+        ] = False,
+        barrage_unlocked: Annotated[
+            bool, typer.Option("--barrage-unlocked", help="The Barrage Limit is unlocked.")
+        ] = False,
+        board: BoardOpt = None,
+        territories: TerritoriesOpt = None,
+    ) -> None:
+        """Plot a planned flight: notches, turns, refuelling stops, crossings, forecast."""
+        if out.suffix.lower() not in (".png", ".svg", ".pdf"):
+            raise _fail(ValueError(f"{out}: a route plot can be .png, .svg or .pdf"))
+        the_board = _load(board, territories)
+        try:
+            s, s_place = parse_where(the_board, start)
+            t, t_place = parse_where(the_board, target)
+            plan = plan_range(
+                the_board,
+                s_place or s,
+                t_place or t,
+                speed=speed,
+                range_=range_,
+                has_commander=commander,
+                barrage_unlocked=barrage_unlocked,
+            )
+        except (_InputError, ValueError, BoardError) as exc:
+            raise _fail(exc) from exc
+        from npq.plot.route import render_route
+        from npq.weather import load_weather_disc
+
+        try:
+            disc = load_weather_disc()
+        except NPQError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(1) from exc
+        render_route(
+            the_board,
+            plan,
+            out,
+            disc=disc,
+            from_round=round_no,
+            start_name=s_place.name if s_place else start,
+            end_name=t_place.name if t_place else target,
+        )
+        note = "" if plan.reachable else " (no flight through real bases within the Range)"
+        typer.echo(f"wrote {out}{note}")

@@ -11,6 +11,7 @@ from npq.nav.calculators import (
     RangeLeg,
     RangePlan,
     ReachableArea,
+    TurnForecast,
     distance_between,
     fuel_needed,
     mission_reward,
@@ -19,6 +20,7 @@ from npq.nav.calculators import (
     reachable_area,
     refuel_stops_needed,
     resolve_point,
+    route_forecast,
     turns_needed,
 )
 from npq.nav.geometry import Coord, Course, advance, heading_between, tool_lines
@@ -57,6 +59,7 @@ __all__ = [
     "ReachableArea",
     "RingEntry",
     "ShipMove",
+    "TurnForecast",
     "Wind",
     "advance",
     "allowed_speed",
@@ -77,6 +80,7 @@ __all__ = [
     "resolve_airship_move",
     "resolve_point",
     "resolve_ship_move",
+    "route_forecast",
     "ship_cost",
     "spin_wind",
     "tool_lines",

@@ -26,7 +26,9 @@ from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
 from npq.board import BARRAGE_RADIUS, Board, FeatureKind, Place
+from npq.nav._index import nav_index, weather_area_at
 from npq.nav.geometry import EPS, Coord, as_xy
+from npq.weather import Icon, WeatherDisc
 
 __all__ = [
     "MIN_REWARD",
@@ -35,6 +37,7 @@ __all__ = [
     "RangeLeg",
     "RangePlan",
     "ReachableArea",
+    "TurnForecast",
     "distance_between",
     "fuel_needed",
     "mission_reward",
@@ -43,6 +46,7 @@ __all__ = [
     "reachable_area",
     "refuel_stops_needed",
     "resolve_point",
+    "route_forecast",
     "turns_needed",
 ]
 
@@ -180,6 +184,23 @@ class RangePlan:
         """Turns in flight along the suggested legs."""
         return sum(leg.turns for leg in self.legs)
 
+    def turn_segments(self) -> tuple[tuple[Coord, Coord], ...]:
+        """The suggested flight cut into one straight move per turn: full-Speed moves, the last
+        of each leg shorter (each leg starts a new turn after refuelling)."""
+        out: list[tuple[Coord, Coord]] = []
+        for leg in self.legs:
+            (x0, y0), (x1, y1) = leg.start, leg.end
+            for k in range(leg.turns):
+                f0 = min(1.0, k * self.speed / leg.distance) if leg.distance else 1.0
+                f1 = min(1.0, (k + 1) * self.speed / leg.distance) if leg.distance else 1.0
+                out.append(
+                    (
+                        (x0 + f0 * (x1 - x0), y0 + f0 * (y1 - y0)),
+                        (x0 + f1 * (x1 - x0), y0 + f1 * (y1 - y0)),
+                    )
+                )
+        return tuple(out)
+
 
 def plan_range(
     board: Board,
@@ -300,6 +321,36 @@ def _shortest(
         )
         for a, b in itertools.pairwise(chain)
     )
+
+
+@dataclass(frozen=True, slots=True)
+class TurnForecast:
+    """The weather one turn of a planned flight will meet: the icon in the window of the area
+    where that turn's move starts, in the round it is flown (1B: the start area counts)."""
+
+    turn: int
+    round_no: int
+    start: Coord
+    end: Coord
+    area: str | None
+    icon: Icon | None
+
+
+def route_forecast(
+    board: Board, plan: RangePlan, disc: WeatherDisc, from_round: int
+) -> tuple[TurnForecast, ...]:
+    """The forecast along ``plan``, one entry per turn, the first flown in ``from_round``.
+
+    The disc is deterministic (D6), so this is exactly what the windows will show.
+    """
+    idx = nav_index(board)
+    out: list[TurnForecast] = []
+    for k, (a, b) in enumerate(plan.turn_segments()):
+        area = weather_area_at(idx, a[0], a[1])
+        rnd = from_round + k
+        icon = disc.icon(area, rnd) if area is not None else None
+        out.append(TurnForecast(k + 1, rnd, a, b, area.id if area else None, icon))
+    return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
