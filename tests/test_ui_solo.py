@@ -173,3 +173,126 @@ def test_empty_chart_paints(qtbot: QtBot) -> None:
     image = QImage(chart.size(), QImage.Format.Format_ARGB32)
     chart.render(image)
     assert chart.thresholds() == [(5, "+1 Speed")]
+
+
+# -- the app: menu, live tracker, end of game into the profile ------------------------------------
+
+
+@pytest.fixture(scope="module")
+def window():  # type: ignore[no-untyped-def]
+    from ui.app import create_window
+
+    win = create_window()
+    win.controller.autosave_enabled = False
+    yield win
+    win.close()
+
+
+def test_menu_entries_installed(window) -> None:  # type: ignore[no-untyped-def]
+    names = [a.objectName() for a in window.solo_menu.actions()]
+    assert "solo-game" in names and "solo-profile" in names
+
+
+def test_live_tracker_follows_play_and_undo(window, tmp_path, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    from npq.game.actions import Course, Fly
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    watcher = start_solo(
+        window, tmp_path, setup=SoloSetup("germany", (3, 6), (), seed=11), show_end=False
+    )
+    assert watcher is not None
+    assert window.controller.record.config.mode == "solo"
+    tracker = watcher.panel.tracker
+    assert [r[1] for r in tracker.row_texts()] == ["0 legs clean", "0 of 5 Ports"]
+    window.controller.play(Fly(Course(place="konigsberg")))  # over the Polish corridor
+    assert [r[1] for r in tracker.row_texts()] == ["crossed neutral territory", "1 of 5 Ports"]
+    assert window.controller.undo()
+    assert [r[1] for r in tracker.row_texts()] == ["0 legs clean", "0 of 5 Ports"]
+
+
+def _crash(window) -> None:  # type: ignore[no-untyped-def]
+    """Fly short legs away from every base until the tank is empty (section 12)."""
+    from npq.errors import RuleViolation
+    from npq.game import EndTurn, apply
+    from npq.game.actions import Course, Fly
+
+    c = window.controller
+    for _ in range(12):
+        if c.state.is_over:
+            return
+        chosen = None
+        for d in (1.0, 0.5, 2.0):
+            for h in range(0, 360, 15):
+                f = Fly(Course(heading=float(h)), d)
+                try:
+                    after, events = apply(c.state, f)
+                except RuleViolation:
+                    continue
+                if after.players[0].airship.place is None or any(e.kind == "crash" for e in events):
+                    chosen = f
+                    break
+            if chosen is not None:
+                break
+        assert chosen is not None
+        c.play(chosen)
+        if not c.state.is_over:
+            c.play(EndTurn())
+
+
+def test_game_over_is_recorded_with_end_screen(window, tmp_path, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    from npq.solo.profile import ProfileStore
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    watcher = start_solo(
+        window, tmp_path, setup=SoloSetup("usa", (4,), (), seed=11), show_end=False
+    )
+    assert watcher is not None
+    finished: list[object] = []
+    watcher.finished.connect(finished.append)
+    _crash(window)
+    assert window.controller.state.is_over
+    assert len(finished) == 1 and watcher.recorded is not None
+    assert watcher.recorded.result == "crashed"
+    with ProfileStore.open(tmp_path) as store:
+        games = store.history()
+        assert len(games) == 1 and games[0].save_path is not None
+        assert games[0].match_points == watcher.recorded.match_points
+    screen = watcher.end_screen
+    assert screen is not None
+    table = screen.table
+    assert table.item(table.rowCount() - 1, 3).text() == str(watcher.recorded.match_points.total)
+    failed = next(
+        r for r in range(table.rowCount()) if table.item(r, 0).text().startswith("Secondary")
+    )
+    assert table.item(failed, 3).text() == "-30"
+
+
+def test_profile_screen_from_menu_function(tmp_path, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    from npq.solo.profile import ProfileStore
+    from ui.solo import show_solo_profile
+
+    with ProfileStore.open(tmp_path) as store:
+        store.record_game(_record())
+    screen = show_solo_profile(None, tmp_path, modal=False)
+    assert screen is not None
+    qtbot.addWidget(screen)
+    assert screen.chart.totals == [1]
+    assert screen.next_bar.bar.format() == "1 / 5 ★"
+
+
+def test_corrupt_profile_shows_error_and_keeps_file(
+    tmp_path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from npq.solo.profile import PROFILE_FILE
+    from ui.solo import show_solo_profile
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text: shown.append(text))
+    (tmp_path / PROFILE_FILE).write_bytes(b"not a db" * 10)
+    assert show_solo_profile(None, tmp_path, modal=False) is None
+    assert shown and "not a SQLite database" in shown[0]
+    assert (tmp_path / PROFILE_FILE).read_bytes() == b"not a db" * 10

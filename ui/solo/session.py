@@ -32,7 +32,7 @@ from npq.solo.tables import SoloTables, load_solo_tables
 from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
 from ui.solo.widgets import BonusCard, ObjectivesTrackerWidget
 
-__all__ = ["SoloGameWatcher", "SoloPanel", "show_solo_profile", "start_solo"]
+__all__ = ["SoloGameWatcher", "SoloPanel", "install_menu", "show_solo_profile", "start_solo"]
 
 
 class SoloPanel(QWidget):
@@ -211,3 +211,13 @@ def show_solo_profile(
     else:
         screen.show()
     return screen
+
+
+def install_menu(menu: Any, window: Any, directory: str | os.PathLike[str] | None = None) -> None:
+    """Fill the main window's Solo menu: "Solo game…" and "Solo profile…"."""
+    game = menu.addAction("Solo &game…")
+    game.setObjectName("solo-game")
+    game.triggered.connect(lambda _checked=False: start_solo(window, directory))
+    profile = menu.addAction("Solo &profile…")
+    profile.setObjectName("solo-profile")
+    profile.triggered.connect(lambda _checked=False: show_solo_profile(window, directory))
