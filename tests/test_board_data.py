@@ -378,6 +378,25 @@ def test_1924_flavour(board: Board) -> None:
     assert board.get("alps").geometry.contains(shapely.Point(board.to_board(7.66, 45.98)))
 
 
+def test_zones_lie_on_their_element(board: Board) -> None:
+    """Geographical obstacles and political areas lie on land, sea obstacles at sea (1g-1i), and
+    no channel runs through a mountain range or a political area."""
+    for f in board.of_kind(FeatureKind.OBSTACLE):
+        assert f.geometry.difference(board.land).area < 0.15 * f.geometry.area, f.id
+    for f in board.of_kind(FeatureKind.RESTRICTED_AREA):
+        assert f.geometry.difference(board.land).area < 0.4 * f.geometry.area, f.id
+    for f in board.of_kind(FeatureKind.SEA_OBSTACLE):
+        assert f.geometry.intersection(board.land).area < 0.1 * f.geometry.area, f.id
+    land_zones = board.of_kind(FeatureKind.OBSTACLE, FeatureKind.RESTRICTED_AREA)
+    blocked = [
+        (c.id, z.id)
+        for c in board.of_kind(FeatureKind.CHANNEL)
+        for z in land_zones
+        if c.geometry.intersects(z.geometry)
+    ]
+    assert blocked == []
+
+
 def test_no_place_sits_inside_an_obstacle_or_restricted_area(board: Board) -> None:
     zones = board.of_kind(
         FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE, FeatureKind.RESTRICTED_AREA
