@@ -205,6 +205,15 @@ def test_every_starting_port_reaches_an_arctic_base_by_water(
         assert check_tool.arctic_reach(board, port), port.id
 
 
+def test_every_arctic_base_is_reachable_by_some_ship(board: Board, check_tool: ModuleType) -> None:
+    """Section 10: an Arctic base only counts once a ship brings the Mooring Mast to it."""
+    reached: set[str] = set()
+    for port in board.of_kind(FeatureKind.START_PORT):
+        assert isinstance(port, Place)
+        reached.update(a.id for a in check_tool.arctic_reach(board, port))
+    assert reached == {p.id for p in _places(board) if p.is_arctic}
+
+
 @pytest.mark.parametrize(
     ("port", "arctic"),
     [
