@@ -355,3 +355,10 @@ def test_real_water_and_land_partition_the_disc(real: Board) -> None:
     berlin = real.to_board(13.4, 52.52)
     assert real.is_land(berlin) and not real.is_water(berlin)
     assert real.nation_at(berlin) == "germany"
+
+
+def test_board_is_read_only(board: Board) -> None:
+    with pytest.raises(AttributeError, match="read-only"):
+        board.radius = 3.0  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        board.territories["germany"] = board.disc  # type: ignore[index]

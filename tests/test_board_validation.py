@@ -131,3 +131,45 @@ def test_board_needs_one_barrage_area(tmp_path: Path) -> None:
     path.write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(BoardError, match="exactly one barrage_area"):
         load_board(path, TERRITORIES)
+
+
+def _territories(tmp_path: Path, mutate: object) -> Path:
+    doc = json.loads(TERRITORIES.read_text(encoding="utf-8"))
+    mutate(doc["features"][0])  # type: ignore[operator]
+    path = tmp_path / "territories.geojson"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (lambda f: f["properties"].pop("name"), "territory #0 has no name"),
+        (
+            lambda f: f.update(geometry={"type": "Point", "coordinates": [10, 50]}),
+            "must be a Polygon or MultiPolygon",
+        ),
+        (
+            lambda f: f["geometry"]["coordinates"][0].__setitem__(2, [30, "60"]),
+            "bad coordinate '60'",
+        ),
+        (
+            lambda f: f["geometry"]["coordinates"][0].__setitem__(2, [30, 160]),
+            "out of range",
+        ),
+    ],
+)
+def test_broken_territories(tmp_path: Path, mutate: object, message: str) -> None:
+    with pytest.raises(BoardError, match=message):
+        load_board(BOARDS / "mini.geojson", _territories(tmp_path, mutate))
+
+
+def test_string_inside_a_polygon_ring(tmp_path: Path) -> None:
+    doc = json.loads((BOARDS / "mini.geojson").read_text(encoding="utf-8"))
+    alps = next(f for f in doc["features"] if f["properties"]["id"] == "mid_alps")
+    alps["geometry"]["coordinates"][0][1] = [20, None]
+    path = tmp_path / "board.geojson"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(BoardError, match="bad coordinate None") as err:
+        load_board(path, TERRITORIES)
+    assert err.value.feature_id == "mid_alps"

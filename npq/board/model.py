@@ -227,6 +227,7 @@ class Board:
         "_by_kind",
         "_fold_names",
         "_projection",
+        "_sealed",
         "barrage",
         "calculator_cities",
         "channels",
@@ -300,6 +301,12 @@ class Board:
             for key in {_fold(p.id), _fold(p.name)}:
                 folded.setdefault(key, []).append(p)
         self._fold_names = folded
+        self._sealed = True
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if getattr(self, "_sealed", False):
+            raise AttributeError(f"the board is read-only: cannot set {name!r}")
+        object.__setattr__(self, name, value)
 
     def _single(self, kind: FeatureKind) -> Feature:
         found = self._by_kind[kind]
