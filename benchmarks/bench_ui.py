@@ -147,7 +147,7 @@ def _frames(cached: bool):
 
 @pytest.mark.benchmark(group="pan_zoom")
 def test_pan_zoom(benchmark, app):
-    view, frame = _frames(cached=True)
+    _view, frame = _frames(cached=True)
     for _ in range(40):  # warm the tile cache, as the first seconds of use would
         frame()
     benchmark.pedantic(frame, rounds=200, iterations=1)
@@ -156,7 +156,7 @@ def test_pan_zoom(benchmark, app):
 
 @pytest.mark.benchmark(group="pan_zoom")
 def test_pan_zoom_naive(benchmark, app):
-    view, frame = _frames(cached=False)
+    _view, frame = _frames(cached=False)
     benchmark.pedantic(frame, rounds=40, iterations=1)
     print(f"\npan/zoom uncached: {1 / benchmark.stats.stats.mean:.0f} frames/s")
 

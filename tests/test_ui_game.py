@@ -278,3 +278,32 @@ def test_forecast_slider_shows_a_coming_round(window):
     assert "forecast +3" in window.weather_label.text()
     window.forecast.setValue(0)
     assert not any(item.forecast for item in window.scene.windows.values())
+
+
+def test_two_seat_game_against_a_bot_to_the_end(window, qtbot):
+    """One human seat driven by the test, one greedy bot; a 2-round limit ends the game
+    (section 9: an interrupted game is won by the most Bonds)."""
+    c = _start(window, nations=("italy", "usa"), bots=(False, True), seed=3, max_rounds=2)
+    window.bot_speed.setCurrentIndex(window.bot_speed.count() - 1)  # instant
+    assert c.bot_delay_ms == 0
+    human = 0
+    turns = 0
+    while not c.state.is_over:
+        if c.current == human and not c.is_bot_turn:
+            assert window.viewer == human  # one human: no pass screen
+            assert not window.pass_screen.isVisible()
+            if turns == 0:
+                window.play_text("hire-specialist engineer")
+            _click_button(window, "end")
+            turns += 1
+        else:
+            qtbot.waitUntil(lambda: c.state.is_over or c.current == human, timeout=20000)
+    assert turns == 2
+    outcome = c.state.outcome
+    assert str(outcome.termination) == "interrupted"
+    assert outcome.winners
+    assert window.end_dialog.isVisible()
+    assert c.player_name(outcome.winners[0]) in window.end_dialog.summary
+    bot_lines = [line for line in c.log if line.player == 1]
+    assert bot_lines  # the bot's turns are in the log
+    assert not window.actions_bar.end.isEnabled()

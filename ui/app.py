@@ -147,6 +147,7 @@ def render_screenshot(
     else:
         demo_game(window, seed)
     window.view.fit_board()
+    _frame_current(window)
     app.processEvents()
     _lay_demo_tool(window)
     app.processEvents()
@@ -157,6 +158,16 @@ def render_screenshot(
         raise OSError(f"cannot write {out}")
     window.close()
     return out
+
+
+def _frame_current(window: Any) -> None:
+    """Zoom in a little toward the player to move, so the board fills the view."""
+    c = window.controller
+    if not c.has_game:
+        return
+    x, y = c.state.players[c.current].airship.pos
+    window.view.zoom_by(1.35)
+    window.center_on(x * 0.45, y * 0.45)
 
 
 def _lay_demo_tool(window: Any) -> None:

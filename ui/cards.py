@@ -29,15 +29,23 @@ def card_info(card_id: str) -> tuple[str, str] | None:
             return str(card.title), str(card.text)
     except Exception:
         pass
-    if card_id.startswith("m-"):
-        from ui.texts import place_name
-
-        name = place_name(card_id[2:])
+    place = card_id[2:] if card_id.startswith("m-") else card_id
+    missions = _missions()
+    if place in missions:
+        name = str(missions[place].name)
         return (
             f"Mission: {name}",
-            f"Fly a declared mission from a Starting Point to {name} (section 10).",
+            f"Declare it at a Starting Point, then fly to {name} (section 10).",
         )
     return None
+
+
+@functools.cache
+def _missions() -> Any:
+    try:
+        return importlib.import_module("npq.game.world").default_world().missions
+    except Exception:
+        return {}
 
 
 def commander_info(commander_id: str) -> tuple[str, tuple[str, ...], str]:

@@ -50,7 +50,7 @@ def _bots() -> Any:
 
 def make_bot(seat: int) -> Any:
     """The engine's greedy bot for a seat (it plays missions, refuels, flies the Pole)."""
-    return _bots().GreedyBot(seat)
+    return _bots().GreedyBot()
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +87,7 @@ class GameController(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
         self.paused = False
+        self._bot_actions = 0  # actions the bot to play has taken this turn
 
     # -- the game -------------------------------------------------------------------------------
     @property
@@ -134,6 +135,7 @@ class GameController(QObject):
                 self.bot_players[seat] = make_bot(seat)
         self.history = [record]
         self.log = []
+        self._bot_actions = 0
         self.changed.emit()
         self.turn_started.emit(self.current)
         self._schedule_bot()
@@ -213,6 +215,7 @@ class GameController(QObject):
             self.game_over.emit(self.state.outcome)
             return events
         if self.state.current != before.current or self.state.round != before.round:
+            self._bot_actions = 0
             self.autosave()
             self.turn_started.emit(self.current)
         self._schedule_bot()
@@ -258,14 +261,28 @@ class GameController(QObject):
             self._schedule_bot()
 
     def _bot_step(self) -> None:
+        """One bot action, as the engine's bot driver plays them (npq.bots.play_game): the
+        first of the bot's proposals the rules accept; after six, or when none is accepted,
+        the turn is closed (an airship in flight that has not moved must move first)."""
         if not self.is_bot_turn:
             return
-        bot = self.bot_players[self.current]
-        try:
-            action = bot.choose(self.state)
-        except Exception as exc:  # a bot bug must not end the game: end its turn instead
-            self.failed.emit("Bot error", f"{self.player_name(self.current)}: {exc}")
-            action = _engine().EndTurn()
+        engine = _engine()
+        seat = self.current
+        bot = self.bot_players[seat]
+        action = None
+        if self._bot_actions < 6:
+            try:
+                proposals = bot.propose(engine.view_for(self.state, seat), engine.default_world())
+            except Exception as exc:  # a bot bug must not end the game: close its turn instead
+                self.failed.emit("Bot error", f"{self.player_name(seat)}: {exc}")
+                proposals = []
+            action = next((a for a in proposals if self.check(a) is None), None)
+        if action is None:
+            closing = [engine.EndTurn()]
+            if self.check(engine.EndTurn()) is not None:
+                closing = [*engine.flight_options(self.state), *engine.legal_actions(self.state)]
+            action = next((a for a in closing if self.check(a) is None), engine.EndTurn())
+        self._bot_actions += 1
         self.play(action)
 
     def run_bots(self, limit: int = 10_000) -> None:

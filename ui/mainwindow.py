@@ -275,8 +275,8 @@ class MainWindow(QMainWindow):
         self.banner.setStyleSheet(
             f"background: {colour}; color: white; padding: 8px 14px; border-radius: 6px; font-size: 11pt"
         )
-        self.banner.adjustSize()
         self.banner.setMaximumWidth(max(300, self.view.width() - 40))
+        self.banner.setMinimumWidth(min(520, max(300, self.view.width() - 40)))
         self.banner.adjustSize()
         self.banner.move((self.view.width() - self.banner.width()) // 2, 12)
         self.banner.show()
@@ -425,14 +425,28 @@ class MainWindow(QMainWindow):
         for e in events:
             kind = str(e.kind)
             if kind == "wind":
-                self.flash(
-                    f"Wind Indicator: <b>{e.get('result')}</b> (deviation {e.get('deviation')}°, Speed {e.get('speed_change'):+})",
-                    "#0d47a1",
-                )
+                self.flash(self._wind_text(e), "#0d47a1")
             elif kind in ("airship_moved", "ship_moved"):
                 self._animate(e)
             elif kind == "venture_drawn":
                 self.flash(f"Venture card {e.get('card')} ({e.get('zone')})", "#4e342e")
+
+    def _wind_text(self, e: Any) -> str:
+        """The Wind Indicator's result in words (rulebook 5 "Wind Indicator", D8)."""
+        who = self.controller.player_name(e.player) if e.player is not None else ""
+        parts = []
+        deviation = float(e.get("deviation") or 0.0)
+        if deviation:
+            parts.append(
+                f"course turned {abs(deviation):g}° {'left' if deviation > 0 else 'right'}"
+            )
+        change = int(e.get("speed_change") or 0)
+        if change > 0:
+            parts.append(f"tailwind, Speed +{change}")
+        elif change < 0:
+            parts.append(f"headwind, Speed {change}")
+        detail = ", ".join(parts) or "no effect"
+        return f"{who} spins the Wind Indicator: <b>{e.get('result')}</b> — {detail}"
 
     def _animate(self, event: Any) -> None:
         mini = "airship" if str(event.kind) == "airship_moved" else "ship"

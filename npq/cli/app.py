@@ -64,10 +64,11 @@ def load_gui() -> ModuleType:
 
 def _play_headless(players: int, seed: int, max_rounds: int) -> int:
     """Play one bot game through the engine and print its summary; the exit code."""
+    typer.echo("No display found: playing a bot game headless instead of opening the window.")
     bots: Any = importlib.import_module("npq.bots")
     result = bots.play_headless(players=players, seed=seed, max_rounds=max_rounds)
-    typer.echo("No display found: playing a bot game headless instead of opening the window.")
-    typer.echo(str(result))
+    text = result.text() if hasattr(result, "text") else str(result)
+    typer.echo(text)
     return 0
 
 

@@ -72,7 +72,7 @@ OBSTACLE_RULES: dict[str, str] = {
 }
 
 #: Zoom tiers for names, in screen pixels per Length.
-_MAJOR_LABELS = 42.0
+_MAJOR_LABELS = 34.0
 _ALL_LABELS = 80.0
 
 

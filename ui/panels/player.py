@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QSizePolicy,
@@ -273,7 +274,7 @@ class PlayerBoard(QFrame):
 class PlayersTable(QTableWidget):
     """Every player at a glance: public information only."""
 
-    COLUMNS = ("Player", "Bonds", "Missions", "Airship", "Fuel", "Int.")
+    COLUMNS = ("Player", "Bonds", "Done", "Fuel", "Int.")
 
     def __init__(self) -> None:
         super().__init__(0, len(self.COLUMNS))
@@ -282,23 +283,28 @@ class PlayersTable(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.horizontalHeader().setStretchLastSection(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMaximumHeight(200)
 
     def show_state(self, state: Any, bots: list[bool]) -> None:
         self.setRowCount(len(state.players))
         for seat, pl in enumerate(state.players):
             turn = "▶ " if seat == state.current and not state.is_over else ""
-            who = f"{turn}{state.config.player_name(seat)}{' (bot)' if bots and bots[seat] else ''}"
+            bot = bool(bots) and bots[seat]
+            who = f"{turn}{state.config.player_name(seat)}{' ⚙' if bot else ''}"
+            where = place_name(pl.airship.place) if pl.airship.place else "in flight"
             values = (
                 who,
                 str(state.bonds(seat)),
                 f"{len(pl.completed)}/3",
-                place_name(pl.airship.place) if pl.airship.place else "flying",
                 f"{pl.airship.fuel}/{pl.range}",
                 f"{pl.airship.integrity}/{pl.max_integrity}",
             )
+            tip = f"{'bot' if bot else 'human'} · airship: {where}"
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
+                item.setToolTip(tip)
                 if col == 0:
                     item.setBackground(QBrush(NATION_COLOURS.get(pl.nation, QColor("white"))))
                     font = item.font()
@@ -306,6 +312,7 @@ class PlayersTable(QTableWidget):
                     item.setFont(font)
                 self.setItem(seat, col, item)
         self.resizeColumnsToContents()
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(rows + self.horizontalHeader().height() + 4)
 
