@@ -93,3 +93,71 @@ def test_no_bot_without_display_explains(tmp_path: Path, monkeypatch: pytest.Mon
     res = runner.invoke(app, ["solo", "new", "--nation", "japan", "--profile-dir", str(tmp_path)])
     assert res.exit_code == 2
     assert "npq play" in res.output and "--bot" in res.output
+
+
+def test_no_bot_with_display_opens_the_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import ui.solo
+
+    seen: list[object] = []
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.setattr(
+        ui.solo, "run_solo_app", lambda setup, directory: seen.append((setup, directory)) or 0
+    )
+    res = runner.invoke(
+        app,
+        [
+            "solo",
+            "new",
+            "--nation",
+            "japan",
+            "--objectives",
+            "2,7",
+            "--seed",
+            "9",
+            "--profile-dir",
+            str(tmp_path),
+        ],
+    )
+    assert res.exit_code == 0, res.output
+    ((setup, directory),) = seen  # type: ignore[misc]
+    assert (setup.nation, setup.objectives, setup.seed, setup.max_rounds) == (
+        "japan",
+        (2, 7),
+        9,
+        None,
+    )  # type: ignore[attr-defined]
+    assert Path(str(directory)) == tmp_path
+
+
+def test_bot_game_then_profile_and_replay(tmp_path: Path) -> None:
+    d = ["--profile-dir", str(tmp_path)]
+    res = runner.invoke(
+        app,
+        [
+            "solo",
+            "new",
+            "--nation",
+            "usa",
+            "--objectives",
+            "6",
+            "--seed",
+            "1",
+            "--bot",
+            "--max-rounds",
+            "50",
+            "--json",
+            *d,
+        ],
+    )
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["game_id"] == 1 and data["result"] in ("won", "crashed", "interrupted")
+    assert data["match_points"]["total"] == sum(
+        ln["points"] for ln in data["match_points"]["lines"]
+    )
+    assert Path(data["save_path"]).is_file()
+    res = runner.invoke(app, ["solo", "replay", "1", *d])
+    assert res.exit_code == 0, res.output
+    assert "the same as recorded" in res.output
+    res = runner.invoke(app, ["solo", "history", "--json", *d])
+    assert json.loads(res.output)[0]["match_points"] == data["match_points"]

@@ -16,6 +16,7 @@ profile or a save cannot be read, 2 a choice the rules refuse or a missing displ
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 from pathlib import Path
@@ -141,9 +142,17 @@ def register(app: typer.Typer) -> None:
                 setup.validated(total)
             except RuleViolation as exc:
                 raise _fail(str(exc), 2) from exc
-            if not bot:
+        if not bot:
+            from npq.cli.app import has_display, load_gui
+
+            if not has_display():
                 typer.echo(NO_DISPLAY, err=True)
                 raise typer.Exit(code=2)
+            load_gui()  # a readable message if PySide6 is missing
+            gui: Any = importlib.import_module("ui.solo")
+            raise typer.Exit(code=int(gui.run_solo_app(setup, directory)))
+        store = _open(directory)
+        with store:
             from npq.solo.game import play_bot_game
 
             try:

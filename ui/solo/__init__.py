@@ -12,6 +12,7 @@ from ui.solo.session import (
     SoloGameWatcher,
     SoloPanel,
     install_menu,
+    run_solo_app,
     show_solo_profile,
     start_solo,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "StarsChart",
     "install_menu",
     "match_points_table",
+    "run_solo_app",
     "show_solo_profile",
     "start_solo",
 ]

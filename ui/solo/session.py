@@ -32,7 +32,14 @@ from npq.solo.tables import SoloTables, load_solo_tables
 from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
 from ui.solo.widgets import BonusCard, ObjectivesTrackerWidget
 
-__all__ = ["SoloGameWatcher", "SoloPanel", "install_menu", "show_solo_profile", "start_solo"]
+__all__ = [
+    "SoloGameWatcher",
+    "SoloPanel",
+    "install_menu",
+    "run_solo_app",
+    "show_solo_profile",
+    "start_solo",
+]
 
 
 class SoloPanel(QWidget):
@@ -221,3 +228,27 @@ def install_menu(menu: Any, window: Any, directory: str | os.PathLike[str] | Non
     profile = menu.addAction("Solo &profile…")
     profile.setObjectName("solo-profile")
     profile.triggered.connect(lambda _checked=False: show_solo_profile(window, directory))
+
+
+def run_solo_app(
+    setup: SoloSetup | None = None, directory: str | os.PathLike[str] | None = None
+) -> int:
+    """Open the app with a solo game started (``npq solo new`` without ``--bot``, on a display).
+
+    ``setup`` is the command line's choice (already checked against the profile); ``None`` asks
+    with the setup dialog. Returns the event loop's exit code.
+    """
+    from ui.app import create_window, ensure_app
+
+    app = ensure_app()
+    window = create_window()
+    window.resize(1500, 950)
+    window.show()
+    if (
+        start_solo(
+            window, directory, setup=setup, profile=setup.profile if setup else DEFAULT_PROFILE
+        )
+        is None
+    ):
+        return 1
+    return int(app.exec())
