@@ -148,3 +148,22 @@ def test_real_board_mission_table() -> None:
         assert e.distance == pytest.approx(
             distance_between(real, real.place(e.start), real.place(e.target))
         )
+
+
+def test_turn_segments_and_route_forecast(board: Board) -> None:
+    from npq.nav import route_forecast
+    from npq.weather import load_weather_disc
+
+    p = plan_range(board, "home", "east", speed=3, range_=2)  # via North Field: 1 + 2 turns
+    segs = p.turn_segments()
+    assert len(segs) == 3
+    assert segs[0][1] == pytest.approx(board.place("north").xy)
+    assert math.dist(*segs[1]) == pytest.approx(3.0)
+    assert segs[2][1] == pytest.approx(board.place("east").xy)
+    disc = load_weather_disc()
+    fc = route_forecast(board, p, disc, 5)
+    assert [f.round_no for f in fc] == [5, 6, 7]
+    for f in fc:
+        area = board.weather_area_at(f.start)
+        assert f.area == area.id
+        assert f.icon == disc.icon(area, f.round_no)
