@@ -17,6 +17,7 @@ from npq.game.actions import (
     ActionKind,
     Course,
     Declare,
+    DrawMission,
     Exchange,
     Fly,
     HireCommander,
@@ -73,7 +74,7 @@ class GreedyBot:
         flew = ActionKind.MOVE_AIRSHIP.value in used
         stationed = a.place is not None
         # Money first: never be stuck for want of fuel (section 10, Bank loan note).
-        if bonds < 60 and loan_room >= 50 and not (pole_phase and owed):
+        if bonds < 40 and loan_room >= 50 and not pole_phase:
             yield Loan(min(100, loan_room))
         if stationed:
             room = p.range - a.fuel
@@ -82,10 +83,16 @@ class GreedyBot:
             damage = p.max_integrity - a.integrity
             if damage > 0 and bonds >= 10:
                 yield Repair(min(damage, bonds // w.prices.repair_unit))
-        if pole_phase and owed and bonds >= owed:
-            yield Repay(owed)
+        if pole_phase and owed:
+            if bonds >= owed:
+                yield Repay(owed)
+            else:
+                # No money to repay the loan: an extra mission pays for it (section 6).
+                yield DrawMission()
         target: str | tuple[float, float] | None = None
         if pole_phase:
+            if stationed:
+                yield from self._pole_crew(s, w, p)
             target = self._pole_target(s, w, p)
         elif p.active is not None:
             target = p.active.target
@@ -160,6 +167,30 @@ class GreedyBot:
         return card, start, None
 
     # -- flying ----------------------------------------------------------------------------------
+    def _pole_ready(self, w: World, p: PlayerState) -> tuple[bool, bool]:
+        """(the way to the Pole is clear of obstacles, the tank and Speed suffice there and back)."""
+        assert p.arctic is not None
+        base = w.xy(p.arctic)
+        clear = air_router(w.board).segment_clear(base, POLE, p.has_commander, True)
+        turns = math.ceil(2.0 * _dist(base, POLE) / max(1, p.speed)) + 1
+        return clear, turns <= p.range
+
+    def _pole_crew(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        """Hire what the Pole flight needs: a Commander through obstacles (D10), an Engineer
+        and a Pilot when Speed and Range fall short (section 3)."""
+        if p.arctic is None:
+            return
+        clear, enough = self._pole_ready(w, p)
+        if not clear:
+            for cid in sorted(s.commanders, key=lambda c: w.content.crew.commander(c).is_advanced):
+                yield HireCommander(cid)
+                break
+        if not enough:
+            if not p.crew.has_specialist("engineer"):
+                yield HireSpecialist("engineer")
+            if not p.crew.has_specialist("pilot"):
+                yield HireSpecialist("pilot")
+
     def _pole_target(self, s: State, w: World, p: PlayerState) -> str | tuple[float, float] | None:
         """D14: from the own set-up Arctic base over the Pole and back."""
         if p.arctic is None:
@@ -175,7 +206,10 @@ class GreedyBot:
             need = _dist(a.pos, POLE) + _dist(POLE, base)
             return POLE if math.ceil(need / v) <= a.fuel else p.arctic
         if a.place == p.arctic:
-            if a.fuel < p.range or s.ledger.loan_outstanding(p.nation):
+            clear, enough = self._pole_ready(w, p)
+            if a.fuel < p.range or s.ledger.loan_outstanding(p.nation) or not clear:
+                return None
+            if not enough and s.bonds(p.seat) >= 50:
                 return None
             return POLE
         return p.arctic
@@ -231,7 +265,9 @@ class GreedyBot:
             else:
                 path = router.path(p.ship.pos, base)
                 cost = len(path) * router.SPACING if path else math.inf
-            cost += 0.5 * _dist(w.xy(base), POLE)
+            cost += 1.5 * _dist(w.xy(base), POLE)
+            if not air_router(w.board).segment_clear(w.xy(base), POLE, False, True):
+                cost += 3.0
             if best is None or cost < best[0]:
                 best = (cost, base)
         return None if best is None or math.isinf(best[0]) else best[1]

@@ -1,9 +1,147 @@
-"""Sub-commands of ``npq`` (see :mod:`npq.cli`)."""
+"""``npq sim`` and ``npq replay``: bot games in batches, and saved games replayed and checked.
+
+::
+
+    npq sim --players 4 --games 20 --seed 7 [--json] [--save-dir DIR] [--bot random]
+    npq replay FILE [--json]
+
+Same seed, same output: game ``k`` of a batch plays seed ``seed + k``, and nothing in the
+report depends on the clock. The progress bar goes to standard error, the report to standard
+output.
+"""
 
 from __future__ import annotations
 
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
 import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.table import Table
+
+from npq.errors import SaveError
+
+__all__ = ["register"]
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to the ``npq`` app."""
+    """Add ``npq sim`` and ``npq replay`` to the ``npq`` app."""
+
+    @app.command("sim")
+    def sim(
+        players: Annotated[int, typer.Option("--players", "-p", min=1, max=6)] = 4,
+        games: Annotated[int, typer.Option("--games", "-g", min=1, max=10_000)] = 10,
+        seed: Annotated[int, typer.Option("--seed", "-s", min=0)] = 0,
+        json_out: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+        save_dir: Annotated[
+            Path | None, typer.Option("--save-dir", help="Save every game in this folder.")
+        ] = None,
+        bot: Annotated[str, typer.Option("--bot", help="greedy or random")] = "greedy",
+        max_rounds: Annotated[int, typer.Option("--max-rounds", min=1, max=1000)] = 60,
+    ) -> None:
+        """Play bot games and report winners, rounds, Bonds and per-nation results."""
+        from npq.bots import GameSummary, simulate
+        from npq.game.save import save_game
+
+        if bot not in ("greedy", "random"):
+            raise typer.BadParameter("greedy or random", param_hint="--bot")
+        err = Console(stderr=True)
+        with Progress(
+            TextColumn("[bold]bot games"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.description}"),
+            console=err,
+            transient=True,
+            disable=not err.is_terminal,
+        ) as progress:
+            task = progress.add_task("", total=games)
+
+            def done(g: GameSummary) -> None:
+                if save_dir is not None and g.record is not None:
+                    save_game(save_dir / f"game-{g.seed}.json", g.record)
+                progress.update(task, advance=1, description=f"seed {g.seed}: round {g.rounds}")
+
+            report = simulate(
+                players,
+                games,
+                seed,
+                bot=bot,
+                max_rounds=max_rounds,
+                on_game=done,
+                keep_records=save_dir is not None,
+            )
+        data = report.to_dict()
+        if json_out:
+            typer.echo(json.dumps(data, indent=1, sort_keys=True))
+            return
+        out = Console(file=sys.stdout, width=100)
+        out.print(
+            f"{data['games']} games, {data['finished']} finished, rounds mean "
+            f"{data['rounds_mean']} (max {data['rounds_max']})"
+        )
+        table = Table("nation", "games", "wins", "mean Bonds", "mean missions")
+        for nation, row in data["nations"].items():
+            table.add_row(
+                nation, str(row["games"]), str(row["wins"]), str(row["bonds"]), str(row["missions"])
+            )
+        out.print(table)
+        for g in data["results"]:
+            winners = ", ".join(g["winners"]) or "-"
+            out.print(
+                f"seed {g['seed']}: {winners} ({g['termination']}) round {g['rounds']}, "
+                f"hash {g['final_hash'][:12]}"
+            )
+
+    @app.command("replay")
+    def replay(
+        file: Annotated[Path, typer.Argument(help="A saved game (JSON).")],
+        json_out: Annotated[
+            bool, typer.Option("--json", help="Print the summary as JSON.")
+        ] = False,
+    ) -> None:
+        """Replay a saved game, check its hashes, print its summary and final state hash."""
+        from npq.game.save import load_game
+
+        try:
+            record = load_game(file)
+        except SaveError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(code=1) from exc
+        state = record.state
+        result = state.outcome
+        summary: dict[str, Any] = {
+            "file": str(file),
+            "nations": list(record.config.nations),
+            "mode": record.config.mode.value,
+            "seed": record.seed,
+            "actions": len(record.actions),
+            "round": state.round,
+            "over": result is not None,
+            "termination": None if result is None else result.termination.value,
+            "winners": [] if result is None else [state.players[i].nation for i in result.winners],
+            "bonds": {p.nation: state.bonds(p.seat) for p in state.players},
+            "missions": {p.nation: len(p.completed) for p in state.players},
+            "final_hash": record.final_hash,
+        }
+        if json_out:
+            typer.echo(json.dumps(summary, indent=1, sort_keys=True))
+            return
+        typer.echo(
+            f"{file}: {len(record.actions)} actions, {len(summary['nations'])} players, "
+            f"seed {record.seed}, round {state.round}"
+        )
+        if result is None:
+            typer.echo("game in progress")
+        else:
+            typer.echo(
+                f"over: {', '.join(summary['winners']) or 'no winner'} ({result.termination})"
+            )
+        for p in state.players:
+            typer.echo(
+                f"  {p.nation:<15} {state.bonds(p.seat):>5} Bonds, {len(p.completed)} missions"
+            )
+        typer.echo(f"final state hash {record.final_hash}")
