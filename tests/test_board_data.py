@@ -159,6 +159,15 @@ def test_five_six_player_alternates(board: Board) -> None:
     assert alternates == ["goose_bay", "montreal", "rhodes"]
 
 
+def test_every_feature_name_is_unique_and_findable(board: Board) -> None:
+    names = [f.name for f in board.features]
+    assert len(names) == len(set(names))
+    for p in _places(board):
+        assert board.find_place(p.name) is p
+    assert board.find_place("Konigsberg").id == "konigsberg"  # folded accents
+    assert board.find_place("Vadso").id == "vadso"
+
+
 def test_places_sit_at_their_real_coordinates(board: Board) -> None:
     """Spot checks (D2): within a few kilometres of the real town."""
     real = {
