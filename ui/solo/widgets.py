@@ -45,6 +45,8 @@ class ObjectivesTrackerWidget(QWidget):
         self.setObjectName("soloObjectivesTracker")
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(6, 6, 6, 6)
+        self._grid.setColumnStretch(1, 1)
+        self._grid.setColumnStretch(2, 2)
         self._title = QLabel("<b>Secondary objectives</b>")
         self._grid.addWidget(self._title, 0, 0, 1, 3)
         self._rows: list[tuple[QLabel, QLabel, QProgressBar, QLabel]] = []
@@ -64,10 +66,11 @@ class ObjectivesTrackerWidget(QWidget):
             bar.setFixedHeight(10)
             name.setWordWrap(True)
             detail.setStyleSheet("color: #555; font-size: 9pt;")
+            bar.setMinimumWidth(60)
             self._grid.addWidget(mark, 1 + 2 * i, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
-            self._grid.addWidget(name, 1 + 2 * i, 1)
-            self._grid.addWidget(bar, 1 + 2 * i, 2)
-            self._grid.addWidget(detail, 2 + 2 * i, 1, 1, 2)
+            self._grid.addWidget(name, 1 + 2 * i, 1, 1, 2)
+            self._grid.addWidget(bar, 2 + 2 * i, 1)
+            self._grid.addWidget(detail, 2 + 2 * i, 2)
             self._rows.append((mark, name, bar, detail))
         self._empty.setVisible(not progress)
         for (mark, name, bar, detail), p in zip(self._rows, progress, strict=True):
