@@ -75,3 +75,14 @@ def test_broken_file_names_file_and_field(tmp_path: Path) -> None:
     bad.write_text("objective = [", encoding="utf-8")
     with pytest.raises(ContentError, match="TOML"):
         load_solo_tables(bad)
+
+
+def test_public_api_is_curated() -> None:
+    import npq.solo
+
+    assert sorted(npq.solo.__all__) == npq.solo.__all__
+    for name in npq.solo.__all__:
+        assert getattr(npq.solo, name) is not None
+    assert {"SoloSession", "SoloSetup", "ProfileStore", "ObjectivesTracker", "match_points"} <= set(
+        npq.solo.__all__
+    )

@@ -5,6 +5,18 @@
 - :mod:`npq.solo.bonuses` -- unlocked bonuses, the 3-bonus limit, their starting effects
 - :mod:`npq.solo.scoring` -- itemised Match Points on an end-of-game summary
 - :mod:`npq.solo.profile` -- the SQLite profile: every solo game and every star
+- :mod:`npq.solo.setup` -- the choices that start a solo game
+- :mod:`npq.solo.game` -- a solo game on the engine: live objectives, end, score, save, replay
+
+::
+
+    from npq.solo import ProfileStore, SoloSession, SoloSetup, record_result
+
+    with ProfileStore.open() as store:
+        session = SoloSession.start(SoloSetup("italy", (1, 4, 6), ("speed",), seed=7),
+                                    store.total_stars())
+        ...                                    # session.apply(action) until session.is_over
+        record_result(store, session.result())
 """
 
 from __future__ import annotations
@@ -17,6 +29,14 @@ from npq.solo.bonuses import (
     validate_bonuses,
     validate_objectives,
 )
+from npq.solo.game import (
+    SoloResult,
+    SoloSession,
+    play_bot_game,
+    record_result,
+    replay_recorded,
+    replay_solo,
+)
 from npq.solo.objectives import (
     ObjectiveProgress,
     ObjectiveStatus,
@@ -25,6 +45,7 @@ from npq.solo.objectives import (
 )
 from npq.solo.profile import GameRecord, ProfileStore, ProfileSummary, profile_dir
 from npq.solo.scoring import EndSummary, MatchPoints, ScoreLine, match_points
+from npq.solo.setup import SoloSetup
 from npq.solo.tables import MatchPointsTable, ObjectiveSpec, SoloBonus, SoloTables, load_solo_tables
 
 __all__ = [
@@ -41,12 +62,19 @@ __all__ = [
     "ScoreLine",
     "SoloBonus",
     "SoloEvent",
+    "SoloResult",
+    "SoloSession",
+    "SoloSetup",
     "SoloTables",
     "StartingBonuses",
     "load_solo_tables",
     "match_points",
     "next_bonus",
+    "play_bot_game",
     "profile_dir",
+    "record_result",
+    "replay_recorded",
+    "replay_solo",
     "starting_bonuses",
     "unlocked_bonuses",
     "validate_bonuses",
