@@ -17,6 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+import numpy as np
 import shapely
 from shapely.geometry import Point, shape
 from shapely.geometry.base import BaseGeometry
@@ -53,8 +54,10 @@ CHANNEL_HALF_WIDTH = 0.05
 DENSIFY_DEG = 0.5
 #: Grid (in Lengths) board-feature polygons are snapped to after projection.
 SNAP_GRID = 1e-9
-#: Vertices of the board disc (the 25°N parallel).
-DISC_VERTICES = 720
+#: Territory vertices this far (Lengths: 50 m) outside the board disc are left unclipped.
+EDGE_SLACK = 1e-4
+#: Vertices of the board disc (the 25°N parallel); tools/build_territories.py clips with the same.
+DISC_VERTICES = 1440
 
 _default: Board | None = None
 _lock = threading.Lock()
@@ -111,7 +114,8 @@ def _project_area(geom: BaseGeometry, proj: Projection, densify: bool) -> BaseGe
     if not board.is_valid:
         board = shapely.make_valid(board, method="structure", keep_collapsed=False)
     board = _polygonal(board)
-    if densify:
+    w, _, e, _ = geom.bounds
+    if densify and w <= -180.0 and e >= 180.0:  # a cap around the Pole: it may have a slit
         board = _without_slits(board)
     return board
 
@@ -237,16 +241,36 @@ def _derive(
     by_nation: dict[str, list[BaseGeometry]] = {n: [] for n in (*NATIONS, "neutral")}
     for t in territory_features:
         by_nation[t.nation or "neutral"].append(t.geometry)
-    territories: dict[str, BaseGeometry] = {}
-    for nation, geoms in by_nation.items():
-        g = shapely.intersection(shapely.union_all(geoms), disc) if geoms else shapely.Polygon()
-        territories[nation] = _polygonal(g)
-    land = _polygonal(shapely.union_all(list(territories.values())))
+    # tools/build_territories.py writes an exact coverage (shared borders identical, no
+    # overlaps): its unions are then far cheaper. Any other file takes the general path.
+    all_geoms = [t.geometry for t in territory_features]
+    union = (
+        shapely.coverage_union_all if shapely.coverage_is_valid(all_geoms) else shapely.union_all
+    )
+    territories = {
+        nation: _on_disc(union(geoms), disc) if geoms else shapely.Polygon()
+        for nation, geoms in by_nation.items()
+    }
+    land = _on_disc(union(all_geoms), disc) if all_geoms else shapely.Polygon()
     channels = [f.geometry for f in features if f.kind is FeatureKind.CHANNEL]
     water = shapely.difference(disc, land)
     if channels:
         water = shapely.union(water, shapely.intersection(shapely.union_all(channels), disc))
     return territories, land, _polygonal(water)
+
+
+def _on_disc(geom: BaseGeometry, disc: BaseGeometry) -> BaseGeometry:
+    """``geom`` clipped to the board disc, skipping the clip when it already lies inside.
+
+    The territories tool clips at the 25°N circle itself; rounding leaves vertices a few
+    metres either side of it, which :data:`EDGE_SLACK` accepts without a costly clip.
+    """
+    coords = shapely.get_coordinates(geom)
+    x0, _, x1, _ = disc.bounds
+    radius = (x1 - x0) / 2
+    if len(coords) and float(np.hypot(coords[:, 0], coords[:, 1]).max()) <= radius + EDGE_SLACK:
+        return _polygonal(geom)
+    return _polygonal(shapely.intersection(geom, disc))
 
 
 def _assemble(
