@@ -225,6 +225,7 @@ class Board:
     __slots__ = (
         "_by_id",
         "_by_kind",
+        "_channel_area",
         "_fold_names",
         "_projection",
         "_sealed",
@@ -288,6 +289,8 @@ class Board:
         )
         self.zones: tuple[Feature, ...] = tuple(f for f in features if f.kind in ZONE_KINDS)
         self.channels: tuple[Feature, ...] = self._by_kind[FeatureKind.CHANNEL]
+        self._channel_area = shapely.union_all([c.geometry for c in self.channels])
+        shapely.prepare(self._channel_area)
         self.barrage = self._single(FeatureKind.BARRAGE_AREA).geometry
         self.ice_ring = self._single(FeatureKind.ICE_RING).geometry
 
@@ -407,7 +410,7 @@ class Board:
         pt = _as_point(p)
         if not len(self.territory_tree.query(pt, predicate="intersects")):
             return False
-        return not any(c.geometry.intersects(pt) for c in self.channels)
+        return not self._channel_area.intersects(pt)
 
     def is_water(self, p: PointLike) -> bool:
         """``True`` when ``p`` lies on navigable water on the board (sea or channel)."""
