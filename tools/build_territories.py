@@ -293,6 +293,44 @@ SPANISH_MOROCCO = (
     ),
     Region("Cape Juby (Spain)", NEUTRAL, _box(-13.5, 27.5, -8.65, 28.75)),
 )
+#: Finnish by the Treaty of Tartu (1920) but Soviet in the 1920 data: the Karelian Isthmus up
+#: to the Sestra (Vyborg), the north shore of Lake Ladoga, and the Petsamo corridor to the
+#: Arctic Ocean. Approximate at board scale (within ~30 km).
+FINLAND_TARTU = shapely.union_all(
+    [
+        Polygon(
+            [
+                (27.8, 60.45),
+                (28.6, 60.1),
+                (29.95, 60.1),
+                (30.3, 60.4),
+                (30.6, 60.6),
+                (31.3, 60.9),
+                (32.0, 61.3),
+                (31.9, 61.7),
+                (31.5, 62.1),
+                (30.6, 62.1),
+                (29.5, 61.5),
+                (28.4, 60.9),
+                (27.8, 60.45),
+            ]
+        ),
+        Polygon(
+            [
+                (28.6, 68.9),
+                (29.4, 69.3),
+                (30.8, 69.78),
+                (31.5, 69.95),
+                (32.15, 69.95),
+                (32.15, 69.7),
+                (31.4, 69.4),
+                (31.0, 69.0),
+                (30.0, 68.55),
+                (28.6, 68.9),
+            ]
+        ),
+    ]
+)
 #: Source names replaced by the 1924 name (features with the same result are merged).
 NAME_1924: dict[str, str] = {"Ottoman Sultanate": "Turkey"}
 
@@ -339,6 +377,9 @@ def assign(name: str | None, subjecto: str | None, geom: BaseGeometry) -> list[P
         return out
     nation = nation_of(name, subjecto)
     if name == "USSR":
+        finnish = shapely.intersection(geom, FINLAND_TARTU)
+        add("Finland", NEUTRAL, finnish)
+        polys = _polygons(shapely.difference(geom, FINLAND_TARTU))
         for p in polys:
             if FRANZ_JOSEF_LAND.holds(p):  # terra nullius until the Soviet decree of 1926
                 add(FRANZ_JOSEF_LAND.name, NEUTRAL, p)
