@@ -1,0 +1,68 @@
+"""Helpers for the npq.game tests: build positions the rulebook's examples describe."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+from npq.game import GameConfig, State, default_world, new_game
+from npq.game.rng import Rng
+from npq.game.state import PlayerState
+from npq.nav import WIND_SECTORS, Wind
+from npq.weather import Icon
+
+W = default_world()
+
+
+def game(*nations: str, seed: int = 1, **options: Any) -> State:
+    return new_game(GameConfig(tuple(nations), **options), seed)
+
+
+def put(state: State, seat: int, **changes: Any) -> State:
+    return state.with_player(seat, replace(state.players[seat], **changes))
+
+
+def put_air(state: State, seat: int, **changes: Any) -> State:
+    p = state.players[seat]
+    return put(state, seat, airship=replace(p.airship, **changes))
+
+
+def put_ship(state: State, seat: int, **changes: Any) -> State:
+    p = state.players[seat]
+    return put(state, seat, ship=replace(p.ship, **changes))
+
+
+def at_place(state: State, seat: int, place: str) -> State:
+    return put_air(state, seat, pos=W.xy(place), place=place)
+
+
+def force_wind(state: State, wind: Wind) -> State:
+    """A generator whose next Wind Indicator spin gives ``wind`` (the Game Example's spins)."""
+    want = WIND_SECTORS.index(wind)
+    for counter in range(10_000):
+        rng = Rng(state.rng.seed, counter)
+        if rng.below(len(WIND_SECTORS))[0] == want:
+            return replace(state, rng=rng)
+    raise AssertionError("no such generator state")
+
+
+def round_with(place_or_xy: str | tuple[float, float], icons: set[Icon | None]) -> int:
+    xy = W.xy(place_or_xy) if isinstance(place_or_xy, str) else place_or_xy
+    area = W.board.weather_area_at(xy)
+    for r in range(1, 73):
+        if W.disc.icon(area, r) in icons:
+            return r
+    raise AssertionError(f"no round with {icons}")
+
+
+def bonds(state: State, seat: int) -> int:
+    return state.bonds(seat)
+
+
+def dist(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return math.hypot(b[0] - a[0], b[1] - a[1])
+
+
+def player(state: State, seat: int) -> PlayerState:
+    return state.players[seat]

@@ -1,0 +1,713 @@
+"""The rules of the basic game, each test citing its rulebook section."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pytest
+from _game_helpers import W, at_place, dist, force_wind, game, put, put_air, put_ship, round_with
+
+from npq.errors import RuleViolation
+from npq.game import (
+    Abandon,
+    Action,
+    CompletedMission,
+    Course,
+    Declare,
+    DismissCommander,
+    DismissSpecialist,
+    DrawMission,
+    DrawStrategy,
+    Emergency,
+    EndTurn,
+    EventKind,
+    Exchange,
+    Fly,
+    HireCommander,
+    HireSpecialist,
+    Loan,
+    MoveBase,
+    Play,
+    Refuel,
+    Repair,
+    Repay,
+    ReplaceStrategy,
+    Reserve,
+    Sail,
+    Sell,
+    SetupBase,
+    Sos,
+    State,
+    Termination,
+    apply,
+    legal_actions,
+    view_for,
+)
+from npq.game.state import Modifier
+from npq.nav import Wind
+from npq.weather import Icon
+
+P = W.prices
+
+
+def run(state: State, *actions: str | Action) -> State:
+    for a in actions:
+        action = Action.parse(a) if isinstance(a, str) else a
+        state, _ = apply(state, action)
+    return state
+
+
+def done(card: str, start: str = "berlin", target: str = "milano") -> CompletedMission:
+    return CompletedMission(card, start, target, 100, 5.0, 1)
+
+
+# -- turn structure (section 8 "How to Play") ----------------------------------------------------
+def test_three_actions_a_turn_never_the_same_twice_and_optional() -> None:
+    s = game("italy", "japan")
+    s = run(s, "draw-strategy", "reserve kings_bay")
+    with pytest.raises(RuleViolation) as e:
+        run(s, "draw-strategy")
+    assert e.value.rule == "8 How to Play"
+    s = run(s, "loan 50")
+    with pytest.raises(RuleViolation) as e:
+        run(s, "repair 1")
+    assert "no actions left" in str(e.value)
+    assert legal_actions(s) == [EndTurn()]
+    s = run(s, "end")
+    assert s.current == 1 and s.used == ()
+    s = run(s, "end")  # actions are optional
+    assert s.current == 0 and s.round == 2
+
+
+def test_round_end_pays_managers_then_the_disc_turns() -> None:
+    """Section 3 "Specialist Bonuses": +10 Bonds a round per Manager, gold face twice."""
+    s = game("italy", "japan")
+    s = put(s, 1, crew=replace(s.players[1].crew, specialists=("manager",)))
+    before = s.bonds(1)
+    s = run(s, "end")
+    assert s.bonds(1) == before
+    s2, events = apply(s, EndTurn())
+    assert s2.round == 2
+    assert s2.bonds(1) == before + P.manager_income
+    kinds = [e.kind for e in events]
+    assert kinds.index(EventKind.MANAGER_INCOME) < kinds.index(EventKind.ROUND_ENDED)
+
+
+# -- missions (section 6 "Mission Cards", section 10) --------------------------------------------
+def test_declare_only_at_a_starting_point_and_one_at_a_time() -> None:
+    s = game("italy", "japan")
+    card = s.players[0].missions[0]
+    s1 = run(s, f"declare {card}")
+    m = s1.players[0].active
+    assert m is not None and m.start == "milano" and m.target == W.missions[card].place
+    assert m.reward == max(50, round(dist(W.xy("milano"), W.xy(m.target)) * 2) * 10)
+    assert card not in s1.players[0].missions
+    with pytest.raises(RuleViolation):
+        run(s1, "end", "end", f"declare {s.players[0].missions[1]}")
+    away = at_place(s, 0, "rome" if "rome" in W.board else s.players[0].missions[0])
+    if away.players[0].airship.place not in W.start_points:
+        with pytest.raises(RuleViolation) as e:
+            run(away, f"declare {card}")
+        assert e.value.rule == "6 Mission Cards"
+
+
+def test_exchange_with_the_table_or_the_deck() -> None:
+    """Section 10 "Swapping a Mission Card or Drawing a New One"."""
+    s = game("italy", "japan")
+    give = s.players[0].missions[0]
+    take = s.mission_table[2]
+    s1 = run(s, f"exchange {give} {take}")
+    assert take in s1.players[0].missions and give in s1.mission_table
+    top = s.mission_deck[0]
+    s2 = run(s, f"exchange {give} deck")
+    assert top in s2.players[0].missions and s2.mission_deck[-1] == give
+    with pytest.raises(RuleViolation):
+        run(s1, f"exchange {s1.players[0].missions[0]} deck")  # same action kind twice
+
+
+def test_extra_mission_only_after_three_and_it_must_be_done_before_the_pole() -> None:
+    """Section 6: after the 3 compulsory missions an extra card is drawn from the deck."""
+    s = game("italy", "japan")
+    with pytest.raises(RuleViolation):
+        run(s, "draw-mission")
+    s = put(s, 0, missions=(), completed=(done("a"), done("b"), done("c")))
+    s = run(s, "draw-mission")
+    p = s.players[0]
+    assert len(p.missions) == 1 and p.owed == 1
+
+
+def test_abandon_returns_the_card_and_the_token() -> None:
+    s = game("italy", "japan")
+    card = s.players[0].missions[0]
+    s = run(s, f"declare {card}", "abandon")
+    p = s.players[0]
+    assert p.active is None and card in p.missions
+    with pytest.raises(RuleViolation):
+        run(s, "end", "end", "abandon", "abandon")
+
+
+def test_selling_a_completed_mission_pays_200_and_draws_a_new_card() -> None:
+    """Section 10 "Selling a Mission Already Completed to the Bank" and section 11."""
+    s = game("italy", "japan")
+    s = put(s, 0, missions=(), completed=(done("x1"), done("x2"), done("x3")))
+    before = s.bonds(0)
+    top = s.mission_deck[0]
+    s = run(s, "sell x2")
+    p = s.players[0]
+    assert s.bonds(0) == before + 200 == before + P.mission_sale
+    assert p.missions == (top,)
+    assert [m.card for m in p.completed] == ["x1", "x3"]
+    assert p.owed == 1
+    assert s.mission_deck[-1] == "x2"
+    assert not p.barrage_unlocked
+    with pytest.raises(RuleViolation):
+        run(s, "end", "end", "sell nope")
+
+
+def test_mission_completed_on_arrival_pays_the_calculator_reward() -> None:
+    """Section 10 "Completing a Mission" (free) and D11."""
+    s = game("germany", "japan")
+    card = next(c for c in s.players[0].missions if dist(W.xy("berlin"), W.xy(c)) > 1.0)
+    s = run(s, f"declare {card}")
+    m = s.players[0].active
+    assert m is not None
+    target = W.xy(m.target)
+    near = (target[0] + 1.0, target[1])
+    s = put_air(s, 0, pos=near, place=None)
+    s = replace(s, round=round_with(near, {Icon.SUN, None}))
+    before = s.bonds(0)
+    s, events = apply(s, Fly(Course(place=m.target)))
+    p = s.players[0]
+    assert p.airship.place == m.target
+    assert p.active is None and [c.card for c in p.completed] == [card]
+    assert s.bonds(0) == before + m.reward
+    done_events = [e for e in events if e.kind is EventKind.MISSION_COMPLETED]
+    assert done_events and done_events[0]["distance"] == pytest.approx(m.distance)
+
+
+# -- crew (section 3, D13) ----------------------------------------------------------------------
+def test_token_insertion_example_speed_4_5_6_and_the_gold_face() -> None:
+    """Section 3 "Example of Token Insertion Mechanism"."""
+    s = game("italy", "japan")
+    assert s.players[0].speed == 4
+    s = run(s, "hire-specialist engineer")
+    p = s.players[0]
+    assert p.speed == 5 and not p.crew.is_gold("engineer")
+    adv = next(
+        c.id
+        for c in W.content.crew.advanced_commanders
+        if {str(x) for x in c.skills} == {"engineer", "scientist"}
+    )
+    s = put(s, 0, airship=p.airship)
+    s = replace(s, ledger=s.ledger.receive_from_bank("italy", 500, "test", 1))
+    s = run(s, f"hire-commander {adv}")
+    p = s.players[0]
+    assert p.speed == 6
+    assert p.crew.is_gold("engineer")
+    assert p.has_skill("scientist")
+    s = run(s, "end", "end", "hire-specialist scientist")
+    assert s.players[0].crew.is_gold("scientist")
+
+
+def test_caps_speed_6_range_6() -> None:
+    """Section 2: the crew never lifts Speed or Range past 6."""
+    s = game("italy", "japan")
+    s = put(s, 0, crew=replace(s.players[0].crew, specialists=("engineer", "pilot")))
+    s = put(
+        s, 0, crew=replace(s.players[0].crew, commander="x", commander_skills=("engineer", "pilot"))
+    )
+    s = put(s, 0, board=replace(s.players[0].board, speed=5, range=5))
+    assert s.players[0].speed == 6 and s.players[0].range == 6
+
+
+def test_crew_prices_from_the_price_list() -> None:
+    """Section 11: Commander 100, Adv. Commander 180, Specialist 50; sales 40, 80, 20."""
+    s = game("japan", "italy")
+    s = replace(s, ledger=s.ledger.receive_from_bank("japan", 1000, "test", 1))
+    b0 = s.bonds(0)
+    regular = next(c for c in s.commanders if not W.content.crew.commander(c).is_advanced)
+    pilot = "pilot" in map(str, W.content.crew.commander(regular).skills)
+    s = run(s, f"hire-commander {regular}", "hire-specialist pilot")
+    assert s.bonds(0) == b0 - P.commander_hire - P.specialist_hire == b0 - 150
+    assert s.players[0].range == 4 + pilot
+    assert s.players[0].crew.is_gold("pilot") == pilot
+    assert s.players[0].airship.fuel == 3  # Range +1 raises the capacity, not the fuel (D13)
+    s = run(s, "dismiss-commander", "end", "end")
+    assert s.bonds(0) == b0 - 150 + P.commander_sale
+    assert regular in s.commanders
+    s = run(s, "dismiss-specialist pilot")
+    assert s.bonds(0) == b0 - 150 + 40 + P.specialist_sale
+    assert s.specialists[1] == 1  # back among the tokens laid out (2 players: 1)
+    adv = next(c for c in s.commanders if W.content.crew.commander(c).is_advanced)
+    s = run(s, f"hire-commander {adv}")
+    assert s.bonds(0) == b0 - 150 + 40 + 20 - P.advanced_commander_hire
+    with pytest.raises(RuleViolation) as e:
+        run(s, "end", "end", f"hire-commander {regular}")
+    assert e.value.rule == "3 Crew Management"
+
+
+def test_specialists_from_the_box_cost_100_once_the_tokens_run_out() -> None:
+    """Section 8: more Specialist Tokens from the Bank at 100 Bonds each."""
+    s = game("italy", "japan")
+    s = replace(s, specialists=(0, 2, 2, 2))
+    b0 = s.bonds(0)
+    s = run(s, "hire-specialist engineer")
+    assert s.bonds(0) == b0 - P.extra_specialist_hire == b0 - 100
+    assert s.specialists == (0, 2, 2, 2)
+
+
+def test_no_hiring_in_flight() -> None:
+    """Section 3 "Purchase": only when stationary on a base."""
+    s = game("italy", "japan")
+    s = put_air(s, 0, place=None, pos=(0.0, -9.0))
+    with pytest.raises(RuleViolation) as e:
+        run(s, "hire-specialist engineer")
+    assert e.value.rule == "3 Crew Management"
+
+
+# -- repair actions (section 10, section 11, D12) -----------------------------------------------
+def test_refuel_and_repair_cost_10_a_unit_at_a_base() -> None:
+    s = game("italy", "japan")
+    s = put_air(s, 0, fuel=1, integrity=1)
+    b0 = s.bonds(0)
+    s = run(s, "refuel 2", "repair 2")
+    p = s.players[0]
+    assert (p.airship.fuel, p.airship.integrity) == (3, 3)
+    assert s.bonds(0) == b0 - 2 * P.fuel_unit - 2 * P.repair_unit == b0 - 40
+    with pytest.raises(RuleViolation) as e:
+        run(s, "end", "end", "refuel 2")
+    assert e.value.rule == "2 Range (Tank Capacity)"
+
+
+# -- movement (section 4, D7-D10) ---------------------------------------------------------------
+def test_game_example_marco() -> None:
+    """Game Example: Marco (Japan, Speed 3) declares a mission, flies into wind "-12°R"
+    (BW, 12° right): 2 Lengths along the 12°R line, one fuel used; then his ship sails 3 L."""
+    s = game("japan", "ussr")
+    assert W.disc.icon(W.board.weather_area_at(W.xy("kasumigaura")), s.round) is Icon.WIND
+    card = max(s.players[0].missions, key=lambda c: dist(W.xy("kasumigaura"), W.xy(c)))
+    s = run(s, f"declare {card}")
+    target = s.players[0].active.target  # type: ignore[union-attr]
+    s = force_wind(s, Wind.BW_R12)
+    s, events = apply(s, Fly(Course(place=target)))
+    moved = next(e for e in events if e.kind is EventKind.AIRSHIP_MOVED)
+    wind = next(e for e in events if e.kind is EventKind.WIND)
+    assert wind["result"] == "BW+12R"
+    assert moved["length"] == pytest.approx(2.0)
+    start, end = W.xy("kasumigaura"), tuple(moved["end"])
+    assert dist(start, end) == pytest.approx(2.0)
+    axis = math.degrees(math.atan2(W.xy(target)[1] - start[1], W.xy(target)[0] - start[0]))
+    flown = math.degrees(math.atan2(end[1] - start[1], end[0] - start[0]))
+    assert ((flown - axis + 180) % 360) - 180 == pytest.approx(-12.0)
+    p = s.players[0]
+    assert p.airship.fuel == 2 and p.airship.place is None
+    ship = p.ship.pos
+    for h in range(0, 360, 15):
+        try:
+            s2, _ = apply(s, Sail(Course(heading=float(h)), 3.0))
+        except RuleViolation:
+            continue
+        assert dist(ship, s2.players[0].ship.pos) == pytest.approx(3.0)
+        assert s2.players[0].airship.fuel == 2  # ships burn no fuel
+        break
+    else:
+        pytest.fail("no open water 3 L from Kushiro")
+
+
+def test_game_example_elena() -> None:
+    """Game Example: Elena (USSR, Speed 3 + Engineer) is 4 L from her base with 1 fuel, in
+    sun; she arrives with the tank at 0 (no emergency on a base), refuels at 10 Bonds a unit
+    and sets up her Arctic base for 100 Bonds."""
+    s = game("japan", "ussr")
+    s = run(s, "end")
+    s = put(s, 1, crew=replace(s.players[1].crew, specialists=("engineer",)), arctic="dikson")
+    s = put_ship(s, 1, pos=W.xy("dikson"), place="dikson")
+    perm = W.xy("perm")
+    for h in range(0, 360, 10):
+        start = (
+            perm[0] + 3.95 * math.cos(math.radians(h)),
+            perm[1] + 3.95 * math.sin(math.radians(h)),
+        )
+        if W.board.nation_at(start) != "ussr":
+            continue
+        r = round_with(start, {Icon.SUN})
+        trial = put_air(replace(s, round=r), 1, pos=start, place=None, fuel=1)
+        try:
+            s2, events = apply(trial, Fly(Course(place="perm")))
+        except RuleViolation:
+            continue
+        if s2.players[1].airship.place == "perm":
+            break
+    else:
+        pytest.fail("no sunny USSR point 4 L from Perm")
+    p = s2.players[1]
+    assert p.speed == 4
+    assert p.airship.fuel == 0 and p.airship.emergency is None
+    assert not any(e.kind is EventKind.EMERGENCY_LANDING for e in events)
+    b0 = s2.bonds(1)
+    s3 = run(s2, "refuel 4", "setup")
+    assert s3.bonds(1) == b0 - 40 - P.arctic_base_setup.own == b0 - 140
+    assert s3.players[1].mast
+
+
+def test_fog_holds_an_airship() -> None:
+    """1B: fog in the starting area: the airship cannot move (basic rules)."""
+    s = game("japan", "ussr")
+    s = replace(s, round=round_with("kasumigaura", {Icon.FOG}))
+    with pytest.raises(RuleViolation) as e:
+        run(s, "fly h0 1")
+    assert e.value.rule == "1B Interaction with Miniatures"
+
+
+def test_barrage_limit_three_missions() -> None:
+    """1A "The Pole": no airship enters the Barrage Area before 3 completed missions."""
+    s = game("italy", "japan")
+    s = at_place(s, 0, "tikhaya_bay")
+    s = replace(s, round=round_with("tikhaya_bay", {Icon.SUN, Icon.RAIN, None}))
+    with pytest.raises(RuleViolation) as e:
+        run(s, Fly(Course(point=(0.0, 0.0))))
+    assert e.value.rule == "1A The Pole"
+    s = put(s, 0, completed=(done("a"), done("b"), done("c")))
+    s2, events = apply(s, Fly(Course(point=(0.0, 0.0))))
+    assert (
+        any(e.kind is EventKind.POLE_OVERFLOWN for e in events)
+        or dist(s2.players[0].airship.pos, (0.0, 0.0)) < 1.5
+    )
+
+
+def test_an_airship_in_flight_must_move() -> None:
+    """Section 4 "Airship Movement": once in flight it cannot stay put."""
+    s = game("italy", "japan")
+    start = W.xy("milano")
+    s = put_air(s, 0, place=None, pos=(start[0], start[1] + 0.5))
+    s = replace(s, round=round_with((start[0], start[1] + 0.5), {Icon.SUN, None}))
+    with pytest.raises(RuleViolation) as e:
+        run(s, "end")
+    assert e.value.rule == "4 Airship Movement"
+    s = run(s, "draw-strategy", "reserve kings_bay")
+    with pytest.raises(RuleViolation):
+        run(s, "loan 50")  # the last action must be the move
+
+
+def test_emergency_landing_sos_and_recovery() -> None:
+    """Section 10 "Emergency Landing Management": fuel 0 away from a base lands the airship;
+    S.O.S., then a movement action to the nearest base; it stays put the next turn and must be
+    fully restored."""
+    s = game("italy", "japan")
+    milano = W.xy("milano")
+    pos = (milano[0] + 0.8, milano[1] + 0.8)
+    s = put_air(s, 0, place=None, pos=pos, fuel=1)
+    s = replace(s, round=round_with(pos, {Icon.SUN, None}))
+    s, events = apply(s, Fly(Course(heading=45.0), 0.5))
+    p = s.players[0]
+    assert p.airship.fuel == 0 and p.airship.emergency is Emergency.LANDED
+    assert any(e.kind is EventKind.EMERGENCY_LANDING for e in events)
+    s = run(s, "end", "end")
+    with pytest.raises(RuleViolation) as e:
+        run(s, "fly milano")
+    assert e.value.rule == "10 Emergency Landing Management"
+    s, events = apply(s, Sos())
+    nearest = next(e for e in events if e.kind is EventKind.SOS)["nearest"]
+    with pytest.raises(RuleViolation):
+        run(s, "fly h0 1")
+    s = run(s, f"fly {nearest}")
+    p = s.players[0]
+    assert p.airship.place == nearest and p.airship.emergency is None
+    assert p.airship.must_restore
+    s = run(s, "end", "end")
+    with pytest.raises(RuleViolation):
+        run(s, "fly h0 1")  # stays at the base the next turn
+    s = run(s, "refuel 2", "end", "end")
+    with pytest.raises(RuleViolation) as e:
+        run(s, "fly h0 1")
+    assert "restored" in str(e.value)
+    s = run(s, "refuel 2")
+    assert not s.players[0].airship.must_restore
+    assert s.players[0].airship.fuel == s.players[0].range == 4
+
+
+def test_obstacles_need_a_commander_and_draw_venture_cards_in_order() -> None:
+    """1A "Restricted Areas and Obstacles", D10."""
+    s = game("usa", "japan")
+    s = replace(s, round=round_with("san_diego", {Icon.SUN, None}))
+    blocked = None
+    for h in range(0, 360, 10):
+        try:
+            apply(s, Fly(Course(heading=float(h)), 4.0))
+        except RuleViolation as e:
+            if e.rule == "1A Restricted Areas and Obstacles":
+                blocked = float(h)
+                break
+    assert blocked is not None
+    regular = next(c for c in s.commanders if not W.content.crew.commander(c).is_advanced)
+    s = run(s, f"hire-commander {regular}")
+    top = s.venture_deck[0]
+    s2, events = apply(s, Fly(Course(heading=blocked), 4.0))
+    drawn = [e for e in events if e.kind is EventKind.VENTURE_DRAWN]
+    assert drawn and drawn[0]["card"] == top
+    assert s2.venture_deck[-len(drawn) :] == tuple(e["card"] for e in drawn)
+
+
+# -- Strategy cards (section 6, section 10) -------------------------------------------------------
+def test_strategy_hand_limit_one_card_a_turn_and_opponent_cards_act_at_their_turn() -> None:
+    s = game("italy", "japan")
+    s = run(s, "draw-strategy", "end", "end", "draw-strategy")
+    assert len(s.players[0].strategy) == 5
+    with pytest.raises(RuleViolation):
+        run(s, "end", "end", "draw-strategy")
+    s = run(s, "end", "end")
+    deck = W.content.strategy
+    hostile = next(
+        (
+            c
+            for c in s.players[0].strategy
+            if deck[c].target.allows(False) and deck[c].requires_specialist is None
+        ),
+        None,
+    )
+    if hostile is None:
+        pytest.skip("no card for an opponent in this hand")
+    s1, events = apply(s, Play(hostile, 1))
+    assert s1.players[1].pending and s1.players[1].pending[0].card == hostile
+    others = [c for c in s1.players[0].strategy]
+    with pytest.raises(RuleViolation):
+        run(s1, Play(others[0]))  # one Strategy card a turn
+    s2, events = apply(s1, EndTurn())
+    assert not s2.players[1].pending
+    acted = [e for e in events if e.kind is EventKind.STRATEGY_PLAYED and e["acts"]]
+    assert acted and acted[0]["card"] == hostile
+    assert s2.strategy_deck[-1] == hostile
+
+
+def test_a_card_naming_a_specialist_needs_him_aboard() -> None:
+    """Section 6 NOTE."""
+    deck = W.content.strategy
+    card = next(c for c in deck if c.requires_specialist is not None)
+    s = game("italy", "japan")
+    s = put(s, 0, strategy=(card.id,))
+    target = None if card.target.allows(True) else 1
+    seat = 0 if target is None else 1
+    with pytest.raises(RuleViolation) as e:
+        run(s, Play(card.id, target))
+    assert e.value.rule == "6 Strategy Cards"
+    skill = str(card.requires_specialist)
+    s = put(s, seat, crew=replace(s.players[seat].crew, specialists=(skill,)))
+    run(s, Play(card.id, target))
+
+
+def test_replace_strategy_card_goes_under_the_deck() -> None:
+    s = game("italy", "japan")
+    card = s.players[0].strategy[0]
+    top = s.strategy_deck[0]
+    s = run(s, f"replace-strategy {card}")
+    assert top in s.players[0].strategy and s.strategy_deck[-1] == card
+
+
+def test_trap_card_on_a_strategy_circle() -> None:
+    """Section 10 "Trap Card" variant: one trap per player, none other played meanwhile, the
+    first miniature over the circle suffers it."""
+    s = game("italy", "japan")
+    card = s.players[0].strategy[0]
+    circle = sorted(W.circles)[0]
+    s = run(s, f"trap {card} {circle}")
+    assert s.players[0].trap == (card, circle)
+    with pytest.raises(RuleViolation):
+        run(s, "end", "end", f"play {s.players[0].strategy[0]}")
+    s = run(s, "end", "end", "withdraw-trap")
+    assert s.players[0].trap is None and s.strategy_deck[-1] == card
+
+
+# -- Arctic bases (section 10, section 11) --------------------------------------------------------
+def test_reserve_setup_and_move_an_arctic_base() -> None:
+    s = game("italy", "japan")
+    b0 = s.bonds(0)
+    s = run(s, "reserve kings_bay")
+    assert s.bonds(0) == b0 - P.arctic_base_rental.own == b0 - 50
+    with pytest.raises(RuleViolation):
+        run(s, "setup")  # the ship is not there
+    s = run(s, "end", "end")
+    with pytest.raises(RuleViolation):
+        run(s, "end", "reserve kings_bay")  # Japan: already reserved
+    s = put_ship(s, 0, pos=W.xy("kings_bay"), place="kings_bay")
+    s = run(s, "setup")
+    assert s.players[0].mast and s.bonds(0) == b0 - 150
+    s = run(s, "move-base")
+    assert s.players[0].arctic is None and not s.players[0].mast
+    assert s.bonds(0) == b0 - 150 - P.arctic_base_move
+    with pytest.raises(RuleViolation):
+        run(s, "end", "end", "reserve milano")
+
+
+# -- the Bank loan (section 10) ---------------------------------------------------------------------
+def test_loan_up_to_200_and_repaid() -> None:
+    s = game("italy", "japan")
+    b0 = s.bonds(0)
+    s = run(s, "loan 150")
+    assert s.bonds(0) == b0 + 150
+    with pytest.raises(RuleViolation):
+        run(s, "end", "end", "loan 100")
+    s = run(s, "end", "end", "repay 150")
+    assert s.bonds(0) == b0 and s.ledger.loan_outstanding("italy") == 0
+
+
+# -- victory (section 9, D14) ----------------------------------------------------------------------
+def _ready_for_pole(s: State, seat: int, base: str) -> State:
+    s = put(
+        s, seat, missions=(), completed=(done("a"), done("b"), done("c")), arctic=base, mast=True
+    )
+    s = at_place(s, seat, base)
+    return put_air(s, seat, fuel=s.players[seat].range)
+
+
+def _fly_pole(s: State, base: str) -> tuple[State, list[str]]:
+    kinds: list[str] = []
+    s = replace(s, round=round_with(base, {Icon.SUN, None}))
+    s, ev = apply(s, Fly(Course(point=(0.0, 0.0))))
+    kinds += [e.kind.value for e in ev]
+    seat = s.current
+    s = run(s, "end")
+    while s.current != seat:
+        s = run(s, "end")
+    s = replace(s, round=round_with(s.player.airship.pos, {Icon.SUN, None}))
+    s, ev = apply(s, Fly(Course(place=base)))
+    kinds += [e.kind.value for e in ev]
+    return s, kinds
+
+
+def test_victory_from_the_own_arctic_base_over_the_pole_and_back() -> None:
+    s = _ready_for_pole(game("italy", "japan"), 0, "tikhaya_bay")
+    s, kinds = _fly_pole(s, "tikhaya_bay")
+    assert "pole_journey" in kinds and "pole_overflown" in kinds
+    assert s.outcome is not None
+    assert s.outcome.termination is Termination.POLE and s.outcome.winners == (0,)
+    with pytest.raises(RuleViolation):
+        run(s, "end")
+
+
+def test_no_pole_journey_with_a_loan_outstanding() -> None:
+    """D14 / section 10: the loan is repaid before leaving for the Pole."""
+    s = _ready_for_pole(game("italy", "japan"), 0, "tikhaya_bay")
+    s = replace(s, ledger=s.ledger.loan("italy", 100, 1))
+    s, kinds = _fly_pole(s, "tikhaya_bay")
+    assert "pole_journey" not in kinds and s.outcome is None
+
+
+def test_its_not_just_first_variant_richest_returner_wins_at_round_end() -> None:
+    s = _ready_for_pole(game("italy", "japan", not_just_first=True), 0, "tikhaya_bay")
+    s, _ = _fly_pole(s, "tikhaya_bay")
+    assert s.outcome is None and s.finishers == (0,) and s.final_round == s.round
+    s = run(s, "end", "end")
+    assert s.outcome is not None
+    assert s.outcome.termination is Termination.POLE_MOST_BONDS and s.outcome.winners == (0,)
+
+
+def test_interrupted_game_most_bonds_wins() -> None:
+    """Section 9: "the player who has the most Bonds at the end of the round"."""
+    s = game("italy", "japan", max_rounds=1)
+    s = run(s, "end", "end")
+    assert s.outcome is not None
+    assert s.outcome.termination is Termination.INTERRUPTED
+    assert s.outcome.winners == (1,)  # Japan 300 Bonds, Italy 240
+
+
+def test_view_hides_other_hands_and_deck_order() -> None:
+    s = game("italy", "japan")
+    v = view_for(s, 0)
+    assert v.players[0].missions == s.players[0].missions
+    assert v.players[1].missions == ("?",) * 3
+    assert v.players[1].strategy == ("?",) * 3
+    assert set(v.mission_deck) == {"?"} and v.rng.seed == 0
+
+
+def test_solo_crash_ends_the_game_unless_rescued() -> None:
+    """Section 12: fuel or Integrity at 0 before a base: irreversible, the game ends."""
+    from npq.game import GameConfig, Mode, StartBonus, new_game
+
+    for rescue in (False, True):
+        s = new_game(GameConfig(("italy",), mode=Mode.SOLO, bonus=StartBonus(rescue=rescue)), 3)
+        milano = W.xy("milano")
+        pos = (milano[0] + 0.8, milano[1] + 0.8)
+        s = put_air(s, 0, place=None, pos=pos, fuel=1)
+        s = replace(s, round=round_with(pos, {Icon.SUN, None}))
+        s, _ = apply(s, Fly(Course(heading=45.0), 0.5))
+        if rescue:
+            assert s.outcome is None and s.players[0].airship.place is not None
+            assert not s.players[0].rescue
+        else:
+            assert s.outcome is not None and s.outcome.termination is Termination.CRASH
+
+
+def test_lasting_effects_count_down_the_players_turns() -> None:
+    s = game("italy", "japan")
+    s = put(s, 0, modifiers=(Modifier("speed", 1, turns=2), Modifier("skip_turn", delay=1)))
+    assert s.players[0].temporary_speed == 1 and not s.players[0].skips_turn
+    s = run(s, "end", "end")
+    assert s.players[0].skips_turn and s.players[0].temporary_speed == 1
+    assert legal_actions(s) == [EndTurn()]
+    s = run(s, "end", "end")
+    assert s.players[0].modifiers == ()
+
+
+def test_every_basic_action_parses() -> None:
+    texts = [
+        "declare kings_bay",
+        "exchange a b",
+        "exchange a deck",
+        "draw-mission",
+        "abandon",
+        "sell a",
+        "fly kings_bay",
+        "fly 1.5,-2 2",
+        "fly h90 3",
+        "sail kings_bay",
+        "sail 1,2/3,4/kings_bay 2",
+        "hire-commander nobile",
+        "hire-specialist pilot",
+        "dismiss-commander",
+        "dismiss-specialist engineer",
+        "refuel 3",
+        "repair 1",
+        "sos",
+        "play x",
+        "play x @2",
+        "trap x sc_baltic",
+        "withdraw-trap",
+        "draw-strategy",
+        "replace-strategy x",
+        "reserve kings_bay",
+        "setup",
+        "move-base",
+        "loan 200",
+        "repay 50",
+        "end",
+    ]
+    kinds = set()
+    for t in texts:
+        a = Action.parse(t)
+        assert str(a) == t and Action.parse(str(a)) == a and hash(a) == hash(Action.parse(t))
+        kinds.add(a.kind)
+    for cls in (
+        Abandon,
+        Declare,
+        DismissCommander,
+        DismissSpecialist,
+        DrawMission,
+        DrawStrategy,
+        Exchange,
+        HireCommander,
+        HireSpecialist,
+        Loan,
+        MoveBase,
+        Refuel,
+        Repair,
+        Repay,
+        ReplaceStrategy,
+        Reserve,
+        Sell,
+        SetupBase,
+    ):
+        assert any(isinstance(Action.parse(t), cls) for t in texts)
+    for bad in ["", "fly", "fly nan,1", "refuel -1", "teleport x", "play x @y", "sail a/b/c/d"]:
+        with pytest.raises(ValueError):
+            Action.parse(bad)

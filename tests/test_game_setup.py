@@ -1,0 +1,120 @@
+"""Game preparation (rulebook section 8 "Preparation"; D3, D15)."""
+
+from __future__ import annotations
+
+import pytest
+from _game_helpers import W, game
+
+from npq.game import GameConfig, Mode, StartBonus, new_game, state_hash
+
+
+def test_each_player_gets_3_missions_and_3_strategy_cards_and_4_lie_face_up() -> None:
+    """Section 8 "Drawing Cards" and "Preparing the Decks of Cards"."""
+    s = game("italy", "japan", "usa")
+    assert len(s.mission_table) == 4
+    for p in s.players:
+        assert len(p.missions) == 3
+        assert len(p.strategy) == 3
+    dealt = [c for p in s.players for c in p.missions] + list(s.mission_table)
+    assert len(set(dealt)) == len(dealt)
+    assert len(s.mission_deck) + len(dealt) == len(W.missions)
+    assert len(s.strategy_deck) + 9 == len(W.content.strategy)
+    assert len(s.venture_deck) == len(W.content.venture)
+
+
+@pytest.mark.parametrize(("players", "tokens"), [(2, 1), (3, 2), (4, 2), (5, 3), (6, 3)])
+def test_specialist_tokens_by_player_count(players: int, tokens: int) -> None:
+    """Section 8: 2 players 1 token per symbol, 3-4 players 2, 5-6 players 3."""
+    nations = ("italy", "japan", "usa", "ussr", "british_empire", "germany")[:players]
+    s = game(*nations)
+    assert s.specialists == (tokens,) * 4
+
+
+def test_four_random_commanders_face_up_plus_every_advanced_commander() -> None:
+    """Section 8 "Preparation of Commanders and Specialist Tokens"."""
+    crew = W.content.crew
+    s = game("italy", "japan")
+    advanced = {c.id for c in crew.advanced_commanders}
+    regular = [c for c in s.commanders if c not in advanced]
+    assert len(regular) == 4
+    assert advanced <= set(s.commanders)
+    assert len(s.box_commanders) == len(crew.commanders) - 4
+    other = game("italy", "japan", seed=2)
+    assert other.commanders != s.commanders or other.mission_table != s.mission_table
+
+
+def test_clips_at_board_values_full_tank_bonds_and_start_places() -> None:
+    """Section 8 "Indicators Positioning", section 7 Bonds table, section 4 table, D3."""
+    s = game("japan", "ussr", "british_empire")
+    japan, ussr, uk = s.players
+    assert (japan.speed, japan.range, japan.max_integrity) == (3, 3, 3)
+    assert japan.airship.fuel == 3
+    assert japan.airship.integrity == 3
+    assert (ussr.speed, ussr.range) == (3, 4)
+    assert ussr.airship.fuel == 4
+    assert [s.bonds(i) for i in range(3)] == [300, 280, 200]
+    assert s.ledger.total() == 0
+    assert japan.airship.place == "kasumigaura"
+    assert japan.ship.place == "kushiro"
+    assert uk.airship.place == "pulham"
+    assert uk.ship.place == "dundee"
+
+
+def test_five_and_six_player_alternates() -> None:
+    """Section 8 "From 5 to 6 Players": Italy from Rhodes, the British Empire from Montreal
+    with its ship at Goose Bay."""
+    s = game("italy", "japan", "usa", "ussr", "british_empire")
+    italy, uk = s.players[0], s.players[4]
+    assert italy.airship.place == "rhodes"
+    assert italy.ship.place == "cagliari"
+    assert uk.airship.place == "montreal"
+    assert uk.ship.place == "goose_bay"
+    four = game("italy", "japan", "british_empire")
+    assert four.players[0].airship.place == "milano"
+    chosen = game("italy", "british_empire", alternates=("british_empire",))
+    assert chosen.players[0].airship.place == "milano"
+    assert chosen.players[1].airship.place == "montreal"
+
+
+def test_first_player_and_turn_order() -> None:
+    """D15: turns go round in seat order from the first player."""
+    s = game("italy", "japan", "usa", first_player=2)
+    assert s.current == 2
+    assert s.round == 1
+
+
+def test_same_seed_same_game_different_seed_different_game() -> None:
+    a = game("italy", "japan", seed=11)
+    b = game("italy", "japan", seed=11)
+    c = game("italy", "japan", seed=12)
+    assert state_hash(a) == state_hash(b)
+    assert state_hash(a) != state_hash(c)
+
+
+def test_solo_mode_deals_no_strategy_cards_and_gives_its_bonuses() -> None:
+    """Section 12: no Strategy cards; starting bonuses (+1 Speed, free crew, +200 Bonds)."""
+    bonus = StartBonus(speed=1, specialists=("pilot",), bonds=200, commander=True)
+    s = new_game(GameConfig(("japan",), mode=Mode.SOLO, bonus=bonus), 5)
+    p = s.players[0]
+    assert p.strategy == ()
+    assert s.strategy_deck == ()
+    assert p.board.speed == 4
+    assert p.crew.specialists == ("pilot",)
+    assert p.crew.commander is not None
+    assert p.range == 4 + (1 if "pilot" in p.crew.commander_skills else 0)
+    assert p.airship.fuel == p.range
+    assert s.bonds(0) == 500
+    assert s.specialists[1] == 0
+
+
+def test_config_rejects_impossible_tables() -> None:
+    with pytest.raises(ValueError):
+        GameConfig(("italy", "italy"))
+    with pytest.raises(ValueError):
+        GameConfig(("atlantis",))
+    with pytest.raises(ValueError):
+        GameConfig(("italy", "japan"), mode=Mode.SOLO)
+    with pytest.raises(ValueError):
+        GameConfig(tuple(["italy", "japan", "usa", "ussr", "france", "germany", "british_empire"]))
+    cfg = GameConfig(("italy", "japan"), not_just_first=True, max_rounds=30)
+    assert GameConfig.from_dict(cfg.to_dict()) == cfg
