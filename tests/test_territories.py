@@ -86,6 +86,8 @@ def owner(lon: float, lat: float) -> tuple[str, str] | None:
         ("Vyborg (Finnish since Tartu, 1920)", 28.90, 60.75, "neutral"),
         ("Petsamo (Finnish since Tartu, 1920)", 31.10, 69.50, "neutral"),
         ("Leningrad", 30.30, 59.93, "ussr"),
+        ("Kyzyl (Tannu Tuva)", 94.40, 51.70, "neutral"),
+        ("Krasnoyarsk", 92.90, 56.00, "ussr"),
         ("Ankara", 32.85, 39.93, "neutral"),
         ("Antalya (no longer an Italian zone)", 30.70, 36.90, "neutral"),
         ("Kars (Turkish since 1921)", 43.10, 40.60, "neutral"),

@@ -331,6 +331,31 @@ FINLAND_TARTU = shapely.union_all(
         ),
     ]
 )
+#: The Tuvan People's Republic (1921-1944): a Soviet client but not part of the USSR in 1924.
+TANNU_TUVA = Region(
+    "Tannu Tuva",
+    NEUTRAL,
+    Polygon(
+        [
+            (88.8, 50.3),
+            (89.5, 51.8),
+            (91.0, 52.7),
+            (93.5, 53.6),
+            (96.5, 53.7),
+            (98.5, 53.0),
+            (99.5, 52.7),
+            (100.1, 52.0),
+            (98.9, 51.5),
+            (98.2, 50.4),
+            (97.3, 49.8),
+            (95.5, 49.9),
+            (93.5, 50.6),
+            (91.3, 50.5),
+            (90.0, 50.0),
+            (88.8, 50.3),
+        ]
+    ),
+)
 #: Source names replaced by the 1924 name (features with the same result are merged).
 NAME_1924: dict[str, str] = {"Ottoman Sultanate": "Turkey"}
 
@@ -377,9 +402,10 @@ def assign(name: str | None, subjecto: str | None, geom: BaseGeometry) -> list[P
         return out
     nation = nation_of(name, subjecto)
     if name == "USSR":
-        finnish = shapely.intersection(geom, FINLAND_TARTU)
-        add("Finland", NEUTRAL, finnish)
-        polys = _polygons(shapely.difference(geom, FINLAND_TARTU))
+        add("Finland", NEUTRAL, shapely.intersection(geom, FINLAND_TARTU))
+        add(TANNU_TUVA.name, NEUTRAL, shapely.intersection(geom, TANNU_TUVA.area))
+        geom = shapely.difference(geom, shapely.union(FINLAND_TARTU, TANNU_TUVA.area))
+        polys = _polygons(geom)
         for p in polys:
             if FRANZ_JOSEF_LAND.holds(p):  # terra nullius until the Soviet decree of 1926
                 add(FRANZ_JOSEF_LAND.name, NEUTRAL, p)
