@@ -13,9 +13,10 @@ Steps, in order:
 1. Make every source geometry valid (some are not), keep its polygons north of 24°N.
 2. Assign each polygon to a 1924 country and nation (:func:`assign`): the sovereign of 1924,
    not 1920 (East Prussia is Germany; the Soviet republics are the USSR; British dominions,
-   colonies, protectorates and mandates are the British Empire; French ones France; the
-   Dodecanese Italy, the Italian and French zones of Anatolia Turkey; Franz Josef Land and
-   Svalbard neutral; unnamed islands by position).
+   colonies, protectorates and mandates are the British Empire; French ones France, Spanish
+   Morocco and Cape Juby excepted; the Dodecanese Italy; the Italian and French zones of
+   Anatolia and the Kars region Turkey; Vyborg, north Ladoga and Petsamo Finland; Tannu Tuva,
+   Franz Josef Land and Svalbard neutral; unnamed islands by position).
 3. Project onto the board plane (D1, Lengths), clean the polygons into an exact coverage
    (no overlaps, identical shared borders), simplify the coverage by ``--tolerance`` km
    (borders stay shared, so no slivers of sea open between neighbours), clip at the 25°N
