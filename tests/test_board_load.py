@@ -364,3 +364,18 @@ def test_board_is_read_only(board: Board) -> None:
         board.radius = 3.0  # type: ignore[misc]
     with pytest.raises(TypeError):
         board.territories["germany"] = board.disc  # type: ignore[index]
+
+
+def test_cache_keeps_only_recent_files(tmp_path: Path) -> None:
+    from npq.board.cache import KEEP
+    from npq.board.load import build_board
+
+    cache = tmp_path / "cache"
+    for i in range(KEEP + 2):
+        edited = tmp_path / f"board{i}.geojson"
+        edited.write_text(
+            MINI.read_text(encoding="utf-8").replace('"Kings Bay"', f'"Kings Bay {i}"'),
+            encoding="utf-8",
+        )
+        build_board(edited, TERRITORIES, cache=cache)
+    assert len(list(cache.glob("*.json"))) == KEEP

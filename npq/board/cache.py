@@ -28,6 +28,8 @@ from shapely.geometry.base import BaseGeometry
 __all__ = ["CACHE_FORMAT", "Derived", "cache_dir", "cache_key", "read_cache", "write_cache"]
 
 CACHE_FORMAT = "npq-board-cache/1"
+#: Cache files kept per directory (one per board/territories/code combination seen lately).
+KEEP = 4
 _CODE = ("cache.py", "load.py", "model.py", "projection.py", "validate.py")
 
 
@@ -107,7 +109,22 @@ def write_cache(directory: Path, key: str, derived: Derived) -> Path | None:
             raise
     except OSError:
         return None
+    _prune(directory, keep=path)
     return path
+
+
+def _prune(directory: Path, keep: Path) -> None:
+    """Keep the newest :data:`KEEP` cache files: old boards need not pile up."""
+    try:
+        files = sorted(
+            (p for p in directory.glob("*.json") if p != keep),
+            key=lambda p: p.stat().st_mtime,
+            reverse=True,
+        )
+        for old in files[KEEP - 1 :]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def read_cache(directory: Path, key: str) -> Derived | None:

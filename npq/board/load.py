@@ -45,7 +45,7 @@ from npq.board.validate import (
 from npq.errors import BoardError
 from npq.paths import data_path
 
-__all__ = ["CHANNEL_HALF_WIDTH", "clear_cache", "load_board", "read_geojson"]
+__all__ = ["CHANNEL_HALF_WIDTH", "build_board", "clear_cache", "load_board", "read_geojson"]
 
 #: A channel drawn as a line (a river, a canal) is this many Lengths wide on each side.
 CHANNEL_HALF_WIDTH = 0.05
