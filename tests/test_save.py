@@ -1,0 +1,124 @@
+"""Save, load and replay (issue #4 "Save, load, replay"; DESIGN "Nothing lost")."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from npq.bots import GreedyBot, play_game
+from npq.errors import SaveError
+from npq.game import Action, GameConfig, GameRecord, load_game, save_game, state_hash
+from npq.game.save import dumps, loads
+
+
+@pytest.fixture(scope="module")
+def record() -> GameRecord:
+    cfg = GameConfig(("italy", "japan"))
+    summary = play_game(cfg, 77, [GreedyBot(), GreedyBot()], max_rounds=6, keep_record=True)
+    assert summary.record is not None
+    return summary.record
+
+
+def test_round_trip_replays_to_the_same_state(record: GameRecord, tmp_path: Path) -> None:
+    path = save_game(tmp_path / "g.json", record)
+    loaded = load_game(path)
+    assert loaded.actions == record.actions
+    assert loaded.final_hash == record.final_hash == state_hash(record.state)
+    assert loaded.config == record.config and loaded.seed == 77
+    data = json.loads(path.read_text())
+    assert data["format"] == "npq-save" and data["version"] == 1
+    assert data["actions"] == [str(a) for a in record.actions]
+    assert len(data["checkpoints"]) >= 12  # one per turn
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def test_write_is_atomic(
+    record: GameRecord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "g.json"
+    path.write_text("previous save")
+
+    def boom(src: str, dst: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError):
+        save_game(path, record)
+    assert path.read_text() == "previous save"
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def _hostile(record: GameRecord) -> dict[str, str]:
+    good = dumps(record)
+    data = json.loads(good)
+    out = {
+        "not json": "this is not a save",
+        "truncated": good[: len(good) // 2],
+        "deep nesting": "[" * 5000 + "]" * 5000,
+        "top level list": "[1, 2, 3]",
+        "huge seed": good.replace(f'"seed": {record.seed}', '"seed": ' + "9" * 400),
+        "nan": good.replace(f'"seed": {record.seed}', '"seed": NaN'),
+    }
+
+    def variant(name: str, **changes: object) -> None:
+        d = dict(data)
+        d.update(changes)
+        out[name] = json.dumps(d)
+
+    variant("unknown key", extra=1)
+    variant("wrong version", version=99)
+    variant("wrong format", format="chess")
+    variant("actions not a list", actions="end")
+    variant("action not a string", actions=[1, 2])
+    variant("bad action", actions=["teleport home"])
+    variant("illegal action", actions=["declare nowhere_at_all"])
+    variant("config wrong type", config={"nations": "italy"})
+    variant("config unknown nation", config={**data["config"], "nations": ["atlantis"]})
+    variant("negative seed", seed=-1)
+    bad = [list(c) for c in data["checkpoints"]]
+    bad[2][1] = "0" * 64
+    variant("hash mismatch", checkpoints=bad)
+    variant("final hash mismatch", final_hash="f" * 64)
+    variant("missing actions", **{})
+    out["missing actions"] = json.dumps({k: v for k, v in data.items() if k != "actions"})
+    return out
+
+
+def test_hostile_and_broken_files_raise_save_error_and_change_nothing(
+    record: GameRecord, tmp_path: Path
+) -> None:
+    for name, text in _hostile(record).items():
+        path = tmp_path / "bad.json"
+        path.write_text(text)
+        with pytest.raises(SaveError):
+            load_game(path)
+        assert path.read_text() == text, name
+    raw = tmp_path / "bytes.json"
+    raw.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(SaveError):
+        load_game(raw)
+    with pytest.raises(SaveError):
+        load_game(tmp_path / "missing.json")
+
+
+def test_save_error_names_the_problem(record: GameRecord) -> None:
+    data = json.loads(dumps(record))
+    data["actions"][0] = "declare nowhere_at_all"
+    with pytest.raises(SaveError, match="action 1"):
+        loads(json.dumps(data))
+    data = json.loads(dumps(record))
+    data["checkpoints"][1][1] = "a" * 64
+    with pytest.raises(SaveError, match="mismatch"):
+        loads(json.dumps(data))
+
+
+def test_record_play_keeps_the_record_on_an_illegal_action(record: GameRecord) -> None:
+    from npq.errors import RuleViolation
+
+    fresh = GameRecord.new(record.config, record.seed)
+    with pytest.raises(RuleViolation):
+        fresh.play(Action.parse("setup"))
+    assert fresh.actions == ()
