@@ -215,3 +215,14 @@ def test_course_needs_exactly_one_of_target_or_heading() -> None:
         Course(target=(0.0, 0.0), heading=10.0)
     assert Course.along(-90).heading == 270.0
     assert str(Course.along(45)) == "heading 45°"
+
+
+def test_land_flown_over_in_order(board: Board) -> None:
+    # Westland (germany) spans x in [-0.9, 0.9] at y = -10.5; the rest of the fixture is sea.
+    m = resolve_airship_move(board, (-2.0, -10.5), Course.along(0.0), 4.0)
+    assert [(c.nation, round(c.entry, 4), round(c.exit, 4)) for c in m.land] == [
+        ("germany", 1.1, 2.9)
+    ]
+    assert not m.crosses_neutral
+    sea = resolve_airship_move(board, (-2.0, -9.0), Course.along(0.0), 4.0)
+    assert sea.land == ()

@@ -128,6 +128,10 @@ def course_report(board: Board, move: AirshipMove) -> dict[str, Any]:
             }
             for c in move.crossings
         ],
+        "land": [
+            {"nation": c.nation, "entry": round(c.entry, 4), "exit": round(c.exit, 4)}
+            for c in move.land
+        ],
         "rings": [{"place": r.place_id, "distance": round(r.distance, 4)} for r in move.rings],
         "arrived": move.arrived,
         "over_pole": move.over_pole,
@@ -186,6 +190,11 @@ def _print_course(board: Board, rep: dict[str, Any], start: str, target: str) ->
     for c in rep["crossings"]:
         card = f"  Venture card line {c['venture_line']}" if c["venture_line"] else ""
         echo(f"    {c['entry']:7.3f} L  {c['kind']:<16} {c['zone']} ({c['name']}){card}")
+    if rep["land"]:
+        echo(
+            "  land flown over: "
+            + ", ".join(f"{c['nation']} at {c['entry']:.3f} L" for c in rep["land"])
+        )
     if rep["rings"]:
         echo(
             "  rings entered: "

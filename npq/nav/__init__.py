@@ -39,7 +39,7 @@ from npq.nav.speed import (
     needs_wind_spin,
 )
 from npq.nav.wind import WIND_SECTORS, Wind, parse_wind, spin_wind
-from npq.nav.zones import VENTURE_LINE, Crossing, RingEntry
+from npq.nav.zones import VENTURE_LINE, Crossing, LandCrossing, RingEntry
 
 __all__ = [
     "INTEGRITY_CAP",
@@ -52,6 +52,7 @@ __all__ = [
     "Coord",
     "Course",
     "Crossing",
+    "LandCrossing",
     "MissionEntry",
     "MoveAllowance",
     "RangeLeg",

@@ -6,6 +6,8 @@ reports everything the rules care about, in path order, and the first rule the m
 
 - the zones crossed (geographical obstacles 1h, sea obstacles 1i, restricted areas 1g, weather
   areas 1B) with their entry distance; D10: each obstacle costs a Venture card, in path order;
+- the land flown over, nation by nation (``"neutral"`` for the white territories, 1A), for the
+  solo objective "complete the game without crossing the Neutral Territories" (rulebook 12);
 - the base and port rings entered (D4); the first ring of a place the player stops at (the
   declared target, or any base chosen as a stop) ends the move, and the miniature is placed on
   the base point;
@@ -41,7 +43,14 @@ from npq.nav.geometry import (
     point_segment_distance,
 )
 from npq.nav.wind import Wind
-from npq.nav.zones import VENTURE_LINE, Crossing, RingEntry, crossings_along, rings_along
+from npq.nav.zones import (
+    VENTURE_LINE,
+    Crossing,
+    LandCrossing,
+    RingEntry,
+    rings_along,
+    survey_along,
+)
 
 __all__ = [
     "RULE_BARRAGE",
@@ -81,6 +90,7 @@ class AirshipMove:
     path: LineString
     end: Coord
     crossings: tuple[Crossing, ...]
+    land: tuple[LandCrossing, ...]
     rings: tuple[RingEntry, ...]
     arrived: str | None
     over_pole: bool
@@ -102,6 +112,11 @@ class AirshipMove:
     def first_ring(self) -> str | None:
         """The id of the first base or port ring the path entered (D4), if any."""
         return self.rings[0].place_id if self.rings else None
+
+    @property
+    def crosses_neutral(self) -> bool:
+        """Whether the path flies over neutral (white) land (solo objective 3, rulebook 12)."""
+        return any(c.nation == "neutral" for c in self.land)
 
     @property
     def hazards(self) -> tuple[Crossing, ...]:
@@ -182,7 +197,8 @@ def resolve_airship_move(
             break
 
     path = LineString([s, path_end]) if flown > 0.0 else LineString([s, advance(s, heading, EPS)])
-    crossings = crossings_along(board, [s, path_end], _venture_rule(advanced))
+    survey = survey_along(board, [s, path_end], _venture_rule(advanced))
+    crossings = survey.crossings
     over_pole = point_segment_distance((0.0, 0.0), s, path_end) <= RING_RADIUS + EPS
 
     found: list[tuple[float, RuleViolation]] = []
@@ -252,11 +268,12 @@ def resolve_airship_move(
         path=path,
         end=end,
         crossings=crossings,
+        land=survey.land,
         rings=rings,
         arrived=arrived,
         over_pole=over_pole,
-        start_area=_area_id(board, s),
-        end_area=_area_id(board, end),
+        start_area=survey.start_area,
+        end_area=survey.end_area if arrived is None else _area_id(board, end),
         violations=tuple(v for _, v in found),
     )
 

@@ -28,6 +28,7 @@ __all__ = [
     "advance",
     "as_xy",
     "circle_entry",
+    "circle_span",
     "distance",
     "heading_between",
     "length_inside_circle",
@@ -174,6 +175,25 @@ def circle_entry(a: Coord, b: Coord, centre: Coord, radius: float) -> float | No
         return None
     t = proj - math.sqrt(max(0.0, r * r - closest2))
     return t if t <= seg else None
+
+
+def circle_span(a: Coord, b: Coord, centre: Coord, radius: float) -> tuple[float, float] | None:
+    """The stretch ``(t0, t1)`` (Lengths from ``a``) of the segment a-b within ``radius`` of
+    ``centre``, or ``None`` when it stays outside."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    seg = math.hypot(dx, dy)
+    if seg <= 0.0:
+        return (0.0, 0.0) if math.hypot(ax - centre[0], ay - centre[1]) <= radius else None
+    ux, uy = dx / seg, dy / seg
+    fx, fy = ax - centre[0], ay - centre[1]
+    proj = -(fx * ux + fy * uy)
+    closest2 = (fx + proj * ux) ** 2 + (fy + proj * uy) ** 2
+    if closest2 > radius * radius:
+        return None
+    half = math.sqrt(radius * radius - closest2)
+    lo, hi = max(0.0, proj - half), min(seg, proj + half)
+    return (lo, hi) if hi >= lo else None
 
 
 def length_inside_circle(a: Coord, b: Coord, centre: Coord, radius: float) -> float:

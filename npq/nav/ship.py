@@ -21,14 +21,13 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import shapely
 from shapely.geometry import LineString, Point
 
-from npq.board import ICE_RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
+from npq.board import ICE_RING_RADIUS, RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
 from npq.errors import BoardError, RuleViolation
-from npq.nav._index import nav_index
+from npq.nav._index import layer_intervals, nav_index
 from npq.nav.airship import RULE_BOARD_EDGE
-from npq.nav.geometry import EPS, Coord, as_xy, distance, length_inside_circle
+from npq.nav.geometry import EPS, Coord, as_xy, circle_span, distance, length_inside_circle
 from npq.nav.speed import SHIP_SPEED
 from npq.nav.zones import VENTURE_LINE, Crossing, RingEntry, crossings_along, rings_along
 from npq.weather import Icon, WeatherDisc
@@ -275,28 +274,43 @@ def _holding(board: Board, p: Coord) -> set[str]:
 
 
 def _first_land(board: Board, pts: list[Coord], start: Coord, arrived: str | None) -> float | None:
-    """Distance along the path of the first stretch over solid land (outside the exempt port
-    rings: the ring holding the start, and the ring of the port the ship arrives at)."""
+    """Distance along the path of the first stretch over solid land, outside the exempt port
+    rings (the ring holding the start, and the ring of the port the ship arrives at)."""
     idx = nav_index(board)
-    exempt = [p.ring for p in board.places_near(start) if p.is_port]
+    exempt = [p.xy for p in board.places_near(start) if p.is_port]
     if arrived is not None:
-        exempt.append(board.place(arrived).ring)
-    exempt_geom = shapely.union_all(exempt) if exempt else None
+        exempt.append(board.place(arrived).xy)
     walked = 0.0
     for a, b in itertools.pairwise(pts):
-        seg = LineString([a, b])
-        hits = idx.solid_tree.query(seg, predicate="intersects")
-        best: float | None = None
-        for i in hits.tolist():
-            part = shapely.intersection(seg, idx.solid_tiles[i])
-            if exempt_geom is not None:
-                part = shapely.difference(part, exempt_geom)
-            if part.length <= LAND_TOLERANCE:
-                continue
-            xy = shapely.get_coordinates(part)
-            t = min(math.hypot(x - a[0], y - a[1]) for x, y in xy)
-            best = t if best is None else min(best, t)
-        if best is not None:
-            return walked + best
-        walked += distance(a, b)
+        seg = distance(a, b)
+        if seg <= 0.0:
+            continue
+        holes = [h for h in (circle_span(a, b, c, RING_RADIUS) for c in exempt) if h is not None]
+        first: float | None = None
+        for _z, t0, t1 in layer_intervals(idx.solid, a, b)[0]:
+            for lo, hi in _minus((t0 * seg, t1 * seg), holes):
+                if hi - lo > LAND_TOLERANCE and (first is None or lo < first):
+                    first = lo
+        if first is not None:
+            return walked + first
+        walked += seg
     return None
+
+
+def _minus(
+    span: tuple[float, float], holes: list[tuple[float, float]]
+) -> list[tuple[float, float]]:
+    """The parts of ``span`` outside every hole (all intervals on one line)."""
+    parts = [span]
+    for h0, h1 in holes:
+        nxt: list[tuple[float, float]] = []
+        for lo, hi in parts:
+            if h1 <= lo or h0 >= hi:
+                nxt.append((lo, hi))
+                continue
+            if h0 > lo:
+                nxt.append((lo, h0))
+            if h1 < hi:
+                nxt.append((h1, hi))
+        parts = nxt
+    return parts

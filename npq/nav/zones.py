@@ -12,19 +12,27 @@ D4 is exact rather than that of a 64-gon.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
 import numpy as np
-import shapely
 
-from npq.board import RING_RADIUS, Board, Feature, FeatureKind
-from npq.nav._index import NavIndex, nav_index
+from npq.board import RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
+from npq.nav._index import layer_intervals, nav_index
 from npq.nav.geometry import EPS, Coord, circle_entry, distance
 
-__all__ = ["VENTURE_LINE", "Crossing", "RingEntry", "crossings_along", "rings_along"]
+__all__ = [
+    "VENTURE_LINE",
+    "Crossing",
+    "LandCrossing",
+    "RingEntry",
+    "Survey",
+    "crossings_along",
+    "land_along",
+    "rings_along",
+    "survey_along",
+]
 
 #: D10: which line of a Venture card applies to a zone kind (1: sea obstacle, 2:
 #: political-economic area, 3: geographical obstacle). Ships crossing fog read line 1 too (4).
@@ -75,25 +83,57 @@ class RingEntry:
     point: Coord
 
 
-def crossings_along(
+@dataclass(frozen=True, slots=True)
+class LandCrossing:
+    """A nation's land (or ``"neutral"`` land) the path flies over, from ``entry`` to ``exit``
+    Lengths along it (first entry, last exit); ``length`` is the distance over that land."""
+
+    nation: str
+    entry: float
+    exit: float
+    length: float
+
+
+@dataclass(frozen=True, slots=True)
+class Survey:
+    """Everything a path crosses, in path order, from one pass over the board's polygons.
+
+    ``start_area``/``end_area`` are the weather areas holding the path's ends (on a border the
+    lowest band, then sector, as :meth:`npq.board.Board.weather_area_at` decides), ``None``
+    off the board.
+    """
+
+    crossings: tuple[Crossing, ...]
+    land: tuple[LandCrossing, ...]
+    start_area: str | None
+    end_area: str | None
+
+
+def survey_along(
     board: Board,
     points: Sequence[Coord],
     venture: Callable[[Feature], int | None],
-) -> tuple[Crossing, ...]:
-    """Every zone the polyline ``points`` crosses with positive length, by entry distance.
+) -> Survey:
+    """Zones crossed and land flown over along the polyline ``points`` (see :class:`Survey`).
 
-    A path that only touches a zone at a point does not cross it; one that runs along its
-    boundary does. ``venture`` says which Venture card line a zone costs (or ``None``), which
-    depends on the miniature and the rules in play.
+    A zone counts when the path crosses it with positive length: touching it at a point does
+    not, running along its boundary does. ``venture`` says which Venture card line a zone costs
+    (or ``None``), which depends on the miniature and the rules in play (D10).
     """
     idx = nav_index(board)
     acc: dict[int, list[float]] = {}
     walked = 0.0
-    for a, b in pairwise(points):
+    start_holding: list[int] | None = None
+    end_inside: set[int] = set()
+    last = len(points) - 2
+    for k, (a, b) in enumerate(pairwise(points)):
         seg = distance(a, b)
         if seg <= 0.0:
             continue
-        for z, t0, t1 in _segment_intervals(idx, a, b):
+        found, holding = layer_intervals(idx.air, a, b)
+        if start_holding is None:
+            start_holding = holding
+        for z, t0, t1 in found:
             entry, exit_ = walked + t0 * seg, walked + t1 * seg
             rec = acc.get(z)
             if rec is None:
@@ -102,80 +142,55 @@ def crossings_along(
                 rec[0] = min(rec[0], entry)
                 rec[1] = max(rec[1], exit_)
                 rec[2] += exit_ - entry
+            if k == last and t1 >= 1.0 - 1e-12:
+                end_inside.add(z)
         walked += seg
-    out: list[Crossing] = []
+    if start_holding is None:  # a path of zero length
+        start_holding = idx.air.holding(*points[0])
+        end_inside = set(start_holding)
+    zc = idx.zone_count
+    crossings: list[Crossing] = []
+    land: list[LandCrossing] = []
     for z, (entry, exit_, length) in acc.items():
         if length <= EPS:
             continue
-        zone = board.zones[z]
-        out.append(Crossing(zone.id, zone.kind, zone.name, entry, exit_, venture(zone)))
-    out.sort(key=lambda c: (round(c.entry, 9), _KIND_ORDER.get(c.kind, 9), c.zone_id))
-    return tuple(out)
-
-
-#: Length of the pieces a segment is cut into to query the edge index: short pieces have small
-#: envelopes, so the index returns only edges near the path (a long diagonal's envelope would
-#: hold thousands).
-PROBE = 0.25
-
-
-def _segment_intervals(idx: NavIndex, a: Coord, b: Coord) -> list[tuple[int, float, float]]:
-    """``(zone index, t0, t1)`` for each stretch of the segment a-b inside a zone (t in 0..1).
-
-    The segment is cut wherever it crosses a zone's boundary edge (edges near the path come
-    from the edge STRtree, the crossings from one vectorised numpy pass); each piece is inside
-    a zone when its midpoint is (boundary included), asked of the zones' prepared geometries in
-    one GEOS call. Zones with no edge near the path matter only if they hold the whole segment,
-    i.e. its start point.
-    """
-    ax, ay = a
-    bx, by = b
-    rx, ry = bx - ax, by - ay
-    n = max(1, math.ceil(math.hypot(rx, ry) / PROBE))
-    f = np.linspace(0.0, 1.0, n + 1)
-    xs, ys = ax + f * rx, ay + f * ry
-    probes = shapely.linestrings(
-        np.column_stack([xs[:-1], ys[:-1], xs[1:], ys[1:]]).reshape(n, 2, 2)
+        if z < zc:
+            zone = board.zones[z]
+            crossings.append(Crossing(zone.id, zone.kind, zone.name, entry, exit_, venture(zone)))
+        else:
+            land.append(LandCrossing(idx.territory_keys[z - zc], entry, exit_, length))
+    crossings.sort(key=lambda c: (round(c.entry, 9), _KIND_ORDER.get(c.kind, 9), c.zone_id))
+    land.sort(key=lambda c: (round(c.entry, 9), c.nation))
+    return Survey(
+        tuple(crossings),
+        tuple(land),
+        _area(board, start_holding, zc),
+        _area(board, end_inside, zc),
     )
-    _, near = idx.edge_tree.query(probes)
-    # The few edges near the path are crossed in plain Python: numpy's per-call overhead
-    # outweighs its speed on a few dozen edges.
-    cuts: dict[int, list[float]] = {}
-    edges = idx.edge_list
-    for ei in set(near.tolist()):
-        x0, y0, x1, y1, z = edges[ei]
-        sx, sy = x1 - x0, y1 - y0
-        den = rx * sy - ry * sx
-        if den == 0.0:
-            continue  # parallel: a run along the boundary is classified by the midpoint test
-        qx, qy = x0 - ax, y0 - ay
-        t = (qx * sy - qy * sx) / den
-        if t < 0.0 or t > 1.0:
-            continue
-        u = (qx * ry - qy * rx) / den
-        if 0.0 <= u <= 1.0:
-            cuts.setdefault(z, []).append(t)
-    zb = idx.zone_bounds
-    box = np.flatnonzero((zb[:, 0] <= ax) & (zb[:, 2] >= ax) & (zb[:, 1] <= ay) & (zb[:, 3] >= ay))
-    if len(box):
-        for z in box[shapely.intersects_xy(idx.zone_geoms[box], ax, ay)].tolist():
-            cuts.setdefault(z, [])
-    if not cuts:
-        return []
-    pz: list[int] = []
-    p0: list[float] = []
-    p1: list[float] = []
-    for z, ts in cuts.items():
-        marks = sorted({0.0, 1.0, *ts})
-        for t0, t1 in pairwise(marks):
-            if t1 - t0 > 1e-12:
-                pz.append(z)
-                p0.append(t0)
-                p1.append(t1)
-    t0a, t1a = np.array(p0), np.array(p1)
-    mid = (t0a + t1a) * 0.5
-    inside = shapely.intersects_xy(idx.zone_geoms[pz], ax + mid * rx, ay + mid * ry).tolist()
-    return [(z, t0, t1) for z, t0, t1, ok in zip(pz, p0, p1, inside, strict=True) if ok]
+
+
+def _area(board: Board, held: Iterable[int], zone_count: int) -> str | None:
+    areas = [
+        z for z in (board.zones[i] for i in held if i < zone_count) if isinstance(z, WeatherArea)
+    ]
+    if not areas:
+        return None
+    return min(areas, key=lambda a: (a.band, a.sector, a.id)).id
+
+
+def crossings_along(
+    board: Board,
+    points: Sequence[Coord],
+    venture: Callable[[Feature], int | None],
+) -> tuple[Crossing, ...]:
+    """The zones the polyline crosses, in path order (:func:`survey_along`)."""
+    return survey_along(board, points, venture).crossings
+
+
+def land_along(board: Board, points: Sequence[Coord]) -> tuple[LandCrossing, ...]:
+    """The nations' land (and neutral land) the polyline flies over, in path order (1A: the
+    background colours; the solo objective "without crossing the Neutral Territories")."""
+    return survey_along(board, points, lambda _z: None).land
 
 
 def rings_along(
