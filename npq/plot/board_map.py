@@ -167,18 +167,82 @@ def _draw_places(ax: Axes, board: Board, labels: bool) -> None:
         )
         ax.text(*p.xy, "\u2744", ha="center", va="center", fontsize=5.5, color="#1b3f73", zorder=9)
     if labels:
-        for p in board.places:
-            big = p.is_start or p.is_arctic or p.is_mission
-            ax.annotate(
-                p.name,
-                p.xy,
-                xytext=(3, 2),
-                textcoords="offset points",
-                fontsize=3.6 if big else 2.8,
-                fontweight="bold" if p.is_start else "normal",
-                color="#222222" if big else "#444444",
-                zorder=10,
+        _draw_labels(ax, board)
+
+
+#: Where a label may go around its place, in points: right, left, above, below, diagonals.
+_LABEL_SLOTS: tuple[tuple[float, float, str, str], ...] = (
+    (4, 1, "left", "bottom"),
+    (4, -1, "left", "top"),
+    (-4, 1, "right", "bottom"),
+    (-4, -1, "right", "top"),
+    (0, 5, "center", "bottom"),
+    (0, -5, "center", "top"),
+)
+
+
+def _draw_labels(ax: Axes, board: Board) -> None:
+    """Name every place, trying a few slots around it so labels overlap as little as possible.
+
+    Important places (starting bases and ports, Arctic bases, mission places) are placed first.
+    Text extents are estimated from the font size (no renderer needed), in board Lengths.
+    """
+    fig = ax.get_figure(root=True)
+    fig_width = fig.get_figwidth() if isinstance(fig, Figure) else 10.0
+    width_in = ax.get_position().width * fig_width
+    x0, x1 = ax.get_xlim()
+    per_pt = (x1 - x0) / (width_in * 72.0)  # Lengths per typographic point
+
+    def rank(p: Place) -> int:
+        return 0 if p.is_start else 1 if p.is_arctic else 2 if p.is_mission else 3
+
+    taken: list[tuple[float, float, float, float]] = [
+        (
+            q.point.x - 2.5 * per_pt,
+            q.point.y - 2.5 * per_pt,
+            q.point.x + 2.5 * per_pt,
+            q.point.y + 2.5 * per_pt,
+        )
+        for q in board.places
+    ]
+    for p in sorted(board.places, key=lambda q: (rank(q), q.id)):
+        big = rank(p) < 3
+        size = 3.6 if big else 2.8
+        w = 0.56 * size * len(p.name) * per_pt
+        h = size * per_pt
+        best: tuple[int, tuple[float, float, float, float], tuple[float, float, str, str]] | None
+        best = None
+        for slot in _LABEL_SLOTS:
+            dx, dy, ha, va = slot
+            left = (
+                p.point.x + dx * per_pt - (w if ha == "right" else w / 2 if ha == "center" else 0)
             )
+            bottom = p.point.y + dy * per_pt - (h if va == "top" else 0)
+            box = (left, bottom, left + w, bottom + h)
+            hits = sum(
+                1
+                for t in taken
+                if box[0] < t[2] and t[0] < box[2] and box[1] < t[3] and t[1] < box[3]
+            )
+            if best is None or hits < best[0]:
+                best = (hits, box, slot)
+            if hits == 0:
+                break
+        assert best is not None
+        _, box, (dx, dy, ha, va) = best
+        taken.append(box)
+        ax.annotate(
+            p.name,
+            p.xy,
+            xytext=(dx, dy),
+            textcoords="offset points",
+            ha=ha,
+            va=va,
+            fontsize=size,
+            fontweight="bold" if p.is_start else "normal",
+            color="#222222" if big else "#444444",
+            zorder=10,
+        )
 
 
 def _draw_windows(ax: Axes, areas: Iterable[WeatherArea], icons: Mapping[str, Any] | None) -> None:
