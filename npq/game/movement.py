@@ -73,7 +73,7 @@ def _point_target(tx: Tx, course: Course) -> str | None:
 
 def start_icon(tx: Tx, pos: tuple[float, float]) -> tuple[Icon | None, str]:
     """The icon in the window of the area where the move starts (1B, D7)."""
-    area = tx.w.board.weather_area_at(pos)
+    area = tx.w.weather_area(pos)
     return tx.w.disc.icon(area, tx.s.round), area.id
 
 
@@ -406,6 +406,18 @@ def _draw_venture(tx: Tx, seat: int, line: VentureLine, zone: str, kind: str, mi
     if card_id is None:
         return
     tx.bottom("venture_deck", card_id)
+    if card_id not in tx.w.content.venture:
+        # A hidden card: the state is a player's view (view_for); its effect is unknown.
+        tx.emit(
+            EventKind.VENTURE_DRAWN,
+            seat,
+            card=card_id,
+            zone=zone,
+            zone_kind=kind,
+            line=line.number,
+            effects=[],
+        )
+        return
     card = tx.w.content.venture[card_id]
     effects = card.effects_for(line)
     tx.emit(

@@ -204,6 +204,8 @@ def start_turn(tx: Tx) -> None:
     if pending:
         tx.put(seat, pending=())
         for item in pending:
+            if item.card not in tx.w.content.strategy:
+                continue  # a hidden card: the state is a player's view
             card = tx.w.content.strategy[item.card]
             tx.emit(EventKind.STRATEGY_PLAYED, item.by, card=item.card, target=seat, acts=True)
             apply_effects(tx, seat, card.effects, card=item.card, source="hostile", mid_turn=False)
@@ -315,7 +317,7 @@ def _held_by_fog(tx: Tx, p: PlayerState) -> bool:
     """Basic rules: an airship held in fog burns no fuel (1B table, advanced note)."""
     from npq.weather import Icon
 
-    area = tx.w.board.weather_area_at(p.airship.pos)
+    area = tx.w.weather_area(p.airship.pos)
     return tx.w.disc.icon(area, tx.s.round) is Icon.FOG
 
 
@@ -744,7 +746,7 @@ def _strategy_allowed(tx: Tx) -> None:
 def _play(tx: Tx, action: Play) -> None:
     _strategy_allowed(tx)
     seat, p = tx.seat, tx.p()
-    if action.card not in p.strategy:
+    if action.card not in p.strategy or action.card not in tx.w.content.strategy:
         raise _rv("strategy", f"{action.card} is not a Strategy card in your hand")
     if p.trap is not None:
         raise _rv("trap", "while your trap card lies on the board you play no other card")
@@ -817,11 +819,13 @@ def spring_traps(tx: Tx, seat: int, path: Any) -> None:
             continue
         tx.put(owner.seat, trap=None)
         tx.emit(EventKind.TRAP_SPRUNG, seat, card=card_id, circle=circle, owner=owner.seat)
+        tx.bottom("strategy_deck", card_id)
+        if card_id not in tx.w.content.strategy:
+            continue  # a hidden card: the state is a player's view
         card = tx.w.content.strategy[card_id]
         skill = card.requires_specialist
         if skill is None or tx.p(seat).crew.has_specialist(str(skill)):
             apply_effects(tx, seat, card.effects, card=card_id, source="trap", mid_turn=True)
-        tx.bottom("strategy_deck", card_id)
 
 
 def _draw_strategy(tx: Tx, action: DrawStrategy) -> None:

@@ -13,9 +13,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 
-from npq.board import Board, FeatureKind, Place, load_board
+from shapely.geometry import Point
+
+from npq.board import Board, FeatureKind, Place, WeatherArea, load_board
 from npq.content import Content, MissionCard, load_content, mission_deck
 from npq.economy import PriceList
+from npq.errors import BoardError
 from npq.weather import WeatherDisc, load_weather_disc
 
 __all__ = ["World", "default_world", "mission_reward"]
@@ -64,6 +67,15 @@ class World:
     def distance(self, a: str, b: str) -> float:
         (ax, ay), (bx, by) = self.xy(a), self.xy(b)
         return math.hypot(bx - ax, by - ay)
+
+    def weather_area(self, pos: tuple[float, float]) -> WeatherArea:
+        """The weather area of a board point (1B); a point on no area (the Pole itself, where
+        the polar sectors meet) takes the nearest one."""
+        try:
+            return self.board.weather_area_at(pos)
+        except BoardError:
+            i = int(self.board.weather_tree.nearest(Point(pos)))
+            return self.board.weather_areas[i]
 
     def reward(self, start: str, target: str) -> int:
         """The Mission Calculator reading from ``start`` to ``target`` (D11)."""

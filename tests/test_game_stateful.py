@@ -1,0 +1,104 @@
+"""Random legal play checked after every action (hypothesis stateful; issue #4 "Tests").
+
+Invariants: Bonds are conserved (double entry, section 7) and no player goes below zero; crew
+caps (section 2, section 3); at most 3 Mission cards and 5 Strategy cards in hand (section 6);
+one action of a kind per turn and at most three (section 8); fuel and Integrity within their
+indicators (section 2); every card of every deck somewhere, exactly once.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+
+from npq.game import EndTurn, GameConfig, State, apply, default_world, legal_actions, new_game
+
+W = default_world()
+NATIONS = ("italy", "japan", "usa", "ussr", "british_empire", "germany", "france")
+
+
+class RandomPlay(RuleBasedStateMachine):
+    state: State
+
+    @initialize(
+        nations=st.lists(st.sampled_from(NATIONS), min_size=1, max_size=4, unique=True),
+        seed=st.integers(min_value=0, max_value=2**32),
+    )
+    def start(self, nations: list[str], seed: int) -> None:
+        self.state = new_game(GameConfig(tuple(nations)), seed)
+
+    @rule(pick=st.integers(min_value=0, max_value=10_000), end=st.booleans())
+    def act(self, pick: int, end: bool) -> None:
+        if self.state.outcome is not None:
+            return
+        options = legal_actions(self.state)
+        assert options, "a live game always offers an action"
+        action = EndTurn() if end and EndTurn() in options else options[pick % len(options)]
+        before = self.state
+        self.state, _ = apply(self.state, action)
+        if action.kind.value != "end-turn" and self.state.current == before.current:
+            assert self.state.used[-1] == action.kind.value
+
+    @invariant()
+    def bonds_conserved(self) -> None:
+        s = self.state
+        assert s.ledger.total() == 0
+        for p in s.players:
+            assert s.bonds(p.seat) >= 0
+            assert 0 <= s.ledger.loan_outstanding(p.nation) <= 200
+
+    @invariant()
+    def indicators_in_range(self) -> None:
+        for p in self.state.players:
+            assert p.speed <= 6 and p.range <= 6 and p.max_integrity <= 3
+            assert 0 <= p.airship.fuel <= p.range
+            assert 0 <= p.airship.integrity <= p.max_integrity
+
+    @invariant()
+    def hands_within_limits(self) -> None:
+        for p in self.state.players:
+            assert len(p.missions) + (p.active is not None) <= 3
+            assert len(p.strategy) <= 5
+
+    @invariant()
+    def one_action_of_a_kind_per_turn(self) -> None:
+        used = self.state.used
+        assert len(used) == len(set(used)) <= 3
+
+    @invariant()
+    def every_card_somewhere_once(self) -> None:
+        s = self.state
+        missions = Counter(s.mission_deck) + Counter(s.mission_table)
+        strategy = Counter(s.strategy_deck)
+        for p in s.players:
+            missions += Counter(p.missions) + Counter(m.card for m in p.completed)
+            if p.active is not None:
+                missions[p.active.card] += 1
+            strategy += Counter(p.strategy) + Counter(x.card for x in p.pending)
+            if p.trap is not None:
+                strategy[p.trap[0]] += 1
+        assert missions == Counter(list(W.missions))
+        assert strategy == Counter(W.content.strategy.ids)
+        assert Counter(s.venture_deck) == Counter(W.content.venture.ids)
+
+    @invariant()
+    def crew_is_unique(self) -> None:
+        s = self.state
+        hired = [p.crew.commander for p in s.players if p.crew.commander]
+        pool = [*s.commanders, *s.box_commanders]
+        assert len(set(hired)) == len(hired)
+        assert not set(hired) & set(pool)
+        assert sorted(hired + pool) == sorted(c.id for c in W.content.crew.all_commanders)
+        assert all(n >= 0 for n in s.specialists)
+
+
+RandomPlay.TestCase.settings = settings(
+    max_examples=8,
+    stateful_step_count=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+TestRandomPlay = RandomPlay.TestCase
