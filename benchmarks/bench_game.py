@@ -1,0 +1,72 @@
+"""Rules engine benchmarks (DESIGN "Quality bars": a 4-player bot game to its end in < 2 s CPU).
+
+- ``bot_game``: one 4-player greedy-bot game to its end (caches warm: board, routes).
+- ``replay``: re-applying a finished game's actions, in actions per second; the naive
+  baseline checks each action by enumerating the legal actions first (what a rules engine
+  without a direct ``apply`` check would do).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from npq.bots import GreedyBot, play_game
+from npq.game import Action, GameConfig, apply, legal_actions, new_game
+
+CONFIG = GameConfig(("italy", "japan", "usa", "ussr"))
+SEED = 1924
+
+
+@pytest.fixture(scope="module")
+def game_actions() -> list[Action]:
+    summary = play_game(CONFIG, SEED, [GreedyBot() for _ in range(4)], keep_record=True)
+    assert summary.record is not None
+    return list(summary.record.actions)
+
+
+@pytest.mark.benchmark(group="bot_game")
+def test_bot_game(benchmark: Any) -> None:
+    play_game(CONFIG, SEED, [GreedyBot() for _ in range(4)])  # warm the caches
+    cpu: list[float] = []
+
+    def one() -> Any:
+        t = time.process_time()
+        summary = play_game(CONFIG, SEED, [GreedyBot() for _ in range(4)])
+        cpu.append(time.process_time() - t)
+        return summary
+
+    summary = benchmark.pedantic(one, rounds=3, iterations=1)
+    benchmark.extra_info["cpu_seconds"] = min(cpu)
+    benchmark.extra_info["actions"] = summary.actions
+    benchmark.extra_info["rounds"] = summary.rounds
+    benchmark.extra_info["actions_per_second"] = summary.actions / min(cpu)
+    assert summary.finished
+
+
+def _replay(actions: list[Action]) -> int:
+    state = new_game(CONFIG, SEED)
+    for a in actions:
+        state, _ = apply(state, a)
+    return len(actions)
+
+
+def _replay_naive(actions: list[Action]) -> int:
+    state = new_game(CONFIG, SEED)
+    for a in actions:
+        assert a in legal_actions(state) or a.kind.value.startswith("move")
+        state, _ = apply(state, a)
+    return len(actions)
+
+
+@pytest.mark.benchmark(group="replay")
+def test_replay(benchmark: Any, game_actions: list[Action]) -> None:
+    n = benchmark(_replay, game_actions)
+    benchmark.extra_info["actions_per_second"] = n / benchmark.stats.stats.mean
+
+
+@pytest.mark.benchmark(group="replay")
+def test_replay_naive(benchmark: Any, game_actions: list[Action]) -> None:
+    benchmark.pedantic(_replay_naive, args=(game_actions,), rounds=1, iterations=1)
