@@ -3,8 +3,9 @@
 ``board_load``: the naive baseline builds the board from the files (parse, project, repair,
 union land and water, validate); the measured path loads the same board from the on-disk cache
 of its projected geometry (:mod:`npq.board.cache`), as every start after the first does.
-``board_lookup``: nation and weather area of 500 points, through the STRtrees and prepared
-geometry, against a scan of unprepared geometry.
+``board_lookup``: nation and weather area of 500 points, one by one through the STRtrees and
+prepared geometry, against a scan of unprepared geometry; ``board_lookup_bulk``: the same 500
+points in one vectorised query (``nations_at``, ``weather_areas_at``) against the same scan.
 """
 
 from __future__ import annotations
@@ -95,3 +96,22 @@ def test_board_lookup(benchmark: Any, board: Board, points: list[Point]) -> None
     naive = _lookup_naive(board, points)
     agree = sum(a[0] == b[0] for a, b in zip(result, naive, strict=True))
     assert agree >= 0.98 * len(points)  # the board plane and lon/lat differ only on borders
+
+
+def _lookup_bulk(board: Board, points: list[Point]) -> list[tuple[str | None, str]]:
+    xs = [p.x for p in points]
+    ys = [p.y for p in points]
+    areas = board.weather_areas_at(xs, ys)
+    return [(n, a.id if a else "") for n, a in zip(board.nations_at(xs, ys), areas, strict=True)]
+
+
+@pytest.mark.benchmark(group="board_lookup_bulk")
+def test_board_lookup_bulk_naive(benchmark: Any, board: Board, points: list[Point]) -> None:
+    result = benchmark.pedantic(_lookup_naive, args=(board, points), rounds=3, iterations=1)
+    assert len(result) == len(points)
+
+
+@pytest.mark.benchmark(group="board_lookup_bulk")
+def test_board_lookup_bulk(benchmark: Any, board: Board, points: list[Point]) -> None:
+    result = benchmark(_lookup_bulk, board, points)
+    assert result == _lookup(board, points)

@@ -379,3 +379,20 @@ def test_cache_keeps_only_recent_files(tmp_path: Path) -> None:
         )
         build_board(edited, TERRITORIES, cache=cache)
     assert len(list(cache.glob("*.json"))) == KEEP
+
+
+def test_vectorised_lookups_agree(real: Board) -> None:
+    import random
+
+    rng = random.Random(7)
+    xs = [rng.uniform(-15.0, 15.0) for _ in range(400)]
+    ys = [rng.uniform(-15.0, 15.0) for _ in range(400)]
+    nations = real.nations_at(xs, ys)
+    areas = real.weather_areas_at(xs, ys)
+    for x, y, nation, area in zip(xs, ys, nations, areas, strict=True):
+        assert nation == real.nation_at((x, y))
+        if real.on_board((x, y)) and abs(math.hypot(x, y) - real.radius) > 1e-3:
+            assert area is real.weather_area_at((x, y))
+        elif not real.on_board((x, y)):
+            assert area is None
+    assert real.nations_at([], []) == []

@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeAlias
 
+import numpy as np
 import shapely
+from numpy.typing import ArrayLike, NDArray
 from shapely import STRtree
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
@@ -197,6 +199,12 @@ class Territory:
     lonlat: BaseGeometry = field(repr=False)
 
 
+def _prepared(geoms: list[BaseGeometry]) -> NDArray[np.object_]:
+    arr = np.array(geoms, dtype=object)
+    shapely.prepare(arr)
+    return arr
+
+
 def _fold(text: str) -> str:
     """Case-, accent- and punctuation-insensitive key: "Königsberg" -> "konigsberg"."""
     decomposed = unicodedata.normalize("NFKD", text)
@@ -228,7 +236,11 @@ class Board:
         "_channel_area",
         "_fold_names",
         "_projection",
+        "_ring_geoms",
         "_sealed",
+        "_territory_geoms",
+        "_weather_geoms",
+        "_zone_geoms",
         "barrage",
         "calculator_cities",
         "channels",
@@ -294,10 +306,14 @@ class Board:
         self.barrage = self._single(FeatureKind.BARRAGE_AREA).geometry
         self.ice_ring = self._single(FeatureKind.ICE_RING).geometry
 
-        self.zone_tree = STRtree([f.geometry for f in self.zones])
-        self.place_tree = STRtree([p.ring for p in self.places])
-        self.weather_tree = STRtree([a.geometry for a in self.weather_areas])
-        self.territory_tree = STRtree([t.geometry for t in territory_features])
+        self._zone_geoms = _prepared([f.geometry for f in self.zones])
+        self._ring_geoms = _prepared([p.ring for p in self.places])
+        self._weather_geoms = _prepared([a.geometry for a in self.weather_areas])
+        self._territory_geoms = _prepared([t.geometry for t in territory_features])
+        self.zone_tree = STRtree(self._zone_geoms)
+        self.place_tree = STRtree(self._ring_geoms)
+        self.weather_tree = STRtree(self._weather_geoms)
+        self.territory_tree = STRtree(self._territory_geoms)
 
         folded: dict[str, list[Place]] = {}
         for p in self.places:
@@ -390,10 +406,31 @@ class Board:
 
     # --- spatial queries ------------------------------------------------------------------
 
+    @staticmethod
+    def _hits(tree: STRtree, geoms: NDArray[np.object_], g: BaseGeometry) -> NDArray[np.intp]:
+        """Sorted indices of the tree geometries intersecting ``g``.
+
+        The tree narrows by bounding box; the exact test then runs on the prepared tree
+        geometry (``STRtree.query(predicate=...)`` would prepare the query point instead).
+        """
+        cand = tree.query(g)
+        if not len(cand):
+            return cand
+        return np.sort(cand[shapely.intersects(geoms[cand], g)])
+
+    @staticmethod
+    def _pairs(
+        tree: STRtree, geoms: NDArray[np.object_], pts: NDArray[np.object_]
+    ) -> tuple[NDArray[np.intp], NDArray[np.intp]]:
+        """(point index, tree index) pairs that intersect, exact tests on prepared geometry."""
+        inp, hit = tree.query(pts)
+        keep = shapely.intersects(geoms[hit], pts[inp])
+        return inp[keep], hit[keep]
+
     def nation_at(self, p: PointLike) -> str | None:
         """The game nation whose territory holds ``p``; ``None`` for neutral land or sea."""
         pt = _as_point(p)
-        hits = self.territory_tree.query(pt, predicate="intersects")
+        hits = self._hits(self.territory_tree, self._territory_geoms, pt)
         for i in sorted(hits.tolist()):
             nation = self.territory_features[i].nation
             if nation is not None:
@@ -402,13 +439,13 @@ class Board:
 
     def territory_at(self, p: PointLike) -> Territory | None:
         """The country (as in ``territories.geojson``) holding ``p``, or ``None`` at sea."""
-        hits = self.territory_tree.query(_as_point(p), predicate="intersects")
+        hits = self._hits(self.territory_tree, self._territory_geoms, _as_point(p))
         return self.territory_features[min(hits.tolist())] if len(hits) else None
 
     def is_land(self, p: PointLike) -> bool:
         """``True`` when ``p`` lies on land (any territory, channels excepted)."""
         pt = _as_point(p)
-        if not len(self.territory_tree.query(pt, predicate="intersects")):
+        if not len(self._hits(self.territory_tree, self._territory_geoms, pt)):
             return False
         return not self._channel_area.intersects(pt)
 
@@ -427,21 +464,43 @@ class Board:
         Raises :class:`BoardError` off the board.
         """
         pt = _as_point(p)
-        hits = self.weather_tree.query(pt, predicate="intersects")
+        hits = self._hits(self.weather_tree, self._weather_geoms, pt)
         if not len(hits):
             raise BoardError(f"({pt.x:.3f}, {pt.y:.3f}) lies in no weather area: off the board")
         areas = [self.weather_areas[i] for i in hits.tolist()]
         return min(areas, key=lambda a: (a.band, a.sector, a.id))
 
+    def nations_at(self, xs: ArrayLike, ys: ArrayLike) -> list[str | None]:
+        """:meth:`nation_at` for many points at once (one vectorised tree query)."""
+        pts = shapely.points(np.asarray(xs, dtype=float), np.asarray(ys, dtype=float))
+        out: list[str | None] = [None] * len(pts)
+        inp, hit = self._pairs(self.territory_tree, self._territory_geoms, pts)
+        for i, j in sorted(zip(inp.tolist(), hit.tolist(), strict=True)):
+            if out[i] is None:
+                out[i] = self.territory_features[j].nation
+        return out
+
+    def weather_areas_at(self, xs: ArrayLike, ys: ArrayLike) -> list[WeatherArea | None]:
+        """:meth:`weather_area_at` for many points at once; ``None`` off the board."""
+        pts = shapely.points(np.asarray(xs, dtype=float), np.asarray(ys, dtype=float))
+        out: list[WeatherArea | None] = [None] * len(pts)
+        inp, hit = self._pairs(self.weather_tree, self._weather_geoms, pts)
+        for i, j in zip(inp.tolist(), hit.tolist(), strict=True):
+            a = self.weather_areas[j]
+            cur = out[i]
+            if cur is None or (a.band, a.sector, a.id) < (cur.band, cur.sector, cur.id):
+                out[i] = a
+        return out
+
     def zones_at(self, p: PointLike) -> tuple[Feature, ...]:
         """Obstacles, restricted areas and the weather area(s) holding ``p``."""
-        hits = self.zone_tree.query(_as_point(p), predicate="intersects")
+        hits = self._hits(self.zone_tree, self._zone_geoms, _as_point(p))
         return tuple(self.zones[i] for i in sorted(hits.tolist()))
 
     def places_near(self, p: PointLike) -> tuple[Place, ...]:
         """The places whose tolerance ring (D4) holds ``p``, nearest first."""
         pt = _as_point(p)
-        hits = self.place_tree.query(pt, predicate="intersects")
+        hits = self._hits(self.place_tree, self._ring_geoms, pt)
         found = [self.places[i] for i in hits.tolist()]
         return tuple(sorted(found, key=lambda q: (q.point.distance(pt), q.id)))
 
