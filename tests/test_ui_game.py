@@ -307,3 +307,25 @@ def test_two_seat_game_against_a_bot_to_the_end(window, qtbot):
     bot_lines = [line for line in c.log if line.player == 1]
     assert bot_lines  # the bot's turns are in the log
     assert not window.actions_bar.end.isEnabled()
+
+
+def test_clicking_your_airship_picks_up_the_navigating_tool(window, qtbot):
+    c = _start(window)
+    pl = c.state.players[c.current]
+    window.view.zoom_by(2.5)
+    window.center_on(*pl.airship.pos)
+    pos = _viewport_point(window, *pl.airship.pos)
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
+    )
+    assert window.tool.active and window.tool.kind == "airship"
+    assert window.scene.miniatures[(c.current, "airship")].selected_for_move
+    # the other player's miniatures are not yours to move
+    window.stop_tool()
+    other = c.state.players[1 - c.current]
+    window.center_on(*other.airship.pos)
+    pos = _viewport_point(window, *other.airship.pos)
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
+    )
+    assert not window.tool.active

@@ -134,6 +134,15 @@ def render_screenshot(
     window.controller.autosave_enabled = False
     window.resize(*size)
     window.show()
+    try:
+        return _shoot(app, window, out, save, seed)
+    finally:
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+
+
+def _shoot(app: QApplication, window: Any, out: Path, save: Path | None, seed: int) -> Path:
     app.processEvents()
     if save is not None:
         if not window.open_file(Path(save)):
@@ -156,7 +165,6 @@ def render_screenshot(
     out.parent.mkdir(parents=True, exist_ok=True)
     if not pixmap.save(str(out), "PNG"):
         raise OSError(f"cannot write {out}")
-    window.close()
     return out
 
 

@@ -96,11 +96,7 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
-        action_dock = QToolBar("Actions")
-        action_dock.setObjectName("action-bar")
-        action_dock.setMovable(False)
-        action_dock.addWidget(self.actions_bar)
-        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, action_dock)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.actions_bar)
         self.banner = QLabel(self.view)
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
@@ -136,7 +132,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("dock-player")
         dock.setWidget(scroll)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        dock.setMinimumWidth(350)
+        dock.setMinimumWidth(330)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.left_dock = dock
 
@@ -156,7 +152,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("dock-table")
         dock.setWidget(self.tabs)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        dock.setMinimumWidth(300)
+        dock.setMinimumWidth(270)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.right_dock = dock
 
@@ -409,7 +405,21 @@ class MainWindow(QMainWindow):
     def _pass_ready(self) -> None:
         if self.controller.has_game:
             self.viewer = self.controller.current
+            self._calculators_for(self.viewer)
         self.refresh()
+
+    def _calculators_for(self, seat: int) -> None:
+        """Point the Range and Mission Calculators at this player's airship and start base."""
+        pl = self.controller.state.players[seat]
+        origin = pl.airship.place or pl.start_base
+        target = (
+            pl.active.target if pl.active else (pl.arctic or self.range_calc.target.currentData())
+        )
+        self.range_calc.set_route(
+            origin, target, min(max(pl.speed, 1), 6), min(max(pl.range, 1), 6)
+        )
+        if pl.start_base:
+            self.mission_table.set_start(pl.start_base)
 
     def _game_over(self, outcome: Any) -> None:
         self.viewer = (
@@ -622,7 +632,12 @@ class MainWindow(QMainWindow):
         self.market.show_state(state, prices)
         self.arctic.show_state(state)
         my_turn = (not c.is_bot_turn) and self.viewer == state.current and not state.is_over
-        legal = c.legal_actions() if my_turn else []
+        legal: list[Any] = []
+        if my_turn:
+            try:
+                legal = c.legal_actions()
+            except Exception as exc:  # an engine bug: say so, keep the window alive
+                self.show_error("The engine failed", f"{type(exc).__name__}: {exc}")
         self.actions_bar.update_actions(
             legal, state.actions_left, self._why_not, can_undo=c.can_undo, enabled=my_turn
         )

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QToolBar
 
 from ui.texts import action_label
 
@@ -51,21 +51,36 @@ BUTTONS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
 )
 
 
-class ActionBar(QWidget):
-    """Buttons for each entry of the List of Actions, End turn and Undo."""
+class ActionBar(QToolBar):
+    """Buttons for each entry of the List of Actions, End turn and Undo.
+
+    A tool bar, so that on a narrow window the buttons that do not fit move into its overflow
+    menu instead of forcing the window wider.
+    """
 
     chosen = Signal(object)  # a concrete action to play
     navigate = Signal(str)  # "airship" or "ship": start the Navigating Tool
     undo_requested = Signal()
 
     def __init__(self) -> None:
-        super().__init__()
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        layout.setSpacing(2)
-        self.left = QLabel("Actions left: —")
-        self.left.setMinimumWidth(96)
-        layout.addWidget(self.left)
+        super().__init__("Actions")
+        self.setObjectName("action-bar")
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.left = QLabel(" Actions left: — ")
+        self.left.setMinimumWidth(100)
+        self.addWidget(self.left)
+        self.undo = QPushButton("Undo")
+        self.undo.setObjectName("action-undo")
+        self.undo.setToolTip("Take back the last action of this turn (not past a spin or a draw)")
+        self.undo.clicked.connect(self.undo_requested.emit)
+        self.end = QPushButton("End turn")
+        self.end.setObjectName("action-end")
+        self.end.setStyleSheet("font-weight: bold")
+        self.end.clicked.connect(lambda: self._clicked("end"))
+        self.addWidget(self.end)
+        self.addWidget(self.undo)
+        self.addSeparator()
         self.buttons: dict[str, QPushButton] = {}
         self.legal: dict[str, list[Any]] = {}
         for key, label, _, help_text in BUTTONS:
@@ -73,19 +88,8 @@ class ActionBar(QWidget):
             button.setObjectName(f"action-{key}")
             button.setToolTip(help_text)
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
-            layout.addWidget(button)
+            self.addWidget(button)
             self.buttons[key] = button
-        layout.addStretch(1)
-        self.undo = QPushButton("Undo")
-        self.undo.setObjectName("action-undo")
-        self.undo.setToolTip("Take back the last action of this turn (not past a spin or a draw)")
-        self.undo.clicked.connect(self.undo_requested.emit)
-        layout.addWidget(self.undo)
-        self.end = QPushButton("End turn")
-        self.end.setObjectName("action-end")
-        self.end.setStyleSheet("font-weight: bold")
-        self.end.clicked.connect(lambda: self._clicked("end"))
-        layout.addWidget(self.end)
         self._end_action: Any = None
 
     def update_actions(
@@ -101,7 +105,7 @@ class ActionBar(QWidget):
         by_verb: dict[str, list[Any]] = {}
         for action in legal:
             by_verb.setdefault(str(action).split()[0], []).append(action)
-        self.left.setText(f"Actions left: <b>{actions_left}</b>")
+        self.left.setText(f" Actions left: <b>{actions_left}</b> ")
         for key, _label, verbs, help_text in BUTTONS:
             actions = [a for v in verbs for a in by_verb.get(v, [])]
             self.legal[key] = actions

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -158,6 +159,7 @@ class MissionTable(QWidget):
         layout.addLayout(form)
         self.table = _ro_table(("To", "Distance (L)", "Reward (Bonds)"))
         layout.addWidget(self.table)
+        self._entries: Any = None
         self.start.currentIndexChanged.connect(self.refresh)
         self.refresh()
 
@@ -167,17 +169,21 @@ class MissionTable(QWidget):
             self.start.setCurrentIndex(i)
 
     def rows(self) -> list[tuple[str, float, int]]:
-        """``(target name, distance, reward)`` for the selected start, from npq.nav."""
-        nav = importlib.import_module("npq.nav")
+        """``(target name, distance, reward)`` for the selected start (npq.nav Mission
+        Calculator, D11), best reward first."""
         start_id = self.start.currentData()
-        out = []
-        for p in self.cities:
-            if p.id == start_id:
-                continue
-            entry = nav.mission_reward(self.board, start_id, p.id)
-            out.append((p.name, float(entry.distance), int(entry.reward)))
-        out.sort(key=lambda r: -r[2])
+        out = [
+            (e.target_name, float(e.distance), int(e.reward))
+            for e in self._table()
+            if e.start == start_id and e.target != start_id
+        ]
+        out.sort(key=lambda r: (-r[2], r[0]))
         return out
+
+    def _table(self) -> Any:
+        if self._entries is None:
+            self._entries = importlib.import_module("npq.nav").mission_table(self.board)
+        return self._entries
 
     def refresh(self) -> None:
         try:
@@ -197,8 +203,33 @@ class MissionTable(QWidget):
             self.table.setItem(r, 2, b)
 
 
+class _PlanSignal(QObject):
+    done = Signal(int, object)  # (request number, RangePlan or an error text)
+
+
+class _PlanJob(QRunnable):
+    """``npq.nav.plan_range`` off the UI thread: it searches chains of real bases."""
+
+    def __init__(self, number: int, board: Any, args: tuple[Any, ...], signal: _PlanSignal) -> None:
+        super().__init__()
+        self.number, self.board, self.args, self.signal = number, board, args, signal
+
+    def run(self) -> None:
+        origin, target, speed, range_ = self.args
+        try:
+            nav = importlib.import_module("npq.nav")
+            plan: Any = nav.plan_range(self.board, origin, target, speed=speed, range_=range_)
+        except Exception as exc:
+            plan = str(exc)
+        self.signal.done.emit(self.number, plan)
+
+
 class RangeCalculator(QWidget):
-    """The Range Calculator (section 5): distance, turns and fuel between two places."""
+    """The Range Calculator (section 5): distance, turns, fuel and refuel stops.
+
+    The ruler's numbers come at once from :mod:`npq.nav`; the suggested chain of real refuelling
+    bases (``plan_range``, a search) is computed in the background on request.
+    """
 
     def __init__(self, board: Any) -> None:
         super().__init__()
@@ -222,41 +253,90 @@ class RangeCalculator(QWidget):
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.suggest = QPushButton("Suggest refuelling bases")
+        self.suggest.clicked.connect(self.plan_route)
+        self.route = QLabel()
+        self.route.setWordWrap(True)
         layout.addRow("From", self.origin)
         layout.addRow("To", self.target)
         layout.addRow("Speed", self.speed)
         layout.addRow("Range", self.range)
         layout.addRow(self.result)
+        layout.addRow(self.suggest)
+        layout.addRow(self.route)
+        self.plan: Any = None
+        self._request = 0
+        self._signal = _PlanSignal(self)
+        self._signal.done.connect(self._planned)
+        self._updating = False
         if len(self.places) > 1:
             self.target.setCurrentIndex(1)
         self.refresh()
 
     def set_route(self, origin: str, target: str, speed: int, range_: int) -> None:
-        for combo, pid in ((self.origin, origin), (self.target, target)):
-            i = combo.findData(pid)
-            if i >= 0:
-                combo.setCurrentIndex(i)
-        self.speed.setValue(speed)
-        self.range.setValue(range_)
+        self._updating = True
+        try:
+            for combo, pid in ((self.origin, origin), (self.target, target)):
+                i = combo.findData(pid)
+                if i >= 0:
+                    combo.setCurrentIndex(i)
+            self.speed.setValue(speed)
+            self.range.setValue(range_)
+        finally:
+            self._updating = False
+        self.refresh()
+
+    def numbers(self) -> tuple[float, int, int, int]:
+        """``(distance, turns, fuel, refuel stops)`` by the ruler (npq.nav)."""
+        nav = importlib.import_module("npq.nav")
+        d = nav.distance_between(self.board, self.origin.currentData(), self.target.currentData())
+        speed, range_ = self.speed.value(), self.range.value()
+        return (
+            d,
+            nav.turns_needed(d, speed),
+            nav.fuel_needed(d, speed),
+            nav.refuel_stops_needed(d, speed, range_),
+        )
 
     def refresh(self) -> None:
-        try:
-            nav = importlib.import_module("npq.nav")
-            r = nav.range_estimate(
-                self.board,
-                self.origin.currentData(),
-                self.target.currentData(),
-                speed=self.speed.value(),
-                range_=self.range.value(),
-            )
-        except Exception as exc:
-            self.result.setText(f"Range Calculator unavailable: {exc}")
+        if self._updating:
             return
-        stops = ", ".join(place_name(s) for s in getattr(r, "stops", ())) or "none needed"
+        self._request += 1  # a pending suggestion no longer matches
+        self.route.setText("")
+        try:
+            d, turns, fuel, stops = self.numbers()
+        except Exception as exc:
+            self.result.setText(f"Range Calculator: {exc}")
+            return
         self.result.setText(
-            f"<b>{r.distance:.2f} L</b><br>turns at Speed {self.speed.value()}: <b>{r.turns}</b><br>"
-            f"fuel: <b>{r.fuel}</b><br>refuel stops: {stops}"
+            f"<b>{d:.2f} L</b> in a straight line<br>"
+            f"turns at Speed {self.speed.value()}: <b>{turns}</b><br>"
+            f"fuel units: <b>{fuel}</b> (tank {self.range.value()})<br>"
+            f"refuelling stops needed: <b>{stops}</b>"
         )
+
+    def plan_route(self) -> None:
+        """Search real refuelling bases in the background (npq.nav.plan_range)."""
+        self._request += 1
+        self.route.setText("searching the bases…")
+        args = (
+            self.origin.currentData(),
+            self.target.currentData(),
+            self.speed.value(),
+            self.range.value(),
+        )
+        QThreadPool.globalInstance().start(_PlanJob(self._request, self.board, args, self._signal))
+
+    def _planned(self, number: int, plan: Any) -> None:
+        if number != self._request:
+            return
+        if isinstance(plan, str):
+            self.route.setText(f"no plan: {plan}")
+            return
+        self.plan = plan
+        stops = ", ".join(place_name(s) for s in plan.stops) or "straight there"
+        reach = "" if plan.reachable else " — no chain of bases reaches it"
+        self.route.setText(f"via {stops}: {plan.total_turns} turns{reach}")
 
 
 class GameLog(QListWidget):
