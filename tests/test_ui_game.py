@@ -329,3 +329,51 @@ def test_clicking_your_airship_picks_up_the_navigating_tool(window, qtbot):
         window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
     )
     assert not window.tool.active
+
+
+def test_undo_stops_at_revealed_information(window):
+    """Drawing a Strategy card reveals a card: undo may not take it back (rulebook 6)."""
+    c = _start(window)
+    window.play_text("hire-specialist engineer")
+    assert c.can_undo
+    draws = [a for a in window.actions_bar.legal["strategy"] if str(a) == "draw-strategy"]
+    if not draws:
+        pytest.skip("the hand is full: no Strategy card to draw")
+    window.play(draws[0])
+    assert not c.can_undo
+    assert not window.actions_bar.undo.isEnabled()
+    assert not c.undo()
+
+
+def test_resume_the_autosaved_game_at_start(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from ui.app import create_window, offer_resume
+
+    c = _start(window)
+    window.play_text("hire-specialist engineer")
+    QTest.mouseClick(window.actions_bar.end, Qt.MouseButton.LeftButton)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    fresh = create_window()
+    fresh.modal_errors = False
+    qtbot.addWidget(fresh)
+    assert offer_resume(fresh)
+    assert state_hash(fresh.controller.state) == state_hash(c.state)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    other = create_window()
+    qtbot.addWidget(other)
+    assert not offer_resume(other)
+    assert not other.controller.has_game
+
+
+def test_an_error_is_a_message_box_and_the_game_goes_on(window, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    c = _start(window)
+    window.modal_errors = True
+    window.show_error("Unexpected error", "something broke")
+    box = window.findChild(QMessageBox, "error-box")
+    assert box is not None and box.isVisible() and "something broke" in box.text()
+    box.accept()
+    window.play_text("hire-specialist engineer")
+    assert "engineer" in c.state.players[c.current].crew.specialists

@@ -80,24 +80,27 @@ def run_app(load: Path | None = None) -> int:
     _install_excepthook(window)
     window.resize(1500, 950)
     window.show()
-    from ui.storage import autosave_path
-
     if load is not None:
         window.open_file(Path(load))
-    elif autosave_path().exists():
-        answer = QMessageBox.question(
-            window,
-            "Resume?",
-            "Resume the last game (autosaved after the last turn)?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            window.open_file(autosave_path())
-        else:
-            window.new_game_dialog()
-    else:
+    elif not offer_resume(window):
         window.new_game_dialog()
     return int(app.exec())
+
+
+def offer_resume(window: Any) -> bool:
+    """At start: offer to resume the autosaved game; True when it was resumed."""
+    from ui.storage import autosave_path
+
+    path = autosave_path()
+    if not path.exists():
+        return False
+    answer = QMessageBox.question(
+        window,
+        "Resume?",
+        "Resume the last game (autosaved after the last turn)?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes and bool(window.open_file(path))
 
 
 def demo_game(window: Any, seed: int = 7, turns: int = 9) -> None:
