@@ -98,7 +98,7 @@ def flight_plan(
     if want is None:
         want = speed
     if to_target is not None:
-        want = min(want, to_target + 0.3)
+        want = min(want, to_target)
     length = min(want, speed)
     if length <= 1e-6:
         return None, speed, allowance.deviation

@@ -105,8 +105,8 @@ class GameRecord:
                 raise SaveError(f"action {i} ({action}) is illegal on replay: {exc}") from exc
             want = expected.get(i)
             if want is not None:
-                got = record.checkpoints[-1][1] if record.checkpoints[-1][0] == i else None
-                got = got or state_hash(record.state)
+                last = record.checkpoints[-1] if record.checkpoints else None
+                got = last[1] if last is not None and last[0] == i else state_hash(record.state)
                 if got != want:
                     raise SaveError(
                         f"state hash mismatch after action {i} ({action}): the save says "
