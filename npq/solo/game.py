@@ -151,7 +151,8 @@ def solo_events(
                     max_integrity=int(ev["max_integrity"]),
                 )
             )
-        elif kind is EventKind.POLE_OVERFLOWN:
+        elif kind is EventKind.POLE_OVERFLOWN and ev.get("journey", True):
+            # only the overflight of the pole journey (section 9) counts, not a later pass
             out.append(PoleFlown(int(ev["integrity"]), int(ev["max_integrity"])))
         elif kind is EventKind.GAME_OVER:
             winners = tuple(ev.get("winners", ()))
