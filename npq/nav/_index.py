@@ -2,11 +2,20 @@
 
 Move resolution asks one question over and over: along this straight segment, where does it
 enter and leave each zone (obstacles, restricted areas, weather areas), each nation's land, and
-solid land (land minus the channels, rulebook 4 "Ships Movement")? A GEOS overlay per zone per
-move is the slow way. Instead each family of polygons becomes a :class:`PolygonLayer`: the
-polygons' boundary edges extracted once and indexed in an STRtree, and the polygons themselves
-prepared. :func:`layer_intervals` then cuts a segment at the few edges near it and classifies
-the pieces with one prepared point-in-polygon call -- exact, and an order of magnitude faster.
+solid land (land minus the channels, rulebook 4 "Ships Movement"), and which tolerance rings
+does it enter? A GEOS overlay per zone per move is the slow way; so is a numpy pass whose fixed
+per-call cost dwarfs the few dozen edges near a path. Instead:
+
+- each family of polygons becomes a :class:`PolygonLayer`: the boundary edges extracted once as
+  plain tuples and bucketed in a uniform grid of :data:`GRID`-Length cells, the polygons
+  prepared, and for each cell the polygons whose bounding box reaches it;
+- a segment walks the cells it passes through (:func:`cells_along`, a grid traversal in plain
+  Python), tests only the edges bucketed there, and classifies the pieces between crossings
+  with one prepared point-in-polygon call (:func:`layer_intervals`);
+- the places' tolerance rings are bucketed in the same grid, so the rings a path may enter
+  come out of the same walk, and are then tested exactly (a circle, not a 64-gon; D4).
+
+All exact up to floating point: nothing is approximated beyond the board data itself.
 """
 
 from __future__ import annotations
@@ -19,123 +28,280 @@ from itertools import pairwise
 import numpy as np
 import shapely
 from numpy.typing import NDArray
-from shapely import STRtree
 from shapely.geometry.base import BaseGeometry
 
-from npq.board import Board, WeatherArea
+from npq.board import RING_RADIUS, Board, WeatherArea
 
-__all__ = ["PROBE", "NavIndex", "PolygonLayer", "layer_intervals", "nav_index", "weather_area_at"]
+__all__ = [
+    "GRID",
+    "NavIndex",
+    "PolygonLayer",
+    "cells_along",
+    "layer_intervals",
+    "nav_index",
+    "weather_area_at",
+]
 
-#: Length of the pieces a segment is cut into to query an edge index: short pieces have small
-#: envelopes, so the index returns only edges near the path (a long diagonal's envelope would
-#: hold thousands).
-PROBE = 0.25
+#: Side of the index's grid cells, in Lengths.
+GRID = 0.25
+#: Bounding boxes are widened by this much when bucketed, so an edge or ring that meets a cell
+#: only at its border is found from both sides of it.
+_PAD = 1e-9
+
+#: Relative tolerance under which a crossing is degenerate (through a vertex, at the start, along
+#: an edge): the polygon is then classified by GEOS rather than by crossing parity.
+_TINY = 1e-9
+#: Above this many edges near a path, the edge test runs in numpy instead of plain Python.
+_VECTOR_EDGES = 200
+
+Cell = tuple[int, int]
+
+
+def _cells_of_box(x0: float, y0: float, x1: float, y1: float) -> list[Cell]:
+    i0, i1 = math.floor((x0 - _PAD) / GRID), math.floor((x1 + _PAD) / GRID)
+    j0, j1 = math.floor((y0 - _PAD) / GRID), math.floor((y1 + _PAD) / GRID)
+    return [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
+
+
+def cells_along(ax: float, ay: float, bx: float, by: float) -> list[Cell]:
+    """The grid cells the segment a-b passes through, in order (a grid traversal, DDA).
+
+    The end cell is always included, even if floating point made the walk step beside it.
+    """
+    i, j = math.floor(ax / GRID), math.floor(ay / GRID)
+    ie, je = math.floor(bx / GRID), math.floor(by / GRID)
+    out = [(i, j)]
+    steps = abs(ie - i) + abs(je - j)
+    if not steps:
+        return out
+    dx, dy = bx - ax, by - ay
+    sx = 1 if dx > 0 else -1
+    sy = 1 if dy > 0 else -1
+    if dx:
+        tx = ((i + (sx > 0)) * GRID - ax) / dx
+        tdx = GRID / abs(dx)
+    else:
+        tx = tdx = math.inf
+    if dy:
+        ty = ((j + (sy > 0)) * GRID - ay) / dy
+        tdy = GRID / abs(dy)
+    else:
+        ty = tdy = math.inf
+    for _ in range(steps):
+        if tx < ty:
+            i += sx
+            tx += tdx
+        else:
+            j += sy
+            ty += tdy
+        out.append((i, j))
+    if out[-1] != (ie, je):
+        out.append((ie, je))
+    return out
 
 
 @dataclass(frozen=True, slots=True, eq=False)
 class PolygonLayer:
-    """Polygons prepared for "which stretches of this segment lie inside which polygon".
-
-    Every boundary edge (exteriors and holes) is extracted once, indexed in an STRtree and kept
-    as plain Python tuples; :func:`layer_intervals` cuts a segment at the edges it crosses and
-    classifies each piece with one call to the prepared geometries.
-    """
+    """Polygons prepared for "which stretches of this segment lie inside which polygon"."""
 
     geoms: NDArray[np.object_]  # prepared polygons
-    bounds: NDArray[np.float64]  # (n, 4) minx, miny, maxx, maxy
     edges: tuple[tuple[float, float, float, float, int], ...]  # x0, y0, x1, y1, polygon
-    edge_tree: STRtree  # over the edges as 2-point lines, same order as ``edges``
+    edge_array: NDArray[np.float64]  # the same edges as an (n, 5) array
+    edge_cells: dict[Cell, tuple[int, ...]]  # edges whose bounding box reaches the cell
+    poly_cells: dict[Cell, tuple[int, ...]]  # polygons whose bounding box reaches the cell
+    cell_inside: dict[Cell, tuple[int, ...]]  # for cells crossed by no edge: polygons holding it
 
     @classmethod
     def build(cls, geoms: list[BaseGeometry]) -> PolygonLayer:
         arr = np.array(geoms, dtype=object)
-        for g in geoms:
+        edges: list[tuple[float, float, float, float, int]] = []
+        edge_cells: dict[Cell, list[int]] = {}
+        poly_cells: dict[Cell, list[int]] = {}
+        for p, g in enumerate(geoms):
             shapely.prepare(g)
-        chunks: list[NDArray[np.float64]] = []
-        owners: list[NDArray[np.int64]] = []
-        for i, g in enumerate(geoms):
+            if g.is_empty:
+                continue
+            for cell in _cells_of_box(*g.bounds):
+                poly_cells.setdefault(cell, []).append(p)
             for ring in shapely.get_parts(shapely.boundary(g)):
-                xy = shapely.get_coordinates(ring)
-                if len(xy) >= 2:
-                    chunks.append(np.hstack([xy[:-1], xy[1:]]))
-                    owners.append(np.full(len(xy) - 1, i, dtype=np.int64))
-        exy = np.vstack(chunks) if chunks else np.zeros((0, 4), dtype=np.float64)
-        own = np.concatenate(owners) if owners else np.zeros(0, dtype=np.int64)
-        bounds = shapely.bounds(arr).reshape(-1, 4).astype(np.float64)
-        edges = tuple(
-            (x0, y0, x1, y1, o)
-            for (x0, y0, x1, y1), o in zip(exy.tolist(), own.tolist(), strict=True)
+                xy = shapely.get_coordinates(ring).tolist()
+                for (x0, y0), (x1, y1) in pairwise(xy):
+                    if x0 == x1 and y0 == y1:
+                        continue  # collapsed edges (the polar caps' lat-90 side) cut nothing
+                    e = len(edges)
+                    edges.append((x0, y0, x1, y1, p))
+                    box = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+                    for cell in _cells_of_box(*box):
+                        edge_cells.setdefault(cell, []).append(e)
+        # A cell that no edge reaches lies wholly inside or wholly outside each polygon, so its
+        # centre says which: a point in such a cell needs no geometry test at all.
+        clear = [c for c in poly_cells if c not in edge_cells]
+        cell_inside: dict[Cell, tuple[int, ...]] = {}
+        if clear:
+            owner = [p for c in clear for p in poly_cells[c]]
+            cx = [(c[0] + 0.5) * GRID for c in clear for _ in poly_cells[c]]
+            cy = [(c[1] + 0.5) * GRID for c in clear for _ in poly_cells[c]]
+            inside = shapely.intersects_xy(arr[owner], cx, cy).tolist()
+            k = 0
+            for c in clear:
+                held = []
+                for p in poly_cells[c]:
+                    if inside[k]:
+                        held.append(p)
+                    k += 1
+                cell_inside[c] = tuple(held)
+        return cls(
+            arr,
+            tuple(edges),
+            np.array(edges, dtype=np.float64).reshape(-1, 5),
+            {c: tuple(v) for c, v in edge_cells.items()},
+            {c: tuple(v) for c, v in poly_cells.items()},
+            cell_inside,
         )
-        tree = STRtree(shapely.linestrings(exy.reshape(-1, 2, 2)))
-        return cls(arr, bounds, edges, tree)
 
     def holding(self, x: float, y: float) -> list[int]:
         """Indices of the polygons holding ``(x, y)`` (boundary included)."""
-        b = self.bounds
-        box = np.flatnonzero((b[:, 0] <= x) & (b[:, 2] >= x) & (b[:, 1] <= y) & (b[:, 3] >= y))
-        if not len(box):
+        cell = (math.floor(x / GRID), math.floor(y / GRID))
+        known = self.cell_inside.get(cell)
+        if known is not None:
+            return list(known)
+        cands = self.poly_cells.get(cell)
+        if not cands:
             return []
-        return box[shapely.intersects_xy(self.geoms[box], x, y)].tolist()
+        inside = shapely.intersects_xy(self.geoms[list(cands)], x, y).tolist()
+        return [p for p, ok in zip(cands, inside, strict=True) if ok]
 
 
 def layer_intervals(
-    layer: PolygonLayer, a: tuple[float, float], b: tuple[float, float]
+    layer: PolygonLayer,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    cells: list[Cell] | None = None,
 ) -> tuple[list[tuple[int, float, float]], list[int]]:
     """``(polygon, t0, t1)`` for each stretch of the segment a-b inside a polygon (t in 0..1),
     and the polygons holding ``a``.
 
-    The segment is cut wherever it crosses a boundary edge (edges near the path come from the
-    edge STRtree, queried with short probes); each piece is inside a polygon when its midpoint
-    is (boundary included), asked of the prepared polygons in one GEOS call. Polygons with no
-    edge near the path matter only if they hold the whole segment, i.e. its start point.
-    Exact up to floating point: no polygon approximation is involved beyond the data's own.
+    The segment is cut wherever it crosses a boundary edge bucketed in the cells it passes
+    through (``cells``: :func:`cells_along` of the segment, computed here when not given); each
+    piece is inside a polygon when its midpoint is (boundary included), asked of the prepared
+    polygons in one GEOS call. Polygons with no edge near the path matter only if they hold the
+    whole segment, i.e. its start point.
     """
     ax, ay = a
     bx, by = b
     rx, ry = bx - ax, by - ay
-    n = max(1, math.ceil(math.hypot(rx, ry) / PROBE))
-    f = np.linspace(0.0, 1.0, n + 1)
-    xs, ys = ax + f * rx, ay + f * ry
-    probes = shapely.linestrings(
-        np.column_stack([xs[:-1], ys[:-1], xs[1:], ys[1:]]).reshape(n, 2, 2)
-    )
-    _, near = layer.edge_tree.query(probes)
-    # The few edges near the path are crossed in plain Python: numpy's per-call overhead
-    # outweighs its speed on a few dozen edges.
+    if cells is None:
+        cells = cells_along(ax, ay, bx, by)
+    seen: set[int] = set()
+    bucket = layer.edge_cells
+    for cell in cells:
+        ids = bucket.get(cell)
+        if ids:
+            seen.update(ids)
     cuts: dict[int, list[float]] = {}
-    edges = layer.edges
-    for ei in set(near.tolist()):
-        x0, y0, x1, y1, z = edges[ei]
-        sx, sy = x1 - x0, y1 - y0
-        den = rx * sy - ry * sx
-        if den == 0.0:
-            continue  # parallel: a run along the boundary is classified by the midpoint test
-        qx, qy = x0 - ax, y0 - ay
-        t = (qx * sy - qy * sx) / den
-        if t < 0.0 or t > 1.0:
-            continue
-        u = (qx * ry - qy * rx) / den
-        if 0.0 <= u <= 1.0:
-            cuts.setdefault(z, []).append(t)
+    odd: set[int] = set()  # polygons with an edge parallel to the path: parity is unreliable
+    if len(seen) > _VECTOR_EDGES:
+        _cuts_numpy(layer, seen, ax, ay, rx, ry, cuts, odd)
+    else:
+        edges = layer.edges
+        rlen = math.hypot(rx, ry)
+        for ei in seen:
+            x0, y0, x1, y1, z = edges[ei]
+            sx, sy = x1 - x0, y1 - y0
+            den = rx * sy - ry * sx
+            qx, qy = x0 - ax, y0 - ay
+            cross = qx * ry - qy * rx
+            if abs(den) <= _TINY * rlen * math.hypot(sx, sy):
+                if abs(cross) <= _TINY * rlen * (rlen + math.hypot(qx, qy)):
+                    odd.add(z)  # (nearly) collinear: the path may run along this edge
+                continue
+            t = (qx * sy - qy * sx) / den
+            if t < -_TINY or t > 1.0 + _TINY:
+                continue
+            u = cross / den
+            if -_TINY <= u <= 1.0 + _TINY:
+                cuts.setdefault(z, []).append(t)
+                if u <= _TINY or u >= 1.0 - _TINY:
+                    odd.add(z)  # through a vertex: parity would count it twice
     holding = layer.holding(ax, ay)
-    for z in holding:
+    held = set(holding)
+    for z in held:
         cuts.setdefault(z, [])
     if not cuts:
         return [], holding
+    found: list[tuple[int, float, float]] = []
     pz: list[int] = []
-    p0: list[float] = []
-    p1: list[float] = []
+    xs: list[float] = []
+    ys: list[float] = []
+    spans: list[tuple[float, float]] = []
     for z, ts in cuts.items():
-        marks = sorted({0.0, 1.0, *ts})
+        ts.sort()
+        # Crossing parity decides inside/outside from the start, unless a cut is degenerate:
+        # at the start itself (the start on the boundary), two cuts at one point (through a
+        # vertex), or a collinear edge. Those polygons ask GEOS about each piece's midpoint.
+        exact = z not in odd and (not ts or ts[0] > _TINY)
+        if exact:
+            for t0, t1 in pairwise(ts):
+                if t1 - t0 <= _TINY:
+                    exact = False
+                    break
+        if exact:
+            inside = z in held
+            prev = 0.0
+            for t in ts:
+                if inside and t > prev:
+                    found.append((z, prev, t))
+                inside = not inside
+                prev = t
+            if inside and prev < 1.0:
+                found.append((z, prev, 1.0))
+            continue
+        marks = sorted({0.0, 1.0, *(min(1.0, max(0.0, t)) for t in ts)})
         for t0, t1 in pairwise(marks):
             if t1 - t0 > 1e-12:
+                m = (t0 + t1) * 0.5
                 pz.append(z)
-                p0.append(t0)
-                p1.append(t1)
-    mid = (np.array(p0) + np.array(p1)) * 0.5
-    inside = shapely.intersects_xy(layer.geoms[pz], ax + mid * rx, ay + mid * ry).tolist()
-    found = [(z, t0, t1) for z, t0, t1, ok in zip(pz, p0, p1, inside, strict=True) if ok]
+                xs.append(ax + m * rx)
+                ys.append(ay + m * ry)
+                spans.append((t0, t1))
+    if pz:
+        inside_mid = shapely.intersects_xy(layer.geoms[pz], xs, ys).tolist()
+        found += [(z, t0, t1) for z, (t0, t1), ok in zip(pz, spans, inside_mid, strict=True) if ok]
     return found, holding
+
+
+def _cuts_numpy(
+    layer: PolygonLayer,
+    seen: set[int],
+    ax: float,
+    ay: float,
+    rx: float,
+    ry: float,
+    cuts: dict[int, list[float]],
+    odd: set[int],
+) -> None:
+    """The edge test of :func:`layer_intervals`, vectorised for paths near many edges."""
+    e = layer.edge_array[np.fromiter(seen, dtype=np.int64, count=len(seen))]
+    sx = e[:, 2] - e[:, 0]
+    sy = e[:, 3] - e[:, 1]
+    qx = e[:, 0] - ax
+    qy = e[:, 1] - ay
+    rlen = math.hypot(rx, ry)
+    den = rx * sy - ry * sx
+    cross = qx * ry - qy * rx
+    par = np.abs(den) <= _TINY * rlen * np.hypot(sx, sy)
+    if par.any():
+        near = par & (np.abs(cross) <= _TINY * rlen * (rlen + np.hypot(qx, qy)))
+        odd.update(e[near, 4].astype(np.int64).tolist())
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = (qx * sy - qy * sx) / den
+        u = cross / den
+    ok = ~par & (t >= -_TINY) & (t <= 1.0 + _TINY) & (u >= -_TINY) & (u <= 1.0 + _TINY)
+    vertex = ok & ((u <= _TINY) | (u >= 1.0 - _TINY))
+    if vertex.any():
+        odd.update(e[vertex, 4].astype(np.int64).tolist())
+    for z, tv in zip(e[ok, 4].astype(np.int64).tolist(), t[ok].tolist(), strict=True):
+        cuts.setdefault(z, []).append(tv)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -146,11 +312,12 @@ class NavIndex:
     ``board.zones`` (indices ``0 .. zone_count - 1``), then the nations' land (index
     ``zone_count + k`` is ``territory_keys[k]``: a nation id or ``"neutral"``). ``weather``
     follows ``board.weather_areas``; ``solid`` is land minus channels, what ships may not sail
-    over (rulebook 4).
+    over (rulebook 4). ``place_cells`` buckets ``board.places`` by their tolerance rings.
     """
 
     board: Board
-    place_xy: NDArray[np.float64]  # (n, 2): board.places' points, same order
+    place_xy: tuple[tuple[float, float], ...]  # board.places' points, same order
+    place_cells: dict[Cell, tuple[int, ...]]
     air: PolygonLayer
     zone_count: int
     territory_keys: tuple[str, ...]
@@ -179,8 +346,8 @@ def nav_index(board: Board) -> NavIndex:
 
 def weather_area_at(idx: NavIndex, x: float, y: float) -> WeatherArea | None:
     """The weather area holding ``(x, y)``, as :meth:`Board.weather_area_at` decides it (on a
-    border the lowest band, then sector), or ``None`` off the board; without building a Point
-    or querying a tree (a bounding-box scan of 60 areas and one prepared-geometry test)."""
+    border the lowest band, then sector), or ``None`` off the board; one grid lookup and one
+    prepared-geometry test, without building a Point or querying a tree."""
     hits = idx.weather.holding(x, y)
     if not hits:
         return None
@@ -189,7 +356,12 @@ def weather_area_at(idx: NavIndex, x: float, y: float) -> WeatherArea | None:
 
 
 def _build(board: Board) -> NavIndex:
-    place_xy = np.array([[p.point.x, p.point.y] for p in board.places], dtype=np.float64)
+    place_xy = tuple((float(p.point.x), float(p.point.y)) for p in board.places)
+    place_cells: dict[Cell, list[int]] = {}
+    r = RING_RADIUS
+    for i, (x, y) in enumerate(place_xy):
+        for cell in _cells_of_box(x - r, y - r, x + r, y + r):
+            place_cells.setdefault(cell, []).append(i)
     solid = board.land
     channels = [c.geometry for c in board.channels]
     if channels:
@@ -197,7 +369,8 @@ def _build(board: Board) -> NavIndex:
     keys = tuple(k for k, g in board.territories.items() if not g.is_empty)
     return NavIndex(
         board=board,
-        place_xy=place_xy.reshape(-1, 2),
+        place_xy=place_xy,
+        place_cells={c: tuple(v) for c, v in place_cells.items()},
         air=PolygonLayer.build(
             [z.geometry for z in board.zones] + [board.territories[k] for k in keys]
         ),

@@ -16,10 +16,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-import numpy as np
-
 from npq.board import RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
-from npq.nav._index import layer_intervals, nav_index
+from npq.nav._index import cells_along, layer_intervals, nav_index
 from npq.nav.geometry import EPS, Coord, circle_entry, distance
 
 __all__ = [
@@ -202,37 +200,41 @@ def rings_along(
     """Places whose tolerance ring the polyline ``points`` enters, in path order.
 
     Rings that already hold the start are left out: departing from a base is not arriving at
-    it (4 "Airship Movement": the reference point starts on the base point). Vectorised over
-    every place, then exact (:func:`circle_entry`) for the few near the path.
+    it (4 "Airship Movement": the reference point starts on the base point). Candidates come
+    from the grid cells the path walks through; each is then tested exactly
+    (:func:`circle_entry`).
     """
     idx = nav_index(board)
     pxy = idx.place_xy
-    if not len(pxy):
-        return ()
     start = points[0]
-    r = RING_RADIUS + EPS
-    holding = np.hypot(pxy[:, 0] - start[0], pxy[:, 1] - start[1]) <= r
+    r2 = (RING_RADIUS + EPS) ** 2
     found: dict[int, RingEntry] = {}
+    skip: set[int] = set()
     walked = 0.0
     for a, b in pairwise(points):
         seg = distance(a, b)
         if seg <= 0.0:
             continue
-        ux, uy = (b[0] - a[0]) / seg, (b[1] - a[1]) / seg
-        wx, wy = pxy[:, 0] - a[0], pxy[:, 1] - a[1]
-        along = wx * ux + wy * uy
-        across = np.abs(wx * uy - wy * ux)
-        near = np.flatnonzero((across <= r) & (along >= -r) & (along <= seg + r) & ~holding)
-        for i in near.tolist():
-            if i in found:
+        cands: set[int] = set()
+        for cell in cells_along(a[0], a[1], b[0], b[1]):
+            ids = idx.place_cells.get(cell)
+            if ids:
+                cands.update(ids)
+        for i in cands:
+            if i in found or i in skip:
+                continue
+            cx, cy = pxy[i]
+            if (cx - start[0]) ** 2 + (cy - start[1]) ** 2 <= r2:
+                skip.add(i)  # the ring the move starts in
                 continue
             place = board.places[i]
             if ports_only and not place.is_port:
+                skip.add(i)
                 continue
-            centre = (float(pxy[i, 0]), float(pxy[i, 1]))
-            t = circle_entry(a, b, centre, RING_RADIUS)
+            t = circle_entry(a, b, (cx, cy), RING_RADIUS)
             if t is not None:
-                at = (a[0] + t * ux, a[1] + t * uy)
+                f = t / seg
+                at = (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]))
                 found[i] = RingEntry(place.id, place.name, walked + t, at)
         walked += seg
     return tuple(sorted(found.values(), key=lambda e: (e.distance, e.place_id)))
