@@ -124,6 +124,7 @@ def demo_game(window: Any, seed: int = 7, turns: int = 9) -> None:
     c.bots[c.current] = False
     c.bot_players.pop(c.current, None)
     window.viewer = c.current
+    window._calculators_for(c.current)
     window.refresh()
 
 

@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         self.log_view = GameLog()
         self.tabs.addTab(self.log_view, "Log")
         self.tabs.addTab(self.market, "Crew")
-        self.tabs.addTab(self.arctic, "Arctic bases")
+        self.tabs.addTab(self.arctic, "Arctic")
         self.tabs.addTab(self.mission_table, "Missions")
         self.tabs.addTab(self.range_calc, "Range")
         dock = QDockWidget("Table", self)
@@ -643,15 +643,17 @@ class MainWindow(QMainWindow):
         )
 
     def _prices(self) -> dict[str, int]:
+        """Hiring prices of the basic price list (section 11), for the crew market."""
         try:
             pl = self.world.prices
-            out: dict[str, int] = {}
-            for key in ("commander", "advanced_commander", "specialist", "specialist_box"):
-                value = getattr(pl, key, None)
-                if value is not None:
-                    out[key] = int(getattr(value, "amount", value))
-            return out
-        except Exception:
+            return {
+                "commander": int(pl.commander_hire),
+                "advanced_commander": int(pl.advanced_commander_hire),
+                "specialist": int(pl.specialist_hire),
+                "specialist_box": int(pl.extra_specialist_hire),
+                "commander_box": int(pl.extra_commander_hire),
+            }
+        except (AttributeError, TypeError, ValueError):
             return {}
 
     def _why_not(self, verb: str) -> str | None:

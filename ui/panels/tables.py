@@ -34,14 +34,19 @@ from ui.theme import NATION_COLOURS, nation_name
 __all__ = ["ArcticList", "CrewMarket", "GameLog", "MissionTable", "RangeCalculator"]
 
 
-def _ro_table(columns: tuple[str, ...]) -> QTableWidget:
+def _ro_table(columns: tuple[str, ...], stretch: int = 0) -> QTableWidget:
     table = QTableWidget(0, len(columns))
     table.setHorizontalHeaderLabels(list(columns))
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setWordWrap(False)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
     return table
 
 
@@ -114,7 +119,7 @@ class ArcticList(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(QLabel("<b>Arctic bases</b> (double-click to reserve; click to show)"))
-        self.table = _ro_table(("Arctic base", "Owner", "Reserved by", "Mast"))
+        self.table = _ro_table(("Arctic base", "Owner", "Reserved", "Mast"), stretch=2)
         layout.addWidget(self.table)
         self.places = [p for p in board.places if str(p.kind) == "arctic_base"]
         self.places.sort(key=lambda p: p.name)
