@@ -163,6 +163,9 @@ def test_rescue_bonus_survives_one_crash() -> None:
     assert not p.rescue  # the bonus is used up
     lines = {ln.key: ln.points for ln in s.result().match_points.lines}
     assert lines["bonuses"] == -100
+    # being carried to a base by the rescue is not a stop at a Port (objective 6)
+    recovered = next(e for e in s.events if e.kind == "recovered")
+    assert recovered["place"] not in s.tracker.trackers[0].ports  # type: ignore[attr-defined]
 
 
 # -- undo in the app rewinds the objectives -------------------------------------------------------

@@ -124,6 +124,7 @@ def solo_events(
 ) -> list[SoloEvent]:
     """Map the engine's events onto the solo event protocol (only the solo player's airship)."""
     out: list[SoloEvent] = []
+    carried: str | None = None
     for ev in events:
         if ev.player not in (seat, None):
             continue
@@ -131,8 +132,14 @@ def solo_events(
         if kind is EventKind.AIRSHIP_MOVED:
             start, end = _point(ev["start"]), _point(ev["end"])
             out.append(Flight(start, end, float(ev["length"]), neutral.crossed(start, end)))
+        elif kind is EventKind.RECOVERED:
+            carried = str(ev["place"])
         elif kind is EventKind.STATIONED and ev.get("miniature", "airship") == "airship":
             place = str(ev["place"])
+            if place == carried:
+                # carried there by the rescue party (section 10/12): not a stop it flew to
+                carried = None
+                continue
             is_port = board.get(place).kind in PORT_KINDS
             out.append(Stop(place, _point(ev["point"]), is_port))
         elif kind is EventKind.MISSION_DECLARED:
