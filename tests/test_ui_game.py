@@ -377,3 +377,57 @@ def test_an_error_is_a_message_box_and_the_game_goes_on(window, qtbot):
     box.accept()
     window.play_text("hire-specialist engineer")
     assert "engineer" in c.state.players[c.current].crew.specialists
+
+
+def test_tokens_on_the_map_flag_reservation_trap(window):
+    """Declared mission: a flag on its target; reserved Arctic base: the Target Token;
+    a trap card: face down on its Strategy circle (rulebook 6, 10)."""
+    from ui.map.items import FlagItem, ReservationItem, TrapCardItem
+
+    c = _start(window)
+    seat = c.current
+    declares = window.actions_bar.legal["declare"]
+    assert declares
+    window.play(declares[0])
+    pl = c.state.players[seat]
+    assert pl.active is not None
+    flags = [t for t in window.scene.tokens if isinstance(t, FlagItem)]
+    target = window.board.place(pl.active.target).point
+    assert len(flags) == 1
+    assert flags[0].pos() == board_to_scene(target.x, target.y)
+    reserves = [a for a in window.actions_bar.legal["arctic"] if str(a).startswith("reserve")]
+    window.play(reserves[0])
+    base = c.state.players[seat].arctic
+    assert base is not None
+    tokens = [t for t in window.scene.tokens if isinstance(t, ReservationItem)]
+    assert len(tokens) == 1
+    row = [p.id for p in window.arctic.places].index(base)
+    assert window.arctic.table.item(row, 2).text() == c.player_name(seat)
+    traps = [a for a in window.actions_bar.legal["strategy"] if str(a).startswith("trap")]
+    if traps:
+        window.play(traps[0])
+        assert any(isinstance(t, TrapCardItem) for t in window.scene.tokens)
+        assert c.state.players[seat].trap is not None
+
+
+def test_new_game_dialog_builds_the_engines_config(qtbot):
+    from ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(seed=77)
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.nation_boxes[2].setCurrentIndex(dialog.nation_boxes[2].findData("usa"))
+    dialog.name_edits[0].setText("Nobile")
+    dialog.bot_boxes[1].setChecked(False)
+    s = dialog.settings()
+    assert s.nations == ("germany", "british_empire", "usa")
+    assert s.names == ("Nobile", "British Empire", "USA")
+    assert s.bots == (False, False, True)
+    assert s.seed == 77
+    config = s.config()
+    assert config.nations == s.nations and config.max_rounds is None
+    # the engine refuses two players of one nation (section 8); the dialog shows its words
+    dialog.nation_boxes[1].setCurrentIndex(dialog.nation_boxes[1].findData("germany"))
+    dialog._accept()
+    assert "one player only" in dialog.error.text()
+    assert not dialog.result()
