@@ -60,6 +60,21 @@ def test_setup_commander_bonuses_exclude_each_other(qtbot: QtBot) -> None:
     assert not dialog.bonus_boxes["bonds"].isEnabled()  # 3 bonuses at most
 
 
+def test_setup_profile_chooser_offers_that_profiles_bonuses(qtbot: QtBot) -> None:
+    dialog = SoloSetupDialog(12, profile="anna", profiles={"anna": 12, "bruno": 4}, seed=1)
+    qtbot.addWidget(dialog)
+    assert dialog.profile_box is not None
+    assert list(dialog.bonus_boxes) == ["speed", "range"]
+    dialog.profile_box.setCurrentText("bruno")
+    assert dialog.bonus_boxes == {} and dialog.setup().profile == "bruno"
+    assert "4 ★" in dialog.bonus_group.title()
+    dialog.profile_box.setCurrentText("carla")  # a new profile starts with no star
+    assert dialog.total_stars == 0 and dialog.setup().profile == "carla"
+    dialog.profile_box.setCurrentText("anna")
+    dialog.bonus_boxes["range"].setChecked(True)
+    assert dialog.setup().bonuses == ("range",)
+
+
 def test_setup_with_no_stars_has_no_bonus(qtbot: QtBot) -> None:
     dialog = SoloSetupDialog(total_stars=0)
     qtbot.addWidget(dialog)

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -67,15 +67,29 @@ class SoloSetupDialog(QDialog):
         tables: SoloTables | None = None,
         profile: str = "default",
         seed: int | None = None,
+        profiles: Mapping[str, int] | None = None,
     ) -> None:
+        """``profiles`` (name -> total stars) adds a profile chooser; a new name starts at 0."""
         super().__init__(parent)
         self.setWindowTitle("Solo game")
         self.tables = tables or load_solo_tables()
         self.total_stars = total_stars
         self.profile = profile
+        self.profiles = dict(profiles or {})
         layout = QVBoxLayout(self)
 
         form = QFormLayout()
+        self.profile_box: QComboBox | None = None
+        if profiles is not None:
+            self.profile_box = QComboBox()
+            self.profile_box.setEditable(True)
+            names = list(self.profiles) or [profile]
+            if profile not in names:
+                names.insert(0, profile)
+            self.profile_box.addItems(names)
+            self.profile_box.setCurrentText(profile)
+            self.profile_box.currentTextChanged.connect(self._profile_changed)
+            form.addRow("Profile", self.profile_box)
         self.nation = QComboBox()
         for nation in load_nations():
             self.nation.addItem(
@@ -103,24 +117,11 @@ class SoloSetupDialog(QDialog):
             self.objective_boxes[spec.number] = box
         layout.addWidget(obj_box)
 
-        unlocked = unlocked_bonuses(total_stars, self.tables)
-        bonus_box = QGroupBox(
-            f"Bonuses (you have {total_stars} ★; up to {MAX_ACTIVE_BONUSES}, all different)"
-        )
-        bonus_layout = QVBoxLayout(bonus_box)
+        self.bonus_group = QGroupBox()
+        self._bonus_layout = QVBoxLayout(self.bonus_group)
         self.bonus_boxes: dict[str, QCheckBox] = {}
-        for bonus in unlocked:
-            box = QCheckBox(f"{bonus.name} — “{bonus.card_title}”")
-            box.setToolTip(bonus.card_text)
-            box.toggled.connect(self._limit)
-            bonus_layout.addWidget(box)
-            self.bonus_boxes[bonus.key] = box
-        if not unlocked:
-            first = self.tables.bonuses[0]
-            bonus_layout.addWidget(
-                QLabel(f"No bonus unlocked yet: {first.name} unlocks at {first.stars} ★.")
-            )
-        layout.addWidget(bonus_box)
+        self._fill_bonuses()
+        layout.addWidget(self.bonus_group)
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #b71c1c;")
@@ -134,6 +135,36 @@ class SoloSetupDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _fill_bonuses(self) -> None:
+        """Offer the bonuses the current profile has unlocked (section 12), none ticked."""
+        while self._bonus_layout.count():
+            item = self._bonus_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.bonus_boxes = {}
+        total = self.total_stars
+        self.bonus_group.setTitle(
+            f"Bonuses (you have {total} ★; up to {MAX_ACTIVE_BONUSES}, all different)"
+        )
+        unlocked = unlocked_bonuses(total, self.tables)
+        for bonus in unlocked:
+            box = QCheckBox(f"{bonus.name} — “{bonus.card_title}”")
+            box.setToolTip(bonus.card_text)
+            box.toggled.connect(self._limit)
+            self._bonus_layout.addWidget(box)
+            self.bonus_boxes[bonus.key] = box
+        if not unlocked:
+            first = self.tables.bonuses[0]
+            self._bonus_layout.addWidget(
+                QLabel(f"No bonus unlocked yet: {first.name} unlocks at {first.stars} ★.")
+            )
+
+    def _profile_changed(self, name: str) -> None:
+        self.profile = name.strip() or self.profile
+        self.total_stars = self.profiles.get(self.profile, 0)
+        self._fill_bonuses()
 
     def _limit(self) -> None:
         """Grey out further choices once 3 are ticked; one Commander bonus at most (section 3)."""

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
+    QInputDialog,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -162,15 +163,18 @@ def start_solo(
     folder = _directory(directory)
     try:
         with ProfileStore.open(folder) as store:
-            total = store.total_stars(profile)
+            totals = {name: store.total_stars(name) for name in store.profiles()}
     except ProfileError as exc:
         QMessageBox.critical(main_window, "Solo profile", str(exc))
         return None
     if setup is None:
-        dialog = SoloSetupDialog(total, main_window, tables, profile=profile)
+        dialog = SoloSetupDialog(
+            totals.get(profile, 0), main_window, tables, profile=profile, profiles=totals
+        )
         if dialog.exec() != SoloSetupDialog.DialogCode.Accepted:
             return None
         setup = dialog.setup()
+    total = totals.get(setup.profile, 0)
     try:
         bonuses = setup.validated(total, tables)
         config = solo_config(setup, bonuses)
@@ -203,10 +207,22 @@ def show_solo_profile(
     directory: str | os.PathLike[str] | None = None,
     profile: str = DEFAULT_PROFILE,
     modal: bool = True,
+    ask: bool = True,
 ) -> ProfileScreen | None:
-    """Open the profile screen (total stars, chart, unlocked bonuses, history)."""
+    """Open the profile screen (total stars, chart, unlocked bonuses, history).
+
+    With several profiles in the database and ``ask``, the player picks one first.
+    """
     try:
         with ProfileStore.open(_directory(directory)) as store:
+            names = store.profiles()
+            if ask and len(names) > 1:
+                current = names.index(profile) if profile in names else 0
+                profile, ok = QInputDialog.getItem(
+                    parent, "Solo profile", "Profile:", list(names), current, False
+                )
+                if not ok:
+                    return None
             summary = store.summary(profile)
             history = store.history(profile)
     except ProfileError as exc:
