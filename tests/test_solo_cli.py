@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from npq.cli import app
-from npq.solo.profile import PROFILE_FILE, GameRecord, ProfileStore
+from npq.solo.profile import PROFILE_FILE, ProfileStore, SoloGameRecord
 from npq.solo.scoring import EndSummary, match_points
 
 runner = CliRunner()
@@ -20,7 +20,7 @@ def _seed_profile(directory: Path, stars: tuple[int, ...]) -> None:
         for i, s in enumerate(stars):
             mp = match_points(EndSummary(100, 0, 0, 0, 1, 3, 3, 0))
             store.record_game(
-                GameRecord(
+                SoloGameRecord(
                     seed=i,
                     nation="usa",
                     objectives=(4, 5, 6)[:s],

@@ -14,7 +14,7 @@ from npq.game import EndTurn, apply
 from npq.game.actions import Course, Fly
 from npq.solo.game import SoloSession, play_bot_game, record_result, replay_recorded, replay_solo
 from npq.solo.objectives import ObjectiveStatus
-from npq.solo.profile import GameRecord, ProfileStore
+from npq.solo.profile import ProfileStore, SoloGameRecord
 from npq.solo.scoring import EndSummary, match_points
 from npq.solo.setup import SoloSetup
 
@@ -79,6 +79,7 @@ def test_free_commander() -> None:
     s = start("france", ("commander",))
     p = s.state.players[0]
     assert p.crew.commander is not None and len(p.crew.commander_skills) == 1
+    assert (s.result().summary.commanders, s.result().summary.advanced_commanders) == (1, 0)
     assert p.crew.commander not in s.state.commanders  # taken from those on the table
     assert s.state.bonds(0) == NATIONS["france"].bonds
 
@@ -88,8 +89,14 @@ def test_bonds_bonus() -> None:
 
 
 def test_free_advanced_commander() -> None:
-    p = start("british_empire", ("advanced_commander",)).state.players[0]
+    s = start("british_empire", ("advanced_commander",))
+    p = s.state.players[0]
     assert p.crew.commander is not None and len(p.crew.commander_skills) == 2
+    # counted as an Advanced Commander (80 points), not a Commander (50)
+    summary = s.result().summary
+    assert (summary.advanced_commanders, summary.commanders) == (1, 0)
+    lines = {ln.key: ln.points for ln in s.result().match_points.lines}
+    assert (lines["advanced_commanders"], lines["commanders"]) == (80, 0)
 
 
 def test_speed_cap_holds_with_bonuses() -> None:
@@ -208,10 +215,10 @@ def test_bot_game_recorded_and_replays_to_the_same_score(tmp_path: Path) -> None
 def test_stars_accumulate_across_two_real_games(tmp_path: Path) -> None:
     with ProfileStore.open(tmp_path) as store:
         mp = match_points(EndSummary(0, 0, 0, 0, 0, 0, 0, 0))
-        store.record_game(GameRecord(1, "italy", (), (), "won", 0, (), mp))
+        store.record_game(SoloGameRecord(1, "italy", (), (), "won", 0, (), mp))
         # a profile already past the Engineer threshold (30 stars)
         for i in range(10):
-            store.record_game(GameRecord(i, "italy", (4, 5, 6), (), "won", 3, (4, 5, 6), mp))
+            store.record_game(SoloGameRecord(i, "italy", (4, 5, 6), (), "won", 3, (4, 5, 6), mp))
         assert store.total_stars() == 30
         for seed in (5, 6):
             setup = SoloSetup("italy", (4,), ("speed", "engineer"), seed=seed)

@@ -18,16 +18,18 @@ from npq.errors import ProfileError
 from npq.solo.profile import (
     PROFILE_FILE,
     SCHEMA_VERSION,
-    GameRecord,
     ProfileStore,
+    SoloGameRecord,
     profile_dir,
 )
 from npq.solo.scoring import EndSummary, match_points
 
 
-def record(stars: int, seed: int = 1, result: str = "won", profile: str = "default") -> GameRecord:
+def record(
+    stars: int, seed: int = 1, result: str = "won", profile: str = "default"
+) -> SoloGameRecord:
     mp = match_points(EndSummary(100 + seed, 0, 0, 0, 2, 3, 3, 3 - stars))
-    return GameRecord(
+    return SoloGameRecord(
         seed=seed,
         nation="italy",
         objectives=(1, 4, 6),
@@ -177,7 +179,7 @@ def test_migration_from_version_1(tmp_path: Path) -> None:
 WRITER = textwrap.dedent(
     """
     import sys
-    from npq.solo.profile import GameRecord, ProfileStore
+    from npq.solo.profile import SoloGameRecord, ProfileStore
     from npq.solo.scoring import EndSummary, match_points
 
     store = ProfileStore.open(sys.argv[1])
@@ -185,7 +187,7 @@ WRITER = textwrap.dedent(
     while True:
         i += 1
         mp = match_points(EndSummary(i, 0, 0, 0, 1, 1, 3, 0))
-        store.record_game(GameRecord(seed=i, nation="usa", objectives=(6,), bonuses=(), result="won",
+        store.record_game(SoloGameRecord(seed=i, nation="usa", objectives=(6,), bonuses=(), result="won",
                                      stars=1, objectives_met=(6,), match_points=mp))
         print(i, flush=True)
     """

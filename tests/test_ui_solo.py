@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from npq.solo.objectives import GameEnded, ObjectivesTracker, PoleFlown, Stats, Stop
-from npq.solo.profile import GameRecord, ProfileSummary
+from npq.solo.profile import ProfileSummary, SoloGameRecord
 from npq.solo.scoring import EndSummary, match_points
 from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
 from ui.solo.widgets import NextBonusBar, ObjectivesTrackerWidget, StarsChart
@@ -106,9 +106,9 @@ def test_tracker_widget_shows_progress(qtbot: QtBot) -> None:
     assert widget.row_texts() == []
 
 
-def _record() -> GameRecord:
+def _record() -> SoloGameRecord:
     mp = match_points(EndSummary(250, 1, 1, 0, 2, 3, 4, 1, bonus_points=-100))
-    return GameRecord(
+    return SoloGameRecord(
         seed=3,
         nation="italy",
         objectives=(4, 6),

@@ -26,7 +26,7 @@ import typer
 
 from npq.errors import NPQError, ProfileError, RuleViolation, SaveError
 from npq.solo.bonuses import next_bonus, parse_bonus_keys, parse_objective_numbers
-from npq.solo.profile import DEFAULT_PROFILE, GameRecord, ProfileStore, profile_dir
+from npq.solo.profile import DEFAULT_PROFILE, ProfileStore, SoloGameRecord, profile_dir
 from npq.solo.scoring import MatchPoints
 from npq.solo.tables import load_solo_tables
 
@@ -68,7 +68,7 @@ def _score_lines(mp: MatchPoints) -> list[str]:
     return lines
 
 
-def _game_text(game: GameRecord) -> str:
+def _game_text(game: SoloGameRecord) -> str:
     tables = load_solo_tables()
     out = [
         f"Game {game.id} ({game.played_at}): {game.nation}, seed {game.seed}, {game.result}",

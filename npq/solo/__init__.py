@@ -43,14 +43,13 @@ from npq.solo.objectives import (
     ObjectivesTracker,
     SoloEvent,
 )
-from npq.solo.profile import GameRecord, ProfileStore, ProfileSummary, profile_dir
+from npq.solo.profile import ProfileStore, ProfileSummary, SoloGameRecord, profile_dir
 from npq.solo.scoring import EndSummary, MatchPoints, ScoreLine, match_points
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import MatchPointsTable, ObjectiveSpec, SoloBonus, SoloTables, load_solo_tables
 
 __all__ = [
     "EndSummary",
-    "GameRecord",
     "MatchPoints",
     "MatchPointsTable",
     "ObjectiveProgress",
@@ -62,6 +61,7 @@ __all__ = [
     "ScoreLine",
     "SoloBonus",
     "SoloEvent",
+    "SoloGameRecord",
     "SoloResult",
     "SoloSession",
     "SoloSetup",

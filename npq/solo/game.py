@@ -49,7 +49,7 @@ from npq.solo.objectives import (
     Stats,
     Stop,
 )
-from npq.solo.profile import GameRecord, ProfileStore
+from npq.solo.profile import ProfileStore, SoloGameRecord
 from npq.solo.scoring import EndSummary, MatchPoints, match_points
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import SoloTables, load_solo_tables
@@ -376,7 +376,7 @@ def replay_solo(
 
 
 def replay_recorded(
-    game: GameRecord, tables: SoloTables | None = None, board: Any = None
+    game: SoloGameRecord, tables: SoloTables | None = None, board: Any = None
 ) -> SoloSession:
     """Replay a game recorded in the profile from its save file."""
     if not game.save_path:
@@ -396,10 +396,10 @@ def default_save_path(directory: Path, setup: SoloSetup) -> Path:
 
 def record_result(
     store: ProfileStore, result: SoloResult, save_path: str | None = None
-) -> GameRecord:
+) -> SoloGameRecord:
     """Write a finished solo game into the profile (one transaction)."""
     return store.record_game(
-        GameRecord(
+        SoloGameRecord(
             seed=result.setup.seed,
             nation=result.setup.nation,
             objectives=result.setup.objectives,
@@ -420,7 +420,7 @@ def play_bot_game(
     directory: Path,
     tables: SoloTables | None = None,
     board: Any = None,
-) -> tuple[SoloResult, GameRecord]:
+) -> tuple[SoloResult, SoloGameRecord]:
     """Let the engine's greedy bot play a solo game to its end, save it and record it.
 
     The bot plays through :func:`npq.bots.play_game` (the engine's own driver); the solo

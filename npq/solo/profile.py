@@ -43,9 +43,9 @@ __all__ = [
     "ENV_VAR",
     "PROFILE_FILE",
     "SCHEMA_VERSION",
-    "GameRecord",
     "ProfileStore",
     "ProfileSummary",
+    "SoloGameRecord",
     "profile_dir",
     "profile_path",
 ]
@@ -133,7 +133,7 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 
 @dataclass(frozen=True, slots=True)
-class GameRecord:
+class SoloGameRecord:
     """One solo game as the profile keeps it. ``id`` is ``None`` until recorded."""
 
     seed: int
@@ -385,7 +385,7 @@ class ProfileStore:
 
     # -- games
 
-    def record_game(self, record: GameRecord) -> GameRecord:
+    def record_game(self, record: SoloGameRecord) -> SoloGameRecord:
         """Store one finished game in one transaction; returns it with its ``id`` and the
         bonuses this game unlocked (``newly_unlocked``)."""
         if record.stars < 0:
@@ -427,7 +427,7 @@ class ProfileStore:
                 )
         return replace(record, id=game_id, newly_unlocked=tuple(b.key for b in new))
 
-    def _row_to_record(self, row: Sequence[Any]) -> GameRecord:
+    def _row_to_record(self, row: Sequence[Any]) -> SoloGameRecord:
         (
             gid,
             name,
@@ -444,7 +444,7 @@ class ProfileStore:
             met,
         ) = row
         try:
-            return GameRecord(
+            return SoloGameRecord(
                 id=int(gid),
                 profile=str(name),
                 played_at=str(played_at),
@@ -461,7 +461,7 @@ class ProfileStore:
         except (ValueError, KeyError, TypeError) as exc:
             raise ProfileError(f"game {gid} in {self.path} is damaged: {exc}") from exc
 
-    def history(self, name: str = DEFAULT_PROFILE) -> tuple[GameRecord, ...]:
+    def history(self, name: str = DEFAULT_PROFILE) -> tuple[SoloGameRecord, ...]:
         """Every game of the profile, oldest first."""
         rows = self._db.execute(
             """SELECT g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
@@ -472,7 +472,7 @@ class ProfileStore:
         ).fetchall()
         return tuple(self._row_to_record(r) for r in rows)
 
-    def game(self, game_id: int) -> GameRecord:
+    def game(self, game_id: int) -> SoloGameRecord:
         """One recorded game by id."""
         row = self._db.execute(
             """SELECT g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,

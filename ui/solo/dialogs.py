@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from npq.content.nations import load_nations
 from npq.errors import RuleViolation
 from npq.solo.bonuses import unlocked_bonuses
-from npq.solo.profile import GameRecord, ProfileSummary
+from npq.solo.profile import ProfileSummary, SoloGameRecord
 from npq.solo.scoring import MatchPoints
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import (
@@ -236,7 +236,7 @@ class SoloEndScreen(QDialog):
 
     def __init__(
         self,
-        record: GameRecord,
+        record: SoloGameRecord,
         parent: QWidget | None = None,
         tables: SoloTables | None = None,
         total_stars: int | None = None,
@@ -291,7 +291,7 @@ class ProfileScreen(QDialog):
     def __init__(
         self,
         summary: ProfileSummary,
-        history: Sequence[GameRecord] = (),
+        history: Sequence[SoloGameRecord] = (),
         parent: QWidget | None = None,
         tables: SoloTables | None = None,
     ) -> None:

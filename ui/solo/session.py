@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from npq.errors import NPQError, ProfileError
 from npq.solo.game import SoloSession, default_save_path, record_result, solo_config
-from npq.solo.profile import DEFAULT_PROFILE, GameRecord, ProfileStore, profile_dir
+from npq.solo.profile import DEFAULT_PROFILE, ProfileStore, SoloGameRecord, profile_dir
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import SoloTables, load_solo_tables
 from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
@@ -65,7 +65,7 @@ class SoloGameWatcher(QObject):
     with the profile's record and the end screen is shown (unless ``show_end`` is False).
     """
 
-    finished = Signal(object)  # npq.solo.profile.GameRecord
+    finished = Signal(object)  # npq.solo.profile.SoloGameRecord
 
     def __init__(
         self,
@@ -82,7 +82,7 @@ class SoloGameWatcher(QObject):
         self.directory = directory
         self.panel = panel
         self.show_end = show_end
-        self.recorded: GameRecord | None = None
+        self.recorded: SoloGameRecord | None = None
         self.end_screen: SoloEndScreen | None = None
         controller.events.connect(self._on_events)
         controller.changed.connect(self._on_changed)
