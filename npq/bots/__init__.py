@@ -33,7 +33,7 @@ from npq.game import (
     state_hash,
     view_for,
 )
-from npq.game.events import Event
+from npq.game.events import Event, EventKind
 
 __all__ = [
     "Bot",
@@ -97,6 +97,7 @@ class GameSummary:
     actions: int
     final_hash: str
     finished: bool
+    milestones: tuple[str, ...] = ()
     record: GameRecord | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
@@ -111,26 +112,63 @@ class GameSummary:
             "actions": self.actions,
             "final_hash": self.final_hash,
             "finished": self.finished,
+            "milestones": list(self.milestones),
         }
 
     def text(self) -> str:
         """A printable account of the game."""
         lines = [
             f"North Pole Quest - headless game, seed {self.seed}, {len(self.nations)} players",
+            *(f"  {m}" for m in self.milestones),
         ]
         if self.finished:
-            names = ", ".join(self.nations[i].replace("_", " ").title() for i in self.winners)
+            names = ", ".join(_name(self.nations[i]) for i in self.winners)
             lines.append(f"Winner: {names} ({self.termination}) in round {self.rounds}")
         else:
             lines.append(f"Not finished after {self.rounds} rounds (most Bonds leads)")
         for i, nation in enumerate(self.nations):
             mark = "*" if i in self.winners else " "
             lines.append(
-                f" {mark} {nation.replace('_', ' ').title():<15} {self.bonds[i]:>5} Bonds, "
-                f"{self.missions[i]} missions"
+                f" {mark} {_name(nation):<15} {self.bonds[i]:>5} Bonds, {self.missions[i]} missions"
             )
         lines.append(f"{self.actions} actions; final state {self.final_hash[:16]}")
         return "\n".join(lines)
+
+
+def _name(nation: str) -> str:
+    try:
+        return default_world().content.nations[nation].name
+    except KeyError:
+        return nation
+
+
+def _place(place_id: object) -> str:
+    board = default_world().board
+    return board.place(str(place_id)).name if str(place_id) in board else str(place_id)
+
+
+def _milestone(event: Event, nations: Sequence[str]) -> str | None:
+    """A line of the game's story for the headless summary, or None."""
+    if event.player is None:
+        return None
+    who = _name(nations[event.player])
+    r = f"round {event.round:>2}:"
+    k = event.kind
+    if k is EventKind.MISSION_COMPLETED:
+        return (
+            f"{r} {who} completed the mission {_place(event['start'])} -> "
+            f"{_place(event['target'])} "
+            f"(+{event['reward']} Bonds)"
+        )
+    if k is EventKind.BASE_SET_UP:
+        return f"{r} {who} set up the Arctic base at {_place(event['base'])}"
+    if k is EventKind.POLE_OVERFLOWN and event.get("journey"):
+        return f"{r} {who} flew over the North Pole"
+    if k is EventKind.EMERGENCY_LANDING:
+        return f"{r} {who} made an emergency landing ({event['cause']})"
+    if k is EventKind.CRASH:
+        return f"{r} {who} crashed"
+    return None
 
 
 def _apply_first(
@@ -160,6 +198,15 @@ def play_game(
     record = GameRecord.new(config, seed) if keep_record else None
     state = new_game(config, seed, w)
     actions = 0
+    story: list[str] = []
+
+    def listen(event: Event) -> None:
+        line = _milestone(event, config.nations)
+        if line is not None:
+            story.append(line)
+        if on_event is not None:
+            on_event(event)
+
     while state.outcome is None and state.round <= max_rounds:
         seat = state.current
         bot = bots[seat]
@@ -172,9 +219,8 @@ def play_game(
             actions += 1
             if record is not None:
                 record, _ = record.play(action)
-            if on_event is not None:
-                for e in events:
-                    on_event(e)
+            for e in events:
+                listen(e)
             if isinstance(action, EndTurn) or state.outcome is not None or state.current != seat:
                 break
         if state.outcome is not None or state.current != seat:
@@ -191,9 +237,8 @@ def play_game(
         actions += 1
         if record is not None:
             record, _ = record.play(action)
-        if on_event is not None:
-            for e in events:
-                on_event(e)
+        for e in events:
+            listen(e)
         if not isinstance(action, EndTurn) and state.current == seat and state.outcome is None:
             state, events = apply(state, EndTurn(), w)
             actions += 1
@@ -214,6 +259,7 @@ def play_game(
         actions=actions,
         final_hash=state_hash(state),
         finished=finished and result.termination.value != "interrupted",
+        milestones=tuple(story),
         record=record,
     )
 
