@@ -63,11 +63,27 @@ def _cells_of_box(x0: float, y0: float, x1: float, y1: float) -> list[Cell]:
     return [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
 
 
+_last_walk: tuple[tuple[float, float, float, float], list[Cell]] | None = None
+
+
 def cells_along(ax: float, ay: float, bx: float, by: float) -> list[Cell]:
     """The grid cells the segment a-b passes through, in order (a grid traversal, DDA).
 
-    The end cell is always included, even if floating point made the walk step beside it.
+    The end cell is always included, even if floating point made the walk step beside it. The
+    last walk is remembered: a move asks for the same segment's cells for its rings and for
+    its zones. Treat the returned list as read-only.
     """
+    global _last_walk
+    key = (ax, ay, bx, by)
+    last = _last_walk
+    if last is not None and last[0] == key:
+        return last[1]
+    out = _walk(ax, ay, bx, by)
+    _last_walk = (key, out)
+    return out
+
+
+def _walk(ax: float, ay: float, bx: float, by: float) -> list[Cell]:
     i, j = math.floor(ax / GRID), math.floor(ay / GRID)
     ie, je = math.floor(bx / GRID), math.floor(by / GRID)
     out = [(i, j)]
@@ -105,8 +121,8 @@ class PolygonLayer:
     """Polygons prepared for "which stretches of this segment lie inside which polygon"."""
 
     geoms: NDArray[np.object_]  # prepared polygons
-    edges: tuple[tuple[float, float, float, float, int], ...]  # x0, y0, x1, y1, polygon
-    edge_array: NDArray[np.float64]  # the same edges as an (n, 5) array
+    edges: tuple[tuple[float, float, float, float, float, int], ...]  # x0, y0, dx, dy, len, poly
+    edge_array: NDArray[np.float64]  # (n, 5): x0, y0, x1, y1, polygon
     edge_cells: dict[Cell, tuple[int, ...]]  # edges whose bounding box reaches the cell
     poly_cells: dict[Cell, tuple[int, ...]]  # polygons whose bounding box reaches the cell
     cell_inside: dict[Cell, tuple[int, ...]]  # for cells crossed by no edge: polygons holding it
@@ -114,7 +130,8 @@ class PolygonLayer:
     @classmethod
     def build(cls, geoms: list[BaseGeometry]) -> PolygonLayer:
         arr = np.array(geoms, dtype=object)
-        edges: list[tuple[float, float, float, float, int]] = []
+        edges: list[tuple[float, float, float, float, float, int]] = []
+        rows: list[tuple[float, float, float, float, int]] = []
         edge_cells: dict[Cell, list[int]] = {}
         poly_cells: dict[Cell, list[int]] = {}
         for p, g in enumerate(geoms):
@@ -129,7 +146,8 @@ class PolygonLayer:
                     if x0 == x1 and y0 == y1:
                         continue  # collapsed edges (the polar caps' lat-90 side) cut nothing
                     e = len(edges)
-                    edges.append((x0, y0, x1, y1, p))
+                    edges.append((x0, y0, x1 - x0, y1 - y0, math.hypot(x1 - x0, y1 - y0), p))
+                    rows.append((x0, y0, x1, y1, p))
                     box = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
                     for cell in _cells_of_box(*box):
                         edge_cells.setdefault(cell, []).append(e)
@@ -153,7 +171,7 @@ class PolygonLayer:
         return cls(
             arr,
             tuple(edges),
-            np.array(edges, dtype=np.float64).reshape(-1, 5),
+            np.array(rows, dtype=np.float64).reshape(-1, 5),
             {c: tuple(v) for c, v in edge_cells.items()},
             {c: tuple(v) for c, v in poly_cells.items()},
             cell_inside,
@@ -205,14 +223,14 @@ def layer_intervals(
     else:
         edges = layer.edges
         rlen = math.hypot(rx, ry)
+        tol = _TINY * rlen
         for ei in seen:
-            x0, y0, x1, y1, z = edges[ei]
-            sx, sy = x1 - x0, y1 - y0
+            x0, y0, sx, sy, slen, z = edges[ei]
             den = rx * sy - ry * sx
             qx, qy = x0 - ax, y0 - ay
             cross = qx * ry - qy * rx
-            if abs(den) <= _TINY * rlen * math.hypot(sx, sy):
-                if abs(cross) <= _TINY * rlen * (rlen + math.hypot(qx, qy)):
+            if -tol * slen <= den <= tol * slen:
+                if abs(cross) <= tol * (rlen + math.hypot(qx, qy)):
                     odd.add(z)  # (nearly) collinear: the path may run along this edge
                 continue
             t = (qx * sy - qy * sx) / den

@@ -74,8 +74,8 @@ _OBSTACLE_KINDS = (FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE)
 class AirshipMove:
     """The resolved move (immutable). Distances are Lengths along the path from ``start``.
 
-    ``path`` runs from ``start`` to where the move ends (the ring's edge when it stopped at a
-    base); ``end`` is where the miniature stands afterwards (the base point when ``arrived``).
+    ``path`` runs from ``start`` to ``path_end``, where the move ends (the ring's edge when it
+    stopped at a base); ``end`` is where the miniature stands afterwards (the base point when ``arrived``).
     ``crossings`` and ``rings`` are in path order. ``violations`` lists every rule broken, in
     path order; ``violation`` is the first of them, ``None`` for a legal move.
     """
@@ -87,7 +87,7 @@ class AirshipMove:
     heading: float
     requested: float
     flown: float
-    path: LineString
+    path_end: Coord
     end: Coord
     crossings: tuple[Crossing, ...]
     land: tuple[LandCrossing, ...]
@@ -97,6 +97,14 @@ class AirshipMove:
     start_area: str | None
     end_area: str | None
     violations: tuple[RuleViolation, ...]
+
+    @property
+    def path(self) -> LineString:
+        """The flown path from ``start`` to ``path_end``, as a shapely line (built on demand:
+        the engine rarely needs it, the UI draws it)."""
+        if self.path_end == self.start:
+            return LineString([self.start, advance(self.start, self.heading, EPS)])
+        return LineString([self.start, self.path_end])
 
     @property
     def violation(self) -> RuleViolation | None:
@@ -196,7 +204,6 @@ def resolve_airship_move(
             rings = rings[: i + 1]
             break
 
-    path = LineString([s, path_end]) if flown > 0.0 else LineString([s, advance(s, heading, EPS)])
     survey = survey_along(board, [s, path_end], _venture_rule(advanced))
     crossings = survey.crossings
     over_pole = point_segment_distance((0.0, 0.0), s, path_end) <= RING_RADIUS + EPS
@@ -265,7 +272,7 @@ def resolve_airship_move(
         heading=heading,
         requested=distance,
         flown=flown,
-        path=path,
+        path_end=path_end,
         end=end,
         crossings=crossings,
         land=survey.land,
