@@ -60,6 +60,11 @@ def _open(directory: Path | None) -> ProfileStore:
         raise _fail(str(exc), 1) from exc
 
 
+def _n(count: int, noun: str) -> str:
+    """``3 stars``, ``1 star``."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def _score_lines(mp: MatchPoints) -> list[str]:
     lines = [
         f"  {ln.label:<40} {ln.count:>5} x {ln.each:>+4d} = {ln.points:>+6d}" for ln in mp.lines
@@ -206,7 +211,8 @@ def register(app: typer.Typer) -> None:
             return
         tables = load_solo_tables()
         typer.echo(
-            f"Profile {summary.name}: {summary.total_stars} stars in {summary.games} games ({summary.wins} won)"
+            f"Profile {summary.name}: {_n(summary.total_stars, 'star')} in "
+            f"{_n(summary.games, 'game')} ({summary.wins} won)"
         )
         if summary.best_match_points is not None:
             typer.echo(f"Best Match Points: {summary.best_match_points}")
@@ -273,7 +279,7 @@ def register(app: typer.Typer) -> None:
             )
         else:
             typer.echo(
-                f"Game {game_id} replayed: {result.result}, {result.stars} stars, "
+                f"Game {game_id} replayed: {result.result}, {_n(result.stars, 'star')}, "
                 f"{result.match_points.total} Match Points -- "
                 + ("the same as recorded." if same else "DIFFERENT from the record!")
             )
