@@ -27,7 +27,7 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: Any)
     for bench in session.benchmarks:
         if not bench.stats:
             continue
-        groups.setdefault(bench.group or bench.name, {})[bench.name] = bench.stats.stats.mean
+        groups.setdefault(bench.group or bench.name, {})[bench.name] = bench.stats.mean
     tr = terminalreporter
     tr.section("speed ratios (naive baseline / measured, same run)")
     for group, means in sorted(groups.items()):
