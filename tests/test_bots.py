@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from npq.bots import GreedyBot, RandomBot, play_game, play_headless, simulate
@@ -15,6 +16,7 @@ from npq.game import GameConfig, load_game
 runner = CliRunner()
 
 
+@pytest.mark.slow
 def test_greedy_bots_finish_at_least_95_percent_of_4_player_games_in_60_rounds() -> None:
     report = simulate(4, 20, seed=500)
     finished = [g for g in report.games if g.finished]

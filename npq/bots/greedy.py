@@ -96,6 +96,8 @@ class GreedyBot:
             target = self._pole_target(s, w, p)
         elif p.active is not None:
             target = p.active.target
+        elif flew and ActionKind.DECLARE.value in used:
+            target = None
         else:
             choice = self._choose_mission(s, w, p)
             if choice is not None:
@@ -110,14 +112,14 @@ class GreedyBot:
         if not flew and target is not None:
             yield from self._fly(s, w, p, target)
         # The ship and the Arctic base (section 10 "Arctic Base Organization").
-        if p.arctic is None:
+        if p.arctic is None and ActionKind.RESERVE_BASE.value not in used:
             base = self._pick_arctic(s, w, p)
             if base is not None:
                 yield Reserve(base)
         elif not p.mast:
             if p.ship.place == p.arctic:
                 yield SetupBase()
-            else:
+            elif ActionKind.MOVE_SHIP.value not in used:
                 yield from self._sail(s, w, p)
         # Crew when rich: an Engineer or Pilot Commander speeds everything up (section 3).
         if stationed and p.crew.commander is None and bonds >= 330:

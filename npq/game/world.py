@@ -41,6 +41,7 @@ class World:
     start_points: frozenset[str] = field(init=False)
     arctic_bases: tuple[str, ...] = field(init=False)
     circles: Mapping[str, object] = field(init=False)
+    _xy: dict[str, tuple[float, float]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         cards = mission_deck(self.board)
@@ -51,6 +52,7 @@ class World:
         object.__setattr__(self, "arctic_bases", arctic)
         circles = {f.id: f.geometry for f in self.board.of_kind(FeatureKind.STRATEGY_CIRCLE)}
         object.__setattr__(self, "circles", MappingProxyType(circles))
+        object.__setattr__(self, "_xy", {})
 
     @property
     def prices(self) -> PriceList:
@@ -61,8 +63,12 @@ class World:
         return self.board.place(place_id)
 
     def xy(self, place_id: str) -> tuple[float, float]:
-        p = self.board.place(place_id).point
-        return (float(p.x), float(p.y))
+        found = self._xy.get(place_id)
+        if found is None:
+            p = self.board.place(place_id).point
+            found = (float(p.x), float(p.y))
+            self._xy[place_id] = found
+        return found
 
     def distance(self, a: str, b: str) -> float:
         (ax, ay), (bx, by) = self.xy(a), self.xy(b)
