@@ -68,6 +68,7 @@ _PROBES: dict[str, str] = {
     "move-base": "move-base",
     "loan": "loan 10",
     "repay": "repay 10",
+    "end": "end",
 }
 
 

@@ -229,6 +229,7 @@ class LabelItem(QGraphicsSimpleTextItem):
     def __init__(self, text: str, min_scale: float, *, bold: bool = False) -> None:
         super().__init__(text)
         self.min_scale = min_scale
+        self.priority = 4  # lower wins when names would overlap
         font = QFont()
         font.setPointSizeF(8.5 if not bold else 9.0)
         font.setBold(bold)

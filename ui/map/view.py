@@ -71,6 +71,16 @@ OBSTACLE_RULES: dict[str, str] = {
     ),
 }
 
+#: Which names win when two would overlap: starting bases and ports, then mission cities,
+#: Arctic bases, the rest.
+_LABEL_PRIORITY = {
+    "start_base": 0,
+    "start_port": 0,
+    "mission_base": 1,
+    "mission_port": 1,
+    "arctic_base": 2,
+}
+
 #: Zoom tiers for names, in screen pixels per Length.
 _MAJOR_LABELS = 34.0
 _ALL_LABELS = 80.0
@@ -121,6 +131,7 @@ class MapScene(QGraphicsScene):
             )
             pos = board_to_scene(place.point.x, place.point.y)
             label.setPos(pos.x() + 0.16 * SCALE, pos.y() - 0.05 * SCALE)
+            label.priority = _LABEL_PRIORITY.get(kind, 4)
             label.setVisible(False)
             self.addItem(label)
             self.labels.append(label)
@@ -361,8 +372,7 @@ class MapView(QGraphicsView):
 
     def _zoom_changed(self) -> None:
         ppl = self.pixels_per_length
-        for label in self.map_scene.labels:
-            visible = ppl >= label.min_scale
+        for label, visible in zip(self.map_scene.labels, self.label_layout(ppl), strict=True):
             if label.isVisible() != visible:
                 label.setVisible(visible)
         if self.map_scene.nav_item.preview is not None:
@@ -370,6 +380,35 @@ class MapView(QGraphicsView):
                 self.map_scene.nav_item.preview, 1.0 / max(self.transform().m11(), 1e-6)
             )
         self.zoomed.emit(ppl)
+
+    def label_layout(self, ppl: float) -> list[bool]:
+        """Which names to show at a zoom: those of its tier, minus any that would overlap a more
+        important one (greedy, in screen space, on a coarse grid of buckets)."""
+        scale = ppl / SCALE
+        labels = self.map_scene.labels
+        show = [False] * len(labels)
+        order = sorted(
+            (i for i, lb in enumerate(labels) if ppl >= lb.min_scale),
+            key=lambda i: labels[i].priority,
+        )
+        cell = 64.0
+        grid: dict[tuple[int, int], list[QRectF]] = {}
+        for i in order:
+            label = labels[i]
+            r = label.boundingRect()
+            x, y = label.pos().x() * scale, label.pos().y() * scale
+            rect = QRectF(x, y, r.width(), r.height()).adjusted(-2, -1, 2, 1)
+            cells = [
+                (cx, cy)
+                for cx in range(int(rect.left() // cell), int(rect.right() // cell) + 1)
+                for cy in range(int(rect.top() // cell), int(rect.bottom() // cell) + 1)
+            ]
+            if any(rect.intersects(other) for c in cells for other in grid.get(c, ())):
+                continue
+            show[i] = True
+            for c in cells:
+                grid.setdefault(c, []).append(rect)
+        return show
 
     def visible_labels(self) -> list[str]:
         """Names currently shown (for tests)."""

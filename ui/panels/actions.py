@@ -121,6 +121,10 @@ class ActionBar(QToolBar):
         ends = by_verb.get("end", [])
         self._end_action = ends[0] if ends else None
         self.end.setEnabled(enabled and self._end_action is not None)
+        if self._end_action is None and enabled:
+            self.end.setToolTip(f"Not now: {why_not('end') or 'not possible now'}")
+        else:
+            self.end.setToolTip("End your turn (section 8: up to 3 actions, each kind once)")
         self.undo.setEnabled(enabled and can_undo)
 
     def _clicked(self, key: str) -> None:
