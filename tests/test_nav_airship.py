@@ -226,3 +226,78 @@ def test_land_flown_over_in_order(board: Board) -> None:
     assert not m.crosses_neutral
     sea = resolve_airship_move(board, (-2.0, -9.0), Course.along(0.0), 4.0)
     assert sea.land == ()
+
+
+# --- the packaged board ---------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def real() -> Board:
+    return load_board()
+
+
+def test_real_berlin_to_kings_bay(real: Board) -> None:
+    berlin, kings_bay = real.place("berlin"), real.place("kings_bay")
+    d = math.dist(berlin.xy, kings_bay.xy)
+    m = resolve_airship_move(
+        real, berlin.point, Course.toward(kings_bay.point), d, target="kings_bay"
+    )
+    assert m.arrived == "kings_bay" and m.end == kings_bay.xy
+    assert m.flown == pytest.approx(d - 0.3, abs=1e-8)
+    assert m.start_area == real.weather_area_at(berlin.point).id
+    assert m.land[0].nation == "germany" and m.land[0].entry == 0.0
+    obstacles = m.zones_of(FeatureKind.OBSTACLE)
+    if obstacles:  # the straight line crosses the Scandinavian mountains on the 1924 board
+        assert m.violation is not None and m.violation.rule == RULE_OBSTACLES
+        with_commander = resolve_airship_move(
+            real,
+            berlin.point,
+            Course.toward(kings_bay.point),
+            d,
+            target="kings_bay",
+            has_commander=True,
+        )
+        assert with_commander.is_legal
+        hazards = with_commander.hazards
+        assert [c.zone_id for c in hazards if c.kind is FeatureKind.OBSTACLE] == list(obstacles)
+
+
+def test_real_moves_agree_with_a_shapely_overlay(real: Board) -> None:
+    """The index's crossings equal shapely's intersection of the path with every zone and
+    every nation's land (entry distances to 1e-7 L), on 150 seeded random moves."""
+    import random
+
+    import shapely
+
+    rng = random.Random(20240601)
+    for _ in range(150):
+        r, a = rng.uniform(0, 14), math.radians(rng.uniform(0, 360))
+        start = (r * math.cos(a), r * math.sin(a))
+        m = resolve_airship_move(
+            real,
+            start,
+            Course.along(rng.uniform(0, 360)),
+            rng.uniform(0.1, 7),
+            barrage_unlocked=True,
+        )
+        path = m.path
+        expected: dict[str, float] = {}
+        for z in real.zones:
+            inter = shapely.intersection(path, z.geometry)
+            if inter.length > 1e-9:
+                expected[z.id] = min(
+                    path.project(shapely.Point(c)) for c in shapely.get_coordinates(inter)
+                )
+        got = {c.zone_id: c.entry for c in m.crossings}
+        assert got.keys() == expected.keys()
+        for zid, entry in expected.items():
+            assert got[zid] == pytest.approx(entry, abs=1e-7)
+        assert [c.entry for c in m.crossings] == sorted(c.entry for c in m.crossings)
+        land = {
+            n: shapely.intersection(path, g).length
+            for n, g in real.territories.items()
+            if shapely.intersection(path, g).length > 1e-9
+        }
+        assert {c.nation: pytest.approx(c.length, abs=1e-7) for c in m.land} == land
+        if math.hypot(*m.end) <= real.radius:
+            assert m.end_area == real.weather_area_at(m.end).id

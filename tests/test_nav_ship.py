@@ -107,3 +107,55 @@ def test_ship_edge_and_targets(board: Board) -> None:
     # Sailing about inside the ring it started from is not arriving there.
     west = board.place("west_port")
     assert resolve_ship_move(board, west.point, [(-1.3, -10.4)]).arrived is None
+
+
+# --- the packaged board ---------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def real() -> Board:
+    return load_board()
+
+
+def _inside_segment(channel: object) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The longest chord between points just inside ``channel`` that stays inside it."""
+    import shapely
+    from shapely.geometry import LineString
+
+    inner = channel.buffer(-0.005)  # type: ignore[attr-defined]
+    ring = inner.exterior
+    pts = [ring.interpolate(i / 60, normalized=True) for i in range(60)]
+    best: LineString | None = None
+    for i, p in enumerate(pts):
+        for q in pts[i + 1 :]:
+            seg = LineString([p, q])
+            if (best is None or seg.length > best.length) and shapely.contains(channel, seg):
+                best = seg
+    assert best is not None
+    (ax, ay), (bx, by) = best.coords
+    return (ax, ay), (bx, by)
+
+
+@pytest.mark.parametrize("channel_id", ["kiel_canal", "suez_canal", "ob_tom_route"])
+def test_real_channels_carry_ships_over_land(real: Board, channel_id: str) -> None:
+    import shapely
+    from shapely.geometry import LineString
+
+    channel = real.get(channel_id).geometry
+    a, b = _inside_segment(channel)
+    seg = LineString([a, b])
+    assert real.land.intersection(seg).length > 0.05  # the channel runs through land...
+    assert resolve_ship_move(real, a, [b]).is_legal  # ...and a ship may use it
+    # The same segment moved off the channel, sideways, crosses solid land.
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = (dx * dx + dy * dy) ** 0.5
+    for off in (0.15, -0.15):
+        ox, oy = -dy / n * off, dx / n * off
+        a2, b2 = (a[0] + ox, a[1] + oy), (b[0] + ox, b[1] + oy)
+        seg2 = LineString([a2, b2])
+        solid = shapely.difference(real.land, channel)
+        if solid.intersection(seg2).length > 0.02 and not real.places_near(a2):
+            m = resolve_ship_move(real, a2, [b2])
+            assert m.violation is not None and "land" in str(m.violation)
+            return
+    pytest.fail("no off-channel segment over land found to compare with")
