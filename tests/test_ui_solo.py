@@ -226,6 +226,26 @@ def test_live_tracker_follows_play_and_undo(window, tmp_path, qtbot: QtBot) -> N
     assert [r[1] for r in tracker.row_texts()] == ["0 legs clean", "0 of 5 Ports"]
 
 
+def test_another_game_takes_the_solo_dock_away(window, tmp_path, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDockWidget
+
+    from npq.game import GameConfig
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    watcher = start_solo(
+        window, tmp_path, setup=SoloSetup("italy", (6,), (), seed=2), show_end=False
+    )
+    assert watcher is not None
+    dock = window.findChild(QDockWidget, "soloDock")
+    assert dock is not None and not dock.isHidden()
+    window.controller.new_game(GameConfig(("italy", "japan")), 5, [False, False])
+    assert dock.isHidden()
+    before = watcher.panel.tracker.row_texts()
+    window.controller.play_text("end")
+    assert watcher.panel.tracker.row_texts() == before  # no longer following
+
+
 def _crash(window) -> None:  # type: ignore[no-untyped-def]
     """Fly short legs away from every base until the tank is empty (section 12)."""
     from npq.errors import RuleViolation

@@ -10,6 +10,7 @@ the map, and at the end saves the game, records it in the profile and shows the 
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
@@ -84,6 +85,7 @@ class SoloGameWatcher(QObject):
         self.show_end = show_end
         self.recorded: SoloGameRecord | None = None
         self.end_screen: SoloEndScreen | None = None
+        self._stopped = False
         controller.events.connect(self._on_events)
         controller.changed.connect(self._on_changed)
         controller.game_over.connect(self._on_game_over)
@@ -107,6 +109,8 @@ class SoloGameWatcher(QObject):
 
     def _on_changed(self) -> None:
         if not self._follows():
+            # another game was started or opened: this solo game is over for the app
+            self.stop()
             return
         n = len(self.controller.record.actions)
         if n < len(self.session.record.actions):  # an undo
@@ -115,6 +119,24 @@ class SoloGameWatcher(QObject):
             except ValueError:
                 return
             self.refresh()
+
+    def stop(self) -> None:
+        """Stop following the controller and take the solo dock away (once)."""
+        if self._stopped:
+            return
+        self._stopped = True
+        for signal, slot in (
+            (self.controller.events, self._on_events),
+            (self.controller.changed, self._on_changed),
+            (self.controller.game_over, self._on_game_over),
+        ):
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+        dock = self.panel.parent()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parent()
+        if isinstance(dock, QDockWidget):
+            dock.hide()
 
     def refresh(self) -> None:
         """Show the objectives' progress now."""
@@ -181,6 +203,9 @@ def start_solo(
     except (NPQError, ValueError) as exc:
         QMessageBox.warning(main_window, "Solo game", str(exc))
         return None
+    previous = getattr(main_window, "solo_watcher", None)
+    if isinstance(previous, SoloGameWatcher):
+        previous.stop()
     controller = main_window.controller
     controller.new_game(config, setup.seed, [False])
     session = SoloSession(setup, bonuses, controller.record, tables)
@@ -188,6 +213,7 @@ def start_solo(
     if isinstance(main_window, QMainWindow):
         old = main_window.findChild(QDockWidget, "soloDock")
         if old is not None:
+            old.setObjectName("")
             main_window.removeDockWidget(old)
             old.deleteLater()
         dock = QDockWidget("Solo objectives", main_window)
