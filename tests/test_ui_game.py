@@ -20,7 +20,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 import ui  # noqa: F401  - applies the None refcount guard before any Qt call
-from npq.game import GameConfig, state_hash
+from npq.game import GameConfig, GameRecord, state_hash
 from ui.map.geometry import board_to_scene
 
 pytestmark = pytest.mark.gui
@@ -109,9 +109,21 @@ def test_undo_within_the_turn(window):
     assert c.state.bonds(seat) == bonds - 50
     assert window.actions_bar.undo.isEnabled()
     QTest.mouseClick(window.actions_bar.undo, Qt.MouseButton.LeftButton)
+    # the same as replaying the action list minus the last action
+    replayed = GameRecord.replay(c.record.config, c.record.seed, ())
+    assert state_hash(c.state) == state_hash(replayed.state)
     assert c.state.bonds(seat) == bonds
     assert "engineer" not in c.state.players[seat].crew.specialists
     assert not window.actions_bar.undo.isEnabled()
+    # two actions, undo one: the state of the first alone, as a replay gives it
+    window.play_text("hire-specialist engineer")
+    loans = window.actions_bar.legal["loan"]
+    assert loans
+    window.play(loans[0])
+    assert c.undo()
+    replayed = GameRecord.replay(c.record.config, c.record.seed, c.record.actions)
+    assert [str(a) for a in c.record.actions] == ["hire-specialist engineer"]
+    assert state_hash(c.state) == state_hash(replayed.state)
 
 
 def _fly_by_mouse(window, qtbot, target_id: str):

@@ -628,7 +628,8 @@ class MainWindow(QMainWindow):
         if shown is None:
             self.hand.clear_private()
         else:
-            self.hand.show_hand(state, shown)
+            # the hand comes from what this player may see (others' cards hidden by the engine)
+            self.hand.show_hand(importlib.import_module("npq.game").view_for(state, shown), shown)
         prices = self._prices()
         self.market.show_state(state, prices)
         self.arctic.show_state(state)
