@@ -226,10 +226,18 @@ def layer_intervals(
         tol = _TINY * rlen
         for ei in seen:
             x0, y0, sx, sy, slen, z = edges[ei]
-            den = rx * sy - ry * sx
             qx, qy = x0 - ax, y0 - ay
             cross = qx * ry - qy * rx
-            if -tol * slen <= den <= tol * slen:
+            den = rx * sy - ry * sx
+            # u = cross / den is where along the edge the path's line meets it: reject edges
+            # whose ends lie on one side of the path (u outside [0, 1]) before dividing.
+            if den > tol * slen:
+                if cross < -tol * slen or cross > den + tol * slen:
+                    continue
+            elif den < -tol * slen:
+                if cross > tol * slen or cross < den - tol * slen:
+                    continue
+            else:
                 if abs(cross) <= tol * (rlen + math.hypot(qx, qy)):
                     odd.add(z)  # (nearly) collinear: the path may run along this edge
                 continue
@@ -237,10 +245,9 @@ def layer_intervals(
             if t < -_TINY or t > 1.0 + _TINY:
                 continue
             u = cross / den
-            if -_TINY <= u <= 1.0 + _TINY:
-                cuts.setdefault(z, []).append(t)
-                if u <= _TINY or u >= 1.0 - _TINY:
-                    odd.add(z)  # through a vertex: parity would count it twice
+            cuts.setdefault(z, []).append(t)
+            if u <= _TINY or u >= 1.0 - _TINY:
+                odd.add(z)  # through a vertex: parity would count it twice
     holding = layer.holding(ax, ay)
     held = set(holding)
     for z in held:
