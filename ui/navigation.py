@@ -32,6 +32,7 @@ class NavigatingTool:
         self.kind: str | None = None  # "airship", "ship" or None (tool put away)
         self.waypoints: list[tuple[float, float]] = []  # ship segments fixed so far
         self.locked: tuple[float, float] | None = None
+        self._locked_place: str | None = None
         self.last: NavPreview | None = None
         self._state: Any = None
         self._allow: Any = None
@@ -288,7 +289,7 @@ class NavigatingTool:
         actions = importlib.import_module("npq.game.actions")
         if self.locked is None or self.last is None:
             return None
-        place = getattr(self, "_locked_place", None)
+        place = self._locked_place
         cls = actions.Fly if self.kind == "airship" else actions.Sail
         if self.kind == "ship" and self.waypoints:
             goal = (

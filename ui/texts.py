@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.theme import nation_name
-
 __all__ = ["action_label", "describe_event", "place_name"]
 
 _WIND_WORDS = {
@@ -215,7 +213,3 @@ def card_title(card_id: str) -> str:
     if card_id.startswith("m-"):
         return "Mission " + place_name(card_id[2:])
     return card_id
-
-
-def seat_label(seat: int, nation: str, name: str | None = None) -> str:
-    return f"{name or nation_name(nation)}"

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.map.icons import draw_weather_icon
-from ui.theme import MINIATURE_COLOURS, nation_colour
+from ui.theme import MINIATURE_COLOURS
 
 __all__ = [
     "FlagItem",
@@ -250,8 +250,3 @@ class LabelItem(QGraphicsSimpleTextItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.strokePath(path, self.pen())
         painter.fillPath(path, self.brush())
-
-
-def colour_of(nation: str | None) -> QColor:
-    """Territory fill for a nation (re-exported for tests)."""
-    return nation_colour(nation)

@@ -9,7 +9,7 @@ changing pieces (weather icons, miniatures, tokens, the Navigating Tool) as ligh
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -510,17 +510,3 @@ class MapView(QGraphicsView):
             if tip:
                 return tip
         return self.map_scene.tooltip_at(*self._board_point(pos))
-
-    def render_frame(self) -> None:
-        """Paint the viewport once into an offscreen image (used by benchmarks and screenshots)."""
-        from PySide6.QtGui import QImage
-
-        image = QImage(self.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
-        painter = QPainter(image)
-        self.render(painter)
-        painter.end()
-
-
-def scene_points(points: Sequence[tuple[float, float]]) -> list[QPointF]:
-    """Board points as scene points."""
-    return [board_to_scene(x, y) for x, y in points]

@@ -9,7 +9,6 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ui.cards import card_info
-from ui.texts import place_name
 
 __all__ = ["HandPanel"]
 
@@ -73,7 +72,3 @@ class HandPanel(QWidget):
 
     def mission_titles(self) -> list[str]:
         return [self.missions.item(i).text() for i in range(self.missions.count())]
-
-
-def mission_place(card: str) -> str:
-    return place_name(card[2:] if card.startswith("m-") else card)

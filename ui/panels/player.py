@@ -315,7 +315,3 @@ class PlayersTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(rows + self.horizontalHeader().height() + 4)
-
-
-def blank() -> QWidget:
-    return QWidget()
