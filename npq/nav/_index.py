@@ -39,6 +39,7 @@ __all__ = [
     "cells_along",
     "layer_intervals",
     "nav_index",
+    "places_at",
     "weather_area_at",
 ]
 
@@ -378,6 +379,18 @@ def weather_area_at(idx: NavIndex, x: float, y: float) -> WeatherArea | None:
         return None
     areas = idx.board.weather_areas
     return min((areas[i] for i in hits), key=lambda a: (a.band, a.sector, a.id))
+
+
+def places_at(idx: NavIndex, x: float, y: float) -> list[int]:
+    """Indices (into ``board.places``) of the places whose 0.3 L ring holds ``(x, y)``, nearest
+    first (D4); a grid lookup, exact on the circle."""
+    ids = idx.place_cells.get((math.floor(x / GRID), math.floor(y / GRID)))
+    if not ids:
+        return []
+    r2 = (RING_RADIUS + 1e-9) ** 2
+    pxy = idx.place_xy
+    near = [(dx * dx + dy * dy, i) for i in ids for dx, dy in [(pxy[i][0] - x, pxy[i][1] - y)]]
+    return [i for d2, i in sorted(near) if d2 <= r2]
 
 
 def _build(board: Board) -> NavIndex:

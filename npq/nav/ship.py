@@ -25,7 +25,7 @@ from shapely.geometry import LineString, Point
 
 from npq.board import ICE_RING_RADIUS, RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
 from npq.errors import BoardError, RuleViolation
-from npq.nav._index import layer_intervals, nav_index
+from npq.nav._index import layer_intervals, nav_index, places_at
 from npq.nav.airship import RULE_BOARD_EDGE
 from npq.nav.geometry import EPS, Coord, as_xy, circle_span, distance, length_inside_circle
 from npq.nav.speed import SHIP_SPEED
@@ -54,7 +54,8 @@ LAND_TOLERANCE = 1e-6
 class ShipMove:
     """The resolved ship move (immutable); distances are Lengths along the path.
 
-    ``path`` is the sailed polyline (cut at the target port's ring when it arrived), ``end``
+    ``path`` is the sailed polyline ``path_points`` (cut at the target port's ring when it
+    arrived), ``end``
     where the ship stands afterwards (the port point when ``arrived``). ``cost`` is the budget
     used (D5), ``crossings`` the zones crossed in order -- sea obstacles, restricted areas,
     obstacles, weather areas; those costing a Venture card have a ``venture_line``.
@@ -62,7 +63,7 @@ class ShipMove:
 
     start: Coord
     waypoints: tuple[Coord, ...]
-    path: LineString
+    path_points: tuple[Coord, ...]
     end: Coord
     length: float
     ice_length: float
@@ -72,6 +73,14 @@ class ShipMove:
     ports: tuple[RingEntry, ...]
     arrived: str | None
     violations: tuple[RuleViolation, ...]
+
+    @property
+    def path(self) -> LineString:
+        """The sailed polyline (``path_points``) as a shapely line, built on demand."""
+        if self.length <= 0.0:
+            x, y = self.start
+            return LineString([self.start, (x + EPS, y)])
+        return LineString(self.path_points)
 
     @property
     def violation(self) -> RuleViolation | None:
@@ -159,7 +168,13 @@ def resolve_ship_move(
                 break
     end = as_xy(board.place(arrived).point) if arrived else pts[-1]
     if arrived is None:
-        near = [p for p in board.places_near(end) if p.is_port and p.id not in _holding(board, s)]
+        idx = nav_index(board)
+        held = set(places_at(idx, *s))
+        near = [
+            board.places[i]
+            for i in places_at(idx, *end)
+            if board.places[i].is_port and i not in held
+        ]
         if near:
             arrived = near[0].id
             end = near[0].xy
@@ -199,7 +214,6 @@ def resolve_ship_move(
             )
         )
 
-    path = LineString(pts) if length > 0 else LineString([s, (s[0] + EPS, s[1])])
     fog: set[str] = set()
     if disc is not None and round_no is not None:
         fog = {a.id for a in board.weather_areas if disc.icon(a, round_no) is Icon.FOG}
@@ -209,7 +223,7 @@ def resolve_ship_move(
     return ShipMove(
         start=s,
         waypoints=tuple(as_xy(w) for w in waypoints),
-        path=path,
+        path_points=tuple(pts),
         end=end,
         length=length,
         ice_length=ice,
@@ -268,16 +282,11 @@ def _budget_point(pts: list[Coord], budget: float) -> float:
     return walked
 
 
-def _holding(board: Board, p: Coord) -> set[str]:
-    """Ids of the places whose ring holds ``p`` (where the ship starts from)."""
-    return {q.id for q in board.places_near(p)}
-
-
 def _first_land(board: Board, pts: list[Coord], start: Coord, arrived: str | None) -> float | None:
     """Distance along the path of the first stretch over solid land, outside the exempt port
     rings (the ring holding the start, and the ring of the port the ship arrives at)."""
     idx = nav_index(board)
-    exempt = [p.xy for p in board.places_near(start) if p.is_port]
+    exempt = [board.places[i].xy for i in places_at(idx, *start) if board.places[i].is_port]
     if arrived is not None:
         exempt.append(board.place(arrived).xy)
     walked = 0.0
