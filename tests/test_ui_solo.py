@@ -220,6 +220,9 @@ def test_live_tracker_follows_play_and_undo(window, tmp_path, qtbot: QtBot) -> N
     assert window.controller.record.config.mode == "solo"
     tracker = watcher.panel.tracker
     assert [r[1] for r in tracker.row_texts()] == ["0 legs clean", "0 of 5 Ports"]
+    # 240 Bonds + 4 Fuel x 10 + 3 Integrity x 10 - 2 open objectives x 30
+    assert watcher.points_now() == 240 + 40 + 30 - 60
+    assert "250" in watcher.panel.points.text()
     window.controller.play(Fly(Course(place="konigsberg")))  # over the Polish corridor
     assert [r[1] for r in tracker.row_texts()] == ["crossed neutral territory", "1 of 5 Ports"]
     assert window.controller.undo()

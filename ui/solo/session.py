@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
 from npq.errors import NPQError, ProfileError
 from npq.solo.game import SoloSession, default_save_path, record_result, solo_config
 from npq.solo.profile import DEFAULT_PROFILE, ProfileStore, SoloGameRecord, profile_dir
+from npq.solo.scoring import match_points
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import SoloTables, load_solo_tables
 from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
@@ -52,6 +55,13 @@ class SoloPanel(QWidget):
         layout = QVBoxLayout(self)
         self.tracker = ObjectivesTrackerWidget(self)
         layout.addWidget(self.tracker)
+        self.points = QLabel()
+        self.points.setObjectName("soloPointsNow")
+        self.points.setToolTip(
+            "Match Points if the game ended now (section 12, Match Points Table); open "
+            "objectives count as not completed."
+        )
+        layout.addWidget(self.points)
         self.cards = [BonusCard(tables.bonus(k), self) for k in setup.bonuses]
         for card in self.cards:
             layout.addWidget(card)
@@ -139,8 +149,16 @@ class SoloGameWatcher(QObject):
             dock.hide()
 
     def refresh(self) -> None:
-        """Show the objectives' progress now."""
+        """Show the objectives' progress and the Match Points as they stand now."""
         self.panel.tracker.set_progress(self.session.progress())
+        self.panel.points.setText(f"Match Points now: <b>{self.points_now()}</b>")
+
+    def points_now(self) -> int:
+        """The Match Points if the game ended now, open objectives counted as not completed."""
+        result = self.session.result()
+        open_now = len(self.session.setup.objectives) - len(result.objectives_met)
+        summary = replace(result.summary, failed_objectives=open_now)
+        return match_points(summary, self.session.tables).total
 
     def _on_game_over(self, outcome: Any) -> None:
         if self.recorded is not None or not self._follows() or not self.session.is_over:
