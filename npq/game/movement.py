@@ -255,10 +255,11 @@ def fly(tx: Tx, action: Fly) -> None:
             if (
                 q.airship.emergency is not None
                 or q.airship.place != was_at
+                or q.airship.pos != a.pos
                 or q.is_blocked("airship")
             ):
-                # Struck down (or held) before moving.
-                tx.set(airship_moved=True)
+                # Struck down, moved or held before moving: the move does not happen (an
+                # airship in flight still burns its fuel unit at the end of the turn, D9).
                 return
         q = tx.p(seat)
         if q.temporary_speed != p.temporary_speed and move.flown > 0:
@@ -277,7 +278,6 @@ def fly(tx: Tx, action: Fly) -> None:
                         barrage_unlocked=q.barrage_unlocked,
                         target=move.arrived,
                     )
-    tx.set(airship_moved=True)
     if move is None:
         tx.emit(
             EventKind.AIRSHIP_MOVED,
@@ -296,6 +296,7 @@ def fly(tx: Tx, action: Fly) -> None:
             place=was_at,
         )
         return
+    tx.set(airship_moved=True)
     p = tx.p(seat)
     end = move.end
     place = move.arrived
