@@ -711,3 +711,50 @@ def test_every_basic_action_parses() -> None:
     for bad in ["", "fly", "fly nan,1", "refuel -1", "teleport x", "play x @y", "sail a/b/c/d"]:
         with pytest.raises(ValueError):
             Action.parse(bad)
+
+
+def test_rain_slows_and_storm_spins_the_wind_and_damages() -> None:
+    """D7: Rain -1 Speed; Storm: spin the Wind Indicator and suffer 1 structural damage."""
+    s = game("italy", "japan")
+    rain = replace(s, round=round_with("milano", {Icon.RAIN}))
+    storm = force_wind(replace(s, round=round_with("milano", {Icon.STORM})), Wind.FW)
+    for h in range(0, 360, 10):
+        try:
+            s1, rain_events = apply(rain, Fly(Course(heading=float(h)), 3.0))
+            s2, storm_events = apply(storm, Fly(Course(heading=float(h)), 5.0))
+        except RuleViolation:
+            continue
+        if s1.players[0].airship.place is None and s2.players[0].airship.place is None:
+            break
+    else:
+        pytest.fail("no open heading from Milano")
+    moved = next(e for e in rain_events if e.kind is EventKind.AIRSHIP_MOVED)
+    assert moved["length"] == pytest.approx(3.0) and moved["icon"] == "rain"
+    assert moved["speed"] == 3  # Speed 4, rain -1
+    with pytest.raises(RuleViolation) as e:
+        apply(rain, Fly(Course(heading=float(h)), 4.0))
+    assert e.value.rule == "4 Airship Movement"
+    moved = next(e for e in storm_events if e.kind is EventKind.AIRSHIP_MOVED)
+    assert moved["wind"] == "FW" and moved["length"] == pytest.approx(5.0)
+    assert s2.players[0].airship.integrity == 2
+    assert s1.players[0].airship.integrity == 3
+
+
+def test_wind_into_the_barrage_stops_short_of_it() -> None:
+    """1A: the Barrage Area stays closed; a wind-deviated path stops before it."""
+    s = game("italy", "japan")
+    s = at_place(s, 0, "tikhaya_bay")
+    base = W.xy("tikhaya_bay")
+    r = round_with("tikhaya_bay", {Icon.WIND})
+    # A course tangent to the barrage circle, pushed into it by the wind.
+    heading = math.degrees(math.atan2(-base[1], -base[0]))
+    for side in (1, -1):
+        course = heading + side * 40.0
+        for wind in (Wind.L24, Wind.R24):
+            trial = force_wind(replace(s, round=r), wind)
+            try:
+                s2, _ = apply(trial, Fly(Course(heading=course), 3.0))
+            except RuleViolation:
+                continue
+            pos = s2.players[0].airship.pos
+            assert math.hypot(*pos) >= 1.2 - 1e-9
