@@ -112,12 +112,9 @@ def test_screenshot_rejects_a_bad_size(tmp_path):
 
 
 @pytest.mark.gui
-def test_run_app_opens_a_saved_game_and_quits(tmp_path, qapp, monkeypatch):
+def test_open_app_opens_a_saved_game(tmp_path, qtbot, monkeypatch):
     """``npq play --load FILE`` on a display: the window opens with the game; errors become
-    message boxes (the exception hook), restored here after the run."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
+    message boxes from then on (the exception hook, restored here after the test)."""
     from npq.game import GameConfig, GameRecord, save_game
     from ui import app as gui
 
@@ -125,17 +122,10 @@ def test_run_app_opens_a_saved_game_and_quits(tmp_path, qapp, monkeypatch):
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     record = GameRecord.new(GameConfig(("usa", "ussr")), 2)
     save = save_game(tmp_path / "g.json", record)
-    seen = []
-
-    def look_and_quit() -> None:
-        windows = [
-            w for w in QApplication.topLevelWidgets() if hasattr(w, "controller") and w.isVisible()
-        ]
-        seen.extend(w.controller.state.config.nations for w in windows if w.controller.has_game)
-        for w in windows:
-            w.close()
-        QApplication.instance().quit()
-
-    QTimer.singleShot(300, look_and_quit)
-    assert gui.run_app(load=save) == 0
-    assert ("usa", "ussr") in seen
+    window = gui.open_app(load=save)
+    qtbot.addWidget(window)
+    window.modal_errors = False
+    assert window.isVisible()
+    assert window.controller.state.config.nations == ("usa", "ussr")
+    sys.excepthook(ValueError, ValueError("boom"), None)
+    assert window.errors[-1] == ("Unexpected error", "ValueError: boom")

@@ -76,6 +76,14 @@ def _install_excepthook(window: Any) -> None:
 def run_app(load: Path | None = None) -> int:
     """Open the window and run the event loop; returns the exit code."""
     app = ensure_app()
+    open_app(load)
+    return int(app.exec())
+
+
+def open_app(load: Path | None = None) -> Any:
+    """The window as ``npq play`` opens it: a saved game, the autosave (if the player wants to
+    resume it) or the New game dialog. Unexpected errors become message boxes from then on."""
+    ensure_app()
     window = create_window()
     _install_excepthook(window)
     window.resize(1500, 950)
@@ -84,7 +92,7 @@ def run_app(load: Path | None = None) -> int:
         window.open_file(Path(load))
     elif not offer_resume(window):
         window.new_game_dialog()
-    return int(app.exec())
+    return window
 
 
 def offer_resume(window: Any) -> bool:
