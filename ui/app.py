@@ -22,6 +22,8 @@ __all__ = [
     "current_board",
     "demo_game",
     "ensure_app",
+    "offer_resume",
+    "open_app",
     "render_screenshot",
     "run_app",
 ]
