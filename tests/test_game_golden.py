@@ -13,7 +13,7 @@ from pathlib import Path
 from npq.game import load_game
 
 GOLDEN = Path(__file__).parent / "golden" / "greedy-2p-1924.json"
-PINNED = "f2a9f2c734732cf1402d7b167d4e7a3f30bc727bc35302d88ec6ac15750ca194"
+PINNED = "fd2fb2f224e2feabb9109eb50999ca160a53d997638529cdd6c4db957c5e98ab"
 
 
 def regenerate() -> None:

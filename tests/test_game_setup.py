@@ -118,3 +118,11 @@ def test_config_rejects_impossible_tables() -> None:
         GameConfig(tuple(["italy", "japan", "usa", "ussr", "france", "germany", "british_empire"]))
     cfg = GameConfig(("italy", "japan"), not_just_first=True, max_rounds=30)
     assert GameConfig.from_dict(cfg.to_dict()) == cfg
+
+
+def test_first_player_by_lot_from_the_seed() -> None:
+    """Section 8 "Choosing the First Player": draw lots (the seed decides)."""
+    seats = {game("italy", "japan", "usa", first_player=None, seed=k).current for k in range(12)}
+    assert seats == {0, 1, 2}
+    s = game("italy", "japan", "usa", first_player=None, seed=3)
+    assert s.first_player == s.current

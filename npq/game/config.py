@@ -135,7 +135,8 @@ class GameConfig:
     """The rule options of one game; with a seed and the action list it is the whole game.
 
     ``nations`` lists the players in seat order (section 8: turns go counter-clockwise, i.e. in
-    seat order, D15); ``first_player`` is the seat that plays first. ``alternates`` names the
+    seat order, D15); ``first_player`` is the seat that plays first (``None``: drawn by lot from the
+    seed, section 8 "Choosing the First Player"). ``alternates`` names the
     nations that use their alternate start; ``None`` means the rulebook's default (the alternates
     of the British Empire and Italy with 5 or 6 players). ``max_rounds`` interrupts the game at
     the end of that round: the player with the most Bonds wins (section 9).
@@ -145,7 +146,7 @@ class GameConfig:
     names: tuple[str, ...] = ()
     mode: Mode = Mode.BASIC
     alternates: tuple[str, ...] | None = None
-    first_player: int = 0
+    first_player: int | None = 0
     not_just_first: bool = False
     trap_cards: bool = True
     max_rounds: int | None = None
@@ -165,8 +166,8 @@ class GameConfig:
             raise ValueError("each nation can be played by one player only (section 8)")
         if self.names and len(self.names) != n:
             raise ValueError("give one name per player or none")
-        if not 0 <= self.first_player < n:
-            raise ValueError(f"first_player must be a seat in 0..{n - 1}")
+        if self.first_player is not None and not 0 <= self.first_player < n:
+            raise ValueError(f"first_player must be a seat in 0..{n - 1} or None (drawn by lot)")
         if self.alternates is not None:
             bad = [x for x in self.alternates if x not in ALTERNATE_NATIONS]
             if bad:
@@ -261,13 +262,13 @@ class GameConfig:
             return value
 
         alternates = data.get("alternates")
-        first = small_int("first_player", 0)
+        first = small_int("first_player", None) if "first_player" in data else 0
         return cls(
             nations=strings("nations"),
             names=strings("names"),
             mode=Mode(data.get("mode", "basic")),
             alternates=None if alternates is None else strings("alternates"),
-            first_player=0 if first is None else first,
+            first_player=first,
             not_just_first=flag("not_just_first", False),
             trap_cards=flag("trap_cards", True),
             max_rounds=small_int("max_rounds", None),

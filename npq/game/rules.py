@@ -242,7 +242,7 @@ def _end_turn(tx: Tx, action: Action) -> None:
     n = len(s.players)
     nxt = (seat + 1) % n
     tx.set(current=nxt, used=(), airship_moved=False, turn=s.turn + 1)
-    if nxt == s.config.first_player:
+    if nxt == s.first_player:
         _end_round(tx)
         if tx.s.outcome is not None:
             return

@@ -100,6 +100,11 @@ def new_game(config: GameConfig, seed: int, world: World | None = None) -> State
             specialists[i] = max(0, specialists[i] - 1)
         players[0] = replace(players[0], crew=replace(players[0].crew, specialists=skills))
 
+    # Choosing the First Player: as configured, or by lot.
+    first = config.first_player
+    if first is None:
+        first, rng = rng.below(config.players)
+
     # Indicators Positioning: clips at the game plan's values, the tank full.
     players = [replace(p, airship=replace(p.airship, fuel=p.range)) for p in players]
 
@@ -108,7 +113,8 @@ def new_game(config: GameConfig, seed: int, world: World | None = None) -> State
         seed=seed,
         rng=rng,
         round=1,
-        current=config.first_player,
+        current=first,
+        first_player=first,
         used=(),
         players=tuple(players),
         ledger=Ledger.open(budgets),

@@ -6,7 +6,7 @@ such classes, so a state is hashable-by-content through :func:`state_hash`, chea
 :class:`~npq.economy.Ledger` (double entry, section 7); the generator is :class:`~npq.game.rng.Rng`.
 
 Seats are numbered from 0 in the order the players sit; turns go round in that order (D15),
-starting with ``config.first_player``.
+starting with ``State.first_player`` (``config.first_player``, or drawn by lot).
 """
 
 from __future__ import annotations
@@ -320,6 +320,7 @@ class State:
     commanders: tuple[str, ...]  # available (face up): 4 Commanders + all Advanced Commanders
     box_commanders: tuple[str, ...]  # left in the box (hired at the higher price)
     specialists: tuple[int, ...]  # Specialist Tokens laid out, per skill in SKILLS order
+    first_player: int = 0  # the seat that opens every round (section 8, D15)
     turn: int = 1  # turns started since the game began
     airship_moved: bool = False  # this turn: the airship flew (fuel already burnt)
     final_round: int | None = None  # "It's Not Just First": the game ends with this round
