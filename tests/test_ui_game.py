@@ -436,8 +436,13 @@ def test_new_game_dialog_builds_the_engines_config(qtbot):
     assert s.names == ("Nobile", "British Empire", "USA")
     assert s.bots == (False, False, True)
     assert s.seed == 77
-    config = s.config()
+    assert s.first_player is None  # drawn by lot unless a seat is chosen (section 8)
+    dialog.first.setCurrentIndex(dialog.first.findData(2))
+    assert dialog.settings().first_player == 2
+    config = dialog.settings().config()
+    assert config.first_player == 2
     assert config.nations == s.nations and config.max_rounds is None
+    assert s.config().first_player is None
     # the engine refuses two players of one nation (section 8); the dialog shows its words
     dialog.nation_boxes[1].setCurrentIndex(dialog.nation_boxes[1].findData("germany"))
     dialog._accept()

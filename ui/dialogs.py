@@ -43,6 +43,7 @@ class NewGameSettings:
     max_rounds: int | None
     not_just_first: bool
     trap_cards: bool
+    first_player: int | None = None
 
     def config(self) -> Any:
         """The engine's GameConfig for these settings (basic game, section 8)."""
@@ -53,6 +54,7 @@ class NewGameSettings:
             max_rounds=self.max_rounds,
             not_just_first=self.not_just_first,
             trap_cards=self.trap_cards,
+            first_player=self.first_player,
         )
 
 
@@ -105,6 +107,9 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(seed)
         form.addRow("Seed", self.seed)
+        self.first = QComboBox()
+        self.first.setObjectName("first-player")
+        form.addRow("First player (section 8)", self.first)
         self.max_rounds = QSpinBox()
         self.max_rounds.setRange(0, 200)
         self.max_rounds.setValue(0)
@@ -130,6 +135,13 @@ class NewGameDialog(QDialog):
 
     def _seats_changed(self) -> None:
         n = self.players.value()
+        chosen = self.first.currentData() if self.first.count() else None
+        self.first.clear()
+        self.first.addItem("drawn by lot", None)
+        for i in range(n):
+            self.first.addItem(f"seat {i + 1}", i)
+        index = self.first.findData(chosen) if chosen is not None and chosen < n else 0
+        self.first.setCurrentIndex(max(index, 0))
         for i in range(6):
             for w in (
                 self.seat_labels[i],
@@ -154,6 +166,7 @@ class NewGameDialog(QDialog):
             max_rounds=self.max_rounds.value() or None,
             not_just_first=self.not_just_first.isChecked(),
             trap_cards=self.trap_cards.isChecked(),
+            first_player=self.first.currentData(),
         )
 
     def _accept(self) -> None:
