@@ -448,3 +448,26 @@ def test_new_game_dialog_builds_the_engines_config(qtbot):
     dialog._accept()
     assert "one player only" in dialog.error.text()
     assert not dialog.result()
+
+
+def test_long_action_menus_are_grouped(window):
+    """The Strategy button's menu: one submenu per kind of action when the list is long."""
+    c = _start(window)
+    menu = window.actions_bar.menu_for("strategy")
+    actions = window.actions_bar.legal["strategy"]
+    entries = []
+
+    def walk(m):
+        for a in m.actions():
+            if a.menu() is not None:
+                walk(a.menu())
+            elif a.data():
+                entries.append(a.data())
+
+    walk(menu)
+    assert sorted(entries) == sorted(str(a) for a in actions)
+    if len(actions) > 15:
+        assert any(a.menu() is not None for a in menu.actions())
+    # a mission card line tells the reward from the player's start (D11)
+    assert "Bonds from your start" in window.hand.mission_titles()[0]
+    assert c.state.players[c.current].missions

@@ -144,12 +144,36 @@ class ActionBar(QToolBar):
             menu.exec(button.mapToGlobal(button.rect().bottomLeft()))
 
     def menu_for(self, key: str) -> QMenu:
-        """The menu of concrete legal actions behind a button."""
+        """The menu of concrete legal actions behind a button; long lists are split into a
+        submenu per kind of action (and trap cards per card)."""
         menu = QMenu(self)
-        for action in self.legal.get(key, [])[:60]:
-            entry = menu.addAction(action_label(action, self.window_controller()))
-            entry.triggered.connect(lambda _=False, a=action: self.chosen.emit(a))
+        actions = self.legal.get(key, [])
+        ctl = self.window_controller()
+        if len(actions) <= 15:
+            for action in actions:
+                self._entry(menu, action, ctl)
+            return menu
+        groups: dict[str, list[Any]] = {}
+        for action in actions:
+            words = str(action).split()
+            group = words[0] if words[0] != "trap" else f"trap {words[1]}"
+            groups.setdefault(group, []).append(action)
+        for group, members in groups.items():
+            if len(members) == 1:
+                self._entry(menu, members[0], ctl)
+                continue
+            title = action_label(members[0], ctl).split(":")[0]
+            if group.startswith("trap "):
+                title = f"Lay trap card: {action_label(members[0], ctl).split(': ')[1].split(' on ')[0]}"
+            sub = menu.addMenu(title)
+            for action in members:
+                self._entry(sub, action, ctl)
         return menu
+
+    def _entry(self, menu: QMenu, action: Any, ctl: Any) -> None:
+        entry = menu.addAction(action_label(action, ctl))
+        entry.setData(str(action))
+        entry.triggered.connect(lambda _=False, a=action: self.chosen.emit(a))
 
     def window_controller(self) -> Any:
         window = self.window()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -50,7 +51,10 @@ class HandPanel(QWidget):
         self.missions.clear()
         for card in pl.missions:
             title, text = card_info(card) or (card, "")
-            item = QListWidgetItem(f"{title}")
+            reward = _reward(pl.start_base, card)
+            item = QListWidgetItem(
+                f"{title}" + (f" — {reward} Bonds from your start" if reward else "")
+            )
             item.setData(Qt.ItemDataRole.UserRole, card)
             item.setToolTip(text)
             self.missions.addItem(item)
@@ -71,4 +75,15 @@ class HandPanel(QWidget):
             self.table.addItem(title)
 
     def mission_titles(self) -> list[str]:
+        """The Mission card lines shown (tests)."""
         return [self.missions.item(i).text() for i in range(self.missions.count())]
+
+
+def _reward(start: str, card: str) -> int | None:
+    """The Mission Calculator's reward from the player's starting base to a card's city (D11)."""
+    try:
+        world = importlib.import_module("npq.game.world").default_world()
+        target = world.missions[card].place
+        return int(world.reward(start, target)) if start and start != target else None
+    except (KeyError, AttributeError, ValueError, ImportError):
+        return None
