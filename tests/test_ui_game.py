@@ -471,3 +471,53 @@ def test_long_action_menus_are_grouped(window):
     # a mission card line tells the reward from the player's start (D11)
     assert "Bonds from your start" in window.hand.mission_titles()[0]
     assert c.state.players[c.current].missions
+
+
+def test_sail_the_ship_to_a_port_by_mouse(window, qtbot):
+    """Section 4 "Ships": point at a port (it snaps to the port), click, click again: the
+    engine sails the ship; a double click on open water sails straight there."""
+    c = _start(window)
+    seat = c.current
+    ship = c.state.players[seat].ship
+    ports = [
+        str(a).split()[1]
+        for a in window.actions_bar.legal["sail"]
+        if "," not in str(a) and " h" not in str(a)
+    ]
+    assert ports
+    port = window.board.place(ports[0]).point
+    _click_button(window, "sail")
+    window.view.zoom_by(2.0)
+    window.center_on(port.x, port.y)
+    vp = window.view.viewport()
+    pos = _viewport_point(window, port.x, port.y)
+    QTest.mouseMove(vp, pos)
+    assert window.tool.last.arrival is not None and window.tool.last.violation is None
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    assert window.tool.locked is not None and window.tool.waypoints == []
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    moved = c.state.players[seat].ship
+    assert str(c.record.actions[-1]) == f"sail {ports[0]}"
+    assert moved.pos != ship.pos and moved.place == ports[0]
+    assert any("sails" in line for line in window.log_view.lines())
+
+
+def test_double_click_sails_straight_to_open_water(window, qtbot):
+    c = _start(window)
+    seat = c.current
+    sx, sy = c.state.players[seat].ship.pos
+    target = (sx, sy - 0.5)
+    if not window.board.is_water(target):
+        pytest.skip("no open water south of the starting port on this board")
+    _click_button(window, "sail")
+    window.view.zoom_by(3.0)
+    window.center_on(sx, sy)
+    pos = _viewport_point(window, *target)
+    QTest.mouseMove(window.view.viewport(), pos)
+    QTest.mouseDClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
+    )
+    last = str(c.record.actions[-1])
+    assert last.startswith("sail ") and "/" not in last  # one segment, no waypoint
+    x, y = c.state.players[seat].ship.pos
+    assert math.dist((x, y), target) < 0.05

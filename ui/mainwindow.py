@@ -516,9 +516,9 @@ class MainWindow(QMainWindow):
             self.confirm_move()
 
     def _double_clicked(self, x: float, y: float) -> None:
+        """A double click declares the course there and moves at once."""
         if self.tool.active:
-            if self.tool.locked is None:
-                self.tool.click(x, y)
+            self.tool.finish_at(x, y)
             self.confirm_move()
 
     def _maybe_select(self, x: float, y: float) -> None:

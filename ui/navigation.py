@@ -280,6 +280,24 @@ class NavigatingTool:
             self.last = replace(self.last, locked=True)
         return "locked"
 
+    def finish_at(self, x: float, y: float) -> None:
+        """Declare the course ending at this point (a double click): for a ship, the click that
+        came with the double click does not add a segment there."""
+        if self.kind is None:
+            return
+        target, place = self.snap(x, y)
+        if self.waypoints and math.dist(self.waypoints[-1], target) <= 1e-6:
+            self.waypoints.pop()
+        self.locked = None
+        preview = self.preview(x, y)
+        if preview is None:
+            return
+        self.locked = target
+        self._locked_place = place
+        from dataclasses import replace
+
+        self.last = replace(preview, locked=True)
+
     @staticmethod
     def _round(p: tuple[float, float]) -> tuple[float, float]:
         return (round(p[0], 4), round(p[1], 4))
