@@ -521,3 +521,13 @@ def test_double_click_sails_straight_to_open_water(window, qtbot):
     assert last.startswith("sail ") and "/" not in last  # one segment, no waypoint
     x, y = c.state.players[seat].ship.pos
     assert math.dist((x, y), target) < 0.05
+
+
+def test_miniature_tooltip_names_player_and_state(window):
+    c = _start(window)
+    pl = c.state.players[c.current]
+    window.view.zoom_by(3.0)
+    window.center_on(*pl.airship.pos)
+    text = window.view.tooltip_text(_viewport_point(window, *pl.airship.pos))
+    assert c.player_name(c.current) in text and "airship" in text
+    assert f"fuel {pl.airship.fuel}/{pl.range}" in text

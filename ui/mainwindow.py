@@ -42,6 +42,8 @@ from ui.panels.hand import HandPanel
 from ui.panels.player import PlayerBoard, PlayersTable
 from ui.panels.tables import ArcticList, CrewMarket, GameLog, MissionTable, RangeCalculator
 from ui.storage import autosave_path
+from ui.texts import place_name
+from ui.theme import nation_name
 
 __all__ = ["MainWindow"]
 
@@ -574,26 +576,50 @@ class MainWindow(QMainWindow):
         """Miniatures and tokens of a state (public information only)."""
         minis: list[Miniature] = []
         tokens: list[Token] = []
+        c = self.controller
         for seat, pl in enumerate(state.players):
+            name = c.player_name(seat)
             heading_air = self._heading(pl.airship.pos, pl.airship.last_start)
             heading_ship = self._heading(pl.ship.pos, pl.ship.last_start)
+            where = place_name(pl.airship.place) if pl.airship.place else "in flight"
+            air_tip = (
+                f"<b>{name}</b>'s airship ({nation_name(pl.nation)})<br>{where} · fuel "
+                f"{pl.airship.fuel}/{pl.range} · Integrity {pl.airship.integrity}/{pl.max_integrity}"
+            )
+            ship_where = place_name(pl.ship.place) if pl.ship.place else "at sea"
+            ship_tip = f"<b>{name}</b>'s ship ({nation_name(pl.nation)})<br>{ship_where}"
             minis.append(
                 Miniature(
-                    seat, pl.nation, "airship", pl.airship.pos[0], pl.airship.pos[1], heading_air
+                    seat,
+                    pl.nation,
+                    "airship",
+                    pl.airship.pos[0],
+                    pl.airship.pos[1],
+                    heading_air,
+                    air_tip,
                 )
             )
             minis.append(
-                Miniature(seat, pl.nation, "ship", pl.ship.pos[0], pl.ship.pos[1], heading_ship)
+                Miniature(
+                    seat, pl.nation, "ship", pl.ship.pos[0], pl.ship.pos[1], heading_ship, ship_tip
+                )
             )
             if pl.active is not None:
                 p = self.board.place(pl.active.target).point
-                tokens.append(Token("flag", pl.nation, p.x, p.y))
+                tip = f"{name}'s mission: {place_name(pl.active.start)} → {place_name(pl.active.target)} ({pl.active.reward} Bonds)"
+                tokens.append(Token("flag", pl.nation, p.x, p.y, tip))
             if pl.arctic:
                 p = self.board.place(pl.arctic).point
-                tokens.append(Token("mast" if pl.mast else "reservation", pl.nation, p.x, p.y))
+                kind = "mast" if pl.mast else "reservation"
+                what = "Mooring Mast" if pl.mast else "Arctic base reserved"
+                tokens.append(
+                    Token(kind, pl.nation, p.x, p.y, f"{what}: {name} at {place_name(pl.arctic)}")
+                )
             if pl.trap is not None:
                 circle = self.board.get(pl.trap[1]).geometry.centroid
-                tokens.append(Token("trap", None, circle.x, circle.y))
+                tokens.append(
+                    Token("trap", None, circle.x, circle.y, "A trap card lies face down here")
+                )
         return MapOverlay(tuple(minis), tuple(tokens))
 
     @staticmethod

@@ -21,6 +21,7 @@ class Miniature:
     x: float
     y: float
     heading: float
+    tip: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,7 @@ class Token:
     nation: str | None
     x: float
     y: float
+    tip: str = ""
 
 
 @dataclass(frozen=True, slots=True)

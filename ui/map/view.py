@@ -195,7 +195,7 @@ class MapScene(QGraphicsScene):
                 self.miniatures[key] = item
             item.setPos(board_to_scene(mini.x, mini.y))
             item.set_heading(mini.heading)
-            item.setToolTip(f"{nation_name(mini.nation)} {mini.kind}")
+            item.setToolTip(mini.tip or f"{nation_name(mini.nation)} {mini.kind}")
         for key in list(self.miniatures):
             if key not in seen:
                 self.removeItem(self.miniatures.pop(key))
@@ -222,6 +222,8 @@ class MapScene(QGraphicsScene):
             n = offsets.get(key_xy, 0)
             offsets[key_xy] = n + 1
             pos = board_to_scene(tok.x, tok.y)
+            if tok.tip:
+                item.setToolTip(tok.tip)
             self.addItem(item)
             item.setPos(pos)
             if n:
