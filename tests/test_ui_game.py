@@ -240,11 +240,13 @@ def test_pass_the_device_hides_the_hand(window, qtbot):
     assert c.player_name(second) in window.pass_screen.label.text()
     assert window.viewer is None
     assert window.hand.missions.item(0).text() == "(hidden)"
+    assert window.hand.strategy_cards == [] and window.hand.strategy.toPlainText() == ""
     assert not window.actions_bar.end.isEnabled()
     QTest.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
     assert not window.pass_screen.isVisible()
     assert window.viewer == second
     assert window.hand.missions.count() == len(c.state.players[second].missions)
+    assert window.hand.strategy_cards == list(c.state.players[second].strategy)
     assert window.actions_bar.end.isEnabled()
 
 

@@ -180,6 +180,10 @@ class MainWindow(QMainWindow):
         self.act_undo = QAction(
             "Undo", self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.undo
         )
+        self.act_end = QAction(
+            "End turn", self, shortcut=QKeySequence("Ctrl+E"), triggered=self._end_turn_shortcut
+        )
+        self.addAction(self.act_end)
         self.act_quit = QAction(
             "Quit", self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close
         )
@@ -386,6 +390,10 @@ class MainWindow(QMainWindow):
             self._refused(str(exc))
             return None
         return self.play(action)
+
+    def _end_turn_shortcut(self) -> None:
+        if self.actions_bar.end.isEnabled():
+            self.actions_bar.end.click()
 
     def _turn_started(self, seat: int) -> None:
         c = self.controller

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import html
 import importlib
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ui.cards import card_info
 
@@ -29,9 +37,11 @@ class HandPanel(QWidget):
         layout.addWidget(self.missions, 1)
         self.strategy_label = QLabel("<b>Strategy cards</b>")
         layout.addWidget(self.strategy_label)
-        self.strategy = QListWidget()
-        self.strategy.setWordWrap(True)
+        self.strategy = QTextBrowser()
+        self.strategy.setObjectName("strategy-cards")
+        self.strategy.setOpenLinks(False)
         layout.addWidget(self.strategy, 3)
+        self.strategy_cards: list[str] = []
         self.table_label = QLabel("<b>Face-up Mission cards on the table</b>")
         layout.addWidget(self.table_label)
         self.table = QListWidget()
@@ -42,6 +52,7 @@ class HandPanel(QWidget):
         """Hide the hand (hot-seat: between turns nobody sees another's cards)."""
         self.missions.clear()
         self.strategy.clear()
+        self.strategy_cards = []
         item = QListWidgetItem("(hidden)")
         item.setForeground(QBrush(QColor("#9e9e9e")))
         self.missions.addItem(item)
@@ -61,13 +72,15 @@ class HandPanel(QWidget):
         self.missions_label.setText(
             f"<b>Mission cards</b> ({len(pl.missions)}/{state.config.mission_hand_limit})"
         )
-        self.strategy.clear()
+        self.strategy_cards = list(pl.strategy)
+        blocks = []
         for card in pl.strategy:
             title, text = card_info(card) or (card, "")
-            item = QListWidgetItem(f"{title}\n{text}")
-            item.setData(Qt.ItemDataRole.UserRole, card)
-            item.setToolTip(text)
-            self.strategy.addItem(item)
+            blocks.append(
+                "<div style='margin-bottom:6px'>"
+                f"<b style='color:#4a148c'>{html.escape(title)}</b><br>{html.escape(text)}</div>"
+            )
+        self.strategy.setHtml("".join(blocks) or "<i>no Strategy cards</i>")
         self.strategy_label.setText(f"<b>Strategy cards</b> ({len(pl.strategy)}/5)")
         self.table.clear()
         for card in state.mission_table:

@@ -354,6 +354,10 @@ class GameLog(QListWidget):
 
     def add_line(self, line: Any, nation: str | None = None) -> None:
         item = QListWidgetItem(f"R{line.round}  {line.text}" if line.round else line.text)
+        if not line.text.startswith(" "):  # the action itself, in its record form
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
         if nation:
             item.setBackground(QBrush(NATION_COLOURS.get(nation, QColor("white")).lighter(115)))
         self.addItem(item)
