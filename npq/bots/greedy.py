@@ -76,13 +76,17 @@ class GreedyBot:
         # Money first: never be stuck for want of fuel (section 10, Bank loan note).
         if bonds < 40 and loan_room >= 50 and not pole_phase:
             yield Loan(min(100, loan_room))
+        service: list[Action] = []
         if stationed:
             room = p.range - a.fuel
             if room > 0 and bonds >= 10:
-                yield Refuel(min(room, bonds // w.prices.fuel_unit))
+                service.append(Refuel(min(room, bonds // w.prices.fuel_unit)))
             damage = p.max_integrity - a.integrity
             if damage > 0 and bonds >= 10:
-                yield Repair(min(damage, bonds // w.prices.repair_unit))
+                service.append(Repair(min(damage, bonds // w.prices.repair_unit)))
+        yield from service
+        if flew:
+            yield from self._ship(s, w, p, used)
         if pole_phase and owed:
             if bonds >= owed:
                 yield Repay(owed)
@@ -111,16 +115,8 @@ class GreedyBot:
                     target = start
         if not flew and target is not None:
             yield from self._fly(s, w, p, target)
-        # The ship and the Arctic base (section 10 "Arctic Base Organization").
-        if p.arctic is None and ActionKind.RESERVE_BASE.value not in used:
-            base = self._pick_arctic(s, w, p)
-            if base is not None:
-                yield Reserve(base)
-        elif not p.mast:
-            if p.ship.place == p.arctic:
-                yield SetupBase()
-            elif ActionKind.MOVE_SHIP.value not in used:
-                yield from self._sail(s, w, p)
+        if not flew:
+            yield from self._ship(s, w, p, used)
         # Crew when rich: an Engineer or Pilot Commander speeds everything up (section 3).
         if stationed and p.crew.commander is None and bonds >= 330:
             for cid in s.commanders:
@@ -131,6 +127,18 @@ class GreedyBot:
         if stationed and bonds >= 400 and not p.crew.has_specialist("engineer"):
             yield HireSpecialist("engineer")
         yield from self._strategy(s, w, p)
+
+    def _ship(self, s: State, w: World, p: PlayerState, used: set[str]) -> Iterator[Action]:
+        """The ship and the Arctic base (section 10 "Arctic Base Organization")."""
+        if p.arctic is None and ActionKind.RESERVE_BASE.value not in used:
+            base = self._pick_arctic(s, w, p)
+            if base is not None:
+                yield Reserve(base)
+        elif p.arctic is not None and not p.mast:
+            if p.ship.place == p.arctic:
+                yield SetupBase()
+            elif ActionKind.MOVE_SHIP.value not in used:
+                yield from self._sail(s, w, p)
 
     # -- missions --------------------------------------------------------------------------------
     def _choose_mission(
@@ -282,7 +290,6 @@ class GreedyBot:
         if not path:
             return
         goal = w.xy(p.arctic)
-        exempt = [goal, *(w.xy(q.id) for q in w.board.places_near(start) if q.is_port)]
         legs: list[tuple[float, float]] = []
         cur = start
         budget = 3.0
@@ -290,16 +297,35 @@ class GreedyBot:
         for _ in range(3):
             best_j = None
             best_cost = 0.0
-            for j in range(i + 1, len(path)):
-                seg = _dist(cur, path[j])
-                if seg < 1e-6:
-                    continue
-                cost = seg + 2.0 * length_inside_circle(cur, path[j], POLE, _ICE)
-                if cost > budget:
+            # The farthest path point in sight within the budget (D5: ice costs triple).
+            hi = i + 1
+            while hi < len(path):
+                seg = _dist(cur, path[hi])
+                if seg + 2.0 * length_inside_circle(cur, path[hi], POLE, _ICE) > budget:
                     break
-                if router.segment_on_water(cur, path[j], exempt):
-                    best_j, best_cost = j, cost
+                hi += 1
+            lo = i + 1
+            if lo >= hi:
+                break
+            # Sight along a channel is nearly monotone: bisect for the farthest visible point.
+            if router.segment_on_water(cur, path[hi - 1]):
+                best_j = hi - 1
+            else:
+                a, b = lo, hi - 1
+                while a < b:
+                    mid = (a + b + 1) // 2
+                    if router.segment_on_water(cur, path[mid]):
+                        a = mid
+                    else:
+                        b = mid - 1
+                if a >= lo and router.segment_on_water(cur, path[a]):
+                    best_j = a
             if best_j is None:
+                break
+            best_cost = _dist(cur, path[best_j]) + 2.0 * length_inside_circle(
+                cur, path[best_j], POLE, _ICE
+            )
+            if best_cost < 1e-6:
                 break
             legs.append(path[best_j])
             budget -= best_cost

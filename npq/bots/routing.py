@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -20,6 +19,7 @@ from shapely.geometry import LineString
 
 from npq.board import BARRAGE_RADIUS, ICE_RING_RADIUS, Board, FeatureKind
 from npq.nav.geometry import circle_entry
+from npq.nav.ship import resolve_ship_move
 
 __all__ = ["AirRouter", "WaterRouter", "air_router", "water_router"]
 
@@ -251,14 +251,13 @@ class WaterRouter:
 
     def nearest_node(self, pos: Coord, costs: dict[int, float]) -> int | None:
         d = np.hypot(self.xy[:, 0] - pos[0], self.xy[:, 1] - pos[1])
-        exempt = [(p.point.x, p.point.y) for p in self.board.places_near(pos) if p.is_port]
         fallback = None
         for j in np.argsort(d)[:40].tolist():
             if d[j] > 0.4:
                 break
             if j in costs:
                 node = (float(self.xy[j, 0]), float(self.xy[j, 1]))
-                if self.segment_on_water(pos, node, exempt):
+                if self.segment_on_water(pos, node):
                     return int(j)
                 fallback = int(j) if fallback is None else fallback
         return fallback
@@ -279,17 +278,12 @@ class WaterRouter:
         out.append((float(self.xy[end, 0]), float(self.xy[end, 1])))
         return out
 
-    def segment_on_water(self, a: Coord, b: Coord, exempt: Sequence[Coord] = ()) -> bool:
-        """Every sample of the straight segment lies on water or in an exempt port ring."""
-        length = math.hypot(b[0] - a[0], b[1] - a[1])
-        n = max(2, int(length / 0.02) + 1)
-        t = np.linspace(0.0, 1.0, n)
-        x = a[0] + (b[0] - a[0]) * t
-        y = a[1] + (b[1] - a[1]) * t
-        ok = ~shapely.intersects_xy(self.solid, x, y)
-        for cx, cy in exempt:
-            ok |= np.hypot(x - cx, y - cy) <= 0.3
-        return bool(ok.all())
+    def segment_on_water(self, a: Coord, b: Coord) -> bool:
+        """Whether a ship may sail the straight segment, as :mod:`npq.nav.ship` decides it."""
+        if math.hypot(b[0] - a[0], b[1] - a[1]) < 1e-9:
+            return True
+        move = resolve_ship_move(self.board, a, [b], budget=1e9)
+        return move.is_legal
 
 
 @lru_cache(maxsize=4)
