@@ -214,8 +214,9 @@ class PassDeviceScreen(QWidget):
     def ask(self, name: str) -> None:
         self.label.setText(f"Pass to {name}")
         self.button.setText(f"I am {name} — show my turn")
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()

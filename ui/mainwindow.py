@@ -165,28 +165,14 @@ class MainWindow(QMainWindow):
         bar.setMovable(False)
         self.addToolBar(bar)
         menu = self.menuBar().addMenu("&Game")
-        self.act_new = QAction(
-            "New game…", self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_game_dialog
-        )
-        self.act_open = QAction(
-            "Open…", self, shortcut=QKeySequence.StandardKey.Open, triggered=self.open_dialog
-        )
-        self.act_save = QAction(
-            "Save", self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save
-        )
-        self.act_save_as = QAction(
-            "Save as…", self, shortcut=QKeySequence.StandardKey.SaveAs, triggered=self.save_as
-        )
-        self.act_undo = QAction(
-            "Undo", self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.undo
-        )
-        self.act_end = QAction(
-            "End turn", self, shortcut=QKeySequence("Ctrl+E"), triggered=self._end_turn_shortcut
-        )
+        self.act_new = self._action("New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.act_open = self._action("Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.act_save = self._action("Save", self.save, QKeySequence.StandardKey.Save)
+        self.act_save_as = self._action("Save as…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_undo = self._action("Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.act_end = self._action("End turn", self._end_turn_shortcut, QKeySequence("Ctrl+E"))
         self.addAction(self.act_end)
-        self.act_quit = QAction(
-            "Quit", self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close
-        )
+        self.act_quit = self._action("Quit", self.close, QKeySequence.StandardKey.Quit)
         for a in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_undo):
             menu.addAction(a)
         menu.addSeparator()
@@ -196,9 +182,9 @@ class MainWindow(QMainWindow):
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo):
             bar.addAction(a)
         bar.addSeparator()
-        self.act_zoom_in = QAction("Zoom +", self, triggered=lambda: self.view.zoom_by(1.25))
-        self.act_zoom_out = QAction("Zoom −", self, triggered=lambda: self.view.zoom_by(0.8))
-        self.act_fit = QAction("Fit", self, triggered=self.view.fit_board)
+        self.act_zoom_in = self._action("Zoom +", lambda: self.view.zoom_by(1.25))
+        self.act_zoom_out = self._action("Zoom −", lambda: self.view.zoom_by(0.8))
+        self.act_fit = self._action("Fit", self.view.fit_board)
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
             bar.addAction(a)
         bar.addSeparator()
@@ -224,6 +210,14 @@ class MainWindow(QMainWindow):
             lambda _i: self.controller.set_bot_delay(self.bot_speed.currentData())
         )
         bar.addWidget(self.bot_speed)
+
+    def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
+        """A menu/tool bar action calling ``slot``."""
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
 
     def _hook_solo(self) -> None:
         """The solo engineer's screens (ui/solo), if present, under the Solo menu."""
@@ -433,9 +427,8 @@ class MainWindow(QMainWindow):
             self.mission_table.set_start(pl.start_base)
 
     def _game_over(self, outcome: Any) -> None:
-        self.viewer = (
-            None if len(self.controller.humans) > 1 else (self.controller.humans or [None])[0]
-        )
+        humans = self.controller.humans
+        self.viewer = humans[0] if len(humans) == 1 else None
         self.refresh()
         self.end_dialog = EndGameDialog(self.controller.state, self)
         self.end_dialog.setObjectName("end-dialog")

@@ -326,7 +326,7 @@ class StaticLayer(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        exposed = option.exposedRect.intersected(self._rect)  # type: ignore[attr-defined]
+        exposed = option.exposedRect.intersected(self._rect)
         if exposed.isEmpty():
             return
         if not self.cached:

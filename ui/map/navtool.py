@@ -134,8 +134,7 @@ class NavPreviewItem(QGraphicsItem):
         axis_pen = QPen(QColor(25, 25, 25, 200), 2.0)
         axis_pen.setCosmetic(True)
         painter.setPen(axis_pen)
-        end = board_to_scene(*p.axis_end)
-        painter.drawLine(start, end)
+        painter.drawLine(start, board_to_scene(*p.axis_end))
         for notch in p.notches:
             n = board_to_scene(*notch)
             painter.drawEllipse(n, 3.2 * px, 3.2 * px)

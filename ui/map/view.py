@@ -199,36 +199,36 @@ class MapScene(QGraphicsScene):
         for key in list(self.miniatures):
             if key not in seen:
                 self.removeItem(self.miniatures.pop(key))
-        for token in self.tokens:
-            self.removeItem(token)
+        for old in self.tokens:
+            self.removeItem(old)
         self.tokens = []
         offsets: dict[tuple[float, float], int] = {}
         for tok in overlay.tokens:
             nation = tok.nation or ""
-            item: Any
+            token: Any
             if tok.kind == "flag":
-                item = FlagItem(nation)
-                item.setToolTip(f"{nation_name(tok.nation)} mission target")
+                token = FlagItem(nation)
+                token.setToolTip(f"{nation_name(tok.nation)} mission target")
             elif tok.kind == "reservation":
-                item = ReservationItem(nation)
-                item.setToolTip(f"Arctic base reserved by {nation_name(tok.nation)}")
+                token = ReservationItem(nation)
+                token.setToolTip(f"Arctic base reserved by {nation_name(tok.nation)}")
             elif tok.kind == "mast":
-                item = MastItem(nation)
-                item.setToolTip(f"{nation_name(tok.nation)} Mooring Mast")
+                token = MastItem(nation)
+                token.setToolTip(f"{nation_name(tok.nation)} Mooring Mast")
             else:
-                item = TrapCardItem()
-                item.setToolTip("Trap card, face down (Strategy circle)")
+                token = TrapCardItem()
+                token.setToolTip("Trap card, face down (Strategy circle)")
             key_xy = (round(tok.x, 3), round(tok.y, 3))
             n = offsets.get(key_xy, 0)
             offsets[key_xy] = n + 1
             pos = board_to_scene(tok.x, tok.y)
             if tok.tip:
-                item.setToolTip(tok.tip)
-            self.addItem(item)
-            item.setPos(pos)
+                token.setToolTip(tok.tip)
+            self.addItem(token)
+            token.setPos(pos)
             if n:
-                item.setTransform(item.transform().translate(6 * n, 0))
-            self.tokens.append(item)
+                token.setTransform(token.transform().translate(6 * n, 0))
+            self.tokens.append(token)
 
     def set_preview(self, preview: NavPreview | None, pixel: float = 1.0) -> None:
         """Show or hide the Navigating Tool and highlight the zones its path would cross."""
