@@ -19,15 +19,10 @@ from npq.board import Board, FeatureKind, Place, WeatherArea, load_board
 from npq.content import Content, MissionCard, load_content, mission_deck
 from npq.economy import PriceList
 from npq.errors import BoardError
+from npq.nav import mission_reward
 from npq.weather import WeatherDisc, load_weather_disc
 
 __all__ = ["World", "default_world", "mission_reward"]
-
-
-def mission_reward(distance: float) -> int:
-    """D11: 20 Bonds per Length of straight distance, rounded to the nearest 10, at least 50."""
-    bonds = math.floor(distance * 20.0 / 10.0 + 0.5) * 10
-    return max(50, bonds)
 
 
 @dataclass(frozen=True, eq=False)
