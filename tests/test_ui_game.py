@@ -533,3 +533,17 @@ def test_miniature_tooltip_names_player_and_state(window):
     text = window.view.tooltip_text(_viewport_point(window, *pl.airship.pos))
     assert c.player_name(c.current) in text and "airship" in text
     assert f"fuel {pl.airship.fuel}/{pl.range}" in text
+
+
+def test_bots_play_visibly_at_the_chosen_speed(window, qtbot):
+    """A bot's actions are spaced by the chosen delay (QTimer), not played in one go."""
+    c = _start(window, nations=("japan", "ussr"), bots=(True, False), seed=8, first_player=0)
+    window.bot_speed.setCurrentIndex(window.bot_speed.findData(450))
+    assert c.bot_delay_ms == 450
+    assert c.is_bot_turn and len(c.record.actions) == 0  # nothing yet: the timer is running
+    qtbot.wait(120)
+    assert len(c.record.actions) == 0
+    qtbot.waitUntil(lambda: len(c.record.actions) >= 1, timeout=3000)
+    qtbot.waitUntil(lambda: not c.is_bot_turn, timeout=20000)
+    assert window.viewer == 1 and window.actions_bar.end.isEnabled()
+    assert any(line.player == 0 for line in c.log)

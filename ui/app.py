@@ -169,6 +169,7 @@ def _shoot(app: QApplication, window: Any, out: Path, save: Path | None, seed: i
         window.refresh()
     else:
         demo_game(window, seed)
+    window.finish_animations()
     window.view.fit_board()
     _frame_current(window)
     app.processEvents()

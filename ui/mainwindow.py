@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("dock-player")
         dock.setWidget(scroll)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        dock.setMinimumWidth(330)
+        dock.setMinimumWidth(250)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.left_dock = dock
 
@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("dock-table")
         dock.setWidget(self.tabs)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        dock.setMinimumWidth(270)
+        dock.setMinimumWidth(220)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.right_dock = dock
 
@@ -206,6 +206,7 @@ class MainWindow(QMainWindow):
         for label, ms in BOT_SPEEDS:
             self.bot_speed.addItem(label, ms)
         self.bot_speed.setCurrentIndex(1)
+        self.controller.set_bot_delay(self.bot_speed.currentData())
         self.bot_speed.currentIndexChanged.connect(
             lambda _i: self.controller.set_bot_delay(self.bot_speed.currentData())
         )
@@ -461,6 +462,14 @@ class MainWindow(QMainWindow):
             parts.append(f"headwind, Speed {change}")
         detail = ", ".join(parts) or "no effect"
         return f"{who} spins the Wind Indicator: <b>{e.get('result')}</b> — {detail}"
+
+    def finish_animations(self) -> None:
+        """Put every moving miniature where the state says it is now."""
+        for anim in list(self._animations):
+            anim.stop()
+        self._animations.clear()
+        if self.controller.has_game:
+            self.scene.set_overlay(self.overlay_for(self.controller.state))
 
     def _animate(self, event: Any) -> None:
         mini = "airship" if str(event.kind) == "airship_moved" else "ship"
@@ -730,6 +739,14 @@ class MainWindow(QMainWindow):
     # -- window ---------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if abs(event.size().width() - event.oldSize().width()) > 40:
+            # the map gets what the side panels do not need: about a fifth of the width each
+            width = event.size().width()
+            left = max(250, min(360, int(width * 0.22)))
+            right = max(220, min(340, int(width * 0.2)))
+            self.resizeDocks(
+                [self.left_dock, self.right_dock], [left, right], Qt.Orientation.Horizontal
+            )
         if self.pass_screen.isVisible():
             self.pass_screen.setGeometry(self.rect())
 

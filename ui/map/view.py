@@ -374,6 +374,11 @@ class MapView(QGraphicsView):
 
     def _zoom_changed(self) -> None:
         ppl = self.pixels_per_length
+        # weather windows shrink on a small map so that they do not cover it
+        window_scale = max(0.55, min(1.0, ppl / 34.0))
+        for window in self.map_scene.windows.values():
+            if abs(window.scale() - window_scale) > 1e-3:
+                window.setScale(window_scale)
         for label, visible in zip(self.map_scene.labels, self.label_layout(ppl), strict=True):
             if label.isVisible() != visible:
                 label.setVisible(visible)
