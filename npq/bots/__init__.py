@@ -195,7 +195,7 @@ def play_game(
 ) -> GameSummary:
     """Play a whole game with ``bots`` (one per seat) until it ends or ``max_rounds`` pass."""
     w = world or default_world()
-    record = GameRecord.new(config, seed) if keep_record else None
+    record = GameRecord.new(config, seed, w) if keep_record else None
     state = new_game(config, seed, w)
     actions = 0
     story: list[str] = []

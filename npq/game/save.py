@@ -23,7 +23,7 @@ import json
 import os
 import tempfile
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,7 @@ from npq.game.events import Event
 from npq.game.rules import apply
 from npq.game.setup import new_game
 from npq.game.state import State, state_hash
+from npq.game.world import World
 
 __all__ = [
     "FORMAT",
@@ -68,21 +69,23 @@ class GameRecord:
     actions: tuple[Action, ...]
     state: State
     checkpoints: tuple[tuple[int, str], ...] = ()
+    world: World | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def new(cls, config: GameConfig, seed: int) -> GameRecord:
-        return cls(config, seed, (), new_game(config, seed))
+    def new(cls, config: GameConfig, seed: int, world: World | None = None) -> GameRecord:
+        """A game before its first action (``world``: the packaged board and content)."""
+        return cls(config, seed, (), new_game(config, seed, world), (), world)
 
     def play(self, action: Action) -> tuple[GameRecord, tuple[Event, ...]]:
         """Apply one action; raises :class:`RuleViolation` and keeps this record if illegal."""
-        state, events = apply(self.state, action)
+        state, events = apply(self.state, action, self.world)
         checkpoints = self.checkpoints
         if isinstance(action, EndTurn) or state.is_over:
             checkpoints = (*checkpoints, (len(self.actions) + 1, state_hash(state)))
-        return (
-            GameRecord(self.config, self.seed, (*self.actions, action), state, checkpoints),
-            events,
+        record = GameRecord(
+            self.config, self.seed, (*self.actions, action), state, checkpoints, self.world
         )
+        return record, events
 
     @classmethod
     def replay(
@@ -91,13 +94,14 @@ class GameRecord:
         seed: int,
         actions: Iterable[Action],
         checkpoints: Sequence[tuple[int, str]] = (),
+        world: World | None = None,
     ) -> GameRecord:
         """Replay ``actions`` from the start, checking ``checkpoints`` as they come.
 
         Raises :class:`SaveError` on an illegal action or a hash that does not match.
         """
         expected = dict(checkpoints)
-        record = cls.new(config, seed)
+        record = cls.new(config, seed, world)
         for i, action in enumerate(actions, start=1):
             try:
                 record, _ = record.play(action)
@@ -162,7 +166,7 @@ def save_game(path: str | Path, record: GameRecord) -> Path:
     return target
 
 
-def load_game(path: str | Path) -> GameRecord:
+def load_game(path: str | Path, world: World | None = None) -> GameRecord:
     """Read, validate and replay a save; raises :class:`SaveError` and changes nothing."""
     target = Path(path)
     try:
@@ -177,7 +181,7 @@ def load_game(path: str | Path) -> GameRecord:
     except UnicodeDecodeError as exc:
         raise SaveError(f"{target.name}: not UTF-8 text") from exc
     try:
-        return loads(text)
+        return loads(text, world)
     except SaveError as exc:
         raise SaveError(f"{target.name}: {exc}") from exc
 
@@ -214,7 +218,7 @@ def _parse_constant(text: str) -> Any:
     raise SaveError(f"{text} is not allowed in a save")
 
 
-def loads(text: str) -> GameRecord:
+def loads(text: str, world: World | None = None) -> GameRecord:
     """Parse save text and replay it; raises :class:`SaveError` on anything wrong."""
     if len(text) > MAX_BYTES:
         raise SaveError("the save is too big")
@@ -264,7 +268,7 @@ def loads(text: str) -> GameRecord:
     if final is not None and (not isinstance(final, str) or len(final) != 64):
         raise SaveError("final_hash must be a 64-character hex string")
     try:
-        record = GameRecord.replay(config, seed, actions, checkpoints)
+        record = GameRecord.replay(config, seed, actions, checkpoints, world)
     except SaveError:
         raise
     except NPQError as exc:
