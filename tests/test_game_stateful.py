@@ -2,7 +2,8 @@
 
 Invariants: Bonds are conserved (double entry, section 7) and no player goes below zero; crew
 caps (section 2, section 3); at most 3 Mission cards and 5 Strategy cards in hand (section 6);
-one action of a kind per turn and at most three (section 8); fuel and Integrity within their
+one action of a kind per turn and at most three (section 8); in the basic game and the solo
+mode (section 12: up to 5 Mission cards, no Strategy cards); fuel and Integrity within their
 indicators (section 2); every card of every deck somewhere, exactly once.
 """
 
@@ -14,7 +15,17 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from npq.game import EndTurn, GameConfig, State, apply, default_world, legal_actions, new_game
+from npq.game import (
+    EndTurn,
+    GameConfig,
+    Mode,
+    StartBonus,
+    State,
+    apply,
+    default_world,
+    legal_actions,
+    new_game,
+)
 
 W = default_world()
 NATIONS = ("italy", "japan", "usa", "ussr", "british_empire", "germany", "france")
@@ -26,9 +37,15 @@ class RandomPlay(RuleBasedStateMachine):
     @initialize(
         nations=st.lists(st.sampled_from(NATIONS), min_size=1, max_size=4, unique=True),
         seed=st.integers(min_value=0, max_value=2**32),
+        solo=st.booleans(),
     )
-    def start(self, nations: list[str], seed: int) -> None:
-        self.state = new_game(GameConfig(tuple(nations)), seed)
+    def start(self, nations: list[str], seed: int, solo: bool) -> None:
+        """Every rule set: the basic game and the solo mode (STYLE "conformance")."""
+        if solo:
+            config = GameConfig((nations[0],), mode=Mode.SOLO, bonus=StartBonus(rescue=True))
+        else:
+            config = GameConfig(tuple(nations), first_player=None)
+        self.state = new_game(config, seed)
 
     @rule(pick=st.integers(min_value=0, max_value=10_000), end=st.booleans())
     def act(self, pick: int, end: bool) -> None:
@@ -60,7 +77,8 @@ class RandomPlay(RuleBasedStateMachine):
     @invariant()
     def hands_within_limits(self) -> None:
         for p in self.state.players:
-            assert len(p.missions) + (p.active is not None) <= 3
+            limit = self.state.config.mission_hand_limit
+            assert len(p.missions) + (p.active is not None) <= limit <= 5
             assert len(p.strategy) <= 5
 
     @invariant()
@@ -81,7 +99,10 @@ class RandomPlay(RuleBasedStateMachine):
             if p.trap is not None:
                 strategy[p.trap[0]] += 1
         assert missions == Counter(list(W.missions))
-        assert strategy == Counter(W.content.strategy.ids)
+        if s.config.uses_strategy_cards:
+            assert strategy == Counter(W.content.strategy.ids)
+        else:
+            assert not strategy
         assert Counter(s.venture_deck) == Counter(W.content.venture.ids)
 
     @invariant()
