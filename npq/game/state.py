@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum, StrEnum
 from typing import Any
 
@@ -350,13 +350,7 @@ class State:
     def with_player(self, seat: int, player: PlayerState) -> State:
         players = list(self.players)
         players[seat] = player
-        return _replace(self, players=tuple(players))
-
-
-def _replace(obj: Any, **changes: Any) -> Any:
-    from dataclasses import replace
-
-    return replace(obj, **changes)
+        return replace(self, players=tuple(players))
 
 
 # -- canonical data and hashing -----------------------------------------------------------------
