@@ -129,3 +129,20 @@ def test_open_app_opens_a_saved_game(tmp_path, qtbot, monkeypatch):
     assert window.controller.state.config.nations == ("usa", "ussr")
     sys.excepthook(ValueError, ValueError("boom"), None)
     assert window.errors[-1] == ("Unexpected error", "ValueError: boom")
+
+
+def test_missing_pyside6_gives_a_clear_message(monkeypatch):
+    """The GUI is optional: without PySide6, ``npq screenshot`` says how to install it."""
+    import importlib as real
+
+    cli_app = real.import_module("npq.cli.app")
+
+    def fake_import(name: str, package: str | None = None):
+        if name.startswith("PySide6"):
+            raise ImportError(f"No module named {name!r}")
+        return real.import_module(name, package)
+
+    monkeypatch.setattr(cli_app.importlib, "import_module", fake_import)
+    result = CliRunner().invoke(app, ["screenshot", "--out", "x.png"])
+    assert result.exit_code == 3
+    assert "needs PySide6" in result.output and "pip install" in result.output
