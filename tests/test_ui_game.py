@@ -547,3 +547,31 @@ def test_bots_play_visibly_at_the_chosen_speed(window, qtbot):
     qtbot.waitUntil(lambda: not c.is_bot_turn, timeout=20000)
     assert window.viewer == 1 and window.actions_bar.end.isEnabled()
     assert any(line.player == 0 for line in c.log)
+
+
+def test_event_words_for_wind_and_venture(window):
+    """The log and the banner put the engine's events in words (rulebook 5, 6; D8, D10)."""
+    from npq.content.cards import VentureLine, load_venture_deck
+    from npq.game import Event, EventKind
+    from ui.texts import describe_event
+
+    card = next(iter(load_venture_deck()))
+    geographical = card.outcome(VentureLine.GEOGRAPHICAL).text
+    c = _start(window)
+    wind = Event.make(EventKind.WIND, 1, 0, result="BW+12L", deviation=12.0, speed_change=-1)
+    text = window._wind_text(wind)
+    assert "BW+12L" in text and "12° left" in text and "headwind, Speed -1" in text
+    venture = Event.make(
+        EventKind.VENTURE_DRAWN,
+        1,
+        0,
+        card="north_sea_gale",
+        zone="x",
+        zone_kind="obstacle",
+        line=3,
+        effects=[],
+    )
+    line = describe_event(venture, c)
+    assert card.title in line and geographical in line
+    window._events((venture,))
+    assert window.banner.isVisible() and card.title in window.banner.text()

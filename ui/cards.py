@@ -6,12 +6,30 @@ import functools
 import importlib
 from typing import Any
 
-__all__ = ["card_info", "commander_info"]
+__all__ = ["card_info", "commander_info", "venture_info"]
 
 
 @functools.cache
 def _strategy() -> Any:
     return importlib.import_module("npq.content.cards").load_strategy_deck()
+
+
+@functools.cache
+def _venture() -> Any:
+    return importlib.import_module("npq.content.cards").load_venture_deck()
+
+
+def venture_info(card_id: str, line: int | str | None) -> tuple[str, str]:
+    """``(title, what happens)`` of a Venture card read on one line: 1 sea obstacle,
+    2 political-economic area, 3 geographical obstacle (D10), as the engine's event says."""
+    try:
+        card = _venture()[card_id]
+    except Exception:
+        return card_id, ""
+    lines = importlib.import_module("npq.content.cards").VentureLine
+    chosen = next((v for v in lines if line in (v.number, v.value, str(v.number))), None)
+    text = card.outcome(chosen).text if chosen is not None else card.text
+    return str(card.title), str(text)
 
 
 @functools.cache

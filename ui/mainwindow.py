@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from npq.errors import NPQError
+from ui.cards import venture_info
 from ui.controller import GameController
 from ui.dialogs import EndGameDialog, NewGameDialog, PassDeviceScreen
 from ui.map.geometry import board_to_scene
@@ -444,7 +445,10 @@ class MainWindow(QMainWindow):
             elif kind in ("airship_moved", "ship_moved"):
                 self._animate(e)
             elif kind == "venture_drawn":
-                self.flash(f"Venture card {e.get('card')} ({e.get('zone')})", "#4e342e")
+                title, text = venture_info(str(e.get("card")), e.get("line"))
+                self.flash(
+                    f"Venture card <b>{title}</b> ({e.get('zone')}): {text}", "#4e342e", 8000
+                )
 
     def _wind_text(self, e: Any) -> str:
         """The Wind Indicator's result in words (rulebook 5 "Wind Indicator", D8)."""

@@ -75,7 +75,10 @@ def describe_event(event: Any, ctl: Any) -> str:
         result = str(g("result"))
         return f"Wind Indicator spun: {_WIND_WORDS.get(result, result)}."
     if kind == "venture_drawn":
-        return f"{who} draws Venture card {g('card')} crossing {g('zone')} ({g('line')})."
+        from ui.cards import venture_info
+
+        title, text = venture_info(str(g("card")), g("line"))
+        return f"{who} draws Venture card “{title}” crossing {g('zone')}: {text}"
     if kind == "stationed":
         return f"{who}'s {g('miniature')} is stationed at {place_name(g('place'))}."
     if kind == "fuel_used":
