@@ -172,15 +172,24 @@ def test_move_with_the_navigating_tool_by_mouse_then_refuel(window, qtbot):
     assert item.pos().x() == pytest.approx(expected.x()) and item.pos().y() == pytest.approx(
         expected.y()
     )
-    if moved.airship.place is not None:
-        # stationed at a base with fuel to buy: Refuel is legal now (10 Bonds a unit, section 11)
-        bonds = c.state.bonds(seat)
-        refuels = window.actions_bar.legal["refuel"]
-        assert refuels
-        window.play(refuels[0])
-        units = int(str(refuels[0]).split()[1])
-        assert c.state.players[seat].airship.fuel == moved.airship.fuel + units
-        assert c.state.bonds(seat) == bonds - 10 * units
+    # sunny start, no wind: the airship arrives and is stationed at Rome (D4)
+    assert moved.airship.place == "rome"
+    # stationed at a base with fuel to buy: Refuel is legal now (10 Bonds a unit, section 11)
+    bonds = c.state.bonds(seat)
+    refuels = window.actions_bar.legal["refuel"]
+    assert refuels and window.actions_bar.buttons["refuel"].isEnabled()
+    if len(refuels) == 1:
+        _click_button(window, "refuel")
+    else:  # the Refuel button's menu: one entry per number of units
+        entry = next(
+            a
+            for a in window.actions_bar.menu_for("refuel").actions()
+            if a.data() == str(refuels[0])
+        )
+        entry.trigger()
+    units = int(str(refuels[0]).split()[1])
+    assert c.state.players[seat].airship.fuel == moved.airship.fuel + units
+    assert c.state.bonds(seat) == bonds - 10 * units
 
 
 def test_illegal_course_shows_why_and_is_not_sent(window, qtbot):
