@@ -550,3 +550,15 @@ def test_generator_replaces_only_its_own_kinds(tmp_path: Path, weather_tool: Mod
     assert "wa_stale" not in ids
     assert ids == {f["properties"]["id"] for f in doc["features"]}
     assert out.read_bytes() == data_path("board.geojson").read_bytes()
+
+
+@pytest.mark.parametrize("angle", [0, 45, 90, 135, 180, 225, 270, 315])
+@pytest.mark.parametrize("r", [0.0, 1e-12, 1e-9, 1e-6, 0.5, 3.0, 14.0])
+def test_every_point_on_the_board_has_one_weather(board: Board, angle: int, r: float) -> None:
+    """1B: the weather areas tile the board, so every point -- the Pole and points on the shared
+    edges of the sectors included -- reads exactly one weather window."""
+    x, y = r * math.cos(math.radians(angle)), r * math.sin(math.radians(angle))
+    area = board.weather_area_at((x, y))
+    assert area.geometry.distance(shapely.Point(x, y)) < 1e-6
+    expected_band = 4 if r < 1.6 else (3 if r < 5 else 0)
+    assert area.band == expected_band

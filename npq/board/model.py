@@ -62,6 +62,10 @@ BARRAGE_RADIUS = 1.2
 ICE_RING_RADIUS = 2.2
 
 
+_EDGE_SNAP = 1e-6
+"""Points this close (in Lengths) to a weather area count as inside it."""
+
+
 class FeatureKind(StrEnum):
     """Kinds of board feature; the comments give the rulebook legend symbol (1A)."""
 
@@ -465,6 +469,10 @@ class Board:
         """
         pt = _as_point(p)
         hits = self._hits(self.weather_tree, self._weather_geoms, pt)
+        if not len(hits):
+            # Projected sector edges meet to within float noise (1e-12 L), so a point exactly on
+            # a shared edge can fall between them: take the areas within a micro-Length.
+            hits = self.weather_tree.query_nearest(pt, max_distance=_EDGE_SNAP)
         if not len(hits):
             raise BoardError(f"({pt.x:.3f}, {pt.y:.3f}) lies in no weather area: off the board")
         areas = [self.weather_areas[i] for i in hits.tolist()]
