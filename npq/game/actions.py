@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import ClassVar
 
@@ -170,8 +170,13 @@ class Action:
     verb: ClassVar[str] = ""
     kind: ClassVar[ActionKind]
 
+    def __post_init__(self) -> None:
+        # The default record form: every field is an id (card, place, commander ...).
+        for f in fields(self):
+            _check_id(getattr(self, f.name), f"{f.name} id")
+
     def __str__(self) -> str:
-        return self.verb
+        return " ".join([self.verb, *(str(getattr(self, f.name)) for f in fields(self))])
 
     @staticmethod
     def parse(text: str) -> Action:
@@ -188,8 +193,8 @@ class Action:
 
     @classmethod
     def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 0)
-        return cls()
+        _arity(cls.verb, args, len(fields(cls)))
+        return cls(*args)
 
 
 def _arity(verb: str, args: list[str], *allowed: int) -> None:
@@ -207,17 +212,6 @@ class Declare(Action):
     verb: ClassVar[str] = "declare"
     kind: ClassVar[ActionKind] = ActionKind.DECLARE
 
-    def __post_init__(self) -> None:
-        _check_id(self.card, "card id")
-
-    def __str__(self) -> str:
-        return f"declare {self.card}"
-
-    @classmethod
-    def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 1)
-        return cls(args[0])
-
 
 @dataclass(frozen=True, slots=True)
 class Exchange(Action):
@@ -232,17 +226,9 @@ class Exchange(Action):
         _check_id(self.give, "card id")
         _check_id(self.take, "card id")
 
-    def __str__(self) -> str:
-        return f"exchange {self.give} {self.take}"
-
     @property
     def from_deck(self) -> bool:
         return self.take == "deck"
-
-    @classmethod
-    def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 2)
-        return cls(args[0], args[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,17 +254,6 @@ class Sell(Action):
     card: str
     verb: ClassVar[str] = "sell"
     kind: ClassVar[ActionKind] = ActionKind.SELL
-
-    def __post_init__(self) -> None:
-        _check_id(self.card, "card id")
-
-    def __str__(self) -> str:
-        return f"sell {self.card}"
-
-    @classmethod
-    def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 1)
-        return cls(args[0])
 
 
 # -- movements (section 10 "Actions Related to Movements") ---------------------------------------
@@ -390,37 +365,24 @@ class HireCommander(Action):
     verb: ClassVar[str] = "hire-commander"
     kind: ClassVar[ActionKind] = ActionKind.HIRE_COMMANDER
 
-    def __post_init__(self) -> None:
-        _check_id(self.commander, "commander id")
-
-    def __str__(self) -> str:
-        return f"hire-commander {self.commander}"
-
-    @classmethod
-    def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 1)
-        return cls(args[0])
-
 
 @dataclass(frozen=True, slots=True)
-class HireSpecialist(Action):
-    """Hire a Specialist: engineer, pilot, manager or scientist (section 3)."""
+class _SkillAction(Action):
+    """An action on one crew skill: engineer, pilot, manager or scientist (section 3)."""
 
     skill: str
-    verb: ClassVar[str] = "hire-specialist"
-    kind: ClassVar[ActionKind] = ActionKind.HIRE_SPECIALIST
 
     def __post_init__(self) -> None:
         if self.skill not in SKILLS:
             raise ValueError(f"unknown skill {self.skill!r}; one of {', '.join(SKILLS)}")
 
-    def __str__(self) -> str:
-        return f"hire-specialist {self.skill}"
 
-    @classmethod
-    def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 1)
-        return cls(args[0])
+@dataclass(frozen=True, slots=True)
+class HireSpecialist(_SkillAction):
+    """Hire a Specialist: engineer, pilot, manager or scientist (section 3)."""
+
+    verb: ClassVar[str] = "hire-specialist"
+    kind: ClassVar[ActionKind] = ActionKind.HIRE_SPECIALIST
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,24 +394,11 @@ class DismissCommander(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class DismissSpecialist(Action):
+class DismissSpecialist(_SkillAction):
     """Surrender a Specialist to the Bank (section 3 "Cession")."""
 
-    skill: str
     verb: ClassVar[str] = "dismiss-specialist"
     kind: ClassVar[ActionKind] = ActionKind.DISMISS_SPECIALIST
-
-    def __post_init__(self) -> None:
-        if self.skill not in SKILLS:
-            raise ValueError(f"unknown skill {self.skill!r}; one of {', '.join(SKILLS)}")
-
-    def __str__(self) -> str:
-        return f"dismiss-specialist {self.skill}"
-
-    @classmethod
-    def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 1)
-        return cls(args[0])
 
 
 # -- repair (section 10 "Repair Actions") ---------------------------------------------------------
@@ -531,18 +480,6 @@ class Trap(Action):
     verb: ClassVar[str] = "trap"
     kind: ClassVar[ActionKind] = ActionKind.PLAY_STRATEGY
 
-    def __post_init__(self) -> None:
-        _check_id(self.card, "card id")
-        _check_id(self.circle, "circle id")
-
-    def __str__(self) -> str:
-        return f"trap {self.card} {self.circle}"
-
-    @classmethod
-    def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 2)
-        return cls(args[0], args[1])
-
 
 @dataclass(frozen=True, slots=True)
 class WithdrawTrap(Action):
@@ -568,17 +505,6 @@ class ReplaceStrategy(Action):
     verb: ClassVar[str] = "replace-strategy"
     kind: ClassVar[ActionKind] = ActionKind.REPLACE_STRATEGY
 
-    def __post_init__(self) -> None:
-        _check_id(self.card, "card id")
-
-    def __str__(self) -> str:
-        return f"replace-strategy {self.card}"
-
-    @classmethod
-    def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 1)
-        return cls(args[0])
-
 
 # -- Arctic bases (section 10 "Arctic Base Organization") ---------------------------------------
 @dataclass(frozen=True, slots=True)
@@ -588,17 +514,6 @@ class Reserve(Action):
     base: str
     verb: ClassVar[str] = "reserve"
     kind: ClassVar[ActionKind] = ActionKind.RESERVE_BASE
-
-    def __post_init__(self) -> None:
-        _check_id(self.base, "base id")
-
-    def __str__(self) -> str:
-        return f"reserve {self.base}"
-
-    @classmethod
-    def _from_words(cls, args: list[str]) -> Action:
-        _arity(cls.verb, args, 1)
-        return cls(args[0])
 
 
 @dataclass(frozen=True, slots=True)
