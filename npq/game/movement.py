@@ -147,6 +147,22 @@ def _first_problem(tx: Tx, p: PlayerState, move: AirshipMove) -> float | None:
     return min(stops) if stops else 0.0
 
 
+def _shortened(
+    tx: Tx, start: tuple[float, float], move: AirshipMove, distance: float, p: PlayerState
+) -> AirshipMove:
+    """The same declared and deviated course, flown only ``distance`` Lengths."""
+    return resolve_airship_move(
+        tx.w.board,
+        start,
+        move.course,
+        distance,
+        deviation=move.deviation,
+        has_commander=p.has_commander,
+        barrage_unlocked=p.barrage_unlocked,
+        target=move.arrived,
+    )
+
+
 def fly(tx: Tx, action: Fly) -> None:
     """Move the airship (section 4, section 10 "Airship Movement"; D7-D10, D14)."""
     from npq.game.rules import (
@@ -228,16 +244,7 @@ def fly(tx: Tx, action: Fly) -> None:
         if cut <= 0.0:
             move = None
         else:
-            move = resolve_airship_move(
-                tx.w.board,
-                a.pos,
-                move.course,
-                cut,
-                deviation=move.deviation,
-                has_commander=p.has_commander,
-                barrage_unlocked=p.barrage_unlocked,
-                target=move.arrived,
-            )
+            move = _shortened(tx, a.pos, move, cut, p)
             if not move.is_legal:
                 move = None
     start = a.pos
@@ -265,19 +272,7 @@ def fly(tx: Tx, action: Fly) -> None:
         if q.temporary_speed != p.temporary_speed and move.flown > 0:
             allowed = speed + q.temporary_speed - p.temporary_speed
             if allowed < move.flown - 1e-9:
-                if allowed <= 1e-6:
-                    move = None
-                else:
-                    move = resolve_airship_move(
-                        tx.w.board,
-                        a.pos,
-                        move.course,
-                        allowed,
-                        deviation=move.deviation,
-                        has_commander=q.has_commander,
-                        barrage_unlocked=q.barrage_unlocked,
-                        target=move.arrived,
-                    )
+                move = None if allowed <= 1e-6 else _shortened(tx, a.pos, move, allowed, q)
     if move is None:
         tx.emit(
             EventKind.AIRSHIP_MOVED,
