@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from npq.economy import BANK, Relation
+from npq.economy import BANK, Relation, Tariff
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import (
@@ -687,37 +687,35 @@ def _relation(tx: Tx, seat: int, place: str) -> tuple[Relation, str]:
 
 
 def _refuel(tx: Tx, action: Refuel) -> None:
-    seat, p = tx.seat, tx.p()
-    place = _at_base(tx, "refuelling is done", "repair")
-    room = p.range - p.airship.fuel
-    if action.units > room:
+    p, place = tx.p(), _at_base(tx, "refuelling is done", "repair")
+    if action.units > (room := p.range - p.airship.fuel):
         raise _rv("range", f"the tank takes {room} more unit(s), not {action.units}")
-    relation, owner = _relation(tx, seat, place)
-    tariff = tx.w.prices.fuel
-    price = tariff.price(relation) * action.units
-    tx.can_afford(seat, price, f"{action.units} fuel unit(s)", RULES["repair"])
-    tx.pay(seat, owner if tariff.paid_to_owner(relation) else BANK, price, f"fuel x{action.units}")
-    a = tx.air(seat, fuel=p.airship.fuel + action.units)
-    tx.emit(EventKind.REFUELLED, seat, units=action.units, price=price, fuel=a.fuel)
-    _maybe_restored(tx, seat)
+    price = _pay_at_base(tx, place, tx.w.prices.fuel, action.units, "fuel")
+    a = tx.air(tx.seat, fuel=p.airship.fuel + action.units)
+    tx.emit(EventKind.REFUELLED, tx.seat, units=action.units, price=price, fuel=a.fuel)
+    _maybe_restored(tx, tx.seat)
 
 
 def _repair(tx: Tx, action: Repair) -> None:
-    seat, p = tx.seat, tx.p()
-    place = _at_base(tx, "repairs are done", "repair")
-    room = p.max_integrity - p.airship.integrity
-    if action.units > room:
+    p, place = tx.p(), _at_base(tx, "repairs are done", "repair")
+    if action.units > (room := p.max_integrity - p.airship.integrity):
         raise _rv("integrity", f"{room} damage point(s) to restore, not {action.units}")
+    price = _pay_at_base(tx, place, tx.w.prices.repair, action.units, "repair")
+    a = tx.air(tx.seat, integrity=p.airship.integrity + action.units)
+    tx.emit(EventKind.REPAIRED, tx.seat, units=action.units, price=price, integrity=a.integrity)
+    _maybe_restored(tx, tx.seat)
+
+
+def _pay_at_base(tx: Tx, place: str, tariff: Tariff, units: int, reason: str) -> int:
+    """Pay ``units`` of fuel or repairs at the base the airship stands on (section 10 "Repair
+    Actions", section 11, D12): to the Bank, or in the advanced game to the owner of an
+    opponent's base. Returns the price paid."""
+    seat = tx.seat
     relation, owner = _relation(tx, seat, place)
-    tariff = tx.w.prices.repair
-    price = tariff.price(relation) * action.units
-    tx.can_afford(seat, price, f"{action.units} repair(s)", RULES["repair"])
-    tx.pay(
-        seat, owner if tariff.paid_to_owner(relation) else BANK, price, f"repair x{action.units}"
-    )
-    a = tx.air(seat, integrity=p.airship.integrity + action.units)
-    tx.emit(EventKind.REPAIRED, seat, units=action.units, price=price, integrity=a.integrity)
-    _maybe_restored(tx, seat)
+    price = tariff.price(relation) * units
+    tx.can_afford(seat, price, f"{units} {reason} unit(s)", RULES["repair"])
+    tx.pay(seat, owner if tariff.paid_to_owner(relation) else BANK, price, f"{reason} x{units}")
+    return price
 
 
 def _maybe_restored(tx: Tx, seat: int) -> None:
