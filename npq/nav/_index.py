@@ -36,10 +36,12 @@ __all__ = [
     "GRID",
     "NavIndex",
     "PolygonLayer",
+    "cell_of",
     "cells_along",
     "layer_intervals",
     "nav_index",
     "places_at",
+    "segment_cuts",
     "weather_area_at",
 ]
 
@@ -52,16 +54,24 @@ _PAD = 1e-9
 #: Relative tolerance under which a crossing is degenerate (through a vertex, at the start, along
 #: an edge): the polygon is then classified by GEOS rather than by crossing parity.
 _TINY = 1e-9
-#: Above this many edges near a path, the edge test runs in numpy instead of plain Python.
-_VECTOR_EDGES = 200
 
-Cell = tuple[int, int]
+#: A grid cell ``(i, j)`` (the square ``[i, i + 1) x [j, j + 1)`` times :data:`GRID`), packed into
+#: one int, ``(i + _OFF) * _ROW + j + _OFF``: a neighbour is then one addition away, and ints
+#: hash faster than tuples.
+Cell = int
+_OFF = 1 << 15
+_ROW = 1 << 16
+
+
+def cell_of(x: float, y: float) -> Cell:
+    """The grid cell holding ``(x, y)``."""
+    return (math.floor(x / GRID) + _OFF) * _ROW + math.floor(y / GRID) + _OFF
 
 
 def _cells_of_box(x0: float, y0: float, x1: float, y1: float) -> list[Cell]:
     i0, i1 = math.floor((x0 - _PAD) / GRID), math.floor((x1 + _PAD) / GRID)
     j0, j1 = math.floor((y0 - _PAD) / GRID), math.floor((y1 + _PAD) / GRID)
-    return [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
+    return [(i + _OFF) * _ROW + j + _OFF for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
 
 
 _last_walk: tuple[tuple[float, float, float, float], list[Cell]] | None = None
@@ -87,34 +97,43 @@ def cells_along(ax: float, ay: float, bx: float, by: float) -> list[Cell]:
 def _walk(ax: float, ay: float, bx: float, by: float) -> list[Cell]:
     i, j = math.floor(ax / GRID), math.floor(ay / GRID)
     ie, je = math.floor(bx / GRID), math.floor(by / GRID)
-    out = [(i, j)]
+    cell = (i + _OFF) * _ROW + j + _OFF
+    out = [cell]
     steps = abs(ie - i) + abs(je - j)
     if not steps:
         return out
     dx, dy = bx - ax, by - ay
-    sx = 1 if dx > 0 else -1
-    sy = 1 if dy > 0 else -1
     if dx:
-        tx = ((i + (sx > 0)) * GRID - ax) / dx
+        tx = ((i + (dx > 0)) * GRID - ax) / dx
         tdx = GRID / abs(dx)
     else:
         tx = tdx = math.inf
     if dy:
-        ty = ((j + (sy > 0)) * GRID - ay) / dy
+        ty = ((j + (dy > 0)) * GRID - ay) / dy
         tdy = GRID / abs(dy)
     else:
         ty = tdy = math.inf
+    step_x = _ROW if dx > 0 else -_ROW
+    step_y = 1 if dy > 0 else -1
     for _ in range(steps):
         if tx < ty:
-            i += sx
+            cell += step_x
             tx += tdx
         else:
-            j += sy
+            cell += step_y
             ty += tdy
-        out.append((i, j))
-    if out[-1] != (ie, je):
-        out.append((ie, je))
+        out.append(cell)
+    end = (ie + _OFF) * _ROW + je + _OFF
+    if cell != end:
+        out.append(end)
     return out
+
+
+#: A polygon edge: ``(x0, y0, dx, dy, length, polygon)``.
+Edge = tuple[float, float, float, float, float, int]
+#: A geometric edge in a cell: its end points, a serial number, and every polygon edge lying on
+#: it (two where neighbouring polygons share a border), each in its own polygon's orientation.
+GeoEdge = tuple[float, float, float, float, int, tuple[Edge, ...]]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -122,19 +141,21 @@ class PolygonLayer:
     """Polygons prepared for "which stretches of this segment lie inside which polygon"."""
 
     geoms: NDArray[np.object_]  # prepared polygons
-    edges: tuple[tuple[float, float, float, float, float, int], ...]  # x0, y0, dx, dy, len, poly
-    edge_array: NDArray[np.float64]  # (n, 5): x0, y0, x1, y1, polygon
-    edge_cells: dict[Cell, tuple[int, ...]]  # edges whose bounding box reaches the cell
+    edges: tuple[Edge, ...]
+    cell_edges: dict[Cell, tuple[GeoEdge, ...]]  # distinct edges whose bounding box reaches it
+    reach: float  # the longest edge, which bounds how far a candidate edge lies from a path
     poly_cells: dict[Cell, tuple[int, ...]]  # polygons whose bounding box reaches the cell
     cell_inside: dict[Cell, tuple[int, ...]]  # for cells crossed by no edge: polygons holding it
 
     @classmethod
     def build(cls, geoms: list[BaseGeometry]) -> PolygonLayer:
         arr = np.array(geoms, dtype=object)
-        edges: list[tuple[float, float, float, float, float, int]] = []
-        rows: list[tuple[float, float, float, float, int]] = []
-        edge_cells: dict[Cell, list[int]] = {}
+        edges: list[Edge] = []
+        cell_ids: dict[Cell, list[int]] = {}
         poly_cells: dict[Cell, list[int]] = {}
+        # Neighbouring polygons (weather areas, nations) share their borders: the same segment
+        # is tested once per move, then checked exactly for each polygon that has it.
+        shared: dict[tuple[float, float, float, float], list[int]] = {}
         for p, g in enumerate(geoms):
             shapely.prepare(g)
             if g.is_empty:
@@ -148,18 +169,28 @@ class PolygonLayer:
                         continue  # collapsed edges (the polar caps' lat-90 side) cut nothing
                     e = len(edges)
                     edges.append((x0, y0, x1 - x0, y1 - y0, math.hypot(x1 - x0, y1 - y0), p))
-                    rows.append((x0, y0, x1, y1, p))
+                    key = (x0, y0, x1, y1) if (x0, y0) < (x1, y1) else (x1, y1, x0, y0)
+                    copies = shared.get(key)
+                    if copies is not None:
+                        copies.append(e)
+                        continue
+                    shared[key] = [e]
                     box = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
                     for cell in _cells_of_box(*box):
-                        edge_cells.setdefault(cell, []).append(e)
+                        cell_ids.setdefault(cell, []).append(e)
+        first = {
+            copies[0]: (*key, n, tuple(edges[e] for e in copies))
+            for n, (key, copies) in enumerate(shared.items())
+        }
+        cell_edges = {c: tuple(first[e] for e in ids) for c, ids in cell_ids.items()}
         # A cell that no edge reaches lies wholly inside or wholly outside each polygon, so its
         # centre says which: a point in such a cell needs no geometry test at all.
-        clear = [c for c in poly_cells if c not in edge_cells]
+        clear = [c for c in poly_cells if c not in cell_edges]
         cell_inside: dict[Cell, tuple[int, ...]] = {}
         if clear:
             owner = [p for c in clear for p in poly_cells[c]]
-            cx = [(c[0] + 0.5) * GRID for c in clear for _ in poly_cells[c]]
-            cy = [(c[1] + 0.5) * GRID for c in clear for _ in poly_cells[c]]
+            cx = [(c // _ROW - _OFF + 0.5) * GRID for c in clear for _ in poly_cells[c]]
+            cy = [(c % _ROW - _OFF + 0.5) * GRID for c in clear for _ in poly_cells[c]]
             inside = shapely.intersects_xy(arr[owner], cx, cy).tolist()
             k = 0
             for c in clear:
@@ -172,15 +203,15 @@ class PolygonLayer:
         return cls(
             arr,
             tuple(edges),
-            np.array(rows, dtype=np.float64).reshape(-1, 5),
-            {c: tuple(v) for c, v in edge_cells.items()},
+            cell_edges,
+            max((e[4] for e in edges), default=0.0),
             {c: tuple(v) for c, v in poly_cells.items()},
             cell_inside,
         )
 
     def holding(self, x: float, y: float) -> list[int]:
         """Indices of the polygons holding ``(x, y)`` (boundary included)."""
-        cell = (math.floor(x / GRID), math.floor(y / GRID))
+        cell = (math.floor(x / GRID) + _OFF) * _ROW + math.floor(y / GRID) + _OFF
         known = self.cell_inside.get(cell)
         if known is not None:
             return list(known)
@@ -189,6 +220,104 @@ class PolygonLayer:
             return []
         inside = shapely.intersects_xy(self.geoms[list(cands)], x, y).tolist()
         return [p for p, ok in zip(cands, inside, strict=True) if ok]
+
+
+def segment_cuts(
+    layer: PolygonLayer, ax: float, ay: float, rx: float, ry: float, cells: list[Cell]
+) -> tuple[dict[int, list[float]], set[int]]:
+    """Where the segment from ``(ax, ay)`` along ``(rx, ry)`` crosses the boundary edges bucketed
+    in ``cells`` (its :func:`cells_along`): ``t`` (0..1 along the segment) per polygon, and the
+    polygons whose crossings are degenerate (through a vertex, along an edge), for which
+    crossing parity is unreliable.
+
+    Two stages. A cheap filter keeps the edges whose end points are not both clearly on one
+    side of the segment's line: the product of their two cross products is at most ``lim``,
+    which bounds, with a tenfold margin, what the exact test's tolerances can accept (the
+    exact test's slack is ``1e-9 * |r| * edge length`` on a cross product that is itself at
+    most ``|r| * (|r| + reach + 1)`` for an edge in a cell the segment passes). Only those few
+    edges (a handful among the ~50 near a typical move) then run the exact test, per polygon
+    sharing the edge, so the result is the same as testing every nearby edge exactly.
+    """
+    k = ax * ry - ay * rx
+    rlen = math.hypot(rx, ry)
+    lim = 1e-8 * rlen * rlen * layer.reach * (rlen + layer.reach + 1.0)
+    get = layer.cell_edges.get
+    near: list[tuple[int, tuple[Edge, ...]]] = []
+    for cell in cells:
+        es = get(cell)
+        if es is not None:
+            for x0, y0, x1, y1, n, copies in es:
+                if (x0 * ry - y0 * rx - k) * (x1 * ry - y1 * rx - k) <= lim:
+                    near.append((n, copies))
+    cuts: dict[int, list[float]] = {}
+    odd: set[int] = set()  # polygons with an edge parallel to the path: parity is unreliable
+    if not near:
+        return cuts, odd
+    done: set[int] = set()
+    tol = _TINY * rlen
+    for n, copies in near:
+        if n in done:
+            continue  # an edge reaching several cells of the walk
+        done.add(n)
+        for x0, y0, sx, sy, slen, z in copies:
+            qx, qy = x0 - ax, y0 - ay
+            cross = qx * ry - qy * rx
+            den = rx * sy - ry * sx
+            # u = cross / den is where along the edge the path's line meets it: reject edges
+            # whose ends lie on one side of the path (u outside [0, 1]) before dividing.
+            slack = tol * slen
+            if den > slack:
+                if cross < -slack or cross > den + slack:
+                    continue
+            elif den < -slack:
+                if cross > slack or cross < den - slack:
+                    continue
+            else:
+                if abs(cross) <= tol * (rlen + math.hypot(qx, qy)):
+                    odd.add(z)  # (nearly) collinear: the path may run along this edge
+                continue
+            t = (qx * sy - qy * sx) / den
+            if t < -_TINY or t > 1.0 + _TINY:
+                continue
+            u = cross / den
+            ts = cuts.get(z)
+            if ts is None:
+                cuts[z] = [t]
+            else:
+                ts.append(t)
+            if u <= _TINY or u >= 1.0 - _TINY:
+                odd.add(z)  # through a vertex: parity would count it twice
+    return cuts, odd
+    seen: set[int] = set()
+    for ids in near:
+        seen.update(ids)
+    edges = layer.edges
+    tol = _TINY * rlen
+    for ei in seen:
+        x0, y0, sx, sy, slen, z = edges[ei]
+        qx, qy = x0 - ax, y0 - ay
+        cross = qx * ry - qy * rx
+        den = rx * sy - ry * sx
+        # u = cross / den is where along the edge the path's line meets it: reject edges
+        # whose ends lie on one side of the path (u outside [0, 1]) before dividing.
+        if den > tol * slen:
+            if cross < -tol * slen or cross > den + tol * slen:
+                continue
+        elif den < -tol * slen:
+            if cross > tol * slen or cross < den - tol * slen:
+                continue
+        else:
+            if abs(cross) <= tol * (rlen + math.hypot(qx, qy)):
+                odd.add(z)  # (nearly) collinear: the path may run along this edge
+            continue
+        t = (qx * sy - qy * sx) / den
+        if t < -_TINY or t > 1.0 + _TINY:
+            continue
+        u = cross / den
+        cuts.setdefault(z, []).append(t)
+        if u <= _TINY or u >= 1.0 - _TINY:
+            odd.add(z)  # through a vertex: parity would count it twice
+    return cuts, odd
 
 
 def layer_intervals(
@@ -211,44 +340,7 @@ def layer_intervals(
     rx, ry = bx - ax, by - ay
     if cells is None:
         cells = cells_along(ax, ay, bx, by)
-    seen: set[int] = set()
-    bucket = layer.edge_cells
-    for cell in cells:
-        ids = bucket.get(cell)
-        if ids:
-            seen.update(ids)
-    cuts: dict[int, list[float]] = {}
-    odd: set[int] = set()  # polygons with an edge parallel to the path: parity is unreliable
-    if len(seen) > _VECTOR_EDGES:
-        _cuts_numpy(layer, seen, ax, ay, rx, ry, cuts, odd)
-    else:
-        edges = layer.edges
-        rlen = math.hypot(rx, ry)
-        tol = _TINY * rlen
-        for ei in seen:
-            x0, y0, sx, sy, slen, z = edges[ei]
-            qx, qy = x0 - ax, y0 - ay
-            cross = qx * ry - qy * rx
-            den = rx * sy - ry * sx
-            # u = cross / den is where along the edge the path's line meets it: reject edges
-            # whose ends lie on one side of the path (u outside [0, 1]) before dividing.
-            if den > tol * slen:
-                if cross < -tol * slen or cross > den + tol * slen:
-                    continue
-            elif den < -tol * slen:
-                if cross > tol * slen or cross < den - tol * slen:
-                    continue
-            else:
-                if abs(cross) <= tol * (rlen + math.hypot(qx, qy)):
-                    odd.add(z)  # (nearly) collinear: the path may run along this edge
-                continue
-            t = (qx * sy - qy * sx) / den
-            if t < -_TINY or t > 1.0 + _TINY:
-                continue
-            u = cross / den
-            cuts.setdefault(z, []).append(t)
-            if u <= _TINY or u >= 1.0 - _TINY:
-                odd.add(z)  # through a vertex: parity would count it twice
+    cuts, odd = segment_cuts(layer, ax, ay, rx, ry, cells)
     holding = layer.holding(ax, ay)
     held = set(holding)
     for z in held:
@@ -296,40 +388,6 @@ def layer_intervals(
     return found, holding
 
 
-def _cuts_numpy(
-    layer: PolygonLayer,
-    seen: set[int],
-    ax: float,
-    ay: float,
-    rx: float,
-    ry: float,
-    cuts: dict[int, list[float]],
-    odd: set[int],
-) -> None:
-    """The edge test of :func:`layer_intervals`, vectorised for paths near many edges."""
-    e = layer.edge_array[np.fromiter(seen, dtype=np.int64, count=len(seen))]
-    sx = e[:, 2] - e[:, 0]
-    sy = e[:, 3] - e[:, 1]
-    qx = e[:, 0] - ax
-    qy = e[:, 1] - ay
-    rlen = math.hypot(rx, ry)
-    den = rx * sy - ry * sx
-    cross = qx * ry - qy * rx
-    par = np.abs(den) <= _TINY * rlen * np.hypot(sx, sy)
-    if par.any():
-        near = par & (np.abs(cross) <= _TINY * rlen * (rlen + np.hypot(qx, qy)))
-        odd.update(e[near, 4].astype(np.int64).tolist())
-    with np.errstate(divide="ignore", invalid="ignore"):
-        t = (qx * sy - qy * sx) / den
-        u = cross / den
-    ok = ~par & (t >= -_TINY) & (t <= 1.0 + _TINY) & (u >= -_TINY) & (u <= 1.0 + _TINY)
-    vertex = ok & ((u <= _TINY) | (u >= 1.0 - _TINY))
-    if vertex.any():
-        odd.update(e[vertex, 4].astype(np.int64).tolist())
-    for z, tv in zip(e[ok, 4].astype(np.int64).tolist(), t[ok].tolist(), strict=True):
-        cuts.setdefault(z, []).append(tv)
-
-
 @dataclass(frozen=True, slots=True, eq=False)
 class NavIndex:
     """Derived, cached geometry for move resolution on one board.
@@ -349,6 +407,9 @@ class NavIndex:
     territory_keys: tuple[str, ...]
     weather: PolygonLayer
     solid: PolygonLayer
+    #: Per ``air`` polygon: the weather area's ``(band, sector, id)`` (how a point on a border
+    #: picks its area, :meth:`Board.weather_area_at`), ``None`` for other zones and land.
+    area_rank: tuple[tuple[int, int, str] | None, ...]
 
 
 _cache: dict[int, NavIndex] = {}
@@ -384,7 +445,7 @@ def weather_area_at(idx: NavIndex, x: float, y: float) -> WeatherArea | None:
 def places_at(idx: NavIndex, x: float, y: float) -> list[int]:
     """Indices (into ``board.places``) of the places whose 0.3 L ring holds ``(x, y)``, nearest
     first (D4); a grid lookup, exact on the circle."""
-    ids = idx.place_cells.get((math.floor(x / GRID), math.floor(y / GRID)))
+    ids = idx.place_cells.get(cell_of(x, y))
     if not ids:
         return []
     r2 = (RING_RADIUS + 1e-9) ** 2
@@ -405,6 +466,9 @@ def _build(board: Board) -> NavIndex:
     if channels:
         solid = shapely.difference(solid, shapely.union_all(channels))
     keys = tuple(k for k, g in board.territories.items() if not g.is_empty)
+    ranks: list[tuple[int, int, str] | None] = [
+        (z.band, z.sector, z.id) if isinstance(z, WeatherArea) else None for z in board.zones
+    ]
     return NavIndex(
         board=board,
         place_xy=place_xy,
@@ -418,4 +482,5 @@ def _build(board: Board) -> NavIndex:
         solid=PolygonLayer.build(
             [g for g in shapely.get_parts(solid) if g.geom_type == "Polygon" and g.area > 0]
         ),
+        area_rank=(*ranks, *(None for _ in keys)),
     )

@@ -31,7 +31,7 @@ from shapely.geometry import LineString, Point
 
 from npq.board import BARRAGE_RADIUS, RING_RADIUS, Board, Feature, FeatureKind
 from npq.errors import RuleViolation
-from npq.nav._index import nav_index, weather_area_at
+from npq.nav._index import cells_along, nav_index, weather_area_at
 from npq.nav.geometry import (
     EPS,
     Coord,
@@ -50,6 +50,7 @@ from npq.nav.zones import (
     RingEntry,
     rings_along,
     survey_along,
+    survey_segment,
 )
 
 __all__ = [
@@ -179,33 +180,51 @@ def resolve_airship_move(
     """
     if not distance > 0.0 or not math.isfinite(distance):
         raise ValueError(f"an airship moves a positive distance, got {distance!r}")
-    stops = set(stop_at)
-    if target is not None:
-        stops.add(target)
-    for pid in stops:
-        board.place(pid)  # BoardError naming an unknown id
+    stops: set[str] = set()
+    if stop_at or target is not None:
+        stops.update(stop_at)
+        if target is not None:
+            stops.add(target)
+        for pid in stops:
+            board.place(pid)  # BoardError naming an unknown id
     s = as_xy(start)
     axis = course.heading_from(s)
     dev = deviation.deviation if isinstance(deviation, Wind) else float(deviation or 0.0)
     heading = normalize_heading(axis + dev)
     full_end = advance(s, heading, distance)
 
+    idx = nav_index(board)
+    cells = cells_along(s[0], s[1], full_end[0], full_end[1])
     rings = rings_along(board, [s, full_end])
     arrived: str | None = None
     flown = distance
     path_end = full_end
     end = full_end
-    for i, r in enumerate(rings):
-        if r.place_id in stops:
-            arrived = r.place_id
-            flown = r.distance
-            path_end = r.point
-            end = as_xy(board.place(r.place_id).point)
-            rings = rings[: i + 1]
-            break
+    if stops:
+        for i, r in enumerate(rings):
+            if r.place_id in stops:
+                arrived = r.place_id
+                flown = r.distance
+                path_end = r.point
+                end = as_xy(board.place(r.place_id).point)
+                rings = rings[: i + 1]
+                cells = cells_along(s[0], s[1], path_end[0], path_end[1])
+                break
 
-    survey = survey_along(board, [s, path_end], _venture_rule(advanced))
-    crossings = survey.crossings
+    seg = math.hypot(path_end[0] - s[0], path_end[1] - s[1])
+    venture = _VENTURE[advanced]
+    if seg > 0.0:
+        crossings, land, start_area, end_area = survey_segment(
+            idx, s, path_end, seg, cells, venture
+        )
+    else:  # stopped on a ring the start touches
+        survey = survey_along(board, [s, path_end], venture)
+        crossings, land, start_area, end_area = (
+            survey.crossings,
+            survey.land,
+            survey.start_area,
+            survey.end_area,
+        )
     over_pole = point_segment_distance((0.0, 0.0), s, path_end) <= RING_RADIUS + EPS
 
     found: list[tuple[float, RuleViolation]] = []
@@ -262,31 +281,28 @@ def resolve_airship_move(
                         ),
                     )
                 )
-    found.sort(key=lambda tv: tv[0])
+    if len(found) > 1:
+        found.sort(key=lambda tv: tv[0])
 
     return AirshipMove(
-        start=s,
-        course=course,
-        axis=axis,
-        deviation=dev,
-        heading=heading,
-        requested=distance,
-        flown=flown,
-        path_end=path_end,
-        end=end,
-        crossings=crossings,
-        land=survey.land,
-        rings=rings,
-        arrived=arrived,
-        over_pole=over_pole,
-        start_area=survey.start_area,
-        end_area=survey.end_area if arrived is None else _area_id(board, end),
-        violations=tuple(v for _, v in found),
+        s,
+        course,
+        axis,
+        dev,
+        heading,
+        distance,
+        flown,
+        path_end,
+        end,
+        crossings,
+        land,
+        rings,
+        arrived,
+        over_pole,
+        start_area,
+        end_area if arrived is None else _area_id(board, end),
+        tuple([v for _, v in found]) if found else (),
     )
-
-
-def _venture_rule(advanced: bool) -> _Venture:
-    return _Venture(advanced)
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,6 +315,10 @@ class _Venture:
         if zone.kind is FeatureKind.RESTRICTED_AREA and not self.advanced:
             return None
         return VENTURE_LINE.get(zone.kind)
+
+
+#: The two Venture rules, basic and advanced game (built once, not per move).
+_VENTURE = {False: _Venture(False), True: _Venture(True)}
 
 
 def _exit_distance(a: Coord, b: Coord, radius: float) -> float:

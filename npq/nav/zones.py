@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from npq.board import RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
-from npq.nav._index import cells_along, layer_intervals, nav_index
+from npq.board import RING_RADIUS, Board, Feature, FeatureKind
+from npq.nav._index import NavIndex, cells_along, layer_intervals, nav_index
 from npq.nav.geometry import EPS, Coord, circle_entry, distance
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "land_along",
     "rings_along",
     "survey_along",
+    "survey_segment",
 ]
 
 #: D10: which line of a Venture card applies to a zone kind (1: sea obstacle, 2:
@@ -119,16 +120,22 @@ def survey_along(
     (or ``None``), which depends on the miniature and the rules in play (D10).
     """
     idx = nav_index(board)
+    if len(points) == 2:
+        a, b = points
+        seg = distance(a, b)
+        if seg > 0.0:
+            return Survey(*survey_segment(idx, a, b, seg, None, venture))
+    air = idx.air
     acc: dict[int, list[float]] = {}
     walked = 0.0
     start_holding: list[int] | None = None
-    end_inside: set[int] = set()
+    end_inside: list[int] = []
     last = len(points) - 2
     for k, (a, b) in enumerate(pairwise(points)):
         seg = distance(a, b)
         if seg <= 0.0:
             continue
-        found, holding = layer_intervals(idx.air, a, b)
+        found, holding = layer_intervals(air, a, b)
         if start_holding is None:
             start_holding = holding
         for z, t0, t1 in found:
@@ -141,39 +148,92 @@ def survey_along(
                 rec[1] = max(rec[1], exit_)
                 rec[2] += exit_ - entry
             if k == last and t1 >= 1.0 - 1e-12:
-                end_inside.add(z)
+                end_inside.append(z)
         walked += seg
     if start_holding is None:  # a path of zero length
-        start_holding = idx.air.holding(*points[0])
-        end_inside = set(start_holding)
+        start_holding = air.holding(*points[0])
+        end_inside = start_holding
+    return Survey(*_summary(idx, board.zones, acc, start_holding, end_inside, venture))
+
+
+def survey_segment(
+    idx: NavIndex,
+    a: Coord,
+    b: Coord,
+    seg: float,
+    cells: list[int] | None,
+    venture: Callable[[Feature], int | None],
+) -> tuple[tuple[Crossing, ...], tuple[LandCrossing, ...], str | None, str | None]:
+    """:func:`survey_along` for one segment a-b of length ``seg`` > 0 (the fields of a
+    :class:`Survey`); ``cells``: the segment's :func:`~npq.nav._index.cells_along`, if known."""
+    found, holding = layer_intervals(idx.air, a, b, cells)
+    acc: dict[int, list[float]] = {}
+    end_inside: list[int] = []
+    for z, t0, t1 in found:
+        entry, exit_ = 0.0 + t0 * seg, 0.0 + t1 * seg
+        rec = acc.get(z)
+        if rec is None:
+            acc[z] = [entry, exit_, exit_ - entry]
+        else:
+            rec[0] = min(rec[0], entry)
+            rec[1] = max(rec[1], exit_)
+            rec[2] += exit_ - entry
+        if t1 >= 1.0 - 1e-12:
+            end_inside.append(z)
+    return _summary(idx, idx.board.zones, acc, holding, end_inside, venture)
+
+
+def _summary(
+    idx: NavIndex,
+    zones: Sequence[Feature],
+    acc: dict[int, list[float]],
+    start_holding: Iterable[int],
+    end_inside: Iterable[int],
+    venture: Callable[[Feature], int | None],
+) -> tuple[tuple[Crossing, ...], tuple[LandCrossing, ...], str | None, str | None]:
+    """Crossings and land in path order from ``acc`` (air polygon -> first entry, last exit,
+    length inside), and the weather areas holding the two ends."""
     zc = idx.zone_count
-    crossings: list[Crossing] = []
-    land: list[LandCrossing] = []
+    keys = idx.territory_keys
+    # Sort keys built alongside (ids are unique, so the objects themselves are never compared).
+    crossings: list[tuple[float, int, str, Crossing]] = []
+    land: list[tuple[float, str, LandCrossing]] = []
     for z, (entry, exit_, length) in acc.items():
         if length <= EPS:
             continue
         if z < zc:
-            zone = board.zones[z]
-            crossings.append(Crossing(zone.id, zone.kind, zone.name, entry, exit_, venture(zone)))
+            zone = zones[z]
+            zid, kind = zone.id, zone.kind
+            crossings.append(
+                (
+                    round(entry, 9),
+                    _KIND_ORDER.get(kind, 9),
+                    zid,
+                    Crossing(zid, kind, zone.name, entry, exit_, venture(zone)),
+                )
+            )
         else:
-            land.append(LandCrossing(idx.territory_keys[z - zc], entry, exit_, length))
-    crossings.sort(key=lambda c: (round(c.entry, 9), _KIND_ORDER.get(c.kind, 9), c.zone_id))
-    land.sort(key=lambda c: (round(c.entry, 9), c.nation))
-    return Survey(
-        tuple(crossings),
-        tuple(land),
-        _area(board, start_holding, zc),
-        _area(board, end_inside, zc),
+            nation = keys[z - zc]
+            land.append((round(entry, 9), nation, LandCrossing(nation, entry, exit_, length)))
+    crossings.sort()
+    land.sort()
+    rank = idx.area_rank
+    return (
+        tuple([c[3] for c in crossings]),
+        tuple([c[2] for c in land]),
+        _area(rank, start_holding),
+        _area(rank, end_inside),
     )
 
 
-def _area(board: Board, held: Iterable[int], zone_count: int) -> str | None:
-    areas = [
-        z for z in (board.zones[i] for i in held if i < zone_count) if isinstance(z, WeatherArea)
-    ]
-    if not areas:
-        return None
-    return min(areas, key=lambda a: (a.band, a.sector, a.id)).id
+def _area(rank: Sequence[tuple[int, int, str] | None], held: Iterable[int]) -> str | None:
+    """The weather area among the ``air`` polygons ``held``: the lowest band, then sector."""
+    best: tuple[int, int, str] | None = None
+    for i in held:
+        r = rank[i]
+        if r is not None and (best is None or r < best):
+            best = r
+    return best[2] if best is not None else None
 
 
 def crossings_along(
@@ -206,7 +266,8 @@ def rings_along(
     """
     idx = nav_index(board)
     pxy = idx.place_xy
-    start = points[0]
+    pcells = idx.place_cells
+    sx, sy = points[0]
     r2 = (RING_RADIUS + EPS) ** 2
     found: dict[int, RingEntry] = {}
     skip: set[int] = set()
@@ -217,14 +278,14 @@ def rings_along(
             continue
         cands: set[int] = set()
         for cell in cells_along(a[0], a[1], b[0], b[1]):
-            ids = idx.place_cells.get(cell)
-            if ids:
+            ids = pcells.get(cell)
+            if ids is not None:
                 cands.update(ids)
         for i in cands:
             if i in found or i in skip:
                 continue
             cx, cy = pxy[i]
-            if (cx - start[0]) ** 2 + (cy - start[1]) ** 2 <= r2:
+            if (cx - sx) ** 2 + (cy - sy) ** 2 <= r2:
                 skip.add(i)  # the ring the move starts in
                 continue
             place = board.places[i]
@@ -237,4 +298,6 @@ def rings_along(
                 at = (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]))
                 found[i] = RingEntry(place.id, place.name, walked + t, at)
         walked += seg
+    if len(found) < 2:
+        return tuple(found.values())
     return tuple(sorted(found.values(), key=lambda e: (e.distance, e.place_id)))
