@@ -35,12 +35,10 @@ from npq.game.actions import (
 from npq.game.rules import nearest_base
 from npq.game.state import Emergency, PlayerState, PoleLeg, State
 from npq.game.world import World
-from npq.nav.geometry import length_inside_circle
 
 __all__ = ["GreedyBot"]
 
 POLE = (0.0, 0.0)
-_ICE = 2.2
 
 
 def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
@@ -283,65 +281,16 @@ class GreedyBot:
         return None if best is None or math.isinf(best[0]) else best[1]
 
     def _sail(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        """Up to three legs along the water route, as far as the turn allows (section 4, D5)."""
         assert p.arctic is not None
-        router = water_router(w.board)
-        start = p.ship.pos
-        path = router.path(start, p.arctic)
-        if not path:
-            return
-        goal = w.xy(p.arctic)
-        legs: list[tuple[float, float]] = []
-        cur = start
-        budget = 3.0
-        i = -1
-        for _ in range(3):
-            best_j = None
-            best_cost = 0.0
-            # The farthest path point in sight within the budget (D5: ice costs triple).
-            hi = i + 1
-            while hi < len(path):
-                seg = _dist(cur, path[hi])
-                if seg + 2.0 * length_inside_circle(cur, path[hi], POLE, _ICE) > budget:
-                    break
-                hi += 1
-            lo = i + 1
-            if lo >= hi:
-                break
-            # Sight along a channel is nearly monotone: bisect for the farthest visible point.
-            if router.segment_on_water(cur, path[hi - 1]):
-                best_j = hi - 1
-            else:
-                a, b = lo, hi - 1
-                while a < b:
-                    mid = (a + b + 1) // 2
-                    if router.segment_on_water(cur, path[mid]):
-                        a = mid
-                    else:
-                        b = mid - 1
-                if a >= lo and router.segment_on_water(cur, path[a]):
-                    best_j = a
-            if best_j is None:
-                break
-            best_cost = _dist(cur, path[best_j]) + 2.0 * length_inside_circle(
-                cur, path[best_j], POLE, _ICE
-            )
-            if best_cost < 1e-6:
-                break
-            legs.append(path[best_j])
-            budget -= best_cost
-            cur = path[best_j]
-            i = best_j
-            if budget < 0.1 or best_j == len(path) - 1:
-                break
-        if not legs:
+        plan = water_router(w.board).plan_sail(p.ship.pos, p.arctic)
+        if plan is None:
             yield Sail(Course(place=p.arctic))
             return
-        arrived = _dist(legs[-1], goal) < 1e-9
-        last = Course(place=p.arctic) if arrived else Course(point=legs[-1])
-        yield Sail(last, None, tuple(legs[:-1]))
-        yield Sail(Course(point=legs[0]))
-        if len(path) > 1:
-            yield Sail(Course(point=path[min(1, len(path) - 1)]))
+        *via, end = plan.legs
+        last = Course(place=p.arctic) if plan.arrives else Course(point=end)
+        yield Sail(last, None, tuple(via))
+        yield Sail(Course(point=plan.legs[0]))
 
     # -- Strategy cards (section 6) --------------------------------------------------------------
     def _strategy(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -18,10 +19,11 @@ import shapely
 from shapely.geometry import LineString
 
 from npq.board import BARRAGE_RADIUS, ICE_RING_RADIUS, Board, FeatureKind
-from npq.nav.geometry import circle_entry
-from npq.nav.ship import resolve_ship_move
+from npq.nav.geometry import circle_entry, length_inside_circle
+from npq.nav.ship import ICE_COST, MAX_SEGMENTS, resolve_ship_move
+from npq.nav.speed import SHIP_SPEED
 
-__all__ = ["AirRouter", "WaterRouter", "air_router", "water_router"]
+__all__ = ["AirRouter", "SailPlan", "WaterRouter", "air_router", "water_router"]
 
 Coord = tuple[float, float]
 
@@ -202,7 +204,16 @@ class WaterRouter:
             sy = xy[left, 1] + (xy[right, 1] - xy[left, 1]) * t
             clear = ~shapely.intersects_xy(solid, sx, sy)
             mid_ok = mid_ok | clear if t == 0.2 else mid_ok & (clear | either_port[ok])
+        port_edge = either_port[ok][mid_ok]
         left, right, d = left[mid_ok], right[mid_ok], d[mid_ok]
+        # Samples miss slivers of land: an edge a ship could not sail would strand it there.
+        lines = shapely.linestrings(np.stack([xy[left], xy[right]], axis=1))
+        touch = np.flatnonzero(~port_edge & shapely.intersects(solid, lines))
+        if len(touch):
+            cut = shapely.length(shapely.intersection(solid, lines[touch])) > 1e-6
+            keep_edge = np.ones(len(left), dtype=bool)
+            keep_edge[touch[cut]] = False
+            left, right, d = left[keep_edge], right[keep_edge], d[keep_edge]
         mx = (xy[left, 0] + xy[right, 0]) / 2
         my = (xy[left, 1] + xy[right, 1]) / 2
         ice = (np.hypot(mx, my) <= ICE_RING_RADIUS).astype(float)
@@ -264,19 +275,99 @@ class WaterRouter:
 
     def path(self, pos: Coord, target: str) -> list[Coord]:
         """Grid points from near ``pos`` to the port ``target`` (empty when unreachable)."""
+        return [(float(self.xy[n, 0]), float(self.xy[n, 1])) for n in self.path_nodes(pos, target)]
+
+    def path_nodes(self, pos: Coord, target: str) -> list[int]:
+        """The grid nodes of :meth:`path` (the last one is the port's node)."""
         costs, nxt = self.tree(target)
         node = self.nearest_node(pos, costs)
         if node is None:
             return []
-        out: list[Coord] = []
+        out: list[int] = []
         end = self.port_node[target]
         guard = 0
         while node != end and guard < 100_000:
-            out.append((float(self.xy[node, 0]), float(self.xy[node, 1])))
+            out.append(node)
             node = nxt[node]
             guard += 1
-        out.append((float(self.xy[end, 0]), float(self.xy[end, 1])))
+        out.append(end)
         return out
+
+    def plan_sail(self, pos: Coord, target: str, budget: float = SHIP_SPEED) -> SailPlan | None:
+        """This turn's best ship move toward the port ``target``: up to three straight legs
+        (rulebook 4 "Ships Movement": segmentation in tight areas) between points of the water
+        route, each leg one the rules accept, chosen so the ship ends as far along the route as
+        it can -- or in the target's ring (D4), which ends the move there.
+
+        A short look-ahead (a few ends for the first two legs, then the farthest visible point)
+        keeps a ship in a winding channel from stopping on a bend that blinds its next leg.
+        ``None`` when no water route leads to the target.
+        """
+        nodes = self.path_nodes(pos, target)
+        if not nodes:
+            return None
+        costs, _ = self.tree(target)
+        pts = [(float(self.xy[n, 0]), float(self.xy[n, 1])) for n in nodes]
+        goal = pts[-1]
+        last = len(pts) - 1
+        seen: dict[tuple[Coord, ...], bool] = {}
+
+        def sight(legs: tuple[Coord, ...]) -> bool:
+            """The whole move so far is legal (a port ring passed on the way is not water)."""
+            if legs not in seen:
+                move = resolve_ship_move(self.board, pos, list(legs), budget=1e9)
+                seen[legs] = move.is_legal
+            return seen[legs]
+
+        def arrives(legs: tuple[Coord, ...], cur: Coord, left: float) -> bool:
+            if _leg_cost(cur, goal) - 0.3 > left:
+                return False
+            move = resolve_ship_move(self.board, pos, [*legs, goal], target=target, budget=budget)
+            return move.is_legal and move.arrived == target
+
+        def visible(
+            legs: tuple[Coord, ...], cur: Coord, i: int, left: float, width: int
+        ) -> list[int]:
+            """The farthest ``width`` path indices after ``i`` in sight and within ``left``."""
+            hi = i + 1
+            while hi < len(pts) and _leg_cost(cur, pts[hi]) <= left:
+                hi += 1
+            out: list[int] = []
+            for j in range(hi - 1, i, -1):
+                if pts[j] != cur and sight((*legs, pts[j])):
+                    out.append(j)
+                    if len(out) >= width:
+                        break
+            return out
+
+        # Score: (arrived, -route cost left, -budget used); a plan lists path indices (-1 is
+        # the ship's own position, off the route's grid after a move cut short).
+        Best = tuple[tuple[int, float, float], tuple[int, ...]]
+
+        def search(legs: tuple[Coord, ...], cur: Coord, i: int, left: float) -> Best:
+            if i >= 0:
+                here = costs.get(nodes[i], math.inf)
+            else:
+                here = costs.get(nodes[0], math.inf) + _leg_cost(cur, pts[0])
+            best: Best = ((0, -here, left - budget), ())
+            if len(legs) == MAX_SEGMENTS:
+                return best
+            if arrives(legs, cur, left):
+                return ((1, 0.0, left - budget), (last,))
+            width = 3 if len(legs) < MAX_SEGMENTS - 1 else 1
+            for j in visible(legs, cur, i, left, width):
+                nxt = pts[j]
+                score, rest = search((*legs, nxt), nxt, j, left - _leg_cost(cur, nxt))
+                if score > best[0]:
+                    best = (score, (j, *rest))
+            return best
+
+        origin = 0 if _dist2(pos, pts[0]) < 1e-18 else -1
+        score, chosen = search((), pos, origin, budget)
+        if not chosen:
+            return None
+        legs = tuple(pts[j] for j in chosen)
+        return SailPlan(legs, score[0] == 1)
 
     def segment_on_water(self, a: Coord, b: Coord) -> bool:
         """Whether a ship may sail the straight segment, as :mod:`npq.nav.ship` decides it."""
@@ -284,6 +375,25 @@ class WaterRouter:
             return True
         move = resolve_ship_move(self.board, a, [b], budget=1e9)
         return move.is_legal
+
+
+@dataclass(frozen=True, slots=True)
+class SailPlan:
+    """One turn's ship move: the ends of its legs (at most three, rulebook 4) and whether the
+    last leg reaches the target port's ring."""
+
+    legs: tuple[Coord, ...]
+    arrives: bool
+
+
+def _dist2(a: Coord, b: Coord) -> float:
+    return (b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2
+
+
+def _leg_cost(a: Coord, b: Coord) -> float:
+    """A straight leg's share of the ship's budget: ice Lengths count three times (D5)."""
+    ice = length_inside_circle(a, b, (0.0, 0.0), ICE_RING_RADIUS)
+    return math.hypot(b[0] - a[0], b[1] - a[1]) + (ICE_COST - 1.0) * ice
 
 
 @lru_cache(maxsize=4)
