@@ -174,7 +174,11 @@ def build_static_ops(board: Any) -> list[PaintOp]:
     territories = board.territories
     for key in sorted(territories, key=lambda k: (k != "neutral", k)):
         nation = None if key == "neutral" else key
-        ops.append(PaintOp(geometry_path(territories[key]), coast, QBrush(nation_colour(nation))))
+        brush = QBrush(nation_colour(nation))
+        geom = territories[key]
+        # one op per polygon, so that a tile draws only the land it shows
+        for part in getattr(geom, "geoms", (geom,)):
+            ops.append(PaintOp(geometry_path(part), coast, brush))
     for feature in board.of_kind("channel"):
         ops.append(
             PaintOp(
@@ -251,8 +255,9 @@ class StaticLayer(QGraphicsItem):
         super().__init__()
         self._ops = list(ops)
         rect = QRectF()
-        for op in self._ops:
-            rect = rect.united(op.path.controlPointRect())
+        self._bounds = [op.path.controlPointRect().adjusted(-4, -4, 4, 4) for op in self._ops]
+        for bounds in self._bounds:
+            rect = rect.united(bounds)
         margin = 0.1 * SCALE
         self._rect = rect.adjusted(-margin, -margin, margin, margin)
         self._picture = record_picture(self._ops) if cached else None
@@ -311,8 +316,14 @@ class StaticLayer(QGraphicsItem):
         painter.scale(scale, scale)
         span = TILE / scale
         painter.translate(-ix * span, -iy * span)
-        assert self._picture is not None
-        self._picture.play(painter)
+        # only the ops that touch this tile (base symbols, obstacles, one or two territories)
+        margin = span * _OVERLAP / TILE + 0.05 * SCALE
+        area = QRectF(ix * span - margin, iy * span - margin, span + 2 * margin, span + 2 * margin)
+        for op, bounds in zip(self._ops, self._bounds, strict=True):
+            if bounds.intersects(area):
+                painter.setPen(op.pen)
+                painter.setBrush(op.brush)
+                painter.drawPath(op.path)
         painter.end()
         self._tiles[key] = pixmap
         self.tiles_rendered += 1
@@ -327,6 +338,17 @@ class StaticLayer(QGraphicsItem):
         widget: QWidget | None = None,
     ) -> None:
         exposed = option.exposedRect.intersected(self._rect)
+        # QGraphicsView.render() and some styles expose the whole item: never draw (or render
+        # tiles for) more than what lands on the device and inside the clip
+        device = painter.device()
+        if device is not None:
+            inverse, invertible = painter.worldTransform().inverted()
+            if invertible:
+                exposed = exposed.intersected(
+                    inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
+                )
+        if painter.hasClipping():
+            exposed = exposed.intersected(painter.clipBoundingRect())
         if exposed.isEmpty():
             return
         if not self.cached:
