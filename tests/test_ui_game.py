@@ -584,3 +584,22 @@ def test_event_words_for_wind_and_venture(window):
     assert card.title in line and geographical in line
     window._events((venture,))
     assert window.banner.isVisible() and card.title in window.banner.text()
+
+
+def test_a_finished_game_is_not_offered_for_resuming(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from ui.app import create_window, offer_resume
+
+    c = _start(window, nations=("italy", "usa"), bots=(False, False), seed=3, max_rounds=1)
+    window.play_text("end")
+    window.pass_screen.button.click()
+    window.play_text("end")
+    assert c.state.is_over
+    asked = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes
+    )
+    fresh = create_window()
+    qtbot.addWidget(fresh)
+    assert not offer_resume(fresh) and asked == []

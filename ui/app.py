@@ -104,6 +104,12 @@ def offer_resume(window: Any) -> bool:
     path = autosave_path()
     if not path.exists():
         return False
+    try:
+        record = importlib.import_module("npq.game").load_game(path)
+    except Exception:  # a broken autosave: say so when the player opens it, not here
+        record = None
+    if record is not None and record.state.is_over:
+        return False  # a finished game is nothing to resume
     answer = QMessageBox.question(
         window,
         "Resume?",
