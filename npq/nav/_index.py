@@ -38,10 +38,15 @@ __all__ = [
     "PolygonLayer",
     "cell_of",
     "cells_along",
+    "cuts_of",
     "layer_intervals",
+    "midpoint_pieces",
     "nav_index",
+    "near_edges",
+    "pieces",
     "places_at",
     "segment_cuts",
+    "walk_segment",
     "weather_area_at",
 ]
 
@@ -146,6 +151,9 @@ class PolygonLayer:
     reach: float  # the longest edge, which bounds how far a candidate edge lies from a path
     poly_cells: dict[Cell, tuple[int, ...]]  # polygons whose bounding box reaches the cell
     cell_inside: dict[Cell, tuple[int, ...]]  # for cells crossed by no edge: polygons holding it
+    #: For cells some edge crosses: a reference point away from every edge, the polygons (of
+    #: those whose bounding box reaches the cell) holding it, and those polygons.
+    cell_ref: dict[Cell, tuple[float, float, frozenset[int], tuple[int, ...]]]
 
     @classmethod
     def build(cls, geoms: list[BaseGeometry]) -> PolygonLayer:
@@ -178,11 +186,22 @@ class PolygonLayer:
                     box = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
                     for cell in _cells_of_box(*box):
                         cell_ids.setdefault(cell, []).append(e)
-        first = {
-            copies[0]: (*key, n, tuple(edges[e] for e in copies))
-            for n, (key, copies) in enumerate(shared.items())
-        }
-        cell_edges = {c: tuple(first[e] for e in ids) for c, ids in cell_ids.items()}
+        # Built cell by cell with fresh float objects, so that what one cell's test reads lies
+        # together in memory (a move reads ~20 cells' edges; cheap, and it cannot hurt).
+        serial = {copies[0]: n for n, copies in enumerate(shared.values())}
+        key_of = {copies[0]: key for key, copies in shared.items()}
+        copies_of = {copies[0]: copies for copies in shared.values()}
+        made: dict[int, tuple[Edge, ...]] = {}
+        cell_edges: dict[Cell, tuple[GeoEdge, ...]] = {}
+        for c in sorted(cell_ids):
+            row: list[GeoEdge] = []
+            for e in cell_ids[c]:
+                copies_e = made.get(e)
+                if copies_e is None:
+                    copies_e = made[e] = tuple(edges[i] for i in copies_of[e])
+                x0, y0, x1, y1 = key_of[e]
+                row.append((x0 * 1.0, y0 * 1.0, x1 * 1.0, y1 * 1.0, serial[e], copies_e))
+            cell_edges[c] = tuple(row)
         # A cell that no edge reaches lies wholly inside or wholly outside each polygon, so its
         # centre says which: a point in such a cell needs no geometry test at all.
         clear = [c for c in poly_cells if c not in cell_edges]
@@ -200,6 +219,23 @@ class PolygonLayer:
                         held.append(p)
                     k += 1
                 cell_inside[c] = tuple(held)
+        # The other cells get a reference point, so that a point there is classified by the
+        # parity of the edges crossed on the way from it (see holding).
+        crossed = [c for c in poly_cells if c in cell_edges]
+        refs = [_reference_point(c, cell_edges[c]) for c in crossed]
+        owner = [p for c in crossed for p in poly_cells[c]]
+        rx = [r[0] for c, r in zip(crossed, refs, strict=True) for _ in poly_cells[c]]
+        ry = [r[1] for c, r in zip(crossed, refs, strict=True) for _ in poly_cells[c]]
+        inside = shapely.intersects_xy(arr[owner], rx, ry).tolist() if owner else []
+        cell_ref: dict[Cell, tuple[float, float, frozenset[int], tuple[int, ...]]] = {}
+        k = 0
+        for c, (x, y) in zip(crossed, refs, strict=True):
+            held = []
+            for p in poly_cells[c]:
+                if inside[k]:
+                    held.append(p)
+                k += 1
+            cell_ref[c] = (x, y, frozenset(held), tuple(poly_cells[c]))
         return cls(
             arr,
             tuple(edges),
@@ -207,6 +243,7 @@ class PolygonLayer:
             max((e[4] for e in edges), default=0.0),
             {c: tuple(v) for c, v in poly_cells.items()},
             cell_inside,
+            cell_ref,
         )
 
     def holding(self, x: float, y: float) -> list[int]:
@@ -215,46 +252,187 @@ class PolygonLayer:
         known = self.cell_inside.get(cell)
         if known is not None:
             return list(known)
-        cands = self.poly_cells.get(cell)
-        if not cands:
+        ref = self.cell_ref.get(cell)
+        if ref is None:
             return []
-        inside = shapely.intersects_xy(self.geoms[list(cands)], x, y).tolist()
-        return [p for p, ok in zip(cands, inside, strict=True) if ok]
+        # Parity from the cell's reference point: every edge between two points of the cell is
+        # bucketed in it. Exact unless a crossing is degenerate (the point on a boundary, through
+        # a vertex, along an edge), which GEOS then decides.
+        x0, y0, held, cands = ref
+        dx, dy = x - x0, y - y0
+        if dx == 0.0 and dy == 0.0:
+            return [p for p in cands if p in held]
+        cuts, odd = cuts_of(near_edges(self, [cell], x0, y0, dx, dy), x0, y0, dx, dy)
+        out = []
+        for p in cands:
+            ts = cuts.get(p)
+            if ts is None:
+                if p in held:
+                    out.append(p)
+                continue
+            if p in odd or not _clean(ts):
+                inside = shapely.intersects_xy(self.geoms[list(cands)], x, y).tolist()
+                return [q for q, ok in zip(cands, inside, strict=True) if ok]
+            if (p in held) != (len(ts) % 2 == 1):
+                out.append(p)
+        return out
 
 
-def segment_cuts(
-    layer: PolygonLayer, ax: float, ay: float, rx: float, ry: float, cells: list[Cell]
-) -> tuple[dict[int, list[float]], set[int]]:
-    """Where the segment from ``(ax, ay)`` along ``(rx, ry)`` crosses the boundary edges bucketed
-    in ``cells`` (its :func:`cells_along`): ``t`` (0..1 along the segment) per polygon, and the
-    polygons whose crossings are degenerate (through a vertex, along an edge), for which
-    crossing parity is unreliable.
+def _clean(ts: list[float]) -> bool:
+    """Whether crossings at ``ts`` (0..1 along a segment) are clear of its ends and of each
+    other, so that their number's parity is reliable."""
+    if len(ts) > 1:
+        ts.sort()
+        for t0, t1 in pairwise(ts):
+            if t1 - t0 <= _TINY:
+                return False
+    return ts[0] > _TINY and ts[-1] < 1.0 - _TINY
 
-    Two stages. A cheap filter keeps the edges whose end points are not both clearly on one
-    side of the segment's line: the product of their two cross products is at most ``lim``,
-    which bounds, with a tenfold margin, what the exact test's tolerances can accept (the
-    exact test's slack is ``1e-9 * |r| * edge length`` on a cross product that is itself at
-    most ``|r| * (|r| + reach + 1)`` for an edge in a cell the segment passes). Only those few
-    edges (a handful among the ~50 near a typical move) then run the exact test, per polygon
-    sharing the edge, so the result is the same as testing every nearby edge exactly.
+
+def _reference_point(cell: Cell, edges: tuple[GeoEdge, ...]) -> tuple[float, float]:
+    """A point inside ``cell`` at least 1e-6 L from all ``edges`` (the centre, or near it)."""
+    i, j = cell // _ROW - _OFF, cell % _ROW - _OFF
+    best = ((i + 0.5) * GRID, (j + 0.5) * GRID)
+    best_d = -1.0
+    for fx, fy in ((0.5, 0.5), (0.37, 0.61), (0.62, 0.38), (0.29, 0.27), (0.71, 0.73)):
+        px, py = (i + fx) * GRID, (j + fy) * GRID
+        d = min(_point_edge_distance(px, py, e) for e in edges)
+        if d >= 1e-6:
+            return (px, py)
+        if d > best_d:
+            best, best_d = (px, py), d
+    return best
+
+
+def _point_edge_distance(px: float, py: float, e: GeoEdge) -> float:
+    x0, y0, x1, y1 = e[0], e[1], e[2], e[3]
+    dx, dy = x1 - x0, y1 - y0
+    den = dx * dx + dy * dy
+    t = 0.0 if den <= 0.0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / den))
+    return math.hypot(px - (x0 + t * dx), py - (y0 + t * dy))
+
+
+#: Edges near a path, as :func:`near_edges` finds them: ``(serial, copies)`` of a ``GeoEdge``.
+Near = list[tuple[int, tuple[Edge, ...]]]
+
+
+def near_edges(
+    layer: PolygonLayer,
+    cells: list[Cell],
+    ax: float,
+    ay: float,
+    rx: float,
+    ry: float,
+    places: dict[Cell, tuple[int, ...]] | None = None,
+    found: set[int] | None = None,
+) -> Near:
+    """The edges bucketed in ``cells`` (the segment's :func:`cells_along`) that the segment from
+    ``(ax, ay)`` along ``(rx, ry)`` may cross; with ``places`` (``NavIndex.place_cells``), the
+    ids bucketed in the same cells are added to ``found`` on the way (one walk for both).
+
+    A cheap filter: it keeps the edges whose end points are not both clearly on one side of the
+    segment's line, i.e. the product of their two cross products is at most ``lim``. That bound
+    holds, with a tenfold margin, everything the exact test of :func:`cuts_of` can accept: its
+    slack is ``1e-9 * |r| * edge length`` on cross products that are at most
+    ``|r| * (|r| + reach + 1)`` for an edge whose bounding box reaches a cell of the walk. So
+    filtering first changes no result; it only spares the exact test for all but a handful of
+    the ~50 edges near a typical move.
     """
     k = ax * ry - ay * rx
     rlen = math.hypot(rx, ry)
-    lim = 1e-8 * rlen * rlen * layer.reach * (rlen + layer.reach + 1.0)
+    reach = layer.reach
+    lim = 1e-8 * rlen * rlen * reach * (rlen + reach + 1.0)
     get = layer.cell_edges.get
-    near: list[tuple[int, tuple[Edge, ...]]] = []
+    near: Near = []
+    if places is None or found is None:
+        for cell in cells:
+            es = get(cell)
+            if es is not None:
+                for x0, y0, x1, y1, n, copies in es:
+                    if (x0 * ry - y0 * rx - k) * (x1 * ry - y1 * rx - k) <= lim:
+                        near.append((n, copies))
+        return near
+    pget = places.get
     for cell in cells:
         es = get(cell)
         if es is not None:
             for x0, y0, x1, y1, n, copies in es:
                 if (x0 * ry - y0 * rx - k) * (x1 * ry - y1 * rx - k) <= lim:
                     near.append((n, copies))
+        ids = pget(cell)
+        if ids is not None:
+            found.update(ids)
+    return near
+
+
+def walk_segment(
+    idx: NavIndex, ax: float, ay: float, bx: float, by: float, places: set[int]
+) -> Near:
+    """:func:`near_edges` of the ``air`` layer and the places bucketed along the segment a-b
+    (added to ``places``), in one grid traversal: the cells of :func:`cells_along`, visited as
+    the walk reaches them instead of listed first (an airship move's hot path)."""
+    rx, ry = bx - ax, by - ay
+    k = ax * ry - ay * rx
+    rlen = math.hypot(rx, ry)
+    reach = idx.air.reach
+    lim = 1e-8 * rlen * rlen * reach * (rlen + reach + 1.0)
+    get = idx.air_cells.get
+    near: Near = []
+    i, j = math.floor(ax / GRID), math.floor(ay / GRID)
+    ie, je = math.floor(bx / GRID), math.floor(by / GRID)
+    cell = (i + _OFF) * _ROW + j + _OFF
+    end = (ie + _OFF) * _ROW + je + _OFF
+    steps = abs(ie - i) + abs(je - j)
+    if rx:
+        tx = ((i + (rx > 0)) * GRID - ax) / rx
+        tdx = GRID / abs(rx)
+    else:
+        tx = tdx = math.inf
+    if ry:
+        ty = ((j + (ry > 0)) * GRID - ay) / ry
+        tdy = GRID / abs(ry)
+    else:
+        ty = tdy = math.inf
+    step_x = _ROW if rx > 0 else -_ROW
+    step_y = 1 if ry > 0 else -1
+    n = 0
+    while True:
+        found = get(cell)
+        if found is not None:
+            es, ps = found
+            for x0, y0, x1, y1, g, copies in es:
+                if (x0 * ry - y0 * rx - k) * (x1 * ry - y1 * rx - k) <= lim:
+                    near.append((g, copies))
+            if ps:
+                places.update(ps)
+        if n == steps:
+            if cell == end:
+                break
+            cell = end  # floating point stepped beside the end cell: visit it too
+            continue
+        n += 1
+        if tx < ty:
+            cell += step_x
+            tx += tdx
+        else:
+            cell += step_y
+            ty += tdy
+    return near
+
+
+def cuts_of(
+    near: Near, ax: float, ay: float, rx: float, ry: float
+) -> tuple[dict[int, list[float]], set[int]]:
+    """The exact edge test over :func:`near_edges`: where the segment crosses each edge, as ``t``
+    (0..1 along the segment) per polygon, and the polygons whose crossings are degenerate
+    (through a vertex, along an edge), for which crossing parity is unreliable."""
     cuts: dict[int, list[float]] = {}
-    odd: set[int] = set()  # polygons with an edge parallel to the path: parity is unreliable
+    odd: set[int] = set()
     if not near:
         return cuts, odd
-    done: set[int] = set()
+    rlen = math.hypot(rx, ry)
     tol = _TINY * rlen
+    done: set[int] = set()
     for n, copies in near:
         if n in done:
             continue  # an edge reaching several cells of the walk
@@ -288,36 +466,14 @@ def segment_cuts(
             if u <= _TINY or u >= 1.0 - _TINY:
                 odd.add(z)  # through a vertex: parity would count it twice
     return cuts, odd
-    seen: set[int] = set()
-    for ids in near:
-        seen.update(ids)
-    edges = layer.edges
-    tol = _TINY * rlen
-    for ei in seen:
-        x0, y0, sx, sy, slen, z = edges[ei]
-        qx, qy = x0 - ax, y0 - ay
-        cross = qx * ry - qy * rx
-        den = rx * sy - ry * sx
-        # u = cross / den is where along the edge the path's line meets it: reject edges
-        # whose ends lie on one side of the path (u outside [0, 1]) before dividing.
-        if den > tol * slen:
-            if cross < -tol * slen or cross > den + tol * slen:
-                continue
-        elif den < -tol * slen:
-            if cross > tol * slen or cross < den - tol * slen:
-                continue
-        else:
-            if abs(cross) <= tol * (rlen + math.hypot(qx, qy)):
-                odd.add(z)  # (nearly) collinear: the path may run along this edge
-            continue
-        t = (qx * sy - qy * sx) / den
-        if t < -_TINY or t > 1.0 + _TINY:
-            continue
-        u = cross / den
-        cuts.setdefault(z, []).append(t)
-        if u <= _TINY or u >= 1.0 - _TINY:
-            odd.add(z)  # through a vertex: parity would count it twice
-    return cuts, odd
+
+
+def segment_cuts(
+    layer: PolygonLayer, ax: float, ay: float, rx: float, ry: float, cells: list[Cell]
+) -> tuple[dict[int, list[float]], set[int]]:
+    """Where the segment from ``(ax, ay)`` along ``(rx, ry)`` crosses the boundary edges bucketed
+    in ``cells`` (its :func:`cells_along`): :func:`cuts_of` over :func:`near_edges`."""
+    return cuts_of(near_edges(layer, cells, ax, ay, rx, ry), ax, ay, rx, ry)
 
 
 def layer_intervals(
@@ -330,41 +486,54 @@ def layer_intervals(
     and the polygons holding ``a``.
 
     The segment is cut wherever it crosses a boundary edge bucketed in the cells it passes
-    through (``cells``: :func:`cells_along` of the segment, computed here when not given); each
-    piece is inside a polygon when its midpoint is (boundary included), asked of the prepared
-    polygons in one GEOS call. Polygons with no edge near the path matter only if they hold the
-    whole segment, i.e. its start point.
+    through (``cells``: :func:`cells_along` of the segment, computed here when not given).
+    Polygons with no edge near the path matter only if they hold the whole segment, i.e. its
+    start point.
     """
     ax, ay = a
     bx, by = b
     rx, ry = bx - ax, by - ay
     if cells is None:
         cells = cells_along(ax, ay, bx, by)
-    cuts, odd = segment_cuts(layer, ax, ay, rx, ry, cells)
-    holding = layer.holding(ax, ay)
-    held = set(holding)
-    for z in held:
-        cuts.setdefault(z, [])
+    cuts, odd = cuts_of(near_edges(layer, cells, ax, ay, rx, ry), ax, ay, rx, ry)
+    return pieces(layer, cuts, odd, ax, ay, rx, ry)
+
+
+def pieces(
+    layer: PolygonLayer,
+    cuts: dict[int, list[float]],
+    odd: set[int],
+    ax: float,
+    ay: float,
+    rx: float,
+    ry: float,
+    holding: list[int] | None = None,
+) -> tuple[list[tuple[int, float, float]], list[int]]:
+    """The stretches of the segment inside each polygon from its cuts (:func:`cuts_of`), and the
+    polygons holding the start (see :func:`layer_intervals`; ``holding`` when known)."""
+    if holding is None:
+        holding = layer.holding(ax, ay)
+    for z in holding:
+        if z not in cuts:
+            cuts[z] = []
     if not cuts:
         return [], holding
     found: list[tuple[int, float, float]] = []
-    pz: list[int] = []
-    xs: list[float] = []
-    ys: list[float] = []
-    spans: list[tuple[float, float]] = []
+    degenerate: list[tuple[int, list[float]]] = []
     for z, ts in cuts.items():
-        ts.sort()
+        if len(ts) > 1:
+            ts.sort()
         # Crossing parity decides inside/outside from the start, unless a cut is degenerate:
         # at the start itself (the start on the boundary), two cuts at one point (through a
         # vertex), or a collinear edge. Those polygons ask GEOS about each piece's midpoint.
         exact = z not in odd and (not ts or ts[0] > _TINY)
-        if exact:
+        if exact and len(ts) > 1:
             for t0, t1 in pairwise(ts):
                 if t1 - t0 <= _TINY:
                     exact = False
                     break
         if exact:
-            inside = z in held
+            inside = z in holding
             prev = 0.0
             for t in ts:
                 if inside and t > prev:
@@ -373,7 +542,28 @@ def layer_intervals(
                 prev = t
             if inside and prev < 1.0:
                 found.append((z, prev, 1.0))
-            continue
+        else:
+            degenerate.append((z, ts))
+    if degenerate:
+        found += midpoint_pieces(layer, degenerate, ax, ay, rx, ry)
+    return found, holding
+
+
+def midpoint_pieces(
+    layer: PolygonLayer,
+    degenerate: list[tuple[int, list[float]]],
+    ax: float,
+    ay: float,
+    rx: float,
+    ry: float,
+) -> list[tuple[int, float, float]]:
+    """For polygons whose cuts (sorted) are degenerate: the pieces between cuts whose midpoint
+    the polygon holds, asked of the prepared polygons in one GEOS call."""
+    pz: list[int] = []
+    xs: list[float] = []
+    ys: list[float] = []
+    spans: list[tuple[float, float]] = []
+    for z, ts in degenerate:
         marks = sorted({0.0, 1.0, *(min(1.0, max(0.0, t)) for t in ts)})
         for t0, t1 in pairwise(marks):
             if t1 - t0 > 1e-12:
@@ -382,10 +572,10 @@ def layer_intervals(
                 xs.append(ax + m * rx)
                 ys.append(ay + m * ry)
                 spans.append((t0, t1))
-    if pz:
-        inside_mid = shapely.intersects_xy(layer.geoms[pz], xs, ys).tolist()
-        found += [(z, t0, t1) for z, (t0, t1), ok in zip(pz, spans, inside_mid, strict=True) if ok]
-    return found, holding
+    if not pz:
+        return []
+    inside_mid = shapely.intersects_xy(layer.geoms[pz], xs, ys).tolist()
+    return [(z, t0, t1) for z, (t0, t1), ok in zip(pz, spans, inside_mid, strict=True) if ok]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -407,6 +597,9 @@ class NavIndex:
     territory_keys: tuple[str, ...]
     weather: PolygonLayer
     solid: PolygonLayer
+    #: Per cell: the ``air`` layer's edges and the places' ids bucketed there (one lookup for
+    #: both on an airship's walk, :func:`walk_segment`).
+    air_cells: dict[Cell, tuple[tuple[GeoEdge, ...], tuple[int, ...]]]
     #: Per ``air`` polygon: the weather area's ``(band, sector, id)`` (how a point on a border
     #: picks its area, :meth:`Board.weather_area_at`), ``None`` for other zones and land.
     area_rank: tuple[tuple[int, int, str] | None, ...]
@@ -466,21 +659,27 @@ def _build(board: Board) -> NavIndex:
     if channels:
         solid = shapely.difference(solid, shapely.union_all(channels))
     keys = tuple(k for k, g in board.territories.items() if not g.is_empty)
+    air = PolygonLayer.build(
+        [z.geometry for z in board.zones] + [board.territories[k] for k in keys]
+    )
+    places = {c: tuple(v) for c, v in place_cells.items()}
     ranks: list[tuple[int, int, str] | None] = [
         (z.band, z.sector, z.id) if isinstance(z, WeatherArea) else None for z in board.zones
     ]
     return NavIndex(
         board=board,
         place_xy=place_xy,
-        place_cells={c: tuple(v) for c, v in place_cells.items()},
-        air=PolygonLayer.build(
-            [z.geometry for z in board.zones] + [board.territories[k] for k in keys]
-        ),
+        place_cells=places,
+        air=air,
         zone_count=len(board.zones),
         territory_keys=keys,
         weather=PolygonLayer.build([a.geometry for a in board.weather_areas]),
         solid=PolygonLayer.build(
             [g for g in shapely.get_parts(solid) if g.geom_type == "Polygon" and g.area > 0]
         ),
+        air_cells={
+            c: (air.cell_edges.get(c, ()), places.get(c, ()))
+            for c in air.cell_edges.keys() | places.keys()
+        },
         area_rank=(*ranks, *(None for _ in keys)),
     )

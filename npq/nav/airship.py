@@ -31,7 +31,14 @@ from shapely.geometry import LineString, Point
 
 from npq.board import BARRAGE_RADIUS, RING_RADIUS, Board, Feature, FeatureKind
 from npq.errors import RuleViolation
-from npq.nav._index import cells_along, nav_index, weather_area_at
+from npq.nav._index import (
+    cells_along,
+    cuts_of,
+    nav_index,
+    near_edges,
+    walk_segment,
+    weather_area_at,
+)
 from npq.nav.geometry import (
     EPS,
     Coord,
@@ -48,9 +55,11 @@ from npq.nav.zones import (
     Crossing,
     LandCrossing,
     RingEntry,
+    in_ring_order,
+    ring_hits,
     rings_along,
     survey_along,
-    survey_segment,
+    survey_cuts,
 )
 
 __all__ = [
@@ -194,12 +203,25 @@ def resolve_airship_move(
     full_end = advance(s, heading, distance)
 
     idx = nav_index(board)
-    cells = cells_along(s[0], s[1], full_end[0], full_end[1])
-    rings = rings_along(board, [s, full_end])
+    sx, sy = s
+    ex, ey = full_end
+    rx, ry = ex - sx, ey - sy
     arrived: str | None = None
     flown = distance
     path_end = full_end
     end = full_end
+    venture = _VENTURE[advanced]
+    seg = math.hypot(rx, ry)
+    if seg > 0.0:
+        # One walk of the grid for the rings and the zones (the usual case: no stop on the way).
+        cands: set[int] = set()
+        near = walk_segment(idx, sx, sy, ex, ey, cands)
+        hits: dict[int, RingEntry] = {}
+        if cands:
+            ring_hits(idx, cands, s, s, full_end, seg, 0.0, False, hits, set())
+        rings = in_ring_order(hits)
+    else:
+        rings = rings_along(board, [s, full_end])
     if stops:
         for i, r in enumerate(rings):
             if r.place_id in stops:
@@ -208,16 +230,19 @@ def resolve_airship_move(
                 path_end = r.point
                 end = as_xy(board.place(r.place_id).point)
                 rings = rings[: i + 1]
-                cells = cells_along(s[0], s[1], path_end[0], path_end[1])
                 break
-
-    seg = math.hypot(path_end[0] - s[0], path_end[1] - s[1])
-    venture = _VENTURE[advanced]
+    if arrived is not None:
+        seg = math.hypot(path_end[0] - sx, path_end[1] - sy)
+        if seg > 0.0:
+            rx, ry = path_end[0] - sx, path_end[1] - sy
+            cells = cells_along(sx, sy, path_end[0], path_end[1])
+            near = near_edges(idx.air, cells, sx, sy, rx, ry)
     if seg > 0.0:
-        crossings, land, start_area, end_area = survey_segment(
-            idx, s, path_end, seg, cells, venture
+        cuts, odd = cuts_of(near, sx, sy, rx, ry)
+        crossings, land, start_area, end_area = survey_cuts(
+            idx, cuts, odd, s, (rx, ry), seg, venture
         )
-    else:  # stopped on a ring the start touches
+    else:  # no length, or stopped on a ring the start touches
         survey = survey_along(board, [s, path_end], venture)
         crossings, land, start_area, end_area = (
             survey.crossings,

@@ -15,9 +15,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Any
 
 from npq.board import RING_RADIUS, Board, Feature, FeatureKind
-from npq.nav._index import NavIndex, cells_along, layer_intervals, nav_index
+from npq.nav._index import (
+    _TINY,
+    NavIndex,
+    cells_along,
+    layer_intervals,
+    midpoint_pieces,
+    nav_index,
+)
 from npq.nav.geometry import EPS, Coord, circle_entry, distance
 
 __all__ = [
@@ -27,9 +35,13 @@ __all__ = [
     "RingEntry",
     "Survey",
     "crossings_along",
+    "in_ring_order",
     "land_along",
+    "ring_hits",
     "rings_along",
+    "summarize_segment",
     "survey_along",
+    "survey_cuts",
     "survey_segment",
 ]
 
@@ -167,6 +179,18 @@ def survey_segment(
     """:func:`survey_along` for one segment a-b of length ``seg`` > 0 (the fields of a
     :class:`Survey`); ``cells``: the segment's :func:`~npq.nav._index.cells_along`, if known."""
     found, holding = layer_intervals(idx.air, a, b, cells)
+    return summarize_segment(idx, found, holding, seg, venture)
+
+
+def summarize_segment(
+    idx: NavIndex,
+    found: list[tuple[int, float, float]],
+    holding: list[int],
+    seg: float,
+    venture: Callable[[Feature], int | None],
+) -> tuple[tuple[Crossing, ...], tuple[LandCrossing, ...], str | None, str | None]:
+    """The fields of a :class:`Survey` from one segment's stretches inside the ``air`` polygons
+    (:func:`~npq.nav._index.layer_intervals`)."""
     acc: dict[int, list[float]] = {}
     end_inside: list[int] = []
     for z, t0, t1 in found:
@@ -183,6 +207,91 @@ def survey_segment(
     return _summary(idx, idx.board.zones, acc, holding, end_inside, venture)
 
 
+def survey_cuts(
+    idx: NavIndex,
+    cuts: dict[int, list[float]],
+    odd: set[int],
+    a: Coord,
+    r: Coord,
+    seg: float,
+    venture: Callable[[Feature], int | None],
+) -> tuple[tuple[Crossing, ...], tuple[LandCrossing, ...], str | None, str | None]:
+    """:func:`summarize_segment` of :func:`~npq.nav._index.pieces`, fused (the airship's hot
+    path): the segment from ``a`` along ``r`` (``seg`` long) with its cuts through the ``air``
+    polygons (:func:`~npq.nav._index.cuts_of`). Same arithmetic, in the same order."""
+    air = idx.air
+    ax, ay = a
+    rx, ry = r
+    holding = air.holding(ax, ay)
+    for z in holding:
+        if z not in cuts:
+            cuts[z] = []
+    acc: dict[int, list[float]] = {}
+    end_inside: list[int] = []
+    stretches: list[tuple[int, float, float]] = []
+    degenerate: list[tuple[int, list[float]]] = []
+    for z, ts in cuts.items():
+        if len(ts) > 1:
+            ts.sort()
+        # Crossing parity decides inside/outside from the start, unless a cut is degenerate
+        # (see pieces): then GEOS classifies each piece's midpoint, after the others.
+        exact = z not in odd and (not ts or ts[0] > _TINY)
+        if exact and len(ts) > 1:
+            for t0, t1 in pairwise(ts):
+                if t1 - t0 <= _TINY:
+                    exact = False
+                    break
+        if not exact:
+            degenerate.append((z, ts))
+            continue
+        inside = z in holding
+        prev = 0.0
+        for t in ts:
+            if inside and t > prev:
+                stretches.append((z, prev, t))
+            inside = not inside
+            prev = t
+        if inside and prev < 1.0:
+            stretches.append((z, prev, 1.0))
+    if degenerate:
+        stretches += midpoint_pieces(air, degenerate, ax, ay, rx, ry)
+    for z, t0, t1 in stretches:
+        entry, exit_ = 0.0 + t0 * seg, 0.0 + t1 * seg
+        rec = acc.get(z)
+        if rec is None:
+            acc[z] = [entry, exit_, exit_ - entry]
+        else:
+            rec[0] = min(rec[0], entry)
+            rec[1] = max(rec[1], exit_)
+            rec[2] += exit_ - entry
+        if t1 >= 1.0 - 1e-12:
+            end_inside.append(z)
+    return _summary(idx, idx.board.zones, acc, holding, end_inside, venture)
+
+
+def _in_path_order(items: list[tuple[float, Any, str, Any]]) -> list[tuple[float, Any, str, Any]]:
+    """``items`` (entry, tie-break, id, value) sorted by entry rounded to 1e-9 L, then the
+    tie-break and the id. Rounding is monotonic, so when no two entries are within 2e-9 of
+    each other the plain order of the entries is that order, and ``round`` is skipped."""
+    if len(items) > 1:
+        items.sort(key=_entry)
+        prev = items[0][0]
+        for item in items[1:]:
+            if item[0] - prev <= 2e-9:
+                items.sort(key=_rounded)
+                break
+            prev = item[0]
+    return items
+
+
+def _entry(item: tuple[float, Any, str, Any]) -> float:
+    return item[0]
+
+
+def _rounded(item: tuple[float, Any, str, Any]) -> tuple[float, Any, str]:
+    return (round(item[0], 9), item[1], item[2])
+
+
 def _summary(
     idx: NavIndex,
     zones: Sequence[Feature],
@@ -195,9 +304,8 @@ def _summary(
     length inside), and the weather areas holding the two ends."""
     zc = idx.zone_count
     keys = idx.territory_keys
-    # Sort keys built alongside (ids are unique, so the objects themselves are never compared).
-    crossings: list[tuple[float, int, str, Crossing]] = []
-    land: list[tuple[float, str, LandCrossing]] = []
+    crossings: list[tuple[float, Any, str, Any]] = []
+    land: list[tuple[float, Any, str, Any]] = []
     for z, (entry, exit_, length) in acc.items():
         if length <= EPS:
             continue
@@ -206,7 +314,7 @@ def _summary(
             zid, kind = zone.id, zone.kind
             crossings.append(
                 (
-                    round(entry, 9),
+                    entry,
                     _KIND_ORDER.get(kind, 9),
                     zid,
                     Crossing(zid, kind, zone.name, entry, exit_, venture(zone)),
@@ -214,13 +322,11 @@ def _summary(
             )
         else:
             nation = keys[z - zc]
-            land.append((round(entry, 9), nation, LandCrossing(nation, entry, exit_, length)))
-    crossings.sort()
-    land.sort()
+            land.append((entry, 0, nation, LandCrossing(nation, entry, exit_, length)))
     rank = idx.area_rank
     return (
-        tuple([c[3] for c in crossings]),
-        tuple([c[2] for c in land]),
+        tuple([c[3] for c in _in_path_order(crossings)]),
+        tuple([c[3] for c in _in_path_order(land)]),
         _area(rank, start_holding),
         _area(rank, end_inside),
     )
@@ -265,10 +371,7 @@ def rings_along(
     (:func:`circle_entry`).
     """
     idx = nav_index(board)
-    pxy = idx.place_xy
     pcells = idx.place_cells
-    sx, sy = points[0]
-    r2 = (RING_RADIUS + EPS) ** 2
     found: dict[int, RingEntry] = {}
     skip: set[int] = set()
     walked = 0.0
@@ -281,23 +384,51 @@ def rings_along(
             ids = pcells.get(cell)
             if ids is not None:
                 cands.update(ids)
-        for i in cands:
-            if i in found or i in skip:
-                continue
-            cx, cy = pxy[i]
-            if (cx - sx) ** 2 + (cy - sy) ** 2 <= r2:
-                skip.add(i)  # the ring the move starts in
-                continue
-            place = board.places[i]
-            if ports_only and not place.is_port:
-                skip.add(i)
-                continue
-            t = circle_entry(a, b, (cx, cy), RING_RADIUS)
-            if t is not None:
-                f = t / seg
-                at = (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]))
-                found[i] = RingEntry(place.id, place.name, walked + t, at)
+        ring_hits(idx, cands, points[0], a, b, seg, walked, ports_only, found, skip)
         walked += seg
+    return in_ring_order(found)
+
+
+def ring_hits(
+    idx: NavIndex,
+    cands: Iterable[int],
+    start: Coord,
+    a: Coord,
+    b: Coord,
+    seg: float,
+    walked: float,
+    ports_only: bool,
+    found: dict[int, RingEntry],
+    skip: set[int],
+) -> None:
+    """Test the candidate places ``cands`` (indices into ``board.places``) against the segment
+    a-b (``seg`` long, ``walked`` Lengths into the path from ``start``): add the rings entered
+    to ``found``, and the rings never to report (holding the start; not ports when
+    ``ports_only``) to ``skip``."""
+    pxy = idx.place_xy
+    places = idx.board.places
+    sx, sy = start
+    r2 = (RING_RADIUS + EPS) ** 2
+    for i in cands:
+        if i in found or i in skip:
+            continue
+        cx, cy = pxy[i]
+        if (cx - sx) ** 2 + (cy - sy) ** 2 <= r2:
+            skip.add(i)  # the ring the move starts in
+            continue
+        place = places[i]
+        if ports_only and not place.is_port:
+            skip.add(i)
+            continue
+        t = circle_entry(a, b, (cx, cy), RING_RADIUS)
+        if t is not None:
+            f = t / seg
+            at = (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]))
+            found[i] = RingEntry(place.id, place.name, walked + t, at)
+
+
+def in_ring_order(found: dict[int, RingEntry]) -> tuple[RingEntry, ...]:
+    """The rings entered, in path order (ties by place id)."""
     if len(found) < 2:
         return tuple(found.values())
     return tuple(sorted(found.values(), key=lambda e: (e.distance, e.place_id)))
