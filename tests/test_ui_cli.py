@@ -17,7 +17,7 @@ import typer
 from typer.testing import CliRunner
 
 from npq.cli import app
-from npq.cli.app import has_display, parse_size
+from npq.cli.gui import has_display, parse_size
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -135,14 +135,15 @@ def test_missing_pyside6_gives_a_clear_message(monkeypatch):
     """The GUI is optional: without PySide6, ``npq screenshot`` says how to install it."""
     import importlib as real
 
-    cli_app = real.import_module("npq.cli.app")
+    cli_gui = real.import_module("npq.cli.gui")
+    original = real.import_module
 
     def fake_import(name: str, package: str | None = None):
         if name.startswith("PySide6"):
             raise ImportError(f"No module named {name!r}")
-        return real.import_module(name, package)
+        return original(name, package)
 
-    monkeypatch.setattr(cli_app.importlib, "import_module", fake_import)
+    monkeypatch.setattr(cli_gui.importlib, "import_module", fake_import)
     result = CliRunner().invoke(app, ["screenshot", "--out", "x.png"])
     assert result.exit_code == 3
     assert "needs PySide6" in result.output and "pip install" in result.output

@@ -4,17 +4,17 @@
 - :mod:`npq.cli.calc` -- ``npq calc ...``, ``npq plot route``
 - :mod:`npq.cli.game` -- ``npq sim``, ``npq replay``
 - :mod:`npq.cli.solo` -- ``npq solo ...``
-- :mod:`npq.cli.app` -- ``npq play``, ``npq screenshot`` (the optional Qt app, loaded on demand)
+- :mod:`npq.cli.gui` -- ``npq play``, ``npq screenshot`` (the optional Qt app, loaded on demand)
 """
 
 from __future__ import annotations
 
 import typer
 
-from npq.cli import app as _app_cmds
 from npq.cli import board as _board_cmds
 from npq.cli import calc as _calc_cmds
 from npq.cli import game as _game_cmds
+from npq.cli import gui as _gui_cmds
 from npq.cli import solo as _solo_cmds
 
 __all__ = ["app", "main"]
@@ -27,7 +27,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-for _module in (_board_cmds, _calc_cmds, _game_cmds, _solo_cmds, _app_cmds):
+for _module in (_board_cmds, _calc_cmds, _game_cmds, _solo_cmds, _gui_cmds):
     _module.register(app)
 
 

@@ -21,7 +21,7 @@ __all__ = ["has_display", "load_gui", "parse_size", "register"]
 
 _GUI_MISSING = (
     "The desktop app needs PySide6 (Qt 6), which is not installed.\n"
-    "Install it with:  pip install 'PySide6-Essentials>=6.5'"
+    "Install it with:  pip install 'PySide6-Essentials>=6.6,<6.12'"
 )
 
 

@@ -148,7 +148,7 @@ def register(app: typer.Typer) -> None:
             except RuleViolation as exc:
                 raise _fail(str(exc), 2) from exc
         if not bot:
-            from npq.cli.app import has_display, load_gui
+            from npq.cli.gui import has_display, load_gui
 
             if not has_display():
                 typer.echo(NO_DISPLAY, err=True)
