@@ -120,12 +120,12 @@ def offer_resume(window: Any) -> bool:
 
 
 def demo_game(window: Any, seed: int = 7, turns: int = 9) -> None:
-    """Set up a game in progress for pictures: three seats, bots play a few turns, then the
+    """Set up a game in progress for pictures: four seats, bots play a few turns, then the
     human seat's turn with the Navigating Tool laid toward a mission city."""
     config_module = importlib.import_module("npq.game.config")
     config = config_module.GameConfig(
         nations=("italy", "germany", "british_empire", "usa"),
-        names=("Umberto Nobile", "Hugo Eckener", "Edward Maitland", "Zachary Lansdowne"),
+        names=("Marco", "Elena", "Arthur", "Ruth"),
     )
     c = window.controller
     window.modal_errors = False
