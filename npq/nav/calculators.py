@@ -275,10 +275,13 @@ def _shortest(
             blocked_kinds = {FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE}
             if advanced:
                 blocked_kinds.add(FeatureKind.RESTRICTED_AREA)
-            line_idx, zone_idx = board.zone_tree.query(lines, predicate="intersects")
-            for li, zi in zip(line_idx.tolist(), zone_idx.tolist(), strict=True):
-                if board.zones[zi].kind in blocked_kinds:
-                    allowed[li] = False
+            # One prepared union of the forbidden zones, tested against every candidate leg at
+            # once: querying the whole zone tree would also walk the 60 weather areas.
+            blocked = shapely.union_all(
+                [z.geometry for z in board.zones if z.kind in blocked_kinds]
+            )
+            shapely.prepare(blocked)
+            allowed &= ~shapely.intersects(lines, blocked)
     adj: list[list[int]] = [[] for _ in range(n)]
     for i, j, ok in zip(ii.tolist(), jj.tolist(), allowed.tolist(), strict=True):
         if ok:
