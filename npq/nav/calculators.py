@@ -13,6 +13,7 @@ reward: 20 Bonds per Length, rounded to the nearest 10, at least 50.
 
 from __future__ import annotations
 
+import functools
 import heapq
 import itertools
 import math
@@ -249,6 +250,14 @@ def plan_range(
     )
 
 
+@functools.lru_cache(maxsize=8)
+def _forbidden(board: Board, kinds: frozenset[FeatureKind]) -> BaseGeometry:
+    """The prepared union of the board's zones of ``kinds`` (built once per board)."""
+    union = shapely.union_all([z.geometry for z in board.zones if z.kind in kinds])
+    shapely.prepare(union)
+    return union
+
+
 def _shortest(
     board: Board,
     nodes: list[tuple[Coord, str | None]],
@@ -277,11 +286,7 @@ def _shortest(
                 blocked_kinds.add(FeatureKind.RESTRICTED_AREA)
             # One prepared union of the forbidden zones, tested against every candidate leg at
             # once: querying the whole zone tree would also walk the 60 weather areas.
-            blocked = shapely.union_all(
-                [z.geometry for z in board.zones if z.kind in blocked_kinds]
-            )
-            shapely.prepare(blocked)
-            allowed &= ~shapely.intersects(lines, blocked)
+            allowed &= ~shapely.intersects(lines, _forbidden(board, frozenset(blocked_kinds)))
     adj: list[list[int]] = [[] for _ in range(n)]
     for i, j, ok in zip(ii.tolist(), jj.tolist(), allowed.tolist(), strict=True):
         if ok:
