@@ -10,6 +10,7 @@ once per board and cached; routes are plain Dijkstra searches.
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -17,8 +18,9 @@ from functools import lru_cache
 import numpy as np
 import shapely
 from shapely.geometry import LineString
+from shapely.geometry.base import BaseGeometry
 
-from npq.board import BARRAGE_RADIUS, ICE_RING_RADIUS, Board, FeatureKind
+from npq.board import BARRAGE_RADIUS, ICE_RING_RADIUS, RING_RADIUS, Board, FeatureKind
 from npq.nav.geometry import circle_entry, length_inside_circle
 from npq.nav.ship import ICE_COST, MAX_SEGMENTS, resolve_ship_move
 from npq.nav.speed import SHIP_SPEED
@@ -182,6 +184,7 @@ class WaterRouter:
         ports = [p for p in board.places if p.is_port]
         self.port_ids = tuple(p.id for p in ports)
         port_xy = np.array([(p.point.x, p.point.y) for p in ports], dtype=float)
+        self.port_xy = port_xy
         points.append(port_xy)
         xy = np.vstack(points)
         self.xy = xy
@@ -223,6 +226,7 @@ class WaterRouter:
             self.adj[a].append((b, c))
             self.adj[b].append((a, c))
         self._trees: dict[str, tuple[dict[int, float], dict[int, int]]] = {}
+        self._allowed: BaseGeometry = shapely.Point()
 
     def _clear_xy(self, x: np.ndarray, y: np.ndarray, margin: float) -> np.ndarray:
         """Points off solid land by at least ``margin`` in the four axis directions."""
@@ -296,64 +300,258 @@ class WaterRouter:
     def plan_sail(self, pos: Coord, target: str, budget: float = SHIP_SPEED) -> SailPlan | None:
         """This turn's best ship move toward the port ``target``: up to three straight legs
         (rulebook 4 "Ships Movement": segmentation in tight areas) between points of the water
-        route, each leg one the rules accept, chosen so the ship ends as far along the route as
-        it can -- or in the target's ring (D4), which ends the move there.
+        route, chosen so the ship ends as far along the route as it can -- or in the target's
+        ring (D4), which ends the move there. ``None`` when no route leads there.
 
-        A short look-ahead (a few ends for the first two legs, then the farthest visible point)
-        keeps a ship in a winding channel from stopping on a bend that blinds its next leg.
-        ``None`` when no water route leads to the target.
+        The legs come from a small dynamic programme over the route pulled taut (see
+        :meth:`_plan_dp`); of its best few ends, the one that leaves the next turn's move
+        farthest along wins, so a ship in a winding river does not stop on a bend that blinds
+        its next move.
         """
+        options = self._candidates(pos, target, budget)
+        if not options:
+            return None
+        if options[0][0].arrives or len(options) == 1:
+            return options[0][0]
+        best: tuple[tuple[float, float], SailPlan] | None = None
+        for plan, left, end in options:
+            after = self._candidates(end, target, budget)
+            if not after:
+                continue
+            nxt = 0.0 if after[0][0].arrives else after[0][1]
+            key = (nxt, left)
+            if best is None or key < best[0]:
+                best = (key, plan)
+        return best[1] if best is not None else options[0][0]
+
+    def _candidates(
+        self, pos: Coord, target: str, budget: float
+    ) -> list[tuple[SailPlan, float, Coord]]:
+        """The best few legal moves from ``pos``: (plan, route cost left, where it ends)."""
         nodes = self.path_nodes(pos, target)
         if not nodes:
-            return None
+            return []
         costs, _ = self.tree(target)
         pts = [(float(self.xy[n, 0]), float(self.xy[n, 1])) for n in nodes]
-        goal = pts[-1]
-        last = len(pts) - 1
+        left_of = [costs.get(n, math.inf) for n in nodes]
+        if _dist2(pos, pts[0]) > 1e-18:
+            pts.insert(0, pos)
+            left_of.insert(0, left_of[0] + _leg_cost(pos, pts[1]))
+        # Only the stretch a turn can reach matters (legs cut corners: a margin beyond).
+        walked = 0.0
+        cut = 1
+        while cut < len(pts) and walked <= 1.6 * budget + 0.5:
+            walked += _leg_cost(pts[cut - 1], pts[cut])
+            cut += 1
+        allowed = [self.board.places[i].ring for i in self._ring_places(pts[0])]
+        allowed.append(self.board.place(target).ring)
+        self._allowed = shapely.union_all(allowed)
+        pts, left_of = self._taut(pts[:cut], left_of[:cut])
+        goal = self.xy[self.port_node[target]]
+        port = (float(goal[0]), float(goal[1]))
+        found = self._plan_dp(pts, left_of, target, budget, port, costs)
+        if found:
+            return found
+        plan = self._plan_search(pts, left_of, target, budget, port)
+        if plan is None:
+            return []
+        move = resolve_ship_move(
+            self.board, pts[0], list(plan.legs), target=target if plan.arrives else None
+        )
+        return [(plan, 0.0 if plan.arrives else math.inf, move.end)]
+
+    def _taut(self, pts: list[Coord], left_of: list[float]) -> tuple[list[Coord], list[float]]:
+        """The grid route pulled taut (each vertex the farthest route point in sight of the
+        previous one), then sampled every 0.15 L: the points a ship's legs may end at.
+
+        A grid route zigzags and hugs the banks; a taut one turns only at the inner side of
+        the bends, where the next reach lies in sight.
+        """
+        anchors = [0]
+        a = 0
+        while a < len(pts) - 1:
+            b = a + 1
+            while b + 1 < len(pts) and self._clear(pts[a], pts[b + 1]):
+                b += 1
+            anchors.append(b)
+            a = b
+        out: list[Coord] = [pts[0]]
+        rest: list[float] = [left_of[0]]
+        for i, j in itertools.pairwise(anchors):
+            (ax, ay), (bx, by) = pts[i], pts[j]
+            span = math.hypot(bx - ax, by - ay)
+            steps = max(1, math.ceil(span / 0.15))
+            for k in range(1, steps + 1):
+                t = k / steps
+                q = (ax + (bx - ax) * t, ay + (by - ay) * t) if k < steps else pts[j]
+                out.append(q)
+                rest.append(left_of[j] + _leg_cost(q, pts[j]))
+        return out, rest
+
+    def _clear(self, a: Coord, b: Coord) -> bool:
+        """A straight leg off solid land, where only the rings of the port the ship left and of
+        its target count as water (a port ring passed on the way does not, D2/D4)."""
+        line = LineString([a, b])
+        if not self.solid.intersects(line):
+            return True
+        over = self.solid.intersection(line).difference(self._allowed)
+        return bool(over.length <= 1e-6)
+
+    def _ring_places(self, p: Coord) -> list[int]:
+        """Board place indices of the ports whose ring holds ``p``."""
+        ids = {self.port_ids[i] for i in self._rings_at(p)}
+        return [i for i, q in enumerate(self.board.places) if q.id in ids]
+
+    def _rings_at(self, p: Coord) -> set[int]:
+        """The ports whose tolerance ring (D4) holds ``p``."""
+        d = np.hypot(self.port_xy[:, 0] - p[0], self.port_xy[:, 1] - p[1])
+        return set(np.flatnonzero(d <= RING_RADIUS + 1e-9).tolist())
+
+    def _legal(self, pts: list[Coord], legs: tuple[Coord, ...], target: str | None) -> bool:
+        move = resolve_ship_move(self.board, pts[0], list(legs), target=target, budget=1e9)
+        return move.is_legal and (target is None or move.arrived == target)
+
+    def _plan_dp(
+        self,
+        pts: list[Coord],
+        left_of: list[float],
+        target: str,
+        budget: float,
+        goal: Coord,
+        costs: dict[int, float],
+    ) -> list[tuple[SailPlan, float, Coord]]:
+        """Up to four legal moves, best first, from a dynamic programme over the taut route:
+        from each point the farthest point in sight (nearly monotone along a channel, so it is
+        bisected), then every chain of at most three legs within the budget; a chain is scored
+        by the route cost left where it ends (a move ending in another port's ring stops on that
+        port, D4), and checked whole as :mod:`npq.nav.ship` will judge it."""
+        n = len(pts)
+        # Points within the turn's reach along the route (legs only cut corners).
+        reach = 1
+        walked = 0.0
+        while reach < n and walked <= budget + 0.3:
+            walked += _leg_cost(pts[reach - 1], pts[reach])
+            reach += 1
+        far: dict[int, int] = {}
+
+        def farthest(i: int, room: float) -> int:
+            """The farthest point after ``i`` in sight of it within ``room`` (or ``i``)."""
+            hi = i + 1
+            while hi < reach and _leg_cost(pts[i], pts[hi]) <= room + 1e-9:
+                hi += 1
+            hi -= 1
+            if hi <= i:
+                return i
+            key = i * 100_000 + hi
+            if key in far:
+                return far[key]
+            a, b = i, hi
+            if self._clear(pts[i], pts[hi]):
+                a = hi
+            else:
+                while a < b - 1:
+                    mid = (a + b) // 2
+                    if self._clear(pts[i], pts[mid]):
+                        a = mid
+                    else:
+                        b = mid
+            far[key] = a
+            return a
+
+        used: list[dict[int, tuple[float, tuple[int, ...]]]] = [{0: (0.0, ())}]
+        for _ in range(MAX_SEGMENTS):
+            nxt: dict[int, tuple[float, tuple[int, ...]]] = {}
+            for i, (spent, chain) in used[-1].items():
+                top = farthest(i, budget - spent)
+                for j in range(i + 1, top + 1):
+                    cost = spent + _leg_cost(pts[i], pts[j])
+                    if cost <= budget + 1e-9 and (j not in nxt or cost < nxt[j][0]):
+                        nxt[j] = (cost, (*chain, j))
+            used.append(nxt)
+        # Arrival first: the target's ring (0.3 L) may lie beyond the last point in reach.
+        states = sorted(
+            ((i, spent, chain) for level in used[:-1] for i, (spent, chain) in level.items()),
+            key=lambda t: (-t[0], t[1]),
+        )
+        for i, spent, chain in states[:6]:
+            if _leg_cost(pts[i], goal) - 0.3 > budget - spent:
+                continue
+            legs = tuple(pts[j] for j in chain)
+            if pts[i] != goal:
+                legs = (*legs, goal)
+            if not legs or len(legs) > MAX_SEGMENTS:
+                continue
+            move = resolve_ship_move(self.board, pts[0], list(legs), target=target, budget=budget)
+            if move.is_legal and move.arrived == target:
+                return [(SailPlan(legs, True), 0.0, move.end)]
+        # A move ending in another port's ring stops on that port (D4): it is judged from there.
+        held = self._rings_at(pts[0])
+
+        def left_at(i: int) -> float:
+            stop = self._rings_at(pts[i]) - held
+            if not stop:
+                return left_of[i]
+            return min(costs.get(self.port_node[self.port_ids[k]], math.inf) for k in stop)
+
+        ends = sorted(
+            (left_at(i), spent, chain) for level in used[1:] for i, (spent, chain) in level.items()
+        )
+        out: list[tuple[SailPlan, float, Coord]] = []
+        tried = 0
+        for left, _, chain in ends:
+            # Ends spread along the route (0.2 L apart) give the look-ahead real choices.
+            if any(abs(left - o[1]) < 0.2 for o in out) or tried >= 24:
+                continue
+            tried += 1
+            legs = tuple(pts[j] for j in chain)
+            move = resolve_ship_move(self.board, pts[0], list(legs), budget=1e9)
+            if move.is_legal:
+                out.append((SailPlan(legs, False), left, move.end))
+                if len(out) == 5:
+                    break
+        return out
+
+    def _plan_search(
+        self, pts: list[Coord], left_of: list[float], target: str, budget: float, goal: Coord
+    ) -> SailPlan | None:
+        """A narrow look-ahead (a few ends for the first two legs, each leg checked with the
+        whole move so far), for when the dynamic programme's chain fails the full check."""
+        start = pts[0]
         seen: dict[tuple[Coord, ...], bool] = {}
 
         def sight(legs: tuple[Coord, ...]) -> bool:
-            """The whole move so far is legal (a port ring passed on the way is not water)."""
             if legs not in seen:
-                move = resolve_ship_move(self.board, pos, list(legs), budget=1e9)
-                seen[legs] = move.is_legal
+                seen[legs] = self._legal(pts, legs, None)
             return seen[legs]
 
         def arrives(legs: tuple[Coord, ...], cur: Coord, left: float) -> bool:
             if _leg_cost(cur, goal) - 0.3 > left:
                 return False
-            move = resolve_ship_move(self.board, pos, [*legs, goal], target=target, budget=budget)
+            move = resolve_ship_move(self.board, start, [*legs, goal], target=target, budget=budget)
             return move.is_legal and move.arrived == target
 
         def visible(
             legs: tuple[Coord, ...], cur: Coord, i: int, left: float, width: int
         ) -> list[int]:
-            """The farthest ``width`` path indices after ``i`` in sight and within ``left``."""
             hi = i + 1
             while hi < len(pts) and _leg_cost(cur, pts[hi]) <= left:
                 hi += 1
             out: list[int] = []
             for j in range(hi - 1, i, -1):
-                if pts[j] != cur and sight((*legs, pts[j])):
+                if sight((*legs, pts[j])):
                     out.append(j)
                     if len(out) >= width:
                         break
             return out
 
-        # Score: (arrived, -route cost left, -budget used); a plan lists path indices (-1 is
-        # the ship's own position, off the route's grid after a move cut short).
         Best = tuple[tuple[int, float, float], tuple[int, ...]]
 
         def search(legs: tuple[Coord, ...], cur: Coord, i: int, left: float) -> Best:
-            if i >= 0:
-                here = costs.get(nodes[i], math.inf)
-            else:
-                here = costs.get(nodes[0], math.inf) + _leg_cost(cur, pts[0])
-            best: Best = ((0, -here, left - budget), ())
+            best: Best = ((0, -left_of[i], left - budget), ())
             if len(legs) == MAX_SEGMENTS:
                 return best
             if arrives(legs, cur, left):
-                return ((1, 0.0, left - budget), (last,))
+                return ((1, 0.0, left - budget), (-1,))
             width = 3 if len(legs) < MAX_SEGMENTS - 1 else 1
             for j in visible(legs, cur, i, left, width):
                 nxt = pts[j]
@@ -362,12 +560,10 @@ class WaterRouter:
                     best = (score, (j, *rest))
             return best
 
-        origin = 0 if _dist2(pos, pts[0]) < 1e-18 else -1
-        score, chosen = search((), pos, origin, budget)
+        score, chosen = search((), start, 0, budget)
         if not chosen:
             return None
-        legs = tuple(pts[j] for j in chosen)
-        return SailPlan(legs, score[0] == 1)
+        return SailPlan(tuple(goal if j == -1 else pts[j] for j in chosen), score[0] == 1)
 
     def segment_on_water(self, a: Coord, b: Coord) -> bool:
         """Whether a ship may sail the straight segment, as :mod:`npq.nav.ship` decides it."""
