@@ -30,10 +30,11 @@ import shapely
 from numpy.typing import NDArray
 from shapely.geometry.base import BaseGeometry
 
-from npq.board import RING_RADIUS, Board, WeatherArea
+from npq.board import RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
 
 __all__ = [
     "GRID",
+    "KIND_ORDER",
     "NavIndex",
     "PolygonLayer",
     "cell_of",
@@ -64,6 +65,14 @@ _TINY = 1e-9
 #: one int, ``(i + _OFF) * _ROW + j + _OFF``: a neighbour is then one addition away, and ints
 #: hash faster than tuples.
 Cell = int
+
+#: Order of zone kinds crossed at the same entry distance, so results are deterministic.
+KIND_ORDER = {
+    FeatureKind.WEATHER_AREA: 0,
+    FeatureKind.OBSTACLE: 1,
+    FeatureKind.SEA_OBSTACLE: 2,
+    FeatureKind.RESTRICTED_AREA: 3,
+}
 _OFF = 1 << 15
 _ROW = 1 << 16
 
@@ -367,17 +376,22 @@ def near_edges(
 
 def walk_segment(
     idx: NavIndex, ax: float, ay: float, bx: float, by: float, places: set[int]
-) -> Near:
-    """:func:`near_edges` of the ``air`` layer and the places bucketed along the segment a-b
-    (added to ``places``), in one grid traversal: the cells of :func:`cells_along`, visited as
-    the walk reaches them instead of listed first (an airship move's hot path)."""
+) -> tuple[dict[int, list[float]], set[int]]:
+    """:func:`segment_cuts` of the ``air`` layer along the segment a-b, and the places bucketed
+    along it (added to ``places``), in one grid traversal (an airship move's hot path): the
+    cells of :func:`cells_along` are visited as the walk reaches them, and an edge that passes
+    :func:`near_edges`'s filter gets :func:`cuts_of`'s exact test right away, while its data is
+    at hand. Same tests, same arithmetic, same results."""
     rx, ry = bx - ax, by - ay
     k = ax * ry - ay * rx
     rlen = math.hypot(rx, ry)
     reach = idx.air.reach
     lim = 1e-8 * rlen * rlen * reach * (rlen + reach + 1.0)
+    tol = _TINY * rlen
     get = idx.air_cells.get
-    near: Near = []
+    cuts: dict[int, list[float]] = {}
+    odd: set[int] = set()
+    done: set[int] = set()
     i, j = math.floor(ax / GRID), math.floor(ay / GRID)
     ie, je = math.floor(bx / GRID), math.floor(by / GRID)
     cell = (i + _OFF) * _ROW + j + _OFF
@@ -397,12 +411,40 @@ def walk_segment(
     step_y = 1 if ry > 0 else -1
     n = 0
     while True:
-        found = get(cell)
-        if found is not None:
-            es, ps = found
-            for x0, y0, x1, y1, g, copies in es:
-                if (x0 * ry - y0 * rx - k) * (x1 * ry - y1 * rx - k) <= lim:
-                    near.append((g, copies))
+        here = get(cell)
+        if here is not None:
+            es, ps = here
+            for gx0, gy0, gx1, gy1, g, copies in es:
+                if (gx0 * ry - gy0 * rx - k) * (gx1 * ry - gy1 * rx - k) > lim or g in done:
+                    continue
+                done.add(g)
+                # The exact test of cuts_of, for each polygon having this edge.
+                for x0, y0, sx, sy, slen, z in copies:
+                    qx, qy = x0 - ax, y0 - ay
+                    cross = qx * ry - qy * rx
+                    den = rx * sy - ry * sx
+                    slack = tol * slen
+                    if den > slack:
+                        if cross < -slack or cross > den + slack:
+                            continue
+                    elif den < -slack:
+                        if cross > slack or cross < den - slack:
+                            continue
+                    else:
+                        if abs(cross) <= tol * (rlen + math.hypot(qx, qy)):
+                            odd.add(z)
+                        continue
+                    t = (qx * sy - qy * sx) / den
+                    if t < -_TINY or t > 1.0 + _TINY:
+                        continue
+                    u = cross / den
+                    ts = cuts.get(z)
+                    if ts is None:
+                        cuts[z] = [t]
+                    else:
+                        ts.append(t)
+                    if u <= _TINY or u >= 1.0 - _TINY:
+                        odd.add(z)
             if ps:
                 places.update(ps)
         if n == steps:
@@ -417,7 +459,7 @@ def walk_segment(
         else:
             cell += step_y
             ty += tdy
-    return near
+    return cuts, odd
 
 
 def cuts_of(
@@ -600,6 +642,12 @@ class NavIndex:
     #: Per cell: the ``air`` layer's edges and the places' ids bucketed there (one lookup for
     #: both on an airship's walk, :func:`walk_segment`).
     air_cells: dict[Cell, tuple[tuple[GeoEdge, ...], tuple[int, ...]]]
+    #: Per zone (``air`` polygons ``0 .. zone_count - 1``): id, kind, name, :data:`KIND_ORDER`,
+    #: the feature itself.
+    zone_info: tuple[tuple[str, FeatureKind, str, int, Feature], ...]
+    #: Values derived from the index by its users (e.g. each zone's Venture card line under a
+    #: rule), computed once per board.
+    memo: dict[object, tuple[int | None, ...]]
     #: Per ``air`` polygon: the weather area's ``(band, sector, id)`` (how a point on a border
     #: picks its area, :meth:`Board.weather_area_at`), ``None`` for other zones and land.
     area_rank: tuple[tuple[int, int, str] | None, ...]
@@ -677,9 +725,11 @@ def _build(board: Board) -> NavIndex:
         solid=PolygonLayer.build(
             [g for g in shapely.get_parts(solid) if g.geom_type == "Polygon" and g.area > 0]
         ),
+        zone_info=tuple((z.id, z.kind, z.name, KIND_ORDER.get(z.kind, 9), z) for z in board.zones),
         air_cells={
             c: (air.cell_edges.get(c, ()), places.get(c, ()))
             for c in air.cell_edges.keys() | places.keys()
         },
         area_rank=(*ranks, *(None for _ in keys)),
+        memo={},
     )

@@ -211,11 +211,14 @@ def resolve_airship_move(
     path_end = full_end
     end = full_end
     venture = _VENTURE[advanced]
+    lines = idx.memo.get(venture)
+    if lines is None:
+        lines = idx.memo[venture] = tuple(venture(z) for z in board.zones)
     seg = math.hypot(rx, ry)
     if seg > 0.0:
         # One walk of the grid for the rings and the zones (the usual case: no stop on the way).
         cands: set[int] = set()
-        near = walk_segment(idx, sx, sy, ex, ey, cands)
+        cuts, odd = walk_segment(idx, sx, sy, ex, ey, cands)
         hits: dict[int, RingEntry] = {}
         if cands:
             ring_hits(idx, cands, s, s, full_end, seg, 0.0, False, hits, set())
@@ -236,12 +239,9 @@ def resolve_airship_move(
         if seg > 0.0:
             rx, ry = path_end[0] - sx, path_end[1] - sy
             cells = cells_along(sx, sy, path_end[0], path_end[1])
-            near = near_edges(idx.air, cells, sx, sy, rx, ry)
+            cuts, odd = cuts_of(near_edges(idx.air, cells, sx, sy, rx, ry), sx, sy, rx, ry)
     if seg > 0.0:
-        cuts, odd = cuts_of(near, sx, sy, rx, ry)
-        crossings, land, start_area, end_area = survey_cuts(
-            idx, cuts, odd, s, (rx, ry), seg, venture
-        )
+        crossings, land, start_area, end_area = survey_cuts(idx, cuts, odd, s, (rx, ry), seg, lines)
     else:  # no length, or stopped on a ring the start touches
         survey = survey_along(board, [s, path_end], venture)
         crossings, land, start_area, end_area = (
@@ -250,7 +250,9 @@ def resolve_airship_move(
             survey.start_area,
             survey.end_area,
         )
-    over_pole = point_segment_distance((0.0, 0.0), s, path_end) <= RING_RADIUS + EPS
+    over_pole = not _beyond(s, path_end, _POLE_REACH) and (
+        point_segment_distance((0.0, 0.0), s, path_end) <= RING_RADIUS + EPS
+    )
 
     found: list[tuple[float, RuleViolation]] = []
     if max_distance is not None and distance > max_distance + EPS:
@@ -275,7 +277,7 @@ def resolve_airship_move(
                 ),
             )
         )
-    if not barrage_unlocked:
+    if not barrage_unlocked and not _beyond(s, path_end, _BARRAGE_REACH):
         t = circle_entry(s, path_end, (0.0, 0.0), BARRAGE_RADIUS)
         if t is not None:
             found.append(
@@ -344,6 +346,24 @@ class _Venture:
 
 #: The two Venture rules, basic and advanced game (built once, not per move).
 _VENTURE = {False: _Venture(False), True: _Venture(True)}
+
+
+#: Beyond these distances from the Pole a path can neither fly over it nor enter the Barrage
+#: Area (the tests' own tolerance, EPS, plus a margin for rounding).
+_POLE_REACH = RING_RADIUS + 2 * EPS
+_BARRAGE_REACH = BARRAGE_RADIUS + 2 * EPS
+
+
+def _beyond(a: Coord, b: Coord, r: float) -> bool:
+    """Whether the segment a-b certainly stays more than ``r`` from the Pole: both ends beyond
+    the same side of the square around it (a quick test that spares most moves the exact
+    ones)."""
+    return (
+        (a[0] > r and b[0] > r)
+        or (a[0] < -r and b[0] < -r)
+        or (a[1] > r and b[1] > r)
+        or (a[1] < -r and b[1] < -r)
+    )
 
 
 def _exit_distance(a: Coord, b: Coord, radius: float) -> float:

@@ -20,6 +20,7 @@ from typing import Any
 from npq.board import RING_RADIUS, Board, Feature, FeatureKind
 from npq.nav._index import (
     _TINY,
+    KIND_ORDER,
     NavIndex,
     cells_along,
     layer_intervals,
@@ -54,12 +55,7 @@ VENTURE_LINE: dict[FeatureKind, int] = {
 }
 
 #: Order of kinds at the same entry distance, so results are deterministic.
-_KIND_ORDER = {
-    FeatureKind.WEATHER_AREA: 0,
-    FeatureKind.OBSTACLE: 1,
-    FeatureKind.SEA_OBSTACLE: 2,
-    FeatureKind.RESTRICTED_AREA: 3,
-}
+_KIND_ORDER = KIND_ORDER
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,11 +210,12 @@ def survey_cuts(
     a: Coord,
     r: Coord,
     seg: float,
-    venture: Callable[[Feature], int | None],
+    lines: Sequence[int | None],
 ) -> tuple[tuple[Crossing, ...], tuple[LandCrossing, ...], str | None, str | None]:
     """:func:`summarize_segment` of :func:`~npq.nav._index.pieces`, fused (the airship's hot
     path): the segment from ``a`` along ``r`` (``seg`` long) with its cuts through the ``air``
-    polygons (:func:`~npq.nav._index.cuts_of`). Same arithmetic, in the same order."""
+    polygons (:func:`~npq.nav._index.cuts_of`). Same arithmetic, in the same order.
+    ``lines``: the Venture card line of each zone (the ``venture`` rule, applied once)."""
     air = idx.air
     ax, ay = a
     rx, ry = r
@@ -226,9 +223,12 @@ def survey_cuts(
     for z in holding:
         if z not in cuts:
             cuts[z] = []
-    acc: dict[int, list[float]] = {}
+    zc = idx.zone_count
+    info = idx.zone_info
+    keys = idx.territory_keys
+    crossings: list[tuple[float, Any, str, Any]] = []
+    land: list[tuple[float, Any, str, Any]] = []
     end_inside: list[int] = []
-    stretches: list[tuple[int, float, float]] = []
     degenerate: list[tuple[int, list[float]]] = []
     for z, ts in cuts.items():
         if len(ts) > 1:
@@ -244,29 +244,70 @@ def survey_cuts(
         if not exact:
             degenerate.append((z, ts))
             continue
+        # The stretches inside z, in path order: first entry, last exit, length inside
+        # (summed in path order, as summarize_segment does).
         inside = z in holding
         prev = 0.0
+        entry = exit_ = length = -1.0
         for t in ts:
             if inside and t > prev:
-                stretches.append((z, prev, t))
+                e0, e1 = 0.0 + prev * seg, 0.0 + t * seg
+                if length < 0.0:
+                    entry, exit_, length = e0, e1, e1 - e0
+                else:
+                    exit_ = max(exit_, e1)
+                    length += e1 - e0
+                if t >= 1.0 - 1e-12:
+                    end_inside.append(z)
             inside = not inside
             prev = t
         if inside and prev < 1.0:
-            stretches.append((z, prev, 1.0))
-    if degenerate:
-        stretches += midpoint_pieces(air, degenerate, ax, ay, rx, ry)
-    for z, t0, t1 in stretches:
-        entry, exit_ = 0.0 + t0 * seg, 0.0 + t1 * seg
-        rec = acc.get(z)
-        if rec is None:
-            acc[z] = [entry, exit_, exit_ - entry]
-        else:
-            rec[0] = min(rec[0], entry)
-            rec[1] = max(rec[1], exit_)
-            rec[2] += exit_ - entry
-        if t1 >= 1.0 - 1e-12:
+            e0, e1 = 0.0 + prev * seg, 0.0 + 1.0 * seg
+            if length < 0.0:
+                entry, exit_, length = e0, e1, e1 - e0
+            else:
+                exit_ = max(exit_, e1)
+                length += e1 - e0
             end_inside.append(z)
-    return _summary(idx, idx.board.zones, acc, holding, end_inside, venture)
+        if length <= EPS:
+            continue
+        if z < zc:
+            zid, kind, name, order, _ = info[z]
+            crossings.append((entry, order, zid, Crossing(zid, kind, name, entry, exit_, lines[z])))
+        else:
+            nation = keys[z - zc]
+            land.append((entry, 0, nation, LandCrossing(nation, entry, exit_, length)))
+    if degenerate:
+        acc: dict[int, list[float]] = {}
+        for z, t0, t1 in midpoint_pieces(air, degenerate, ax, ay, rx, ry):
+            e0, e1 = 0.0 + t0 * seg, 0.0 + t1 * seg
+            rec = acc.get(z)
+            if rec is None:
+                acc[z] = [e0, e1, e1 - e0]
+            else:
+                rec[0] = min(rec[0], e0)
+                rec[1] = max(rec[1], e1)
+                rec[2] += e1 - e0
+            if t1 >= 1.0 - 1e-12:
+                end_inside.append(z)
+        for z, (entry, exit_, length) in acc.items():
+            if length <= EPS:
+                continue
+            if z < zc:
+                zid, kind, name, order, _ = info[z]
+                crossings.append(
+                    (entry, order, zid, Crossing(zid, kind, name, entry, exit_, lines[z]))
+                )
+            else:
+                nation = keys[z - zc]
+                land.append((entry, 0, nation, LandCrossing(nation, entry, exit_, length)))
+    rank = idx.area_rank
+    return (
+        tuple([c[3] for c in _in_path_order(crossings)]) if crossings else (),
+        tuple([c[3] for c in _in_path_order(land)]) if land else (),
+        _area(rank, holding),
+        _area(rank, end_inside),
+    )
 
 
 def _in_path_order(items: list[tuple[float, Any, str, Any]]) -> list[tuple[float, Any, str, Any]]:
@@ -409,10 +450,19 @@ def ring_hits(
     places = idx.board.places
     sx, sy = start
     r2 = (RING_RADIUS + EPS) ** 2
+    # A ring whose centre lies beyond the segment's bounding box widened by the radius (and
+    # the tolerance, with a margin) cannot be entered: circle_entry would say None.
+    reach = RING_RADIUS + 2 * EPS
+    lo_x, hi_x = min(a[0], b[0]) - reach, max(a[0], b[0]) + reach
+    lo_y, hi_y = min(a[1], b[1]) - reach, max(a[1], b[1]) + reach
     for i in cands:
         if i in found or i in skip:
             continue
         cx, cy = pxy[i]
+        if (cx < lo_x or cx > hi_x or cy < lo_y or cy > hi_y) and (
+            (cx - sx) ** 2 + (cy - sy) ** 2 > r2
+        ):
+            continue
         if (cx - sx) ** 2 + (cy - sy) ** 2 <= r2:
             skip.add(i)  # the ring the move starts in
             continue
