@@ -24,6 +24,7 @@ import math
 import threading
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import TypeVar
 
 import numpy as np
 import shapely
@@ -65,6 +66,7 @@ _TINY = 1e-9
 #: one int, ``(i + _OFF) * _ROW + j + _OFF``: a neighbour is then one addition away, and ints
 #: hash faster than tuples.
 Cell = int
+_T = TypeVar("_T")
 
 #: Order of zone kinds crossed at the same entry distance, so results are deterministic.
 KIND_ORDER = {
@@ -75,6 +77,14 @@ KIND_ORDER = {
 }
 _OFF = 1 << 15
 _ROW = 1 << 16
+
+
+#: The airship's hot path indexes a list instead of a dict (no hashing, no key objects to
+#: compare): cells ``(i, j)`` with ``|i|, |j| < _GOFF`` at ``(i + _GOFF) * _GROW + j + _GOFF``,
+#: i.e. points within ``_GRID_REACH`` Lengths of the Pole on both axes.
+_GOFF = 256
+_GROW = 2 * _GOFF
+_GRID_REACH = (_GOFF - 2) * GRID
 
 
 def cell_of(x: float, y: float) -> Cell:
@@ -383,19 +393,24 @@ def walk_segment(
     :func:`near_edges`'s filter gets :func:`cuts_of`'s exact test right away, while its data is
     at hand. Same tests, same arithmetic, same results."""
     rx, ry = bx - ax, by - ay
+    if not max(abs(ax), abs(ay), abs(bx), abs(by)) < _GRID_REACH:
+        # Beyond the list grid (far off the board): the general path, same results.
+        cells = cells_along(ax, ay, bx, by)
+        cands = near_edges(idx.air, cells, ax, ay, rx, ry, idx.place_cells, places)
+        return cuts_of(cands, ax, ay, rx, ry)
     k = ax * ry - ay * rx
     rlen = math.hypot(rx, ry)
     reach = idx.air.reach
     lim = 1e-8 * rlen * rlen * reach * (rlen + reach + 1.0)
     tol = _TINY * rlen
-    get = idx.air_cells.get
+    grid = idx.air_grid
     cuts: dict[int, list[float]] = {}
     odd: set[int] = set()
     done: set[int] = set()
     i, j = math.floor(ax / GRID), math.floor(ay / GRID)
     ie, je = math.floor(bx / GRID), math.floor(by / GRID)
-    cell = (i + _OFF) * _ROW + j + _OFF
-    end = (ie + _OFF) * _ROW + je + _OFF
+    cell = (i + _GOFF) * _GROW + j + _GOFF
+    end = (ie + _GOFF) * _GROW + je + _GOFF
     steps = abs(ie - i) + abs(je - j)
     if rx:
         tx = ((i + (rx > 0)) * GRID - ax) / rx
@@ -407,11 +422,11 @@ def walk_segment(
         tdy = GRID / abs(ry)
     else:
         ty = tdy = math.inf
-    step_x = _ROW if rx > 0 else -_ROW
+    step_x = _GROW if rx > 0 else -_GROW
     step_y = 1 if ry > 0 else -1
     n = 0
     while True:
-        here = get(cell)
+        here = grid[cell]
         if here is not None:
             es, ps = here
             for gx0, gy0, gx1, gy1, g, copies in es:
@@ -642,6 +657,8 @@ class NavIndex:
     #: Per cell: the ``air`` layer's edges and the places' ids bucketed there (one lookup for
     #: both on an airship's walk, :func:`walk_segment`).
     air_cells: dict[Cell, tuple[tuple[GeoEdge, ...], tuple[int, ...]]]
+    #: ``air_cells`` as a list indexed by the hot path's cell numbers (see ``_GOFF``).
+    air_grid: list[tuple[tuple[GeoEdge, ...], tuple[int, ...]] | None]
     #: Per zone (``air`` polygons ``0 .. zone_count - 1``): id, kind, name, :data:`KIND_ORDER`,
     #: the feature itself.
     zone_info: tuple[tuple[str, FeatureKind, str, int, Feature], ...]
@@ -695,6 +712,17 @@ def places_at(idx: NavIndex, x: float, y: float) -> list[int]:
     return [i for d2, i in sorted(near) if d2 <= r2]
 
 
+def _as_grid(cells: dict[Cell, _T]) -> list[_T | None]:
+    """``cells`` as a list indexed by the hot path's cell numbers; cells beyond it are left out
+    (the hot path only indexes it for segments well inside)."""
+    grid: list[_T | None] = [None] * (_GROW * _GROW)
+    for c, v in cells.items():
+        i, j = c // _ROW - _OFF, c % _ROW - _OFF
+        if -_GOFF < i < _GOFF and -_GOFF < j < _GOFF:
+            grid[(i + _GOFF) * _GROW + j + _GOFF] = v
+    return grid
+
+
 def _build(board: Board) -> NavIndex:
     place_xy = tuple((float(p.point.x), float(p.point.y)) for p in board.places)
     place_cells: dict[Cell, list[int]] = {}
@@ -711,6 +739,10 @@ def _build(board: Board) -> NavIndex:
         [z.geometry for z in board.zones] + [board.territories[k] for k in keys]
     )
     places = {c: tuple(v) for c, v in place_cells.items()}
+    air_cells = {
+        c: (air.cell_edges.get(c, ()), places.get(c, ()))
+        for c in air.cell_edges.keys() | places.keys()
+    }
     ranks: list[tuple[int, int, str] | None] = [
         (z.band, z.sector, z.id) if isinstance(z, WeatherArea) else None for z in board.zones
     ]
@@ -725,11 +757,9 @@ def _build(board: Board) -> NavIndex:
         solid=PolygonLayer.build(
             [g for g in shapely.get_parts(solid) if g.geom_type == "Polygon" and g.area > 0]
         ),
+        air_grid=_as_grid(air_cells),
         zone_info=tuple((z.id, z.kind, z.name, KIND_ORDER.get(z.kind, 9), z) for z in board.zones),
-        air_cells={
-            c: (air.cell_edges.get(c, ()), places.get(c, ()))
-            for c in air.cell_edges.keys() | places.keys()
-        },
+        air_cells=air_cells,
         area_rank=(*ranks, *(None for _ in keys)),
         memo={},
     )
