@@ -313,9 +313,10 @@ def survey_cuts(
 def _in_path_order(items: list[tuple[float, Any, str, Any]]) -> list[tuple[float, Any, str, Any]]:
     """``items`` (entry, tie-break, id, value) sorted by entry rounded to 1e-9 L, then the
     tie-break and the id. Rounding is monotonic, so when no two entries are within 2e-9 of
-    each other the plain order of the entries is that order, and ``round`` is skipped."""
+    each other the plain order of the entries is that order, and ``round`` is skipped. (Ids
+    are unique, so the values themselves are never compared.)"""
     if len(items) > 1:
-        items.sort(key=_entry)
+        items.sort()
         prev = items[0][0]
         for item in items[1:]:
             if item[0] - prev <= 2e-9:
@@ -323,10 +324,6 @@ def _in_path_order(items: list[tuple[float, Any, str, Any]]) -> list[tuple[float
                 break
             prev = item[0]
     return items
-
-
-def _entry(item: tuple[float, Any, str, Any]) -> float:
-    return item[0]
 
 
 def _rounded(item: tuple[float, Any, str, Any]) -> tuple[float, Any, str]:
