@@ -334,3 +334,174 @@ def test_corrupt_profile_shows_error_and_keeps_file(
     assert show_solo_profile(None, tmp_path, modal=False) is None
     assert shown and "not a SQLite database" in shown[0]
     assert (tmp_path / PROFILE_FILE).read_bytes() == b"not a db" * 10
+
+
+# -- a solo game in the main window: one end screen, no Strategy cards, reopening a save ----------
+
+
+@pytest.fixture
+def main_window(qtbot: QtBot, tmp_path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    from ui.app import create_window
+
+    win = create_window()
+    win.modal_errors = False
+    win.controller.autosave_enabled = False
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.pause(True)
+
+
+def _visible_dialogs(window) -> list[str]:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDialog
+
+    return [type(w).__name__ for w in window.findChildren(QDialog) if w.isVisible()]
+
+
+def test_a_solo_game_ends_on_the_solo_end_screen_only(main_window, tmp_path, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    watcher = start_solo(main_window, tmp_path, setup=SoloSetup("usa", (4,), (), seed=11))
+    assert watcher is not None and main_window.solo_tracked()
+    _crash(main_window)
+    assert main_window.controller.state.is_over
+    assert watcher.end_screen is not None and watcher.end_screen.isVisible()
+    assert main_window.end_dialog is None  # the basic game's "Game over" is not shown
+    assert _visible_dialogs(main_window).count("SoloEndScreen") == 1
+    assert "EndGameDialog" not in _visible_dialogs(main_window)
+    watcher.end_screen.close()
+
+
+def test_a_basic_game_still_ends_on_the_game_over_dialog(main_window, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    from npq.game import GameConfig
+
+    main_window.start_game(GameConfig(("italy", "usa"), max_rounds=1), 3, [False, False])
+    assert not main_window.solo_tracked()
+    c = main_window.controller
+    c.play_text("end")
+    c.play_text("end")
+    assert c.state.is_over
+    assert main_window.end_dialog is not None and main_window.end_dialog.isVisible()
+    main_window.end_dialog.close()
+
+
+def test_solo_hides_the_strategy_cards(main_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from npq.game import GameConfig
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    assert start_solo(main_window, tmp_path, setup=SoloSetup("italy", (6,), (), seed=2))
+    hand = main_window.hand
+    # section 12: "Strategy cards cannot be used" - no "0/5" panel, no Strategy button
+    assert hand.strategy.isHidden() and hand.strategy_label.isHidden()
+    assert not main_window.actions_bar.is_shown("strategy")
+    assert hand.missions_label.text() == "<b>Mission cards</b> (3/5)"  # 5 in hand in solo
+    # a basic game brings them back
+    main_window.start_game(GameConfig(("italy", "usa")), 3, [False, False])
+    assert not hand.strategy.isHidden() and not hand.strategy_label.isHidden()
+    assert main_window.actions_bar.is_shown("strategy")
+    assert hand.strategy_label.text() == "<b>Strategy cards</b> (3/5)"
+
+
+def test_solo_player_is_named_by_nation(main_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    assert start_solo(main_window, tmp_path, setup=SoloSetup("usa", (), (), seed=2))
+    assert main_window.controller.player_name(0) == "USA"  # not the id title-cased, "Usa"
+    assert main_window.players_table.item(0, 0).text().endswith("USA")
+
+
+def test_opening_a_solo_save_restores_its_objectives(main_window, tmp_path, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDockWidget
+
+    from npq.game.actions import Course, Fly
+    from npq.solo.profile import ProfileStore
+    from npq.solo.setup import SoloSetup
+    from ui.app import create_window
+    from ui.solo import start_solo
+    from ui.solo.session import solo_side_path
+
+    profile = tmp_path / "profile"
+    watcher = start_solo(main_window, profile, setup=SoloSetup("germany", (3, 6), (), seed=11))
+    assert watcher is not None
+    main_window.controller.play(Fly(Course(place="konigsberg")))
+    rows = watcher.panel.tracker.row_texts()
+    assert [r[1] for r in rows] == ["crossed neutral territory", "1 of 5 Ports"]
+    save = tmp_path / "solo.npq.json"
+    assert main_window.save_to(save)
+    assert solo_side_path(save).exists()
+
+    other = create_window()
+    other.modal_errors = False
+    other.controller.autosave_enabled = False
+    qtbot.addWidget(other)
+    assert other.open_file(save)
+    restored = other.solo_watcher
+    assert restored is not None and restored.following
+    assert restored.session.setup.objectives == (3, 6)
+    assert restored.panel.tracker.row_texts() == rows
+    dock = other.findChild(QDockWidget, "soloDock")
+    assert dock is not None and not dock.isHidden()
+    assert other.hand.strategy.isHidden()
+    # it still tracks: the game goes on and ends in the profile it was started with
+    other.controller.play_text("end")
+    _crash(other)
+    assert other.controller.state.is_over
+    assert restored.recorded is not None and other.end_dialog is None
+    with ProfileStore.open(profile) as store:
+        assert [g.objectives for g in store.history()] == [(3, 6)]
+    restored.end_screen.close()
+
+
+def test_opening_a_finished_solo_save_from_the_profile_does_not_record_it_twice(
+    main_window, tmp_path, qtbot: QtBot
+) -> None:  # type: ignore[no-untyped-def]
+    from pathlib import Path
+
+    from npq.solo.profile import ProfileStore
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+    from ui.solo.session import solo_side_path
+
+    watcher = start_solo(
+        main_window, tmp_path, setup=SoloSetup("usa", (4,), (), seed=11), show_end=False
+    )
+    assert watcher is not None
+    _crash(main_window)
+    saved = Path(watcher.recorded.save_path)
+    solo_side_path(saved).unlink()  # as `npq solo new --bot` leaves it: the profile alone knows
+    assert main_window.open_file(saved)
+    assert main_window.solo_watcher is not None
+    assert main_window.solo_watcher.recorded.id == watcher.recorded.id
+    assert not main_window.solo_watcher.record_at_end
+    with ProfileStore.open(tmp_path) as store:
+        assert len(store.history()) == 1
+
+
+def test_opening_an_unknown_solo_save_says_tracking_is_unavailable(
+    main_window, tmp_path, qtbot: QtBot
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDockWidget, QLabel
+
+    from npq.game import GameRecord, save_game
+    from npq.solo.bonuses import starting_bonuses
+    from npq.solo.game import solo_config
+    from npq.solo.setup import SoloSetup
+
+    setup = SoloSetup("japan", (1,), (), seed=4)
+    config = solo_config(setup, starting_bonuses(()))
+    save = tmp_path / "somewhere.json"
+    save_game(save, GameRecord.new(config, 4))
+    assert main_window.open_file(save)  # NPQ_DATA_DIR: an empty profile, no side file
+    assert main_window.solo_watcher is None and not main_window.solo_tracked()
+    dock = main_window.findChild(QDockWidget, "soloDock")
+    assert dock is not None and not dock.isHidden()
+    note = dock.findChild(QLabel, "soloUntracked")
+    assert note is not None and "Objective tracking is unavailable" in note.text()
+    assert "tracking is unavailable" in main_window.statusBar().currentMessage()
+    assert main_window.hand.strategy.isHidden()  # still a solo game: no Strategy cards

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from npq.errors import NPQError, RuleViolation
 from ui import storage
+from ui.theme import seat_name
 
 __all__ = ["REVEALING_EVENTS", "GameController", "LogLine"]
 
@@ -72,6 +73,7 @@ class GameController(QObject):
     failed = Signal(str, str)  # (title, message): an error to show in a message box
     turn_started = Signal(int)  # seat whose turn begins
     game_over = Signal(object)  # the Outcome
+    saved = Signal(object)  # the Path just written (a save or the autosave): side files follow it
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -111,7 +113,7 @@ class GameController(QObject):
         return [i for i, bot in enumerate(self.bots) if not bot]
 
     def player_name(self, seat: int) -> str:
-        return str(self.state.config.player_name(seat))
+        return seat_name(self.state.config, seat)
 
     def new_game(self, config: Any, seed: int, bots: list[bool]) -> None:
         """Start a game (section 8 "Preparation") with these seats."""
@@ -149,7 +151,8 @@ class GameController(QObject):
         self._start(record, bots)
         self._log(
             None,
-            f"Opened {path.name}: round {record.state.round}, {len(record.actions)} actions replayed",
+            f"Opened {path.name}: round {record.state.round}, {len(record.actions)} "
+            f"action{'' if len(record.actions) == 1 else 's'} replayed",
         )
 
     def save(self, path: Path) -> Path:
@@ -158,6 +161,7 @@ class GameController(QObject):
         written = Path(engine.save_game(path, self.record))
         storage.write_seats(written, self.bots)
         self.save_path = written
+        self.saved.emit(written)
         return written
 
     def autosave(self) -> None:
@@ -169,6 +173,7 @@ class GameController(QObject):
             path = storage.autosave_path()
             engine.save_game(path, self.record)
             storage.write_seats(path, self.bots)
+            self.saved.emit(path)
         except (OSError, NPQError) as exc:
             self.failed.emit("Autosave failed", str(exc))
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.theme import NATION_NAMES, nation_name
+from ui.theme import NATION_NAMES, nation_name, seat_name
 
 __all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScreen"]
 
@@ -245,7 +245,7 @@ class EndGameDialog(QDialog):
             "interrupted": "the game was interrupted: the most Bonds wins",
             "crash": "the airship crashed",
         }.get(str(outcome.termination), str(outcome.termination))
-        winners = ", ".join(state.config.player_name(w) for w in outcome.winners) or "nobody"
+        winners = ", ".join(seat_name(state.config, w) for w in outcome.winners) or "nobody"
         title = QLabel(
             f"<h2>{winners} win{'s' if len(outcome.winners) == 1 else ''}!</h2><p>{how}, round {outcome.round}.</p>"
         )
@@ -258,7 +258,7 @@ class EndGameDialog(QDialog):
             pl = state.players[seat]
             mark = " ★" if seat in outcome.winners else ""
             table += (
-                f"<tr><td>{state.config.player_name(seat)}{mark}</td><td align=right>{outcome.bonds[seat]}</td>"
+                f"<tr><td>{seat_name(state.config, seat)}{mark}</td><td align=right>{outcome.bonds[seat]}</td>"
                 f"<td align=right>{len(pl.completed)}</td></tr>"
             )
         table += "</table>"

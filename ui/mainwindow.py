@@ -88,6 +88,9 @@ class MainWindow(QMainWindow):
         self.errors: list[tuple[str, str]] = []  # every error shown (tests read it)
         self.modal_errors = True
         self.forecast_offset = 0
+        self.end_dialog: EndGameDialog | None = None
+        self.solo_watcher: Any = None  # ui.solo's tracker of a solo game, when one is played
+        self.solo_directory: Any = None  # the solo profile's folder (None: the default one)
         self.setWindowTitle("North Pole Quest")
         self.scene = MapScene(self.board, self.disc, cached=cached, parent=self)
         self.view = MapView(self.scene)
@@ -307,13 +310,17 @@ class MainWindow(QMainWindow):
         self.log_view.clear()
         self.viewer = None
         self.forecast.setValue(0)
+        self._drop_solo()
         try:
             self.controller.new_game(config, seed, bots)
         except (NPQError, ValueError) as exc:
             self.show_error("Cannot start the game", str(exc))
 
     def open_file(self, path: Path) -> bool:
-        """Open a saved game; a bad file is a message box and the current game goes on."""
+        """Open a saved game; a bad file is a message box and the current game goes on.
+
+        A solo save gets its objectives tracker back (ui.solo.resume_solo), or the solo dock
+        says why it cannot."""
         try:
             self.tool.stop()
             self.log_view.clear()
@@ -322,7 +329,29 @@ class MainWindow(QMainWindow):
         except (NPQError, OSError, ValueError) as exc:
             self.show_error("Cannot open the saved game", str(exc))
             return False
+        self._drop_solo()
+        if self.controller.state.config.is_solo:
+            try:
+                importlib.import_module("ui.solo").resume_solo(self, Path(path))
+            except (ImportError, AttributeError, NPQError, OSError) as exc:
+                self.show_error("Solo objectives", f"Objective tracking is unavailable: {exc}")
         return True
+
+    def _drop_solo(self) -> None:
+        """Take the solo dock away (another game is on the table)."""
+        watcher = getattr(self, "solo_watcher", None)
+        if watcher is not None and hasattr(watcher, "stop"):
+            watcher.stop()
+        self.solo_watcher = None
+        dock = self.findChild(QDockWidget, "soloDock")
+        if dock is not None:
+            dock.hide()
+
+    def solo_tracked(self) -> bool:
+        """Whether a solo objectives tracker follows the current game (section 12): its end
+        screen then replaces the basic game's."""
+        watcher = getattr(self, "solo_watcher", None)
+        return bool(getattr(watcher, "following", False))
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -432,6 +461,8 @@ class MainWindow(QMainWindow):
         humans = self.controller.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self.refresh()
+        if self.solo_tracked():
+            return  # the solo end screen (stars, Match Points) is the end of a solo game
         self.end_dialog = EndGameDialog(self.controller.state, self)
         self.end_dialog.setObjectName("end-dialog")
         self.end_dialog.open()
@@ -670,6 +701,7 @@ class MainWindow(QMainWindow):
         else:
             # the hand comes from what this player may see (others' cards hidden by the engine)
             self.hand.show_hand(importlib.import_module("npq.game").view_for(state, shown), shown)
+        self.actions_bar.set_shown("strategy", bool(state.config.uses_strategy_cards))
         prices = self._prices()
         self.market.show_state(state, prices)
         self.arctic.show_state(state)

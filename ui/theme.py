@@ -7,6 +7,8 @@ the legend in 1A "Bases and Ports": bases blue, ports red, rings grey, mission h
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtGui import QColor
 
 __all__ = [
@@ -24,6 +26,7 @@ __all__ = [
     "WEATHER_BORDER",
     "nation_colour",
     "nation_name",
+    "seat_name",
 ]
 
 #: Scene units per Length. The board plane is in Lengths (1 unit = 500 km, D1); the scene is
@@ -91,3 +94,12 @@ def nation_name(nation: str | None) -> str:
     if nation is None:
         return "neutral"
     return NATION_NAMES.get(nation, nation.replace("_", " ").title())
+
+
+def seat_name(config: Any, seat: int) -> str:
+    """The name a seat plays under: the name given at the New game dialog, else its nation's
+    display name ("USA", "USSR"; the engine's fallback title-cases the id into "Usa")."""
+    names = getattr(config, "names", ())
+    if names:
+        return str(names[seat])
+    return nation_name(str(config.nations[seat]))

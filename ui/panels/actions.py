@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QToolBar
 
 from ui.texts import action_label
@@ -82,13 +83,14 @@ class ActionBar(QToolBar):
         self.addWidget(self.undo)
         self.addSeparator()
         self.buttons: dict[str, QPushButton] = {}
+        self._holders: dict[str, QAction] = {}  # a tool bar shows or hides a widget by these
         self.legal: dict[str, list[Any]] = {}
         for key, label, _, help_text in BUTTONS:
             button = QPushButton(label)
             button.setObjectName(f"action-{key}")
             button.setToolTip(help_text)
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
-            self.addWidget(button)
+            self._holders[key] = self.addWidget(button)
             self.buttons[key] = button
         self._end_action: Any = None
 
@@ -126,6 +128,13 @@ class ActionBar(QToolBar):
         else:
             self.end.setToolTip("End your turn (section 8: up to 3 actions, each kind once)")
         self.undo.setEnabled(enabled and can_undo)
+
+    def set_shown(self, key: str, shown: bool) -> None:
+        """Show or hide a button (the solo mode has no Strategy cards, section 12)."""
+        self._holders[key].setVisible(shown)
+
+    def is_shown(self, key: str) -> bool:
+        return self._holders[key].isVisible()
 
     def _clicked(self, key: str) -> None:
         if key == "end":

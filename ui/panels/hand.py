@@ -53,6 +53,9 @@ class HandPanel(QWidget):
         self.missions.clear()
         self.strategy.clear()
         self.strategy_cards = []
+        # the counts shown belong to the previous player: not this one's
+        self.missions_label.setText("<b>Mission cards</b>")
+        self.strategy_label.setText("<b>Strategy cards</b>")
         item = QListWidgetItem("(hidden)")
         item.setForeground(QBrush(QColor("#9e9e9e")))
         self.missions.addItem(item)
@@ -81,7 +84,12 @@ class HandPanel(QWidget):
                 f"<b style='color:#4a148c'>{html.escape(title)}</b><br>{html.escape(text)}</div>"
             )
         self.strategy.setHtml("".join(blocks) or "<i>no Strategy cards</i>")
-        self.strategy_label.setText(f"<b>Strategy cards</b> ({len(pl.strategy)}/5)")
+        limit = getattr(state.config, "strategy_hand_limit", 5)
+        self.strategy_label.setText(f"<b>Strategy cards</b> ({len(pl.strategy)}/{limit})")
+        # section 12: "Strategy cards cannot be used" in the solo mode
+        uses = bool(getattr(state.config, "uses_strategy_cards", True))
+        self.strategy_label.setVisible(uses)
+        self.strategy.setVisible(uses)
         self.table.clear()
         for card in state.mission_table:
             title, _ = card_info(card) or (card, "")

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ui.cards import commander_info
 from ui.texts import place_name
-from ui.theme import MINIATURE_COLOURS, NATION_COLOURS, nation_name
+from ui.theme import MINIATURE_COLOURS, NATION_COLOURS, nation_name, seat_name
 
 __all__ = ["ClipBar", "CrewSlots", "PlayerBoard", "PlayersTable", "airship_name"]
 
@@ -220,7 +220,7 @@ class PlayerBoard(QFrame):
         pl = state.players[seat]
         colour = MINIATURE_COLOURS.get(pl.nation, QColor("#555")).name()
         bg = NATION_COLOURS.get(pl.nation, QColor("#fff")).name()
-        name = state.config.player_name(seat)
+        name = seat_name(state.config, seat)
         nation_text = "" if name == nation_name(pl.nation) else f" — {nation_name(pl.nation)}"
         self.title.setText(
             f"<span style='background:{bg}; color:{colour}; font-size:14pt'>&nbsp;■&nbsp;</span> "
@@ -292,7 +292,7 @@ class PlayersTable(QTableWidget):
         for seat, pl in enumerate(state.players):
             turn = "▶ " if seat == state.current and not state.is_over else ""
             bot = bool(bots) and bots[seat]
-            who = f"{turn}{state.config.player_name(seat)}{' ⚙' if bot else ''}"
+            who = f"{turn}{seat_name(state.config, seat)}{' ⚙' if bot else ''}"
             where = place_name(pl.airship.place) if pl.airship.place else "in flight"
             values = (
                 who,

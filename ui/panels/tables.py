@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ui.cards import commander_info
 from ui.panels.player import SKILL_TITLES
 from ui.texts import place_name
-from ui.theme import NATION_COLOURS, nation_name
+from ui.theme import NATION_COLOURS, nation_name, seat_name
 
 __all__ = ["ArcticList", "CrewMarket", "GameLog", "MissionTable", "RangeCalculator"]
 
@@ -141,7 +141,7 @@ class ArcticList(QWidget):
         for row, place in enumerate(self.places):
             pl = holders.get(place.id)
             self.table.setItem(
-                row, 2, QTableWidgetItem(state.config.player_name(pl.seat) if pl else "free")
+                row, 2, QTableWidgetItem(seat_name(state.config, pl.seat) if pl else "free")
             )
             self.table.setItem(row, 3, QTableWidgetItem("Mooring Mast" if pl and pl.mast else ""))
 

@@ -11,6 +11,7 @@ the map, and at the end saves the game, records it in the profile and shows the 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -29,11 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from npq.errors import NPQError, ProfileError
+from npq.game.save import GameRecord as EngineRecord
+from npq.solo.bonuses import starting_bonuses
 from npq.solo.game import SoloSession, default_save_path, record_result, solo_config
 from npq.solo.profile import DEFAULT_PROFILE, ProfileStore, SoloGameRecord, profile_dir
 from npq.solo.scoring import match_points
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import SoloTables, load_solo_tables
+from ui import storage
 from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
 from ui.solo.widgets import BonusCard, ObjectivesTrackerWidget
 
@@ -41,10 +45,59 @@ __all__ = [
     "SoloGameWatcher",
     "SoloPanel",
     "install_menu",
+    "read_solo_side_file",
+    "resume_solo",
     "run_solo_app",
     "show_solo_profile",
+    "solo_side_path",
     "start_solo",
 ]
+
+#: Format version of the ``<save>.solo.json`` side file.
+SIDE_FILE_VERSION = 1
+
+#: Shown in the solo dock when an opened solo save cannot be tracked.
+UNTRACKED_TEXT = (
+    "<b>Objective tracking is unavailable for this game.</b><br>"
+    "Its secondary objectives were not saved beside it (no {side} file) and the solo "
+    "profile does not know this save, so its stars and Match Points will not be recorded. "
+    "The game itself plays on by the solo rules (section 12). "
+    "To track objectives, start a new game with Solo → Solo game…"
+)
+
+
+def solo_side_path(save: Path) -> Path:
+    """The side file beside a save that keeps a solo game's setup: the chosen secondary
+    objectives and bonuses are not part of the engine's game record (section 12: they are the
+    player's own goals), so the app keeps them next to it, as it keeps the bot seats."""
+    return save.with_name(save.name + ".solo.json")
+
+
+def write_solo_side_file(save: Path, setup: SoloSetup, directory: Path) -> None:
+    """Record ``setup`` and the profile folder beside ``save`` (atomic write)."""
+    data = {"version": SIDE_FILE_VERSION, "setup": setup.as_dict(), "profile_dir": str(directory)}
+    storage.atomic_write_text(solo_side_path(save), json.dumps(data, ensure_ascii=False))
+
+
+def read_solo_side_file(save: Path) -> tuple[SoloSetup, Path | None] | None:
+    """The setup and profile folder kept beside ``save``; None if missing or unreadable."""
+    try:
+        data = json.loads(solo_side_path(save).read_text(encoding="utf-8"))
+        if data.get("version") != SIDE_FILE_VERSION:
+            return None
+        raw = data["setup"]
+        setup = SoloSetup(
+            nation=str(raw["nation"]),
+            objectives=tuple(int(n) for n in raw.get("objectives", ())),
+            bonuses=tuple(str(k) for k in raw.get("bonuses", ())),
+            seed=int(raw["seed"]),
+            profile=str(raw.get("profile", DEFAULT_PROFILE)),
+            max_rounds=None if raw.get("max_rounds") is None else int(raw["max_rounds"]),
+        )
+        folder = data.get("profile_dir")
+        return setup, (Path(folder) if folder else None)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
 
 
 class SoloPanel(QWidget):
@@ -86,6 +139,7 @@ class SoloGameWatcher(QObject):
         panel: SoloPanel,
         parent: QObject | None = None,
         show_end: bool = True,
+        record_at_end: bool = True,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -93,13 +147,33 @@ class SoloGameWatcher(QObject):
         self.directory = directory
         self.panel = panel
         self.show_end = show_end
+        self.record_at_end = record_at_end
         self.recorded: SoloGameRecord | None = None
         self.end_screen: SoloEndScreen | None = None
         self._stopped = False
         controller.events.connect(self._on_events)
         controller.changed.connect(self._on_changed)
         controller.game_over.connect(self._on_game_over)
+        saved = getattr(controller, "saved", None)
+        if saved is not None:
+            saved.connect(self._on_saved)
         self.refresh()
+
+    @property
+    def following(self) -> bool:
+        """Whether this watcher tracks the controller's current game (the main window then
+        leaves the end of the game to the solo end screen)."""
+        return not self._stopped and self._follows()
+
+    def _on_saved(self, path: Any) -> None:
+        """A save or the autosave of this game: keep its setup beside it, so that opening
+        the file again restores the objectives (:func:`resume_solo`)."""
+        if not self.following:
+            return
+        try:
+            write_solo_side_file(Path(path), self.session.setup, self.directory)
+        except OSError as exc:
+            self.controller.failed.emit("Solo objectives not saved", str(exc))
 
     def _follows(self) -> bool:
         record = self.controller.record
@@ -139,6 +213,11 @@ class SoloGameWatcher(QObject):
             (self.controller.events, self._on_events),
             (self.controller.changed, self._on_changed),
             (self.controller.game_over, self._on_game_over),
+            *(
+                ((self.controller.saved, self._on_saved),)
+                if hasattr(self.controller, "saved")
+                else ()
+            ),
         ):
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
@@ -163,10 +242,13 @@ class SoloGameWatcher(QObject):
     def _on_game_over(self, outcome: Any) -> None:
         if self.recorded is not None or not self._follows() or not self.session.is_over:
             return
+        if not self.record_at_end:
+            return
         result = self.session.result()
         parent = self.panel.window()
         try:
             path = self.session.save(default_save_path(self.directory, self.session.setup))
+            write_solo_side_file(path, self.session.setup, self.directory)
             with ProfileStore.open(self.directory) as store:
                 self.recorded = record_result(store, result, str(path))
                 total = store.total_stars(self.session.setup.profile)
@@ -221,28 +303,163 @@ def start_solo(
     except (NPQError, ValueError) as exc:
         QMessageBox.warning(main_window, "Solo game", str(exc))
         return None
-    previous = getattr(main_window, "solo_watcher", None)
-    if isinstance(previous, SoloGameWatcher):
-        previous.stop()
+    _stop_previous(main_window)
+    if directory is not None:
+        main_window.solo_directory = directory  # saves of this profile reopen into it
     controller = main_window.controller
     controller.new_game(config, setup.seed, [False])
     session = SoloSession(setup, bonuses, controller.record, tables)
-    panel = SoloPanel(setup, tables)
-    if isinstance(main_window, QMainWindow):
-        old = main_window.findChild(QDockWidget, "soloDock")
-        if old is not None:
-            old.setObjectName("")
-            main_window.removeDockWidget(old)
-            old.deleteLater()
-        dock = QDockWidget("Solo objectives", main_window)
-        dock.setObjectName("soloDock")
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(panel)
-        dock.setWidget(scroll)
-        main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    watcher = SoloGameWatcher(controller, session, folder, panel, main_window, show_end=show_end)
+    return _attach(main_window, session, folder, show_end=show_end)
+
+
+def _stop_previous(main_window: Any) -> None:
+    previous = getattr(main_window, "solo_watcher", None)
+    if isinstance(previous, SoloGameWatcher):
+        previous.stop()
+    main_window.solo_watcher = None
+
+
+def _dock(main_window: Any, content: QWidget) -> None:
+    """Put ``content`` in the solo dock under the Table dock (replacing an older one).
+
+    Only movable, like the other docks: closed, it could not be brought back.
+    """
+    if not isinstance(main_window, QMainWindow):
+        return
+    old = main_window.findChild(QDockWidget, "soloDock")
+    if old is not None:
+        old.setObjectName("")
+        main_window.removeDockWidget(old)
+        old.deleteLater()
+    dock = QDockWidget("Solo objectives", main_window)
+    dock.setObjectName("soloDock")
+    dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(content)
+    dock.setWidget(scroll)
+    main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.show()
+    table = getattr(main_window, "right_dock", None)
+    if isinstance(table, QDockWidget):
+        # the objectives get a good share of the column, the log and tables the rest
+        height = max(400, main_window.height())
+        main_window.resizeDocks(
+            [table, dock], [int(height * 0.55), int(height * 0.45)], Qt.Orientation.Vertical
+        )
+
+
+def _attach(
+    main_window: Any,
+    session: SoloSession,
+    folder: Path,
+    show_end: bool = True,
+    record_at_end: bool = True,
+) -> SoloGameWatcher:
+    panel = SoloPanel(session.setup, session.tables)
+    _dock(main_window, panel)
+    watcher = SoloGameWatcher(
+        main_window.controller,
+        session,
+        folder,
+        panel,
+        main_window,
+        show_end=show_end,
+        record_at_end=record_at_end,
+    )
     main_window.solo_watcher = watcher  # keep it alive as long as the window
+    refresh = getattr(main_window, "refresh", None)
+    if callable(refresh):
+        refresh()  # the main window hides what the solo mode does not use
+    return watcher
+
+
+def _from_profile(path: Path, folder: Path) -> SoloGameRecord | None:
+    """The profile's record of a finished solo game saved at ``path``, if any."""
+    try:
+        target = path.resolve()
+        with ProfileStore.open(folder) as store:
+            for name in store.profiles():
+                for game in store.history(name):
+                    if game.save_path and Path(game.save_path).resolve() == target:
+                        return game
+    except (ProfileError, OSError):
+        return None
+    return None
+
+
+def resume_solo(
+    main_window: Any,
+    path: str | os.PathLike[str],
+    directory: str | os.PathLike[str] | None = None,
+    show_end: bool = True,
+) -> SoloGameWatcher | None:
+    """Restore the objectives tracking of a solo save just opened on ``main_window``.
+
+    The setup comes from the side file the app writes beside every save of a tracked solo game
+    (:func:`solo_side_path`), or from the profile when it recorded a finished game with this
+    save. The objectives are followed again from the game's own events (the record is
+    replayed through the rules); a game still running is recorded in the profile at its end, a
+    finished one is not recorded twice. Without either source the solo dock says plainly that
+    tracking is unavailable, and None is returned.
+    """
+    _stop_previous(main_window)
+    controller = main_window.controller
+    record = controller.record
+    save = Path(path)
+    if directory is None:
+        directory = getattr(main_window, "solo_directory", None)
+    folder = _directory(directory)
+    tables = load_solo_tables()
+    setup: SoloSetup | None = None
+    known = _from_profile(save, folder)
+    side = read_solo_side_file(save)
+    if side is not None:
+        setup = side[0]
+        if side[1] is not None and side[1] != folder:
+            folder = side[1]  # the profile the game was started in
+            known = known or _from_profile(save, folder)
+    elif known is not None:
+        setup = SoloSetup(
+            known.nation,
+            known.objectives,
+            known.bonuses,
+            known.seed,
+            known.profile,
+            record.config.max_rounds,
+        )
+    session: SoloSession | None = None
+    if setup is not None:
+        try:
+            bonuses = starting_bonuses(tables.bonus(k) for k in setup.bonuses)
+            if solo_config(setup, bonuses) == record.config and setup.seed == record.seed:
+                session = SoloSession(
+                    setup, bonuses, EngineRecord.new(record.config, record.seed), tables
+                )
+                for action in record.actions:
+                    session.apply(action)
+        except (NPQError, ValueError, KeyError):
+            session = None
+    if session is None:
+        note = QLabel(UNTRACKED_TEXT.format(side=solo_side_path(save).name))
+        note.setObjectName("soloUntracked")
+        note.setWordWrap(True)
+        note.setTextFormat(Qt.TextFormat.RichText)
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.addWidget(note)
+        column.addStretch(1)
+        _dock(main_window, box)
+        status = getattr(main_window, "statusBar", None)
+        if callable(status):
+            status().showMessage(
+                "Solo game opened without its objectives: tracking is unavailable.", 10000
+            )
+        return None
+    finished = record.state.is_over
+    watcher = _attach(main_window, session, folder, show_end=show_end, record_at_end=not finished)
+    if known is not None:
+        watcher.recorded = known
     return watcher
 
 
@@ -282,6 +499,8 @@ def show_solo_profile(
 
 def install_menu(menu: Any, window: Any, directory: str | os.PathLike[str] | None = None) -> None:
     """Fill the main window's Solo menu: "Solo game…" and "Solo profile…"."""
+    if directory is not None:
+        window.solo_directory = directory
     game = menu.addAction("Solo &game…")
     game.setObjectName("solo-game")
     game.triggered.connect(lambda _checked=False: start_solo(window, directory))
