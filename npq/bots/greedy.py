@@ -12,6 +12,7 @@ import math
 from collections.abc import Iterator
 
 from npq.bots.routing import air_router, water_router
+from npq.economy import Tariff
 from npq.game.actions import (
     Action,
     ActionKind,
@@ -29,6 +30,7 @@ from npq.game.actions import (
     Repay,
     Reserve,
     Sail,
+    Sell,
     SetupBase,
     Sos,
 )
@@ -41,8 +43,23 @@ __all__ = ["GreedyBot"]
 POLE = (0.0, 0.0)
 
 
+#: Bonds kept back for fuel when repaying the loan before the Pole phase.
+_CUSHION = 40
+#: A partial repayment smaller than this is not worth the turn's loan action.
+_MIN_REPAY = 50
+
+
 def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.hypot(b[0] - a[0], b[1] - a[1])
+
+
+def _dearest(tariff: Tariff) -> int:
+    """The highest price of a tariff (an opponent's base in the advanced game, D12)."""
+    return max(tariff.own, tariff.neutral, tariff.opponent)
+
+
+def _round_up(value: int, step: int) -> int:
+    return -(-value // step) * step
 
 
 class GreedyBot:
@@ -56,6 +73,10 @@ class GreedyBot:
 
     # -- the plan --------------------------------------------------------------------------------
     def _proposals(self, s: State, w: World) -> Iterator[Action]:
+        """Actions in order of priority: an emergency; the money (repay the loan as soon as the
+        next refuel is safe, borrow only for a concrete next step, earn with an extra mission
+        when money blocks the Pole); then fly, sail, service and crew (section 8: three
+        actions a turn, none twice)."""
         p = s.player
         a = p.airship
         used = set(s.used)
@@ -71,26 +92,31 @@ class GreedyBot:
         pole_phase = len(p.completed) >= 3 and not p.missions and p.active is None and p.owed == 0
         flew = ActionKind.MOVE_AIRSHIP.value in used
         stationed = a.place is not None
-        # Money first: never be stuck for want of fuel (section 10, Bank loan note).
-        if bonds < 40 and loan_room >= 50 and not pole_phase:
-            yield Loan(min(100, loan_room))
-        service: list[Action] = []
-        if stationed:
-            room = p.range - a.fuel
-            if room > 0 and bonds >= 10:
-                service.append(Refuel(min(room, bonds // w.prices.fuel_unit)))
-            damage = p.max_integrity - a.integrity
-            if damage > 0 and bonds >= 10:
-                service.append(Repair(min(damage, bonds // w.prices.repair_unit)))
-        yield from service
+        topup = self._topup(w, p) if stationed else 0
+        # Money (section 10, note under "Selling a Mission"; D14: the Pole needs it repaid).
+        if owed and ActionKind.LOAN.value not in used:
+            pay = min(owed, bonds - topup - (0 if pole_phase else _CUSHION))
+            if pay >= owed or pay >= _MIN_REPAY:
+                yield Repay(pay)
+        need = self._cash_need(s, w, p, pole_phase, topup)
+        if pole_phase and need > bonds and stationed and p.pole is PoleLeg.NONE:
+            # Money, not the map, holds the Pole back: an extra mission earns it (section 6);
+            # with no card left to draw, a completed mission sold to the Bank (section 10).
+            yield DrawMission()
+            for done in p.completed:
+                yield Sell(done.card)
+        elif (
+            not pole_phase
+            and need > bonds
+            and loan_room >= 10
+            and ActionKind.LOAN.value not in used
+            and (stationed or p.ship.place == p.arctic)
+        ):
+            yield Loan(min(loan_room, _round_up(need - bonds + _CUSHION, 10)))
+        if stationed and not flew:
+            yield from self._service(w, p, bonds, full=pole_phase)
         if flew:
             yield from self._ship(s, w, p, used)
-        if pole_phase and owed:
-            if bonds >= owed:
-                yield Repay(owed)
-            else:
-                # No money to repay the loan: an extra mission pays for it (section 6).
-                yield DrawMission()
         target: str | tuple[float, float] | None = None
         if pole_phase:
             if stationed:
@@ -115,16 +141,72 @@ class GreedyBot:
             yield from self._fly(s, w, p, target)
         if not flew:
             yield from self._ship(s, w, p, used)
+        if stationed and flew:
+            # Landed on a base: top up while there (the next hop starts full).
+            yield from self._service(w, p, bonds - (owed if pole_phase else 0), full=True)
         # Crew when rich: an Engineer or Pilot Commander speeds everything up (section 3).
-        if stationed and p.crew.commander is None and bonds >= 330:
+        spare = bonds - owed - _CUSHION
+        if stationed and p.crew.commander is None and spare >= 330:
             for cid in s.commanders:
                 cmd = w.content.crew.commander(cid)
                 if not cmd.is_advanced and set(map(str, cmd.skills)) & {"engineer", "pilot"}:
                     yield HireCommander(cid)
                     break
-        if stationed and bonds >= 400 and not p.crew.has_specialist("engineer"):
+        if stationed and spare >= 400 and not p.crew.has_specialist("engineer"):
             yield HireSpecialist("engineer")
         yield from self._strategy(s, w, p)
+
+    # -- money -----------------------------------------------------------------------------------
+    def _topup(self, w: World, p: PlayerState) -> int:
+        """What filling the tank and mending the hull cost here at most (section 11, D12)."""
+        a = p.airship
+        fuel = _dearest(w.prices.fuel) * max(0, p.range - a.fuel)
+        hull = _dearest(w.prices.repair) * max(0, p.max_integrity - a.integrity)
+        return fuel + hull
+
+    def _cash_need(self, s: State, w: World, p: PlayerState, pole_phase: bool, topup: int) -> int:
+        """The Bonds the next concrete step needs.
+
+        Before the Pole phase: fuel for the next hop (when the tank is low), the Arctic base's
+        rent and set-up when the ship is there. In the Pole phase (D14): the loan repaid, the
+        advanced game's 300 Bonds, a full tank and hull at the Arctic base, and the crew the
+        flight lacks (a Commander through obstacles, Engineer and Pilot when short)."""
+        prices = w.prices
+        a = p.airship
+        need = 0
+        if not pole_phase:
+            if a.place is not None and (a.fuel <= 1 or a.fuel < p.range - 1):
+                need += topup
+            if p.arctic is None:
+                need += _dearest(prices.arctic_base_rental)
+            elif not p.mast and p.ship.place == p.arctic:
+                need += _dearest(prices.arctic_base_setup)
+            return need
+        need += s.ledger.loan_outstanding(p.nation) + prices.pole_min_bonds
+        need += topup if a.place is not None else _dearest(prices.fuel) * p.range
+        if p.arctic is None:
+            return need + _dearest(prices.arctic_base_rental) + _dearest(prices.arctic_base_setup)
+        if not p.mast:
+            need += _dearest(prices.arctic_base_setup)
+        for item in self._pole_shortfalls(s, w, p):
+            need += (
+                prices.commander_hire
+                if isinstance(item, HireCommander)
+                else (prices.specialist_hire)
+            )
+        return need
+
+    def _service(self, w: World, p: PlayerState, bonds: int, full: bool) -> Iterator[Action]:
+        """Refuel and repair at a base: always when low, to the brim when ``full``."""
+        a = p.airship
+        room = p.range - a.fuel
+        fuel_price = _dearest(w.prices.fuel)
+        if room > 0 and bonds >= fuel_price and (full or a.fuel <= 2 or room >= 2):
+            yield Refuel(min(room, bonds // fuel_price))
+        damage = p.max_integrity - a.integrity
+        repair_price = _dearest(w.prices.repair)
+        if damage > 0 and bonds >= repair_price and (full or a.integrity <= 1 or damage >= 2):
+            yield Repair(min(damage, bonds // repair_price))
 
     def _ship(self, s: State, w: World, p: PlayerState, used: set[str]) -> Iterator[Action]:
         """The ship and the Arctic base (section 10 "Arctic Base Organization")."""
@@ -175,29 +257,39 @@ class GreedyBot:
         return card, start, None
 
     # -- flying ----------------------------------------------------------------------------------
-    def _pole_ready(self, w: World, p: PlayerState) -> tuple[bool, bool]:
-        """(the way to the Pole is clear of obstacles, the tank and Speed suffice there and back)."""
+    def _pole_ready(self, w: World, p: PlayerState) -> tuple[bool, bool, bool]:
+        """(the way to the Pole is clear of obstacles, the tank and Speed suffice there and back
+        against a headwind every turn, they suffice in calm air) from the Arctic base."""
         assert p.arctic is not None
         base = w.xy(p.arctic)
         clear = air_router(w.board).segment_clear(base, POLE, p.has_commander, True)
-        turns = math.ceil(2.0 * _dist(base, POLE) / max(1, p.speed)) + 1
-        return clear, turns <= p.range
+        there_and_back = 2.0 * _dist(base, POLE)
+        safe = math.ceil(there_and_back / max(1.0, p.speed - 1.0)) <= p.range
+        calm = math.ceil(there_and_back / max(1, p.speed)) + 1 <= p.range
+        return clear, safe, calm
 
-    def _pole_crew(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
-        """Hire what the Pole flight needs: a Commander through obstacles (D10), an Engineer
-        and a Pilot when Speed and Range fall short (section 3)."""
+    def _pole_shortfalls(self, s: State, w: World, p: PlayerState) -> list[Action]:
+        """The hires the Pole flight still lacks: a Commander through obstacles (D10), an
+        Engineer and a Pilot while Speed and Range do not cover a headwind (section 3)."""
         if p.arctic is None:
-            return
-        clear, enough = self._pole_ready(w, p)
+            return []
+        clear, safe, _ = self._pole_ready(w, p)
+        out: list[Action] = []
         if not clear:
             for cid in sorted(s.commanders, key=lambda c: w.content.crew.commander(c).is_advanced):
-                yield HireCommander(cid)
+                out.append(HireCommander(cid))
                 break
-        if not enough:
-            if not p.crew.has_specialist("engineer"):
-                yield HireSpecialist("engineer")
-            if not p.crew.has_specialist("pilot"):
-                yield HireSpecialist("pilot")
+        if not safe:
+            out.extend(
+                HireSpecialist(skill)
+                for skill in ("engineer", "pilot")
+                if not p.crew.has_specialist(skill)
+            )
+        return out
+
+    def _pole_crew(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        """Hire what the Pole flight needs (the engine refuses what money does not cover)."""
+        yield from self._pole_shortfalls(s, w, p)
 
     def _pole_target(self, s: State, w: World, p: PlayerState) -> str | tuple[float, float] | None:
         """D14: from the own set-up Arctic base over the Pole and back."""
@@ -214,13 +306,35 @@ class GreedyBot:
             need = _dist(a.pos, POLE) + _dist(POLE, base)
             return POLE if math.ceil(need / v) <= a.fuel else p.arctic
         if a.place == p.arctic:
-            clear, enough = self._pole_ready(w, p)
+            clear, safe, calm = self._pole_ready(w, p)
             if a.fuel < p.range or s.ledger.loan_outstanding(p.nation) or not clear:
                 return None
-            if not enough and s.bonds(p.seat) >= 50:
+            if not safe and (self._pole_shortfalls(s, w, p) or not calm):
                 return None
             return POLE
         return p.arctic
+
+    def _homeward(self, w: World, p: PlayerState) -> tuple[float, float] | None:
+        """Back from the Pole when the straight way home crosses an obstacle (the wind pushed
+        the airship off its line): a point on the base's own Pole line, in sight of both."""
+        assert p.arctic is not None
+        router = air_router(w.board)
+        a = p.airship
+        base = w.xy(p.arctic)
+        commander = p.has_commander
+        if router.segment_clear(a.pos, base, commander, True):
+            return None
+        best: tuple[float, tuple[float, float]] | None = None
+        for k in range(1, 10):
+            t = k / 10.0
+            q = (base[0] * (1.0 - t), base[1] * (1.0 - t))
+            if router.segment_clear(a.pos, q, commander, True) and router.segment_clear(
+                q, base, commander, True
+            ):
+                cost = _dist(a.pos, q) + _dist(q, base)
+                if best is None or cost < best[0]:
+                    best = (cost, q)
+        return None if best is None else best[1]
 
     def _fly(
         self, s: State, w: World, p: PlayerState, target: str | tuple[float, float]
@@ -231,6 +345,10 @@ class GreedyBot:
             return
         if a.place == target:
             return
+        if p.pole is PoleLeg.OVERFLOWN and target == p.arctic:
+            point = self._homeward(w, p)
+            if point is not None:
+                yield Fly(Course(point=point))
         router = air_router(w.board)
         v = max(1.0, p.speed - 1.0)
         unlocked = p.barrage_unlocked
@@ -243,10 +361,17 @@ class GreedyBot:
             return
         hop = router.next_hop(a.pos, reach, target, full_hop, commander, unlocked, here=a.place)
         if hop is None and not commander and a.place is not None:
-            for cid in s.commanders:
-                if not w.content.crew.commander(cid).is_advanced:
-                    yield HireCommander(cid)
-                    break
+            # Hemmed in by obstacles: only a Commander takes the airship on (D10); borrow for
+            # him when the purse is short (a concrete need, section 10 loan note).
+            hire = next(
+                (c for c in s.commanders if not w.content.crew.commander(c).is_advanced), None
+            )
+            if hire is not None:
+                yield HireCommander(hire)
+                short = w.prices.commander_hire + _CUSHION - s.bonds(p.seat)
+                room = w.prices.loan_cap - s.ledger.loan_outstanding(p.nation)
+                if short > 0 and room >= short and ActionKind.LOAN.value not in s.used:
+                    yield Loan(_round_up(short, 10))
             hop = router.next_hop(a.pos, reach, target, full_hop, True, unlocked, here=a.place)
         if hop is not None:
             yield Fly(Course(place=hop))
@@ -264,6 +389,10 @@ class GreedyBot:
         taken = {q.arctic for q in s.players if q.arctic is not None}
         router = water_router(w.board)
         here = p.ship.place
+        air = air_router(w.board)
+        v = max(1.0, p.speed - 1.0)
+        home = p.airship.place or p.start_base
+        flights = air.costs_from(home, max(1.5, p.range * v - 0.5), p.has_commander)
         best: tuple[float, str] | None = None
         for base in w.arctic_bases:
             if base in taken:
@@ -274,6 +403,8 @@ class GreedyBot:
                 path = router.path(p.ship.pos, base)
                 cost = len(path) * router.SPACING if path else math.inf
             cost += 1.5 * _dist(w.xy(base), POLE)
+            # The airship must get there too: around obstacles and the locked Barrage Area.
+            cost += 0.5 * flights.get(air.index[base], math.inf)
             if not air_router(w.board).segment_clear(w.xy(base), POLE, False, True):
                 cost += 3.0
             if best is None or cost < best[0]:

@@ -126,6 +126,11 @@ class AirRouter:
         self._trees[key] = best
         return best
 
+    def costs_from(self, source: str, hop: float, commander: bool) -> dict[int, float]:
+        """The hop-route distance from ``source`` to every place it reaches (Barrage locked);
+        routes are symmetric, so this is Dijkstra from ``source`` itself."""
+        return self.costs_to(source, hop, commander, False)
+
     def next_hop(
         self,
         pos: Coord,
@@ -139,17 +144,21 @@ class AirRouter:
         """The place to fly to next on the cheapest route to ``target`` within ``reach``."""
         costs = self.costs_to(target, hop, commander, unlocked)
         d = np.hypot(self.xy[:, 0] - pos[0], self.xy[:, 1] - pos[1])
+        ok = None
+        if here is not None and here in self.index:
+            # From a base every first leg is tested at once: a range (the Alps south of Milano)
+            # may block all the nearest candidates.
+            ok = self.row_clear(self.index[here], commander, unlocked)
         order = []
         for j, c in costs.items():
-            if d[j] <= reach and self.ids[j] != here:
+            if d[j] <= reach and self.ids[j] != here and (ok is None or ok[j]):
                 order.append((float(d[j]) + c, j))
         order.sort()
-        for _, j in order[:12]:
+        if ok is not None:
+            return self.ids[order[0][1]] if order else None
+        for _, j in order[:40]:
             b = (float(self.xy[j, 0]), float(self.xy[j, 1]))
-            if here is not None and here in self.index:
-                if self.clear(self.index[here], j, commander, unlocked):
-                    return self.ids[j]
-            elif self.segment_clear(pos, b, commander, unlocked):
+            if self.segment_clear(pos, b, commander, unlocked):
                 return self.ids[j]
         return None
 
