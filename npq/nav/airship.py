@@ -219,10 +219,11 @@ def resolve_airship_move(
         # One walk of the grid for the rings and the zones (the usual case: no stop on the way).
         cands: set[int] = set()
         cuts, odd = walk_segment(idx, sx, sy, ex, ey, cands)
-        hits: dict[int, RingEntry] = {}
+        rings: tuple[RingEntry, ...] = ()
         if cands:
+            hits: dict[int, RingEntry] = {}
             ring_hits(idx, cands, s, s, full_end, seg, 0.0, False, hits, set())
-        rings = in_ring_order(hits)
+            rings = in_ring_order(hits)
     else:
         rings = rings_along(board, [s, full_end])
     if stops:
