@@ -4,16 +4,24 @@ Move resolution asks one question over and over: along this straight segment, wh
 enter and leave each zone (obstacles, restricted areas, weather areas), each nation's land, and
 solid land (land minus the channels, rulebook 4 "Ships Movement"), and which tolerance rings
 does it enter? A GEOS overlay per zone per move is the slow way; so is a numpy pass whose fixed
-per-call cost dwarfs the few dozen edges near a path. Instead:
+per-call cost dwarfs the few dozen edges near a path (both measured, docs/performance.md).
+Instead, in plain Python over data prepared once:
 
-- each family of polygons becomes a :class:`PolygonLayer`: the boundary edges extracted once as
-  plain tuples and bucketed in a uniform grid of :data:`GRID`-Length cells, the polygons
-  prepared, and for each cell the polygons whose bounding box reaches it;
-- a segment walks the cells it passes through (:func:`cells_along`, a grid traversal in plain
-  Python), tests only the edges bucketed there, and classifies the pieces between crossings
-  with one prepared point-in-polygon call (:func:`layer_intervals`);
+- each family of polygons becomes a :class:`PolygonLayer`: the boundary edges extracted as
+  plain tuples, a border shared by two polygons kept once (with both polygons' copies), and
+  bucketed in a uniform grid of :data:`GRID`-Length cells; for each cell the polygons whose
+  bounding box reaches it, and which of them hold the cell (no edge crosses it) or a reference
+  point in it (some edge does);
+- a segment walks the cells it passes through (a grid traversal, :func:`cells_along`); each
+  edge there gets a cheap side test (:func:`near_edges`) and the few that pass get the exact
+  test (:func:`cuts_of`); the stretches between cuts are inside or outside each polygon by
+  crossing parity from the polygons holding the start (:func:`pieces`), GEOS deciding only
+  degenerate cases (a cut at a vertex, along an edge, at the start);
+- a point is classified in its cell: directly when no edge crosses the cell, else by the parity
+  of the edges crossed from the cell's reference point (:meth:`PolygonLayer.holding`);
 - the places' tolerance rings are bucketed in the same grid, so the rings a path may enter
   come out of the same walk, and are then tested exactly (a circle, not a 64-gon; D4).
+- an airship move walks once for all of it (:func:`walk_segment`).
 
 All exact up to floating point: nothing is approximated beyond the board data itself.
 """

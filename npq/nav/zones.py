@@ -2,12 +2,11 @@
 
 Shared by airship and ship resolution. Zones are the board's restricted areas (1g),
 geographical obstacles (1h), sea obstacles (1i) and weather areas (1B). The path is cut at
-every boundary edge of the zones whose bounding box it meets (one vectorised numpy pass over
-edges extracted once per board), and each piece is classified by one call to the zones'
-prepared geometries; for a hundred zones a bounding-box scan beats an STRtree query, and
-avoiding a GEOS overlay per move is what makes resolution fast (docs/performance.md).
-Rings are tested analytically (:func:`npq.nav.geometry.circle_entry`), so the 0.3 L tolerance of
-D4 is exact rather than that of a 64-gon.
+every boundary edge near it, found on the per-board grid index (:mod:`npq.nav._index`), and the
+stretches between cuts are inside or outside each zone by crossing parity from the polygons
+holding the start; no GEOS overlay per move (docs/performance.md). Rings are tested
+analytically (:func:`npq.nav.geometry.circle_entry`), so the 0.3 L tolerance of D4 is exact
+rather than that of a 64-gon.
 """
 
 from __future__ import annotations
