@@ -4,14 +4,23 @@ game"): greedy bots finish their games, same seed same output, saves replay."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from npq.bots import GreedyBot, RandomBot, play_game, play_headless, simulate
+from npq.bots.routing import water_router
 from npq.cli import app
-from npq.game import GameConfig, load_game
+from npq.errors import RuleViolation
+from npq.game import GameConfig, State, World, apply, default_world, load_game, new_game, view_for
+from npq.game.actions import Action, Course, DrawMission, Fly, Loan, Repay
+from npq.game.state import CompletedMission, PoleLeg
+from npq.nav.ship import resolve_ship_move
+from npq.solo.bonuses import starting_bonuses
+from npq.solo.game import solo_config
+from npq.solo.setup import SoloSetup
 
 runner = CliRunner()
 
@@ -78,3 +87,127 @@ def test_replay_cli_rejects_a_broken_save(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", str(bad)])
     assert result.exit_code == 1
     assert "error" in result.output
+
+
+# --- money, stalls and ships (section 4 "Ships Movement", section 10 loan note, D14) ---------
+
+NATIONS = ("germany", "british_empire", "italy", "japan", "ussr", "usa", "france")
+
+
+def _pole_ready_usa(owed: int, bonds_left: int | None = None) -> tuple[State, World]:
+    """USA in the Pole phase (D14): three missions done, hand empty, on its set-up Arctic
+    base at Teller with a full tank -- and a Bank loan of ``owed`` Bonds."""
+    w = default_world()
+    s = new_game(GameConfig(("usa", "italy")), 5, w)
+    p = s.players[0]
+    done = tuple(
+        CompletedMission(card, "san_diego", card, 100, 5.0, 1)
+        for card in ("chicago", "denver", "winnipeg")
+    )
+    p = replace(
+        p,
+        missions=(),
+        completed=done,
+        arctic="teller",
+        mast=True,
+        airship=replace(p.airship, pos=w.xy("teller"), place="teller", fuel=p.range),
+    )
+    ledger = s.ledger.loan("usa", owed, 1) if owed else s.ledger
+    if bonds_left is not None:
+        ledger = ledger.pay_bank("usa", ledger.balance("usa") - bonds_left, "test", 1)
+    return replace(s.with_player(0, p), ledger=ledger), w
+
+
+def _turn(s: State, w: World) -> tuple[State, list[Action]]:
+    """The bot's actions until it would end its turn (as :func:`npq.bots.play_game` drives)."""
+    bot = GreedyBot()
+    done: list[Action] = []
+    seat = s.current
+    for _ in range(6):
+        for action in bot.propose(view_for(s, seat), w):
+            try:
+                s, _ = apply(s, action, w)
+            except RuleViolation:
+                continue
+            done.append(action)
+            break
+        else:
+            break
+        if s.current != seat:
+            break
+    return s, done
+
+
+def test_greedy_bot_repays_the_loan_before_the_pole() -> None:
+    """D14: the Pole journey needs the loan repaid; with the money in hand the bot repays at
+    once and sets off (hiring the Commander Teller's way north needs, D10) instead of ending
+    its turns at the Arctic base -- the seed-5 USA stall."""
+    s, w = _pole_ready_usa(150)
+    assert s.bonds(0) >= 150
+    assert GreedyBot().propose(view_for(s, 0), w)[0] == Repay(150)
+    after, done = _turn(s, w)
+    assert done[0] == Repay(150)
+    assert after.ledger.loan_outstanding("usa") == 0
+    assert Fly(Course(point=(0.0, 0.0))) in done
+    assert after.players[0].pole is PoleLeg.OUTBOUND
+
+
+def test_greedy_bot_earns_when_money_holds_the_pole_back() -> None:
+    """Owing more than it holds, the bot draws an extra mission to earn (section 6) rather
+    than sit at its Arctic base; the new card takes it out of the Pole phase."""
+    s, w = _pole_ready_usa(200, bonds_left=60)
+    after, done = _turn(s, w)
+    assert DrawMission() in done
+    assert after.players[0].owed == 1
+    assert after.players[0].pole is PoleLeg.NONE
+
+
+def test_greedy_bot_borrows_only_for_a_concrete_need() -> None:
+    """A full tank and Bonds in hand: no loan. An empty purse at a base with the tank low: a
+    loan just large enough to fill it, with a small cushion."""
+    w = default_world()
+    s = new_game(GameConfig(("usa", "italy")), 5, w)
+    assert not any(isinstance(a, Loan) for a in GreedyBot().propose(view_for(s, 0), w))
+    p = s.players[0]
+    poor = s.with_player(0, replace(p, airship=replace(p.airship, fuel=1), arctic="teller"))
+    poor = replace(poor, ledger=poor.ledger.pay_bank("usa", poor.bonds(0), "test", 1))
+    loans = [a for a in GreedyBot().propose(view_for(poor, 0), w) if isinstance(a, Loan)]
+    assert loans and 30 <= loans[0].units <= 100
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("nation", NATIONS)
+def test_solo_bot_games_end_before_the_round_limit(nation: str) -> None:
+    """Section 12 solo games played by the greedy bot end -- the Pole reached or the airship
+    lost -- instead of stalling until the 60-round limit, in at least 95% of seeds overall
+    (here: all six seeds of every nation but at most one)."""
+    ended = []
+    for seed in range(1, 7):
+        setup = SoloSetup(nation=nation, seed=seed)
+        g = play_game(solo_config(setup, starting_bonuses(())), seed, [GreedyBot()], max_rounds=60)
+        ended.append(g.finished and g.termination != "interrupted")
+    assert sum(ended) >= 5, ended
+
+
+def test_ship_sails_down_the_ob_in_three_turns() -> None:
+    """Issue #3 moves are at most three straight segments; the Ob-Tom channel's long reaches
+    and the bot's planner take the USSR ship from Tomsk to the Kara Sea and Dikson in three
+    turns (it crawled for six), each move legal as npq.nav.ship judges it."""
+    w = default_world()
+    router = water_router(w.board)
+    pos = w.xy("tomsk")
+    sailed = []
+    for _ in range(6):
+        plan = router.plan_sail(pos, "dikson")
+        assert plan is not None and 1 <= len(plan.legs) <= 3
+        move = resolve_ship_move(
+            w.board, pos, list(plan.legs), target="dikson" if plan.arrives else None
+        )
+        assert move.is_legal, move.violations
+        sailed.append(move.length)
+        pos = move.end
+        if move.arrived == "dikson":
+            break
+    assert move.arrived == "dikson"
+    assert len(sailed) <= 3
+    assert sailed[0] > 2.0  # the first turn uses nearly the whole 3 L budget

@@ -68,20 +68,20 @@ RIVERS: dict[str, River] = {
     # Tomsk on the Tom (D2), down the Tom to the Ob, past Narym and Aleksandrovskoye, then
     # Nizhnevartovsk and Surgut to the Irtysh mouth at Samarovo, north past Berezovo to Obdorsk,
     # across the head of the Gulf of Ob and down the gulf to the Kara Sea: six reaches of
-    # 0.6-1.4 L. The river as the board drew it before (a 30 km ribbon along the real course,
-    # Surgut and Berezovo on its banks) lies within 0.105 L of this centreline everywhere, so
-    # inside the 0.11 L corridor.
+    # 0.6-1.4 L in a corridor 120 km wide. The river towns (Kolpashevo, Narym, Nizhnevartovsk,
+    # Surgut, Samarovo, Berezovo, Obdorsk, Novy Port) all lie inside it, at least 8 km from
+    # its edge.
     "ob_tom_route": River(
         (
             (84.97, 56.49),  # Tomsk
-            (78.2, 60.3),  # the Ob above Aleksandrovskoye
-            (69.5, 61.0),  # the Irtysh mouth (Samarovo)
+            (78.2, 60.35),  # the Ob above Aleksandrovskoye
+            (69.5, 61.15),  # the Ob at the Irtysh mouth (Samarovo)
             (65.7, 63.3),  # the Ob between Peregrebnoye and Berezovo
             (66.549, 66.485),  # Obdorsk
             (71.5, 67.2),  # the head of the Gulf of Ob
             (73.903, 73.308),  # the mouth of the gulf, Kara Sea
         ),
-        0.11,
+        0.12,
     ),
     # Montreal past Trois-Rivieres and Quebec to the estuary below Tadoussac.
     "st_lawrence": River(
