@@ -211,3 +211,10 @@ def test_ship_sails_down_the_ob_in_three_turns() -> None:
     assert move.arrived == "dikson"
     assert len(sailed) <= 3
     assert sailed[0] > 2.0  # the first turn uses nearly the whole 3 L budget
+
+
+def test_simulate_seats_the_chosen_nations() -> None:
+    report = simulate(2, 1, seed=4, nations=("ussr", "france"), max_rounds=3)
+    assert report.games[0].nations == ("ussr", "france")
+    with pytest.raises(ValueError):
+        simulate(2, 1, seed=4, nations=("ussr",))

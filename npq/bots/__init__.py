@@ -319,10 +319,19 @@ def simulate(
     max_rounds: int = 60,
     on_game: Callable[[GameSummary], None] | None = None,
     keep_records: bool = False,
+    nations: Sequence[str] | None = None,
 ) -> SimReport:
-    """Play ``games`` bot games; game ``k`` uses seed ``seed + k`` (same seed, same report)."""
+    """Play ``games`` bot games; game ``k`` uses seed ``seed + k`` (same seed, same report).
+
+    ``nations`` seats those nations in that order (section 8) instead of the default
+    :data:`SEATING`; it must name ``players`` nations.
+    """
     out = []
     config = bot_config(players)
+    if nations is not None:
+        if len(nations) != players:
+            raise ValueError(f"{players} players need {players} nations, got {len(nations)}")
+        config = GameConfig(tuple(nations))
     for k in range(games):
         bots = [make_bot(bot, seed * 7919 + k * 31 + i) for i in range(players)]
         summary = play_game(config, seed + k, bots, max_rounds=max_rounds, keep_record=keep_records)

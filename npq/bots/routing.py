@@ -236,6 +236,8 @@ class WaterRouter:
             self.adj[b].append((a, c))
         self._trees: dict[str, tuple[dict[int, float], dict[int, int]]] = {}
         self._allowed: BaseGeometry = shapely.Point()
+        self._tiles: dict[tuple[int, int], BaseGeometry] = {}
+        self._plans: dict[tuple[Coord, str, float], SailPlan | None] = {}
 
     def _clear_xy(self, x: np.ndarray, y: np.ndarray, margin: float) -> np.ndarray:
         """Points off solid land by at least ``margin`` in the four axis directions."""
@@ -317,6 +319,16 @@ class WaterRouter:
         farthest along wins, so a ship in a winding river does not stop on a bend that blinds
         its next move.
         """
+        key = (pos, target, budget)
+        if key in self._plans:
+            return self._plans[key]
+        if len(self._plans) > 512:
+            self._plans.clear()
+        plan = self._plan_sail(pos, target, budget)
+        self._plans[key] = plan
+        return plan
+
+    def _plan_sail(self, pos: Coord, target: str, budget: float) -> SailPlan | None:
         options = self._candidates(pos, target, budget)
         if not options:
             return None
@@ -403,8 +415,27 @@ class WaterRouter:
         line = LineString([a, b])
         if not self.solid.intersects(line):
             return True
-        over = self.solid.intersection(line).difference(self._allowed)
-        return bool(over.length <= 1e-6)
+        over = 0.0
+        x0, x1 = sorted((a[0], b[0]))
+        y0, y1 = sorted((a[1], b[1]))
+        for i in range(math.floor(x0), math.floor(x1) + 1):
+            for j in range(math.floor(y0), math.floor(y1) + 1):
+                tile = self._tile(i, j)
+                if tile.is_empty or not tile.intersects(line):
+                    continue
+                over += tile.intersection(line).difference(self._allowed).length
+                if over > 1e-6:
+                    return False
+        return True
+
+    def _tile(self, i: int, j: int) -> BaseGeometry:
+        """Solid land within the unit square at ``(i, j)``: small pieces intersect fast."""
+        found = self._tiles.get((i, j))
+        if found is None:
+            found = self.solid.intersection(shapely.box(i, j, i + 1, j + 1))
+            shapely.prepare(found)
+            self._tiles[(i, j)] = found
+        return found
 
     def _ring_places(self, p: Coord) -> list[int]:
         """Board place indices of the ports whose ring holds ``p``."""
