@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("dock-player")
         dock.setWidget(scroll)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        dock.setMinimumWidth(250)
+        dock.setMinimumWidth(220)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.left_dock = dock
 
@@ -189,8 +189,25 @@ class MainWindow(QMainWindow):
         self.act_zoom_in = self._action("Zoom +", lambda: self.view.zoom_by(1.25))
         self.act_zoom_out = self._action("Zoom −", lambda: self.view.zoom_by(0.8))
         self.act_fit = self._action("Fit", self.view.fit_board)
-        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
+        # +/− and Home work wherever the focus is in the window (after clicking a button too),
+        # not only over the map
+        self.act_zoom_in.setShortcuts([QKeySequence("+"), QKeySequence("=")])
+        self.act_zoom_out.setShortcuts([QKeySequence("-"), QKeySequence("_")])
+        self.act_fit.setShortcut(QKeySequence(Qt.Key.Key_Home))
+        for a, keys in ((self.act_zoom_in, "+"), (self.act_zoom_out, "−"), (self.act_fit, "Home")):
+            a.setToolTip(f"{a.text()} ({keys})")
             bar.addAction(a)
+        # Enter moves to the declared course, Esc puts the Navigating Tool away: enabled only
+        # while the tool is out, so these keys stay with the other widgets otherwise
+        self.act_confirm = self._action("Move", self._confirm_key)
+        self.act_confirm.setShortcuts(
+            [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)]
+        )
+        self.act_cancel = self._action("Put the Navigating Tool away", self.stop_tool)
+        self.act_cancel.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        for a in (self.act_confirm, self.act_cancel):
+            a.setEnabled(False)
+            self.addAction(a)
         bar.addSeparator()
         self.weather_label = QLabel(" Weather: round 1 ")
         bar.addWidget(self.weather_label)
@@ -306,7 +323,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, config: Any, seed: int, bots: list[bool]) -> None:
         """Start a game with these seats (the New game dialog's result)."""
-        self.tool.stop()
+        self.stop_tool()
         self.log_view.clear()
         self.viewer = None
         self.forecast.setValue(0)
@@ -322,7 +339,7 @@ class MainWindow(QMainWindow):
         A solo save gets its objectives tracker back (ui.solo.resume_solo), or the solo dock
         says why it cannot."""
         try:
-            self.tool.stop()
+            self.stop_tool()
             self.log_view.clear()
             self.viewer = None
             self.controller.load(Path(path))
@@ -397,16 +414,18 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 "Nothing to undo this turn (not past a spin or a draw).", 4000
             )
-        self.tool.stop()
+        self.stop_tool()
         self.scene.set_preview(None)
 
     def play(self, action: Any) -> Any:
         """Send an action to the engine (a refusal shows the engine's reason)."""
         if self.controller.is_bot_turn:
             return None
-        self.tool.stop()
-        self.scene.set_preview(None)
-        return self.controller.play(action)
+        self.stop_tool()
+        events = self.controller.play(action)
+        if events is not None:  # a refusal keeps its "Not allowed: …" line
+            self._turn_hint()
+        return events
 
     def play_text(self, text: str) -> Any:
         try:
@@ -422,7 +441,7 @@ class MainWindow(QMainWindow):
 
     def _turn_started(self, seat: int) -> None:
         c = self.controller
-        self.tool.stop()
+        self.stop_tool()
         self.scene.set_preview(None)
         if c.bots[seat]:
             self.statusBar().showMessage(f"{c.player_name(seat)} (bot) is playing…")
@@ -533,6 +552,7 @@ class MainWindow(QMainWindow):
         if not c.has_game or c.is_bot_turn or self.viewer != c.current:
             return
         self.tool.start(kind, c.state)
+        self._sync_tool_keys()
         for (seat, mk), item in self.scene.miniatures.items():
             item.set_selected_for_move(seat == c.current and mk == kind)
         self.statusBar().showMessage(
@@ -541,10 +561,35 @@ class MainWindow(QMainWindow):
         )
 
     def stop_tool(self) -> None:
+        was_active = self.tool.active
         self.tool.stop()
         self.scene.set_preview(None)
         for item in self.scene.miniatures.values():
             item.set_selected_for_move(False)
+        self._sync_tool_keys()
+        if was_active:
+            self._turn_hint()
+
+    def _sync_tool_keys(self) -> None:
+        """Enter and Esc belong to the Navigating Tool only while it is out."""
+        active = bool(self.tool.active)
+        self.act_confirm.setEnabled(active)
+        self.act_cancel.setEnabled(active)
+
+    def _confirm_key(self) -> None:
+        if self.tool.active and self.tool.locked is not None:
+            self.confirm_move()
+
+    def _turn_hint(self) -> None:
+        """The status line between moves: whose turn, how many actions are left."""
+        c = self.controller
+        if not c.has_game or c.state.is_over or c.is_bot_turn or self.viewer != c.current:
+            return
+        left = c.state.actions_left
+        self.statusBar().showMessage(
+            f"{c.player_name(c.current)} to play: {left} action{'' if left == 1 else 's'} "
+            "left, then End turn (Ctrl+E)."
+        )
 
     def _pixel(self) -> float:
         return 1.0 / max(self.view.transform().m11(), 1e-9)
@@ -778,7 +823,7 @@ class MainWindow(QMainWindow):
         if abs(event.size().width() - event.oldSize().width()) > 40:
             # the map gets what the side panels do not need: about a fifth of the width each
             width = event.size().width()
-            left = max(250, min(360, int(width * 0.22)))
+            left = max(230, min(360, int(width * 0.22)))
             right = max(220, min(340, int(width * 0.2)))
             self.resizeDocks(
                 [self.left_dock, self.right_dock], [left, right], Qt.Orientation.Horizontal

@@ -43,6 +43,8 @@ class HandPanel(QWidget):
         layout.addWidget(self.strategy, 3)
         self.strategy_cards: list[str] = []
         self.table_label = QLabel("<b>Face-up Mission cards on the table</b>")
+        for label in (self.missions_label, self.strategy_label, self.table_label):
+            label.setWordWrap(True)  # the side panel may be narrow (a 1024-pixel screen)
         layout.addWidget(self.table_label)
         self.table = QListWidget()
         self.table.setMaximumHeight(96)

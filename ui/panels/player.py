@@ -11,7 +11,7 @@ import importlib
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -140,6 +140,10 @@ class CrewSlots(QWidget):
         w = self.width() / n
         font = QFont(self.font())
         font.setPointSizeF(8)
+        # a narrow panel: shrink the captions until "Scientist" fits its slot
+        widest = max(SKILL_TITLES.values(), key=len)
+        while font.pointSizeF() > 6 and QFontMetricsF(font).horizontalAdvance(widest) > w - 2:
+            font.setPointSizeF(font.pointSizeF() - 0.5)
         for i, skill in enumerate(SKILL_TITLES):
             cx = w * i + w / 2
             face = self.token_face(skill)
@@ -234,7 +238,9 @@ class PlayerBoard(QFrame):
         self.fuel.setValue(max(0, min(pl.airship.fuel, max(pl.range, 1))))
         low = pl.airship.fuel <= 1
         self.fuel.setStyleSheet(
-            "QProgressBar::chunk { background: %s; }" % ("#e53935" if low else "#43a047")
+            # a styled chunk drops the style's text placement: centre "3 / 4" again
+            "QProgressBar { text-align: center; } QProgressBar::chunk { background: %s; }"
+            % ("#e53935" if low else "#43a047")
         )
         if pl.crew.commander:
             cname, skills, _ = commander_info(pl.crew.commander)

@@ -50,6 +50,21 @@ def _ro_table(columns: tuple[str, ...], stretch: int = 0) -> QTableWidget:
     return table
 
 
+def _heading(text: str) -> QLabel:
+    """A panel heading that wraps, so the side panel can be narrow on a small screen."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
+def _narrow(combo: QComboBox) -> QComboBox:
+    """A place chooser that does not ask for the width of the longest name (the side panel
+    would then never be narrower than "Cuers-Pierrefeu (Toulon)"): it elides instead."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(10)
+    return combo
+
+
 class CrewMarket(QWidget):
     """Commanders face up and Specialist Tokens left (section 3, section 8 "Preparation")."""
 
@@ -59,11 +74,11 @@ class CrewMarket(QWidget):
         super().__init__()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(QLabel("<b>Commanders</b> (double-click to hire)"))
+        layout.addWidget(_heading("<b>Commanders</b> (double-click to hire)"))
         self.commanders = _ro_table(("Commander", "Skills", "Price"))
         self.commanders.cellDoubleClicked.connect(self._hire_commander)
         layout.addWidget(self.commanders, 3)
-        layout.addWidget(QLabel("<b>Specialist Tokens</b> (double-click to hire)"))
+        layout.addWidget(_heading("<b>Specialist Tokens</b> (double-click to hire)"))
         self.specialists = _ro_table(("Specialist", "Left", "Price"))
         self.specialists.cellDoubleClicked.connect(self._hire_specialist)
         layout.addWidget(self.specialists, 2)
@@ -118,7 +133,7 @@ class ArcticList(QWidget):
         super().__init__()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(QLabel("<b>Arctic bases</b> (double-click to reserve; click to show)"))
+        layout.addWidget(_heading("<b>Arctic bases</b> (double-click to reserve; click to show)"))
         self.table = _ro_table(("Arctic base", "Owner", "Reserved", "Mast"), stretch=2)
         layout.addWidget(self.table)
         self.places = [p for p in board.places if str(p.kind) == "arctic_base"]
@@ -155,7 +170,7 @@ class MissionTable(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         form = QFormLayout()
-        self.start = QComboBox()
+        self.start = _narrow(QComboBox())
         self.start.setObjectName("mission-start")
         self.cities = sorted(board.calculator_cities, key=lambda p: p.name)
         for p in self.cities:
@@ -241,8 +256,8 @@ class RangeCalculator(QWidget):
         self.board = board
         layout = QFormLayout(self)
         self.places = sorted(board.places, key=lambda p: p.name)
-        self.origin = QComboBox()
-        self.target = QComboBox()
+        self.origin = _narrow(QComboBox())
+        self.target = _narrow(QComboBox())
         for combo in (self.origin, self.target):
             for p in self.places:
                 combo.addItem(p.name, p.id)

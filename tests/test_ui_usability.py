@@ -1,0 +1,117 @@
+"""What a new player trips over: layout on small screens, keyboard shortcuts wherever the focus
+is, readable words in menus and the log (issue #5). Offscreen, pytest-qt."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+import ui  # noqa: F401  - applies the None refcount guard before any Qt call
+from npq.game import GameConfig
+from ui.map.geometry import board_to_scene
+
+pytestmark = pytest.mark.gui
+
+
+def _window(qtbot, size):
+    from ui.app import create_window
+
+    w = create_window()
+    w.modal_errors = False
+    w.controller.autosave_enabled = False
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+@pytest.fixture
+def window(qtbot, data_dir):
+    w = _window(qtbot, (1500, 950))
+    yield w
+    w.controller.pause(True)
+
+
+def _start(window, nations=("italy", "germany"), bots=(False, False), seed=5, **options):
+    window.start_game(GameConfig(tuple(nations), **options), seed, list(bots))
+    assert window.errors == []
+    return window.controller
+
+
+@pytest.mark.parametrize(
+    ("size", "right_most", "map_least"),
+    [((1024, 768), 230, 540), ((1280, 800), 270, 700), ((1920, 1080), 340, 1150)],
+)
+def test_side_panels_leave_the_map_room_on_small_screens(
+    qtbot, data_dir, size, right_most, map_least
+):
+    w = _window(qtbot, size)
+    _start(w, nations=("italy", "germany", "japan"), bots=(False, False, True))
+    w.controller.pause(True)
+    QApplication.processEvents()
+    # the Table panel used to stop at ~326 px (its longest place names and headings)
+    assert w.right_dock.width() <= right_most
+    assert w.right_dock.minimumSizeHint().width() <= 230
+    assert w.left_dock.widget().widget().minimumSizeHint().width() <= w.left_dock.width()
+    assert w.view.width() >= map_least
+
+
+def test_zoom_and_fit_keys_work_with_the_focus_on_a_button(window, qtbot):
+    _start(window)
+    button = window.actions_bar.end
+    button.setFocus()
+    assert QApplication.focusWidget() is button
+    scale = window.view.transform().m11()
+    QTest.keyClick(button, Qt.Key.Key_Plus)
+    assert window.view.transform().m11() == pytest.approx(scale * 1.25)
+    QTest.keyClick(button, Qt.Key.Key_Minus)
+    assert window.view.transform().m11() == pytest.approx(scale)
+    window.view.fit_board()
+    fitted = window.view.transform().m11()
+    QTest.keyClick(button, Qt.Key.Key_Plus)
+    QTest.keyClick(button, Qt.Key.Key_Home)
+    assert window.view.transform().m11() == pytest.approx(fitted)
+    assert window.act_zoom_in.toolTip() == "Zoom + (+)"
+
+
+def test_enter_moves_and_esc_cancels_with_the_focus_on_the_fly_button(window, qtbot):
+    c = _start(window)
+    seat = c.current
+    target = window.board.place("rome").point
+    fly = window.actions_bar.buttons["fly"]
+    QTest.mouseClick(fly, Qt.MouseButton.LeftButton)
+    assert window.tool.active and window.act_cancel.isEnabled()
+    QTest.keyClick(fly, Qt.Key.Key_Escape)
+    assert not window.tool.active and not window.act_confirm.isEnabled()
+    # again: lay the tool on Rome, then Enter from the button (the focus stays there)
+    QTest.mouseClick(fly, Qt.MouseButton.LeftButton)
+    vp = window.view.viewport()
+    pos = window.view.mapFromScene(board_to_scene(target.x, target.y))
+    QTest.mouseMove(vp, pos)
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    assert window.tool.locked is not None
+    fly.setFocus()
+    QTest.keyClick(fly, Qt.Key.Key_Return)
+    assert [str(a) for a in c.record.actions] == ["fly rome"]
+    assert c.state.players[seat].airship.place == "rome"
+    assert not window.tool.active
+    # the status line no longer tells to point at a target
+    assert "Point at a target" not in window.statusBar().currentMessage()
+    assert "2 actions left" in window.statusBar().currentMessage()
