@@ -115,3 +115,60 @@ def test_enter_moves_and_esc_cancels_with_the_focus_on_the_fly_button(window, qt
     # the status line no longer tells to point at a target
     assert "Point at a target" not in window.statusBar().currentMessage()
     assert "2 actions left" in window.statusBar().currentMessage()
+
+
+def test_menus_and_the_log_speak_in_names_not_ids(window):
+    c = _start(window)
+    pl = c.state.players[c.current]
+    assert pl.missions[:1] == ("irkutsk",) and pl.airship.place == "milano"
+    declare = [a.text() for a in window.actions_bar.menu_for("declare").actions()]
+    # the Mission Calculator's reward from Milano (D11), no "Mission: Mission:"
+    assert declare[0] == "Declare mission: Irkutsk (270 Bonds)"
+    assert not any("Mission: Mission" in t for t in declare)
+    exchange = [a.text() for a in window.actions_bar.menu_for("mission").actions()]
+    assert "Exchange Mission card: give Irkutsk, take the top card of the deck" in exchange
+    hire = [a.text() for a in window.actions_bar.menu_for("hire").actions()]
+    assert "Hire Specialist: Engineer" in hire
+    assert all(not t.endswith(("_", "-")) for t in hire)
+    window.play_text("declare irkutsk")
+    commander = c.state.commanders[0]
+    window.play_text(f"hire-commander {commander}")
+    window.play_text("hire-specialist engineer")
+    lines = window.log_view.lines()
+    assert "R1  Italy: Declare mission: Irkutsk (270 Bonds)" in lines
+    assert not any(line.endswith("declare irkutsk") for line in lines)
+    from ui.cards import commander_info
+
+    name = commander_info(commander)[0]
+    assert any(f"hires Commander {name} for" in line for line in lines)
+    assert any("hires Specialist Engineer" in line for line in lines)
+    assert not any(commander in line for line in lines if commander != name)
+
+
+def test_wind_and_weather_words(window):
+    from npq.game.events import Event, EventKind
+    from ui.texts import describe_event
+
+    c = _start(window)
+    wind = Event.make(EventKind.WIND, 1, 0, result="BW+24L", deviation=24.0, speed_change=-1)
+    assert describe_event(wind, c) == (
+        "Wind Indicator spun: BW+24L: headwind, Speed -1, course turned 24° left."
+    )
+    calm = Event.make(EventKind.WEATHER, 1, 0, icon=None)
+    assert describe_event(calm, c) == "Weather where Italy starts: calm (no weather icon)."
+
+
+def test_sell_tooltip_says_why_in_words(window):
+    _start(window)
+    tip = window.actions_bar.buttons["sell"].toolTip()
+    assert "Not possible now" not in tip
+    assert "no completed mission to sell" in tip and "rule: 10" in tip
+
+
+def test_hand_counts_are_hidden_with_the_hand(window, qtbot):
+    c = _start(window)
+    assert window.hand.missions_label.text() == "<b>Mission cards</b> (3/3)"
+    QTest.mouseClick(window.actions_bar.end, Qt.MouseButton.LeftButton)
+    assert window.pass_screen.isVisible() and c.current == 1
+    assert window.hand.missions_label.text() == "<b>Mission cards</b>"
+    assert window.hand.strategy_label.text() == "<b>Strategy cards</b>"

@@ -299,16 +299,17 @@ class GameController(QObject):
             self._bot_step()
 
     # -- log ------------------------------------------------------------------------------------
+
     def _log(self, player: int | None, text: str) -> None:
         line = LogLine(self.state.round if self.has_game else 0, player, text)
         self.log.append(line)
         self.logged.emit(line)
 
     def _log_events(self, before: Any, action: Any, events: tuple[Any, ...]) -> None:
-        from ui.texts import describe_event
+        from ui.texts import action_label, describe_event
 
         seat = before.current
-        self._log(seat, f"{self.player_name(seat)}: {action}")
+        self._log(seat, f"{self.player_name(seat)}: {action_label(action, self, state=before)}")
         for event in events:
             text = describe_event(event, self)
             if text:

@@ -778,6 +778,9 @@ class MainWindow(QMainWindow):
     def _why_not(self, verb: str) -> str | None:
         """The engine's reason a verb is not possible now (the RuleViolation of a probe)."""
         c = self.controller
+        if verb == "sell" and not c.state.players[c.state.current].completed:
+            # no card to probe with: say it in the rule's own terms
+            return "you have no completed mission to sell yet (rule: 10 Selling a Mission Already Completed to the Bank)"
         text = _PROBES.get(verb)
         if text is None:
             text = self._probe_text(verb)

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["action_label", "describe_event", "place_name"]
+__all__ = [
+    "action_label",
+    "card_title",
+    "describe_event",
+    "mission_title",
+    "place_name",
+    "wind_words",
+]
 
 _WIND_WORDS = {
     "FW": "tailwind (+1 Speed)",
@@ -70,10 +77,10 @@ def describe_event(event: Any, ctl: Any) -> str:
         arrive = f", arrives at {place_name(place)}" if place else ""
         return f"{who}'s ship sails {float(g('length', 0)):.2f} L{arrive}."
     if kind == "weather":
-        return f"Weather where {who} starts: {g('icon') or 'no icon'}."
+        icon = g("icon")
+        return f"Weather where {who} starts: {icon or 'calm (no weather icon)'}."
     if kind == "wind":
-        result = str(g("result"))
-        return f"Wind Indicator spun: {_WIND_WORDS.get(result, result)}."
+        return f"Wind Indicator spun: {wind_words(event)}."
     if kind == "venture_drawn":
         from ui.cards import venture_info
 
@@ -92,10 +99,10 @@ def describe_event(event: Any, ctl: Any) -> str:
     if kind == "recovered":
         return f"{who}'s airship is recovered to {place_name(g('place'))}."
     if kind == "crew_hired":
-        gold = " (gold)" if g("gold") else ""
-        return f"{who} hires {g('role')} {g('id')}{gold} for {g('price')} Bonds."
+        gold = " (gold token)" if g("gold") else ""
+        return f"{who} hires {_crew_words(g('role'), g('id'))}{gold} for {g('price')} Bonds."
     if kind == "crew_dismissed":
-        return f"{who} gives up {g('role')} {g('id')}: +{g('amount')} Bonds."
+        return f"{who} gives up {_crew_words(g('role'), g('id'))}: +{g('amount')} Bonds."
     if kind == "refuelled":
         return f"{who} refuels {g('units')} for {g('price')} Bonds (fuel {g('fuel')})."
     if kind == "repaired":
@@ -103,17 +110,17 @@ def describe_event(event: Any, ctl: Any) -> str:
     if kind == "strategy_played":
         target = g("target")
         on = "" if target is None else f" on {_who_seat(target, ctl)}"
-        return f"{who} plays Strategy card {g('card')}{on}."
+        return f"{who} plays Strategy card “{card_title(str(g('card')))}”{on}."
     if kind == "strategy_drawn":
         return f"{who} draws a Strategy card."
     if kind == "strategy_replaced":
         return f"{who} replaces a Strategy card."
     if kind == "effect":
-        return f"{who}: {g('type')} {g('amount') or ''} ({g('source')})".replace("  ", " ")
+        return f"{who}: {_effect_words(event)}"
     if kind == "trap_laid":
         return f"{who} lays a trap card face down."
     if kind == "trap_sprung":
-        return f"{who} springs a trap card ({g('card')})!"
+        return f"{who} springs a trap card (“{card_title(str(g('card')))}”)!"
     if kind == "trap_withdrawn":
         return f"{who} withdraws the trap card."
     if kind == "base_reserved":
@@ -132,10 +139,83 @@ def describe_event(event: Any, ctl: Any) -> str:
         return f"{who} flies over the North Pole!"
     if kind == "game_over":
         winners = ", ".join(_who_seat(w, ctl) for w in g("winners", []))
-        return f"Game over ({g('termination')}): {winners or 'nobody'} wins."
+        how = _ENDINGS.get(str(g("termination")), str(g("termination")))
+        return f"Game over ({how}): {winners or 'nobody'} wins."
     if kind == "crash":
         return f"{who}'s airship crashes ({g('cause')})."
     return f"{who}: {kind.replace('_', ' ')}"
+
+
+_ENDINGS = {
+    "pole": "first back from the Pole",
+    "pole_most_bonds": "back from the Pole with the most Bonds",
+    "interrupted": "round limit reached",
+    "crash": "the airship crashed",
+}
+
+_EFFECT_WORDS = {
+    "bonds": "Bonds {amount:+d}",
+    "fuel": "fuel {amount:+d}",
+    "integrity": "Structural Integrity {amount:+d}",
+    "speed": "Speed {amount:+d}",
+    "lose_actions": "loses {amount} action(s)",
+    "skip_turn": "skips a turn",
+    "blocked": "held where it is",
+    "draw_strategy": "draws {amount} Strategy card(s)",
+    "discard_strategy": "discards {amount} Strategy card(s)",
+    "crew_bonus_suspended": "crew bonus suspended",
+    "move_back": "moved back {amount} L",
+    "cancel_venture": "Venture card cancelled",
+    "cancel_strategy": "Strategy card cancelled",
+}
+
+
+def _effect_words(event: Any) -> str:
+    """A card effect (D17) in words: "Bonds -50 (Tax Audit)"."""
+    g = event.get
+    kind = str(g("type"))
+    try:
+        amount = int(g("amount") or 0)
+    except (TypeError, ValueError):
+        amount = 0
+    words = _EFFECT_WORDS.get(kind, kind.replace("_", " ")).format(amount=amount)
+    if g("skill"):
+        words += f" ({str(g('skill')).title()})"
+    card = g("card")
+    source = card_title(str(card)) if card else str(g("source") or "")
+    return words + (f" — “{source}”" if source else "")
+
+
+def _crew_words(role: Any, crew_id: Any) -> str:
+    """ "Commander Hugo Eckener", "Specialist Engineer"."""
+    role_text = str(role or "").replace("_", " ")
+    if "commander" in role_text:
+        try:
+            from ui.cards import commander_info
+
+            return f"{role_text.capitalize()} {commander_info(str(crew_id))[0]}"
+        except Exception:
+            pass
+    return f"{role_text.capitalize()} {str(crew_id).replace('_', ' ').title()}".strip()
+
+
+def wind_words(event: Any) -> str:
+    """The Wind Indicator's result in words (rulebook 5 "Wind Indicator", D8):
+    "24R: course turned 24° right", "BW+12L: headwind, Speed -1, course turned 12° left"."""
+    g = event.get
+    parts = []
+    change = int(g("speed_change") or 0)
+    if change > 0:
+        parts.append(f"tailwind, Speed +{change}")
+    elif change < 0:
+        parts.append(f"headwind, Speed {change}")
+    deviation = float(g("deviation") or 0.0)
+    if deviation:
+        parts.append(f"course turned {abs(deviation):g}° {'left' if deviation > 0 else 'right'}")
+    result = str(g("result"))
+    if not parts:
+        return f"{result}: {_WIND_WORDS.get(result, 'no effect')}"
+    return f"{result}: {', '.join(parts)}"
 
 
 def _who_seat(seat: Any, ctl: Any) -> str:
@@ -174,21 +254,30 @@ _VERB_LABELS = {
 }
 
 
-def action_label(action: Any, ctl: Any = None) -> str:
-    """A readable label for one concrete action (menus, buttons)."""
+def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
+    """A readable label for one concrete action (menus, buttons, the log): place and card
+    names instead of ids, "Irkutsk" rather than "Mission: Irkutsk" after "Declare mission".
+
+    ``state`` is the state the action is played in (the controller's current one if None).
+    """
     verb = getattr(action, "verb", str(action).split()[0])
     base = _VERB_LABELS.get(verb, verb)
     text = str(action)
     args = text.split()[1:]
-    if verb in ("declare", "sell", "replace-strategy") and args:
-        return f"{base}: {card_title(args[0])}"
+    if verb == "declare" and args:
+        reward = _declare_reward(
+            args[0], state if state is not None else getattr(ctl, "state", None)
+        )
+        return f"{base}: {mission_title(args[0])}" + (f" ({reward} Bonds)" if reward else "")
+    if verb in ("sell", "replace-strategy") and args:
+        return f"{base}: {mission_title(args[0])}"
     if verb == "exchange" and len(args) == 2:
-        take = "the deck" if args[1] == "deck" else card_title(args[1])
-        return f"{base}: give {card_title(args[0])}, take {take}"
+        take = "the top card of the deck" if args[1] == "deck" else mission_title(args[1])
+        return f"{base}: give {mission_title(args[0])}, take {take}"
     if verb in ("reserve",) and args:
         return f"{base}: {place_name(args[0])}"
     if verb in ("fly", "sail") and args:
-        return f"{base} to {place_name(args[0]) if ',' not in args[0] else args[0]}"
+        return f"{base} {_course_words(args)}"
     if verb == "play" and args:
         target = ""
         if len(args) > 1 and ctl is not None:
@@ -196,11 +285,77 @@ def action_label(action: Any, ctl: Any = None) -> str:
         return f"{base}: {card_title(args[0])}{target}"
     if verb == "trap" and len(args) == 2:
         return f"{base}: {card_title(args[0])} on {place_name(args[1])}"
-    if verb in ("refuel", "repair", "loan", "repay") and args:
-        return f"{base} {args[0]}"
-    if verb in ("hire-commander", "hire-specialist", "dismiss-specialist") and args:
+    if verb in ("refuel", "repair") and args:
+        what = "fuel unit" if verb == "refuel" else "damage point"
+        return f"{base}: {args[0]} {what}{'' if args[0] == '1' else 's'}"
+    if verb in ("loan", "repay") and args:
+        return f"{base}: {args[0]} Bonds"
+    if verb == "hire-commander" and args:
+        return f"{base}: {_commander_name(args[0])}"
+    if verb in ("hire-specialist", "dismiss-specialist") and args:
         return f"{base}: {args[0].replace('_', ' ').title()}"
     return base
+
+
+def mission_title(card_id: str) -> str:
+    """A Mission card's city ("Irkutsk"); other cards keep their title."""
+    return card_title(card_id).removeprefix("Mission: ")
+
+
+def _commander_name(commander_id: str) -> str:
+    try:
+        from ui.cards import commander_info
+
+        name, skills, _ = commander_info(commander_id)
+        return name + (" (Adv.)" if len(skills) == 2 else "")
+    except Exception:
+        return commander_id.replace("_", " ").title()
+
+
+def _declare_reward(card_id: str, state: Any) -> int | None:
+    """The Mission Calculator's reward (D11) for declaring a card from where the airship is."""
+    try:
+        import importlib
+
+        start = state.players[state.current].airship.place
+        world = importlib.import_module("npq.game.world").default_world()
+        target = world.missions[card_id.removeprefix("m-")].place
+        return int(world.reward(start, target)) if start and start != target else None
+    except Exception:
+        return None
+
+
+def _where(word: str) -> str:
+    """A course word in player's terms: a place's name, a board point as latitude/longitude."""
+    if "," in word:
+        try:
+            from ui.app import current_board
+
+            x, y = (float(v) for v in word.split(","))
+            board = current_board()
+            if board is not None:
+                lon, lat = board.to_lonlat(x, y)
+                return f"{abs(lat):.1f}°{'N' if lat >= 0 else 'S'} {abs(lon):.1f}°{'E' if lon >= 0 else 'W'}"
+        except (ValueError, TypeError):
+            pass
+        return f"the point {word}"
+    return place_name(word)
+
+
+def _course_words(args: list[str]) -> str:
+    """``fly rome`` → "to Rome"; ``fly h15 1`` → "1 L on a 15° heading"; ``sail a/b/port 3`` →
+    "to Port (3 segments, 3 L)"."""
+    legs = args[0].split("/")
+    last = legs[-1]
+    length = f"{args[1]} L" if len(args) > 1 else ""
+    if last.startswith("h") and "," not in last and last[1:].lstrip("-").replace(".", "").isdigit():
+        where = f"on a {last[1:]}° heading (board)"
+        return f"{length} {where}".strip()
+    where = f"to {_where(last)}"
+    extra = [f"{len(legs)} segments"] if len(legs) > 1 else []
+    if length:
+        extra.append(length)
+    return where + (f" ({', '.join(extra)})" if extra else "")
 
 
 def card_title(card_id: str) -> str:
