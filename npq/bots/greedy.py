@@ -113,8 +113,19 @@ class GreedyBot:
             and (stationed or p.ship.place == p.arctic)
         ):
             yield Loan(min(loan_room, _round_up(need - bonds + _CUSHION, 10)))
+        if (
+            stationed
+            and p.speed < 4
+            and not p.crew.has_specialist("engineer")
+            and bonds - owed - _CUSHION >= w.prices.specialist_hire
+        ):
+            # An Engineer (+1 Speed for 50 Bonds) pays for itself at once on a slow airship
+            # (section 3): hired at the first base with Bonds to spare.
+            yield HireSpecialist("engineer")
         if stationed and not flew:
-            yield from self._service(w, p, bonds, full=pole_phase)
+            # Top up fully when the ship no longer needs the turn's actions (section 8).
+            spare_actions = p.mast or ActionKind.MOVE_SHIP.value in used
+            yield from self._service(w, p, bonds, full=pole_phase or spare_actions)
         if flew:
             yield from self._ship(s, w, p, used)
         target: str | tuple[float, float] | None = None
