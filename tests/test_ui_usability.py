@@ -172,3 +172,32 @@ def test_hand_counts_are_hidden_with_the_hand(window, qtbot):
     assert window.pass_screen.isVisible() and c.current == 1
     assert window.hand.missions_label.text() == "<b>Mission cards</b>"
     assert window.hand.strategy_label.text() == "<b>Strategy cards</b>"
+
+
+def test_end_of_game_screen_and_status(window, qtbot):
+    c = _start(window, nations=("italy", "usa"), seed=3, max_rounds=1)
+    window.play_text("hire-specialist engineer")  # Italy spends 50: the USA has more Bonds
+    window.play_text("end")
+    window.pass_screen.button.click()
+    window.play_text("end")
+    assert c.state.is_over
+    outcome = c.state.outcome
+    dialog = window.end_dialog
+    assert dialog is not None and dialog.isVisible()
+    winner = c.player_name(outcome.winners[0])
+    assert f"{winner} wins!" in dialog.summary
+    assert window.statusBar().currentMessage().startswith(f"Game over: {winner} wins.")
+    assert "Actions left: <b>—</b>" in window.actions_bar.left.text()
+    # the log files each line under the round it was played in
+    rounds = [line.round for line in c.log if line.text.endswith(": End turn")]
+    assert rounds == [1, 1]
+    dialog.close()
+
+
+def test_undo_is_logged_in_words_and_the_status_counts_again(window):
+    c = _start(window)
+    window.play_text("reserve kings_bay")
+    window.undo()
+    assert c.state.players[c.current].arctic is None
+    assert window.log_view.lines()[-1] == "R1  Italy takes back: Reserve Arctic base: Kings Bay"
+    assert "3 actions left" in window.statusBar().currentMessage()

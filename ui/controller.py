@@ -242,10 +242,13 @@ class GameController(QObject):
         """
         if not self.can_undo:
             return False
+        from ui.texts import action_label
+
         undone = self.record.actions[-1]
         self.history.pop()
         self.record = self.history[-1]
-        self._log(self.current, f"undid {undone}")
+        taken_back = action_label(undone, self, state=self.state)
+        self._log(self.current, f"{self.player_name(self.current)} takes back: {taken_back}")
         self.changed.emit()
         return True
 
@@ -300,8 +303,11 @@ class GameController(QObject):
 
     # -- log ------------------------------------------------------------------------------------
 
-    def _log(self, player: int | None, text: str) -> None:
-        line = LogLine(self.state.round if self.has_game else 0, player, text)
+    def _log(self, player: int | None, text: str, round_no: int | None = None) -> None:
+        """Log a line; ``round_no`` is the round it happened in (default: the current one)."""
+        if round_no is None:
+            round_no = self.state.round if self.has_game else 0
+        line = LogLine(int(round_no), player, text)
         self.log.append(line)
         self.logged.emit(line)
 
@@ -309,8 +315,10 @@ class GameController(QObject):
         from ui.texts import action_label, describe_event
 
         seat = before.current
-        self._log(seat, f"{self.player_name(seat)}: {action_label(action, self, state=before)}")
+        label = action_label(action, self, state=before)
+        # the round the action was played in, not the next one its last turn opened
+        self._log(seat, f"{self.player_name(seat)}: {label}", before.round)
         for event in events:
             text = describe_event(event, self)
             if text:
-                self._log(event.player, "   " + text)
+                self._log(event.player, "   " + text, getattr(event, "round", before.round))

@@ -252,7 +252,10 @@ class EndGameDialog(QDialog):
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
         self.summary = title.text()
-        rows = sorted(range(len(state.players)), key=lambda s: -outcome.bonds[s])
+        # the winners first (section 9), then by Bonds
+        rows = sorted(
+            range(len(state.players)), key=lambda s: (s not in outcome.winners, -outcome.bonds[s])
+        )
         table = "<table cellpadding=4><tr><th align=left>Player</th><th>Bonds</th><th>Missions</th></tr>"
         for seat in rows:
             pl = state.players[seat]

@@ -410,12 +410,14 @@ class MainWindow(QMainWindow):
         return True
 
     def undo(self) -> None:
+        self.stop_tool()
+        self.scene.set_preview(None)
         if not self.controller.undo():
             self.statusBar().showMessage(
                 "Nothing to undo this turn (not past a spin or a draw).", 4000
             )
-        self.stop_tool()
-        self.scene.set_preview(None)
+            return
+        self._turn_hint()
 
     def play(self, action: Any) -> Any:
         """Send an action to the engine (a refusal shows the engine's reason)."""
@@ -480,6 +482,9 @@ class MainWindow(QMainWindow):
         humans = self.controller.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self.refresh()
+        winners = ", ".join(self.controller.player_name(w) for w in outcome.winners) or "nobody"
+        verb = "wins" if len(outcome.winners) == 1 else "win"
+        self.statusBar().showMessage(f"Game over: {winners} {verb}. Game → New game to play again.")
         if self.solo_tracked():
             return  # the solo end screen (stars, Match Points) is the end of a solo game
         self.end_dialog = EndGameDialog(self.controller.state, self)

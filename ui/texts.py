@@ -335,6 +335,8 @@ def _where(word: str) -> str:
             board = current_board()
             if board is not None:
                 lon, lat = board.to_lonlat(x, y)
+                if lat > 89.95:
+                    return "the North Pole"
                 return f"{abs(lat):.1f}°{'N' if lat >= 0 else 'S'} {abs(lon):.1f}°{'E' if lon >= 0 else 'W'}"
         except (ValueError, TypeError):
             pass

@@ -107,7 +107,7 @@ class ActionBar(QToolBar):
         by_verb: dict[str, list[Any]] = {}
         for action in legal:
             by_verb.setdefault(str(action).split()[0], []).append(action)
-        self.left.setText(f" Actions left: <b>{actions_left}</b> ")
+        self.left.setText(f" Actions left: <b>{actions_left if enabled else '—'}</b> ")
         for key, _label, verbs, help_text in BUTTONS:
             actions = [a for v in verbs for a in by_verb.get(v, [])]
             self.legal[key] = actions

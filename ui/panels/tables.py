@@ -134,7 +134,12 @@ class ArcticList(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(_heading("<b>Arctic bases</b> (double-click to reserve; click to show)"))
-        self.table = _ro_table(("Arctic base", "Owner", "Reserved", "Mast"), stretch=2)
+        # the name column takes what is left (and elides): Owner, Reserved and Mast stay in view
+        self.table = _ro_table(("Arctic base", "Owner", "Reserved", "Mast"), stretch=0)
+        header = self.table.horizontalHeader()
+        for col, width in ((1, 70), (2, 64), (3, 40)):  # elided; the full text is the tooltip
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, width)
         layout.addWidget(self.table)
         self.places = [p for p in board.places if str(p.kind) == "arctic_base"]
         self.places.sort(key=lambda p: p.name)
@@ -146,8 +151,11 @@ class ArcticList(QWidget):
             lambda r, _c: self.focus.emit(self.places[r].point.x, self.places[r].point.y)
         )
         for row, place in enumerate(self.places):
-            self.table.setItem(row, 0, QTableWidgetItem(place.name))
+            name = QTableWidgetItem(place.name)
+            name.setToolTip(f"{place.name} ({nation_name(place.nation)} Arctic base, legend 1k)")
+            self.table.setItem(row, 0, name)
             owner = QTableWidgetItem(nation_name(place.nation))
+            owner.setToolTip(f"Owner: {nation_name(place.nation)}")
             owner.setBackground(QBrush(NATION_COLOURS.get(place.nation or "", QColor("white"))))
             self.table.setItem(row, 1, owner)
 
@@ -155,10 +163,15 @@ class ArcticList(QWidget):
         holders = {pl.arctic: pl for pl in state.players if pl.arctic}
         for row, place in enumerate(self.places):
             pl = holders.get(place.id)
-            self.table.setItem(
-                row, 2, QTableWidgetItem(seat_name(state.config, pl.seat) if pl else "free")
+            holder = QTableWidgetItem(seat_name(state.config, pl.seat) if pl else "free")
+            holder.setToolTip(
+                f"Reserved by {seat_name(state.config, pl.seat)}" if pl else "Free to reserve"
             )
-            self.table.setItem(row, 3, QTableWidgetItem("Mooring Mast" if pl and pl.mast else ""))
+            self.table.setItem(row, 2, holder)
+            mast = QTableWidgetItem("✓" if pl and pl.mast else "")
+            mast.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            mast.setToolTip("Mooring Mast set up" if pl and pl.mast else "No Mooring Mast")
+            self.table.setItem(row, 3, mast)
 
 
 class MissionTable(QWidget):
