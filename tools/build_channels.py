@@ -51,6 +51,8 @@ LENGTH_M = 500_000.0
 BOARD_CRS = "+proj=aeqd +lat_0=90 +lon_0=0 +datum=WGS84 +units=m"
 #: Corridor outlines are simplified to this tolerance on the board plane (Lengths, ~1.5 km).
 SIMPLIFY = 0.003
+#: Corridor outlines get a vertex at least every this many Lengths (straight on the board).
+DENSIFY = 0.1
 #: Obstacles and political areas are kept this far (Lengths) from a corridor.
 ZONE_MARGIN = 0.01
 
@@ -69,8 +71,8 @@ RIVERS: dict[str, River] = {
     # Nizhnevartovsk and Surgut to the Irtysh mouth at Samarovo, north past Berezovo to Obdorsk,
     # across the head of the Gulf of Ob and down the gulf to the Kara Sea: six reaches of
     # 0.6-1.4 L in a corridor 120 km wide. The river towns (Kolpashevo, Narym, Nizhnevartovsk,
-    # Surgut, Samarovo, Berezovo, Obdorsk, Novy Port) all lie inside it, at least 8 km from
-    # its edge.
+    # Surgut, Samarovo, Berezovo, Obdorsk) lie inside it, at least 18 km from its edge, and
+    # Novy Port on the gulf's shore 4 km inside.
     "ob_tom_route": River(
         (
             (84.97, 56.49),  # Tomsk
@@ -144,14 +146,17 @@ def _zones(features: Sequence[dict[str, Any]]) -> BaseGeometry:
 
 def corridor(river: River, zones: BaseGeometry) -> Polygon:
     """The river's corridor on the board plane: the centreline buffered, zones cut away."""
-    line = _to_board(shapely.segmentize(LineString(river.centreline), 0.5))
+    # Reaches straight on the board (not along lon/lat): a ship's legs are board segments.
+    line = _to_board(LineString(river.centreline))
     body = line.buffer(river.half_width, quad_segs=8)
     near = zones.buffer(ZONE_MARGIN) if not zones.is_empty else zones
     if not near.is_empty and body.intersects(near):
         body = body.difference(near)
     parts = [g for g in shapely.get_parts(body) if isinstance(g, Polygon)]
     main = max(parts, key=lambda g: g.area)  # what a zone cuts off is no longer the river
-    return Polygon(main.exterior).simplify(SIMPLIFY)
+    outline = Polygon(main.exterior).simplify(SIMPLIFY)
+    # Dense vertices keep the banks straight once the loader projects the lon/lat edges.
+    return shapely.segmentize(outline, DENSIFY)
 
 
 def build(doc: dict[str, Any]) -> list[dict[str, Any]]:
