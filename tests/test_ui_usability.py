@@ -201,3 +201,33 @@ def test_undo_is_logged_in_words_and_the_status_counts_again(window):
     assert c.state.players[c.current].arctic is None
     assert window.log_view.lines()[-1] == "R1  Italy takes back: Reserve Arctic base: Kings Bay"
     assert "3 actions left" in window.statusBar().currentMessage()
+
+
+def test_the_log_never_names_a_card_that_stays_face_down(window):
+    """Hot-seat: the log is public. A Mission card exchanged with the deck, a replaced Strategy
+    card and a trap card stay face down (section 10), so the log does not name them."""
+    from ui.cards import card_info
+
+    c = _start(window, nations=("italy", "germany"))
+    pl = c.state.players[c.current]
+    given = pl.missions[0]
+    trap_card = pl.strategy[0]
+    replaced = pl.strategy[1]
+    window.play_text(f"exchange {given} deck")
+    traps = [a for a in window.actions_bar.legal["strategy"] if str(a).startswith("trap ")]
+    assert traps
+    window.play(next(a for a in traps if str(a).split()[1] == trap_card))
+    window.play_text("end")
+    window.pass_screen.button.click()
+    window.play_text("end")
+    window.pass_screen.button.click()
+    assert c.current == 0
+    # the trap lies on the board: no other Strategy card may be played; replacing is allowed
+    window.play_text(f"replace-strategy {replaced}")
+    text = "\n".join(window.log_view.lines())
+    for secret in (given, trap_card, replaced):
+        title = (card_info(secret) or (secret, ""))[0]
+        assert title.removeprefix("Mission: ") not in text, title
+    assert "Exchange a Mission card with the top card of the deck" in text
+    assert "Lay a trap card face down on" in text
+    assert "Replace a Strategy card" in text

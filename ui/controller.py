@@ -242,12 +242,12 @@ class GameController(QObject):
         """
         if not self.can_undo:
             return False
-        from ui.texts import action_label
+        from ui.texts import public_action_label
 
         undone = self.record.actions[-1]
         self.history.pop()
         self.record = self.history[-1]
-        taken_back = action_label(undone, self, state=self.state)
+        taken_back = public_action_label(undone, self, state=self.state)
         self._log(self.current, f"{self.player_name(self.current)} takes back: {taken_back}")
         self.changed.emit()
         return True
@@ -312,10 +312,10 @@ class GameController(QObject):
         self.logged.emit(line)
 
     def _log_events(self, before: Any, action: Any, events: tuple[Any, ...]) -> None:
-        from ui.texts import action_label, describe_event
+        from ui.texts import describe_event, public_action_label
 
         seat = before.current
-        label = action_label(action, self, state=before)
+        label = public_action_label(action, self, state=before)
         # the round the action was played in, not the next one its last turn opened
         self._log(seat, f"{self.player_name(seat)}: {label}", before.round)
         for event in events:

@@ -10,6 +10,7 @@ __all__ = [
     "describe_event",
     "mission_title",
     "place_name",
+    "public_action_label",
     "wind_words",
 ]
 
@@ -295,6 +296,26 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
     if verb in ("hire-specialist", "dismiss-specialist") and args:
         return f"{base}: {args[0].replace('_', ' ').title()}"
     return base
+
+
+def public_action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
+    """The label everyone at the desk may read (the log): what stays face down is not named.
+
+    Section 10: a Mission card exchanged with the deck goes face down under it ("he is never
+    obliged to make the card visible"), a replaced Strategy card goes under its deck, and a
+    trap card lies face down on its Strategy circle.
+    """
+    verb = getattr(action, "verb", str(action).split()[0])
+    args = str(action).split()[1:]
+    if verb == "exchange" and len(args) == 2 and args[1] == "deck":
+        return "Exchange a Mission card with the top card of the deck"
+    if verb == "exchange" and len(args) == 2:
+        return f"Exchange a Mission card for {mission_title(args[1])} from the table"
+    if verb == "replace-strategy":
+        return "Replace a Strategy card"
+    if verb == "trap" and len(args) == 2:
+        return f"Lay a trap card face down on {place_name(args[1])}"
+    return action_label(action, ctl, state)
 
 
 def mission_title(card_id: str) -> str:
