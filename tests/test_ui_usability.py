@@ -231,3 +231,13 @@ def test_the_log_never_names_a_card_that_stays_face_down(window):
     assert "Exchange a Mission card with the top card of the deck" in text
     assert "Lay a trap card face down on" in text
     assert "Replace a Strategy card" in text
+
+
+def test_map_tooltips_for_strategy_circles_and_calm_weather(window):
+    scene = window.scene
+    circle = window.board.get("barents_sea")
+    p = circle.geometry.representative_point()
+    tip = scene.tooltip_at(p.x, p.y)
+    assert "<b>Strategy circle: Barents Sea</b>" in tip and "trap card" in tip
+    assert "—" not in tip.split("next rounds:")[1]  # an empty window reads "calm"
+    assert "calm" in tip

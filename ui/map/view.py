@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
+from shapely.geometry import Point
 
 from ui.map.geometry import board_to_scene, geometry_path, scene_to_board
 from ui.map.items import (
@@ -260,8 +261,6 @@ class MapScene(QGraphicsScene):
 
     def zones_at(self, x: float, y: float) -> list[Any]:
         """Obstacles, sea obstacles and restricted areas under a board point."""
-        from shapely.geometry import Point
-
         point = Point(x, y)
         found = []
         for kind in OBSTACLE_RULES:
@@ -281,14 +280,22 @@ class MapScene(QGraphicsScene):
             )
         for zone in self.zones_at(x, y):
             parts.append(f"<b>{zone.name}</b><br>{OBSTACLE_RULES[_kind(zone)]}")
+        point = Point(x, y)
+        for circle in self.board.of_kind("strategy_circle"):
+            if circle.geometry.covers(point):
+                parts.append(
+                    f"<b>Strategy circle: {circle.name}</b><br>a trap card may be laid here face "
+                    "down; the first airship or ship over it springs it (section 10)"
+                )
         if math.hypot(x, y) <= float(getattr(self.board, "radius", 14.5)):
             try:
                 area = self.board.weather_area_at((x, y))
             except Exception:
                 area = None
             if area is not None and area.id in self.windows:
-                now = self.icon_for(area.id, self.round_no) or "no icon"
-                coming = [self.icon_for(area.id, self.round_no + k) or "—" for k in range(1, 5)]
+                # an empty window is calm weather: no effect on the move (section 3)
+                now = self.icon_for(area.id, self.round_no) or "calm (no icon)"
+                coming = [self.icon_for(area.id, self.round_no + k) or "calm" for k in range(1, 5)]
                 parts.append(
                     f"<b>{area.name}</b><br>weather now: {now}<br>next rounds: {', '.join(coming)}"
                 )
