@@ -268,23 +268,22 @@ class GreedyBot:
         return card, start, None
 
     # -- flying ----------------------------------------------------------------------------------
-    def _pole_ready(self, w: World, p: PlayerState) -> tuple[bool, bool, bool]:
+    def _pole_ready(self, w: World, p: PlayerState) -> tuple[bool, bool]:
         """(the way to the Pole is clear of obstacles, the tank and Speed suffice there and back
-        against a headwind every turn, they suffice in calm air) from the Arctic base."""
+        against a headwind every turn) from the Arctic base."""
         assert p.arctic is not None
         base = w.xy(p.arctic)
         clear = air_router(w.board).segment_clear(base, POLE, p.has_commander, True)
         there_and_back = 2.0 * _dist(base, POLE)
         safe = math.ceil(there_and_back / max(1.0, p.speed - 1.0)) <= p.range
-        calm = math.ceil(there_and_back / max(1, p.speed)) + 1 <= p.range
-        return clear, safe, calm
+        return clear, safe
 
     def _pole_shortfalls(self, s: State, w: World, p: PlayerState) -> list[Action]:
         """The hires the Pole flight still lacks: a Commander through obstacles (D10), an
         Engineer and a Pilot while Speed and Range do not cover a headwind (section 3)."""
         if p.arctic is None:
             return []
-        clear, safe, _ = self._pole_ready(w, p)
+        clear, safe = self._pole_ready(w, p)
         out: list[Action] = []
         if not clear:
             for cid in sorted(s.commanders, key=lambda c: w.content.crew.commander(c).is_advanced):
@@ -317,11 +316,12 @@ class GreedyBot:
             need = _dist(a.pos, POLE) + _dist(POLE, base)
             return POLE if math.ceil(need / v) <= a.fuel else p.arctic
         if a.place == p.arctic:
-            clear, safe, calm = self._pole_ready(w, p)
+            clear, safe = self._pole_ready(w, p)
             if a.fuel < p.range or s.ledger.loan_outstanding(p.nation) or not clear:
                 return None
-            if not safe and (self._pole_shortfalls(s, w, p) or not calm):
+            if not safe and self._pole_shortfalls(s, w, p):
                 return None
+            # No crew left to hire: waiting would not make the flight any safer.
             return POLE
         return p.arctic
 
