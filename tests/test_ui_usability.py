@@ -235,7 +235,7 @@ def test_the_log_never_names_a_card_that_stays_face_down(window):
 
 def test_map_tooltips_for_strategy_circles_and_calm_weather(window):
     scene = window.scene
-    circle = window.board.get("barents_sea")
+    circle = window.board.get("sc_barents_sea")
     p = circle.geometry.representative_point()
     tip = scene.tooltip_at(p.x, p.y)
     assert "<b>Strategy circle: Barents Sea</b>" in tip and "trap card" in tip
