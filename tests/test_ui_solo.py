@@ -505,3 +505,23 @@ def test_opening_an_unknown_solo_save_says_tracking_is_unavailable(
     assert note is not None and "Objective tracking is unavailable" in note.text()
     assert "tracking is unavailable" in main_window.statusBar().currentMessage()
     assert main_window.hand.strategy.isHidden()  # still a solo game: no Strategy cards
+
+
+def test_profile_screen_words_for_one_game_without_stars(qtbot: QtBot) -> None:
+    summary = ProfileSummary(
+        name="default",
+        total_stars=0,
+        games=1,
+        wins=0,
+        best_match_points=170,
+        unlocked=(),
+        next_bonus="speed",
+        next_bonus_stars=5,
+        stars_per_game=(0,),
+    )
+    from dataclasses import replace
+
+    screen = ProfileScreen(summary, [replace(_record(), stars=0)])
+    qtbot.addWidget(screen)
+    assert "1 solo game, 0 won" in screen.headline.text()
+    assert screen.history.item(0, 4).text() == "—"  # no star: a dash, not an empty cell

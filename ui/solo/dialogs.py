@@ -301,7 +301,8 @@ class ProfileScreen(QDialog):
         layout = QVBoxLayout(self)
         best = "—" if summary.best_match_points is None else str(summary.best_match_points)
         self.headline = QLabel(
-            f"<h2>{summary.total_stars} ★</h2>{summary.games} solo games, {summary.wins} won · "
+            f"<h2>{summary.total_stars} ★</h2>{summary.games} solo "
+            f"game{'' if summary.games == 1 else 's'}, {summary.wins} won · "
             f"best Match Points {best}"
         )
         layout.addWidget(self.headline)
@@ -341,7 +342,7 @@ class ProfileScreen(QDialog):
                 game.played_at[:16].replace("T", " "),
                 nations[game.nation].name if game.nation in nations else game.nation,
                 game.result,
-                "★" * game.stars,
+                "★" * game.stars or "—",
                 str(game.match_points.total),
             )
             for c, text in enumerate(cells):
