@@ -241,3 +241,24 @@ def test_map_tooltips_for_strategy_circles_and_calm_weather(window):
     assert "<b>Strategy circle: Barents Sea</b>" in tip and "trap card" in tip
     assert "—" not in tip.split("next rounds:")[1]  # an empty window reads "calm"
     assert "calm" in tip
+
+
+def test_reopened_game_shows_the_log_of_its_earlier_turns(window, qtbot, tmp_path):
+    from ui.app import create_window
+
+    c = _start(window)
+    window.play_text("declare irkutsk")
+    window.play_text("hire-specialist engineer")
+    window.play_text("end")
+    path = tmp_path / "game.json"
+    assert window.save_to(path)
+    before = [line for line in window.log_view.lines() if not line.startswith("R1  New game")]
+    other = create_window()
+    other.modal_errors = False
+    other.controller.autosave_enabled = False
+    qtbot.addWidget(other)
+    assert other.open_file(path)
+    lines = other.log_view.lines()
+    assert lines[:-1] == before  # the same words, rebuilt from the seed and the actions
+    assert lines[-1] == "R1  Opened game.json: round 1, 3 actions replayed"
+    assert c.state.round == other.controller.state.round

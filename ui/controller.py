@@ -149,11 +149,25 @@ class GameController(QObject):
         bots = storage.read_seats(path, record.config.players)
         self.save_path = path
         self._start(record, bots)
+        self._replay_log(record)
         self._log(
             None,
             f"Opened {path.name}: round {record.state.round}, {len(record.actions)} "
             f"action{'' if len(record.actions) == 1 else 's'} replayed",
         )
+
+    def _replay_log(self, record: Any) -> None:
+        """Rebuild the log of an opened game: its actions replayed from the seed give the same
+        events (the engine is deterministic), so the players read the turns before the save."""
+        engine = _engine()
+        try:
+            replay = engine.GameRecord.new(record.config, record.seed)
+            for action in record.actions:
+                before = replay.state
+                replay, events = replay.play(action)
+                self._log_events(before, action, events)
+        except (NPQError, ValueError) as exc:
+            self._log(None, f"The log of the earlier turns could not be rebuilt: {exc}")
 
     def save(self, path: Path) -> Path:
         """Save the game (atomic write) and the seat settings beside it."""
