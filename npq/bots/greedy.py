@@ -102,9 +102,10 @@ class GreedyBot:
         if pole_phase and need > bonds and stationed and p.pole is PoleLeg.NONE:
             # Money, not the map, holds the Pole back: an extra mission earns it (section 6);
             # with no card left to draw, a completed mission sold to the Bank (section 10).
-            yield DrawMission()
-            for done in p.completed:
-                yield Sell(done.card)
+            if ActionKind.MISSION_CARD.value not in used:
+                yield DrawMission()
+                for done in p.completed:
+                    yield Sell(done.card)
         elif (
             not pole_phase
             and need > bonds
