@@ -262,3 +262,25 @@ def test_reopened_game_shows_the_log_of_its_earlier_turns(window, qtbot, tmp_pat
     assert lines[:-1] == before  # the same words, rebuilt from the seed and the actions
     assert lines[-1] == "R1  Opened game.json: round 1, 3 actions replayed"
     assert c.state.round == other.controller.state.round
+
+
+def test_hot_seat_hides_the_hand_while_a_bot_plays_then_asks_to_pass(window, qtbot):
+    """Two humans and a bot: the second human's cards are not left open during the bot's turn,
+    and the device is passed to the first before her turn (section 8: hands stay private)."""
+    c = _start(window, nations=("italy", "germany", "japan"), bots=(False, False, True))
+    window.play_text("end")  # Anna -> Ben
+    assert window.pass_screen.isVisible()
+    window.pass_screen.button.click()
+    assert window.viewer == 1 and window.hand.strategy_cards
+    c.pause(True)  # hold the bot to look at the table during its turn
+    window.play_text("end")  # Ben -> the bot
+    assert c.is_bot_turn
+    assert window.viewer is None
+    assert window.hand.strategy_cards == [] and window.hand.missions.item(0).text() == "(hidden)"
+    c.run_bots()
+    assert c.current == 0
+    assert window.pass_screen.isVisible()
+    assert c.player_name(0) in window.pass_screen.label.text()
+    assert window.viewer is None and window.hand.strategy_cards == []
+    window.pass_screen.button.click()
+    assert window.viewer == 0

@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.disc = world.disc
         self.controller = GameController(self)
         self.viewer: int | None = None  # the seat whose private things are shown
+        self._away: int | None = None  # hot-seat: the human whose hand a bot's turn hid
         self.errors: list[tuple[str, str]] = []  # every error shown (tests read it)
         self.modal_errors = True
         self.forecast_offset = 0
@@ -326,6 +327,7 @@ class MainWindow(QMainWindow):
         self.stop_tool()
         self.log_view.clear()
         self.viewer = None
+        self._away = None
         self.forecast.setValue(0)
         self._drop_solo()
         try:
@@ -342,6 +344,7 @@ class MainWindow(QMainWindow):
             self.stop_tool()
             self.log_view.clear()
             self.viewer = None
+            self._away = None
             self.controller.load(Path(path))
         except (NPQError, OSError, ValueError) as exc:
             self.show_error("Cannot open the saved game", str(exc))
@@ -446,9 +449,16 @@ class MainWindow(QMainWindow):
         self.stop_tool()
         self.scene.set_preview(None)
         if c.bots[seat]:
+            if len(c.humans) > 1 and self.viewer is not None:
+                # hot-seat: the last human's hand is not left open while a bot plays
+                self._away = self.viewer
+                self.viewer = None
+                self.refresh()
             self.statusBar().showMessage(f"{c.player_name(seat)} (bot) is playing…")
             return
-        if len(c.humans) > 1 and self.viewer is not None and self.viewer != seat:
+        previous = self.viewer if self.viewer is not None else self._away
+        self._away = None
+        if len(c.humans) > 1 and previous is not None and previous != seat:
             self.viewer = None
             self.refresh()
             self.pass_screen.ask(c.player_name(seat))
