@@ -236,9 +236,16 @@ class GreedyBot:
     def _choose_mission(
         self, s: State, w: World, p: PlayerState
     ) -> tuple[str, str, str | None] | None:
-        """(card, starting point, hand card to give up for it or None), nearest first."""
+        """(card, starting point, hand card to give up for it or None), best first.
+
+        The three compulsory missions go nearest first (time wins the race to the Pole). A
+        mission beyond them is flown for its Bonds (D11 reward) -- so it is scored by the
+        reward less the fuel of the whole round trip back to the Arctic base, per Length flown:
+        a far mission with a short trip beats a near one that barely pays its fuel."""
         pos = p.airship.pos
         starts = sorted(w.start_points)
+        earning = len(p.completed) >= 3 and p.arctic is not None
+        fuel_per_length = _dearest(w.prices.fuel) / max(1.0, p.speed - 1.0)
 
         def best_for(card: str) -> tuple[float, str] | None:
             target = w.missions[card].place
@@ -249,7 +256,12 @@ class GreedyBot:
                     continue
                 sx, sy = w.xy(start)
                 cost = math.hypot(sx - pos[0], sy - pos[1]) + math.hypot(tx - sx, ty - sy)
-                if target not in w.start_points:
+                if earning:
+                    assert p.arctic is not None
+                    trip = cost + _dist((tx, ty), w.xy(p.arctic))
+                    net = w.reward(start, target) - fuel_per_length * trip
+                    cost = -net / (trip + 2.0)
+                elif target not in w.start_points:
                     cost += min(_dist((tx, ty), w.xy(x)) for x in starts) * 0.5
                 if best is None or cost < best[0]:
                     best = (cost, start)
@@ -263,7 +275,8 @@ class GreedyBot:
         if "?" not in s.mission_table and ActionKind.MISSION_CARD.value not in s.used:
             table = [(b[0], c, b[1]) for c in s.mission_table if (b := best_for(c))]
             table.sort()
-            if table and table[0][0] < cost - 4.0:
+            margin = 1.0 if earning else 4.0  # Bonds per Length, or Lengths
+            if table and table[0][0] < cost - margin:
                 worst = options[-1][1]
                 return table[0][1], table[0][2], worst
         return card, start, None
