@@ -439,7 +439,10 @@ def test_new_game_dialog_builds_the_engines_config(qtbot):
     dialog = NewGameDialog(seed=77)
     qtbot.addWidget(dialog)
     dialog.players.setValue(3)
-    dialog.nation_boxes[2].setCurrentIndex(dialog.nation_boxes[2].findData("usa"))
+    # by default on three continents (section 8, "2 to 4 Players")
+    assert dialog.settings().nations == ("germany", "japan", "usa")
+    dialog.nation_boxes[1].setCurrentIndex(dialog.nation_boxes[1].findData("british_empire"))
+    assert dialog.name_edits[1].placeholderText() == "British Empire"
     dialog.name_edits[0].setText("Nobile")
     dialog.bot_boxes[1].setChecked(False)
     s = dialog.settings()

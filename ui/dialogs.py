@@ -31,6 +31,11 @@ __all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScree
 #: Nation order of the seat combo boxes (the rulebook's tables).
 NATION_ORDER = ("germany", "british_empire", "italy", "japan", "ussr", "usa", "france")
 
+#: The nations seats get by default: section 8 recommends starting countries on different
+#: continents for 2-4 players ("Germany + Japan + United States; United Kingdom + USSR + Japan
+#: + United States"); the European nations follow for 5-6.
+DEFAULT_SEATS = ("germany", "japan", "usa", "ussr", "british_empire", "italy")
+
 
 @dataclass(frozen=True, slots=True)
 class NewGameSettings:
@@ -72,7 +77,7 @@ class NewGameDialog(QDialog):
         self.players.setObjectName("players")
         top.addRow("Players", self.players)
         layout.addLayout(top)
-        seats = QGroupBox("Seats (turns go round in this order, D15)")
+        seats = QGroupBox("Seats (turns go round in this order)")
         grid = QGridLayout(seats)
         grid.addWidget(QLabel("<b>Seat</b>"), 0, 0)
         grid.addWidget(QLabel("<b>Nation</b>"), 0, 1)
@@ -87,11 +92,19 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             for nation in NATION_ORDER:
                 combo.addItem(NATION_NAMES[nation], nation)
-            combo.setCurrentIndex(i)
+            combo.setCurrentIndex(NATION_ORDER.index(DEFAULT_SEATS[i]))
             name = QLineEdit()
-            name.setPlaceholderText(nation_name(NATION_ORDER[i]))
+            name.setPlaceholderText(nation_name(DEFAULT_SEATS[i]))
+            combo.currentIndexChanged.connect(
+                lambda _i, c=combo, n=name: n.setPlaceholderText(nation_name(c.currentData()))
+            )
+            name.setToolTip("The player's name (empty: the nation's name)")
             bot = QCheckBox()
             bot.setChecked(i > 0)
+            bot.setToolTip(
+                "Ticked: a bot plays this seat. With two or more human seats the screen is "
+                "passed between turns and hides every hand."
+            )
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(combo, i + 1, 1)
             grid.addWidget(name, i + 1, 2)
