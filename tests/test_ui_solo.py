@@ -372,6 +372,8 @@ def test_a_solo_game_ends_on_the_solo_end_screen_only(main_window, tmp_path, qtb
     assert watcher.end_screen is not None and watcher.end_screen.isVisible()
     assert main_window.end_dialog is None  # the basic game's "Game over" is not shown
     assert _visible_dialogs(main_window).count("SoloEndScreen") == 1
+    status = main_window.statusBar().currentMessage()
+    assert status.startswith("Game over (the airship crashed): nobody wins.")
     assert "EndGameDialog" not in _visible_dialogs(main_window)
     watcher.end_screen.close()
 

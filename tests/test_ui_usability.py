@@ -186,7 +186,11 @@ def test_end_of_game_screen_and_status(window, qtbot):
     assert dialog is not None and dialog.isVisible()
     winner = c.player_name(outcome.winners[0])
     assert f"{winner} wins!" in dialog.summary
-    assert window.statusBar().currentMessage().startswith(f"Game over: {winner} wins.")
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith(f"Game over (round limit reached): {winner} wins.")
+    )
     assert "Actions left: <b>—</b>" in window.actions_bar.left.text()
     # the log files each line under the round it was played in
     rounds = [line.round for line in c.log if line.text.endswith(": End turn")]

@@ -43,7 +43,7 @@ from ui.panels.hand import HandPanel
 from ui.panels.player import PlayerBoard, PlayersTable
 from ui.panels.tables import ArcticList, CrewMarket, GameLog, MissionTable, RangeCalculator
 from ui.storage import autosave_path
-from ui.texts import place_name
+from ui.texts import ending_words, place_name
 from ui.theme import nation_name
 
 __all__ = ["MainWindow"]
@@ -493,8 +493,11 @@ class MainWindow(QMainWindow):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.refresh()
         winners = ", ".join(self.controller.player_name(w) for w in outcome.winners) or "nobody"
-        verb = "wins" if len(outcome.winners) == 1 else "win"
-        self.statusBar().showMessage(f"Game over: {winners} {verb}. Game → New game to play again.")
+        verb = "win" if len(outcome.winners) > 1 else "wins"
+        how = ending_words(str(outcome.termination))
+        self.statusBar().showMessage(
+            f"Game over ({how}): {winners} {verb}. Game → New game to play again."
+        )
         if self.solo_tracked():
             return  # the solo end screen (stars, Match Points) is the end of a solo game
         self.end_dialog = EndGameDialog(self.controller.state, self)

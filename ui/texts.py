@@ -8,6 +8,7 @@ __all__ = [
     "action_label",
     "card_title",
     "describe_event",
+    "ending_words",
     "mission_title",
     "place_name",
     "public_action_label",
@@ -169,6 +170,11 @@ _EFFECT_WORDS = {
     "cancel_venture": "Venture card cancelled",
     "cancel_strategy": "Strategy card cancelled",
 }
+
+
+def ending_words(termination: str) -> str:
+    """How a game ended, in words (section 9; section 12 for a crash)."""
+    return _ENDINGS.get(termination, termination.replace("_", " "))
 
 
 def _effect_words(event: Any) -> str:
