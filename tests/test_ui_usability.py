@@ -288,3 +288,24 @@ def test_hot_seat_hides_the_hand_while_a_bot_plays_then_asks_to_pass(window, qtb
     assert window.viewer is None and window.hand.strategy_cards == []
     window.pass_screen.button.click()
     assert window.viewer == 0
+
+
+def test_help_lists_the_keyboard_shortcuts_the_window_answers_to(window):
+    text = window.shortcuts_text()
+    bound = {
+        window.act_new: "Ctrl+N",
+        window.act_open: "Ctrl+O",
+        window.act_save: "Ctrl+S",
+        window.act_undo: "Ctrl+Z",
+        window.act_end: "Ctrl+E",
+        window.act_fit: "Home",
+    }
+    for action, key in bound.items():
+        assert action.shortcut().toString() == key
+        assert f"<b>{key}</b>" in text
+    window.act_keys.trigger()
+    from PySide6.QtWidgets import QMessageBox
+
+    box = window.findChild(QMessageBox, "shortcuts-box")
+    assert box is not None and box.isVisible() and "Navigating Tool" in box.text()
+    box.close()

@@ -184,6 +184,9 @@ class MainWindow(QMainWindow):
         self.solo_menu = self.menuBar().addMenu("&Solo")
         self._hook_solo()
         menu.addAction(self.act_quit)
+        help_menu = self.menuBar().addMenu("&Help")
+        self.act_keys = self._action("Keyboard shortcuts", self.show_shortcuts)
+        help_menu.addAction(self.act_keys)
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo):
             bar.addAction(a)
         bar.addSeparator()
@@ -288,6 +291,35 @@ class MainWindow(QMainWindow):
             )
             box.setObjectName("error-box")
             box.open()
+
+    def shortcuts_text(self) -> str:
+        """The keys the window answers to (Help → Keyboard shortcuts)."""
+        rows = (
+            ("Ctrl+N", "New game"),
+            ("Ctrl+O", "Open a saved game"),
+            ("Ctrl+S", "Save (Ctrl+Shift+S: save as)"),
+            ("Ctrl+Z", "Undo the last action of this turn (not past a spin or a draw)"),
+            ("Ctrl+E", "End turn"),
+            ("+ / −", "Zoom in / out (or the mouse wheel)"),
+            ("Home", "Fit the whole board"),
+            ("Arrow keys", "Pan the map once it has the focus (or drag it)"),
+            ("Enter", "Move along the course declared with the Navigating Tool"),
+            ("Esc", "Put the Navigating Tool away"),
+        )
+        body = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
+        return f"<table cellpadding=3>{body}</table>"
+
+    def show_shortcuts(self) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            "Keyboard shortcuts",
+            self.shortcuts_text(),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setObjectName("shortcuts-box")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.open()
 
     def flash(self, text: str, colour: str = "#263238", ms: int = 4500) -> None:
         """A banner over the top of the map (wind results, refusals)."""
