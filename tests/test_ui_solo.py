@@ -527,3 +527,28 @@ def test_profile_screen_words_for_one_game_without_stars(qtbot: QtBot) -> None:
     qtbot.addWidget(screen)
     assert "1 solo game, 0 won" in screen.headline.text()
     assert screen.history.item(0, 4).text() == "—"  # no star: a dash, not an empty cell
+
+
+def test_solo_dock_fits_beside_the_map_at_1280(main_window, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication, QDockWidget, QScrollArea
+
+    from npq.solo import setup as solo_setup
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    validated = solo_setup.SoloSetup.validated
+    # a profile with the stars for three bonuses (their Solo cards go in the dock)
+    monkeypatch.setattr(
+        solo_setup.SoloSetup, "validated", lambda self, _t, tables=None: validated(self, 30, tables)
+    )
+    setup = SoloSetup("italy", (1, 6, 7), ("speed", "range", "rescue"), seed=3)
+    watcher = start_solo(main_window, tmp_path, setup=setup)
+    assert watcher is not None and len(watcher.panel.cards) == 3
+    QApplication.processEvents()
+    dock = main_window.findChild(QDockWidget, "soloDock")
+    scroll = dock.widget()
+    assert isinstance(scroll, QScrollArea)
+    # nothing wider than the dock: the objectives wrap, the Solo cards narrow
+    assert scroll.widget().width() <= scroll.viewport().width()
+    assert main_window.right_dock.width() <= 270
+    assert all(card.width() <= scroll.viewport().width() for card in watcher.panel.cards)

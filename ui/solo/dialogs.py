@@ -324,7 +324,7 @@ class ProfileScreen(QDialog):
         scroll.setWidget(cards)
         scroll.setWidgetResizable(True)
         scroll.setMinimumHeight(
-            max((c.minimumHeight() for c in cards.findChildren(BonusCard)), default=40) + 30
+            max((c.sizeHint().height() for c in cards.findChildren(BonusCard)), default=40) + 30
         )
         layout.addWidget(QLabel("<b>Unlocked bonuses</b>"))
         layout.addWidget(scroll)

@@ -336,6 +336,8 @@ def _dock(main_window: Any, content: QWidget) -> None:
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
     scroll = QScrollArea()
     scroll.setWidgetResizable(True)
+    # the contents wrap to the dock's width; only the height scrolls
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setWidget(content)
     dock.setWidget(scroll)
     main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

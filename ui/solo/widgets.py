@@ -66,6 +66,7 @@ class ObjectivesTrackerWidget(QWidget):
             bar.setFixedHeight(10)
             name.setWordWrap(True)
             detail.setStyleSheet("color: #555; font-size: 9pt;")
+            detail.setWordWrap(True)
             bar.setMinimumWidth(60)
             self._grid.addWidget(mark, 1 + 2 * i, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
             self._grid.addWidget(name, 1 + 2 * i, 1, 1, 2)
@@ -109,8 +110,10 @@ class BonusCard(QFrame):
         foot.setStyleSheet("color: #6d4c41; font-size: 8pt;")
         for w in (head, title, text, foot):
             layout.addWidget(w)
-        self.setFixedWidth(230)
-        self.setMinimumHeight(layout.sizeHint().height())
+        # narrow enough for the solo dock beside the map on a 1280-pixel screen; the text
+        # wraps (heightForWidth), so no fixed height clips it
+        self.setMinimumWidth(170)
+        self.setMaximumWidth(230)
 
 
 def cumulative(stars_per_game: Sequence[int]) -> list[int]:
