@@ -309,3 +309,21 @@ def test_help_lists_the_keyboard_shortcuts_the_window_answers_to(window):
     box = window.findChild(QMessageBox, "shortcuts-box")
     assert box is not None and box.isVisible() and "Navigating Tool" in box.text()
     box.close()
+
+
+def test_a_rivals_strategy_card_is_announced_when_the_victims_turn_is_shown(window):
+    c = _start(window, nations=("italy", "germany"))
+    bonds = c.state.bonds(1)
+    window.play_text("play tax_audit @1")
+    window.play_text("end")
+    assert c.state.bonds(1) == bonds - 50  # Tax Audit acts at the start of his turn (10)
+    lines = window.log_view.lines()
+    assert "R1     “Tax Audit” (from Italy) takes effect on Germany." in lines
+    assert "R1     Germany: Bonds -50 — “Tax Audit”" in lines
+    assert window.pass_screen.isVisible()
+    window.pass_screen.button.click()
+    assert window.banner.isVisible()
+    assert "Germany, a rival's Strategy card hit you: Bonds -50 — “Tax Audit”" in (
+        window.banner.text()
+    )
+    assert window._pending == {}

@@ -43,7 +43,7 @@ from ui.panels.hand import HandPanel
 from ui.panels.player import PlayerBoard, PlayersTable
 from ui.panels.tables import ArcticList, CrewMarket, GameLog, MissionTable, RangeCalculator
 from ui.storage import autosave_path
-from ui.texts import ending_words, place_name
+from ui.texts import effect_words, ending_words, place_name
 from ui.theme import nation_name
 
 __all__ = ["MainWindow"]
@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         self.viewer: int | None = None  # the seat whose private things are shown
         self._away: int | None = None  # hot-seat: the human whose hand a bot's turn hid
+        self._pending: dict[int, list[str]] = {}  # rivals' card effects not yet shown
         self.errors: list[tuple[str, str]] = []  # every error shown (tests read it)
         self.modal_errors = True
         self.forecast_offset = 0
@@ -360,6 +361,7 @@ class MainWindow(QMainWindow):
         self.log_view.clear()
         self.viewer = None
         self._away = None
+        self._pending = {}
         self.forecast.setValue(0)
         self._drop_solo()
         try:
@@ -377,6 +379,7 @@ class MainWindow(QMainWindow):
             self.log_view.clear()
             self.viewer = None
             self._away = None
+            self._pending = {}
             self.controller.load(Path(path))
         except (NPQError, OSError, ValueError) as exc:
             self.show_error("Cannot open the saved game", str(exc))
@@ -500,12 +503,24 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             f"{c.player_name(seat)} to play: up to 3 actions, then End turn."
         )
+        self._show_pending(seat)
 
     def _pass_ready(self) -> None:
         if self.controller.has_game:
             self.viewer = self.controller.current
             self._calculators_for(self.viewer)
         self.refresh()
+        if self.viewer is not None:
+            self._show_pending(self.viewer)
+
+    def _show_pending(self, seat: int) -> None:
+        """Show what rivals' Strategy cards did to this player since his last turn."""
+        hits = self._pending.pop(seat, [])
+        if hits:
+            name = self.controller.player_name(seat)
+            self.flash(
+                f"{name}, a rival's Strategy card hit you: " + "; ".join(hits), "#6a1b9a", 9000
+            )
 
     def _calculators_for(self, seat: int) -> None:
         """Point the Range and Mission Calculators at this player's airship and start base."""
@@ -546,9 +561,17 @@ class MainWindow(QMainWindow):
                 self._animate(e)
             elif kind == "venture_drawn":
                 title, text = venture_info(str(e.get("card")), e.get("line"))
-                self.flash(
-                    f"Venture card <b>{title}</b> ({e.get('zone')}): {text}", "#4e342e", 8000
-                )
+                zone = place_name(str(e.get("zone")))
+                self.flash(f"Venture card <b>{title}</b> ({zone}): {text}", "#4e342e", 8000)
+            elif (
+                kind == "effect"
+                and e.get("source") == "hostile"
+                and e.player is not None
+                and not self.controller.bots[int(e.player)]
+            ):
+                # a rival's Strategy card hits at the start of this player's turn, maybe
+                # behind the pass screen: tell him when his turn is shown
+                self._pending.setdefault(int(e.player), []).append(effect_words(e))
 
     def _wind_text(self, e: Any) -> str:
         """The Wind Indicator's result in words (rulebook 5 "Wind Indicator", D8)."""

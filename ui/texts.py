@@ -8,6 +8,7 @@ __all__ = [
     "action_label",
     "card_title",
     "describe_event",
+    "effect_words",
     "ending_words",
     "mission_title",
     "place_name",
@@ -87,7 +88,7 @@ def describe_event(event: Any, ctl: Any) -> str:
         from ui.cards import venture_info
 
         title, text = venture_info(str(g("card")), g("line"))
-        return f"{who} draws Venture card “{title}” crossing {g('zone')}: {text}"
+        return f"{who} draws Venture card “{title}” crossing {place_name(g('zone'))}: {text}"
     if kind == "stationed":
         return f"{who}'s {g('miniature')} is stationed at {place_name(g('place'))}."
     if kind == "fuel_used":
@@ -111,14 +112,18 @@ def describe_event(event: Any, ctl: Any) -> str:
         return f"{who} repairs {g('units')} for {g('price')} Bonds (Integrity {g('integrity')})."
     if kind == "strategy_played":
         target = g("target")
+        title = card_title(str(g("card")))
+        if g("acts") and target is not None:
+            # a card played on an opponent acts at the start of his turn (section 10)
+            return f"“{title}” (from {who}) takes effect on {_who_seat(target, ctl)}."
         on = "" if target is None else f" on {_who_seat(target, ctl)}"
-        return f"{who} plays Strategy card “{card_title(str(g('card')))}”{on}."
+        return f"{who} plays Strategy card “{title}”{on}."
     if kind == "strategy_drawn":
         return f"{who} draws a Strategy card."
     if kind == "strategy_replaced":
         return f"{who} replaces a Strategy card."
     if kind == "effect":
-        return f"{who}: {_effect_words(event)}"
+        return f"{who}: {effect_words(event)}"
     if kind == "trap_laid":
         return f"{who} lays a trap card face down."
     if kind == "trap_sprung":
@@ -177,7 +182,7 @@ def ending_words(termination: str) -> str:
     return _ENDINGS.get(termination, termination.replace("_", " "))
 
 
-def _effect_words(event: Any) -> str:
+def effect_words(event: Any) -> str:
     """A card effect (D17) in words: "Bonds -50 (Tax Audit)"."""
     g = event.get
     kind = str(g("type"))
