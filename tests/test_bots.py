@@ -221,3 +221,17 @@ def test_simulate_seats_the_chosen_nations() -> None:
     assert report.games[0].nations == ("ussr", "france")
     with pytest.raises(ValueError):
         simulate(2, 1, seed=4, nations=("ussr",))
+
+
+def test_sim_seats_the_chosen_nations() -> None:
+    """``npq sim --nations`` seats those nations in turn order (section 8); unknown ones exit 2."""
+    result = CliRunner().invoke(
+        app, ["sim", "--nations", "ussr,france", "--games", "1", "--seed", "3", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert sorted(data["nations"]) == ["france", "ussr"]
+    assert data["nations"]["ussr"]["games"] == 1
+    bad = CliRunner().invoke(app, ["sim", "--nations", "ussr,narnia", "--games", "1"])
+    assert bad.exit_code == 2
+    assert "--nations" in bad.output

@@ -41,6 +41,13 @@ def register(app: typer.Typer) -> None:
         ] = None,
         bot: Annotated[str, typer.Option("--bot", help="greedy or random")] = "greedy",
         max_rounds: Annotated[int, typer.Option("--max-rounds", min=1, max=1000)] = 60,
+        nations: Annotated[
+            str | None,
+            typer.Option(
+                "--nations",
+                help="Seat these nations, comma-separated, in turn order (e.g. ussr,usa).",
+            ),
+        ] = None,
     ) -> None:
         """Play bot games and report winners, rounds, Bonds and per-nation results."""
         from npq.bots import GameSummary, simulate
@@ -48,6 +55,16 @@ def register(app: typer.Typer) -> None:
 
         if bot not in ("greedy", "random"):
             raise typer.BadParameter("greedy or random", param_hint="--bot")
+        seats = None if nations is None else [n.strip() for n in nations.split(",")]
+        if seats is not None:
+            from npq.content import NATION_IDS
+
+            unknown = [n for n in seats if n not in NATION_IDS]
+            if unknown or len(set(seats)) != len(seats):
+                raise typer.BadParameter(
+                    f"distinct nations among {', '.join(NATION_IDS)}", param_hint="--nations"
+                )
+            players = len(seats)
         err = Console(stderr=True)
         with Progress(
             TextColumn("[bold]bot games"),
@@ -73,6 +90,7 @@ def register(app: typer.Typer) -> None:
                 max_rounds=max_rounds,
                 on_game=done,
                 keep_records=save_dir is not None,
+                nations=seats,
             )
         data = report.to_dict()
         if json_out:
