@@ -327,3 +327,34 @@ def test_a_rivals_strategy_card_is_announced_when_the_victims_turn_is_shown(wind
         window.banner.text()
     )
     assert window._pending == {}
+
+
+def test_end_screen_of_a_game_nobody_won(qtbot):
+    from npq.errors import RuleViolation
+    from npq.game import EndTurn, GameRecord, apply
+    from npq.game.actions import Course, Fly
+    from npq.solo.bonuses import starting_bonuses
+    from npq.solo.game import solo_config
+    from npq.solo.setup import SoloSetup
+    from ui.dialogs import EndGameDialog
+
+    record = GameRecord.new(solo_config(SoloSetup("usa", seed=11), starting_bonuses(())), 11)
+    for _ in range(12):  # short legs away from every base until the tank is empty: a crash
+        if record.state.is_over:
+            break
+        for h in range(0, 360, 15):
+            fly = Fly(Course(heading=float(h)), 1.0)
+            try:
+                after, _ = apply(record.state, fly)
+            except RuleViolation:
+                continue
+            if after.players[0].airship.place is None or after.is_over:
+                record, _ = record.play(fly)
+                break
+        if not record.state.is_over:
+            record, _ = record.play(EndTurn())
+    assert record.state.is_over and not record.state.outcome.winners
+    dialog = EndGameDialog(record.state)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.startswith("<h2>Nobody wins!</h2>")
+    assert "the airship crashed" in dialog.summary

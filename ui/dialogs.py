@@ -258,10 +258,9 @@ class EndGameDialog(QDialog):
             "interrupted": "the game was interrupted: the most Bonds wins",
             "crash": "the airship crashed",
         }.get(str(outcome.termination), str(outcome.termination))
-        winners = ", ".join(seat_name(state.config, w) for w in outcome.winners) or "nobody"
-        title = QLabel(
-            f"<h2>{winners} win{'s' if len(outcome.winners) == 1 else ''}!</h2><p>{how}, round {outcome.round}.</p>"
-        )
+        winners = ", ".join(seat_name(state.config, w) for w in outcome.winners) or "Nobody"
+        verb = "win" if len(outcome.winners) > 1 else "wins"
+        title = QLabel(f"<h2>{winners} {verb}!</h2><p>{how}, round {outcome.round}.</p>")
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
         self.summary = title.text()
