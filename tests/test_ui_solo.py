@@ -552,3 +552,33 @@ def test_solo_dock_fits_beside_the_map_at_1280(main_window, tmp_path, monkeypatc
     assert scroll.widget().width() <= scroll.viewport().width()
     assert main_window.right_dock.width() <= 270
     assert all(card.width() <= scroll.viewport().width() for card in watcher.panel.cards)
+
+
+def test_resuming_the_autosaved_solo_game_restores_its_objectives(
+    main_window, tmp_path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from npq.game.actions import Course, Fly
+    from npq.solo.setup import SoloSetup
+    from ui.app import create_window, offer_resume
+    from ui.solo import start_solo
+    from ui.solo.session import solo_side_path
+    from ui.storage import autosave_path
+
+    main_window.controller.autosave_enabled = True
+    watcher = start_solo(main_window, tmp_path, setup=SoloSetup("germany", (3, 6), (), seed=11))
+    assert watcher is not None
+    main_window.controller.play(Fly(Course(place="konigsberg")))
+    main_window.controller.play_text("end")  # the autosave after the turn
+    assert solo_side_path(autosave_path()).exists()
+    rows = watcher.panel.tracker.row_texts()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    other = create_window()
+    other.modal_errors = False
+    other.controller.autosave_enabled = False
+    qtbot.addWidget(other)
+    assert offer_resume(other)
+    assert other.solo_watcher is not None and other.solo_watcher.following
+    assert other.solo_watcher.panel.tracker.row_texts() == rows
+    assert other.solo_watcher.directory == tmp_path  # it records into the profile it began in
