@@ -358,3 +358,12 @@ def test_end_screen_of_a_game_nobody_won(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.summary.startswith("<h2>Nobody wins!</h2>")
     assert "the airship crashed" in dialog.summary
+
+
+def test_enter_on_the_pass_screen_shows_the_next_turn(window):
+    c = _start(window)
+    window.play_text("end")
+    screen = window.pass_screen
+    assert screen.isVisible() and QApplication.focusWidget() is screen.button
+    QTest.keyClick(screen.button, Qt.Key.Key_Return)
+    assert not screen.isVisible() and window.viewer == c.current == 1

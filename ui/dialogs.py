@@ -238,6 +238,17 @@ class PassDeviceScreen(QWidget):
         self.hide()
         self.ready.emit()
 
+    def keyPressEvent(self, event: Any) -> None:
+        """Enter or Space: "I am …" (outside a dialog a push button ignores Enter)."""
+        if self.isVisible() and event.key() in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Space,
+        ):
+            self._ready()
+            return
+        super().keyPressEvent(event)
+
     def paintEvent(self, event: Any) -> None:
         p = QPainter(self)
         p.fillRect(self.rect(), QColor(28, 38, 46, 250))
