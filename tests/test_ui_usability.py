@@ -367,3 +367,14 @@ def test_enter_on_the_pass_screen_shows_the_next_turn(window):
     assert screen.isVisible() and QApplication.focusWidget() is screen.button
     QTest.keyClick(screen.button, Qt.Key.Key_Return)
     assert not screen.isVisible() and window.viewer == c.current == 1
+
+
+def test_calculators_start_from_the_player_on_the_first_turn(window):
+    c = _start(window)
+    pl = c.state.players[c.current]
+    assert pl.start_base == "milano"
+    # the Mission Calculator and the Range Calculator start where the player's airship is
+    assert window.mission_table.start.currentData() == "milano"
+    assert window.range_calc.origin.currentData() == "milano"
+    assert window.mission_table.table.item(0, 0).text() == window.mission_table.rows()[0][0]
+    assert window.mission_table.table.horizontalHeaderItem(2).text() == "Bonds"

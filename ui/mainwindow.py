@@ -499,6 +499,7 @@ class MainWindow(QMainWindow):
             self.pass_screen.ask(c.player_name(seat))
             return
         self.viewer = seat
+        self._calculators_for(seat)
         self.refresh()
         self.statusBar().showMessage(
             f"{c.player_name(seat)} to play: up to 3 actions, then End turn."

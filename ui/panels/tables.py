@@ -98,9 +98,10 @@ class CrewMarket(QWidget):
                 ", ".join(SKILL_TITLES.get(s, s) for s in skills),
                 str(price),
             )
+            tip = f"{cells[0]} — {cells[1]}, {cells[2]} Bonds" + (f"<br>{note}" if note else "")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(note)
+                item.setToolTip(tip)
                 self.commanders.setItem(row, col, item)
         self._skills = list(SKILL_TITLES)
         self.specialists.setRowCount(len(self._skills))
@@ -190,7 +191,9 @@ class MissionTable(QWidget):
             self.start.addItem(p.name, p.id)
         form.addRow("From", self.start)
         layout.addLayout(form)
-        self.table = _ro_table(("To", "Distance (L)", "Reward (Bonds)"))
+        self.table = _ro_table(("To", "L", "Bonds"))
+        for col, tip in ((1, "Distance in Lengths"), (2, "Reward in Bonds (D11)")):
+            self.table.horizontalHeaderItem(col).setToolTip(tip)
         layout.addWidget(self.table)
         self._entries: Any = None
         self.start.currentIndexChanged.connect(self.refresh)
@@ -227,7 +230,9 @@ class MissionTable(QWidget):
             return
         self.table.setRowCount(len(rows))
         for r, (name, dist, reward) in enumerate(rows):
-            self.table.setItem(r, 0, QTableWidgetItem(name))
+            city = QTableWidgetItem(name)
+            city.setToolTip(f"{name}: {dist:.1f} L, {reward} Bonds")
+            self.table.setItem(r, 0, city)
             d = QTableWidgetItem(f"{dist:.1f}")
             d.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(r, 1, d)
