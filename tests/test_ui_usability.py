@@ -378,3 +378,13 @@ def test_calculators_start_from_the_player_on_the_first_turn(window):
     assert window.range_calc.origin.currentData() == "milano"
     assert window.mission_table.table.item(0, 0).text() == window.mission_table.rows()[0][0]
     assert window.mission_table.table.horizontalHeaderItem(2).text() == "Bonds"
+
+
+def test_every_action_button_is_in_view_at_1280(qtbot, data_dir):
+    w = _window(qtbot, (1280, 800))
+    _start(w)
+    QApplication.processEvents()
+    # none in the tool bar's overflow menu, where a new player would not look for them
+    hidden = [key for key, button in w.actions_bar.buttons.items() if not button.isVisible()]
+    assert hidden == []
+    assert w.actions_bar.end.isVisible() and w.actions_bar.undo.isVisible()

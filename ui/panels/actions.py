@@ -68,6 +68,8 @@ class ActionBar(QToolBar):
         self.setObjectName("action-bar")
         self.setMovable(False)
         self.setFloatable(False)
+        # buttons as wide as their words: every action fits a 1280-pixel window
+        self.setStyleSheet("QPushButton { padding: 4px 9px; min-width: 0px; }")
         self.left = QLabel(" Actions left: — ")
         self.left.setMinimumWidth(100)
         self.addWidget(self.left)
