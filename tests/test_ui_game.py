@@ -485,6 +485,8 @@ def test_long_action_menus_are_grouped(window):
     # a mission card line tells the reward from the player's start (D11)
     assert "Bonds from your start" in window.hand.mission_titles()[0]
     assert c.state.players[c.current].missions
+    # the list is headed "Mission cards": each line starts with the city, no "Mission: "
+    assert not any(t.startswith("Mission:") for t in window.hand.mission_titles())
 
 
 def test_sail_the_ship_to_a_port_by_mouse(window, qtbot):

@@ -33,7 +33,7 @@ class HandPanel(QWidget):
         layout.addWidget(self.missions_label)
         self.missions = QListWidget()
         self.missions.setWordWrap(True)
-        self.missions.setMaximumHeight(110)
+        self.missions.setMaximumHeight(130)
         layout.addWidget(self.missions, 1)
         self.strategy_label = QLabel("<b>Strategy cards</b>")
         layout.addWidget(self.strategy_label)
@@ -67,12 +67,21 @@ class HandPanel(QWidget):
         self.missions.clear()
         for card in pl.missions:
             title, text = card_info(card) or (card, "")
+            city = title.removeprefix("Mission: ")  # the list is headed "Mission cards"
             reward = _reward(pl.start_base, card)
             item = QListWidgetItem(
-                f"{title}" + (f" — {reward} Bonds from your start" if reward else "")
+                f"{city}" + (f" — {reward} Bonds from your start" if reward else "")
             )
             item.setData(Qt.ItemDataRole.UserRole, card)
-            item.setToolTip(text)
+            item.setToolTip(
+                f"Mission card: {city}"
+                + (
+                    f" — the Mission Calculator pays {reward} Bonds from your Starting Base"
+                    if reward
+                    else ""
+                )
+                + f".<br>{text}"
+            )
             self.missions.addItem(item)
         self.missions_label.setText(
             f"<b>Mission cards</b> ({len(pl.missions)}/{state.config.mission_hand_limit})"
@@ -95,7 +104,7 @@ class HandPanel(QWidget):
         self.table.clear()
         for card in state.mission_table:
             title, _ = card_info(card) or (card, "")
-            self.table.addItem(title)
+            self.table.addItem(title.removeprefix("Mission: "))
 
     def mission_titles(self) -> list[str]:
         """The Mission card lines shown (tests)."""
