@@ -582,3 +582,15 @@ def test_resuming_the_autosaved_solo_game_restores_its_objectives(
     assert other.solo_watcher is not None and other.solo_watcher.following
     assert other.solo_watcher.panel.tracker.row_texts() == rows
     assert other.solo_watcher.directory == tmp_path  # it records into the profile it began in
+
+
+def test_a_solo_game_started_after_a_basic_one_has_a_clean_log(main_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from npq.game import GameConfig
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    main_window.start_game(GameConfig(("italy", "usa")), 3, [False, False])
+    main_window.controller.play_text("hire-specialist engineer")
+    assert any("Engineer" in line for line in main_window.log_view.lines())
+    assert start_solo(main_window, tmp_path, setup=SoloSetup("japan", (), (), seed=9))
+    assert main_window.log_view.lines() == ["R1  New game, seed 9: Japan (human)"]

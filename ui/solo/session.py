@@ -307,7 +307,14 @@ def start_solo(
     if directory is not None:
         main_window.solo_directory = directory  # saves of this profile reopen into it
     controller = main_window.controller
-    controller.new_game(config, setup.seed, [False])
+    starter = getattr(main_window, "start_game", None)
+    if callable(starter):
+        # the main window's own start: a clean log, the tool put away, the last solo dock gone
+        starter(config, setup.seed, [False])
+        if controller.record is None or controller.record.config != config:
+            return None  # the window showed why the game could not start
+    else:
+        controller.new_game(config, setup.seed, [False])
     session = SoloSession(setup, bonuses, controller.record, tables)
     return _attach(main_window, session, folder, show_end=show_end)
 
