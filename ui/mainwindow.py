@@ -653,6 +653,10 @@ class MainWindow(QMainWindow):
     def _confirm_key(self) -> None:
         if self.tool.active and self.tool.locked is not None:
             self.confirm_move()
+        elif self.tool.active:
+            self.statusBar().showMessage(
+                "Click the target on the map first to declare the course; then Enter moves.", 6000
+            )
 
     def _turn_hint(self) -> None:
         """The status line between moves: whose turn, how many actions are left."""
