@@ -193,7 +193,9 @@ class MissionTable(QWidget):
         layout.addLayout(form)
         self.table = _ro_table(("To", "L", "Bonds"))
         for col, tip in ((1, "Distance in Lengths"), (2, "Reward in Bonds (D11)")):
-            self.table.horizontalHeaderItem(col).setToolTip(tip)
+            header_item = self.table.horizontalHeaderItem(col)
+            if header_item is not None:
+                header_item.setToolTip(tip)
         layout.addWidget(self.table)
         self._entries: Any = None
         self.start.currentIndexChanged.connect(self.refresh)
