@@ -189,6 +189,7 @@ class MainWindow(QMainWindow):
         self.act_keys = self._action("Keyboard shortcuts", self.show_shortcuts)
         help_menu.addAction(self.act_keys)
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo):
+            a.setToolTip(f"{a.text().rstrip('…')} ({a.shortcut().toString()})")
             bar.addAction(a)
         bar.addSeparator()
         self.act_zoom_in = self._action("Zoom +", lambda: self.view.zoom_by(1.25))
@@ -221,7 +222,8 @@ class MainWindow(QMainWindow):
         self.forecast.setRange(0, 12)
         self.forecast.setFixedWidth(160)
         self.forecast.setToolTip(
-            "Forecast: show the weather windows of a coming round (the disc is known, 1B)"
+            "Forecast: slide to see the weather windows of the coming rounds (the weather disc "
+            "turns one notch at the end of every round, so the future is known)"
         )
         self.forecast.valueChanged.connect(self.set_forecast)
         bar.addWidget(self.forecast)
