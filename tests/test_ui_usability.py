@@ -388,3 +388,17 @@ def test_every_action_button_is_in_view_at_1280(qtbot, data_dir):
     hidden = [key for key, button in w.actions_bar.buttons.items() if not button.isVisible()]
     assert hidden == []
     assert w.actions_bar.end.isVisible() and w.actions_bar.undo.isVisible()
+
+
+def test_end_screen_offers_a_new_game(window, qtbot, monkeypatch):
+    c = _start(window, nations=("italy", "usa"), seed=3, max_rounds=1)
+    window.play_text("end")
+    window.pass_screen.button.click()
+    window.play_text("end")
+    assert c.state.is_over
+    asked = []
+    monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True))
+    dialog = window.end_dialog
+    QTest.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    qtbot.waitUntil(lambda: asked == [True], timeout=2000)  # the New game dialog opens

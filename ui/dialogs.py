@@ -293,4 +293,10 @@ class EndGameDialog(QDialog):
         layout.addWidget(body)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
+        # what a player wants next: another game (the main window connects it)
+        self.new_game_button = buttons.addButton(
+            "New game…", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.new_game_button.setObjectName("end-new-game")
+        self.new_game_button.clicked.connect(self.accept)
         layout.addWidget(buttons)

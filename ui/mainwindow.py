@@ -552,6 +552,10 @@ class MainWindow(QMainWindow):
             return  # the solo end screen (stars, Match Points) is the end of a solo game
         self.end_dialog = EndGameDialog(self.controller.state, self)
         self.end_dialog.setObjectName("end-dialog")
+        # after the dialog has closed, so the New game dialog is not stacked on it
+        self.end_dialog.new_game_button.clicked.connect(
+            lambda: QTimer.singleShot(0, lambda: self.new_game_dialog())
+        )
         self.end_dialog.open()
 
     def _events(self, events: tuple[Any, ...]) -> None:
