@@ -402,3 +402,25 @@ def test_end_screen_offers_a_new_game(window, qtbot, monkeypatch):
     QTest.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     qtbot.waitUntil(lambda: asked == [True], timeout=2000)  # the New game dialog opens
+
+
+def test_opening_a_hot_seat_save_asks_for_the_device_first(window, qtbot, tmp_path):
+    from ui.app import create_window
+
+    c = _start(window)
+    window.play_text("end")
+    window.pass_screen.button.click()
+    path = tmp_path / "hot.json"
+    assert window.save_to(path)
+    other = create_window()
+    other.modal_errors = False
+    other.controller.autosave_enabled = False
+    qtbot.addWidget(other)
+    other.show()
+    assert other.open_file(path)
+    # two humans: the hand of the player to move stays hidden until he takes the device
+    assert other.pass_screen.isVisible() and other.viewer is None
+    assert c.player_name(1) in other.pass_screen.label.text()
+    assert other.hand.strategy_cards == []
+    other.pass_screen.button.click()
+    assert other.viewer == 1 and other.hand.strategy_cards

@@ -380,7 +380,9 @@ class MainWindow(QMainWindow):
             self.stop_tool()
             self.log_view.clear()
             self.viewer = None
-            self._away = None
+            # whoever opens a hot-seat game may not be the player to move: ask for the device
+            # first (-1: no seat has been shown yet)
+            self._away = -1
             self._pending = {}
             self.controller.load(Path(path))
         except (NPQError, OSError, ValueError) as exc:
