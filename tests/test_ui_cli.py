@@ -89,6 +89,8 @@ def test_screenshot_of_a_saved_game(tmp_path, qapp):
 
     image = QImage(str(png))
     assert (image.width(), image.height()) == (1280, 800)
+    # two human seats: the picture is of the table, not of the dark hot-seat screen
+    assert image.pixelColor(120, 420).lightness() > 150
 
 
 @pytest.mark.gui

@@ -44,6 +44,8 @@ def window(qtbot, tmp_path, monkeypatch):
 def _start(window, nations=("italy", "germany"), bots=(False, False), seed=5, **options):
     window.start_game(GameConfig(tuple(nations), **options), seed, list(bots))
     assert window.errors == []
+    if window.pass_screen.isVisible():  # hot-seat: the first player takes the device
+        window.pass_screen.button.click()
     return window.controller
 
 

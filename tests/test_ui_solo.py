@@ -406,6 +406,8 @@ def test_solo_hides_the_strategy_cards(main_window, tmp_path) -> None:  # type: 
     main_window.start_game(GameConfig(("italy", "usa")), 3, [False, False])
     assert not hand.strategy.isHidden() and not hand.strategy_label.isHidden()
     assert main_window.actions_bar.is_shown("strategy")
+    assert main_window.pass_screen.isVisible()  # two humans: the first takes the device
+    main_window.pass_screen.button.click()
     assert hand.strategy_label.text() == "<b>Strategy cards</b> (3/5)"
 
 

@@ -52,6 +52,8 @@ def window(qtbot, data_dir):
 def _start(window, nations=("italy", "germany"), bots=(False, False), seed=5, **options):
     window.start_game(GameConfig(tuple(nations), **options), seed, list(bots))
     assert window.errors == []
+    if window.pass_screen.isVisible():  # hot-seat: the first player takes the device
+        window.pass_screen.button.click()
     return window.controller
 
 
@@ -424,3 +426,17 @@ def test_opening_a_hot_seat_save_asks_for_the_device_first(window, qtbot, tmp_pa
     assert other.hand.strategy_cards == []
     other.pass_screen.button.click()
     assert other.viewer == 1 and other.hand.strategy_cards
+
+
+def test_a_new_hot_seat_game_passes_the_device_to_the_first_player(window):
+    c = window.controller
+    window.start_game(GameConfig(("italy", "germany")), 5, [False, False])
+    # the first player may be drawn by lot (section 8): nobody's hand shows before he says so
+    assert window.pass_screen.isVisible() and window.viewer is None
+    assert c.player_name(c.current) in window.pass_screen.label.text()
+    assert window.hand.strategy_cards == []
+    window.pass_screen.button.click()
+    assert window.viewer == c.current and window.hand.strategy_cards
+    # one human against a bot: no pass screen at all
+    window.start_game(GameConfig(("italy", "germany")), 5, [False, True])
+    assert not window.pass_screen.isVisible() and window.viewer == 0

@@ -169,6 +169,7 @@ def _shoot(app: QApplication, window: Any, out: Path, save: Path | None, seed: i
             raise ValueError(window.errors[-1][1] if window.errors else f"cannot open {save}")
         c = window.controller
         window.viewer = c.current
+        window.pass_screen.hide()  # a picture of the table, not of the hot-seat screen
         for i in range(len(c.bots)):
             c.bots[i] = False
         c.bot_players.clear()

@@ -362,7 +362,9 @@ class MainWindow(QMainWindow):
         self.stop_tool()
         self.log_view.clear()
         self.viewer = None
-        self._away = None
+        # hot-seat: the first player may have been drawn by lot (section 8), so the device is
+        # passed to him before his hand shows (-1: no seat has been shown yet)
+        self._away = -1
         self._pending = {}
         self.forecast.setValue(0)
         self._drop_solo()
@@ -832,7 +834,9 @@ class MainWindow(QMainWindow):
         else:
             # the hand comes from what this player may see (others' cards hidden by the engine)
             self.hand.show_hand(importlib.import_module("npq.game").view_for(state, shown), shown)
-        self.actions_bar.set_shown("strategy", bool(state.config.uses_strategy_cards))
+        uses_strategy = bool(state.config.uses_strategy_cards)
+        self.actions_bar.set_shown("strategy", uses_strategy)
+        self.hand.set_uses_strategy(uses_strategy)
         prices = self._prices()
         self.market.show_state(state, prices)
         self.arctic.show_state(state)

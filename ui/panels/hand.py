@@ -97,14 +97,16 @@ class HandPanel(QWidget):
         self.strategy.setHtml("".join(blocks) or "<i>no Strategy cards</i>")
         limit = getattr(state.config, "strategy_hand_limit", 5)
         self.strategy_label.setText(f"<b>Strategy cards</b> ({len(pl.strategy)}/{limit})")
-        # section 12: "Strategy cards cannot be used" in the solo mode
-        uses = bool(getattr(state.config, "uses_strategy_cards", True))
-        self.strategy_label.setVisible(uses)
-        self.strategy.setVisible(uses)
+        self.set_uses_strategy(bool(getattr(state.config, "uses_strategy_cards", True)))
         self.table.clear()
         for card in state.mission_table:
             title, _ = card_info(card) or (card, "")
             self.table.addItem(title.removeprefix("Mission: "))
+
+    def set_uses_strategy(self, uses: bool) -> None:
+        """Section 12: "Strategy cards cannot be used" in the solo mode: no panel for them."""
+        self.strategy_label.setVisible(uses)
+        self.strategy.setVisible(uses)
 
     def mission_titles(self) -> list[str]:
         """The Mission card lines shown (tests)."""
