@@ -440,3 +440,15 @@ def test_a_new_hot_seat_game_passes_the_device_to_the_first_player(window):
     # one human against a bot: no pass screen at all
     window.start_game(GameConfig(("italy", "germany")), 5, [False, True])
     assert not window.pass_screen.isVisible() and window.viewer == 0
+
+
+def test_effect_words_say_how_long_an_effect_lasts():
+    from npq.game.events import Event, EventKind
+    from ui.texts import effect_words
+
+    slow = Event.make(
+        EventKind.EFFECT, 2, 1, type="speed", amount=-1, turns=2, card="tax_audit", source="x"
+    )
+    assert effect_words(slow) == "Speed -1 for 2 turns — “Tax Audit”"
+    once = Event.make(EventKind.EFFECT, 2, 1, type="bonds", amount=-50, turns=0, card=None)
+    assert effect_words(once) == "Bonds -50"

@@ -193,6 +193,12 @@ def effect_words(event: Any) -> str:
     words = _EFFECT_WORDS.get(kind, kind.replace("_", " ")).format(amount=amount)
     if g("skill"):
         words += f" ({str(g('skill')).title()})"
+    try:
+        turns = int(g("turns") or 0)
+    except (TypeError, ValueError):
+        turns = 0
+    if turns > 0:
+        words += f" for {turns} turn{'' if turns == 1 else 's'}"
     card = g("card")
     source = card_title(str(card)) if card else str(g("source") or "")
     return words + (f" — “{source}”" if source else "")
