@@ -452,3 +452,14 @@ def test_effect_words_say_how_long_an_effect_lasts():
     assert effect_words(slow) == "Speed -1 for 2 turns — “Tax Audit”"
     once = Event.make(EventKind.EFFECT, 2, 1, type="bonds", amount=-50, turns=0, card=None)
     assert effect_words(once) == "Bonds -50"
+
+
+def test_no_action_button_is_clipped_on_a_1024_window(qtbot, data_dir):
+    w = _window(qtbot, (1024, 768))
+    _start(w)
+    QApplication.processEvents()
+    bar = w.actions_bar
+    for button in (bar.end, bar.undo, *bar.buttons.values()):
+        if button.isVisible():  # the others wait in the tool bar's » menu, whole
+            words = button.fontMetrics().horizontalAdvance(button.text())
+            assert button.width() >= words + 18, button.text()

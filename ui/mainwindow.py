@@ -518,6 +518,7 @@ class MainWindow(QMainWindow):
             self._calculators_for(self.viewer)
         self.refresh()
         if self.viewer is not None:
+            self._turn_hint()
             self._show_pending(self.viewer)
 
     def _show_pending(self, seat: int) -> None:

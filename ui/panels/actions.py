@@ -69,7 +69,7 @@ class ActionBar(QToolBar):
         self.setMovable(False)
         self.setFloatable(False)
         # buttons as wide as their words: every action fits a 1280-pixel window
-        self.setStyleSheet("QPushButton { padding: 4px 9px; min-width: 0px; }")
+        self.setStyleSheet("QPushButton { padding: 4px 9px; }")
         self.left = QLabel(" Actions left: — ")
         self.left.setMinimumWidth(100)
         self.addWidget(self.left)
@@ -94,6 +94,11 @@ class ActionBar(QToolBar):
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             self._holders[key] = self.addWidget(button)
             self.buttons[key] = button
+        for button in (self.end, self.undo, *self.buttons.values()):
+            # never narrower than its words: on a small window the tool bar moves whole
+            # buttons into its overflow menu rather than clipping "Fly" to "Fl"
+            words = button.fontMetrics().horizontalAdvance(button.text())
+            button.setMinimumWidth(words + 2 * 9 + 8)  # the padding below, the frame
         self._end_action: Any = None
 
     def update_actions(
