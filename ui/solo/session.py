@@ -59,8 +59,9 @@ SIDE_FILE_VERSION = 1
 #: Shown in the solo dock when an opened solo save cannot be tracked.
 UNTRACKED_TEXT = (
     "<b>Objective tracking is unavailable for this game.</b><br>"
-    "Its secondary objectives were not saved beside it (no {side} file) and the solo "
-    "profile does not know this save, so its stars and Match Points will not be recorded. "
+    "Its secondary objectives are not known: the file {side} beside the save is missing or "
+    "belongs to another game, and the solo profile does not know this save, so its stars and "
+    "Match Points will not be recorded. "
     "The game itself plays on by the solo rules (section 12). "
     "To track objectives, start a new game with Solo → Solo game…"
 )
