@@ -216,7 +216,9 @@ class GameConfig:
     def player_name(self, seat: int) -> str:
         if self.names:
             return self.names[seat]
-        return self.nations[seat].replace("_", " ").title()
+        from npq.content import load_nations
+
+        return load_nations()[self.nations[seat]].name
 
     # -- JSON -----------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
