@@ -22,11 +22,15 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 
+BENCH := $(VENV)/bin/pytest benchmarks -q -p no:xdist -o python_files="bench_*.py"
+
+# The benchmarks run once each as a smoke test (no timing), then the test suite.
 test: lint
+	QT_QPA_PLATFORM=offscreen $(BENCH) --benchmark-disable
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q -n 2
 
 bench: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest benchmarks -q -p no:xdist --benchmark-enable --benchmark-only --benchmark-columns=min,mean,max,rounds
+	QT_QPA_PLATFORM=offscreen $(BENCH) --benchmark-enable --benchmark-only --benchmark-columns=min,mean,max,rounds
 
 data: $(STAMP)
 	$(PY) tools/build_territories.py --source $(SHARED)/data/world_1920.geojson --out data/territories.geojson

@@ -63,8 +63,8 @@ def _replay_naive(actions: list[Action]) -> int:
 
 @pytest.mark.benchmark(group="replay")
 def test_replay(benchmark: Any, game_actions: list[Action]) -> None:
-    n = benchmark(_replay, game_actions)
-    benchmark.extra_info["actions_per_second"] = n / benchmark.stats.stats.mean
+    benchmark.extra_info["per_second"] = f"replays of {len(game_actions)} actions"
+    benchmark(_replay, game_actions)
 
 
 @pytest.mark.benchmark(group="replay")

@@ -24,10 +24,16 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: Any)
     if session is None or not session.benchmarks:
         return
     groups: dict[str, dict[str, float]] = {}
+    notes: dict[str, str] = {}
     for bench in session.benchmarks:
         if not bench.stats:
             continue
         groups.setdefault(bench.group or bench.name, {})[bench.name] = bench.stats.mean
+        info = bench.extra_info or {}
+        if "per_second" in info:
+            notes[bench.name] = f"{1 / bench.stats.mean:.0f} {info['per_second']} a second"
+        if "note" in info:
+            notes[bench.name] = "; ".join(filter(None, (notes.get(bench.name), info["note"])))
     tr = terminalreporter
     tr.section("speed ratios (naive baseline / measured, same run)")
     for group, means in sorted(groups.items()):
@@ -37,4 +43,6 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: Any)
             line = f"{group}: {name} mean {mean * 1000:.3f} ms"
             for base_name, base_mean in naive.items():
                 line += f"; {base_mean / mean:.1f}x faster than {base_name}"
+            if name in notes:
+                line += f" ({notes[name]})"
             tr.write_line(line)
