@@ -17,8 +17,8 @@ run: $(STAMP)
 	$(VENV)/bin/npq play
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check npq ui tools tests
-	$(VENV)/bin/ruff format --check npq ui tools tests
+	$(VENV)/bin/ruff check npq ui tools tests benchmarks
+	$(VENV)/bin/ruff format --check npq ui tools tests benchmarks
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 
@@ -35,6 +35,7 @@ bench: $(STAMP)
 data: $(STAMP)
 	$(PY) tools/build_territories.py --source $(SHARED)/data/world_1920.geojson --out data/territories.geojson
 	$(PY) tools/build_weather_areas.py data/board.geojson
+	$(PY) tools/build_channels.py data/board.geojson
 
 map: $(STAMP)
 	mkdir -p out
