@@ -51,6 +51,12 @@ TerritoriesOpt = Annotated[
 FromArg = Annotated[str, typer.Argument(help="Start: a place id or name, or lon,lat.")]
 ToArg = Annotated[str, typer.Argument(help="Target: a place id or name, or lon,lat.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+CommanderOpt = Annotated[
+    bool, typer.Option("--commander", help="A Commander is aboard: obstacles may be crossed.")
+]
+BarrageOpt = Annotated[
+    bool, typer.Option("--barrage-unlocked", help="The Barrage Limit is unlocked.")
+]
 
 _LONLAT = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$")
 
@@ -228,6 +234,16 @@ def _print_range(board: Board, rep: dict[str, Any], start: str, target: str) -> 
         echo(f"    {a} → {b}: {leg['distance']:.3f} L, {leg['turns']} turn(s)")
 
 
+def _plan(board: Board, start: str, target: str, **options: Any) -> RangePlan:
+    """The Range Calculator's plan between two CLI places, or exit 2 with the reason."""
+    try:
+        s, s_place = parse_where(board, start)
+        t, t_place = parse_where(board, target)
+        return plan_range(board, s_place or s, t_place or t, **options)
+    except (_InputError, ValueError, BoardError) as exc:
+        raise _fail(exc) from exc
+
+
 def register(app: typer.Typer) -> None:
     """Add ``npq calc ...`` and ``npq plot route`` to the ``npq`` app."""
     calc_app = typer.Typer(
@@ -290,12 +306,8 @@ def register(app: typer.Typer) -> None:
         wind: Annotated[
             str | None, typer.Option("--wind", help="Wind Indicator sector: 12R, BW, FW+24R ...")
         ] = None,
-        commander: Annotated[
-            bool, typer.Option("--commander", help="A Commander is aboard.")
-        ] = False,
-        barrage_unlocked: Annotated[
-            bool, typer.Option("--barrage-unlocked", help="The Barrage Limit is unlocked.")
-        ] = False,
+        commander: CommanderOpt = False,
+        barrage_unlocked: BarrageOpt = False,
         advanced: Annotated[bool, typer.Option("--advanced", help="Advanced rules.")] = False,
         as_json: JsonOpt = False,
         board: BoardOpt = None,
@@ -338,13 +350,8 @@ def register(app: typer.Typer) -> None:
         fuel: Annotated[
             int | None, typer.Option("--fuel", help="Fuel in the tank now (default: full).", min=0)
         ] = None,
-        commander: Annotated[
-            bool,
-            typer.Option("--commander", help="A Commander is aboard: legs may cross obstacles."),
-        ] = False,
-        barrage_unlocked: Annotated[
-            bool, typer.Option("--barrage-unlocked", help="The Barrage Limit is unlocked.")
-        ] = False,
+        commander: CommanderOpt = False,
+        barrage_unlocked: BarrageOpt = False,
         advanced: Annotated[bool, typer.Option("--advanced", help="Advanced rules.")] = False,
         as_json: JsonOpt = False,
         board: BoardOpt = None,
@@ -352,22 +359,17 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """The Range Calculator: turns, fuel and suggested refuelling stops (rulebook 5; D9)."""
         the_board = _load(board, territories)
-        try:
-            s, s_place = parse_where(the_board, start)
-            t, t_place = parse_where(the_board, target)
-            plan = plan_range(
-                the_board,
-                s_place or s,
-                t_place or t,
-                speed=speed,
-                range_=range_,
-                fuel=fuel,
-                has_commander=commander,
-                barrage_unlocked=barrage_unlocked,
-                advanced=advanced,
-            )
-        except (_InputError, ValueError, BoardError) as exc:
-            raise _fail(exc) from exc
+        plan = _plan(
+            the_board,
+            start,
+            target,
+            speed=speed,
+            range_=range_,
+            fuel=fuel,
+            has_commander=commander,
+            barrage_unlocked=barrage_unlocked,
+            advanced=advanced,
+        )
         rep = range_report(the_board, plan)
         if as_json:
             typer.echo(json.dumps(rep, indent=1, ensure_ascii=False))
@@ -384,13 +386,8 @@ def register(app: typer.Typer) -> None:
         round_no: Annotated[
             int, typer.Option("--round", help="The round the flight starts in.", min=1)
         ] = 1,
-        commander: Annotated[
-            bool,
-            typer.Option("--commander", help="A Commander is aboard: legs may cross obstacles."),
-        ] = False,
-        barrage_unlocked: Annotated[
-            bool, typer.Option("--barrage-unlocked", help="The Barrage Limit is unlocked.")
-        ] = False,
+        commander: CommanderOpt = False,
+        barrage_unlocked: BarrageOpt = False,
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
     ) -> None:
@@ -398,20 +395,15 @@ def register(app: typer.Typer) -> None:
         if out.suffix.lower() not in (".png", ".svg", ".pdf"):
             raise _fail(ValueError(f"{out}: a route plot can be .png, .svg or .pdf"))
         the_board = _load(board, territories)
-        try:
-            s, s_place = parse_where(the_board, start)
-            t, t_place = parse_where(the_board, target)
-            plan = plan_range(
-                the_board,
-                s_place or s,
-                t_place or t,
-                speed=speed,
-                range_=range_,
-                has_commander=commander,
-                barrage_unlocked=barrage_unlocked,
-            )
-        except (_InputError, ValueError, BoardError) as exc:
-            raise _fail(exc) from exc
+        plan = _plan(
+            the_board,
+            start,
+            target,
+            speed=speed,
+            range_=range_,
+            has_commander=commander,
+            barrage_unlocked=barrage_unlocked,
+        )
         from npq.plot.route import render_route
         from npq.weather import load_weather_disc
 
