@@ -244,6 +244,12 @@ def _plan(board: Board, start: str, target: str, **options: Any) -> RangePlan:
         raise _fail(exc) from exc
 
 
+def _name(board: Board, where: str) -> str:
+    """The place's name for a CLI place argument, or the argument itself (``lon,lat``)."""
+    place = parse_where(board, where)[1]
+    return place.name if place else where
+
+
 def register(app: typer.Typer) -> None:
     """Add ``npq calc ...`` and ``npq plot route`` to the ``npq`` app."""
     calc_app = typer.Typer(
@@ -418,8 +424,8 @@ def register(app: typer.Typer) -> None:
             out,
             disc=disc,
             from_round=round_no,
-            start_name=s_place.name if s_place else start,
-            end_name=t_place.name if t_place else target,
+            start_name=_name(the_board, start),
+            end_name=_name(the_board, target),
         )
         note = "" if plan.reachable else " (no flight through real bases within the Range)"
         typer.echo(f"wrote {out}{note}")
