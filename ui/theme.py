@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
+from npq.content import load_nations
+
 __all__ = [
     "BASE_BLUE",
     "BOARD_SEA",
@@ -33,15 +35,9 @@ __all__ = [
 #: scaled so that pens and fonts in scene units stay comfortable numbers.
 SCALE = 100.0
 
-NATION_COLOURS: dict[str, QColor] = {
-    "germany": QColor("#d9a441"),  # ochre
-    "british_empire": QColor("#b48fd6"),  # violet
-    "italy": QColor("#f2a7c3"),  # pink
-    "japan": QColor("#f8c9a0"),  # peach
-    "ussr": QColor("#b6e3a1"),  # light green
-    "usa": QColor("#f6ef9c"),  # light yellow
-    "france": QColor("#a9d3f2"),  # light blue
-}
+#: Territory fills and nation names come from ``data/nations.toml`` (rulebook 1A colours), as in
+#: the matplotlib board, so the app and the printed map agree.
+NATION_COLOURS: dict[str, QColor] = {n.id: QColor(n.colour_hex) for n in load_nations()}
 
 #: Stronger shades of the same hues for miniatures, flags and tokens, readable on the
 #: pale territory fill.
@@ -55,15 +51,7 @@ MINIATURE_COLOURS: dict[str, QColor] = {
     "france": QColor("#2f7fc4"),
 }
 
-NATION_NAMES: dict[str, str] = {
-    "germany": "Germany",
-    "british_empire": "British Empire",
-    "italy": "Italy",
-    "japan": "Japan",
-    "ussr": "USSR",
-    "usa": "USA",
-    "france": "France",
-}
+NATION_NAMES: dict[str, str] = {n.id: n.name for n in load_nations()}
 
 NEUTRAL_WHITE = QColor("#ffffff")
 BOARD_SEA = QColor("#cfe3ea")

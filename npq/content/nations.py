@@ -17,20 +17,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from npq.board.model import NATIONS
 from npq.content._toml import Table, read_toml
 from npq.paths import data_path
 
 __all__ = ["NATION_IDS", "Nation", "Nations", "load_nations"]
 
-NATION_IDS: tuple[str, ...] = (
-    "germany",
-    "british_empire",
-    "italy",
-    "japan",
-    "ussr",
-    "usa",
-    "france",
-)
+NATION_IDS: tuple[str, ...] = NATIONS
 """The seven nations in play, in the order of the rulebook's flags table (section 1A)."""
 
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")

@@ -22,6 +22,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.plotting import patch_from_polygon
 
 from npq.board import NATIONS, RING_RADIUS, Board, FeatureKind, Place, WeatherArea
+from npq.content import load_nations
 
 __all__ = [
     "ICON_STYLE",
@@ -34,25 +35,10 @@ __all__ = [
     "render_board_map",
 ]
 
-#: Rulebook 1A background colours (France light blue, D3); neutral territories are white.
-NATION_COLORS: Mapping[str, str] = {
-    "germany": "#d9a84e",  # ochre
-    "british_empire": "#b59ad8",  # violet
-    "italy": "#f3afc6",  # pink
-    "japan": "#fac9a1",  # peach
-    "ussr": "#b9e0a6",  # light green
-    "usa": "#faf0a0",  # light yellow
-    "france": "#9fc6ec",  # light blue
-}
-NATION_LABELS: Mapping[str, str] = {
-    "germany": "Germany",
-    "british_empire": "British Empire",
-    "italy": "Italy",
-    "japan": "Japan",
-    "ussr": "USSR",
-    "usa": "USA",
-    "france": "France",
-}
+#: Rulebook 1A background colours (France light blue, D3), from ``data/nations.toml``, the one
+#: place the nations' colours and names are kept; neutral territories are white.
+NATION_COLORS: Mapping[str, str] = {n.id: n.colour_hex for n in load_nations()}
+NATION_LABELS: Mapping[str, str] = {n.id: n.name for n in load_nations()}
 NEUTRAL_COLOR = "#ffffff"
 SEA_COLOR = "#e4f0f8"
 #: Neutral Arctic bases sit on light grey (legend 1k: the background shows the owner).
