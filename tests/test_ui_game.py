@@ -610,3 +610,30 @@ def test_a_finished_game_is_not_offered_for_resuming(window, qtbot, monkeypatch)
     fresh = create_window()
     qtbot.addWidget(fresh)
     assert not offer_resume(fresh) and asked == []
+
+
+def test_the_app_readies_the_compiled_walk_after_its_first_paint(qtbot, tmp_path, monkeypatch):
+    import sys
+    import threading
+
+    import npq.nav
+    from ui.app import open_app
+    from ui.mainwindow import MainWindow
+
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # open_app installs its own
+    monkeypatch.setattr(MainWindow, "new_game_dialog", lambda self: None)
+    ready = threading.Event()
+    threads: list[str] = []
+
+    def warm_up() -> bool:
+        threads.append(threading.current_thread().name)
+        ready.set()
+        return True
+
+    monkeypatch.setattr(npq.nav, "warm_up", warm_up)
+    window = open_app()
+    qtbot.addWidget(window)
+    assert not ready.is_set()  # not before the window is drawn
+    qtbot.waitUntil(ready.is_set, timeout=5000)
+    assert threads == ["npq-nav-warm-up"]  # off the GUI thread

@@ -9,12 +9,13 @@ from __future__ import annotations
 import contextlib
 import importlib
 import sys
+import threading
 import traceback
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 __all__ = [
@@ -90,11 +91,24 @@ def open_app(load: Path | None = None) -> Any:
     _install_excepthook(window)
     window.resize(1500, 950)
     window.show()
+    _warm_up_navigation()
     if load is not None:
         window.open_file(Path(load))
     elif not offer_resume(window):
         window.new_game_dialog()
     return window
+
+
+def _warm_up_navigation() -> None:
+    """Ready the compiled airship walk in a background thread while the player looks at the
+    board (numba's first compile on a machine takes a few seconds; later starts load it in
+    ~0.2 s); started a second after the window, so the first paint does not wait for it."""
+    nav = importlib.import_module("npq.nav")
+
+    def start() -> None:
+        threading.Thread(target=nav.warm_up, name="npq-nav-warm-up", daemon=True).start()
+
+    QTimer.singleShot(1000, start)
 
 
 def offer_resume(window: Any) -> bool:

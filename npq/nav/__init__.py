@@ -5,6 +5,7 @@ Pure functions over a :class:`npq.board.Board`; no game state. The game engine a
 the same functions, so a move previewed in the UI resolves exactly as the engine applies it.
 """
 
+from npq.nav._index import warm_up
 from npq.nav.airship import AirshipMove, resolve_airship_move
 from npq.nav.calculators import (
     MissionEntry,
@@ -86,4 +87,5 @@ __all__ = [
     "spin_wind",
     "tool_lines",
     "turns_needed",
+    "warm_up",
 ]

@@ -29,10 +29,12 @@ All exact up to floating point: nothing is approximated beyond the board data it
 from __future__ import annotations
 
 import math
+import os
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import TypeVar
+from typing import Any, TypeVar, cast
 
 import numpy as np
 import shapely
@@ -57,6 +59,7 @@ __all__ = [
     "places_at",
     "segment_cuts",
     "walk_segment",
+    "warm_up",
     "weather_area_at",
 ]
 
@@ -406,11 +409,43 @@ def walk_segment(
         cells = cells_along(ax, ay, bx, by)
         cands = near_edges(idx.air, cells, ax, ay, rx, ry, idx.place_cells, places)
         return cuts_of(cands, ax, ay, rx, ry)
-    k = ax * ry - ay * rx
     rlen = math.hypot(rx, ry)
     reach = idx.air.reach
     lim = 1e-8 * rlen * rlen * reach * (rlen + reach + 1.0)
     tol = _TINY * rlen
+    kernel = _compiled_walk()
+    if kernel is not None:
+        found = kernel(_air_arrays(idx), ax, ay, bx, by, rlen, lim, tol)
+        if found is not None:
+            ints, ts = found
+            n_cut, n_odd = ints[1], ints[2]
+            cuts: dict[int, list[float]] = {}
+            for z, t in zip(ints[4 : 4 + n_cut], ts, strict=True):
+                got = cuts.get(z)
+                if got is None:
+                    cuts[z] = [t]
+                else:
+                    got.append(t)
+            places.update(ints[4 + n_cut + n_odd :])
+            return cuts, set(ints[4 + n_cut : 4 + n_cut + n_odd])
+    return _walk_python(idx, ax, ay, bx, by, places, rlen, lim, tol)
+
+
+def _walk_python(
+    idx: NavIndex,
+    ax: float,
+    ay: float,
+    bx: float,
+    by: float,
+    places: set[int],
+    rlen: float,
+    lim: float,
+    tol: float,
+) -> tuple[dict[int, list[float]], set[int]]:
+    """The reference walk of :func:`walk_segment` in plain Python (what ``npq.nav._kernel``
+    compiles, statement for statement)."""
+    rx, ry = bx - ax, by - ay
+    k = ax * ry - ay * rx
     grid = idx.air_grid
     cuts: dict[int, list[float]] = {}
     odd: set[int] = set()
@@ -483,6 +518,51 @@ def walk_segment(
             cell += step_y
             ty += tdy
     return cuts, odd
+
+
+_UNSET: Any = object()
+_kernel_walk: Any = _UNSET
+
+
+def _compiled_walk() -> Callable[..., tuple[list[int], list[float]] | None] | None:
+    """``npq.nav._kernel.walk``, imported on first use (numba's import and the compiled code's
+    loading are paid by the first move, not by every program start); ``None`` when numba is
+    missing or ``NPQ_NO_JIT`` is set (the pure-Python walk is then used)."""
+    global _kernel_walk
+    if _kernel_walk is _UNSET:
+        fn: Any = None
+        if not os.environ.get("NPQ_NO_JIT"):
+            try:
+                from npq.nav import _kernel
+            except ImportError:  # numba not installed: the Python walk gives the same results
+                pass
+            else:
+                fn = _kernel.walk
+        _kernel_walk = fn
+    return cast("Callable[..., tuple[list[int], list[float]] | None] | None", _kernel_walk)
+
+
+def warm_up() -> bool:
+    """Get the compiled walk ready (import numba, load or compile the machine code) ahead of
+    the first airship move; the app calls it from a background thread once its window is up.
+    Returns whether the compiled walk is in use."""
+    if _compiled_walk() is None:
+        return False
+    from npq.nav._kernel import warm
+
+    warm()
+    return True
+
+
+def _air_arrays(idx: NavIndex) -> Any:
+    """The ``air`` grid flattened for the compiled walk (``npq.nav._kernel.AirArrays``), built on
+    first use per board."""
+    arrays = idx.memo.get(_air_arrays)
+    if arrays is None:
+        from npq.nav._kernel import flatten
+
+        arrays = idx.memo[_air_arrays] = flatten(idx.air_grid)
+    return arrays
 
 
 def cuts_of(
@@ -672,7 +752,7 @@ class NavIndex:
     zone_info: tuple[tuple[str, FeatureKind, str, int, Feature], ...]
     #: Values derived from the index by its users (e.g. each zone's Venture card line under a
     #: rule), computed once per board.
-    memo: dict[object, tuple[int | None, ...]]
+    memo: dict[object, Any]
     #: Per ``air`` polygon: the weather area's ``(band, sector, id)`` (how a point on a border
     #: picks its area, :meth:`Board.weather_area_at`), ``None`` for other zones and land.
     area_rank: tuple[tuple[int, int, str] | None, ...]

@@ -1,0 +1,145 @@
+"""The compiled grid walk (npq/nav/_kernel.py) against the pure-Python walk it compiles.
+
+The airship move's hot path runs in numba; the Python walk is the reference and the fallback
+(``NPQ_NO_JIT=1``, or numba missing). Both must give the same cuts (bit for bit: same
+arithmetic, same order), the same degenerate polygons and the same places, on the packaged
+board and on the navigation fixture board, for random moves and for the awkward ones: along
+grid lines and the axes, along boundary edges, through and from their vertices.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from pathlib import Path
+
+import pytest
+
+from npq.board import Board, load_board
+from npq.nav import Course, resolve_airship_move, warm_up
+from npq.nav import _index as index
+from npq.nav._index import _TINY, GRID, nav_index, walk_segment
+
+pytest.importorskip("numba")
+
+NAV = Path(__file__).parent / "data" / "nav"
+
+
+@pytest.fixture(scope="module")
+def packaged() -> Board:
+    return load_board()
+
+
+@pytest.fixture(scope="module")
+def fixture_board() -> Board:
+    return load_board(NAV / "board.geojson", NAV / "territories.geojson")
+
+
+def _python_walk(board: Board, a: tuple[float, float], b: tuple[float, float]) -> tuple:
+    idx = nav_index(board)
+    rx, ry = b[0] - a[0], b[1] - a[1]
+    rlen = math.hypot(rx, ry)
+    reach = idx.air.reach
+    lim = 1e-8 * rlen * rlen * reach * (rlen + reach + 1.0)
+    places: set[int] = set()
+    cuts, odd = index._walk_python(idx, a[0], a[1], b[0], b[1], places, rlen, lim, _TINY * rlen)
+    return cuts, odd, places
+
+
+def _compiled_walk(board: Board, a: tuple[float, float], b: tuple[float, float]) -> tuple:
+    assert index._compiled_walk() is not None, "the compiled walk is not in use"
+    places: set[int] = set()
+    cuts, odd = walk_segment(nav_index(board), a[0], a[1], b[0], b[1], places)
+    return cuts, odd, places
+
+
+def _segments(board: Board, seed: int, n: int) -> list[tuple[tuple[float, float], ...]]:
+    """Random moves, then moves along grid lines and axes, along edges, from and through
+    vertices, and base to base."""
+    rng = random.Random(seed)
+    r_board = board.radius
+    out: list[tuple[tuple[float, float], ...]] = []
+    for _ in range(n):
+        r, ang = r_board * math.sqrt(rng.random()), rng.uniform(0, 2 * math.pi)
+        a = (r * math.cos(ang), r * math.sin(ang))
+        h, d = rng.uniform(0, 2 * math.pi), rng.uniform(0.01, 7.0)
+        out.append((a, (a[0] + d * math.cos(h), a[1] + d * math.sin(h))))
+    for _ in range(n // 10):
+        k = rng.randint(-40, 40) * GRID
+        lo, hi = sorted(rng.uniform(-12, 12) for _ in range(2))
+        out.append(((k, lo), (k, hi)))  # along a grid line, vertical
+        out.append(((lo, k), (hi, k)))  # and horizontal
+    edges = nav_index(board).air.edges
+    for x0, y0, dx, dy, _len, _poly in rng.sample(edges, min(len(edges), n // 5)):
+        out.append(((x0, y0), (x0 + dx, y0 + dy)))  # exactly along an edge
+        out.append(((x0 - dx, y0 - dy), (x0 + 2 * dx, y0 + 2 * dy)))  # overlapping it
+        out.append(((x0 - dy, y0 + dx), (x0 + dy, y0 - dx)))  # through its first vertex
+        out.append(((x0, y0), (x0 + 3 * dy, y0 - 3 * dx)))  # from its vertex
+    places = [p.xy for p in board.places]
+    for _ in range(n // 10):
+        out.append((rng.choice(places), rng.choice(places)))
+    return [s for s in out if s[0] != s[1]]
+
+
+@pytest.mark.parametrize(("which", "seed"), [("packaged", 1), ("packaged", 2), ("fixture", 3)])
+def test_compiled_walk_equals_the_python_walk_bit_for_bit(
+    which: str, seed: int, packaged: Board, fixture_board: Board
+) -> None:
+    board = packaged if which == "packaged" else fixture_board
+    segments = _segments(board, seed, 1500)
+    degenerate = cut = 0
+    for a, b in segments:
+        want = _python_walk(board, a, b)
+        got = _compiled_walk(board, a, b)
+        assert got == want, f"walk from {a} to {b}"
+        cut += bool(want[0])
+        degenerate += bool(want[1])
+    # The batch did exercise the exact test and its degenerate branches.
+    assert cut > len(segments) // 3
+    assert degenerate > 50
+
+
+def test_moves_are_the_same_with_and_without_the_compiled_walk(
+    packaged: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rng = random.Random(1924)
+    queries = []
+    for _ in range(300):
+        r, ang = 13 * math.sqrt(rng.random()), rng.uniform(0, 2 * math.pi)
+        queries.append(
+            ((r * math.cos(ang), r * math.sin(ang)), rng.uniform(0, 360), rng.random() * 7)
+        )
+    fast = [
+        repr(resolve_airship_move(packaged, s, Course.along(h), d + 0.1, has_commander=True))
+        for s, h, d in queries
+    ]
+    monkeypatch.setattr(index, "_kernel_walk", None)
+    slow = [
+        repr(resolve_airship_move(packaged, s, Course.along(h), d + 0.1, has_commander=True))
+        for s, h, d in queries
+    ]
+    assert fast == slow
+    assert sum("Crossing(" in m for m in fast) == len(fast)  # every move crosses weather areas
+
+
+def test_a_walk_the_kernel_cannot_hold_falls_back_to_python(
+    packaged: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a, b = (-3.0, 2.0), (3.5, -1.25)
+    want = _compiled_walk(packaged, a, b)
+    monkeypatch.setattr(index, "_kernel_walk", lambda *args: None)  # as on a buffer overflow
+    assert _compiled_walk(packaged, a, b) == want
+    assert want[0]  # it does cross something
+
+
+def test_no_jit_environment_variable_selects_the_python_walk(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(index, "_kernel_walk", index._UNSET)
+    monkeypatch.setenv("NPQ_NO_JIT", "1")
+    assert index._compiled_walk() is None
+    assert warm_up() is False
+    monkeypatch.setattr(index, "_kernel_walk", index._UNSET)
+    monkeypatch.delenv("NPQ_NO_JIT")
+    assert index._compiled_walk() is not None
+    assert warm_up() is True
