@@ -4,7 +4,9 @@ Each group resolves the same seeded batch of queries twice in one run:
 
 ``airship_move``: 200 airship moves on the packaged board (random start, heading and distance
 up to 7 L, i.e. Speed 6 + tailwind). The measured path is :func:`npq.nav.resolve_airship_move`
-(per-board grid index, see ``npq/nav/_index.py``): zones crossed in order, land flown over
+(per-board grid index, see ``npq/nav/_index.py``, its grid walk compiled by numba,
+``npq/nav/_kernel.py``; ``test_airship_move_python`` runs the same moves on the pure-Python
+walk, the fallback): zones crossed in order, land flown over
 nation by nation, rings entered, Pole, barrage, board edge, start and end weather areas. Two
 naive baselines answer the same questions the textbook way, in a Python loop over
 *unprepared*, unindexed geometry with ``intersects`` + ``intersection`` and entry distances
@@ -45,6 +47,7 @@ from shapely.geometry import LineString, Point, shape
 
 from npq.board import RING_RADIUS, Board, FeatureKind, load_board
 from npq.nav import Course, resolve_airship_move, resolve_ship_move
+from npq.nav import _index as nav_index_module
 from npq.nav._index import nav_index, weather_area_at
 from npq.weather import Icon, WeatherDisc, load_weather_disc
 
@@ -241,6 +244,25 @@ def test_airship_move(benchmark: Any, board: Board, moves: Any) -> None:
     results = benchmark.pedantic(run, rounds=20, iterations=1, warmup_rounds=1)
     assert len(results) == len(moves)
     assert any(r.crossings for r in results)
+    benchmark.extra_info["note"] = "grid walk compiled (numba)"
+
+
+@pytest.mark.benchmark(group="airship_move")
+def test_airship_move_python(
+    benchmark: Any, board: Board, moves: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same moves with the pure-Python grid walk (``NPQ_NO_JIT=1``, or numba missing)."""
+    monkeypatch.setattr(nav_index_module, "_kernel_walk", None)
+
+    def run() -> list[Any]:
+        return [
+            resolve_airship_move(board, s, Course.along(h), d, has_commander=True)
+            for s, h, d in moves
+        ]
+
+    results = benchmark.pedantic(run, rounds=10, iterations=1, warmup_rounds=1)
+    assert len(results) == len(moves)
+    benchmark.extra_info["note"] = "pure-Python grid walk, the fallback"
 
 
 def _naive_ship(nv: dict[str, Any], a: Any, b: Any) -> Any:
