@@ -233,15 +233,17 @@ def test_airship_move_board_geometry_naive(
     _agree(board, moves, results, len(moves), land=nations)
 
 
+def _resolve_all(board: Board, moves: Any) -> list[Any]:
+    return [
+        resolve_airship_move(board, s, Course.along(h), d, has_commander=True) for s, h, d in moves
+    ]
+
+
 @pytest.mark.benchmark(group="airship_move")
 def test_airship_move(benchmark: Any, board: Board, moves: Any) -> None:
-    def run() -> list[Any]:
-        return [
-            resolve_airship_move(board, s, Course.along(h), d, has_commander=True)
-            for s, h, d in moves
-        ]
-
-    results = benchmark.pedantic(run, rounds=20, iterations=1, warmup_rounds=1)
+    results = benchmark.pedantic(
+        _resolve_all, args=(board, moves), rounds=20, iterations=1, warmup_rounds=1
+    )
     assert len(results) == len(moves)
     assert any(r.crossings for r in results)
     benchmark.extra_info["note"] = "grid walk compiled (numba)"
@@ -253,14 +255,9 @@ def test_airship_move_python(
 ) -> None:
     """The same moves with the pure-Python grid walk (``NPQ_NO_JIT=1``, or numba missing)."""
     monkeypatch.setattr(nav_index_module, "_kernel_walk", None)
-
-    def run() -> list[Any]:
-        return [
-            resolve_airship_move(board, s, Course.along(h), d, has_commander=True)
-            for s, h, d in moves
-        ]
-
-    results = benchmark.pedantic(run, rounds=10, iterations=1, warmup_rounds=1)
+    results = benchmark.pedantic(
+        _resolve_all, args=(board, moves), rounds=10, iterations=1, warmup_rounds=1
+    )
     assert len(results) == len(moves)
     benchmark.extra_info["note"] = "pure-Python grid walk, the fallback"
 

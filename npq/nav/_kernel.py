@@ -1,4 +1,4 @@
-"""The airship's grid walk, compiled (numba): :func:`npq.nav._index.walk_segment`'s loop.
+"""The airship's grid walk, compiled (numba): the loop of :func:`npq.nav._index.walk_segment`.
 
 An airship move spends most of its time walking the grid cells its path passes through and
 testing the boundary edges bucketed there (docs/performance.md). In plain Python that loop is
@@ -19,8 +19,7 @@ program does not pay for importing numba.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 from numba import njit
@@ -35,8 +34,7 @@ __all__ = ["AirArrays", "flatten", "walk", "warm"]
 _CAP = 4096
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class AirArrays:
+class AirArrays(NamedTuple):
     """The ``air`` layer's grid (``NavIndex.air_grid``) as flat arrays, one row per entry.
 
     Cell ``c`` of the hot path's list grid owns edge rows ``cell_start[c]:cell_start[c + 1]``
@@ -108,7 +106,8 @@ def _walk(
     place_start: NDArray[np.int64],
     place_ids: NDArray[np.int64],
 ) -> tuple[NDArray[np.int64], NDArray[np.float64]]:
-    # The loop of npq.nav._index.walk_segment, statement for statement; see there.
+    # npq.nav._index._walk_python, statement for statement (see there; tests/test_nav_kernel.py
+    # holds the two to the same results, bit for bit).
     grid, goff, grow, tiny = GRID, _GOFF, _GROW, _TINY
     rx, ry = bx - ax, by - ay
     k = ax * ry - ay * rx
@@ -243,22 +242,7 @@ def walk(
 ) -> tuple[list[int], list[float]] | None:
     """The walk's findings: ``[overflow, n_cut, n_odd, n_place, cut polygons..., odd
     polygons..., places...]`` and the cuts' ``t``; ``None`` when a buffer overflowed."""
-    ints, ts = _walk(
-        ax,
-        ay,
-        bx,
-        by,
-        rlen,
-        lim,
-        tol,
-        arrays.cell_start,
-        arrays.geo,
-        arrays.meta,
-        arrays.copy,
-        arrays.copy_poly,
-        arrays.place_start,
-        arrays.place_ids,
-    )
+    ints, ts = _walk(ax, ay, bx, by, rlen, lim, tol, *arrays)
     out: list[int] = ints.tolist()
     if out[0]:
         return None
