@@ -280,6 +280,22 @@ def test_refuel_and_repair_cost_10_a_unit_at_a_base() -> None:
     assert e.value.rule == "2 Range (Tank Capacity)"
 
 
+def test_a_full_tank_or_a_whole_hull_is_refused_in_plain_words() -> None:
+    """The Action bar's tooltips quote these reasons: no "0 more unit(s)"."""
+    s = game("italy", "japan")
+    p = s.players[0]
+    full = put_air(s, 0, fuel=p.range, integrity=p.max_integrity)
+    with pytest.raises(RuleViolation, match=rf"the tank is full \({p.range} of Range {p.range}\)"):
+        run(full, "refuel 1")
+    with pytest.raises(RuleViolation, match="the airship is undamaged: nothing to repair"):
+        run(full, "repair 1")
+    low = put_air(s, 0, fuel=p.range - 1, integrity=p.max_integrity - 2)
+    with pytest.raises(RuleViolation, match="the tank takes 1 more unit, not 2"):
+        run(low, "refuel 2")
+    with pytest.raises(RuleViolation, match="2 damage points to repair, not 3"):
+        run(low, "repair 3")
+
+
 # -- movement (section 4, D7-D10) ---------------------------------------------------------------
 def test_game_example_marco() -> None:
     """Game Example: Marco (Japan, Speed 3) declares a mission, flies into wind "-12°R"

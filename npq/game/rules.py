@@ -689,7 +689,9 @@ def _relation(tx: Tx, seat: int, place: str) -> tuple[Relation, str]:
 def _refuel(tx: Tx, action: Refuel) -> None:
     p, place = tx.p(), _at_base(tx, "refuelling is done", "repair")
     if action.units > (room := p.range - p.airship.fuel):
-        raise _rv("range", f"the tank takes {room} more unit(s), not {action.units}")
+        if room <= 0:
+            raise _rv("range", f"the tank is full ({p.airship.fuel} of Range {p.range})")
+        raise _rv("range", f"the tank takes {_count(room, 'more unit')}, not {action.units}")
     price = _pay_at_base(tx, place, tx.w.prices.fuel, action.units, "fuel")
     a = tx.air(tx.seat, fuel=p.airship.fuel + action.units)
     tx.emit(EventKind.REFUELLED, tx.seat, units=action.units, price=price, fuel=a.fuel)
@@ -699,11 +701,18 @@ def _refuel(tx: Tx, action: Refuel) -> None:
 def _repair(tx: Tx, action: Repair) -> None:
     p, place = tx.p(), _at_base(tx, "repairs are done", "repair")
     if action.units > (room := p.max_integrity - p.airship.integrity):
-        raise _rv("integrity", f"{room} damage point(s) to restore, not {action.units}")
+        if room <= 0:
+            raise _rv("integrity", "the airship is undamaged: nothing to repair")
+        raise _rv("integrity", f"{_count(room, 'damage point')} to repair, not {action.units}")
     price = _pay_at_base(tx, place, tx.w.prices.repair, action.units, "repair")
     a = tx.air(tx.seat, integrity=p.airship.integrity + action.units)
     tx.emit(EventKind.REPAIRED, tx.seat, units=action.units, price=price, integrity=a.integrity)
     _maybe_restored(tx, tx.seat)
+
+
+def _count(n: int, noun: str) -> str:
+    """``"1 fuel unit"``, ``"2 fuel units"``."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _pay_at_base(tx: Tx, place: str, tariff: Tariff, units: int, reason: str) -> int:
@@ -713,7 +722,7 @@ def _pay_at_base(tx: Tx, place: str, tariff: Tariff, units: int, reason: str) ->
     seat = tx.seat
     relation, owner = _relation(tx, seat, place)
     price = tariff.price(relation) * units
-    tx.can_afford(seat, price, f"{units} {reason} unit(s)", RULES["repair"])
+    tx.can_afford(seat, price, _count(units, f"{reason} unit"), RULES["repair"])
     tx.pay(seat, owner if tariff.paid_to_owner(relation) else BANK, price, f"{reason} x{units}")
     return price
 
