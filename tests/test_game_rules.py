@@ -58,6 +58,14 @@ def run(state: State, *actions: str | Action) -> State:
     return state
 
 
+def test_every_kind_of_action_has_words_for_the_player() -> None:
+    from npq.game.actions import ActionKind
+
+    words = {k.words for k in ActionKind}
+    assert len(words) == len(ActionKind)  # one phrase each, none shared
+    assert ActionKind.MOVE_AIRSHIP.words == "move the airship"
+
+
 def done(card: str, start: str = "berlin", target: str = "milano") -> CompletedMission:
     return CompletedMission(card, start, target, 100, 5.0, 1)
 
@@ -69,6 +77,7 @@ def test_three_actions_a_turn_never_the_same_twice_and_optional() -> None:
     with pytest.raises(RuleViolation) as e:
         run(s, "draw-strategy")
     assert e.value.rule == "8 How to Play"
+    assert "you have already chosen to draw a Strategy card" in str(e.value)
     s = run(s, "loan 50")
     with pytest.raises(RuleViolation) as e:
         run(s, "repair 1")
@@ -404,6 +413,27 @@ def test_an_airship_in_flight_must_move() -> None:
     s = run(s, "draw-strategy", "reserve kings_bay")
     with pytest.raises(RuleViolation):
         run(s, "loan 50")  # the last action must be the move
+
+
+def test_a_ship_in_a_river_port_is_offered_a_short_sail() -> None:
+    """Section 4 "Ships": the USSR ship starts at Tomsk on the Tom, where no full 3 L straight
+    sail is clear of land; the legal set offers the shorter sails that are, so a player (and
+    the action bar's Sail button) is never left without a way out."""
+    s = game("ussr", "italy")
+    assert s.players[0].ship.place == "tomsk"
+    for h in range(0, 360, 45):
+        with pytest.raises(RuleViolation):
+            run(s, f"sail h{h} 3")
+    sails = [a for a in legal_actions(s) if isinstance(a, Sail)]
+    assert sails and all(a.distance == 1.0 for a in sails)
+    after = run(s, str(sails[0]))
+    assert dist(after.players[0].ship.pos, W.xy("tomsk")) == pytest.approx(1.0)
+    # Not when the turn's rules forbid the sail: nothing is offered then.
+    assert not [a for a in legal_actions(after) if isinstance(a, Sail)]
+    held = put(s, 0, modifiers=(Modifier("blocked", miniature="ship"),))
+    with pytest.raises(RuleViolation, match="a card holds the ship"):
+        run(held, str(sails[0]))
+    assert not [a for a in legal_actions(held) if isinstance(a, Sail)]
 
 
 def test_emergency_landing_sos_and_recovery() -> None:

@@ -637,3 +637,14 @@ def test_the_app_readies_the_compiled_walk_after_its_first_paint(qtbot, tmp_path
     assert not ready.is_set()  # not before the window is drawn
     qtbot.waitUntil(ready.is_set, timeout=5000)
     assert threads == ["npq-nav-warm-up"]  # off the GUI thread
+
+
+def test_the_ussr_ship_can_sail_out_of_tomsk(window):
+    """Tomsk lies on the Tom: no full 3 L straight sail is clear of land, but the Sail button
+    is enabled all the same (shorter legal sails exist) and starts the Navigating Tool."""
+    c = _start(window, nations=("ussr", "italy"))
+    assert c.state.players[0].ship.place == "tomsk"
+    sail = window.actions_bar.buttons["sail"]
+    assert sail.isEnabled(), sail.toolTip()
+    QTest.mouseClick(sail, Qt.MouseButton.LeftButton)
+    assert window.tool.kind == "ship"

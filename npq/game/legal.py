@@ -2,7 +2,8 @@
 
 Most actions are finite (cards, crew, bases); movements are continuous (a course and a
 distance), so :func:`legal_actions` offers a move toward each reachable place, the mission
-target, the own Arctic base and eight headings at full Speed, while
+target, the own Arctic base and eight headings at full Speed (ships: 3 L, or shorter sails
+where no full one is clear of land), while
 :func:`~npq.game.rules.apply` accepts any well-formed move. Every action returned is checked by
 applying it: ``apply(state, a)`` never raises for an ``a`` from ``legal_actions(state)``.
 """
@@ -47,7 +48,7 @@ from npq.game.config import SKILLS
 from npq.game.state import Emergency, State
 from npq.game.world import World, default_world
 
-__all__ = ["candidate_actions", "flight_options", "is_legal", "legal_actions"]
+__all__ = ["candidate_actions", "flight_options", "is_legal", "legal_actions", "short_sails"]
 
 _HEADINGS = tuple(range(0, 360, 45))
 
@@ -76,7 +77,39 @@ def legal_actions(state: State, world: World | None = None) -> list[Action]:
         seen.add(action)
         if is_legal(state, action, w):
             out.append(action)
+    if (
+        ActionKind.MOVE_SHIP.value not in state.used
+        and not any(isinstance(a, Sail) for a in out)
+        and any(isinstance(a, EndTurn) for a in out)
+    ):
+        # In a narrow water (a river port such as Tomsk) no full 3 L sail is clear of land:
+        # offer the longest short ones that are, so the ship is never stuck (section 4).
+        short = short_sails(state, w)
+        if short:
+            out[-1:-1] = short
     return out
+
+
+#: Shorter sails tried when no full one is legal: (distance in L, headings every 15°).
+_SHORT_SAILS = (1.0, 0.5, 0.25)
+
+
+def short_sails(state: State, world: World | None = None) -> list[Sail]:
+    """Legal straight sails shorter than 3 L, the longest distance that has any (1, 0.5 or
+    0.25 L, every 15°); ``[]`` when the ship may not move this turn (a card holds it, the
+    turn's structure) or every short course meets land."""
+    w = world or default_world()
+    if not is_legal(state, Sail(Course(point=state.player.ship.pos)), w):
+        return []  # not a matter of geometry: the ship may not move now
+    for d in _SHORT_SAILS:
+        found = [
+            sail
+            for h in range(0, 360, 15)
+            if is_legal(state, sail := Sail(Course(heading=float(h)), d), w)
+        ]
+        if found:
+            return found
+    return []
 
 
 def _places_within(w: World, pos: tuple[float, float], reach: float, ports: bool) -> list[str]:

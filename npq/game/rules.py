@@ -130,7 +130,7 @@ def apply(
         if player.skips_turn:
             raise _rv("turn", "this turn is lost to a card: end it")
         if kind.value in state.used:
-            raise _rv("turn", f"no action twice in a turn: {kind.value} was already done")
+            raise _rv("turn", f"no action twice in a turn: you have already chosen to {kind.words}")
         if state.actions_left <= 0:
             raise _rv("turn", "no actions left this turn: end it")
     tx.emit(EventKind.ACTION, state.current, action=str(action), kind=kind.value)
