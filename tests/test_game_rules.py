@@ -436,6 +436,26 @@ def test_a_ship_in_a_river_port_is_offered_a_short_sail() -> None:
     assert not [a for a in legal_actions(held) if isinstance(a, Sail)]
 
 
+def test_an_airship_hemmed_in_is_offered_shorter_flights() -> None:
+    """Sadiya lies under the Himalaya near the board's edge: no flight of the representative
+    set (full Speed every 45°, the places in reach) is legal without a Commander, but shorter
+    straight flights are, and the legal set offers them (section 4; D10)."""
+    from npq.game.legal import fly_candidates, is_legal
+
+    s = game("italy", "japan")
+    s = at_place(s, 0, "sadiya")
+    s = replace(s, round=round_with("sadiya", {Icon.SUN}))
+    assert not any(is_legal(s, f) for f in fly_candidates(s, W))
+    flies = [a for a in legal_actions(s) if isinstance(a, Fly)]
+    speed = s.players[0].speed
+    assert flies and all(a.distance is not None and a.distance < speed for a in flies)
+    after = run(s, str(flies[0]))
+    assert dist(after.players[0].airship.pos, W.xy("sadiya")) == pytest.approx(flies[0].distance)
+    # Fog holds it: then nothing is offered (1B), whatever the geometry.
+    fog = replace(s, round=round_with("sadiya", {Icon.FOG}))
+    assert not [a for a in legal_actions(fog) if isinstance(a, Fly)]
+
+
 def test_emergency_landing_sos_and_recovery() -> None:
     """Section 10 "Emergency Landing Management": fuel 0 away from a base lands the airship;
     S.O.S., then a movement action to the nearest base; it stays put the next turn and must be

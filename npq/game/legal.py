@@ -2,8 +2,8 @@
 
 Most actions are finite (cards, crew, bases); movements are continuous (a course and a
 distance), so :func:`legal_actions` offers a move toward each reachable place, the mission
-target, the own Arctic base and eight headings at full Speed (ships: 3 L, or shorter sails
-where no full one is clear of land), while
+target, the own Arctic base and eight headings at full Speed (ships: 3 L), or shorter moves
+where none of those is legal (hemmed in by obstacles, the board edge, land), while
 :func:`~npq.game.rules.apply` accepts any well-formed move. Every action returned is checked by
 applying it: ``apply(state, a)`` never raises for an ``a`` from ``legal_actions(state)``.
 """
@@ -47,8 +47,16 @@ from npq.game.actions import (
 from npq.game.config import SKILLS
 from npq.game.state import Emergency, State
 from npq.game.world import World, default_world
+from npq.nav.airship import RULE_BARRAGE, RULE_BOARD_EDGE, RULE_OBSTACLES
 
-__all__ = ["candidate_actions", "flight_options", "is_legal", "legal_actions", "short_sails"]
+__all__ = [
+    "candidate_actions",
+    "flight_options",
+    "is_legal",
+    "legal_actions",
+    "short_flights",
+    "short_sails",
+]
 
 _HEADINGS = tuple(range(0, 360, 45))
 
@@ -77,6 +85,12 @@ def legal_actions(state: State, world: World | None = None) -> list[Action]:
         seen.add(action)
         if is_legal(state, action, w):
             out.append(action)
+    if (
+        ActionKind.MOVE_AIRSHIP.value not in state.used
+        and not any(isinstance(a, Fly) for a in out)
+        and any(isinstance(a, EndTurn) for a in out)
+    ):
+        out[-1:-1] = short_flights(state, w)
     if (
         ActionKind.MOVE_SHIP.value not in state.used
         and not any(isinstance(a, Sail) for a in out)
@@ -147,9 +161,41 @@ def fly_candidates(state: State, w: World) -> Iterator[Fly]:
 
 
 def flight_options(state: State, world: World | None = None) -> list[Fly]:
-    """The legal airship moves of the representative set."""
+    """The legal airship moves of the representative set (shorter flights when no full-Speed
+    one is legal, :func:`short_flights`)."""
     w = world or default_world()
-    return [f for f in fly_candidates(state, w) if is_legal(state, f, w)]
+    return [f for f in fly_candidates(state, w) if is_legal(state, f, w)] or short_flights(state, w)
+
+
+#: What makes a straight flight illegal by where it goes (the board edge, the locked Barrage
+#: Area, an obstacle without a Commander): a shorter flight or another heading may be legal.
+_GEOMETRIC_RULES = frozenset({RULE_BOARD_EDGE, RULE_BARRAGE, RULE_OBSTACLES})
+
+
+def short_flights(state: State, world: World | None = None) -> list[Fly]:
+    """Legal straight flights every 15°, at the longest whole distance below the Speed that has
+    any (down to 1 L, then 0.5 L): for an airship hemmed in by the board edge, the Barrage
+    Area or obstacles, where no flight of the representative set is legal. ``[]`` when the
+    airship may not fly now for another reason (fog, the turn's structure, an emergency)."""
+    from npq.game.rules import apply
+
+    w = world or default_world()
+    p = state.player
+    speed = max(1, p.speed + p.temporary_speed)
+    for d in (*range(speed, 0, -1), 0.5):
+        found: list[Fly] = []
+        for h in range(0, 360, 15):
+            fly = Fly(Course(heading=float(h)), float(d))
+            try:
+                apply(state, fly, w)
+            except RuleViolation as e:
+                if e.rule not in _GEOMETRIC_RULES:
+                    return []  # not a matter of where it goes: no flight is legal now
+                continue
+            found.append(fly)
+        if found:
+            return found
+    return []
 
 
 def _sail_candidates(state: State, w: World) -> Iterator[Sail]:
