@@ -40,6 +40,7 @@ from npq.game import (
     Sos,
     State,
     Termination,
+    Trap,
     apply,
     legal_actions,
     view_for,
@@ -582,6 +583,17 @@ def test_trap_card_on_a_strategy_circle() -> None:
         run(s, "end", "end", f"play {s.players[0].strategy[0]}")
     s = run(s, "end", "end", "withdraw-trap")
     assert s.players[0].trap is None and s.strategy_deck[-1] == card
+
+
+def test_any_strategy_card_in_hand_may_be_laid_as_a_trap() -> None:
+    """Section 10: "a covered Strategy Card" -- whichever the player chooses, on any circle."""
+    s = game("italy", "japan")
+    hand = s.players[0].strategy
+    assert len(hand) > 1
+    traps = {(a.card, a.circle) for a in legal_actions(s) if isinstance(a, Trap)}
+    assert traps == {(c, circle) for c in hand for circle in W.circles}
+    s = run(s, f"trap {hand[-1]} {sorted(W.circles)[-1]}")
+    assert s.players[0].trap == (hand[-1], sorted(W.circles)[-1])
 
 
 # -- Arctic bases (section 10, section 11) --------------------------------------------------------

@@ -259,7 +259,7 @@ def candidate_actions(state: State, w: World) -> Iterable[Action]:
                     if other != seat:
                         yield Play(c, other)
             if config.trap_cards and p.trap is None:
-                for c in p.strategy[:1]:
+                for c in p.strategy:
                     for circle in sorted(w.circles):
                         yield Trap(c, circle)
         if fresh(ActionKind.DRAW_STRATEGY):
