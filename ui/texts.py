@@ -399,13 +399,17 @@ def _course_words(args: list[str]) -> str:
 
 
 def card_title(card_id: str) -> str:
-    """A card's title from its id, via the packaged decks."""
+    """A card's title from its id (a Strategy, Mission or Venture card), via the packaged
+    decks."""
     try:
-        from ui.cards import card_info
+        from ui.cards import card_info, venture_info
 
         info = card_info(card_id)
         if info is not None:
             return info[0]
+        title, _ = venture_info(card_id, None)
+        if title != card_id:
+            return title
     except Exception:
         pass
     if card_id.startswith("m-"):

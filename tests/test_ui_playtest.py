@@ -1,0 +1,62 @@
+"""What a play-through of the app turned up: words a new player reads in the log, the hand and
+the action bar's tooltips (issue #5). Offscreen, pytest-qt."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+import ui  # noqa: F401  - applies the None refcount guard before any Qt call
+from npq.game import Event, EventKind, GameConfig
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    from ui.app import create_window
+
+    w = create_window()
+    w.modal_errors = False
+    w.controller.autosave_enabled = False
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.pause(True)
+
+
+def _start(window, nations=("italy", "germany"), bots=(False, False), seed=5, **options):
+    window.start_game(GameConfig(tuple(nations), **options), seed, list(bots))
+    assert window.errors == []
+    if window.pass_screen.isVisible():
+        window.pass_screen.button.click()
+    return window.controller
+
+
+def test_a_venture_cards_effect_names_the_card_not_its_id(window):
+    """Crossing the Alps drew "Favourable Winds": the effect line read '— “favourable_trades”'."""
+    from ui.texts import describe_event, effect_words
+
+    c = _start(window)
+    effect = Event.make(
+        EventKind.EFFECT,
+        2,
+        0,
+        type="speed",
+        amount=1,
+        turns=1,
+        source="venture",
+        card="favourable_trades",
+    )
+    words = effect_words(effect)
+    assert "Favourable Winds" in words and "favourable_trades" not in words
+    assert "Favourable Winds" in describe_event(effect, c)
