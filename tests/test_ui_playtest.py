@@ -60,3 +60,22 @@ def test_a_venture_cards_effect_names_the_card_not_its_id(window):
     words = effect_words(effect)
     assert "Favourable Winds" in words and "favourable_trades" not in words
     assert "Favourable Winds" in describe_event(effect, c)
+
+
+def test_the_hand_says_what_each_strategy_card_does(window):
+    """The hand showed only a card's flavour text ("The revenue office takes a close interest"):
+    a new player could not tell Tax Audit costs a rival 50 Bonds, whom a card is played on, or
+    that Scoop Stolen needs a Manager in the victim's crew (rulebook 6)."""
+    from ui.cards import strategy_rules
+
+    c = _start(window)
+    hand = c.state.players[c.current].strategy
+    assert "tax_audit" in hand and "reporter_scoop_stolen" in hand
+    text = window.hand.strategy.toPlainText()
+    assert "Pay 50 Bonds" in text
+    assert "No manager bonus for 2 turns" in text
+    assert strategy_rules("tax_audit") == "Pay 50 Bonds · play on a rival"
+    assert "only on a player with a Manager" in strategy_rules("reporter_scoop_stolen")
+    assert strategy_rules("government_grant") == "Receive 60 Bonds · play on yourself"
+    assert strategy_rules("forced_pace").endswith("play on yourself or a rival")
+    assert strategy_rules("m-irkutsk") == ""

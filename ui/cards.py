@@ -6,7 +6,7 @@ import functools
 import importlib
 from typing import Any
 
-__all__ = ["card_info", "commander_info", "venture_info"]
+__all__ = ["card_info", "commander_info", "strategy_rules", "venture_info"]
 
 
 @functools.cache
@@ -56,6 +56,34 @@ def card_info(card_id: str) -> tuple[str, str] | None:
             f"Declare it at a Starting Point, then fly to {name} (section 10).",
         )
     return None
+
+
+_TARGET_WORDS = {
+    "self": "play on yourself",
+    "opponent": "play on a rival",
+    "any": "play on yourself or a rival",
+}
+
+
+def strategy_rules(card_id: str) -> str:
+    """What a Strategy card does and on whom it is played, e.g. "Pay 50 Bonds · play on a
+    rival"; a card that names a Specialist needs one in the affected player's crew (rulebook 6).
+    "" for anything that is not a Strategy card."""
+    try:
+        deck = _strategy()
+        if card_id not in deck:
+            return ""
+        card = deck[card_id]
+        parts = [str(card.summary)]
+        target = _TARGET_WORDS.get(str(getattr(card.target, "value", card.target)))
+        if target:
+            parts.append(target)
+        if card.requires_specialist is not None:
+            skill = str(getattr(card.requires_specialist, "value", card.requires_specialist))
+            parts.append(f"only on a player with a {skill.title()}")
+        return " · ".join(p for p in parts if p)
+    except Exception:
+        return ""
 
 
 @functools.cache

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.cards import card_info
+from ui.cards import card_info, strategy_rules
 
 __all__ = ["HandPanel"]
 
@@ -90,9 +90,12 @@ class HandPanel(QWidget):
         blocks = []
         for card in pl.strategy:
             title, text = card_info(card) or (card, "")
+            rules = strategy_rules(card)
             blocks.append(
                 "<div style='margin-bottom:6px'>"
-                f"<b style='color:#4a148c'>{html.escape(title)}</b><br>{html.escape(text)}</div>"
+                f"<b style='color:#4a148c'>{html.escape(title)}</b>"
+                + (f"<br>{html.escape(rules)}" if rules else "")
+                + f"<br><i style='color:#546e7a'>{html.escape(text)}</i></div>"
             )
         self.strategy.setHtml("".join(blocks) or "<i>no Strategy cards</i>")
         limit = getattr(state.config, "strategy_hand_limit", 5)
