@@ -585,6 +585,39 @@ def test_trap_card_on_a_strategy_circle() -> None:
     assert s.players[0].trap is None and s.strategy_deck[-1] == card
 
 
+def test_a_trap_sprung_by_the_ship_that_breaks_the_airship_lands_it_at_once() -> None:
+    """Section 10 "Emergency Landing Management": Integrity at zero is "immediate and the
+    airship lands where it is" -- also when the ship springs a trap (section 10 "Trap Card")
+    whose card damages the airship in flight."""
+    s = game("italy", "japan")
+    circle = W.circles["sc_barents_sea"].centroid
+    s = put_ship(s, 0, pos=W.xy("murmansk"), place="murmansk")
+    s = put(s, 1, trap=("sabotage", "sc_barents_sea"))
+    s = put_air(s, 0, place=None, pos=(2.0, -9.0), integrity=1)
+    s, events = apply(s, Sail(Course(point=(circle.x, circle.y))))
+    a = s.players[0].airship
+    assert s.players[1].trap is None and a.integrity == 0
+    assert a.emergency is Emergency.LANDED and a.pos == (2.0, -9.0)
+    landings = [e for e in events if e.kind is EventKind.EMERGENCY_LANDING]
+    assert len(landings) == 1 and landings[0]["cause"] == "integrity"
+    s = run(s, "sos")  # the S.O.S. may be sent in this very turn
+    assert s.players[0].airship.emergency is Emergency.SOS
+
+
+def test_a_trap_that_breaks_the_airship_in_flight_lands_it_once() -> None:
+    """The airship springs the trap itself away from a base: one emergency landing."""
+    s = game("italy", "japan")
+    circle = W.circles["sc_barents_sea"].centroid
+    start = (circle.x + 1.0, circle.y)
+    s = put(s, 1, trap=("sabotage", "sc_barents_sea"))
+    s = put_air(s, 0, place=None, pos=start, integrity=1)
+    s = replace(s, round=round_with(start, {Icon.SUN, None}))
+    s, events = apply(s, Fly(Course(point=(circle.x - 0.5, circle.y))))
+    a = s.players[0].airship
+    assert a.integrity == 0 and a.emergency is Emergency.LANDED
+    assert len([e for e in events if e.kind is EventKind.EMERGENCY_LANDING]) == 1
+
+
 def test_any_strategy_card_in_hand_may_be_laid_as_a_trap() -> None:
     """Section 10: "a covered Strategy Card" -- whichever the player chooses, on any circle."""
     s = game("italy", "japan")

@@ -166,8 +166,8 @@ def _shortened(
 def fly(tx: Tx, action: Fly) -> None:
     """Move the airship (section 4, section 10 "Airship Movement"; D7-D10, D14)."""
     from npq.game.rules import (
+        _check_emergency,
         complete_mission,
-        emergency_landing,
         finish_pole,
         recovery_move,
         spring_traps,
@@ -365,8 +365,9 @@ def fly(tx: Tx, action: Fly) -> None:
             return
         if q.pole is not PoleLeg.NONE and place != q.arctic:
             tx.put(seat, pole=PoleLeg.NONE)
-    elif q.airship.fuel <= 0 or q.airship.integrity <= 0:
-        emergency_landing(tx, seat, "fuel" if q.airship.fuel <= 0 else "integrity")
+    else:
+        # Fuel or Integrity at 0 away from a base (unless a trap already landed it, section 10).
+        _check_emergency(tx, seat)
 
 
 def _eligible_for_pole(tx: Tx, p: PlayerState) -> bool:

@@ -833,6 +833,9 @@ def spring_traps(tx: Tx, seat: int, path: Any) -> None:
         skill = card.requires_specialist
         if skill is None or tx.p(seat).crew.has_specialist(str(skill)):
             apply_effects(tx, seat, card.effects, card=card_id, source="trap", mid_turn=True)
+            # Section 10 "Emergency Landing Management": fuel or Integrity at zero in flight
+            # lands the airship at once, whichever miniature sprang the trap.
+            _check_emergency(tx, seat)
 
 
 def _draw_strategy(tx: Tx, action: DrawStrategy) -> None:
