@@ -109,9 +109,9 @@ def test_trackers_match_raw_events(nation: str, seed: int) -> None:
         for trio in itertools.combinations(ports.values(), 3)
     )
 
-    # 8: the pole journey's overflight with full Integrity
+    # 8: a pole journey's overflight with full Integrity (any journey, D16)
     pole = [e for e in events if e.kind == "pole_overflown" and e.get("journey", True)]
-    eight = bool(pole) and pole[0]["integrity"] >= pole[0]["max_integrity"]
+    eight = any(e["integrity"] >= e["max_integrity"] for e in pole)
 
     expected = {1: one, 2: two, 3: three, 4: four, 5: five, 6: six, 7: seven, 8: eight}
     got = {t.number: t.status is ObjectiveStatus.MET for t in tracker.trackers}

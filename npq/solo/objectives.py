@@ -22,7 +22,8 @@ Readings of the table's rows (reasons in ``docs/rules-decisions.md``):
 4. / 5. The airship's Speed / Range reaches the board's maximum (6), at any moment.
 6. The airship stops at 5 different Ports (start ports, ports and mission ports).
 7. Among the Ports stopped at, 3 lie pairwise at least 6 L apart.
-8. At the moment the airship flies over the Pole its Structural Integrity is at its maximum.
+8. At the moment the airship flies over the Pole on a pole journey its Structural Integrity is at
+   its maximum (any journey: a damaged overflight of a journey broken off does not fail it).
 
 Objectives still open when the game ends are failed.
 """
@@ -410,30 +411,36 @@ class PortsSpread(ObjectiveTracker):
 
 @dataclass(frozen=True, slots=True)
 class PoleFullIntegrity(ObjectiveTracker):
-    """#8 (D16): fly over the Pole with Structural Integrity at its maximum."""
+    """#8 (D16): fly over the Pole with Structural Integrity at its maximum.
+
+    Met by any pole journey's overflight at full Integrity. A damaged overflight does not fail
+    it: if that journey is broken off (a landing elsewhere, a rescued crash) the next journey
+    may still meet it; an objective still open at the end fails (section 12).
+    """
 
     integrity: int | None = None
     max_integrity: int | None = None
+    flown: bool = False
 
     def _step(self, event: SoloEvent) -> Self:
         if isinstance(event, Stats):
+            if self.flown:  # keep showing the overflight's Integrity
+                return self
             return replace(self, integrity=event.integrity, max_integrity=event.max_integrity)
         if isinstance(event, PoleFlown):
-            status = (
-                ObjectiveStatus.MET
-                if event.integrity >= event.max_integrity
-                else ObjectiveStatus.FAILED
+            nxt = replace(
+                self, integrity=event.integrity, max_integrity=event.max_integrity, flown=True
             )
-            return replace(
-                self, integrity=event.integrity, max_integrity=event.max_integrity, status=status
-            )
+            if event.integrity >= event.max_integrity:
+                return replace(nxt, status=ObjectiveStatus.MET)
+            return nxt
         return self
 
     def _measure(self) -> tuple[float, float, str]:
         if self.integrity is None or self.max_integrity is None:
             return (0.0, 1.0, "Pole not yet reached")
         value = 1.0 if self.status is ObjectiveStatus.MET else 0.0
-        verb = "over the Pole with" if self.status is not ObjectiveStatus.OPEN else "now"
+        verb = "over the Pole with" if self.flown else "now"
         return (value, 1.0, f"{verb} Integrity {self.integrity}/{self.max_integrity}")
 
 
