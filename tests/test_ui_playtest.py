@@ -79,3 +79,27 @@ def test_the_hand_says_what_each_strategy_card_does(window):
     assert strategy_rules("government_grant") == "Receive 60 Bonds · play on yourself"
     assert strategy_rules("forced_pace").endswith("play on yourself or a rival")
     assert strategy_rules("m-irkutsk") == ""
+
+
+def test_disabled_buttons_give_the_reason_that_applies(window):
+    """Italy, 40 Bonds, no Arctic base, a Commander aboard; Germany has reserved Angmagssalik.
+    The Arctic base button said "that Arctic base is already reserved" (it probed Angmagssalik)
+    and Hire only "give up your Commander first", though a Specialist is out of reach for want
+    of Bonds too."""
+    c = _start(window)
+    for text in ("hire-commander nobile", "fly cagliari", "end"):
+        window.play_text(text)
+    window.pass_screen.button.click()
+    for text in ("reserve angmagssalik", "end"):
+        window.play_text(text)
+    window.pass_screen.button.click()
+    window.play_text("refuel 2")
+    assert c.current == 0 and c.state.bonds(0) == 40 and c.state.players[0].arctic is None
+    bar = window.actions_bar
+    arctic = bar.buttons["arctic"]
+    assert not arctic.isEnabled()
+    assert "already reserved" not in arctic.toolTip()
+    assert "Bonds" in arctic.toolTip()
+    hire = bar.buttons["hire"]
+    assert not hire.isEnabled()
+    assert "Commander" in hire.toolTip() and "Bonds" in hire.toolTip()

@@ -907,8 +907,11 @@ class MainWindow(QMainWindow):
         if verb == "trap":
             return None
         if verb == "reserve":
+            # probe a base nobody holds: "already reserved" is no reason when others are free
+            taken = {p.arctic for p in state.players if p.arctic}
             bases = [p.id for p in self.board.places if str(p.kind) == "arctic_base"]
-            return f"reserve {bases[0]}" if bases else None
+            free = [b for b in bases if b not in taken]
+            return f"reserve {(free or bases)[0]}" if bases else None
         return None
 
     # -- window ---------------------------------------------------------------------------------

@@ -125,8 +125,10 @@ class ActionBar(QToolBar):
                 button.setToolTip(help_text)
             else:
                 reasons = [why_not(v) for v in verbs] if enabled else ["Not your turn"]
-                text = next((r for r in reasons if r), "Not possible now")
-                button.setToolTip(f"{help_text}\nNot now: {text}")
+                # every distinct reason: Hire may be barred by the Commander aboard and by
+                # the Bonds a Specialist costs
+                distinct = list(dict.fromkeys(r for r in reasons if r)) or ["Not possible now"]
+                button.setToolTip(f"{help_text}\n" + "\n".join(f"Not now: {r}" for r in distinct))
         ends = by_verb.get("end", [])
         self._end_action = ends[0] if ends else None
         self.end.setEnabled(enabled and self._end_action is not None)
