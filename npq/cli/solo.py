@@ -84,6 +84,7 @@ def _game_text(game: SoloGameRecord) -> str:
     if game.bonuses:
         out.append("  Bonuses: " + ", ".join(tables.bonus(k).name for k in game.bonuses))
     out.append(f"  Stars: {game.stars}   Match Points: {game.match_points.total}")
+    out.extend("  " + line for line in _score_lines(game.match_points))
     return "\n".join(out)
 
 
