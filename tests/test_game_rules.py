@@ -45,7 +45,7 @@ from npq.game import (
     legal_actions,
     view_for,
 )
-from npq.game.state import Modifier
+from npq.game.state import Modifier, PoleLeg
 from npq.nav import Wind
 from npq.weather import Icon
 
@@ -702,6 +702,27 @@ def test_no_pole_journey_with_a_loan_outstanding() -> None:
     s = replace(s, ledger=s.ledger.loan("italy", 100, 1))
     s, kinds = _fly_pole(s, "tikhaya_bay")
     assert "pole_journey" not in kinds and s.outcome is None
+
+
+def test_on_the_pole_journey_no_loan_sale_or_extra_mission() -> None:
+    """Section 10 note under "Selling a Mission": the Bank's money is repaid "before leaving for
+    his last journey"; a card drawn after a sale or an extra mission must be completed "before
+    leaving for the North Pole" (section 6, section 10). On the journey none can be taken on."""
+    s = _ready_for_pole(game("italy", "japan"), 0, "tikhaya_bay")
+    s = replace(s, round=round_with("tikhaya_bay", {Icon.SUN, None}))
+    s = run(s, Fly(Course(point=(0.0, 0.0))))
+    assert s.players[0].pole is not PoleLeg.NONE
+    bonds, deck = s.bonds(0), s.mission_deck
+    for action in ("loan 100", "sell b", "draw-mission"):
+        with pytest.raises(RuleViolation) as e:
+            run(s, action)
+        assert "Pole" in str(e.value)
+    assert not any(isinstance(a, Loan | Sell | DrawMission) for a in legal_actions(s))
+    assert s.bonds(0) == bonds and s.mission_deck == deck
+    assert s.ledger.loan_outstanding("italy") == 0
+    # Back at a base off the journey, the loan is open again.
+    s = put(s, 0, pole=PoleLeg.NONE)
+    assert run(s, "loan 100").bonds(0) == bonds + 100
 
 
 def test_its_not_just_first_variant_richest_returner_wins_at_round_end() -> None:

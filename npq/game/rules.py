@@ -441,6 +441,14 @@ def _hand_size(p: PlayerState) -> int:
     return len(p.missions) + (1 if p.active is not None else 0)
 
 
+def _off_the_pole_journey(tx: Tx, key: str, message: str) -> None:
+    """What must be settled "before leaving for the North Pole" -- the Bank loan repaid, a card
+    drawn after a sale or an extra mission completed (section 6, section 10) -- cannot be taken
+    on once the journey has begun (D14): the player has already left."""
+    if tx.p().pole is not PoleLeg.NONE:
+        raise _rv(key, message)
+
+
 def _declare(tx: Tx, action: Declare) -> None:
     seat, p = tx.seat, tx.p()
     if action.card not in p.missions:
@@ -511,6 +519,9 @@ def _exchange(tx: Tx, action: Exchange) -> None:
 
 def _draw_mission(tx: Tx, action: DrawMission) -> None:
     seat, p = tx.seat, tx.p()
+    _off_the_pole_journey(
+        tx, "missions", "no extra mission on the journey to the Pole: it is done before leaving"
+    )
     limit = tx.s.config.mission_hand_limit
     if _hand_size(p) >= limit:
         raise _rv("missions", f"no more than {limit} Mission cards in hand")
@@ -537,6 +548,11 @@ def _sell(tx: Tx, action: Sell) -> None:
     found = [m for m in p.completed if m.card == action.card]
     if not found:
         raise _rv("sell", f"{action.card} is not a completed mission of yours")
+    _off_the_pole_journey(
+        tx,
+        "sell",
+        "no sale on the journey to the Pole: the new card must be completed before leaving",
+    )
     if _hand_size(p) >= tx.s.config.mission_hand_limit:
         raise _rv("missions", "the new Mission card would pass the hand limit")
     if not tx.s.mission_deck:
@@ -546,8 +562,7 @@ def _sell(tx: Tx, action: Sell) -> None:
     tx.bottom("mission_deck", action.card)
     drawn = tx.draw("mission_deck")
     assert drawn is not None
-    pole = p.pole if len(completed) >= 3 else PoleLeg.NONE
-    tx.put(seat, completed=completed, missions=(*p.missions, drawn), owed=p.owed + 1, pole=pole)
+    tx.put(seat, completed=completed, missions=(*p.missions, drawn), owed=p.owed + 1)
     tx.from_bank(seat, amount, f"sale of mission {action.card}")
     tx.emit(EventKind.MISSION_SOLD, seat, card=action.card, amount=amount, drawn=drawn)
 
@@ -918,6 +933,9 @@ def _move_base(tx: Tx, action: MoveBase) -> None:
 # ---------------------------------------------------------------------------------------------
 def _loan(tx: Tx, action: Loan) -> None:
     seat = tx.seat
+    _off_the_pole_journey(
+        tx, "loan", "no loan on the journey to the Pole: the Bank is repaid before leaving"
+    )
     account = tx.account(seat)
     cap = tx.w.prices.loan_cap
     tx.set(ledger=tx.s.ledger.loan(account, action.units, tx.s.round, cap))
