@@ -6,6 +6,7 @@ layer must give for it.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -79,3 +80,39 @@ def test_history_text_shows_each_games_match_points_breakdown(tmp_path: Path) ->
     assert "Secondary objectives not completed" in out and "1 x  -30 =    -30" in out
     assert "Missions beyond the 3 mandatory" in out and "1 x  +50 =    +50" in out
     assert "Solo bonuses (Airship Rescue)" in out and "-100" in out
+
+
+# -- npq solo tables: what the numbers and keys of `npq solo new` mean -------------------------------
+
+
+def test_tables_lists_objectives_bonuses_and_points_for_the_profile(tmp_path: Path) -> None:
+    """A player choosing ``--objectives 1,4,6 --bonuses speed`` needs the section 12 tables:
+    the Stars Table rows by number, each bonus's key, its star threshold and whether this
+    profile has unlocked it, and the Match Points Table."""
+    mp = match_points(EndSummary(0, 0, 0, 0, 0, 0, 0, 0))
+    with ProfileStore.open(tmp_path) as store:
+        for seed in range(2):
+            store.record_game(SoloGameRecord(seed, "usa", (4, 5, 6), (), "won", 3, (4, 5, 6), mp))
+    d = ["--profile-dir", str(tmp_path)]
+    res = CliRunner().invoke(app, ["solo", "tables", *d])
+    assert res.exit_code == 0, res.output
+    out = res.output
+    assert "1. Total lengths traveled to reach the 3 missions must be at least 20 Lengths" in out
+    assert "8. Fly over the Pole with full Structural Integrity" in out
+    assert "speed" in out and "+1 Speed" in out
+    lines = out.splitlines()
+    speed = next(ln for ln in lines if "+1 Speed" in ln)
+    rng = next(ln for ln in lines if "+1 Range" in ln)
+    assert "unlocked" in speed and "locked" in rng and "unlocked" not in rng  # 6 stars
+    assert any("Secondary objective not completed" in ln and "-30" in ln for ln in lines)
+    res = CliRunner().invoke(app, ["solo", "tables", "--json", *d])
+    data = json.loads(res.output)
+    assert [o["number"] for o in data["objectives"]] == list(range(1, 9))
+    assert [(b["key"], b["stars"], b["unlocked"]) for b in data["bonuses"][:3]] == [
+        ("speed", 5, True),
+        ("range", 10, False),
+        ("rescue", 20, False),
+    ]
+    assert data["bonuses"][2]["match_points"] == -100
+    assert data["total_stars"] == 6
+    assert data["match_points"]["failed_objective"] == -30

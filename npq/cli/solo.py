@@ -5,6 +5,7 @@
     npq solo new --nation italy [--objectives 1,4,6] [--bonuses speed,range] [--seed S]
                  [--bot] [--max-rounds N] [--json] [--profile NAME] [--profile-dir DIR]
     npq solo profile [--json] [--profile NAME] [--profile-dir DIR]
+    npq solo tables [--json] [--profile NAME] [--profile-dir DIR]
     npq solo history [--json] [--profile NAME] [--profile-dir DIR]
     npq solo replay GAME_ID [--json] [--profile-dir DIR]
 
@@ -101,10 +102,18 @@ def register(app: typer.Typer) -> None:
     def new(
         nation: Annotated[str, typer.Option("--nation", help="Nation id, e.g. italy, usa, ussr.")],
         objectives: Annotated[
-            str, typer.Option("--objectives", help="Up to 3 Stars Table numbers, e.g. 1,4,6.")
+            str,
+            typer.Option(
+                "--objectives",
+                help="Up to 3 Stars Table numbers, e.g. 1,4,6 (see `npq solo tables`).",
+            ),
         ] = "",
         bonuses: Annotated[
-            str, typer.Option("--bonuses", help="Up to 3 unlocked bonuses, e.g. speed,range.")
+            str,
+            typer.Option(
+                "--bonuses",
+                help="Up to 3 unlocked bonuses, e.g. speed,range (see `npq solo tables`).",
+            ),
         ] = "",
         seed: Annotated[
             int | None, typer.Option("--seed", help="Random seed (default: random).")
@@ -230,6 +239,65 @@ def register(app: typer.Typer) -> None:
                 f"{summary.total_stars}/{nb.stars}"
             )
         typer.echo(f"Database: {store.path}")
+
+    @solo.command("tables")
+    def show_tables(
+        as_json: JsonOpt = False,
+        profile: ProfileOpt = DEFAULT_PROFILE,
+        directory: ProfileDirOpt = None,
+    ) -> None:
+        """The Solo Mode tables (section 12): objectives by number, bonuses by key with the stars
+        that unlock them for this profile, and the Match Points Table."""
+        with _open(directory) as store:
+            total = store.total_stars(profile)
+        tables = load_solo_tables()
+        mp = tables.match_points
+        if as_json:
+            data = {
+                "profile": profile,
+                "total_stars": total,
+                "objectives": [
+                    {"number": o.number, "text": o.text, "stars": o.stars}
+                    for o in tables.objectives
+                ],
+                "bonuses": [
+                    {
+                        "key": b.key,
+                        "name": b.name,
+                        "stars": b.stars,
+                        "match_points": b.match_points,
+                        "unlocked": b.stars <= total,
+                    }
+                    for b in tables.bonuses
+                ],
+                "match_points": {name: getattr(mp, name) for name in type(mp).__dataclass_fields__},
+            }
+            typer.echo(json.dumps(data, indent=2))
+            return
+        typer.echo("Secondary objectives (--objectives, up to 3), one star each when completed:")
+        for o in tables.objectives:
+            typer.echo(f"  {o.number}. {o.text}")
+        typer.echo(
+            f"Bonuses (--bonuses, up to 3, all different) -- profile {profile}: "
+            f"{_n(total, 'star')}:"
+        )
+        for b in tables.bonuses:
+            state = "unlocked" if b.stars <= total else "locked"
+            points = f" ({b.match_points:+d} Match Points)" if b.match_points else ""
+            typer.echo(f"  {b.stars:>3} stars  {b.key:<19} {b.name}{points}  [{state}]")
+        typer.echo("Match Points at the end of the game:")
+        rows = (
+            ("1 Bond", mp.bond),
+            ("1 Specialist", mp.specialist),
+            ("1 Commander", mp.commander),
+            ("1 Advanced Commander", mp.advanced_commander),
+            ("Secondary objective not completed", mp.failed_objective),
+            ("Fuel notch remaining", mp.fuel_notch),
+            ("Structural Integrity notch", mp.integrity_notch),
+            (f"Completed mission beyond the {mp.mandatory_missions} mandatory", mp.extra_mission),
+        )
+        for label, each in rows:
+            typer.echo(f"  {label:<45} {each:>+4d}")
 
     @solo.command("history")
     def history(
