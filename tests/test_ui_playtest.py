@@ -103,3 +103,25 @@ def test_disabled_buttons_give_the_reason_that_applies(window):
     hire = bar.buttons["hire"]
     assert not hire.isEnabled()
     assert "Commander" in hire.toolTip() and "Bonds" in hire.toolTip()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_every_table_tab_is_in_view_on_a_small_window(qtbot, tmp_path, monkeypatch, size):
+    """At 1280x800 the side panel's tab bar scrolled: "Range" (the Range Calculator) was hidden
+    behind a scroll arrow and "Log" clipped to "ew"."""
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    from ui.app import create_window
+
+    w = create_window()
+    w.modal_errors = False
+    w.controller.autosave_enabled = False
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    _start(w, nations=("usa", "japan"), seed=11)
+    w.tabs.setCurrentIndex(w.tabs.count() - 1)
+    bar = w.tabs.tabBar()
+    assert [bar.tabText(i) for i in range(bar.count())][-1] == "Range"
+    assert sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= bar.width()
+    assert bar.tabRect(0).left() >= 0 and bar.tabRect(bar.count() - 1).right() < bar.width()

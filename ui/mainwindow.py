@@ -157,6 +157,9 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.arctic, "Arctic")
         self.tabs.addTab(self.mission_table, "Missions")
         self.tabs.addTab(self.range_calc, "Range")
+        # narrow tabs: all five stay in view in a 220-pixel panel (a 1024 or 1280 window),
+        # instead of "Range" hiding behind the tab bar's scroll arrows
+        self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 3px 4px; }")
         dock = QDockWidget("Table", self)
         dock.setObjectName("dock-table")
         dock.setWidget(self.tabs)
