@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from _game_helpers import W, game, put, put_air
 
-from npq.content import Effect, EffectType
+from npq.content import Effect, EffectType, VentureLine
 from npq.errors import RuleViolation
 from npq.game import Course, EndTurn, EventKind, Fly, State, apply
 from npq.game._tx import Tx
@@ -140,3 +140,29 @@ def test_opponent_card_acts_at_the_start_of_the_target_turn() -> None:
     start_turn(tx)
     assert any(e.kind is EventKind.EFFECT and e["card"] == card.id for e in tx.events)
     assert tx.s.players[1].pending == ()
+
+
+def test_a_venture_card_that_drives_the_ship_back_cancels_its_sail() -> None:
+    """Section 6 "Venture Cards": drawn before moving, with immediate effect on "the miniature
+    with which he crossed" (1A, 1i). A ship driven back before it sails stays where the card
+    put it -- the card is not undone by the sail that follows (as for airships, D10)."""
+    from npq.board import FeatureKind
+    from npq.game import Sail
+
+    s = game("italy", "japan")
+    godhavn = W.xy("godhavn")
+    wake = (godhavn[0] + 1.5, godhavn[1])  # the ship came from 1.5 L east
+    pack = next(o for o in W.board.of_kind(FeatureKind.SEA_OBSTACLE) if o.id == "baffin_bay_pack")
+    goal = (pack.geometry.centroid.x, pack.geometry.centroid.y)
+    s = put(s, 0, ship=replace(s.players[0].ship, pos=godhavn, place="godhavn", last_start=wake))
+    card = "north_sea_gale"  # sea line: driven back 1 Length
+    sea = W.content.venture[card].effects_for(VentureLine.SEA)
+    assert [(e.type, e.amount) for e in sea] == [(EffectType.MOVE_BACK, 1)]
+    s = replace(s, venture_deck=(card, *(c for c in s.venture_deck if c != card)))
+    s, events = apply(s, Sail(Course(point=goal)))
+    ship = s.players[0].ship
+    assert ship.pos == pytest.approx((godhavn[0] + 1.0, godhavn[1]))
+    assert ship.place is None
+    moved = next(e for e in events if e.kind is EventKind.SHIP_MOVED)
+    assert moved["length"] == 0.0 and moved["end"] == pytest.approx(list(ship.pos))
+    assert s.venture_deck[-1] == card

@@ -498,15 +498,20 @@ def sail(tx: Tx, action: Sail) -> None:
         _draw_venture(
             tx, seat, _LINES[crossing.venture_line], crossing.zone_id, crossing.kind.value, "ship"
         )
-        if tx.p(seat).is_blocked("ship"):
+        if tx.s.outcome is not None:
+            return
+        q = tx.p(seat)
+        if q.is_blocked("ship") or q.ship.pos != start:
+            # Section 6: the card drawn before moving acts at once -- held or driven back, the
+            # ship does not sail on (as for the airship, D10).
             tx.emit(
                 EventKind.SHIP_MOVED,
                 seat,
                 start=list(start),
-                end=list(start),
+                end=list(q.ship.pos),
                 length=0.0,
                 zones=[],
-                place=p.ship.place,
+                place=q.ship.place,
             )
             return
     tx.ship(seat, pos=move.end, place=move.arrived, last_start=start)
