@@ -125,3 +125,24 @@ def test_every_table_tab_is_in_view_on_a_small_window(qtbot, tmp_path, monkeypat
     assert [bar.tabText(i) for i in range(bar.count())][-1] == "Range"
     assert sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= bar.width()
     assert bar.tabRect(0).left() >= 0 and bar.tabRect(bar.count() - 1).right() < bar.width()
+
+
+@pytest.mark.parametrize(
+    ("kind", "amount", "words"),
+    [
+        ("lose_actions", 1, "loses 1 action"),
+        ("lose_actions", 2, "loses 2 actions"),
+        ("draw_strategy", 1, "draws 1 Strategy card"),
+        ("draw_strategy", 2, "draws 2 Strategy cards"),
+        ("discard_strategy", 1, "discards 1 Strategy card"),
+        ("discard_strategy", 2, "discards 2 Strategy cards"),
+    ],
+)
+def test_effect_words_count_in_words_not_parentheses(kind, amount, words):
+    """The log read "Germany: loses 1 action(s)" and "draws 2 Strategy card(s)"."""
+    from ui.texts import effect_words
+
+    event = Event.make(EventKind.EFFECT, 1, 0, type=kind, amount=amount, turns=0)
+    text = effect_words(event)
+    assert text == words
+    assert "(s)" not in text

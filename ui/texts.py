@@ -165,11 +165,11 @@ _EFFECT_WORDS = {
     "fuel": "fuel {amount:+d}",
     "integrity": "Structural Integrity {amount:+d}",
     "speed": "Speed {amount:+d}",
-    "lose_actions": "loses {amount} action(s)",
+    "lose_actions": "loses {amount} action{s}",
     "skip_turn": "skips a turn",
     "blocked": "held where it is",
-    "draw_strategy": "draws {amount} Strategy card(s)",
-    "discard_strategy": "discards {amount} Strategy card(s)",
+    "draw_strategy": "draws {amount} Strategy card{s}",
+    "discard_strategy": "discards {amount} Strategy card{s}",
     "crew_bonus_suspended": "crew bonus suspended",
     "move_back": "moved back {amount} L",
     "cancel_venture": "Venture card cancelled",
@@ -190,7 +190,9 @@ def effect_words(event: Any) -> str:
         amount = int(g("amount") or 0)
     except (TypeError, ValueError):
         amount = 0
-    words = _EFFECT_WORDS.get(kind, kind.replace("_", " ")).format(amount=amount)
+    words = _EFFECT_WORDS.get(kind, kind.replace("_", " ")).format(
+        amount=amount, s="" if abs(amount) == 1 else "s"
+    )
     if g("skill"):
         words += f" ({str(g('skill')).title()})"
     try:
