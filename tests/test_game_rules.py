@@ -618,6 +618,28 @@ def test_a_trap_that_breaks_the_airship_in_flight_lands_it_once() -> None:
     assert len([e for e in events if e.kind is EventKind.EMERGENCY_LANDING]) == 1
 
 
+def test_a_trap_that_drives_the_airship_back_before_its_base_keeps_it_in_flight() -> None:
+    """Section 10 "Trap Card": the trap passed on the way "suffers the effect"; driven back 2 L
+    along its course, the airship has not reached its Arctic base (section 4: the base is
+    reached only within its ring), so no stationing and no victory (section 9)."""
+    s = game("italy", "japan")
+    circle = W.circles["sc_barents_sea"].centroid
+    base = W.xy("vadso")
+    d = math.hypot(circle.x - base[0], circle.y - base[1])
+    ux, uy = (circle.x - base[0]) / d, (circle.y - base[1]) / d
+    start = (base[0] + ux * (d + 2.5), base[1] + uy * (d + 2.5))
+    s = put(s, 1, trap=("misleading_signals", "sc_barents_sea"))
+    s = put(s, 0, arctic="vadso", mast=True, pole=PoleLeg.OVERFLOWN)
+    s = put_air(s, 0, place=None, pos=start, fuel=4)
+    s = replace(s, round=round_with(start, {Icon.SUN, None}))
+    s, events = apply(s, Fly(Course(place="vadso")))
+    a = s.players[0].airship
+    assert any(e.kind is EventKind.TRAP_SPRUNG for e in events)
+    assert a.place is None and dist(a.pos, base) == pytest.approx(2.0)
+    assert not any(e.kind is EventKind.STATIONED for e in events)
+    assert s.outcome is None and s.players[0].pole is PoleLeg.OVERFLOWN
+
+
 def test_any_strategy_card_in_hand_may_be_laid_as_a_trap() -> None:
     """Section 10: "a covered Strategy Card" -- whichever the player chooses, on any circle."""
     s = game("italy", "japan")

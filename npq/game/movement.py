@@ -349,6 +349,10 @@ def fly(tx: Tx, action: Fly) -> None:
         )
     spring_traps(tx, seat, move.path)
     q = tx.p(seat)
+    if q.airship.place != place:
+        # A trap passed on the way drove it back out of the base's ring (section 10 "Trap
+        # Card"): the base is not reached (section 4).
+        place, end = q.airship.place, q.airship.pos
     if place is not None:
         tx.emit(
             EventKind.STATIONED,
