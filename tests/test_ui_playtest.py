@@ -146,3 +146,32 @@ def test_effect_words_count_in_words_not_parentheses(kind, amount, words):
     text = effect_words(event)
     assert text == words
     assert "(s)" not in text
+
+
+def test_commander_names_are_not_cut_off_at_1280(qtbot, tmp_path, monkeypatch):
+    """The Crew tab at 1280x800 showed "Hugo Ecke…", "Richard E. …": the names wrap instead."""
+    from PySide6.QtCore import Qt
+
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    from ui.app import create_window
+
+    w = create_window()
+    w.modal_errors = False
+    w.controller.autosave_enabled = False
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    _start(w, nations=("usa", "japan"), seed=11)
+    w.tabs.setCurrentWidget(w.market)
+    qtbot.wait(20)
+    table = w.market.commanders
+    assert table.rowCount() >= 5
+    metrics = table.fontMetrics()
+    flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+    for row in range(table.rowCount()):
+        for col in (0, 1):
+            text = table.item(row, col).text()
+            rect = table.visualRect(table.model().index(row, col)).adjusted(3, 0, -3, 0)
+            needed = metrics.boundingRect(rect, flags, text)
+            assert needed.width() <= rect.width() and needed.height() <= rect.height(), text

@@ -76,6 +76,14 @@ class CrewMarket(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(_heading("<b>Commanders</b> (double-click to hire)"))
         self.commanders = _ro_table(("Commander", "Skills", "Price"))
+        # names and skills wrap onto a second line rather than eliding ("Hugo Ecke…") in a
+        # narrow panel; the rows grow to fit whenever a column's width changes
+        self.commanders.setWordWrap(True)
+        self.commanders.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header = self.commanders.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(1, 84)
+        header.sectionResized.connect(lambda *_: self.commanders.resizeRowsToContents())
         self.commanders.cellDoubleClicked.connect(self._hire_commander)
         layout.addWidget(self.commanders, 3)
         layout.addWidget(_heading("<b>Specialist Tokens</b> (double-click to hire)"))
@@ -103,6 +111,7 @@ class CrewMarket(QWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
                 self.commanders.setItem(row, col, item)
+        self.commanders.resizeRowsToContents()
         self._skills = list(SKILL_TITLES)
         self.specialists.setRowCount(len(self._skills))
         for row, skill in enumerate(self._skills):
@@ -114,6 +123,14 @@ class CrewMarket(QWidget):
             )
             for col, text in enumerate(cells):
                 self.specialists.setItem(row, col, QTableWidgetItem(text))
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.commanders.resizeRowsToContents()  # the widths are known only once shown
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.commanders.resizeRowsToContents()
 
     def _hire_commander(self, row: int, _col: int) -> None:
         if 0 <= row < len(self._commander_ids):
