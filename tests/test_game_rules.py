@@ -516,6 +516,35 @@ def test_obstacles_need_a_commander_and_draw_venture_cards_in_order() -> None:
     assert s2.venture_deck[-len(drawn) :] == tuple(e["card"] for e in drawn)
 
 
+def test_a_venture_card_that_empties_the_tank_at_the_base_keeps_the_airship_there() -> None:
+    """Section 6: the Venture card is drawn before moving, with immediate effect. A tank it
+    empties (or a hull it breaks) at the base is no emergency (section 10, "on arrival at any
+    Base"), but the airship cannot take off with it (section 2): it stays at the base."""
+    s = game("usa", "japan")
+    s = replace(s, round=round_with("san_diego", {Icon.SUN, None}))
+    heading = None
+    for h in range(0, 360, 10):
+        try:
+            apply(s, Fly(Course(heading=float(h)), 4.0))
+        except RuleViolation as e:
+            if e.rule == "1A Restricted Areas and Obstacles":
+                heading = float(h)
+                break
+    assert heading is not None
+    regular = next(c for c in s.commanders if not W.content.crew.commander(c).is_advanced)
+    s = run(s, f"hire-commander {regular}")
+    # hydrogen_leak: fuel -2 (2 -> 0); avalanche: integrity -2 (2 -> 0).
+    for card, before, after in (("hydrogen_leak", (2, 3), (0, 3)), ("avalanche", (2, 2), (2, 0))):
+        t = put_air(s, 0, fuel=before[0], integrity=before[1])
+        t = replace(t, venture_deck=(card, *(c for c in t.venture_deck if c != card)))
+        t, events = apply(t, Fly(Course(heading=heading), 4.0))
+        a = t.players[0].airship
+        assert [e["card"] for e in events if e.kind is EventKind.VENTURE_DRAWN] == [card]
+        assert a.place == "san_diego" and a.pos == W.xy("san_diego")
+        assert a.emergency is None and (a.fuel, a.integrity) == after
+        assert not any(e.kind is EventKind.AIRSHIP_MOVED for e in events)
+
+
 # -- Strategy cards (section 6, section 10) -------------------------------------------------------
 def test_strategy_hand_limit_one_card_a_turn_and_opponent_cards_act_at_their_turn() -> None:
     s = game("italy", "japan")

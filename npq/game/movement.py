@@ -264,9 +264,13 @@ def fly(tx: Tx, action: Fly) -> None:
                 or q.airship.place != was_at
                 or q.airship.pos != a.pos
                 or q.is_blocked("airship")
+                or q.airship.fuel <= 0
+                or q.airship.integrity <= 0
             ):
                 # Struck down, moved or held before moving: the move does not happen (an
-                # airship in flight still burns its fuel unit at the end of the turn, D9).
+                # airship in flight still burns its fuel unit at the end of the turn, D9). At
+                # a base an empty tank or a broken hull is no emergency, but it cannot take
+                # off with it (section 2, section 10 "Repair Actions").
                 return
         q = tx.p(seat)
         if q.temporary_speed != p.temporary_speed and move.flown > 0:
