@@ -45,7 +45,7 @@ from npq.game import (
     legal_actions,
     view_for,
 )
-from npq.game.state import Modifier, PoleLeg
+from npq.game.state import Mission, Modifier, PoleLeg
 from npq.nav import Wind
 from npq.weather import Icon
 
@@ -194,6 +194,48 @@ def test_mission_completed_on_arrival_pays_the_calculator_reward() -> None:
     assert s.bonds(0) == before + m.reward
     done_events = [e for e in events if e.kind is EventKind.MISSION_COMPLETED]
     assert done_events and done_events[0]["distance"] == pytest.approx(m.distance)
+
+
+def test_a_flight_through_the_mission_targets_halo_reaches_it() -> None:
+    """Section 4 "Airship Movement": "If, during the movement, the Airship is within the red
+    halo ... the objective is considered reached" -- whatever course was declared; it stops on
+    the target (D4) and the Bank pays the reward (section 10 "Completing a Mission")."""
+    s = game("germany", "japan")
+    reward = W.reward("berlin", "vienna")
+    mission = Mission("vienna", "berlin", "vienna", reward, W.distance("berlin", "vienna"), 1)
+    vienna = W.xy("vienna")
+    start = (vienna[0] + 1.0, vienna[1])
+    beyond = (vienna[0] - 1.0, vienna[1])
+    s = put(s, 0, active=mission)
+    s = put_air(s, 0, pos=start, place=None)
+    s = replace(s, round=round_with(start, {Icon.SUN, None}))
+    before = s.bonds(0)
+    for course in (Course(point=beyond), Course(heading=180.0)):
+        t, events = apply(s, Fly(course, 2.0))
+        p = t.players[0]
+        assert p.airship.place == "vienna" and p.airship.pos == vienna
+        assert p.active is None and [c.card for c in p.completed] == ["vienna"]
+        assert t.bonds(0) == before + reward
+        assert any(e.kind is EventKind.MISSION_COMPLETED for e in events)
+    # Without the mission the airship flies on past Vienna.
+    t, _ = apply(put(s, 0, active=None), Fly(Course(point=beyond), 2.0))
+    assert t.players[0].airship.place is None
+    assert t.players[0].airship.pos == pytest.approx(beyond)
+
+
+def test_on_the_way_back_from_the_pole_the_arctic_base_ring_is_reached() -> None:
+    """Section 4 (the gray ring reached during the movement) and section 9: back over the ring
+    of the own Arctic base on any course is back at the base."""
+    s = _ready_for_pole(game("italy", "japan"), 0, "tikhaya_bay")
+    base = W.xy("tikhaya_bay")
+    start = (base[0] * 0.5, base[1] * 0.5)  # between the Pole and the base
+    s = put(s, 0, pole=PoleLeg.OVERFLOWN)
+    s = put_air(s, 0, pos=start, place=None)
+    s = replace(s, round=round_with(start, {Icon.SUN, None}))
+    heading = math.degrees(math.atan2(base[1] - start[1], base[0] - start[0]))
+    s, _ = apply(s, Fly(Course(heading=heading), 3.0))
+    assert s.players[0].airship.place == "tikhaya_bay"
+    assert s.outcome is not None and s.outcome.winners == (0,)
 
 
 # -- crew (section 3, D13) ----------------------------------------------------------------------

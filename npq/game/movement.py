@@ -30,7 +30,7 @@ from npq.nav import Course as NavCourse
 from npq.nav.ship import resolve_ship_move
 from npq.weather import Icon
 
-__all__ = ["flight_plan", "fly", "sail"]
+__all__ = ["flight_plan", "fly", "objectives", "sail"]
 
 RULE_AIRSHIP = "4 Airship Movement"
 RULE_SHIP = "4 Ships Movement"
@@ -113,8 +113,22 @@ def flight_plan(
         has_commander=p.has_commander,
         barrage_unlocked=p.barrage_unlocked,
         target=target,
+        stop_at=objectives(p),
     )
     return move, speed, allowance.deviation
+
+
+def objectives(p: PlayerState) -> tuple[str, ...]:
+    """The places whose ring reaches the player's objective on any course (section 4 "Airship
+    Movement": "If, during the movement, the Airship is within the red halo (or the gray ring)
+    ... the objective is considered reached"): the active mission's target and, back from the
+    Pole, the own Arctic base (section 9)."""
+    out: list[str] = []
+    if p.active is not None:
+        out.append(p.active.target)
+    if p.pole is PoleLeg.OVERFLOWN and p.arctic is not None and p.mast:
+        out.append(p.arctic)
+    return tuple(out)
 
 
 def _first_problem(tx: Tx, p: PlayerState, move: AirshipMove) -> float | None:
@@ -160,6 +174,7 @@ def _shortened(
         has_commander=p.has_commander,
         barrage_unlocked=p.barrage_unlocked,
         target=move.arrived,
+        stop_at=objectives(p),
     )
 
 
