@@ -175,3 +175,20 @@ def test_commander_names_are_not_cut_off_at_1280(qtbot, tmp_path, monkeypatch):
             rect = table.visualRect(table.model().index(row, col)).adjusted(3, 0, -3, 0)
             needed = metrics.boundingRect(rect, flags, text)
             assert needed.width() <= rect.width() and needed.height() <= rect.height(), text
+
+
+def test_the_arctic_base_menu_says_move_base_gives_the_base_up(window):
+    """ "Move Arctic base" stood next to "Set up Arctic base" with no word that it removes the
+    Target Token (or the Mooring Mast) and costs a penalty (section 10 "Moving an Arctic Base");
+    one misclick lost the base."""
+    from ui.texts import action_label
+
+    c = _start(window)
+    window.play_text("reserve dikson")
+    legal = {str(a): a for a in c.legal_actions()}
+    assert "move-base" in legal
+    label = action_label(legal["move-base"], c)
+    assert "Dikson" in label and "give up" in label and "50 Bonds" in label
+    assert action_label(legal["move-base"], c) in [
+        a.text() for a in window.actions_bar.menu_for("arctic").actions()
+    ] or window.actions_bar.legal["arctic"] == [legal["move-base"]]

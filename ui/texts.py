@@ -296,6 +296,10 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
         return f"{base}: give {mission_title(args[0])}, take {take}"
     if verb in ("reserve",) and args:
         return f"{base}: {place_name(args[0])}"
+    if verb in ("setup", "move-base"):
+        return _arctic_label(
+            verb, base, state if state is not None else getattr(ctl, "state", None)
+        )
     if verb in ("fly", "sail") and args:
         return f"{base} {_course_words(args)}"
     if verb == "play" and args:
@@ -315,6 +319,28 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
     if verb in ("hire-specialist", "dismiss-specialist") and args:
         return f"{base}: {args[0].replace('_', ' ').title()}"
     return base
+
+
+def _arctic_label(verb: str, base: str, state: Any) -> str:
+    """ "Set up Arctic base: Kings Bay"; "Move Arctic base: give up Kings Bay (50 Bonds
+    penalty)" — moving removes the Target Token or the Mooring Mast and costs a penalty; a new
+    base is reserved afterwards (section 10 "Moving an Arctic Base")."""
+    try:
+        here = state.players[state.current].arctic
+    except (AttributeError, IndexError, TypeError):
+        return base
+    if not here:
+        return base
+    if verb == "setup":
+        return f"{base}: {place_name(here)}"
+    try:
+        import importlib
+
+        world = importlib.import_module("npq.game.world").default_world()
+        penalty = f" ({int(world.prices.arctic_base_move)} Bonds penalty)"
+    except Exception:
+        penalty = " (a penalty)"
+    return f"{base}: give up {place_name(here)}{penalty}"
 
 
 def public_action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
