@@ -192,3 +192,29 @@ def test_the_arctic_base_menu_says_move_base_gives_the_base_up(window):
     assert action_label(legal["move-base"], c) in [
         a.text() for a in window.actions_bar.menu_for("arctic").actions()
     ] or window.actions_bar.legal["arctic"] == [legal["move-base"]]
+
+
+def test_the_navigating_tool_says_when_the_course_crosses_the_pole(window):
+    """Pointing from Kings Bay at the Pole, the preview read "2.5 L of Speed 4 · no weather,
+    fuel after the turn: 3" and nothing about the Pole the whole game is about."""
+    from dataclasses import replace
+
+    from npq.game.state import CompletedMission
+
+    c = _start(window, nations=("british_empire", "usa"), seed=4)
+    state = c.state
+    seat = state.current
+    pl = state.players[seat]
+    done = tuple(
+        CompletedMission(f"m-{t}", "london", t, 100, 5.0, 1) for t in ("rome", "oslo", "cairo")
+    )
+    kings_bay = window.board.place("kings_bay").point
+    airship = replace(pl.airship, pos=(float(kings_bay.x), float(kings_bay.y)), place="kings_bay")
+    state = state.with_player(seat, replace(pl, completed=done, airship=airship))
+    assert state.players[seat].barrage_unlocked
+    window.tool.start("airship", state)
+    preview = window.tool.preview(0.0, 0.0)
+    assert preview is not None
+    assert any("North Pole" in line for line in preview.extra), preview.extra
+    far = window.tool.preview(kings_bay.x + 1.0, kings_bay.y - 1.0)  # away from the Pole
+    assert not any("North Pole" in line for line in far.extra)

@@ -166,6 +166,8 @@ class NavigatingTool:
         if move.arrived:
             pp = self.board.place(move.arrived).point
             arrival_point = (float(pp.x), float(pp.y))
+        if getattr(move, "over_pole", False):
+            extra.append("over the North Pole")
         fuel_after = pl.airship.fuel - 1  # every airship move burns one unit (D9)
         zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
         return NavPreview(
