@@ -836,6 +836,17 @@ def test_interrupted_game_most_bonds_wins() -> None:
     assert s.outcome.winners == (1,)  # Japan 300 Bonds, Italy 240
 
 
+def test_a_last_minute_loan_does_not_buy_the_most_bonds_victory() -> None:
+    """Section 9 "most Bonds" counts Bonds net of an unpaid Bank loan (section 10 note: the loan
+    is owed to the Bank): Italy's 240 + 200 borrowed do not beat Japan's 300."""
+    s = game("italy", "japan", max_rounds=1)
+    s = run(s, "loan 200", "end", "end")
+    assert s.bonds(0) == 440 and s.bonds(1) == 300
+    assert s.outcome is not None and s.outcome.termination is Termination.INTERRUPTED
+    assert s.outcome.winners == (1,)
+    assert s.outcome.bonds == (240, 300)
+
+
 def test_view_hides_other_hands_and_deck_order() -> None:
     s = game("italy", "japan")
     v = view_for(s, 0)

@@ -268,8 +268,17 @@ def _end_round(tx: Tx) -> None:
     tx.set(round=s.round + 1)
 
 
+def final_bonds(state: State) -> tuple[int, ...]:
+    """Each player's Bonds as the end of the game counts them: net of an unpaid Bank loan
+    (section 10: a loan is repaid before the journey to the Pole; a debt is not wealth, so a
+    loan taken at the last moment cannot buy the "most Bonds" victory of section 9)."""
+    return tuple(
+        state.bonds(p.seat) - state.ledger.loan_outstanding(p.nation) for p in state.players
+    )
+
+
 def _richest(state: State, seats: Any, termination: Termination) -> Outcome:
-    bonds = tuple(state.bonds(i) for i in range(len(state.players)))
+    bonds = final_bonds(state)
     candidates = list(seats)
     best = max(bonds[i] for i in candidates)
     winners = tuple(i for i in candidates if bonds[i] == best)
@@ -292,8 +301,7 @@ def finish_pole(tx: Tx, seat: int) -> None:
     tx.put(seat, pole=PoleLeg.NONE)
     tx.set(finishers=(*tx.s.finishers, seat))
     if not tx.s.config.not_just_first:
-        bonds = tuple(tx.s.bonds(i) for i in range(len(tx.s.players)))
-        _game_over(tx, Outcome(Termination.POLE, (seat,), tx.s.round, bonds))
+        _game_over(tx, Outcome(Termination.POLE, (seat,), tx.s.round, final_bonds(tx.s)))
     elif tx.s.final_round is None:
         # "It's Not Just First": play on until everyone finishes the current round.
         tx.set(final_round=tx.s.round)
@@ -386,8 +394,7 @@ def emergency_landing(tx: Tx, seat: int, cause: str) -> None:
         rescued = tx.p(seat).rescue
         tx.emit(EventKind.CRASH, seat, cause=cause, rescued=rescued, point=list(a.pos))
         if not rescued:
-            bonds = tuple(tx.s.bonds(i) for i in range(len(tx.s.players)))
-            _game_over(tx, Outcome(Termination.CRASH, (), tx.s.round, bonds))
+            _game_over(tx, Outcome(Termination.CRASH, (), tx.s.round, final_bonds(tx.s)))
             return
         # The rescue bonus: the airship is carried to the nearest base (section 12).
         place = nearest_base(tx.w, a.pos)

@@ -71,7 +71,8 @@ class Termination(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The end of a game as a value: who won, how, when, and everyone's Bonds."""
+    """The end of a game as a value: who won, how, when, and everyone's Bonds (net of an unpaid
+    Bank loan, as section 9's "most Bonds" compares them)."""
 
     termination: Termination
     winners: tuple[int, ...]
