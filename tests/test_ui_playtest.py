@@ -79,6 +79,9 @@ def test_the_hand_says_what_each_strategy_card_does(window):
     assert strategy_rules("government_grant") == "Receive 60 Bonds · play on yourself"
     assert strategy_rules("forced_pace").endswith("play on yourself or a rival")
     assert strategy_rules("m-irkutsk") == ""
+    # "an Engineer", not "a Engineer"; a card played on yourself needs your own Specialist
+    assert strategy_rules("engine_tuning").endswith("needs an Engineer in your crew")
+    assert strategy_rules("mechanic_fever").endswith("only on a player with an Engineer")
 
 
 def test_disabled_buttons_give_the_reason_that_applies(window):
@@ -218,3 +221,13 @@ def test_the_navigating_tool_says_when_the_course_crosses_the_pole(window):
     assert any("North Pole" in line for line in preview.extra), preview.extra
     far = window.tool.preview(kings_bay.x + 1.0, kings_bay.y - 1.0)  # away from the Pole
     assert not any("North Pole" in line for line in far.extra)
+
+
+def test_a_course_length_is_shown_to_two_decimals():
+    """The log read "Fly to the North Pole (2.4726 L)": four decimals of a Length."""
+    from npq.game.actions import Action
+    from ui.texts import action_label
+
+    assert action_label(Action.parse("fly 0,0 2.4726")).endswith("(2.47 L)")
+    assert action_label(Action.parse("fly h90 4")) == "Fly 4 L on a 90° heading (board)"
+    assert "1.5 L" in action_label(Action.parse("fly h15 1.5"))

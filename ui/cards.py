@@ -80,7 +80,11 @@ def strategy_rules(card_id: str) -> str:
             parts.append(target)
         if card.requires_specialist is not None:
             skill = str(getattr(card.requires_specialist, "value", card.requires_specialist))
-            parts.append(f"only on a player with a {skill.title()}")
+            who = f"{'an' if skill[:1].lower() in 'aeiou' else 'a'} {skill.title()}"
+            if str(getattr(card.target, "value", card.target)) == "self":
+                parts.append(f"needs {who} in your crew")
+            else:
+                parts.append(f"only on a player with {who}")
         return " · ".join(p for p in parts if p)
     except Exception:
         return ""

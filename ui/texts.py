@@ -410,12 +410,20 @@ def _where(word: str) -> str:
     return place_name(word)
 
 
+def _length(word: str) -> str:
+    """A distance as players read it: "4", "1.5", "2.47" (never "2.4726")."""
+    try:
+        return f"{round(float(word), 2):g}"
+    except ValueError:
+        return word
+
+
 def _course_words(args: list[str]) -> str:
     """``fly rome`` → "to Rome"; ``fly h15 1`` → "1 L on a 15° heading"; ``sail a/b/port 3`` →
     "to Port (3 segments, 3 L)"."""
     legs = args[0].split("/")
     last = legs[-1]
-    length = f"{args[1]} L" if len(args) > 1 else ""
+    length = f"{_length(args[1])} L" if len(args) > 1 else ""
     if last.startswith("h") and "," not in last and last[1:].lstrip("-").replace(".", "").isdigit():
         where = f"on a {last[1:]}° heading (board)"
         return f"{length} {where}".strip()
