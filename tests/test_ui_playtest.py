@@ -231,3 +231,16 @@ def test_a_course_length_is_shown_to_two_decimals():
     assert action_label(Action.parse("fly 0,0 2.4726")).endswith("(2.47 L)")
     assert action_label(Action.parse("fly h90 4")) == "Fly 4 L on a 90° heading (board)"
     assert "1.5 L" in action_label(Action.parse("fly h15 1.5"))
+
+
+def test_end_screen_of_a_round_limit_says_so_in_a_sentence(window):
+    """The end screen read "the game was interrupted: the most Bonds wins, round 6." though
+    the status line said "round limit reached"."""
+    c = _start(window, nations=("italy", "usa"), seed=3, max_rounds=1)
+    window.play_text("end")
+    window.pass_screen.button.click()
+    window.play_text("end")
+    assert c.state.is_over
+    summary = window.end_dialog.summary
+    assert "<p>The round limit was reached in round 1: the most Bonds wins.</p>" in summary
+    window.end_dialog.close()

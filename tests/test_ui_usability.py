@@ -359,7 +359,7 @@ def test_end_screen_of_a_game_nobody_won(qtbot):
     dialog = EndGameDialog(record.state)
     qtbot.addWidget(dialog)
     assert dialog.summary.startswith("<h2>Nobody wins!</h2>")
-    assert "the airship crashed" in dialog.summary
+    assert "The airship crashed in round" in dialog.summary
 
 
 def test_enter_on_the_pass_screen_shows_the_next_turn(window):

@@ -264,14 +264,17 @@ class EndGameDialog(QDialog):
         outcome = state.outcome
         layout = QVBoxLayout(self)
         how = {
-            "pole": "first back from the North Pole",
-            "pole_most_bonds": 'back from the Pole with the most Bonds (It\'s Not Just "First")',
-            "interrupted": "the game was interrupted: the most Bonds wins",
-            "crash": "the airship crashed",
-        }.get(str(outcome.termination), str(outcome.termination))
+            "pole": "First back from the North Pole, in round {round}.",
+            "pole_most_bonds": (
+                'Back from the Pole with the most Bonds (It\'s Not Just "First"), in round {round}.'
+            ),
+            "interrupted": "The round limit was reached in round {round}: the most Bonds wins.",
+            "crash": "The airship crashed in round {round}.",
+        }.get(str(outcome.termination), str(outcome.termination) + ", round {round}.")
+        how = how.format(round=outcome.round)
         winners = ", ".join(seat_name(state.config, w) for w in outcome.winners) or "Nobody"
         verb = "win" if len(outcome.winners) > 1 else "wins"
-        title = QLabel(f"<h2>{winners} {verb}!</h2><p>{how}, round {outcome.round}.</p>")
+        title = QLabel(f"<h2>{winners} {verb}!</h2><p>{how}</p>")
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
         self.summary = title.text()
