@@ -244,3 +244,14 @@ def test_end_screen_of_a_round_limit_says_so_in_a_sentence(window):
     summary = window.end_dialog.summary
     assert "<p>The round limit was reached in round 1: the most Bonds wins.</p>" in summary
     window.end_dialog.close()
+
+
+def test_declaring_a_mission_points_the_range_calculator_at_it(window):
+    """After "Declare mission: Paris" the Range tab still measured San Diego → Aklavik until
+    the next turn."""
+    c = _start(window, nations=("usa", "japan"), seed=11)
+    window.play_text("declare paris")
+    pl = c.state.players[c.current]
+    assert pl.active is not None and pl.active.target == "paris"
+    assert window.range_calc.origin.currentData() == pl.airship.place
+    assert window.range_calc.target.currentData() == "paris"

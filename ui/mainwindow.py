@@ -474,6 +474,8 @@ class MainWindow(QMainWindow):
         events = self.controller.play(action)
         if events is not None:  # a refusal keeps its "Not allowed: …" line
             self._turn_hint()
+            if str(action).split()[0] == "declare" and self.viewer == self.controller.current:
+                self._calculators_for(self.viewer)  # the Range tab measures the new mission
         return events
 
     def play_text(self, text: str) -> Any:
