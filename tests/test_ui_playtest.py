@@ -166,18 +166,22 @@ def test_commander_names_are_not_cut_off_at_1280(qtbot, tmp_path, monkeypatch):
     w.show()
     qtbot.waitExposed(w)
     _start(w, nations=("usa", "japan"), seed=11)
-    w.tabs.setCurrentWidget(w.market)
-    qtbot.wait(20)
-    table = w.market.commanders
-    assert table.rowCount() >= 5
-    metrics = table.fontMetrics()
     flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-    for row in range(table.rowCount()):
-        for col in (0, 1):
-            text = table.item(row, col).text()
-            rect = table.visualRect(table.model().index(row, col)).adjusted(3, 0, -3, 0)
-            needed = metrics.boundingRect(rect, flags, text)
-            assert needed.width() <= rect.width() and needed.height() <= rect.height(), text
+    # the Arctic tab's base names ("Matochk…", "Rodgers …") too
+    for page, table, cols in (
+        (w.market, w.market.commanders, (0, 1)),
+        (w.arctic, w.arctic.table, (0,)),
+    ):
+        w.tabs.setCurrentWidget(page)
+        qtbot.wait(20)
+        assert table.rowCount() >= 5
+        metrics = table.fontMetrics()
+        for row in range(table.rowCount()):
+            for col in cols:
+                text = table.item(row, col).text()
+                rect = table.visualRect(table.model().index(row, col)).adjusted(3, 0, -3, 0)
+                needed = metrics.boundingRect(rect, flags, text)
+                assert needed.width() <= rect.width() and needed.height() <= rect.height(), text
 
 
 def test_the_arctic_base_menu_says_move_base_gives_the_base_up(window):
@@ -255,3 +259,18 @@ def test_declaring_a_mission_points_the_range_calculator_at_it(window):
     assert pl.active is not None and pl.active.target == "paris"
     assert window.range_calc.origin.currentData() == pl.airship.place
     assert window.range_calc.target.currentData() == "paris"
+
+
+def test_the_arctic_tab_marks_a_mooring_mast_beside_the_holder(window):
+    from dataclasses import replace
+
+    c = _start(window)
+    seat = c.current
+    state = c.state
+    state = state.with_player(seat, replace(state.players[seat], arctic="dikson", mast=True))
+    window.arctic.show_state(state)
+    row = [p.id for p in window.arctic.places].index("dikson")
+    cell = window.arctic.table.item(row, 2)
+    assert cell.text() == f"{c.player_name(seat)} · mast"
+    assert "Mooring Mast set up" in cell.toolTip()
+    assert window.arctic.table.columnCount() == 3

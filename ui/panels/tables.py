@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,6 +50,28 @@ def _ro_table(columns: tuple[str, ...], stretch: int = 0) -> QTableWidget:
     return table
 
 
+class _RowFitter(QObject):
+    """Refits a wrapping table's row heights whenever the table is shown or resized."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and isinstance(
+            watched, QTableWidget
+        ):
+            watched.resizeRowsToContents()
+        return False
+
+
+def _wrap_rows(table: QTableWidget) -> None:
+    """Let a narrow table's cells wrap onto more lines instead of eliding ("Hugo Ecke…"): the
+    rows grow to fit whenever the table or a column changes width, or its rows change."""
+    table.setWordWrap(True)
+    table.setTextElideMode(Qt.TextElideMode.ElideNone)
+    fitter = _RowFitter(table)
+    table.installEventFilter(fitter)
+    table.horizontalHeader().sectionResized.connect(lambda *_: table.resizeRowsToContents())
+    table.model().dataChanged.connect(lambda *_: table.resizeRowsToContents())
+
+
 def _heading(text: str) -> QLabel:
     """A panel heading that wraps, so the side panel can be narrow on a small screen."""
     label = QLabel(text)
@@ -78,12 +100,10 @@ class CrewMarket(QWidget):
         self.commanders = _ro_table(("Commander", "Skills", "Price"))
         # names and skills wrap onto a second line rather than eliding ("Hugo Ecke…") in a
         # narrow panel; the rows grow to fit whenever a column's width changes
-        self.commanders.setWordWrap(True)
-        self.commanders.setTextElideMode(Qt.TextElideMode.ElideNone)
         header = self.commanders.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(1, 84)
-        header.sectionResized.connect(lambda *_: self.commanders.resizeRowsToContents())
+        _wrap_rows(self.commanders)
         self.commanders.cellDoubleClicked.connect(self._hire_commander)
         layout.addWidget(self.commanders, 3)
         layout.addWidget(_heading("<b>Specialist Tokens</b> (double-click to hire)"))
@@ -124,14 +144,6 @@ class CrewMarket(QWidget):
             for col, text in enumerate(cells):
                 self.specialists.setItem(row, col, QTableWidgetItem(text))
 
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self.commanders.resizeRowsToContents()  # the widths are known only once shown
-
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self.commanders.resizeRowsToContents()
-
     def _hire_commander(self, row: int, _col: int) -> None:
         if 0 <= row < len(self._commander_ids):
             self.hire.emit(f"hire-commander {self._commander_ids[row]}")
@@ -152,12 +164,14 @@ class ArcticList(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(_heading("<b>Arctic bases</b> (double-click to reserve; click to show)"))
-        # the name column takes what is left (and elides): Owner, Reserved and Mast stay in view
-        self.table = _ro_table(("Arctic base", "Owner", "Reserved", "Mast"), stretch=0)
+        # the name column takes what is left: Owner and Reserved (with "mast" once the Mooring
+        # Mast stands) stay in view, and the names wrap rather than eliding ("Matochk…")
+        self.table = _ro_table(("Arctic base", "Owner", "Reserved"), stretch=0)
         header = self.table.horizontalHeader()
-        for col, width in ((1, 70), (2, 64), (3, 40)):  # elided; the full text is the tooltip
+        for col, width in ((1, 62), (2, 66)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(col, width)
+        _wrap_rows(self.table)
         layout.addWidget(self.table)
         self.places = [p for p in board.places if str(p.kind) == "arctic_base"]
         self.places.sort(key=lambda p: p.name)
@@ -181,15 +195,17 @@ class ArcticList(QWidget):
         holders = {pl.arctic: pl for pl in state.players if pl.arctic}
         for row, place in enumerate(self.places):
             pl = holders.get(place.id)
-            holder = QTableWidgetItem(seat_name(state.config, pl.seat) if pl else "free")
+            name = seat_name(state.config, pl.seat) if pl else ""
+            holder = QTableWidgetItem((f"{name} · mast" if pl.mast else name) if pl else "free")
             holder.setToolTip(
-                f"Reserved by {seat_name(state.config, pl.seat)}" if pl else "Free to reserve"
+                (
+                    f"Reserved by {name}"
+                    + (": Mooring Mast set up" if pl.mast else ", no Mooring Mast yet")
+                )
+                if pl
+                else "Free to reserve"
             )
             self.table.setItem(row, 2, holder)
-            mast = QTableWidgetItem("✓" if pl and pl.mast else "")
-            mast.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            mast.setToolTip("Mooring Mast set up" if pl and pl.mast else "No Mooring Mast")
-            self.table.setItem(row, 3, mast)
 
 
 class MissionTable(QWidget):
