@@ -274,3 +274,33 @@ def test_the_arctic_tab_marks_a_mooring_mast_beside_the_holder(window):
     assert cell.text() == f"{c.player_name(seat)} · mast"
     assert "Mooring Mast set up" in cell.toolTip()
     assert window.arctic.table.columnCount() == 3
+
+
+def test_after_an_emergency_landing_the_status_line_asks_for_the_sos(window):
+    """Down after an emergency landing, the status line said only "Germany to play: up to 3
+    actions, then End turn." with Fly disabled: the S.O.S. (section 10) was not mentioned."""
+    from npq.errors import RuleViolation
+    from npq.game import apply
+    from npq.game.actions import Action
+
+    c = _start(window, nations=("germany", "italy"), seed=11, first_player=0)
+    for _ in range(8):
+        if c.state.players[0].airship.emergency is not None:
+            break
+        # a flight that ends in the open air, away from every base, until the tank is empty
+        for heading in range(0, 360, 15):
+            action = Action.parse(f"fly h{heading} 3")
+            try:
+                after, _ = apply(c.state, action)
+            except RuleViolation:
+                continue
+            if after.players[0].airship.place is None:
+                window.play(action)
+                break
+        window.play_text("end")
+        window.pass_screen.button.click()
+        window.play_text("end")
+        window.pass_screen.button.click()
+    assert c.current == 0 and c.state.players[0].airship.emergency is not None
+    assert window.actions_bar.buttons["sos"].isEnabled()
+    assert "S.O.S." in window.statusBar().currentMessage()

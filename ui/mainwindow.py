@@ -513,7 +513,7 @@ class MainWindow(QMainWindow):
         self._calculators_for(seat)
         self.refresh()
         self.statusBar().showMessage(
-            f"{c.player_name(seat)} to play: up to 3 actions, then End turn."
+            f"{c.player_name(seat)} to play: up to 3 actions, then End turn." + self._sos_hint(seat)
         )
         self._show_pending(seat)
 
@@ -682,8 +682,18 @@ class MainWindow(QMainWindow):
         left = c.state.actions_left
         self.statusBar().showMessage(
             f"{c.player_name(c.current)} to play: {left} action{'' if left == 1 else 's'} "
-            "left, then End turn (Ctrl+E)."
+            "left, then End turn (Ctrl+E)." + self._sos_hint(c.current)
         )
+
+    def _sos_hint(self, seat: int) -> str:
+        """After an emergency landing the next step is the S.O.S. (section 10): say so."""
+        try:
+            down = self.controller.state.players[seat].airship.emergency is not None
+        except (AttributeError, IndexError):
+            return ""
+        if down and self.actions_bar.buttons["sos"].isEnabled():
+            return " Your airship is down after an emergency landing: send the S.O.S."
+        return ""
 
     def _pixel(self) -> float:
         return 1.0 / max(self.view.transform().m11(), 1e-9)
