@@ -304,3 +304,14 @@ def test_after_an_emergency_landing_the_status_line_asks_for_the_sos(window):
     assert c.current == 0 and c.state.players[0].airship.emergency is not None
     assert window.actions_bar.buttons["sos"].isEnabled()
     assert "S.O.S." in window.statusBar().currentMessage()
+
+
+def test_the_sell_menu_says_what_a_sale_pays():
+    """ "Sell completed mission: Rome" did not say the Bank pays 200 Bonds and a new Mission
+    card must be drawn and completed before the Pole (section 10)."""
+    from npq.game.actions import Action
+    from ui.texts import action_label
+
+    label = action_label(Action.parse("sell m-rome"))
+    assert label.startswith("Sell completed mission: Rome")
+    assert "+200 Bonds" in label and "new Mission card" in label

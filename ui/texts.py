@@ -289,7 +289,16 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
             args[0], state if state is not None else getattr(ctl, "state", None)
         )
         return f"{base}: {mission_title(args[0])}" + (f" ({reward} Bonds)" if reward else "")
-    if verb in ("sell", "replace-strategy") and args:
+    if verb == "sell" and args:
+        try:
+            import importlib
+
+            world = importlib.import_module("npq.game.world").default_world()
+            pays = f" (+{int(world.prices.mission_sale)} Bonds; draw a new Mission card)"
+        except Exception:
+            pays = ""
+        return f"{base}: {mission_title(args[0])}{pays}"
+    if verb == "replace-strategy" and args:
         return f"{base}: {mission_title(args[0])}"
     if verb == "exchange" and len(args) == 2:
         take = "the top card of the deck" if args[1] == "deck" else mission_title(args[1])
