@@ -315,3 +315,24 @@ def test_the_sell_menu_says_what_a_sale_pays():
     label = action_label(Action.parse("sell m-rome"))
     assert label.startswith("Sell completed mission: Rome")
     assert "+200 Bonds" in label and "new Mission card" in label
+
+
+def test_the_give_up_button_says_it_is_about_crew(qtbot, tmp_path, monkeypatch):
+    """A bare "Give up" between Hire and Refuel reads like resigning the game; it gives up a
+    crew member (section 10 "Crew Management"). Every button still fits a 1280 window."""
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    from ui.app import create_window
+
+    w = create_window()
+    w.modal_errors = False
+    w.controller.autosave_enabled = False
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    _start(w)
+    QApplication.processEvents()
+    assert w.actions_bar.buttons["dismiss"].text() == "Give up crew"
+    assert all(b.isVisible() for b in w.actions_bar.buttons.values())

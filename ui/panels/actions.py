@@ -32,7 +32,12 @@ BUTTONS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
         ("hire-commander", "hire-specialist"),
         "Hire crew while stationed (section 3)",
     ),
-    ("dismiss", "Give up", ("dismiss-commander", "dismiss-specialist"), "Give up a crew member"),
+    (
+        "dismiss",
+        "Give up crew",
+        ("dismiss-commander", "dismiss-specialist"),
+        "Give up a Commander or a Specialist (section 10)",
+    ),
     ("refuel", "Refuel", ("refuel",), "Buy fuel at a base (10 Bonds a unit, section 11)"),
     ("repair", "Repair", ("repair",), "Repair structural damage at a base"),
     ("sos", "S.O.S.", ("sos",), "Call for rescue after an emergency landing"),
