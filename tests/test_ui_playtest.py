@@ -336,3 +336,20 @@ def test_the_give_up_button_says_it_is_about_crew(qtbot, tmp_path, monkeypatch):
     QApplication.processEvents()
     assert w.actions_bar.buttons["dismiss"].text() == "Give up crew"
     assert all(b.isVisible() for b in w.actions_bar.buttons.values())
+
+
+def test_the_status_line_says_why_end_turn_waits(window):
+    """In flight, End turn is disabled until the airship has moved (section 4), but the status
+    line said "3 actions left, then End turn (Ctrl+E)"."""
+    c = _start(window, nations=("germany", "italy"), seed=11, first_player=0)
+    window.play_text("fly h0 4")
+    for _ in range(2):
+        window.play_text("end")
+        window.pass_screen.button.click()
+    assert c.current == 0 and c.state.players[0].airship.place is None
+    assert not window.actions_bar.end.isEnabled()
+    message = window.statusBar().currentMessage()
+    assert "must move every turn" in message and "(rule:" not in message
+    window.play_text("fly h0 1")
+    assert window.actions_bar.end.isEnabled()
+    assert "must move" not in window.statusBar().currentMessage()

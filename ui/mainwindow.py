@@ -513,7 +513,8 @@ class MainWindow(QMainWindow):
         self._calculators_for(seat)
         self.refresh()
         self.statusBar().showMessage(
-            f"{c.player_name(seat)} to play: up to 3 actions, then End turn." + self._sos_hint(seat)
+            f"{c.player_name(seat)} to play: up to 3 actions, then End turn."
+            + self._turn_note(seat)
         )
         self._show_pending(seat)
 
@@ -682,17 +683,23 @@ class MainWindow(QMainWindow):
         left = c.state.actions_left
         self.statusBar().showMessage(
             f"{c.player_name(c.current)} to play: {left} action{'' if left == 1 else 's'} "
-            "left, then End turn (Ctrl+E)." + self._sos_hint(c.current)
+            "left, then End turn (Ctrl+E)." + self._turn_note(c.current)
         )
 
-    def _sos_hint(self, seat: int) -> str:
-        """After an emergency landing the next step is the S.O.S. (section 10): say so."""
+    def _turn_note(self, seat: int) -> str:
+        """What the player must do before ending the turn: the S.O.S. after an emergency landing
+        (section 10), or whatever holds End turn back (an airship in flight must move)."""
         try:
             down = self.controller.state.players[seat].airship.emergency is not None
         except (AttributeError, IndexError):
             return ""
         if down and self.actions_bar.buttons["sos"].isEnabled():
             return " Your airship is down after an emergency landing: send the S.O.S."
+        if not self.actions_bar.end.isEnabled() and self.controller.state.actions_left > 0:
+            # End turn waits for something (an airship in flight must move, section 4)
+            why = self._why_not("end")
+            if why:
+                return f" First: {why.split(' (rule:')[0]}."
         return ""
 
     def _pixel(self) -> float:
