@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from _game_helpers import W, game
 
 from npq.game import GameConfig, Mode, StartBonus, new_game, state_hash
+from npq.game.state import State
 
 
 def test_each_player_gets_3_missions_and_3_strategy_cards_and_4_lie_face_up() -> None:
@@ -126,3 +129,111 @@ def test_first_player_by_lot_from_the_seed() -> None:
     assert seats == {0, 1, 2}
     s = game("italy", "japan", "usa", first_player=None, seed=3)
     assert s.first_player == s.current
+
+
+# -- solo: the player picks the free (Advanced) Commander (section 12, "100 Stars Bonus Table") --
+
+#: State hashes of solo starts with a Commander bonus and no pick, as dealt before the pick
+#: existed (commit 6e063cf): with no pick the engine still takes the first face-up Commander / the
+#: first Advanced Commander, and the config's new field stays out of the hash.
+NO_PICK_HASHES = {
+    (False, 7): "650a5304bde0c084294d918eb4257f6c59093f995ca0328a585befa13f5c0331",
+    (False, 11): "7dfd576cb1f155ca2a358cc85efc0465e9405cb9667aa7aa1feebfcbd8d91df2",
+    (True, 7): "a8382af35a5db095075d045b728d48f5e44317c6c06e03677940a410af6cba9f",
+    (True, 11): "c7323933812b039c0a6d2895098fa9bebaa76bdaba29b724f4b71fe347eb0a4a",
+}
+
+
+def _solo(seed: int = 7, **bonus: Any) -> State:
+    return new_game(GameConfig(nations=("italy",), mode=Mode.SOLO, bonus=StartBonus(**bonus)), seed)
+
+
+@pytest.mark.parametrize(("advanced", "seed"), sorted(NO_PICK_HASHES))
+def test_no_commander_pick_deals_exactly_as_before(advanced: bool, seed: int) -> None:
+    flag = "advanced_commander" if advanced else "commander"
+    s = _solo(seed, **{flag: True})
+    assert state_hash(s) == NO_PICK_HASHES[advanced, seed]
+    assert "commander_choice" not in s.config.to_dict()["bonus"]
+
+
+def test_picked_commander_from_the_face_up_row() -> None:
+    # seed 7 lays lansdowne, wallis, durr, cecioni face up; the default pick is lansdowne
+    s = _solo(7, commander=True, commander_choice="durr")
+    crew = s.players[0].crew
+    assert (crew.commander, crew.commander_skills) == ("durr", ("engineer",))
+    assert s.commanders == (
+        "lansdowne",
+        "wallis",
+        "cecioni",
+        "nobile",
+        "amundsen",
+        "byrd",
+        "riiser_larsen",
+        "du_plessis",
+    )
+    # no longer hireable: neither on the table nor in the box
+    assert "durr" not in s.box_commanders and len(s.box_commanders) == 8
+    assert s.players[0].speed == W.content.nations["italy"].speed + 1
+
+
+def test_picked_commander_from_the_box_leaves_the_row_its_four() -> None:
+    s = _solo(7, commander=True, commander_choice="malmgren")
+    crew = s.players[0].crew
+    assert (crew.commander, crew.commander_skills) == ("malmgren", ("scientist",))
+    assert s.commanders[:4] == ("lansdowne", "wallis", "durr", "cecioni")
+    assert s.box_commanders == (
+        "lehmann",
+        "eckener",
+        "otto_sverdrup",
+        "ellsworth",
+        "harald_sverdrup",
+        "scott",
+        "behounek",
+    )
+    assert "malmgren" not in s.commanders
+
+
+def test_picked_advanced_commander() -> None:
+    s = _solo(7, advanced_commander=True, commander_choice="byrd")
+    crew = s.players[0].crew
+    assert (crew.commander, crew.commander_skills) == ("byrd", ("manager", "scientist"))
+    assert s.commanders == (
+        "lansdowne",
+        "wallis",
+        "durr",
+        "cecioni",
+        "nobile",
+        "amundsen",
+        "riiser_larsen",
+        "du_plessis",
+    )
+    assert len(s.box_commanders) == 8
+
+
+@pytest.mark.parametrize(
+    ("bonus", "message"),
+    [
+        ({"commander_choice": "durr"}, "needs the commander or the advanced_commander"),
+        ({"commander": True, "commander_choice": "nobile"}, "not a Commander; choose one of durr,"),
+        ({"advanced_commander": True, "commander_choice": "durr"}, "not an Advanced Commander"),
+        ({"commander": True, "commander_choice": "santa"}, "'santa' is not a Commander"),
+    ],
+)
+def test_bad_commander_picks_are_refused(bonus: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        StartBonus(**bonus)
+
+
+def test_commander_pick_round_trips_through_the_config_dict() -> None:
+    config = GameConfig(
+        nations=("usa",), mode=Mode.SOLO, bonus=StartBonus(commander=True, commander_choice="scott")
+    )
+    data = config.to_dict()
+    assert data["bonus"]["commander_choice"] == "scott"
+    assert GameConfig.from_dict(data) == config
+    plain = GameConfig(nations=("usa",), mode=Mode.SOLO, bonus=StartBonus(commander=True))
+    assert "commander_choice" not in plain.to_dict()["bonus"]
+    assert GameConfig.from_dict(plain.to_dict()).bonus.commander_choice is None
+    bad = dict(data, bonus=dict(data["bonus"], commander_choice=3))
+    with pytest.raises(TypeError, match="commander_choice must be a Commander id"):
+        GameConfig.from_dict(bad)

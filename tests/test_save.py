@@ -122,3 +122,22 @@ def test_record_play_keeps_the_record_on_an_illegal_action(record: GameRecord) -
     with pytest.raises(RuleViolation):
         fresh.play(Action.parse("setup"))
     assert fresh.actions == ()
+
+
+def test_solo_game_with_a_picked_commander_saves_and_loads(tmp_path: Path) -> None:
+    """Section 12: the picked Commander is part of the config, so the save replays to it."""
+    from npq.game import Mode, StartBonus
+
+    config = GameConfig(
+        nations=("japan",),
+        mode=Mode.SOLO,
+        bonus=StartBonus(advanced_commander=True, commander_choice="amundsen"),
+    )
+    played = play_game(config, 5, [GreedyBot()], max_rounds=3, keep_record=True)
+    assert played.record is not None
+    path = save_game(tmp_path / "solo.json", played.record)
+    assert json.loads(path.read_text())["config"]["bonus"]["commander_choice"] == "amundsen"
+    loaded = load_game(path)
+    assert loaded.config == config
+    assert loaded.state.players[0].crew.commander == "amundsen"
+    assert state_hash(loaded.state) == state_hash(played.record.state)

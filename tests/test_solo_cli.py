@@ -161,3 +161,59 @@ def test_bot_game_then_profile_and_replay(tmp_path: Path) -> None:
     assert "the same as recorded" in res.output
     res = runner.invoke(app, ["solo", "history", "--json", *d])
     assert json.loads(res.output)[0]["match_points"] == data["match_points"]
+
+
+def test_tables_list_the_commanders_to_pick(tmp_path: Path) -> None:
+    d = ["--profile-dir", str(tmp_path)]
+    res = runner.invoke(app, ["solo", "tables", "--json", *d])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["commanders"][0] == {"id": "durr", "name": "Ludwig Dürr", "skills": ["engineer"]}
+    assert len(data["commanders"]) == 12
+    assert data["advanced_commanders"][1] == {
+        "id": "amundsen",
+        "name": "Roald Amundsen",
+        "skills": ["pilot", "manager"],
+    }
+    res = runner.invoke(app, ["solo", "tables", *d])
+    assert "Advanced Commanders (--commander ID with the advanced_commander bonus):" in res.output
+    assert "malmgren" in res.output and "Finn Malmgren" in res.output
+
+
+def test_commander_pick_refused_exit_2(tmp_path: Path) -> None:
+    _seed_profile(tmp_path, (3,) * 30)  # 90 stars: every bonus unlocked
+    d = ["--profile-dir", str(tmp_path), "--bot", "--seed", "2"]
+    res = runner.invoke(app, ["solo", "new", "--nation", "italy", "--commander", "durr", *d])
+    assert res.exit_code == 2
+    assert "needs the commander or the advanced_commander bonus" in res.output
+    res = runner.invoke(
+        app,
+        ["solo", "new", "--nation", "italy", "--bonuses", "commander", "--commander", "byrd", *d],
+    )
+    assert res.exit_code == 2
+    assert "'byrd' is not a Commander of the box; choose one of durr, cecioni," in res.output
+    with ProfileStore.open(tmp_path) as store:
+        assert store.summary().games == 30  # nothing played
+
+
+def test_bot_game_with_a_picked_commander_and_replay(tmp_path: Path) -> None:
+    _seed_profile(tmp_path, (3,) * 24)  # 72 stars: the Commander bonus is unlocked
+    d = ["--profile-dir", str(tmp_path)]
+    args = ["solo", "new", "--nation", "germany", "--bonuses", "commander", "--commander"]
+    res = runner.invoke(
+        app, [*args, "Otto-Sverdrup", "--seed", "3", "--bot", "--max-rounds", "8", "--json", *d]
+    )
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["setup"]["commander"] == "otto_sverdrup"
+    assert data["match_points"]["lines"][2]["key"] == "commanders"
+    assert data["match_points"]["lines"][2]["count"] == 1
+    save = json.loads(Path(data["save_path"]).read_text())
+    assert save["config"]["bonus"]["commander_choice"] == "otto_sverdrup"
+    res = runner.invoke(app, ["solo", "replay", str(data["game_id"]), "--json", *d])
+    assert res.exit_code == 0, res.output
+    replayed = json.loads(res.output)
+    assert replayed["same"] is True
+    assert replayed["replayed"]["match_points"] == data["match_points"]
+    res = runner.invoke(app, ["solo", "history", *d])
+    assert "Commander: otto_sverdrup: Otto Sverdrup (pilot)" in res.output

@@ -4,6 +4,7 @@ save and replay to the same score, stars across games."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -228,3 +229,61 @@ def test_stars_accumulate_across_two_real_games(tmp_path: Path) -> None:
             record_result(store, s.result())
         assert store.total_stars() == 32
         assert store.summary().stars_per_game[-2:] == (1, 1)
+
+
+# -- the picked Commander (section 12, "100 Stars Bonus Table") -----------------------------------
+
+
+def test_commander_choices_follow_the_bonus() -> None:
+    from npq.solo.bonuses import commander_choices
+
+    assert [c.id for c in commander_choices(("speed", "advanced_commander"))] == [
+        "nobile",
+        "amundsen",
+        "byrd",
+        "riiser_larsen",
+        "du_plessis",
+    ]
+    regular = commander_choices(("commander",))
+    assert len(regular) == 12 and regular[0].id == "durr" and regular[0].skills == ("engineer",)
+    assert commander_choices(("speed",)) == ()
+
+
+def test_picked_commander_joins_the_crew_and_scores() -> None:
+    setup = SoloSetup("france", (), ("commander",), seed=11, commander="behounek")
+    s = SoloSession.start(setup, 100)
+    p = s.state.players[0]
+    assert (p.crew.commander, p.crew.commander_skills) == ("behounek", ("scientist",))
+    assert "behounek" not in s.state.commanders and "behounek" not in s.state.box_commanders
+    assert s.state.config.bonus.commander_choice == "behounek"
+    assert s.bonuses.commander_choice == "behounek"
+    assert s.result().summary.commanders == 1
+    assert setup.as_dict()["commander"] == "behounek"
+
+
+def test_bad_commander_picks_refused_naming_the_choices() -> None:
+    with pytest.raises(RuleViolation, match="needs the commander or the advanced_commander"):
+        SoloSession.start(SoloSetup("italy", (), ("speed",), seed=1, commander="durr"), 100)
+    with pytest.raises(RuleViolation, match="choose one of nobile, amundsen, byrd"):
+        SoloSession.start(
+            SoloSetup("italy", (), ("advanced_commander",), seed=1, commander="durr"), 100
+        )
+
+
+def test_bot_game_with_a_picked_commander_replays_from_the_profile(tmp_path: Path) -> None:
+    setup = SoloSetup("usa", (6,), ("advanced_commander",), seed=4, max_rounds=10, commander="byrd")
+    with ProfileStore.open(tmp_path) as store:
+        mp = match_points(EndSummary(0, 0, 0, 0, 0, 0, 0, 0))
+        for i in range(30):  # 90 stars: the Advanced Commander bonus is unlocked
+            store.record_game(SoloGameRecord(i, "usa", (4, 5, 6), (), "won", 3, (4, 5, 6), mp))
+        result, game = play_bot_game(setup, store, tmp_path)
+        assert result.summary.advanced_commanders == 1
+        stored = store.game(game.id or 0)
+        assert stored.commander == "byrd" and stored.as_dict()["commander"] == "byrd"
+        again = replay_recorded(stored)
+        assert again.state.players[0].crew.commander == "byrd"
+        assert again.result().match_points == game.match_points == result.match_points
+        # the same save with another pick is not this game
+        assert game.save_path is not None
+        with pytest.raises(Exception, match="not the solo game"):
+            replay_solo(game.save_path, replace(setup, commander="nobile"))

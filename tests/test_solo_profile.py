@@ -10,6 +10,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -167,7 +168,7 @@ def test_migration_from_version_1(tmp_path: Path) -> None:
     db.commit()
     db.close()
     with ProfileStore.open(tmp_path) as store:
-        assert store.schema_version == SCHEMA_VERSION == 2
+        assert store.schema_version == SCHEMA_VERSION == 3
         summary = store.summary()
         assert summary.total_stars == 11 and summary.games == 4
         assert summary.unlocked == ("speed", "range")
@@ -226,3 +227,19 @@ def test_killed_writer_loses_nothing_recorded(tmp_path: Path) -> None:
     db = sqlite3.connect(tmp_path / PROFILE_FILE)
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     db.close()
+
+
+def test_migration_from_version_2_keeps_games_without_a_pick(tmp_path: Path) -> None:
+    """A version-2 file (no commander column) opens; its games have no picked Commander."""
+    with ProfileStore.open(tmp_path) as store:
+        store.record_game(record(3))
+    db = sqlite3.connect(tmp_path / PROFILE_FILE)
+    db.execute("ALTER TABLE game DROP COLUMN commander")
+    db.execute("PRAGMA user_version = 2")
+    db.commit()
+    db.close()
+    with ProfileStore.open(tmp_path) as store:
+        assert store.schema_version == 3
+        assert store.game(1).commander is None
+        new = store.record_game(replace(record(2, seed=8), commander="nobile"))
+        assert store.game(new.id or 0).commander == "nobile"

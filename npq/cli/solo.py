@@ -3,13 +3,17 @@
 ::
 
     npq solo new --nation italy [--objectives 1,4,6] [--bonuses speed,range] [--seed S]
-                 [--bot] [--max-rounds N] [--json] [--profile NAME] [--profile-dir DIR]
+                 [--commander ID] [--bot] [--max-rounds N] [--json] [--profile NAME]
+                 [--profile-dir DIR]
     npq solo profile [--json] [--profile NAME] [--profile-dir DIR]
     npq solo tables [--json] [--profile NAME] [--profile-dir DIR]
     npq solo history [--json] [--profile NAME] [--profile-dir DIR]
     npq solo replay GAME_ID [--json] [--profile-dir DIR]
 
-``--profile-dir`` (or the ``NPQ_DATA_DIR`` environment variable) chooses where the profile
+``--commander ID`` picks which Commander (with the ``commander`` bonus) or Advanced Commander
+(with ``advanced_commander``) joins the crew at the start, as in the physical game; without it the
+first face-up Commander (or the first Advanced Commander) is taken. ``npq solo tables`` lists the
+ids with their names and skills. ``--profile-dir`` (or the ``NPQ_DATA_DIR`` environment variable) chooses where the profile
 database lives. Interactive solo play is in the app (``npq play``, "Solo game..."); from the
 command line a solo game is played by the greedy bot (``--bot``). Exit codes: 0 done, 1 the
 profile or a save cannot be read, 2 a choice the rules refuse or a missing display.
@@ -84,9 +88,22 @@ def _game_text(game: SoloGameRecord) -> str:
         out.append(f"  [{mark}] {number}. {tables.objective(number).text}")
     if game.bonuses:
         out.append("  Bonuses: " + ", ".join(tables.bonus(k).name for k in game.bonuses))
+    if game.commander:
+        out.append(f"  Commander: {_commander_text(game.commander)}")
     out.append(f"  Stars: {game.stars}   Match Points: {game.match_points.total}")
     out.extend("  " + line for line in _score_lines(game.match_points))
     return "\n".join(out)
+
+
+def _commander_text(commander_id: str) -> str:
+    """``lansdowne: Zachary Lansdowne (pilot)``."""
+    from npq.content import load_crew
+
+    try:
+        c = load_crew().commander(commander_id)
+    except KeyError:
+        return commander_id
+    return f"{c.id}: {c.name} ({', '.join(map(str, c.skills))})"
 
 
 def register(app: typer.Typer) -> None:
@@ -118,6 +135,14 @@ def register(app: typer.Typer) -> None:
         seed: Annotated[
             int | None, typer.Option("--seed", help="Random seed (default: random).")
         ] = None,
+        commander: Annotated[
+            str | None,
+            typer.Option(
+                "--commander",
+                help="Id of the Commander (commander bonus) or Advanced Commander "
+                "(advanced_commander bonus) to take (see `npq solo tables`).",
+            ),
+        ] = None,
         bot: Annotated[
             bool, typer.Option("--bot", help="Let the greedy bot play the game.")
         ] = False,
@@ -145,6 +170,7 @@ def register(app: typer.Typer) -> None:
             seed=random.randrange(1 << 31) if seed is None else seed,
             profile=profile,
             max_rounds=max_rounds if bot else None,
+            commander=None if commander is None else commander.strip().lower().replace("-", "_"),
         )
         from npq.content.nations import NATION_IDS
 
@@ -197,6 +223,8 @@ def register(app: typer.Typer) -> None:
             typer.echo(f"  [{mark}] {number}. {tables.objective(number).text}")
         if setup.bonuses:
             typer.echo("  Bonuses: " + ", ".join(tables.bonus(k).name for k in setup.bonuses))
+        if setup.commander:
+            typer.echo(f"  Commander: {_commander_text(setup.commander)}")
         typer.echo(f"Stars earned: {result.stars} (profile total {summary.total_stars})")
         for key in record.newly_unlocked:
             typer.echo(f"New bonus unlocked: {tables.bonus(key).name}")
@@ -247,11 +275,22 @@ def register(app: typer.Typer) -> None:
         directory: ProfileDirOpt = None,
     ) -> None:
         """The Solo Mode tables (section 12): objectives by number, bonuses by key with the stars
-        that unlock them for this profile, and the Match Points Table."""
+        that unlock them for this profile, the Commanders and Advanced Commanders to pick with
+        --commander, and the Match Points Table."""
+        from npq.content import load_crew
+
         with _open(directory) as store:
             total = store.total_stars(profile)
         tables = load_solo_tables()
         mp = tables.match_points
+        crew = load_crew()
+
+        def people(advanced: bool) -> list[dict[str, Any]]:
+            pool = crew.advanced_commanders if advanced else crew.commanders
+            return [
+                {"id": c.id, "name": c.name, "skills": [str(k) for k in c.skills]} for c in pool
+            ]
+
         if as_json:
             data = {
                 "profile": profile,
@@ -270,6 +309,8 @@ def register(app: typer.Typer) -> None:
                     }
                     for b in tables.bonuses
                 ],
+                "commanders": people(False),
+                "advanced_commanders": people(True),
                 "match_points": {name: getattr(mp, name) for name in type(mp).__dataclass_fields__},
             }
             typer.echo(json.dumps(data, indent=2))
@@ -285,6 +326,11 @@ def register(app: typer.Typer) -> None:
             state = "unlocked" if b.stars <= total else "locked"
             points = f" ({b.match_points:+d} Match Points)" if b.match_points else ""
             typer.echo(f"  {b.stars:>3} stars  {b.key:<19} {b.name}{points}  [{state}]")
+        for advanced, flag in ((False, "commander"), (True, "advanced_commander")):
+            kind = "Advanced Commanders" if advanced else "Commanders"
+            typer.echo(f"{kind} (--commander ID with the {flag} bonus):")
+            for row in people(advanced):
+                typer.echo(f"  {row['id']:<19} {row['name']:<28} {', '.join(row['skills'])}")
         typer.echo("Match Points at the end of the game:")
         rows = (
             ("1 Bond", mp.bond),

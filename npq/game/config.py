@@ -57,6 +57,12 @@ class StartBonus:
     first crash; ``specialists`` are free Specialists at departure; ``commander`` /
     ``advanced_commander`` a free (Advanced) Commander from those available; ``bonds`` extra
     Bonds from the Bank at departure.
+
+    ``commander_choice`` is the id of the (Advanced) Commander the player takes with that bonus,
+    as a player of the physical game picks one (``None``: the engine takes the first face-up
+    Commander, or the first Advanced Commander). It must be a Commander of the box with
+    ``commander`` and an Advanced Commander with ``advanced_commander``. :meth:`to_dict` writes
+    it only when set, so the configs (and state hashes) of games without a choice are unchanged.
     """
 
     speed: int = 0
@@ -66,6 +72,9 @@ class StartBonus:
     commander: bool = False
     advanced_commander: bool = False
     bonds: int = 0
+    #: ``omit_if_none``: left out of the state hash when unset (:func:`npq.game.state.to_data`),
+    #: so the hashes of games without a choice stay what they were.
+    commander_choice: str | None = field(default=None, metadata={"omit_if_none": True})
 
     def __post_init__(self) -> None:
         for name in ("speed", "range", "bonds"):
@@ -77,13 +86,37 @@ class StartBonus:
             raise ValueError(f"solo bonus specialists must be distinct skills of {SKILLS}")
         if self.commander and self.advanced_commander:
             raise ValueError("a crew holds one Commander (section 3)")
+        if self.commander_choice is not None:
+            self._check_commander_choice(self.commander_choice)
+
+    def _check_commander_choice(self, choice: object) -> None:
+        """A chosen Commander needs its bonus and must be one of the box (section 3, 12)."""
+        from npq.content import load_crew
+
+        crew = load_crew()
+        if not isinstance(choice, str):
+            raise ValueError("solo bonus commander_choice must be a Commander id")
+        if self.advanced_commander:
+            kind, valid = "Advanced Commander", [c.id for c in crew.advanced_commanders]
+        elif self.commander:
+            kind, valid = "Commander", [c.id for c in crew.commanders]
+        else:
+            raise ValueError(
+                f"a chosen Commander ({choice!r}) needs the commander or the advanced_commander "
+                "solo bonus (section 12)"
+            )
+        if choice not in valid:
+            raise ValueError(
+                f"{choice!r} is not a{'n' if kind[0] == 'A' else ''} {kind}; choose one of "
+                + ", ".join(valid)
+            )
 
     @property
     def is_empty(self) -> bool:
         return self == StartBonus()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "speed": self.speed,
             "range": self.range,
             "rescue": self.rescue,
@@ -92,6 +125,10 @@ class StartBonus:
             "advanced_commander": self.advanced_commander,
             "bonds": self.bonds,
         }
+        if self.commander_choice is not None:
+            # only when set: the dicts and state hashes of games without a choice stay as they were
+            data["commander_choice"] = self.commander_choice
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> StartBonus:
@@ -106,11 +143,15 @@ class StartBonus:
         flags = {k: data.get(k, False) for k in ("rescue", "commander", "advanced_commander")}
         if not all(isinstance(v, bool) for v in flags.values()):
             raise TypeError("config.bonus flags must be true or false")
+        choice = data.get("commander_choice")
+        if choice is not None and not isinstance(choice, str):
+            raise TypeError("config.bonus.commander_choice must be a Commander id (a string)")
         return cls(
             speed=data.get("speed", 0),
             range=data.get("range", 0),
             bonds=data.get("bonds", 0),
             specialists=tuple(specialists),
+            commander_choice=choice,
             **flags,
         )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from npq.content import Crew
 from npq.economy import Ledger
 from npq.game.config import SKILLS, GameConfig
 from npq.game.rng import Rng
@@ -80,11 +81,17 @@ def new_game(config: GameConfig, seed: int, world: World | None = None) -> State
         )
         budgets[nation_id] = nation.bonds + bonus.bonds
 
-    # Solo starting crew (section 12, "100 Stars Bonus Table").
+    # Solo starting crew (section 12, "100 Stars Bonus Table"): the chosen (Advanced)
+    # Commander, taken from the face-up row if it lies there, otherwise from the box (the row
+    # keeps its four); with no choice, the first Advanced Commander or face-up Commander.
     commanders = face_up
     if bonus.commander or bonus.advanced_commander:
-        pool = content.crew.advanced_commanders if bonus.advanced_commander else ()
-        pick = pool[0].id if pool else next(c for c in face_up if c in regular)
+        if bonus.commander_choice is not None:
+            pick = _chosen_commander(content.crew, bonus.commander_choice, bonus.advanced_commander)
+            box = tuple(c for c in box if c != pick)
+        else:
+            pool = content.crew.advanced_commanders if bonus.advanced_commander else ()
+            pick = pool[0].id if pool else next(c for c in face_up if c in regular)
         cmd = content.crew.commander(pick)
         players[0] = replace(
             players[0],
@@ -129,3 +136,13 @@ def new_game(config: GameConfig, seed: int, world: World | None = None) -> State
     tx = Tx(state, w)
     start_turn(tx)
     return tx.s
+
+
+def _chosen_commander(crew: Crew, choice: str, advanced: bool) -> str:
+    """Check the solo player's chosen Commander against this world's crew (section 12)."""
+    pool = crew.advanced_commanders if advanced else crew.commanders
+    valid = [c.id for c in pool]
+    if choice not in valid:
+        kind = "an Advanced Commander" if advanced else "a Commander"
+        raise ValueError(f"{choice!r} is not {kind}; choose one of {', '.join(valid)}")
+    return choice

@@ -370,7 +370,13 @@ def to_data(value: Any) -> Any:
     if isinstance(value, Enum):
         return value.value
     if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_data(getattr(value, f.name)) for f in fields(value)}
+        # a field marked ``omit_if_none`` (an optional setting added later, e.g.
+        # StartBonus.commander_choice) is left out while unset: older games keep their hashes
+        return {
+            f.name: to_data(getattr(value, f.name))
+            for f in fields(value)
+            if not (f.metadata.get("omit_if_none") and getattr(value, f.name) is None)
+        }
     if isinstance(value, tuple | list):
         return [to_data(v) for v in value]
     if isinstance(value, dict):

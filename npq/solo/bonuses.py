@@ -7,6 +7,11 @@ Solo Mode card. The same section lets the player choose up to 3 secondary object
 A choice that breaks these rules raises :class:`~npq.errors.RuleViolation` citing
 ``"12 Solo Mode"``. The Commander and the Advanced Commander bonuses exclude each other:
 section 3 forbids two Commanders in one crew, "even if it is a Commander and an Adv. Commander".
+
+With the Commander or the Advanced Commander bonus the player picks which one joins the crew, as
+in the physical game: :func:`commander_choices` lists the candidates for a choice of bonuses and
+:func:`validate_commander` checks the pick (none: the engine takes the first face-up Commander,
+or the first Advanced Commander).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from npq.content import Commander, load_crew
 from npq.errors import RuleViolation
 from npq.solo.tables import (
     MAX_ACTIVE_BONUSES,
@@ -27,12 +33,14 @@ from npq.solo.tables import (
 __all__ = [
     "RULE",
     "StartingBonuses",
+    "commander_choices",
     "next_bonus",
     "parse_bonus_keys",
     "parse_objective_numbers",
     "starting_bonuses",
     "unlocked_bonuses",
     "validate_bonuses",
+    "validate_commander",
     "validate_objectives",
 ]
 
@@ -48,6 +56,8 @@ class StartingBonuses:
     first crash is survived; ``specialists``: skills of the free Specialists; ``commander`` /
     ``advanced_commander``: one free (Adv.) Commander from those available; ``bonds``: extra Bonds.
     ``match_points``: the bonuses' own Match Points at the end (the Rescue's -100).
+    ``commander_choice``: the id of the (Adv.) Commander the player picked, ``None`` for the
+    engine's default pick.
     """
 
     keys: tuple[str, ...] = ()
@@ -59,6 +69,7 @@ class StartingBonuses:
     advanced_commander: bool = False
     bonds: int = 0
     match_points: int = 0
+    commander_choice: str | None = None
 
 
 def unlocked_bonuses(total_stars: int, tables: SoloTables | None = None) -> tuple[SoloBonus, ...]:
@@ -145,11 +156,78 @@ def validate_bonuses(
     return tuple(chosen)
 
 
-def starting_bonuses(bonuses: Iterable[SoloBonus]) -> StartingBonuses:
-    """Sum the chosen (already validated) bonuses into one :class:`StartingBonuses`."""
+def _commander_pool(effects: set[BonusEffect]) -> tuple[Commander, ...]:
+    crew = load_crew()
+    if BonusEffect.ADVANCED_COMMANDER in effects:
+        return crew.advanced_commanders
+    if BonusEffect.COMMANDER in effects:
+        return crew.commanders
+    return ()
+
+
+def _effects(bonus_keys: Iterable[str], tables: SoloTables | None) -> set[BonusEffect]:
+    tables = tables or load_solo_tables()
+    known = {b.key: b for b in tables.bonuses}
+    return {known[k].effect for k in bonus_keys if k in known}
+
+
+def commander_choices(
+    bonus_keys: Iterable[str], tables: SoloTables | None = None
+) -> tuple[Commander, ...]:
+    """The (Advanced) Commanders the player may pick with the bonuses ``bonus_keys``.
+
+    The Commanders of the box with the Commander bonus, the Advanced Commanders with the
+    Advanced Commander bonus, none otherwise (unknown keys are ignored; validation is
+    :func:`validate_bonuses`' job). Each has ``id``, ``name`` and ``skills`` to show.
+    """
+    return _commander_pool(_effects(bonus_keys, tables))
+
+
+def validate_commander(
+    choice: str | None, bonus_keys: Iterable[str], tables: SoloTables | None = None
+) -> str | None:
+    """Check the picked (Adv.) Commander against the chosen bonuses (section 12).
+
+    ``None`` is always valid (the engine's default pick). Otherwise it needs the Commander or
+    the Advanced Commander bonus and must be one of :func:`commander_choices`; a
+    :class:`RuleViolation` names the valid ids.
+    """
+    keys = tuple(bonus_keys)
+    return _check_commander(choice, _effects(keys, tables), keys)
+
+
+def _check_commander(
+    choice: str | None, effects: set[BonusEffect], keys: Sequence[str]
+) -> str | None:
+    if choice is None:
+        return None
+    valid = _commander_pool(effects)
+    if not valid:
+        raise RuleViolation(
+            RULE,
+            f"choosing a Commander ({choice!r}) needs the commander or the advanced_commander "
+            f"bonus; bonuses chosen: {', '.join(keys) or 'none'}",
+        )
+    if choice not in {c.id for c in valid}:
+        kind = "an Advanced Commander" if valid[0].is_advanced else "a Commander"
+        raise RuleViolation(
+            RULE,
+            f"{choice!r} is not {kind} of the box; choose one of " + ", ".join(c.id for c in valid),
+        )
+    return choice
+
+
+def starting_bonuses(bonuses: Iterable[SoloBonus], commander: str | None = None) -> StartingBonuses:
+    """Sum the chosen (already validated) bonuses into one :class:`StartingBonuses`.
+
+    ``commander`` is the picked (Adv.) Commander's id (see :func:`validate_commander`, checked
+    here too).
+    """
+    bonuses = tuple(bonuses)
+    _check_commander(commander, {b.effect for b in bonuses}, [b.key for b in bonuses])
     keys: list[str] = []
     speed = range_ = bonds = points = 0
-    rescue = commander = advanced = False
+    rescue = regular = advanced = False
     specialists: list[str] = []
     for bonus in bonuses:
         keys.append(bonus.key)
@@ -165,7 +243,7 @@ def starting_bonuses(bonuses: Iterable[SoloBonus]) -> StartingBonuses:
                 assert bonus.skill is not None
                 specialists.append(bonus.skill)
             case BonusEffect.COMMANDER:
-                commander = True
+                regular = True
             case BonusEffect.ADVANCED_COMMANDER:
                 advanced = True
             case BonusEffect.BONDS:
@@ -176,8 +254,9 @@ def starting_bonuses(bonuses: Iterable[SoloBonus]) -> StartingBonuses:
         range=range_,
         rescue=rescue,
         specialists=tuple(specialists),
-        commander=commander,
+        commander=regular,
         advanced_commander=advanced,
         bonds=bonds,
         match_points=points,
+        commander_choice=commander,
     )

@@ -98,7 +98,17 @@ class NeutralLand:
 
 
 def solo_config(setup: SoloSetup, bonuses: StartingBonuses) -> GameConfig:
-    """The engine configuration of a solo game: ``mode="solo"`` with the starting bonuses."""
+    """The engine configuration of a solo game: ``mode="solo"`` with the starting bonuses.
+
+    The picked (Adv.) Commander is ``setup.commander`` (or ``bonuses.commander_choice``; the
+    two must not disagree); it becomes ``StartBonus.commander_choice``.
+    """
+    choice = setup.commander if setup.commander is not None else bonuses.commander_choice
+    if bonuses.commander_choice not in (None, choice):
+        raise ValueError(
+            f"the setup picks Commander {setup.commander!r}, the bonuses "
+            f"{bonuses.commander_choice!r}"
+        )
     return GameConfig(
         nations=(setup.nation,),
         mode=Mode.SOLO,
@@ -111,6 +121,7 @@ def solo_config(setup: SoloSetup, bonuses: StartingBonuses) -> GameConfig:
             commander=bonuses.commander,
             advanced_commander=bonuses.advanced_commander,
             bonds=bonuses.bonds,
+            commander_choice=choice,
         ),
     )
 
@@ -362,12 +373,16 @@ def replay_solo(
     """
     tables = tables or load_solo_tables()
     saved = load_game(Path(save_path))
-    bonuses = starting_bonuses(tables.bonus(k) for k in setup.bonuses)
+    try:
+        bonuses = starting_bonuses((tables.bonus(k) for k in setup.bonuses), setup.commander)
+    except (KeyError, RuleViolation) as exc:
+        raise SaveError(f"the solo setup of {save_path} is not valid: {exc}") from exc
     expected = solo_config(setup, bonuses)
     if saved.config != expected or saved.seed != setup.seed:
+        chosen = f" and Commander {setup.commander}" if setup.commander else ""
         raise SaveError(
             f"{save_path} is not the solo game {setup.nation} seed {setup.seed} "
-            f"with bonuses {list(setup.bonuses)}"
+            f"with bonuses {list(setup.bonuses)}{chosen}"
         )
     session = SoloSession(setup, bonuses, EngineRecord.new(saved.config, saved.seed), tables, board)
     for action in saved.actions:
@@ -383,7 +398,13 @@ def replay_recorded(
         raise SaveError(f"solo game {game.id} has no save file")
     saved = load_game(Path(game.save_path))
     setup = SoloSetup(
-        game.nation, game.objectives, game.bonuses, game.seed, game.profile, saved.config.max_rounds
+        game.nation,
+        game.objectives,
+        game.bonuses,
+        game.seed,
+        game.profile,
+        saved.config.max_rounds,
+        commander=game.commander,
     )
     return replay_solo(game.save_path, setup, tables, board)
 
@@ -410,6 +431,7 @@ def record_result(
             match_points=result.match_points,
             save_path=save_path if save_path is not None else result.save_path,
             profile=result.setup.profile,
+            commander=result.setup.commander,
         )
     )
 

@@ -124,7 +124,17 @@ def _migrate_2(db: sqlite3.Connection) -> None:
             )
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_1, _migrate_2)
+def _migrate_3(db: sqlite3.Connection) -> None:
+    """Version 3: the (Adv.) Commander the player picked with a Commander bonus (NULL: none,
+    the engine's default pick, as in every game recorded before)."""
+    db.execute("ALTER TABLE game ADD COLUMN commander TEXT")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _migrate_1,
+    _migrate_2,
+    _migrate_3,
+)
 """``MIGRATIONS[i]`` takes the schema from version ``i`` to ``i + 1``."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -134,7 +144,10 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 @dataclass(frozen=True, slots=True)
 class SoloGameRecord:
-    """One solo game as the profile keeps it. ``id`` is ``None`` until recorded."""
+    """One solo game as the profile keeps it. ``id`` is ``None`` until recorded.
+
+    ``commander``: the (Adv.) Commander picked with a Commander bonus, ``None`` for no pick.
+    """
 
     seed: int
     nation: str
@@ -149,6 +162,7 @@ class SoloGameRecord:
     profile: str = DEFAULT_PROFILE
     id: int | None = None
     newly_unlocked: tuple[str, ...] = ()
+    commander: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready form (``npq solo history --json``)."""
@@ -165,6 +179,7 @@ class SoloGameRecord:
             "stars": self.stars,
             "match_points": self.match_points.as_dict(),
             "save_path": self.save_path,
+            "commander": self.commander,
         }
 
 
@@ -394,8 +409,9 @@ class ProfileStore:
             pid = self._profile_id(db, record.profile, create=True)
             cur = db.execute(
                 """INSERT INTO game(profile_id, played_at, seed, nation, objectives, bonuses, result,
-                                    stars, match_points, breakdown, save_path, objectives_met)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                                    stars, match_points, breakdown, save_path, objectives_met,
+                                    commander)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
                     pid,
                     record.played_at,
@@ -409,6 +425,7 @@ class ProfileStore:
                     json.dumps(record.match_points.as_dict()),
                     record.save_path,
                     json.dumps(list(record.objectives_met)),
+                    record.commander,
                 ),
             )
             game_id = int(cur.lastrowid or 0)
@@ -442,6 +459,7 @@ class ProfileStore:
             breakdown,
             save,
             met,
+            commander,
         ) = row
         try:
             return SoloGameRecord(
@@ -457,6 +475,7 @@ class ProfileStore:
                 objectives_met=tuple(int(n) for n in json.loads(met)),
                 match_points=MatchPoints.from_dict(json.loads(breakdown)),
                 save_path=save,
+                commander=None if commander is None else str(commander),
             )
         except (ValueError, KeyError, TypeError) as exc:
             raise ProfileError(f"game {gid} in {self.path} is damaged: {exc}") from exc
@@ -465,7 +484,8 @@ class ProfileStore:
         """Every game of the profile, oldest first."""
         rows = self._db.execute(
             """SELECT g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
-                      g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met
+                      g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met,
+                      g.commander
                FROM game g JOIN profile p ON p.id = g.profile_id
                WHERE p.name = ? ORDER BY g.id""",
             (name,),
@@ -476,7 +496,8 @@ class ProfileStore:
         """One recorded game by id."""
         row = self._db.execute(
             """SELECT g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
-                      g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met
+                      g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met,
+                      g.commander
                FROM game g JOIN profile p ON p.id = g.profile_id WHERE g.id = ?""",
             (game_id,),
         ).fetchone()
