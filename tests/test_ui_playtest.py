@@ -353,3 +353,28 @@ def test_the_status_line_says_why_end_turn_waits(window):
     window.play_text("fly h0 1")
     assert window.actions_bar.end.isEnabled()
     assert "must move" not in window.statusBar().currentMessage()
+
+
+def test_the_resume_offer_names_the_game(window, qtbot, monkeypatch):
+    """ "Resume the last game?" did not say which: the players and the round tell a new player
+    whether it is the game they mean."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QMessageBox
+
+    from ui.app import create_window, offer_resume
+
+    c = _start(window, nations=("italy", "germany"))
+    window.controller.autosave_enabled = True
+    QTest.mouseClick(window.actions_bar.end, Qt.MouseButton.LeftButton)
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox,
+        "question",
+        lambda _parent, _title, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.No,
+    )
+    fresh = create_window()
+    qtbot.addWidget(fresh)
+    assert not offer_resume(fresh)
+    assert asked and "Italy" in asked[0] and "Germany" in asked[0]
+    assert f"round {c.state.round}" in asked[0]

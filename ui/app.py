@@ -124,10 +124,17 @@ def offer_resume(window: Any) -> bool:
         record = None
     if record is not None and record.state.is_over:
         return False  # a finished game is nothing to resume
+    which = ""
+    if record is not None:
+        from ui.theme import seat_name
+
+        config = record.config
+        players = ", ".join(seat_name(config, i) for i in range(len(config.nations)))
+        which = f" — {players}, round {record.state.round}"
     answer = QMessageBox.question(
         window,
         "Resume?",
-        "Resume the last game (autosaved after the last turn)?",
+        f"Resume the last game{which} (autosaved after the last turn)?",
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes and bool(window.open_file(path))
