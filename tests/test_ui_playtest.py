@@ -378,3 +378,23 @@ def test_the_resume_offer_names_the_game(window, qtbot, monkeypatch):
     assert not offer_resume(fresh)
     assert asked and "Italy" in asked[0] and "Germany" in asked[0]
     assert f"round {c.state.round}" in asked[0]
+
+
+def test_a_flight_on_a_heading_reads_as_a_compass_direction(window):
+    """The log and the Fly menu read "Fly 4 L on a 0° heading (board)": a heading on the board
+    plane that no player can picture. From the airship's position it is a compass bearing."""
+    import math
+
+    from npq.game.actions import Action
+    from ui.texts import action_label
+
+    c = _start(window)
+    x, y = c.state.players[c.current].airship.pos  # Milano
+    toward_pole = math.degrees(math.atan2(-y, -x)) % 360
+    label = action_label(Action.parse(f"fly h{toward_pole:.0f} 4"), c)
+    assert label.startswith("Fly 4 L north") and "(board)" not in label
+    # east is counter-clockwise about the Pole on the board (docs/architecture.md)
+    east = (toward_pole - 90) % 360
+    assert action_label(Action.parse(f"fly h{east:.0f} 2"), c).startswith("Fly 2 L east")
+    # without a state (no position) the board heading stays
+    assert "heading" in action_label(Action.parse("fly h0 4"))

@@ -310,7 +310,13 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
             verb, base, state if state is not None else getattr(ctl, "state", None)
         )
     if verb in ("fly", "sail") and args:
-        return f"{base} {_course_words(args)}"
+        here = state if state is not None else getattr(ctl, "state", None)
+        try:
+            mini = here.players[here.current]
+            start = (mini.airship if verb == "fly" else mini.ship).pos
+        except (AttributeError, IndexError, TypeError):
+            start = None
+        return f"{base} {_course_words(args, start)}"
     if verb == "play" and args:
         target = ""
         if len(args) > 1 and ctl is not None:
@@ -427,14 +433,48 @@ def _length(word: str) -> str:
         return word
 
 
-def _course_words(args: list[str]) -> str:
-    """``fly rome`` → "to Rome"; ``fly h15 1`` → "1 L on a 15° heading"; ``sail a/b/port 3`` →
-    "to Port (3 segments, 3 L)"."""
+_COMPASS = (
+    "north",
+    "north-east",
+    "east",
+    "south-east",
+    "south",
+    "south-west",
+    "west",
+    "north-west",
+)
+
+
+def compass_words(start: tuple[float, float], heading: float) -> str:
+    """A board heading (degrees, 0° = +x, counter-clockwise) seen from ``start`` as a compass
+    direction: north points at the Pole, east is counter-clockwise about it (the board's
+    azimuthal projection, docs/architecture.md). "north-east (bearing 45°)"."""
+    import math
+
+    x, y = start
+    r = math.hypot(x, y)
+    if r < 1e-9:
+        return f"on a {heading:g}° heading (board)"  # at the Pole every way is south
+    north = (-x / r, -y / r)
+    east = (-y / r, x / r)
+    hx, hy = math.cos(math.radians(heading)), math.sin(math.radians(heading))
+    bearing = math.degrees(math.atan2(hx * east[0] + hy * east[1], hx * north[0] + hy * north[1]))
+    bearing %= 360.0
+    name = _COMPASS[int((bearing + 22.5) // 45) % 8]
+    return f"{name} (bearing {round(bearing) % 360}°)"
+
+
+def _course_words(args: list[str], start: tuple[float, float] | None = None) -> str:
+    """``fly rome`` → "to Rome"; ``fly h15 1`` → "1 L north-east (bearing 40°)" from the
+    miniature's position (else "1 L on a 15° heading (board)"); ``sail a/b/port 3`` → "to Port
+    (3 segments, 3 L)"."""
     legs = args[0].split("/")
     last = legs[-1]
     length = f"{_length(args[1])} L" if len(args) > 1 else ""
     if last.startswith("h") and "," not in last and last[1:].lstrip("-").replace(".", "").isdigit():
         where = f"on a {last[1:]}° heading (board)"
+        if start is not None:
+            where = compass_words(start, float(last[1:]))
         return f"{length} {where}".strip()
     where = f"to {_where(last)}"
     extra = [f"{len(legs)} segments"] if len(legs) > 1 else []
