@@ -596,3 +596,28 @@ def test_a_solo_game_started_after_a_basic_one_has_a_clean_log(main_window, tmp_
     assert any("Engineer" in line for line in main_window.log_view.lines())
     assert start_solo(main_window, tmp_path, setup=SoloSetup("japan", (), (), seed=9))
     assert main_window.log_view.lines() == ["R1  New game, seed 9: Japan (human)"]
+
+
+def test_setup_lets_the_player_pick_the_free_commander(qtbot: QtBot) -> None:
+    """Section 12: with the Commander bonus the player picks which Commander joins the crew
+    (npq.solo.bonuses.commander_choices); the dialog offered no choice."""
+    from npq.solo.bonuses import commander_choices
+
+    dialog = SoloSetupDialog(100)
+    qtbot.addWidget(dialog)
+    assert dialog.commander_box.isHidden()
+    assert dialog.setup().commander is None
+    dialog.bonus_boxes["commander"].setChecked(True)
+    assert not dialog.commander_box.isHidden()
+    offered = [dialog.commander_box.itemData(i) for i in range(dialog.commander_box.count())]
+    assert offered == [c.id for c in commander_choices(["commander"])]
+    dialog.commander_box.setCurrentIndex(1)
+    assert dialog.setup().commander == offered[1]
+    assert dialog.setup().validated(100, dialog.tables)  # the engine accepts the pick
+    # the Advanced Commander bonus offers the Advanced Commanders instead
+    dialog.bonus_boxes["commander"].setChecked(False)
+    assert dialog.commander_box.isHidden() and dialog.setup().commander is None
+    dialog.bonus_boxes["advanced_commander"].setChecked(True)
+    offered = [dialog.commander_box.itemData(i) for i in range(dialog.commander_box.count())]
+    assert offered == [c.id for c in commander_choices(["advanced_commander"])]
+    assert dialog.setup().commander == offered[0]

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from npq.content.nations import load_nations
 from npq.errors import RuleViolation
-from npq.solo.bonuses import unlocked_bonuses
+from npq.solo.bonuses import commander_choices, unlocked_bonuses
 from npq.solo.profile import ProfileSummary, SoloGameRecord
 from npq.solo.scoring import MatchPoints
 from npq.solo.setup import SoloSetup
@@ -123,6 +123,14 @@ class SoloSetupDialog(QDialog):
         self._fill_bonuses()
         layout.addWidget(self.bonus_group)
 
+        # with the (Advanced) Commander bonus the player picks who joins the crew (section 12)
+        self.commander_label = QLabel("Free Commander")
+        self.commander_box = QComboBox()
+        commander_row = QFormLayout()
+        commander_row.addRow(self.commander_label, self.commander_box)
+        layout.addLayout(commander_row)
+        self._fill_commanders()
+
         self.error = QLabel()
         self.error.setStyleSheet("color: #b71c1c;")
         self.error.setWordWrap(True)
@@ -165,6 +173,7 @@ class SoloSetupDialog(QDialog):
         self.profile = name.strip() or self.profile
         self.total_stars = self.profiles.get(self.profile, 0)
         self._fill_bonuses()
+        self._fill_commanders()
 
     def _limit(self) -> None:
         """Grey out further choices once 3 are ticked; one Commander bonus at most (section 3)."""
@@ -181,6 +190,27 @@ class SoloSetupDialog(QDialog):
         for key, box in self.bonus_boxes.items():
             allowed = len(chosen) < MAX_ACTIVE_BONUSES and not (key in commanders and has_commander)
             box.setEnabled(box.isChecked() or allowed)
+        self._fill_commanders()
+
+    def _fill_commanders(self) -> None:
+        """Offer the Commanders (or Advanced Commanders) the ticked bonus brings; hidden
+        without such a bonus."""
+        box = getattr(self, "commander_box", None)
+        if box is None:
+            return
+        chosen = [k for k, b in self.bonus_boxes.items() if b.isChecked()]
+        pool = commander_choices(chosen, self.tables)
+        ids = [c.id for c in pool]
+        current = box.currentData()
+        if ids != [box.itemData(i) for i in range(box.count())]:
+            box.clear()
+            for c in pool:
+                skills = ", ".join(str(s).title() for s in c.skills)
+                box.addItem(f"{c.name} ({skills})", c.id)
+            if current in ids:
+                box.setCurrentIndex(ids.index(current))
+        box.setVisible(bool(ids))
+        self.commander_label.setVisible(bool(ids))
 
     def setup(self) -> SoloSetup:
         """The choice as a :class:`SoloSetup` (not yet validated)."""
@@ -190,6 +220,7 @@ class SoloSetupDialog(QDialog):
             bonuses=tuple(k for k, b in self.bonus_boxes.items() if b.isChecked()),
             seed=self.seed.value(),
             profile=self.profile,
+            commander=self.commander_box.currentData() if self.commander_box.count() else None,
         )
 
     def accept(self) -> None:
