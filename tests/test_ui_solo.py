@@ -621,3 +621,42 @@ def test_setup_lets_the_player_pick_the_free_commander(qtbot: QtBot) -> None:
     offered = [dialog.commander_box.itemData(i) for i in range(dialog.commander_box.count())]
     assert offered == [c.id for c in commander_choices(["advanced_commander"])]
     assert dialog.setup().commander == offered[0]
+
+
+def test_a_solo_save_with_a_picked_commander_reopens_tracked(
+    main_window, tmp_path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Section 12 (100 Stars Bonus Table, +1 Commander free at the start): the pick is kept in
+    the save's side file and in the profile, so the game reopens with its objectives tracked."""
+    from npq.solo.profile import ProfileStore
+    from npq.solo.setup import SoloSetup
+    from ui.app import create_window
+    from ui.solo import start_solo
+    from ui.solo.session import read_solo_side_file
+
+    from PySide6.QtWidgets import QMessageBox
+
+    def refuse(*args: object) -> None:
+        raise AssertionError(f"unexpected message box: {args[1:]}")
+
+    monkeypatch.setattr(QMessageBox, "warning", refuse)
+    monkeypatch.setattr(ProfileStore, "profiles", lambda self: ["default"])
+    monkeypatch.setattr(ProfileStore, "total_stars", lambda self, name="default": 75)
+    profile = tmp_path / "profile"
+    setup = SoloSetup("germany", (6,), ("commander",), seed=11, commander="lehmann")
+    watcher = start_solo(main_window, profile, setup=setup)
+    assert watcher is not None
+    assert main_window.controller.state.players[0].crew.commander == "lehmann"
+    save = tmp_path / "solo.npq.json"
+    assert main_window.save_to(save)
+    side = read_solo_side_file(save)
+    assert side is not None and side[0].commander == "lehmann"
+
+    other = create_window()
+    other.modal_errors = False
+    other.controller.autosave_enabled = False
+    qtbot.addWidget(other)
+    assert other.open_file(save)
+    restored = other.solo_watcher
+    assert restored is not None and restored.following
+    assert restored.session.setup.commander == "lehmann"

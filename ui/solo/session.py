@@ -94,6 +94,7 @@ def read_solo_side_file(save: Path) -> tuple[SoloSetup, Path | None] | None:
             seed=int(raw["seed"]),
             profile=str(raw.get("profile", DEFAULT_PROFILE)),
             max_rounds=None if raw.get("max_rounds") is None else int(raw["max_rounds"]),
+            commander=None if raw.get("commander") is None else str(raw["commander"]),
         )
         folder = data.get("profile_dir")
         return setup, (Path(folder) if folder else None)
@@ -437,11 +438,12 @@ def resume_solo(
             known.seed,
             known.profile,
             record.config.max_rounds,
+            known.commander,
         )
     session: SoloSession | None = None
     if setup is not None:
         try:
-            bonuses = starting_bonuses(tables.bonus(k) for k in setup.bonuses)
+            bonuses = starting_bonuses((tables.bonus(k) for k in setup.bonuses), setup.commander)
             if solo_config(setup, bonuses) == record.config and setup.seed == record.seed:
                 session = SoloSession(
                     setup, bonuses, EngineRecord.new(record.config, record.seed), tables
