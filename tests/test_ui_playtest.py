@@ -398,3 +398,31 @@ def test_a_flight_on_a_heading_reads_as_a_compass_direction(window):
     assert action_label(Action.parse(f"fly h{east:.0f} 2"), c).startswith("Fly 2 L east")
     # without a state (no position) the board heading stays
     assert "heading" in action_label(Action.parse("fly h0 4"))
+
+
+def test_the_preview_stops_at_the_mission_target_on_any_course(window):
+    """Section 4: entering the active mission target's halo on any course reaches it, and the
+    engine stops the flight there; the preview drew the path running on past it."""
+    import math
+    from dataclasses import replace
+
+    c = _start(window, nations=("italy", "germany"), seed=5)
+    state = c.state
+    seat = state.current
+    pl = state.players[seat]
+    c.play_text(f"declare {pl.missions[0]}")
+    state = c.state
+    pl = state.players[seat]
+    assert pl.active is not None
+    tx, ty = window.board.place(pl.active.target).xy
+    start = (tx - 1.5, ty)  # 1.5 L west of the target, aiming 0.8 L beyond it
+    airship = replace(pl.airship, pos=start, place=None, fuel=3)
+    state = state.with_player(seat, replace(pl, airship=airship))
+    window.tool.start("airship", state)
+    preview = window.tool.preview(tx + 0.8, ty + 0.05)
+    assert preview is not None
+    from ui.texts import place_name
+
+    assert preview.arrival == place_name(pl.active.target)
+    end = preview.path[-1]
+    assert math.hypot(end[0] - tx, end[1] - ty) == pytest.approx(0.3, abs=1e-6)

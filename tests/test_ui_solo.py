@@ -628,13 +628,13 @@ def test_a_solo_save_with_a_picked_commander_reopens_tracked(
 ) -> None:  # type: ignore[no-untyped-def]
     """Section 12 (100 Stars Bonus Table, +1 Commander free at the start): the pick is kept in
     the save's side file and in the profile, so the game reopens with its objectives tracked."""
+    from PySide6.QtWidgets import QMessageBox
+
     from npq.solo.profile import ProfileStore
     from npq.solo.setup import SoloSetup
     from ui.app import create_window
     from ui.solo import start_solo
     from ui.solo.session import read_solo_side_file
-
-    from PySide6.QtWidgets import QMessageBox
 
     def refuse(*args: object) -> None:
         raise AssertionError(f"unexpected message box: {args[1:]}")

@@ -146,6 +146,9 @@ class NavigatingTool:
             has_commander=pl.has_commander,
             barrage_unlocked=pl.barrage_unlocked,
             target=place,
+            # section 4: entering the objective's halo on any course reaches it, as the engine
+            # stops the flight there (npq.game.movement.objectives)
+            stop_at=importlib.import_module("npq.game.movement").objectives(pl),
             max_distance=max(speed, 1e-6),
         )
         if violation is None and move.violations:
