@@ -847,6 +847,43 @@ def test_a_last_minute_loan_does_not_buy_the_most_bonds_victory() -> None:
     assert s.outcome.bonds == (240, 300)
 
 
+def test_interrupting_ends_the_game_with_the_round_most_bonds_winning() -> None:
+    """Section 9: "If the game is interrupted, the player who has the most Bonds at the end of
+    the round is always considered the winner". Interrupting costs no action, the round is
+    played out, and the game is saved and replayed with it."""
+    from npq.game import GameRecord, Interrupt, state_hash
+    from npq.game.save import dumps, loads
+
+    s = game("italy", "japan", "usa")
+    s = run(s, "draw-strategy")
+    left = s.actions_left
+    s, events = apply(s, Interrupt())
+    assert s.interrupt_round == 1 and s.actions_left == left  # no action spent
+    assert [e.kind for e in events][-1] is EventKind.GAME_INTERRUPTED
+    with pytest.raises(RuleViolation) as e:
+        run(s, "interrupt")
+    assert e.value.rule == "9 Victory"
+    s = run(s, "loan 100", "end", "end")
+    assert s.outcome is None  # the round goes on to its end
+    s = run(s, "end")
+    assert s.outcome is not None and s.outcome.termination is Termination.INTERRUPTED
+    assert s.outcome.round == 1 and s.outcome.winners == (1,)  # Japan 300; Italy's loan nets 0
+    record = GameRecord.new(s.config, s.seed)
+    for text in ("draw-strategy", "interrupt", "loan 100", "end", "end", "end"):
+        record, _ = record.play(Action.parse(text))
+    again = loads(dumps(record))
+    assert state_hash(again.state) == state_hash(s) == record.final_hash
+
+
+def test_a_game_never_interrupted_keeps_its_hash() -> None:
+    """The interrupt field is left out of the state's data while unset (old saves' hashes)."""
+    from npq.game.state import to_data
+
+    s = game("italy", "japan")
+    assert "interrupt_round" not in to_data(s)
+    assert to_data(replace(s, interrupt_round=2))["interrupt_round"] == 2
+
+
 def test_view_hides_other_hands_and_deck_order() -> None:
     s = game("italy", "japan")
     v = view_for(s, 0)

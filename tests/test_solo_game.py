@@ -287,3 +287,20 @@ def test_bot_game_with_a_picked_commander_replays_from_the_profile(tmp_path: Pat
         assert game.save_path is not None
         with pytest.raises(Exception, match="not the solo game"):
             replay_solo(game.save_path, replace(setup, commander="nobile"))
+
+
+def test_calling_off_a_solo_game_ends_it_and_scores_it_as_it_stands() -> None:
+    """Section 12: "The score can be calculated even if the game has failed"; section 9 "If the
+    game is interrupted": the player calls the expedition off, the game ends with the turn,
+    open objectives fail (30 Match Points each) and the game is recorded."""
+    from npq.game import Interrupt
+
+    session = start(objectives=(1, 6))
+    session.apply(Interrupt())
+    assert not session.is_over
+    session.apply(EndTurn())
+    assert session.is_over
+    result = session.result()
+    assert result.result == "interrupted" and result.rounds == 1
+    assert result.objectives_failed == (1, 6) and result.stars == 0
+    assert result.summary.failed_objectives == 2

@@ -426,3 +426,27 @@ def test_the_preview_stops_at_the_mission_target_on_any_course(window):
     assert preview.arrival == place_name(pl.active.target)
     end = preview.path[-1]
     assert math.hypot(end[0] - tx, end[1] - ty) == pytest.approx(0.3, abs=1e-6)
+
+
+def test_the_game_menu_interrupts_the_game_at_the_end_of_the_round(window, monkeypatch):
+    """Section 9 "If the game is interrupted": Game → Interrupt the game…, confirmed, ends the
+    game with the round; the most Bonds wins."""
+    from PySide6.QtWidgets import QMessageBox
+
+    c = _start(window, nations=("italy", "usa"), seed=3)
+    assert window.act_interrupt.isEnabled()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    window.act_interrupt.trigger()
+    assert c.state.interrupt_round is None  # not confirmed: nothing happens
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.act_interrupt.trigger()
+    assert c.state.interrupt_round == 1 and c.state.actions_left == 3
+    assert not window.act_interrupt.isEnabled()
+    assert any("interrupts the game" in line.text for line in c.log)
+    window.play_text("end")
+    window.pass_screen.button.click()
+    window.play_text("end")
+    assert c.state.is_over
+    summary = window.end_dialog.summary
+    assert "The game was interrupted in round 1: the most Bonds wins." in summary
+    window.end_dialog.close()

@@ -660,3 +660,23 @@ def test_a_solo_save_with_a_picked_commander_reopens_tracked(
     restored = other.solo_watcher
     assert restored is not None and restored.following
     assert restored.session.setup.commander == "lehmann"
+
+
+def test_calling_off_a_solo_game_records_it_in_the_profile(
+    main_window, tmp_path, qtbot: QtBot
+) -> None:  # type: ignore[no-untyped-def]
+    """Section 12: a solo game can be called off and scored as it stands (Game → Interrupt)."""
+    from npq.solo.profile import ProfileStore
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    watcher = start_solo(main_window, tmp_path, setup=SoloSetup("usa", (4,), (), seed=11))
+    assert watcher is not None
+    main_window.interrupt_game(confirm=False)
+    main_window.play_text("end")
+    assert main_window.controller.state.is_over
+    assert watcher.recorded is not None and watcher.recorded.result == "interrupted"
+    assert watcher.end_screen is not None and watcher.end_screen.isVisible()
+    with ProfileStore.open(tmp_path) as store:
+        assert [g.result for g in store.history()] == ["interrupted"]
+    watcher.end_screen.close()

@@ -191,7 +191,7 @@ def test_end_of_game_screen_and_status(window, qtbot):
     assert (
         window.statusBar()
         .currentMessage()
-        .startswith(f"Game over (round limit reached): {winner} wins.")
+        .startswith(f"Game over (interrupted, most Bonds): {winner} wins.")
     )
     assert "Actions left: <b>—</b>" in window.actions_bar.left.text()
     # the log files each line under the round it was played in

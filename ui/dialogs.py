@@ -268,7 +268,11 @@ class EndGameDialog(QDialog):
             "pole_most_bonds": (
                 'Back from the Pole with the most Bonds (It\'s Not Just "First"), in round {round}.'
             ),
-            "interrupted": "The round limit was reached in round {round}: the most Bonds wins.",
+            "interrupted": (
+                "The game was interrupted in round {round}: the most Bonds wins."
+                if state.interrupt_round is not None
+                else "The round limit was reached in round {round}: the most Bonds wins."
+            ),
             "crash": "The airship crashed in round {round}.",
         }.get(str(outcome.termination), str(outcome.termination) + ", round {round}.")
         how = how.format(round=outcome.round)

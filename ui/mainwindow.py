@@ -182,8 +182,14 @@ class MainWindow(QMainWindow):
         self.act_end = self._action("End turn", self._end_turn_shortcut, QKeySequence("Ctrl+E"))
         self.addAction(self.act_end)
         self.act_quit = self._action("Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.act_interrupt = self._action("Interrupt the game…", self.interrupt_game)
+        self.act_interrupt.setToolTip(
+            "End the game with this round: the most Bonds wins (section 9); a solo game is "
+            "scored as it stands (section 12)"
+        )
         for a in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_undo):
             menu.addAction(a)
+        menu.addAction(self.act_interrupt)
         menu.addSeparator()
         self.solo_menu = self.menuBar().addMenu("&Solo")
         self._hook_solo()
@@ -477,6 +483,31 @@ class MainWindow(QMainWindow):
             if str(action).split()[0] == "declare" and self.viewer == self.controller.current:
                 self._calculators_for(self.viewer)  # the Range tab measures the new mission
         return events
+
+    def interrupt_game(self, confirm: bool = True) -> Any:
+        """Section 9 "If the game is interrupted": after the player confirms, the game ends
+        with the current round (a solo game: with this turn, then it is scored, section 12)."""
+        c = self.controller
+        if not c.has_game or c.state.is_over or c.is_bot_turn:
+            return None
+        solo = bool(c.state.config.is_solo)
+        if confirm:
+            text = (
+                "Call off the expedition? The game ends when you end this turn, and it is "
+                "scored as it stands: open objectives fail (section 12)."
+                if solo
+                else "Interrupt the game? It ends with this round, and the player with the "
+                "most Bonds (net of any Bank loan) wins (section 9)."
+            )
+            answer = QMessageBox.question(
+                self,
+                "Interrupt the game",
+                text,
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+        return self.play(importlib.import_module("npq.game.actions").Interrupt())
 
     def play_text(self, text: str) -> Any:
         try:
@@ -837,6 +868,9 @@ class MainWindow(QMainWindow):
         for a in (self.act_save, self.act_save_as):
             a.setEnabled(has)
         self.act_undo.setEnabled(has and c.can_undo)
+        self.act_interrupt.setEnabled(
+            has and not c.state.is_over and c.state.interrupt_round is None and not c.is_bot_turn
+        )
         if not has:
             self.actions_bar.update_actions(
                 [], 0, lambda v: "No game", can_undo=False, enabled=False

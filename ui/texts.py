@@ -144,6 +144,8 @@ def describe_event(event: Any, ctl: Any) -> str:
         return f"{who} sets out for the Pole from {place_name(g('base'))}!"
     if kind == "pole_overflown":
         return f"{who} flies over the North Pole!"
+    if kind == "game_interrupted":
+        return f"{who} interrupts the game: it ends with round {g('round')} (section 9)."
     if kind == "game_over":
         winners = ", ".join(_who_seat(w, ctl) for w in g("winners", []))
         how = _ENDINGS.get(str(g("termination")), str(g("termination")))
@@ -156,7 +158,7 @@ def describe_event(event: Any, ctl: Any) -> str:
 _ENDINGS = {
     "pole": "first back from the Pole",
     "pole_most_bonds": "back from the Pole with the most Bonds",
-    "interrupted": "round limit reached",
+    "interrupted": "interrupted, most Bonds",
     "crash": "the airship crashed",
 }
 

@@ -44,6 +44,7 @@ __all__ = [
     "Fly",
     "HireCommander",
     "HireSpecialist",
+    "Interrupt",
     "Loan",
     "MoveBase",
     "Play",
@@ -89,6 +90,7 @@ class ActionKind(StrEnum):
     MOVE_BASE = "move-base"
     LOAN = "loan"  # take or repay the Bank loan (section 10, note under "Selling a Mission")
     END_TURN = "end-turn"  # not an action of the list: closes the turn
+    INTERRUPT = "interrupt"  # not an action of the list: the game ends with this round (9)
 
     @property
     def words(self) -> str:
@@ -119,6 +121,7 @@ _KIND_WORDS: dict[ActionKind, str] = {
     ActionKind.MOVE_BASE: "move the Arctic base",
     ActionKind.LOAN: "take or repay a loan",
     ActionKind.END_TURN: "end the turn",
+    ActionKind.INTERRUPT: "interrupt the game",
 }
 
 
@@ -588,6 +591,17 @@ class EndTurn(Action):
     kind: ClassVar[ActionKind] = ActionKind.END_TURN
 
 
+@dataclass(frozen=True, slots=True)
+class Interrupt(Action):
+    """Interrupt the game (section 9: "If the game is interrupted, the player who has the most
+    Bonds at the end of the round is always considered the winner"; section 12: a solo game
+    can be scored "even if the game has failed"): the game ends with the current round. Not an
+    action of the List of Actions: it costs none and may be taken at any point of a turn."""
+
+    verb: ClassVar[str] = "interrupt"
+    kind: ClassVar[ActionKind] = ActionKind.INTERRUPT
+
+
 _VERBS: dict[str, type[Action]] = {
     c.verb: c
     for c in (
@@ -616,5 +630,6 @@ _VERBS: dict[str, type[Action]] = {
         Loan,
         Repay,
         EndTurn,
+        Interrupt,
     )
 }

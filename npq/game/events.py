@@ -63,6 +63,7 @@ class EventKind(StrEnum):
     POLE_JOURNEY = "pole_journey"  # base
     POLE_OVERFLOWN = "pole_overflown"  # integrity, max_integrity
     STATS = "stats"  # speed, range, fuel, integrity, max_integrity
+    GAME_INTERRUPTED = "game_interrupted"  # round (the game ends with it, section 9)
     GAME_OVER = "game_over"  # termination, winners, bonds
 
 

@@ -38,6 +38,7 @@ from npq.game.actions import (
     Fly,
     HireCommander,
     HireSpecialist,
+    Interrupt,
     Loan,
     MoveBase,
     Play,
@@ -103,6 +104,10 @@ RULES = {
 }
 
 
+#: Not actions of the List of Actions: they cost none and are never "the same action twice".
+_OUTSIDE_THE_LIST = frozenset({ActionKind.END_TURN, ActionKind.INTERRUPT})
+
+
 def _rv(key: str, message: str) -> RuleViolation:
     return RuleViolation(RULES[key], message)
 
@@ -125,7 +130,8 @@ def apply(
         raise _rv("turn", f"{action} is not an action of the List of Actions")
     tx = Tx(state, world or default_world())
     kind = action.kind
-    if kind is not ActionKind.END_TURN:
+    outside = kind in _OUTSIDE_THE_LIST
+    if not outside:
         player = state.player
         if player.skips_turn:
             raise _rv("turn", "this turn is lost to a card: end it")
@@ -136,7 +142,7 @@ def apply(
     tx.emit(EventKind.ACTION, state.current, action=str(action), kind=kind.value)
     seat = state.current
     handler(tx, action)
-    if kind is not ActionKind.END_TURN and tx.s.outcome is None:
+    if not outside and tx.s.outcome is None:
         tx.set(used=(*tx.s.used, kind.value))
         _emit_stats(tx, seat)
     return tx.s, tuple(tx.events)
@@ -262,7 +268,9 @@ def _end_round(tx: Tx) -> None:
     if s.final_round is not None and s.round >= s.final_round:
         _game_over(tx, _richest(tx.s, s.finishers, Termination.POLE_MOST_BONDS))
         return
-    if s.config.max_rounds is not None and s.round >= s.config.max_rounds:
+    if (s.config.max_rounds is not None and s.round >= s.config.max_rounds) or (
+        s.interrupt_round is not None and s.round >= s.interrupt_round
+    ):
         _game_over(tx, _richest(tx.s, range(len(s.players)), Termination.INTERRUPTED))
         return
     tx.set(round=s.round + 1)
@@ -981,6 +989,18 @@ def _sail(tx: Tx, action: Sail) -> None:
     sail(tx, action)
 
 
+def _interrupt(tx: Tx, action: Interrupt) -> None:
+    """Section 9: the game ends with the current round, the most Bonds winning (section 12: a
+    solo game ends and is scored as it stands)."""
+    s = tx.s
+    if s.interrupt_round is not None:
+        raise _rv(
+            "over", f"the game is already interrupted: it ends with round {s.interrupt_round}"
+        )
+    tx.set(interrupt_round=s.round)
+    tx.emit(EventKind.GAME_INTERRUPTED, s.current, round=s.round)
+
+
 def _guard_last_action(handler: Callable[[Tx, Any], None]) -> Callable[[Tx, Any], None]:
     """An airship in flight must move: the last action of a turn cannot be spent elsewhere."""
 
@@ -1019,7 +1039,8 @@ _HANDLERS: dict[type[Action], Callable[[Tx, Any], None]] = {
     Loan: _loan,
     Repay: _repay,
     EndTurn: _end_turn,
+    Interrupt: _interrupt,
 }
 for _cls, _h in list(_HANDLERS.items()):
-    if _cls not in (Fly, EndTurn):
+    if _cls not in (Fly, EndTurn, Interrupt):
         _HANDLERS[_cls] = _guard_last_action(_h)

@@ -327,6 +327,9 @@ class State:
     final_round: int | None = None  # "It's Not Just First": the game ends with this round
     finishers: tuple[int, ...] = ()  # seats back from the Pole, in order
     outcome: Outcome | None = None
+    #: Section 9 "If the game is interrupted": the game ends with this round (an ``interrupt``
+    #: action); left out of the hash while unset, so games without one keep theirs.
+    interrupt_round: int | None = field(default=None, metadata={"omit_if_none": True})
 
     @property
     def player(self) -> PlayerState:
