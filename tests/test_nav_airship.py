@@ -112,7 +112,7 @@ def test_obstacle_without_commander_is_a_violation_naming_the_rule(board: Board)
     assert not m.is_legal
     assert [v.rule for v in m.violations] == [RULE_OBSTACLES, RULE_OBSTACLES]
     assert m.violation is m.violations[0]
-    assert "ridge" in str(m.violation) and "Commander" in str(m.violation)
+    assert "geographical obstacle Ridge 1." in str(m.violation) and "Commander" in str(m.violation)
     with pytest.raises(RuleViolation) as err:
         m.raise_if_illegal()
     assert err.value.rule == "1A Restricted Areas and Obstacles"

@@ -304,7 +304,7 @@ def resolve_airship_move(
                         c.entry,
                         RuleViolation(
                             RULE_OBSTACLES,
-                            f"the move crosses the {what} {c.name} ({c.zone_id}) "
+                            f"the move crosses the {what} {c.name} "
                             f"{c.entry:.2f} L out; without a Commander it must go around",
                         ),
                     )
