@@ -16,11 +16,12 @@ import pytest
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
+from _ui_helpers import start
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 import ui  # noqa: F401  - applies the None refcount guard before any Qt call
-from npq.game import GameConfig, GameRecord, state_hash
+from npq.game import GameRecord, state_hash
 from ui.map.geometry import board_to_scene
 
 pytestmark = pytest.mark.gui
@@ -41,12 +42,7 @@ def window(qtbot, tmp_path, monkeypatch):
     w.controller.pause(True)
 
 
-def _start(window, nations=("italy", "germany"), bots=(False, False), seed=5, **options):
-    window.start_game(GameConfig(tuple(nations), **options), seed, list(bots))
-    assert window.errors == []
-    if window.pass_screen.isVisible():  # hot-seat: the first player takes the device
-        window.pass_screen.button.click()
-    return window.controller
+_start = start
 
 
 def _click_button(window, key: str) -> None:

@@ -12,8 +12,10 @@ import pytest
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
+from _ui_helpers import new_window, start
+
 import ui  # noqa: F401  - applies the None refcount guard before any Qt call
-from npq.game import Event, EventKind, GameConfig
+from npq.game import Event, EventKind
 
 pytestmark = pytest.mark.gui
 
@@ -21,25 +23,12 @@ pytestmark = pytest.mark.gui
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
-    from ui.app import create_window
-
-    w = create_window()
-    w.modal_errors = False
-    w.controller.autosave_enabled = False
-    qtbot.addWidget(w)
-    w.resize(1500, 950)
-    w.show()
-    qtbot.waitExposed(w)
+    w = new_window(qtbot, (1500, 950))
     yield w
     w.controller.pause(True)
 
 
-def _start(window, nations=("italy", "germany"), bots=(False, False), seed=5, **options):
-    window.start_game(GameConfig(tuple(nations), **options), seed, list(bots))
-    assert window.errors == []
-    if window.pass_screen.isVisible():
-        window.pass_screen.button.click()
-    return window.controller
+_start = start
 
 
 def test_a_venture_cards_effect_names_the_card_not_its_id(window):
@@ -113,15 +102,7 @@ def test_every_table_tab_is_in_view_on_a_small_window(qtbot, tmp_path, monkeypat
     """At 1280x800 the side panel's tab bar scrolled: "Range" (the Range Calculator) was hidden
     behind a scroll arrow and "Log" clipped to "ew"."""
     monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
-    from ui.app import create_window
-
-    w = create_window()
-    w.modal_errors = False
-    w.controller.autosave_enabled = False
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
+    w = new_window(qtbot, size)
     _start(w, nations=("usa", "japan"), seed=11)
     w.tabs.setCurrentIndex(w.tabs.count() - 1)
     bar = w.tabs.tabBar()
@@ -156,15 +137,7 @@ def test_commander_names_are_not_cut_off_at_1280(qtbot, tmp_path, monkeypatch):
     from PySide6.QtCore import Qt
 
     monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
-    from ui.app import create_window
-
-    w = create_window()
-    w.modal_errors = False
-    w.controller.autosave_enabled = False
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = new_window(qtbot, (1280, 800))
     _start(w, nations=("usa", "japan"), seed=11)
     flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
     # the Arctic tab's base names ("Matochk…", "Rodgers …") too
@@ -323,15 +296,7 @@ def test_the_give_up_button_says_it_is_about_crew(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QApplication
 
     monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
-    from ui.app import create_window
-
-    w = create_window()
-    w.modal_errors = False
-    w.controller.autosave_enabled = False
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = new_window(qtbot, (1280, 800))
     _start(w)
     QApplication.processEvents()
     assert w.actions_bar.buttons["dismiss"].text() == "Give up crew"

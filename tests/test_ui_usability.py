@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
+from _ui_helpers import new_window, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -23,17 +24,7 @@ from ui.map.geometry import board_to_scene
 pytestmark = pytest.mark.gui
 
 
-def _window(qtbot, size):
-    from ui.app import create_window
-
-    w = create_window()
-    w.modal_errors = False
-    w.controller.autosave_enabled = False
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+_window = new_window
 
 
 @pytest.fixture
@@ -49,12 +40,7 @@ def window(qtbot, data_dir):
     w.controller.pause(True)
 
 
-def _start(window, nations=("italy", "germany"), bots=(False, False), seed=5, **options):
-    window.start_game(GameConfig(tuple(nations), **options), seed, list(bots))
-    assert window.errors == []
-    if window.pass_screen.isVisible():  # hot-seat: the first player takes the device
-        window.pass_screen.button.click()
-    return window.controller
+_start = start
 
 
 @pytest.mark.parametrize(

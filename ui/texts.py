@@ -292,13 +292,8 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
         )
         return f"{base}: {mission_title(args[0])}" + (f" ({reward} Bonds)" if reward else "")
     if verb == "sell" and args:
-        try:
-            import importlib
-
-            world = importlib.import_module("npq.game.world").default_world()
-            pays = f" (+{int(world.prices.mission_sale)} Bonds; draw a new Mission card)"
-        except Exception:
-            pays = ""
+        sale = _price("mission_sale")
+        pays = "" if sale is None else f" (+{sale} Bonds; draw a new Mission card)"
         return f"{base}: {mission_title(args[0])}{pays}"
     if verb == "replace-strategy" and args:
         return f"{base}: {mission_title(args[0])}"
@@ -350,14 +345,20 @@ def _arctic_label(verb: str, base: str, state: Any) -> str:
         return base
     if verb == "setup":
         return f"{base}: {place_name(here)}"
+    fee = _price("arctic_base_move")
+    penalty = " (a penalty)" if fee is None else f" ({fee} Bonds penalty)"
+    return f"{base}: give up {place_name(here)}{penalty}"
+
+
+def _price(name: str) -> int | None:
+    """An entry of the basic price list (section 11), or None if the world cannot be loaded."""
     try:
         import importlib
 
         world = importlib.import_module("npq.game.world").default_world()
-        penalty = f" ({int(world.prices.arctic_base_move)} Bonds penalty)"
+        return int(getattr(world.prices, name))
     except Exception:
-        penalty = " (a penalty)"
-    return f"{base}: give up {place_name(here)}{penalty}"
+        return None
 
 
 def public_action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
