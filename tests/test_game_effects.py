@@ -132,6 +132,29 @@ def test_cancel_strategy_ends_opponents_cards() -> None:
     assert p.modifiers == () and p.pending == () and tx.s.strategy_deck[-1] == "y"
 
 
+def test_a_counter_card_with_nothing_to_cancel_is_refused_not_wasted() -> None:
+    """Section 6: a counter card cancels a Venture card drawn this turn, or a Strategy card
+    played against the player; played on nothing it would only waste itself and an action."""
+    from npq.game.actions import Play
+
+    s = game("italy", "japan")
+    s = put(s, 0, strategy=("quick_thinking", "counter_intelligence"))
+    with pytest.raises(RuleViolation, match="you drew none") as e:
+        apply(s, Play("quick_thinking"), W)
+    assert e.value.rule == "6 Venture Cards"
+    with pytest.raises(RuleViolation, match="none is in play") as e:
+        apply(s, Play("counter_intelligence"), W)
+    assert e.value.rule == "6 Strategy Cards"
+    drew = put(s, 0, ventures=(UndoRecord("storm_card", -50, 0, 0, False),))
+    after, _ = apply(drew, Play("quick_thinking"), W)
+    assert after.bonds(0) == s.bonds(0) + 50 and after.players[0].strategy == (
+        "counter_intelligence",
+    )
+    targeted = put(s, 0, pending=(Pending("y", 1),))
+    after, _ = apply(targeted, Play("counter_intelligence"), W)
+    assert after.players[0].pending == ()
+
+
 def test_opponent_card_acts_at_the_start_of_the_target_turn() -> None:
     deck = W.content.strategy
     card = next(c for c in deck if c.target.allows(False) and c.requires_specialist is None)

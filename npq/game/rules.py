@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from npq.content import EffectType
 from npq.economy import BANK, Relation, Tariff
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
@@ -798,6 +799,8 @@ def _play(tx: Tx, action: Play) -> None:
     skill = card.requires_specialist
     if skill is not None and not tx.p(target).crew.has_specialist(str(skill)):
         raise _rv("strategy", f"{card.title} names a {skill}: the crew it acts on must have one")
+    if on_self and card.counters is not None:
+        _something_to_cancel(tx, seat, card.counters, card.title)
     tx.put(seat, strategy=tuple(c for c in p.strategy if c != action.card))
     if on_self:
         tx.emit(EventKind.STRATEGY_PLAYED, seat, card=action.card, target=seat, acts=True)
@@ -808,6 +811,24 @@ def _play(tx: Tx, action: Play) -> None:
         target_p = tx.p(target)
         tx.put(target, pending=(*target_p.pending, Pending(action.card, seat)))
         tx.emit(EventKind.STRATEGY_PLAYED, seat, card=action.card, target=target, acts=False)
+
+
+def _something_to_cancel(tx: Tx, seat: int, counters: EffectType, title: str) -> None:
+    """A counter card needs something to cancel (section 6): a Venture card drawn this turn, or
+    a Strategy card played against the player. Played on nothing it would only waste the card
+    and an action, so it is refused."""
+    p = tx.p(seat)
+    if counters is EffectType.CANCEL_VENTURE and not p.ventures:
+        raise RuleViolation(
+            "6 Venture Cards", f"{title} cancels a Venture card drawn this turn: you drew none"
+        )
+    if counters is EffectType.CANCEL_STRATEGY and not (
+        p.pending or any(m.hostile for m in p.modifiers)
+    ):
+        raise RuleViolation(
+            "6 Strategy Cards",
+            f"{title} cancels a Strategy card played against you: none is in play",
+        )
 
 
 def _after_effects(tx: Tx, seat: int) -> None:
