@@ -235,3 +235,49 @@ def test_sim_seats_the_chosen_nations() -> None:
     bad = CliRunner().invoke(app, ["sim", "--nations", "ussr,narnia", "--games", "1"])
     assert bad.exit_code == 2
     assert "--nations" in bad.output
+
+
+# --- safety: fuel reserve, storms and Venture risks (section 2, section 10, section 12) -------
+
+#: Solo games the greedy bot used to lose its airship in (section 12: a crash ends the game).
+_CRASHED_BEFORE = (
+    ("japan", 5),
+    ("japan", 10),
+    ("italy", 13),
+    ("germany", 15),
+    ("ussr", 12),
+    ("usa", 15),
+)
+
+
+def test_greedy_bot_no_longer_crashes_in_solo_games_it_used_to_lose() -> None:
+    """Out of fuel in a storm, or one storm too many with Integrity 1: the six seeded solo
+    games the old bot crashed in now end at the Pole."""
+    ends = {}
+    for nation, seed in _CRASHED_BEFORE:
+        config = solo_config(SoloSetup(nation=nation, seed=seed), starting_bonuses(()))
+        g = play_game(config, seed, [GreedyBot()], max_rounds=60)
+        ends[(nation, seed)] = g.termination
+    assert all(t == "pole" for t in ends.values()), ends
+
+
+def test_leg_safety_reads_fuel_storms_and_obstacles() -> None:
+    """A leg is safe only with fuel for it at a headwind, no turn ended in flight one storm
+    from an emergency landing, and Integrity to spare for a Venture card's damage."""
+    w = default_world()
+    s = new_game(GameConfig(("usa", "italy")), 5, w)
+    p = s.players[0]
+    bot = GreedyBot()
+    here = p.airship.pos
+    far = (here[0] + 5.0 * p.speed, here[1])  # five turns away at full Speed
+    full = replace(p, airship=replace(p.airship, fuel=p.range))
+    assert p.range < 6
+    assert not bot._leg_safe(s, w, full, far)
+    near = (here[0] + 0.5, here[1])
+    dry = replace(p, airship=replace(p.airship, fuel=0))
+    assert bot._leg_safe(s, w, full, near)
+    assert not bot._leg_safe(s, w, dry, near)
+    two = (here[0] + 1.5 * p.speed, here[1])  # two turns away
+    thin = replace(full, airship=replace(full.airship, integrity=1))
+    assert bot._leg_safe(s, w, full, two) or bot._leg_safe(s, w, full, two, delay=1)
+    assert not bot._leg_safe(s, w, thin, two)  # a turn ended in flight with Integrity 1

@@ -11,6 +11,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+import numpy as np
+from shapely.geometry import LineString
+
 from npq.bots.routing import air_router, water_router
 from npq.economy import Tariff
 from npq.game.actions import (
@@ -37,10 +40,14 @@ from npq.game.actions import (
 from npq.game.rules import nearest_base
 from npq.game.state import Emergency, PlayerState, PoleLeg, State
 from npq.game.world import World
+from npq.weather import Icon
 
 __all__ = ["GreedyBot"]
 
 POLE = (0.0, 0.0)
+Coord = tuple[float, float]
+#: Progress along the course when the wind bends it by the Indicator's widest 24 degrees (D8).
+_COS24 = math.cos(math.radians(24.0))
 
 
 #: Bonds kept back for fuel when repaying the loan before the Pole phase.
@@ -217,7 +224,8 @@ class GreedyBot:
             yield Refuel(min(room, bonds // fuel_price))
         damage = p.max_integrity - a.integrity
         repair_price = _dearest(w.prices.repair)
-        if damage > 0 and bonds >= repair_price and (full or a.integrity <= 1 or damage >= 2):
+        if damage > 0 and bonds >= repair_price:
+            # Always mended before taking off: a storm or a Venture card may strike (section 2).
             yield Repair(min(damage, bonds // repair_price))
 
     def _ship(self, s: State, w: World, p: PlayerState, used: set[str]) -> Iterator[Action]:
@@ -379,10 +387,23 @@ class GreedyBot:
         unlocked = p.barrage_unlocked
         commander = p.has_commander
         full_hop = max(1.5, p.range * v - 0.5)
-        reach = (a.fuel * v) if a.place is None else full_hop
+        # The tank in hand, not the full one, bounds the next leg (section 2 "Range").
+        reach = a.fuel * v if a.place is None else min(full_hop, max(0.0, a.fuel * v - 0.5))
         goal = w.xy(target)
-        if _dist(a.pos, goal) <= reach and router.segment_clear(a.pos, goal, commander, unlocked):
+        if (
+            _dist(a.pos, goal) <= reach
+            and router.segment_clear(a.pos, goal, commander, unlocked)
+            and self._leg_safe(s, w, p, goal)
+        ):
             yield Fly(Course(place=target))
+            return
+        hop = self._safe_hop(s, w, p, target, reach, full_hop)
+        if hop is not None:
+            yield Fly(Course(place=hop))
+            return
+        if a.place is not None and self._wait_is_safe(s, w, p):
+            # No leg is safe from here this turn (storm, fuel, damage): stay on the base and
+            # let the weather turn (section 4: an airship on a base need not move).
             return
         hop = router.next_hop(a.pos, reach, target, full_hop, commander, unlocked, here=a.place)
         if hop is None and not commander and a.place is not None:
@@ -402,12 +423,145 @@ class GreedyBot:
             yield Fly(Course(place=hop))
         if a.place is None:
             # Off the planned network: land at the nearest base in reach.
+            rescue = self._nearest_safe(s, w, p)
+            if rescue is not None:
+                yield Fly(Course(place=rescue))
             for pid in sorted((q.id for q in w.board.places), key=lambda q: _dist(a.pos, w.xy(q)))[
                 :6
             ]:
                 if pid != a.place:
                     yield Fly(Course(place=pid))
             yield Fly(Course(place=target))
+
+    # -- safety: fuel, Integrity and the weather a player reads off the disc ----------------------
+    def _obstacles_on(self, w: World, a: Coord, b: Coord, commander: bool) -> int:
+        """How many obstacles a leg crosses (each draws a Venture card, D10): none without a
+        Commander, who must go round them."""
+        if not commander or a == b:
+            return 0
+        router = air_router(w.board)
+        line = LineString([a, b])
+        hits = router.obstacle_tree.query(line, predicate="intersects")
+        return sum(
+            1 for i in hits.tolist() if router.obstacle_polys[i].intersection(line).length > 1e-6
+        )
+
+    def _leg_safe(
+        self,
+        s: State,
+        w: World,
+        p: PlayerState,
+        goal: Coord,
+        start: Coord | None = None,
+        delay: int = 0,
+    ) -> bool:
+        """Whether the airship reaches ``goal`` (a base) before its tank or hull gives out
+        (section 2 "Range", "Structural Integrity"; section 10 "Emergency Landing").
+
+        The flight is walked turn by turn along the straight line with the icons the weather
+        disc will show (1B: the disc's turning is public), against the worst the Wind Indicator
+        can do: a headwind (-1 Speed) and the course bent 24 degrees wherever the icon spins it;
+        rain costs 1 Speed, fog holds the airship and a storm costs 1 Integrity. Each obstacle
+        crossed keeps a spare turn of fuel back, and needs Integrity for a Venture card's
+        damage (Venture cards may hold the airship or cost 2 Integrity)."""
+        a = p.airship
+        pos = a.pos if start is None else start
+        fuel = a.fuel
+        integrity = a.integrity
+        hazards = self._obstacles_on(w, pos, goal, p.has_commander)
+        if hazards and integrity <= 2:
+            return False
+        spare = hazards
+        speed = max(0, p.speed + p.temporary_speed)
+        rnd = s.round + delay
+        for turn in range(14):
+            if fuel <= 0 or integrity <= 0:
+                return False
+            icon = w.disc.icon(w.weather_area(pos), rnd)
+            step = float(speed)
+            if icon is Icon.FOG:
+                step = 0.0
+            elif icon is Icon.RAIN:
+                step -= 1.0
+            elif icon in (Icon.WIND, Icon.STORM):
+                step = (step - 1.0) * _COS24
+            if icon is Icon.STORM:
+                integrity -= 1
+            fuel -= 1
+            left = _dist(pos, goal)
+            # A spun wind may bend the course 24 degrees: the base's 0.3 L ring is then sure
+            # to be hit only from close by.
+            hit = step + 0.25 if icon not in (Icon.WIND, Icon.STORM) else min(step, 0.7)
+            if step > 0 and left <= hit and (turn == 0 or fuel >= 1):
+                # Arrival on a base is no emergency, even on the last drop -- but a later
+                # turn's wind may bend the course into an obstacle: a drop is kept for it.
+                return True
+            if fuel <= spare or integrity <= 1:
+                # Never a turn ended in flight one storm from an emergency landing.
+                return False
+            if step > 0:
+                t = step / left
+                pos = (pos[0] + (goal[0] - pos[0]) * t, pos[1] + (goal[1] - pos[1]) * t)
+            rnd += 1
+        return False
+
+    def _safe_hop(
+        self, s: State, w: World, p: PlayerState, target: str, reach: float, full_hop: float
+    ) -> str | None:
+        """The next base on the way to ``target`` that the airship surely reaches, preferring
+        the cheapest route and few obstacles (each one a Venture card)."""
+        router = air_router(w.board)
+        a = p.airship
+        commander = p.has_commander
+        unlocked = p.barrage_unlocked
+        costs = router.costs_to(target, full_hop, commander, unlocked)
+        d = np.hypot(router.xy[:, 0] - a.pos[0], router.xy[:, 1] - a.pos[1])
+        ok = None
+        if a.place is not None and a.place in router.index:
+            ok = router.row_clear(router.index[a.place], commander, unlocked)
+        order = sorted(
+            (float(d[j]) + c, j)
+            for j, c in costs.items()
+            if d[j] <= reach and router.ids[j] != a.place and (ok is None or ok[j])
+        )
+        scored = []
+        for base, j in order[:30]:
+            b = (float(router.xy[j, 0]), float(router.xy[j, 1]))
+            if ok is None and not router.segment_clear(a.pos, b, commander, unlocked):
+                continue
+            scored.append((base + 3.0 * self._obstacles_on(w, a.pos, b, commander), j, b))
+        scored.sort()
+        for _, j, b in scored:
+            if self._leg_safe(s, w, p, b):
+                return router.ids[j]
+        return None
+
+    def _nearest_safe(self, s: State, w: World, p: PlayerState) -> str | None:
+        """In flight with the plan in doubt: the nearest base it surely reaches."""
+        router = air_router(w.board)
+        a = p.airship
+        d = np.hypot(router.xy[:, 0] - a.pos[0], router.xy[:, 1] - a.pos[1])
+        for j in np.argsort(d)[:15].tolist():
+            b = (float(router.xy[j, 0]), float(router.xy[j, 1]))
+            if not router.segment_clear(a.pos, b, p.has_commander, p.barrage_unlocked):
+                continue
+            if self._leg_safe(s, w, p, b):
+                return router.ids[j]
+        return None
+
+    def _wait_is_safe(self, s: State, w: World, p: PlayerState) -> bool:
+        """On a base with no safe leg this turn: wait when the weather, not the tank, is
+        what makes the next leg unsafe (it is safe a turn or two later)."""
+        a = p.airship
+        for j in np.argsort(
+            np.hypot(
+                air_router(w.board).xy[:, 0] - a.pos[0], air_router(w.board).xy[:, 1] - a.pos[1]
+            )
+        )[1:8].tolist():
+            b = (float(air_router(w.board).xy[j, 0]), float(air_router(w.board).xy[j, 1]))
+            if any(self._leg_safe(s, w, p, b, delay=k) for k in (1, 2)):
+                return True
+        return False
 
     # -- the ship --------------------------------------------------------------------------------
     def _pick_arctic(self, s: State, w: World, p: PlayerState) -> str | None:
