@@ -326,6 +326,12 @@ def register(app: typer.Typer) -> None:
             t, t_place = parse_where(the_board, target)
             w = parse_wind(wind) if wind is not None else None
             d = distance if distance is not None else math.dist(s, t)
+            longest = 2 * the_board.radius
+            if not d <= longest:  # also inf and nan; a longer walk only eats memory
+                raise _InputError(
+                    f"--distance {d:g} L is longer than the board"
+                    f" (at most {longest:.2f} L, its diameter)"
+                )
             move = resolve_airship_move(
                 the_board,
                 s,
