@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from npq.cli import app
@@ -33,3 +34,33 @@ def test_course_distance_longer_than_the_board_is_refused() -> None:
     code, out = run("calc", "course", "home", "north", "--distance", "2")
     assert code == 0, out
 
+
+def test_unwritable_output_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    # An existing folder named like the output file used to end in an IsADirectoryError traceback.
+    taken = tmp_path / "taken.png"
+    taken.mkdir()
+    for args in (
+        ("map", "--out", str(taken), "--dpi", "50"),
+        ("plot", "route", "home", "east", "--out", str(taken)),
+    ):
+        result = runner.invoke(app, [*args, *FIX])
+        assert result.exit_code == 1, result.output
+        assert isinstance(result.exception, SystemExit)  # no traceback
+        assert f"error: cannot write {taken}" in result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["taken.png"]  # no temporary left
+
+
+def test_a_failed_map_write_leaves_no_partial_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import npq.plot
+
+    def half_written(board: object, out: Path, **kw: object) -> Path:
+        out.write_bytes(b"\x89PNG half")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(npq.plot, "render_board_map", half_written)
+    out = tmp_path / "board.png"
+    code, output = run("map", "--out", str(out))
+    assert code == 1 and "No space left on device" in output
+    assert list(tmp_path.iterdir()) == []

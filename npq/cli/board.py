@@ -18,6 +18,7 @@ import shapely
 import typer
 
 from npq.board import BOARD_EDGE_LAT, NATIONS, Board, FeatureKind, load_board
+from npq.cli._files import write_atomically
 from npq.errors import NPQError
 
 __all__ = ["board_info", "register"]
@@ -168,5 +169,10 @@ def register(app: typer.Typer) -> None:
             title = f"Airships: North Pole Quest - the board of 1924, weather of round {round_no}"
         from npq.plot import render_board_map
 
-        render_board_map(the_board, out, labels=labels, icons=icons, title=title, dpi=dpi)
+        write_atomically(
+            out,
+            lambda tmp: render_board_map(
+                the_board, tmp, labels=labels, icons=icons, title=title, dpi=dpi
+            ),
+        )
         typer.echo(f"wrote {out}")

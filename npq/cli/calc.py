@@ -26,6 +26,7 @@ from typing import Annotated, Any
 import typer
 
 from npq.board import Board, Place, load_board
+from npq.cli._files import write_atomically
 from npq.errors import BoardError, NPQError
 from npq.nav import (
     AirshipMove,
@@ -424,14 +425,18 @@ def register(app: typer.Typer) -> None:
         except NPQError as exc:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(1) from exc
-        render_route(
-            the_board,
-            plan,
+        start_name, end_name = _name(the_board, start), _name(the_board, target)
+        write_atomically(
             out,
-            disc=disc,
-            from_round=round_no,
-            start_name=_name(the_board, start),
-            end_name=_name(the_board, target),
+            lambda tmp: render_route(
+                the_board,
+                plan,
+                tmp,
+                disc=disc,
+                from_round=round_no,
+                start_name=start_name,
+                end_name=end_name,
+            ),
         )
         note = "" if plan.reachable else " (no flight through real bases within the Range)"
         typer.echo(f"wrote {out}{note}")
