@@ -64,3 +64,26 @@ def test_a_failed_map_write_leaves_no_partial_file(
     code, output = run("map", "--out", str(out))
     assert code == 1 and "No space left on device" in output
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        # more fuel than the tank holds used to be planned as "9 in the tank" with Range 4
+        (("--speed", "3", "--range", "4", "--fuel", "9"), "more fuel than the Range"),
+        # Range is at most 6 (rulebook 2); 100000 was accepted
+        (("--speed", "3", "--range", "100000"), "--range"),
+        # an infinite Speed was planned as "Speed inf: 1 turn"
+        (("--speed", "inf", "--range", "4"), "--speed"),
+    ],
+)
+def test_range_refuses_impossible_airships(
+    args: tuple[str, ...], message: str, tmp_path: Path
+) -> None:
+    code, out = run("calc", "range", "home", "east", *args)
+    assert code == 2, out
+    assert message in out
+    if "--fuel" not in args:  # npq plot route has --speed and --range, and the same limits
+        code, out = run("plot", "route", "home", "east", "--out", str(tmp_path / "r.png"), *args)
+        assert code == 2, out
+        assert list(tmp_path.iterdir()) == []

@@ -29,6 +29,7 @@ from npq.board import Board, Place, load_board
 from npq.cli._files import write_atomically
 from npq.errors import BoardError, NPQError
 from npq.nav import (
+    RANGE_CAP,
     AirshipMove,
     Course,
     RangePlan,
@@ -57,6 +58,25 @@ CommanderOpt = Annotated[
 ]
 BarrageOpt = Annotated[
     bool, typer.Option("--barrage-unlocked", help="The Barrage Limit is unlocked.")
+]
+
+SpeedOpt = Annotated[
+    float,
+    typer.Option(
+        "--speed",
+        help="Lengths a turn (cards may take it past the board's 6; at most 30, the board's width).",
+        min=0.1,
+        max=30.0,
+    ),
+]
+RangeOpt = Annotated[
+    int,
+    typer.Option(
+        "--range",
+        help=f"Tank capacity (Range), 1 to {RANGE_CAP} (rulebook 2).",
+        min=1,
+        max=RANGE_CAP,
+    ),
 ]
 
 _LONLAT = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$")
@@ -358,8 +378,8 @@ def register(app: typer.Typer) -> None:
     def range_cmd(
         start: FromArg,
         target: ToArg,
-        speed: Annotated[float, typer.Option("--speed", help="Lengths a turn.", min=0.1)],
-        range_: Annotated[int, typer.Option("--range", help="Tank capacity (Range).", min=1)],
+        speed: SpeedOpt,
+        range_: RangeOpt,
         fuel: Annotated[
             int | None, typer.Option("--fuel", help="Fuel in the tank now (default: full).", min=0)
         ] = None,
@@ -371,6 +391,8 @@ def register(app: typer.Typer) -> None:
         territories: TerritoriesOpt = None,
     ) -> None:
         """The Range Calculator: turns, fuel and suggested refuelling stops (rulebook 5; D9)."""
+        if fuel is not None and fuel > range_:
+            raise _fail(ValueError(f"--fuel {fuel} is more fuel than the Range {range_} holds"))
         the_board = _load(board, territories)
         plan = _plan(
             the_board,
@@ -394,8 +416,8 @@ def register(app: typer.Typer) -> None:
         start: FromArg,
         target: ToArg,
         out: Annotated[Path, typer.Option("--out", "-o", help="Output: .png, .svg or .pdf.")],
-        speed: Annotated[float, typer.Option("--speed", help="Lengths a turn.", min=0.1)] = 4.0,
-        range_: Annotated[int, typer.Option("--range", help="Tank capacity (Range).", min=1)] = 4,
+        speed: SpeedOpt = 4.0,
+        range_: RangeOpt = 4,
         round_no: Annotated[
             int, typer.Option("--round", help="The round the flight starts in.", min=1)
         ] = 1,
