@@ -149,3 +149,20 @@ def test_missing_pyside6_gives_a_clear_message(monkeypatch):
     result = CliRunner().invoke(app, ["screenshot", "--out", "x.png"])
     assert result.exit_code == 3
     assert "needs PySide6" in result.output and "pip install" in result.output
+
+
+def test_play_headless_with_load_does_not_ignore_the_file(tmp_path):
+    """``npq play --headless --load FILE`` used to play an unrelated bot game and exit 0, even
+    for a missing file: a save that cannot be read is exit 1, a good one is refused (exit 2)
+    because only the desktop app opens saves, and ``npq replay`` is named."""
+    from npq.game import GameConfig, GameRecord, save_game
+
+    missing = tmp_path / "missing.json"
+    result = CliRunner().invoke(app, ["play", "--headless", "--load", str(missing)])
+    assert result.exit_code == 1, result.output
+    assert "missing.json" in result.output and "No display" not in result.output
+    save = save_game(tmp_path / "g.json", GameRecord.new(GameConfig(("usa", "ussr")), 2))
+    result = CliRunner().invoke(app, ["play", "--headless", "--load", str(save)])
+    assert result.exit_code == 2, result.output
+    assert "npq replay" in result.output and "headless game" not in result.output
+

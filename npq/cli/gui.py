@@ -94,6 +94,22 @@ def register(app: typer.Typer) -> None:
         ] = False,
     ) -> None:
         """Open the desktop app (without a display: play a short bot game and print it)."""
+        if load is not None:
+            from npq.errors import SaveError
+            from npq.game.save import load_game
+
+            try:
+                load_game(load)
+            except SaveError as exc:
+                typer.echo(f"error: {exc}", err=True)
+                raise typer.Exit(code=1) from exc
+            if headless or not has_display():
+                typer.echo(
+                    f"error: --load opens {load} in the desktop app, which needs a display;"
+                    f" `npq replay {load}` checks and summarises a save without one",
+                    err=True,
+                )
+                raise typer.Exit(code=2)
         if headless or not has_display():
             code = _play_headless(players, 1924 if seed is None else seed, max_rounds)
             raise typer.Exit(code=code)
