@@ -166,3 +166,10 @@ def test_play_headless_with_load_does_not_ignore_the_file(tmp_path):
     assert result.exit_code == 2, result.output
     assert "npq replay" in result.output and "headless game" not in result.output
 
+
+def test_screenshot_refuses_a_file_that_is_not_png(tmp_path):
+    # --out shot.jpg used to write PNG bytes into a .jpg file
+    result = CliRunner().invoke(app, ["screenshot", "--out", str(tmp_path / "shot.jpg")])
+    assert result.exit_code == 2, result.output
+    assert ".png" in result.output
+    assert list(tmp_path.iterdir()) == []

@@ -129,6 +129,9 @@ def register(app: typer.Typer) -> None:
         seed: Annotated[int, typer.Option("--seed", help="Seed of the demo game.")] = 7,
     ) -> None:
         """Render the main window offscreen to a PNG (a game in progress)."""
+        if out.suffix.lower() != ".png":
+            typer.echo(f"error: {out}: a screenshot is a .png file", err=True)
+            raise typer.Exit(code=2)
         width, height = parse_size(size)
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         gui = load_gui()
