@@ -77,7 +77,7 @@ def test_course_through_obstacles_names_the_rule() -> None:
     assert "ILLEGAL [1A Restricted Areas and Obstacles]" in out
     assert "ridge" in out and "Venture card line 3" in out
     code, out = run("calc", "course", "home", "east", "--commander")
-    assert "legal move" in out and "arrived: east" in out
+    assert "legal move" in out and "arrived: East Field" in out
 
 
 def test_course_to_a_lonlat_point_and_the_barrage() -> None:

@@ -87,3 +87,23 @@ def test_range_refuses_impossible_airships(
         code, out = run("plot", "route", "home", "east", "--out", str(tmp_path / "r.png"), *args)
         assert code == 2, out
         assert list(tmp_path.iterdir()) == []
+
+
+def test_course_and_range_text_name_places_and_nations() -> None:
+    # the text used ids where a player reads names: "Course berlin → vienna", "arrived: vienna",
+    # "land flown over: germany at 0.000 L, neutral at ..."; --json keeps the ids
+    result = runner.invoke(app, ["calc", "course", "berlin", "vienna"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert out.splitlines()[0] == "Course Berlin → Vienna"
+    assert "land flown over: Germany at 0.000 L, neutral land at 0.361 L" in out
+    assert "rings entered: Vienna at 0.762 L" in out
+    assert "arrived: Vienna" in out
+    result = runner.invoke(app, ["calc", "course", "berlin", "vienna", "--json"])
+    assert '"arrived": "vienna"' in result.output and '"nation": "germany"' in result.output
+    result = runner.invoke(
+        app, ["calc", "range", "berlin", "kings_bay", "--speed", "4", "--range", "4"]
+    )
+    assert result.output.splitlines()[0] == "Range Calculator Berlin → Kings Bay"
+    code, out = run("calc", "course", "home", "12,55")
+    assert code == 0 and out.splitlines()[0] == "Course Home → 12,55"

@@ -195,10 +195,30 @@ def range_report(board: Board, plan: RangePlan) -> dict[str, Any]:
     }
 
 
+def _place_name(board: Board, place_id: str) -> str:
+    """A place's name for the text output (the id if the board has no such place)."""
+    try:
+        return board.place(place_id).name
+    except (KeyError, BoardError):
+        return place_id
+
+
+def _nation_name(nation: str | None) -> str:
+    """``Germany``, ``British Empire``; ``neutral land`` for no nation."""
+    if nation in (None, "neutral"):
+        return "neutral land"
+    from npq.content import load_nations
+
+    try:
+        return load_nations()[nation].name
+    except (KeyError, NPQError):
+        return nation
+
+
 def _print_course(board: Board, rep: dict[str, Any], start: str, target: str) -> None:
     echo = typer.echo
     s, e = rep["start"], rep["end"]
-    echo(f"Course {start} → {target}")
+    echo(f"Course {_name(board, start)} → {_name(board, target)}")
     echo(
         f"  start  lon/lat {s['lonlat'][0]:.4f}, {s['lonlat'][1]:.4f}"
         f"   board x/y {s['xy'][0]:.4f}, {s['xy'][1]:.4f}   area {rep['start_area']}"
@@ -220,14 +240,17 @@ def _print_course(board: Board, rep: dict[str, Any], start: str, target: str) ->
     if rep["land"]:
         echo(
             "  land flown over: "
-            + ", ".join(f"{c['nation']} at {c['entry']:.3f} L" for c in rep["land"])
+            + ", ".join(f"{_nation_name(c['nation'])} at {c['entry']:.3f} L" for c in rep["land"])
         )
     if rep["rings"]:
         echo(
             "  rings entered: "
-            + ", ".join(f"{r['place']} at {r['distance']:.3f} L" for r in rep["rings"])
+            + ", ".join(
+                f"{_place_name(board, r['place'])} at {r['distance']:.3f} L" for r in rep["rings"]
+            )
         )
-    echo(f"  arrived: {rep['arrived'] or 'no'}")
+    arrived = rep["arrived"]
+    echo(f"  arrived: {_place_name(board, arrived) if arrived else 'no'}")
     echo(f"  over the Pole: {'yes' if rep['over_pole'] else 'no'}")
     if rep["legal"]:
         echo("  legal move")
@@ -238,7 +261,7 @@ def _print_course(board: Board, rep: dict[str, Any], start: str, target: str) ->
 
 def _print_range(board: Board, rep: dict[str, Any], start: str, target: str) -> None:
     echo = typer.echo
-    echo(f"Range Calculator {start} → {target}")
+    echo(f"Range Calculator {_name(board, start)} → {_name(board, target)}")
     echo(
         f"  {rep['distance']:.3f} L at Speed {rep['speed']:g}: {rep['turns']} turn(s),"
         f" {rep['fuel']} fuel unit(s); Range {rep['range']}, {rep['fuel_now']} in the tank:"
