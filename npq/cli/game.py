@@ -32,7 +32,12 @@ def register(app: typer.Typer) -> None:
 
     @app.command("sim")
     def sim(
-        players: Annotated[int, typer.Option("--players", "-p", min=1, max=6)] = 4,
+        players: Annotated[
+            int | None,
+            typer.Option(
+                "--players", "-p", min=1, max=6, help="Seats, 1 to 6 (default 4, or --nations)."
+            ),
+        ] = None,
         games: Annotated[int, typer.Option("--games", "-g", min=1, max=10_000)] = 10,
         seed: Annotated[int, typer.Option("--seed", "-s", min=0)] = 0,
         json_out: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
@@ -61,10 +66,18 @@ def register(app: typer.Typer) -> None:
 
             unknown = [n for n in seats if n not in NATION_IDS]
             if unknown or len(set(seats)) != len(seats):
+                problem = f"unknown nation {unknown[0]!r}" if unknown else "a nation is named twice"
                 raise typer.BadParameter(
-                    f"distinct nations among {', '.join(NATION_IDS)}", param_hint="--nations"
+                    f"{problem}; choose distinct nations among {', '.join(NATION_IDS)}",
+                    param_hint="--nations",
+                )
+            if players is not None and players != len(seats):
+                raise typer.BadParameter(
+                    f"--players {players} but --nations seats {len(seats)}", param_hint="--players"
                 )
             players = len(seats)
+        elif players is None:
+            players = 4
         err = Console(stderr=True)
         with Progress(
             TextColumn("[bold]bot games"),

@@ -1,0 +1,28 @@
+"""``npq sim`` and ``npq replay`` at the command line: bad input and human text (the bot games
+themselves are tested in tests/test_bots.py)."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from npq.cli import app
+
+runner = CliRunner()
+
+
+def test_sim_names_the_unknown_nation() -> None:
+    result = runner.invoke(app, ["sim", "--nations", "ussr,narnia", "--games", "1"])
+    assert result.exit_code == 2
+    assert "narnia" in result.output and "--nations" in result.output
+
+
+def test_sim_players_that_contradict_the_nations_are_refused() -> None:
+    # --players 4 --nations ussr,usa used to play 2-player games without a word
+    result = runner.invoke(app, ["sim", "--players", "4", "--nations", "ussr,usa", "--games", "1"])
+    assert result.exit_code == 2
+    assert "--players" in result.output
+    ok = runner.invoke(
+        app, ["sim", "--players", "2", "--nations", "ussr,usa", "--games", "1", "--max-rounds", "1"]
+    )
+    assert ok.exit_code == 0, ok.output
+
