@@ -3,6 +3,8 @@ themselves are tested in tests/test_bots.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from typer.testing import CliRunner
 
 from npq.cli import app
@@ -26,3 +28,14 @@ def test_sim_players_that_contradict_the_nations_are_refused() -> None:
     )
     assert ok.exit_code == 0, ok.output
 
+
+def test_replay_text_names_the_nations(tmp_path: Path) -> None:
+    from npq.game import GameConfig, GameRecord, save_game
+
+    save = save_game(tmp_path / "g.json", GameRecord.new(GameConfig(("british_empire", "ussr")), 2))
+    result = runner.invoke(app, ["replay", str(save)])
+    assert result.exit_code == 0, result.output
+    assert "British Empire" in result.output and "USSR" in result.output
+    assert "british_empire" not in result.output
+    data = runner.invoke(app, ["replay", str(save), "--json"]).output
+    assert '"british_empire"' in data  # JSON keeps the ids

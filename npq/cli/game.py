@@ -142,6 +142,9 @@ def register(app: typer.Typer) -> None:
         except SaveError as exc:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(code=1) from exc
+        from npq.content import load_nations
+
+        nation_names = {n.id: n.name for n in load_nations().all}
         state = record.state
         result = state.outcome
         summary: dict[str, Any] = {
@@ -168,11 +171,9 @@ def register(app: typer.Typer) -> None:
         if result is None:
             typer.echo("game in progress")
         else:
-            typer.echo(
-                f"over: {', '.join(summary['winners']) or 'no winner'} ({result.termination})"
-            )
+            winners = ", ".join(nation_names.get(n, n) for n in summary["winners"])
+            typer.echo(f"over: {winners or 'no winner'} ({result.termination})")
         for p in state.players:
-            typer.echo(
-                f"  {p.nation:<15} {state.bonds(p.seat):>5} Bonds, {len(p.completed)} missions"
-            )
+            name = nation_names.get(p.nation, p.nation)
+            typer.echo(f"  {name:<15} {state.bonds(p.seat):>5} Bonds, {len(p.completed)} missions")
         typer.echo(f"final state hash {record.final_hash}")
