@@ -217,3 +217,12 @@ def test_bot_game_with_a_picked_commander_and_replay(tmp_path: Path) -> None:
     assert replayed["replayed"]["match_points"] == data["match_points"]
     res = runner.invoke(app, ["solo", "history", *d])
     assert "Commander: otto_sverdrup: Otto Sverdrup (pilot)" in res.output
+
+
+def test_replay_of_an_unknown_game_is_a_bad_argument(tmp_path: Path) -> None:
+    # the profile reads fine; the game number is wrong: exit 2 (README), it used to be 1
+    _seed_profile(tmp_path, (1,))
+    res = runner.invoke(app, ["solo", "replay", "9", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 2, res.output
+    assert "no solo game 9" in res.output
+

@@ -376,7 +376,10 @@ def register(app: typer.Typer) -> None:
             try:
                 game = store.game(game_id)
             except ProfileError as exc:
-                raise _fail(str(exc), 1) from exc
+                # a game number the profile does not hold is a bad argument (2); a damaged
+                # record of a game it holds is a file that cannot be read (1)
+                missing = str(exc).startswith(f"no solo game {game_id} ")
+                raise _fail(str(exc), 2 if missing else 1) from exc
         try:
             result = replay_recorded(game).result()
         except SaveError as exc:
