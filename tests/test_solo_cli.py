@@ -226,3 +226,12 @@ def test_replay_of_an_unknown_game_is_a_bad_argument(tmp_path: Path) -> None:
     assert res.exit_code == 2, res.output
     assert "no solo game 9" in res.output
 
+
+def test_history_text_names_the_nation(tmp_path: Path) -> None:
+    # "Game 1 (...): usa, seed 0" used the nation id where the text output reads names
+    _seed_profile(tmp_path, (1,))
+    res = runner.invoke(app, ["solo", "history", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 0, res.output
+    assert "): USA, seed 0, won" in res.output
+    res = runner.invoke(app, ["solo", "history", "--json", "--profile-dir", str(tmp_path)])
+    assert json.loads(res.output)[0]["nation"] == "usa"

@@ -81,7 +81,8 @@ def _score_lines(mp: MatchPoints) -> list[str]:
 def _game_text(game: SoloGameRecord) -> str:
     tables = load_solo_tables()
     out = [
-        f"Game {game.id} ({game.played_at}): {game.nation}, seed {game.seed}, {game.result}",
+        f"Game {game.id} ({game.played_at}): {_nation_name(game.nation)}, seed {game.seed},"
+        f" {game.result}",
     ]
     for number in game.objectives:
         mark = "*" if number in game.objectives_met else "x"
@@ -93,6 +94,16 @@ def _game_text(game: SoloGameRecord) -> str:
     out.append(f"  Stars: {game.stars}   Match Points: {game.match_points.total}")
     out.extend("  " + line for line in _score_lines(game.match_points))
     return "\n".join(out)
+
+
+def _nation_name(nation_id: str) -> str:
+    """``USA``, ``British Empire`` (the id itself for a nation the content does not know)."""
+    from npq.content import load_nations
+
+    try:
+        return load_nations()[nation_id].name
+    except (KeyError, NPQError):
+        return nation_id
 
 
 def _commander_text(commander_id: str) -> str:
@@ -215,7 +226,7 @@ def register(app: typer.Typer) -> None:
             return
         tables = load_solo_tables()
         typer.echo(
-            f"Solo game {record.id}: {setup.nation}, seed {setup.seed} -- {result.result} "
+            f"Solo game {record.id}: {_nation_name(setup.nation)}, seed {setup.seed} -- {result.result} "
             f"in round {result.rounds} ({result.actions} actions)"
         )
         for number in setup.objectives:
