@@ -39,3 +39,15 @@ def test_replay_text_names_the_nations(tmp_path: Path) -> None:
     assert "british_empire" not in result.output
     data = runner.invoke(app, ["replay", str(save), "--json"]).output
     assert '"british_empire"' in data  # JSON keeps the ids
+
+
+def test_sim_save_dir_that_is_a_file_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    # used to end in a FileExistsError traceback
+    taken = tmp_path / "taken"
+    taken.write_text("not a folder")
+    args = ["sim", "--players", "2", "--games", "1", "--max-rounds", "1"]
+    result = runner.invoke(app, [*args, "--save-dir", str(taken)])
+    assert result.exit_code == 1, result.output
+    assert isinstance(result.exception, SystemExit)
+    assert f"error: cannot write into {taken}" in result.output
+    assert taken.read_text() == "not a folder"

@@ -78,6 +78,12 @@ def register(app: typer.Typer) -> None:
             players = len(seats)
         elif players is None:
             players = 4
+        if save_dir is not None:
+            try:
+                save_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                typer.echo(f"error: cannot write into {save_dir}: {exc.strerror or exc}", err=True)
+                raise typer.Exit(code=1) from exc
         err = Console(stderr=True)
         with Progress(
             TextColumn("[bold]bot games"),
@@ -92,7 +98,13 @@ def register(app: typer.Typer) -> None:
 
             def done(g: GameSummary) -> None:
                 if save_dir is not None and g.record is not None:
-                    save_game(save_dir / f"game-{g.seed}.json", g.record)
+                    try:
+                        save_game(save_dir / f"game-{g.seed}.json", g.record)
+                    except OSError as exc:
+                        typer.echo(
+                            f"error: cannot write into {save_dir}: {exc.strerror or exc}", err=True
+                        )
+                        raise typer.Exit(code=1) from exc
                 progress.update(task, advance=1, description=f"seed {g.seed}: round {g.rounds}")
 
             report = simulate(
