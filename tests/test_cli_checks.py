@@ -107,3 +107,12 @@ def test_course_and_range_text_name_places_and_nations() -> None:
     assert result.output.splitlines()[0] == "Range Calculator Berlin → Kings Bay"
     code, out = run("calc", "course", "home", "12,55")
     assert code == 0 and out.splitlines()[0] == "Course Home → 12,55"
+
+
+def test_help_names_the_arguments_from_and_to_as_readme_does() -> None:
+    # the usage line said "{start} {target}" while README and the docstrings say FROM TO
+    for command in (("calc", "course"), ("calc", "range"), ("plot", "route")):
+        result = runner.invoke(app, [*command, "--help"], terminal_width=200)
+        assert result.exit_code == 0
+        usage = next(ln for ln in result.output.splitlines() if "Usage:" in ln)
+        assert usage.split()[-2:] == ["{FROM}", "{TO}"], usage  # typer's braces

@@ -50,8 +50,10 @@ TerritoriesOpt = Annotated[
     Path | None,
     typer.Option("--territories", help="A territories.geojson to use instead of the packaged one."),
 ]
-FromArg = Annotated[str, typer.Argument(help="Start: a place id or name, or lon,lat.")]
-ToArg = Annotated[str, typer.Argument(help="Target: a place id or name, or lon,lat.")]
+FromArg = Annotated[
+    str, typer.Argument(metavar="FROM", help="Start: a place id or name, or lon,lat.")
+]
+ToArg = Annotated[str, typer.Argument(metavar="TO", help="Target: a place id or name, or lon,lat.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 CommanderOpt = Annotated[
     bool, typer.Option("--commander", help="A Commander is aboard: obstacles may be crossed.")
