@@ -29,8 +29,11 @@ def test_board_info_text() -> None:
     assert result.exit_code == 0, result.output
     assert "16 features, 5 places" in result.output
     assert "weather_area        4" in result.output
-    assert "start: berlin / kiel" in result.output
+    # names, as in every text output (the ids are in --json)
+    assert "start: Berlin / Kiel" in result.output
+    assert "\n  Germany " in result.output and "\n  germany " not in result.output
     assert "Mission Calculator cities (D11): 2" in result.output
+    assert "\n  Berlin, Denver\n" in result.output
 
 
 def test_board_info_json() -> None:

@@ -91,8 +91,20 @@ def board_info(board: Board) -> dict[str, Any]:
     }
 
 
-def _print_info(info: dict[str, Any]) -> None:
+def _print_info(board: Board, info: dict[str, Any]) -> None:
+    from npq.content import load_nations
+
     echo = typer.echo
+    nation_names = {n.id: n.name for n in load_nations().all}
+
+    def name(place_id: str | None) -> str:
+        if place_id is None:
+            return "-"
+        try:
+            return board.place(place_id).name
+        except (KeyError, NPQError):
+            return place_id
+
     echo(f"Board: {info['source']}")
     echo(f"  {info['features']} features, {info['places']} places")
     echo("Features per kind:")
@@ -102,16 +114,16 @@ def _print_info(info: dict[str, Any]) -> None:
     for nation, facts in info["nations"].items():
         starts = ""
         if nation != "neutral":
-            starts = f"  start: {facts['start_base'] or '-'} / {facts['start_port'] or '-'}"
+            starts = f"  start: {name(facts['start_base'])} / {name(facts['start_port'])}"
             if facts["alternates"]:
-                starts += f" (alternates: {', '.join(facts['alternates'])})"
+                starts += f" (alternates: {', '.join(map(name, facts['alternates']))})"
         echo(
-            f"  {nation:<15} {facts['territories']:>3} {facts['land_area_sq_lengths']:>9.2f}"
+            f"  {nation_names.get(nation, nation):<15} {facts['territories']:>3} {facts['land_area_sq_lengths']:>9.2f}"
             f" {facts['places']:>4}{starts}"
         )
     cities = info["calculator_cities"]
     echo(f"Mission Calculator cities (D11): {len(cities)}")
-    echo("  " + ", ".join(cities))
+    echo("  " + ", ".join(map(name, cities)))
     b = info["bounds"]
     w, s, e, n = b["lonlat"]["features"]
     echo(f"Bounds: lon {w} to {e}, lat {s} to {n} (board edge {b['lonlat']['board_edge_lat']}°N)")
@@ -130,11 +142,12 @@ def register(app: typer.Typer) -> None:
         territories: TerritoriesOpt = None,
     ) -> None:
         """Counts per kind, nations, Mission Calculator cities and bounds."""
-        facts = board_info(_load(board, territories))
+        the_board = _load(board, territories)
+        facts = board_info(the_board)
         if as_json:
             typer.echo(json.dumps(facts, indent=2, ensure_ascii=False))
         else:
-            _print_info(facts)
+            _print_info(the_board, facts)
 
     @app.command("map")
     def map_cmd(
