@@ -51,3 +51,12 @@ def test_sim_save_dir_that_is_a_file_is_one_line_and_exit_1(tmp_path: Path) -> N
     assert isinstance(result.exception, SystemExit)
     assert f"error: cannot write into {taken}" in result.output
     assert taken.read_text() == "not a folder"
+
+
+def test_every_sim_option_has_a_help_text() -> None:
+    # --players, --games, --seed and --max-rounds were listed with no word of what they do
+    import typer.main
+
+    sim = typer.main.get_command(app).commands["sim"]  # type: ignore[attr-defined]
+    bare = [p.name for p in sim.params if p.param_type_name == "option" and not p.help]
+    assert bare == []

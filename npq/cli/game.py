@@ -38,14 +38,29 @@ def register(app: typer.Typer) -> None:
                 "--players", "-p", min=1, max=6, help="Seats, 1 to 6 (default 4, or --nations)."
             ),
         ] = None,
-        games: Annotated[int, typer.Option("--games", "-g", min=1, max=10_000)] = 10,
-        seed: Annotated[int, typer.Option("--seed", "-s", min=0)] = 0,
+        games: Annotated[
+            int, typer.Option("--games", "-g", min=1, max=10_000, help="Games to play.")
+        ] = 10,
+        seed: Annotated[
+            int,
+            typer.Option(
+                "--seed", "-s", min=0, help="Seed of the first game; game k plays seed+k."
+            ),
+        ] = 0,
         json_out: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
         save_dir: Annotated[
             Path | None, typer.Option("--save-dir", help="Save every game in this folder.")
         ] = None,
         bot: Annotated[str, typer.Option("--bot", help="greedy or random")] = "greedy",
-        max_rounds: Annotated[int, typer.Option("--max-rounds", min=1, max=1000)] = 60,
+        max_rounds: Annotated[
+            int,
+            typer.Option(
+                "--max-rounds",
+                min=1,
+                max=1000,
+                help="Interrupt a game after this round (section 9).",
+            ),
+        ] = 60,
         nations: Annotated[
             str | None,
             typer.Option(
