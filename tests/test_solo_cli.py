@@ -235,3 +235,14 @@ def test_history_text_names_the_nation(tmp_path: Path) -> None:
     assert "): USA, seed 0, won" in res.output
     res = runner.invoke(app, ["solo", "history", "--json", "--profile-dir", str(tmp_path)])
     assert json.loads(res.output)[0]["nation"] == "usa"
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_a_blank_profile_name_is_refused(tmp_path: Path, name: str) -> None:
+    # --profile "" used to show (and record games into) a profile with no name: "Profile : 0 stars"
+    for command in ("profile", "history", "tables"):
+        res = runner.invoke(
+            app, ["solo", command, "--profile", name, "--profile-dir", str(tmp_path)]
+        )
+        assert res.exit_code == 2, res.output
+        assert "--profile" in res.output

@@ -44,7 +44,15 @@ ProfileDirOpt = Annotated[
         help="Folder of the profile database (default: $NPQ_DATA_DIR, else the user data folder).",
     ),
 ]
-ProfileOpt = Annotated[str, typer.Option("--profile", help="Profile name.")]
+
+
+def _profile_name(name: str) -> str:
+    if not name.strip():
+        raise typer.BadParameter("a profile needs a name (default: default)")
+    return name
+
+
+ProfileOpt = Annotated[str, typer.Option("--profile", help="Profile name.", callback=_profile_name)]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 
 NO_DISPLAY = (
