@@ -116,3 +116,14 @@ def test_help_names_the_arguments_from_and_to_as_readme_does() -> None:
         assert result.exit_code == 0
         usage = next(ln for ln in result.output.splitlines() if "Usage:" in ln)
         assert usage.split()[-2:] == ["{FROM}", "{TO}"], usage  # typer's braces
+
+
+def test_unreachable_range_names_the_limits_in_force() -> None:
+    # Tokyo → the Pole with the Barrage locked said only "no flight through real bases keeps every
+    # leg within the fuel", while 4 turns of fuel were in the tank: the Barrage was the reason
+    args = ["calc", "range", "tokyo", "0,90", "--speed", "4", "--range", "4"]
+    out = runner.invoke(app, args).output
+    assert "Barrage Area" in out and "--barrage-unlocked" in out
+    assert "--commander" in out
+    out = runner.invoke(app, [*args, "--barrage-unlocked"]).output
+    assert "suggested: 4 turn(s)" in out

@@ -261,7 +261,15 @@ def _print_course(board: Board, rep: dict[str, Any], start: str, target: str) ->
             echo(f"  ILLEGAL [{v['rule']}]: {v['message']}")
 
 
-def _print_range(board: Board, rep: dict[str, Any], start: str, target: str) -> None:
+def _print_range(
+    board: Board,
+    rep: dict[str, Any],
+    start: str,
+    target: str,
+    *,
+    barrage_unlocked: bool = False,
+    commander: bool = False,
+) -> None:
     echo = typer.echo
     echo(f"Range Calculator {_name(board, start)} → {_name(board, target)}")
     echo(
@@ -270,7 +278,12 @@ def _print_range(board: Board, rep: dict[str, Any], start: str, target: str) -> 
         f" {rep['stops_needed']} refuelling stop(s) needed"
     )
     if not rep["reachable"]:
-        echo("  no flight through real bases keeps every leg within the fuel")
+        limits = ["within the fuel"]
+        if not barrage_unlocked:
+            limits.append("outside the Barrage Area (locked; --barrage-unlocked opens it)")
+        if not commander:
+            limits.append("clear of obstacles (--commander may cross them)")
+        echo("  no flight through real bases keeps every leg " + ", ".join(limits))
         return
     stops = ", ".join(board.place(s).name for s in rep["suggested_stops"]) or "none"
     echo(f"  suggested: {rep['suggested_turns']} turn(s), stops: {stops}")
@@ -434,7 +447,14 @@ def register(app: typer.Typer) -> None:
         if as_json:
             typer.echo(json.dumps(rep, indent=1, ensure_ascii=False))
         else:
-            _print_range(the_board, rep, start, target)
+            _print_range(
+                the_board,
+                rep,
+                start,
+                target,
+                barrage_unlocked=barrage_unlocked,
+                commander=commander,
+            )
 
     @plot_app.command("route")
     def route_cmd(
