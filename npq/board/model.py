@@ -386,8 +386,10 @@ class Board:
         if len(unique) > 1:
             ids = ", ".join(p.id for p in unique)
             raise BoardError(f"the name is ambiguous: {ids}", name)
-        names = sorted({p.name for p in self.places} | {p.id for p in self.places})
-        close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+        # suggest each place once, by its name, however close its id came ("vienna", "Vienna")
+        name_of = {p.id: p.name for p in self.places} | {p.name: p.name for p in self.places}
+        close = difflib.get_close_matches(name, sorted(name_of), n=6, cutoff=0.6)
+        close = list(dict.fromkeys(name_of[c] for c in close))[:3]
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise BoardError(f"no base or port of that name{hint}", name)
 
