@@ -136,6 +136,13 @@ def register(app: typer.Typer) -> None:
         if json_out:
             typer.echo(json.dumps(data, indent=1, sort_keys=True))
             return
+        from npq.content import load_nations
+
+        names = {n.id: n.name for n in load_nations().all}
+
+        def nation_name(nation: str) -> str:
+            return names.get(nation, nation)
+
         out = Console(file=sys.stdout, width=100)
         out.print(
             f"{data['games']} games, {data['finished']} finished, rounds mean "
@@ -144,11 +151,15 @@ def register(app: typer.Typer) -> None:
         table = Table("nation", "games", "wins", "mean Bonds", "mean missions")
         for nation, row in data["nations"].items():
             table.add_row(
-                nation, str(row["games"]), str(row["wins"]), str(row["bonds"]), str(row["missions"])
+                nation_name(nation),
+                str(row["games"]),
+                str(row["wins"]),
+                str(row["bonds"]),
+                str(row["missions"]),
             )
         out.print(table)
         for g in data["results"]:
-            winners = ", ".join(g["winners"]) or "-"
+            winners = ", ".join(nation_name(w) for w in g["winners"]) or "-"
             out.print(
                 f"seed {g['seed']}: {winners} ({g['termination']}) round {g['rounds']}, "
                 f"hash {g['final_hash'][:12]}"
