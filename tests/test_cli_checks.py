@@ -53,13 +53,14 @@ def test_unwritable_output_is_one_line_and_exit_1(tmp_path: Path) -> None:
 def test_a_failed_map_write_leaves_no_partial_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import npq.plot
+    from matplotlib.figure import Figure
 
-    def half_written(board: object, out: Path, **kw: object) -> Path:
-        out.write_bytes(b"\x89PNG half")
+    def half_written(fig: object, out: Path, **kw: object) -> None:
+        Path(out).write_bytes(b"\x89PNG half")
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(npq.plot, "render_board_map", half_written)
+    # the disk fills up while the figure is written (npq.plot.board_map.save_figure)
+    monkeypatch.setattr(Figure, "savefig", half_written)
     out = tmp_path / "board.png"
     code, output = run("map", "--out", str(out))
     assert code == 1 and "No space left on device" in output

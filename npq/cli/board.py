@@ -18,7 +18,7 @@ import shapely
 import typer
 
 from npq.board import BOARD_EDGE_LAT, NATIONS, Board, FeatureKind, load_board
-from npq.cli._files import write_atomically
+from npq.cli._files import write_output
 from npq.errors import NPQError
 
 __all__ = ["board_info", "register"]
@@ -182,10 +182,10 @@ def register(app: typer.Typer) -> None:
             title = f"Airships: North Pole Quest - the board of 1924, weather of round {round_no}"
         from npq.plot import render_board_map
 
-        write_atomically(
+        write_output(
             out,
-            lambda tmp: render_board_map(
-                the_board, tmp, labels=labels, icons=icons, title=title, dpi=dpi
+            lambda path: render_board_map(
+                the_board, path, labels=labels, icons=icons, title=title, dpi=dpi
             ),
         )
         typer.echo(f"wrote {out}")

@@ -26,7 +26,7 @@ from typing import Annotated, Any
 import typer
 
 from npq.board import Board, Place, load_board
-from npq.cli._files import write_atomically
+from npq.cli._files import write_output
 from npq.errors import BoardError, NPQError
 from npq.nav import (
     RANGE_CAP,
@@ -493,12 +493,12 @@ def register(app: typer.Typer) -> None:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(1) from exc
         start_name, end_name = _name(the_board, start), _name(the_board, target)
-        write_atomically(
+        write_output(
             out,
-            lambda tmp: render_route(
+            lambda path: render_route(
                 the_board,
                 plan,
-                tmp,
+                path,
                 disc=disc,
                 from_round=round_no,
                 start_name=start_name,

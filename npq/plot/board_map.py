@@ -33,6 +33,7 @@ __all__ = [
     "SEA_COLOR",
     "draw_board",
     "render_board_map",
+    "save_figure",
 ]
 
 #: Rulebook 1A background colours (France light blue, D3), from ``data/nations.toml``, the one
@@ -404,13 +405,24 @@ def render_board_map(
         fontsize=5,
         color="#555555",
     )
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(out, format=fmt, dpi=dpi, metadata=_metadata(fmt))
+    save_figure(fig, out, fmt, dpi)
     return out
 
 
+def save_figure(fig: Any, out: Path, fmt: str, dpi: int) -> None:
+    """Write ``fig`` to ``out`` atomically: a temporary file beside it, then ``os.replace``; a
+    failed write (an ``OSError``, raised on) leaves neither ``out`` nor the temporary file."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.tmp")
+    try:
+        fig.savefig(tmp, format=fmt, dpi=dpi, metadata=_metadata(fmt))
+        tmp.replace(out)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
 def _metadata(fmt: str) -> dict[str, Any]:
-    """No timestamps in the file, so the same board renders to the same bytes."""
+    """No timestamps in the file, so the same figure renders to the same bytes."""
     if fmt == "png":
         return {"Software": None}
     if fmt == "svg":

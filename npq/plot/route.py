@@ -26,7 +26,7 @@ from shapely.plotting import patch_from_polygon
 from npq.board import Board, FeatureKind
 from npq.nav import RangePlan, TurnForecast, route_forecast
 from npq.nav.zones import crossings_along
-from npq.plot.board_map import ICON_STYLE, ZONE_STYLE, draw_board
+from npq.plot.board_map import ICON_STYLE, ZONE_STYLE, draw_board, save_figure
 from npq.weather import WeatherDisc
 
 __all__ = ["RouteFigure", "draw_route", "render_route"]
@@ -260,13 +260,7 @@ def render_route(
     )
     title = f"Route {start_name or _xy(plan.start)} → {end_name or _xy(plan.end)}"
     ax.set_title(f"{title}, from round {from_round}", fontsize=11)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(f".{out.name}.tmp")
-    try:
-        fig.savefig(tmp, format=fmt, dpi=dpi, metadata=_metadata(fmt))
-        tmp.replace(out)
-    finally:
-        tmp.unlink(missing_ok=True)
+    save_figure(fig, out, fmt, dpi)
     return facts
 
 
@@ -276,15 +270,6 @@ def _fill(ax: Axes, geom: BaseGeometry, zorder: float, **style: Any) -> None:
         ax.add_collection(
             PatchCollection([patch_from_polygon(p) for p in polys], zorder=zorder, **style)
         )
-
-
-def _metadata(fmt: str) -> dict[str, Any]:
-    """No timestamps in the file: the same route renders to the same bytes."""
-    if fmt == "png":
-        return {"Software": None}
-    if fmt == "svg":
-        return {"Date": None}
-    return {"CreationDate": None, "ModDate": None}
 
 
 def _xy(p: tuple[float, float]) -> str:
