@@ -454,6 +454,7 @@ class GreedyBot:
         goal: Coord,
         start: Coord | None = None,
         delay: int = 0,
+        hazards: int | None = None,
     ) -> bool:
         """Whether the airship reaches ``goal`` (a base) before its tank or hull gives out
         (section 2 "Range", "Structural Integrity"; section 10 "Emergency Landing").
@@ -463,12 +464,14 @@ class GreedyBot:
         can do: a headwind (-1 Speed) and the course bent 24 degrees wherever the icon spins it;
         rain costs 1 Speed, fog holds the airship and a storm costs 1 Integrity. Each obstacle
         crossed keeps a spare turn of fuel back, and needs Integrity for a Venture card's
-        damage (Venture cards may hold the airship or cost 2 Integrity)."""
+        damage (Venture cards may hold the airship or cost 2 Integrity). ``hazards``: the
+        obstacles on the leg, when the caller has counted them already."""
         a = p.airship
         pos = a.pos if start is None else start
         fuel = a.fuel
         integrity = a.integrity
-        hazards = self._obstacles_on(w, pos, goal, p.has_commander)
+        if hazards is None:
+            hazards = self._obstacles_on(w, pos, goal, p.has_commander)
         if hazards and integrity <= 2:
             return False
         spare = hazards
@@ -529,10 +532,11 @@ class GreedyBot:
             b = (float(router.xy[j, 0]), float(router.xy[j, 1]))
             if ok is None and not router.segment_clear(a.pos, b, commander, unlocked):
                 continue
-            scored.append((base + 3.0 * self._obstacles_on(w, a.pos, b, commander), j, b))
+            hazards = self._obstacles_on(w, a.pos, b, commander)
+            scored.append((base + 3.0 * hazards, j, b, hazards))
         scored.sort()
-        for _, j, b in scored:
-            if self._leg_safe(s, w, p, b):
+        for _, j, b, hazards in scored:
+            if self._leg_safe(s, w, p, b, hazards=hazards):
                 return router.ids[j]
         return None
 
@@ -553,12 +557,9 @@ class GreedyBot:
         """On a base with no safe leg this turn: wait when the weather, not the tank, is
         what makes the next leg unsafe (it is safe a turn or two later)."""
         a = p.airship
-        for j in np.argsort(
-            np.hypot(
-                air_router(w.board).xy[:, 0] - a.pos[0], air_router(w.board).xy[:, 1] - a.pos[1]
-            )
-        )[1:8].tolist():
-            b = (float(air_router(w.board).xy[j, 0]), float(air_router(w.board).xy[j, 1]))
+        xy = air_router(w.board).xy
+        for j in np.argsort(np.hypot(xy[:, 0] - a.pos[0], xy[:, 1] - a.pos[1]))[1:8].tolist():
+            b = (float(xy[j, 0]), float(xy[j, 1]))
             if any(self._leg_safe(s, w, p, b, delay=k) for k in (1, 2)):
                 return True
         return False
