@@ -3,13 +3,19 @@
 The basic game is ``Mode.BASIC``; the solo mode (rulebook section 12, issue #6) switches on
 ``Mode.SOLO``: no Strategy cards, up to 5 Mission cards in hand, bases outside the home nation
 neutral, a crash ends the game unless a rescue bonus is active, and the starting bonuses of
-``bonus`` (:class:`StartBonus`). The advanced rules will add their switches here.
+``bonus`` (:class:`StartBonus`).
+
+The advanced game (the rulebook's "Advanced Rules" boxes, issue #11) is switched on with
+``advanced``; ``telegrams`` (the Telegram deck, section 7/8), ``cession_at_base`` (the cession
+variant of section 3) and ``second_place`` (section 9) only go with it. These four switches are
+left out of the saved config and the state hash while off (``omit_if_default``), so every game
+saved before they existed keeps its config and its hashes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -167,8 +173,16 @@ _KEYS = frozenset(
         "trap_cards",
         "max_rounds",
         "bonus",
+        "advanced",
+        "telegrams",
+        "cession_at_base",
+        "second_place",
     }
 )
+
+#: Left out of :meth:`GameConfig.to_dict` and of the state hash while off (False): games saved
+#: before the advanced rules existed keep their configs and hashes.
+_OMIT_IF_DEFAULT = {"omit_if_default": True}
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +206,14 @@ class GameConfig:
     trap_cards: bool = True
     max_rounds: int | None = None
     bonus: StartBonus = field(default_factory=StartBonus)
+    #: The advanced game: every "Advanced Rules" box of the rulebook (issue #11).
+    advanced: bool = field(default=False, metadata=_OMIT_IF_DEFAULT)
+    #: One Telegram read at the start of every round (section 7 "Telegrams", section 8).
+    telegrams: bool = field(default=False, metadata=_OMIT_IF_DEFAULT)
+    #: Section 3, end of "Cession": a member sold to the Bank is hired only at his release base.
+    cession_at_base: bool = field(default=False, metadata=_OMIT_IF_DEFAULT)
+    #: Section 9 "Purpose of the Game", advanced: play on for second place.
+    second_place: bool = field(default=False, metadata=_OMIT_IF_DEFAULT)
 
     def __post_init__(self) -> None:
         n = len(self.nations)
@@ -217,6 +239,20 @@ class GameConfig:
             raise ValueError("max_rounds must be at least 1")
         if not self.bonus.is_empty and self.mode is not Mode.SOLO:
             raise ValueError("starting bonuses apply to the solo mode only (section 12)")
+        for name in ("advanced", "telegrams", "cession_at_base", "second_place"):
+            if not isinstance(getattr(self, name), bool):
+                raise TypeError(f"{name} must be true or false")
+        if self.advanced and self.mode is Mode.SOLO:
+            raise ValueError(
+                "the advanced rules are for two or more players, not the solo mode (section 12)"
+            )
+        for name, words in (
+            ("telegrams", "the Telegram deck"),
+            ("cession_at_base", "the cession variant"),
+            ("second_place", "second place"),
+        ):
+            if getattr(self, name) and not self.advanced:
+                raise ValueError(f"{words} ({name}) is an advanced rule: switch on advanced too")
 
     # -- derived rule switches ------------------------------------------------------------------
     @property
@@ -226,6 +262,11 @@ class GameConfig:
     @property
     def is_solo(self) -> bool:
         return self.mode is Mode.SOLO
+
+    @property
+    def rule_set(self) -> str:
+        """``"advanced"``, ``"solo"`` or ``"basic"``: the rule set the engine dispatches to."""
+        return "advanced" if self.advanced else self.mode.value
 
     @property
     def uses_strategy_cards(self) -> bool:
@@ -273,6 +314,12 @@ class GameConfig:
             "trap_cards": self.trap_cards,
             "max_rounds": self.max_rounds,
             "bonus": self.bonus.to_dict(),
+            # the advanced switches only when on: older saves keep their exact config
+            **{
+                f.name: True
+                for f in fields(self)
+                if f.metadata.get("omit_if_default") and getattr(self, f.name)
+            },
         }
 
     @classmethod
@@ -316,4 +363,8 @@ class GameConfig:
             trap_cards=flag("trap_cards", True),
             max_rounds=small_int("max_rounds", None),
             bonus=StartBonus.from_dict(data.get("bonus", {})),
+            advanced=flag("advanced", False),
+            telegrams=flag("telegrams", False),
+            cession_at_base=flag("cession_at_base", False),
+            second_place=flag("second_place", False),
         )

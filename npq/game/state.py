@@ -375,10 +375,12 @@ def to_data(value: Any) -> Any:
     if is_dataclass(value) and not isinstance(value, type):
         # a field marked ``omit_if_none`` (an optional setting added later, e.g.
         # StartBonus.commander_choice) is left out while unset: older games keep their hashes
+        # ``omit_if_default`` (the advanced switches of GameConfig) likewise while at default
         return {
             f.name: to_data(getattr(value, f.name))
             for f in fields(value)
             if not (f.metadata.get("omit_if_none") and getattr(value, f.name) is None)
+            and not (f.metadata.get("omit_if_default") and getattr(value, f.name) == f.default)
         }
     if isinstance(value, tuple | list):
         return [to_data(v) for v in value]
