@@ -1,4 +1,5 @@
-"""``npq calc`` and ``npq plot route``: the game's instruments at the command line (rulebook 5).
+"""``npq calc``, ``npq plot route`` and ``npq plot game``: the game's instruments at the command
+line (rulebook 5), and a played game on the board.
 
     npq calc missions [--json|--csv]
     npq calc course FROM TO [--distance D] [--wind 12R|BW|FW+24R ...] [--commander]
@@ -6,6 +7,7 @@
     npq calc range FROM TO --speed S --range R [--fuel F] [--commander]
                    [--barrage-unlocked] [--advanced] [--json]
     npq plot route FROM TO [--speed S --range R] [--round N] --out FILE.{png,svg,pdf}
+    npq plot game SAVE --out FILE.{png,svg,pdf}
 
 FROM and TO are place ids or names ("kings_bay", "Kings Bay", "Königsberg") or ``lon,lat``
 (e.g. ``12.5,55``; the Pole is ``0,90``). Every command takes ``--board``/``--territories`` to
@@ -316,7 +318,7 @@ def register(app: typer.Typer) -> None:
         no_args_is_help=True,
     )
     app.add_typer(calc_app, name="calc")
-    plot_app = typer.Typer(help="Route plots.", no_args_is_help=True)
+    plot_app = typer.Typer(help="Route plots and game plots.", no_args_is_help=True)
     app.add_typer(plot_app, name="plot")
 
     @calc_app.command("missions")
@@ -507,3 +509,30 @@ def register(app: typer.Typer) -> None:
         )
         note = "" if plan.reachable else " (no flight through real bases within the Range)"
         typer.echo(f"wrote {out}{note}")
+
+    @plot_app.command("game")
+    def game_cmd(
+        save: Annotated[Path, typer.Argument(help="A saved game (JSON), as the app writes it.")],
+        out: Annotated[Path, typer.Option("--out", "-o", help="Output: .png, .svg or .pdf.")],
+        board: BoardOpt = None,
+        territories: TerritoriesOpt = None,
+    ) -> None:
+        """Plot a saved game: every airship's and ship's track, round by round, the missions
+        completed, the Arctic bases and the flights to the Pole."""
+        if out.suffix.lower() not in (".png", ".svg", ".pdf"):
+            raise _fail(ValueError(f"{out}: a game plot can be .png, .svg or .pdf"))
+        from npq.game.save import load_game
+
+        try:
+            record = load_game(save)
+        except NPQError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(1) from exc
+        the_board = _load(board, territories)
+        from npq.plot.game_map import render_game
+
+        tracks = write_output(out, lambda path: render_game(the_board, record, path))
+        typer.echo(
+            f"wrote {out}: {len(record.actions)} actions, {tracks.rounds} round(s), "
+            f"{len(tracks.legs)} moves, {tracks.result}"
+        )

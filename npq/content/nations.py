@@ -58,6 +58,14 @@ class Nation:
     alternate_base: str | None
     alternate_port: str | None
     flag: str
+    #: The pieces' colour (miniatures, tracks, tokens): a strong shade of the territory's hue,
+    #: chosen so that no two nations look alike on the board (issue 12: Germany's ochre and
+    #: Japan's peach pieces were indistinguishable). Defaults to ``colour_hex``.
+    piece_hex: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.piece_hex:
+            object.__setattr__(self, "piece_hex", self.colour_hex)
 
     def start_base(self, alternate: bool = False) -> str:
         """The starting base id (the alternate one when ``alternate`` and the nation has one)."""
@@ -154,6 +162,7 @@ def _nation(t: Table) -> Nation:
             "bonds",
             "colour",
             "colour_hex",
+            "piece_hex",
             "base",
             "port",
             "alternate_base",
@@ -168,6 +177,9 @@ def _nation(t: Table) -> Nation:
     colour_hex = t.text("colour_hex")
     if not _HEX.match(colour_hex):
         raise t.error(f"expected #rrggbb, got {colour_hex!r}", "colour_hex")
+    piece_hex = t.text("piece_hex") if t.has("piece_hex") else colour_hex
+    if not _HEX.match(piece_hex):
+        raise t.error(f"expected #rrggbb, got {piece_hex!r}", "piece_hex")
     return Nation(
         id=nid,
         name=t.text("name"),
@@ -183,4 +195,5 @@ def _nation(t: Table) -> Nation:
         alternate_base=_optional_place(t, "alternate_base"),
         alternate_port=_optional_place(t, "alternate_port"),
         flag=t.text("flag"),
+        piece_hex=piece_hex.lower(),
     )

@@ -1,0 +1,135 @@
+"""``npq plot game SAVE`` and :func:`npq.plot.game_map.game_tracks` (issue 12).
+
+A three-player greedy-bot game on seed 5 (Italy, Japan, USA) is played to its end: Italy wins in
+round 20, back at Kings Bay from the Pole. The tracks must be the moves the engine resolved and
+the milestones must sit where the state says they happened.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from npq.bots import GreedyBot, bot_config, play_game
+from npq.cli import app
+from npq.game import EventKind, GameRecord, Sail, default_world
+from npq.game.save import save_game
+from npq.plot.game_map import PIECE_COLOURS, _ship_points, game_tracks
+
+W = default_world()
+
+
+@cache
+def _record() -> GameRecord:
+    summary = play_game(
+        bot_config(3), 5, [GreedyBot() for _ in range(3)], max_rounds=40, keep_record=True
+    )
+    assert summary.record is not None
+    return summary.record
+
+
+def _events() -> list[object]:
+    record = _record()
+    replay = GameRecord.new(record.config, record.seed)
+    out: list[object] = []
+    for action in record.actions:
+        replay, events = replay.play(action)
+        out.extend(events)
+    return out
+
+
+def test_every_airship_and_ship_move_is_a_leg_in_order() -> None:
+    record = _record()
+    tracks = game_tracks(record, W.board)
+    moves = [
+        e
+        for e in _events()
+        if e.kind in (EventKind.AIRSHIP_MOVED, EventKind.SHIP_MOVED) and e["length"] > 0
+    ]
+    legs = [g for g in tracks.legs if g.kind != "recovery"]
+    assert len(legs) == len(moves) > 20
+    for leg, e in zip(legs, moves, strict=True):
+        assert leg.seat == e.player and leg.round == e.round
+        assert leg.points[0] == pytest.approx(tuple(e["start"]))
+        assert leg.points[-1] == pytest.approx(tuple(e["end"]))
+        assert leg.kind == ("ship" if e.kind is EventKind.SHIP_MOVED else leg.kind)
+    for seat, p in enumerate(record.state.players):
+        air = [g for g in tracks.legs_of(seat) if g.kind in ("air", "pole", "recovery")]
+        assert air[-1].points[-1] == pytest.approx(p.airship.pos)
+        ships = tracks.legs_of(seat, "ship")
+        assert ships[-1].points[-1] == pytest.approx(p.ship.pos)
+
+
+def test_milestones_sit_where_the_state_says() -> None:
+    record = _record()
+    state = record.state
+    tracks = game_tracks(record, W.board)
+    assert state.outcome is not None and state.outcome.winners == (0,)
+    assert tracks.names == ("Italy", "Japan", "USA")
+    assert tracks.rounds == state.round == 20
+    assert tracks.result == "round 20: Italy won (first back from the Pole)"
+    for seat, p in enumerate(state.players):
+        missions = tracks.milestones_of(seat, "mission")
+        assert [m.point for m in missions] == [W.xy(c.target) for c in p.completed]
+        assert [m.round for m in missions] == [c.round for c in p.completed]
+        (mast,) = tracks.milestones_of(seat, "arctic_set_up")
+        assert mast.point == W.xy(p.arctic)
+    # the winner's Pole journey: thick legs from Kings Bay, over the Pole, home again
+    assert state.players[0].arctic == "kings_bay"
+    pole_legs = tracks.legs_of(0, "pole")
+    assert pole_legs and pole_legs[0].points[0] == pytest.approx(W.xy("kings_bay"))
+    assert pole_legs[-1].points[-1] == pytest.approx(W.xy("kings_bay"))
+    (home,) = tracks.milestones_of(0, "home")
+    assert home.round == 20 and home.point == pytest.approx(W.xy("kings_bay"))
+    assert any(m.round >= 19 for m in tracks.milestones_of(0, "pole"))
+    assert not tracks.legs_of(1, "pole") and not tracks.milestones_of(1, "home")
+
+
+def test_a_ship_track_follows_its_intermediate_points() -> None:
+    sail = Sail.parse("sail 1,0/1,1/5,5")
+    assert isinstance(sail, Sail)
+    full = _ship_points(sail, (0.0, 0.0), (1.0, 2.0), 3.0)
+    assert full == ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (1.0, 2.0))
+    short = _ship_points(sail, (0.0, 0.0), (0.5, 0.0), 0.5)  # stopped before the first point
+    assert short == ((0.0, 0.0), (0.5, 0.0))
+
+
+def test_nations_pieces_have_distinct_colours() -> None:
+    colours = list(PIECE_COLOURS.values())
+    assert len(set(colours)) == 7
+    assert PIECE_COLOURS["germany"] != PIECE_COLOURS["japan"]
+
+    def rgb(h: str) -> tuple[int, int, int]:
+        return int(h[1:3], 16), int(h[3:5], 16), int(h[5:7], 16)
+
+    for i, a in enumerate(colours):
+        for b in colours[i + 1 :]:
+            assert math.dist(rgb(a), rgb(b)) > 60, (a, b)
+
+
+def test_cli_plots_a_save(tmp_path: Path) -> None:
+    save = save_game(tmp_path / "game.json", _record())
+    runner = CliRunner()
+    out = tmp_path / "game.svg"
+    result = runner.invoke(app, ["plot", "game", str(save), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "round 20: Italy won" in result.output
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("<?xml") and "Italy: 3 mission(s)" in text
+    assert PIECE_COLOURS["italy"] in text
+
+
+def test_cli_refuses_bad_input(tmp_path: Path) -> None:
+    runner = CliRunner()
+    bad = tmp_path / "broken.json"
+    bad.write_text("{not json", encoding="utf-8")
+    result = runner.invoke(app, ["plot", "game", str(bad), "--out", str(tmp_path / "x.png")])
+    assert result.exit_code == 1 and "error:" in result.output
+    assert not (tmp_path / "x.png").exists()
+    save = save_game(tmp_path / "game.json", _record())
+    result = runner.invoke(app, ["plot", "game", str(save), "--out", str(tmp_path / "x.gif")])
+    assert result.exit_code == 2
