@@ -202,6 +202,11 @@ def test_effect_type_names_are_stable() -> None:
         "move_back",
         "cancel_venture",
         "cancel_strategy",
+        "zone_closed",
+        "zone_open",
+        "bases_closed",
+        "tariff_as_own",
+        "weather_held",
     ]
 
 

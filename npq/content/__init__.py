@@ -3,7 +3,7 @@
 The data lives in ``data/`` (TOML); each loader validates on load and raises
 :class:`~npq.errors.ContentError` naming the file and the field. :func:`load_content` returns the
 whole frozen bundle, cached in-process. Mission cards are built from the board
-(:func:`mission_deck`). Prices and the Bonds ledger live in :mod:`npq.economy`.
+(:func:`mission_deck`); the advanced game's Telegram deck is :mod:`npq.content.telegrams`. Prices and the Bonds ledger live in :mod:`npq.economy`.
 """
 
 from npq.content.cards import (
@@ -20,15 +20,31 @@ from npq.content.cards import (
     mission_deck,
 )
 from npq.content.crew import Bonus, Commander, Crew, Skill, SkillInfo, load_crew
-from npq.content.effects import EFFECT_RULES, SHIP_EFFECTS, Effect, EffectType, Miniature
+from npq.content.effects import (
+    EFFECT_RULES,
+    SHIP_EFFECTS,
+    TELEGRAM_ONLY,
+    Effect,
+    EffectType,
+    Miniature,
+)
 from npq.content.load import Content, load_content
 from npq.content.nations import NATION_IDS, Nation, Nations, load_nations
+from npq.content.telegrams import (
+    MIN_TELEGRAMS,
+    Telegram,
+    TelegramDeck,
+    TelegramEffect,
+    load_telegram_deck,
+)
 
 __all__ = [
     "EFFECT_RULES",
     "MIN_DECK_SIZE",
+    "MIN_TELEGRAMS",
     "NATION_IDS",
     "SHIP_EFFECTS",
+    "TELEGRAM_ONLY",
     "Bonus",
     "Commander",
     "Content",
@@ -44,6 +60,9 @@ __all__ = [
     "SkillInfo",
     "StrategyCard",
     "Target",
+    "Telegram",
+    "TelegramDeck",
+    "TelegramEffect",
     "VentureCard",
     "VentureLine",
     "VentureOutcome",
@@ -51,6 +70,7 @@ __all__ = [
     "load_crew",
     "load_nations",
     "load_strategy_deck",
+    "load_telegram_deck",
     "load_venture_deck",
     "mission_deck",
 ]

@@ -29,7 +29,7 @@ from typing import Generic, Protocol, TypeVar
 
 from npq.content._toml import Table, read_toml
 from npq.content.crew import Skill
-from npq.content.effects import SHIP_EFFECTS, Effect, EffectType, Miniature
+from npq.content.effects import SHIP_EFFECTS, TELEGRAM_ONLY, Effect, EffectType, Miniature
 from npq.errors import ContentError
 from npq.paths import data_path
 
@@ -396,6 +396,8 @@ def _effects(t: Table) -> tuple[Effect, ...]:
     for row in rows:
         row.only(("type", "amount", "turns", "skill", "miniature"))
         kind: EffectType = row.choice("type", EffectType)
+        if kind in TELEGRAM_ONLY:
+            raise row.error(f"{kind} is an effect of the Telegram deck only", "type")
         skill = row.choice("skill", Skill, None)
         miniature = row.choice("miniature", Miniature, None)
         amount = row.whole("amount", 0)

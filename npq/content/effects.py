@@ -46,6 +46,22 @@ cancel_strategy       a Strategy card played against the target is cancelled  6 
 
 A Venture card's sea-obstacle line may strike a ship (section 4 "Ships"), so it uses only the
 types in :data:`SHIP_EFFECTS`; the loader checks that.
+
+Five more types belong to the Telegram deck of the advanced game only (section 6 "Telegrams",
+:data:`TELEGRAM_ONLY`); each lasts the round the Telegram is read in, and its place or nations
+are named by the Telegram's effect (:class:`npq.content.telegrams.TelegramEffect`):
+
+====================  ======================================================  ================
+zone_closed           the restricted area or obstacle cannot be crossed by    1A Restricted
+                      an airship, not even with a Commander                   Areas
+zone_open             the area is crossed with no Commander and no Venture    1A Restricted
+                      card                                                    Areas
+bases_closed          a nation's bases refuse fuel, repairs and crew to the   6 Telegrams
+                      other players (or to one named nation)
+tariff_as_own         a nation pays own-base prices at another's bases,       11 Price List
+                      to the Bank
+weather_held          the weather disc does not turn at the end of the round  1B Weather
+====================  ======================================================  ================
 """
 
 from __future__ import annotations
@@ -59,6 +75,7 @@ from npq.content.crew import Skill
 __all__ = [
     "EFFECT_RULES",
     "SHIP_EFFECTS",
+    "TELEGRAM_ONLY",
     "Effect",
     "EffectType",
     "Miniature",
@@ -81,6 +98,12 @@ class EffectType(StrEnum):
     MOVE_BACK = "move_back"
     CANCEL_VENTURE = "cancel_venture"
     CANCEL_STRATEGY = "cancel_strategy"
+    # -- the Telegram deck only (advanced game, section 6 "Telegrams") --
+    ZONE_CLOSED = "zone_closed"
+    ZONE_OPEN = "zone_open"
+    BASES_CLOSED = "bases_closed"
+    TARIFF_AS_OWN = "tariff_as_own"
+    WEATHER_HELD = "weather_held"
 
     @property
     def rule(self) -> str:
@@ -114,8 +137,25 @@ EFFECT_RULES: Final[dict[EffectType, str]] = {
     EffectType.MOVE_BACK: "5 Navigating Tool",
     EffectType.CANCEL_VENTURE: "6 Venture Cards",
     EffectType.CANCEL_STRATEGY: "6 Strategy Cards",
+    EffectType.ZONE_CLOSED: "1A Restricted Areas and Obstacles",
+    EffectType.ZONE_OPEN: "1A Restricted Areas and Obstacles",
+    EffectType.BASES_CLOSED: "6 Telegrams",
+    EffectType.TARIFF_AS_OWN: "11 The Game Price List",
+    EffectType.WEATHER_HELD: "1B Weather Areas, Weather Windows and Weather Discs",
 }
 """The rulebook section each effect type serves."""
+
+TELEGRAM_ONLY: Final[frozenset[EffectType]] = frozenset(
+    {
+        EffectType.ZONE_CLOSED,
+        EffectType.ZONE_OPEN,
+        EffectType.BASES_CLOSED,
+        EffectType.TARIFF_AS_OWN,
+        EffectType.WEATHER_HELD,
+    }
+)
+"""Types that only a Telegram carries: they act on the table for a round, not on one player
+(Venture and Strategy loaders refuse them)."""
 
 SHIP_EFFECTS: Final[frozenset[EffectType]] = frozenset(
     {
@@ -157,6 +197,11 @@ _SHAPES: Final[dict[EffectType, _Shape]] = {
     EffectType.MOVE_BACK: _Shape((1, 3), False, False, False, True),
     EffectType.CANCEL_VENTURE: _Shape(None, False, False, False, False),
     EffectType.CANCEL_STRATEGY: _Shape(None, False, False, False, False),
+    EffectType.ZONE_CLOSED: _Shape(None, False, False, False, False),
+    EffectType.ZONE_OPEN: _Shape(None, False, False, False, False),
+    EffectType.BASES_CLOSED: _Shape(None, False, False, False, False),
+    EffectType.TARIFF_AS_OWN: _Shape(None, False, False, False, False),
+    EffectType.WEATHER_HELD: _Shape(None, False, False, False, False),
 }
 
 MAX_TURNS: Final = 3
@@ -237,6 +282,8 @@ class Effect:
             EffectType.DRAW_STRATEGY,
             EffectType.CANCEL_VENTURE,
             EffectType.CANCEL_STRATEGY,
+            EffectType.ZONE_OPEN,
+            EffectType.TARIFF_AS_OWN,
         )
 
     def __str__(self) -> str:
@@ -286,6 +333,16 @@ class Effect:
                 return "Cancel the Venture card you drew this turn"
             case EffectType.CANCEL_STRATEGY:
                 return "Cancel a Strategy card played against you"
+            case EffectType.ZONE_CLOSED:
+                return "The area is closed to airships this round"
+            case EffectType.ZONE_OPEN:
+                return "The area is open this round: no Commander, no Venture card"
+            case EffectType.BASES_CLOSED:
+                return "The nation's bases refuse fuel, repairs and crew this round"
+            case EffectType.TARIFF_AS_OWN:
+                return "Own-base prices at the other nation's bases this round"
+            case EffectType.WEATHER_HELD:
+                return "The weather holds: the disc does not turn at the end of the round"
 
 
 def _s(n: int) -> str:

@@ -7,7 +7,7 @@ a bundle from another directory (tests, mods) is read afresh each call.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -21,6 +21,7 @@ from npq.content.cards import (
 )
 from npq.content.crew import Crew, load_crew
 from npq.content.nations import Nations, load_nations
+from npq.content.telegrams import MIN_TELEGRAMS, TelegramDeck, load_telegram_deck
 from npq.economy import PriceLists, load_price_lists
 
 __all__ = ["Content", "load_content"]
@@ -35,13 +36,17 @@ class Content:
     venture: Deck[VentureCard]
     strategy: Deck[StrategyCard]
     prices: PriceLists
+    #: The Telegram deck of the advanced game (section 6); empty for a data directory written
+    #: before it existed (such a world refuses a game with telegrams).
+    telegrams: TelegramDeck = field(default_factory=lambda: TelegramDeck((), "telegrams.toml"))
 
 
 def load_content(data_dir: Path | str | None = None) -> Content:
     """Load and validate all content from the packaged ``data/`` folder or ``data_dir``.
 
     ``data_dir`` must hold ``nations.toml``, ``crew.toml``, ``prices.toml`` and
-    ``cards/venture.toml`` and ``cards/strategy.toml``. Raises
+    ``cards/venture.toml`` and ``cards/strategy.toml``, and may hold ``cards/telegrams.toml``
+    (the advanced game's Telegram deck; frozen data sets older than it have none). Raises
     :class:`~npq.errors.ContentError` naming the first broken file and field.
     """
     if data_dir is None:
@@ -53,6 +58,11 @@ def load_content(data_dir: Path | str | None = None) -> Content:
         venture=load_venture_deck(root / "cards" / "venture.toml", MIN_DECK_SIZE),
         strategy=load_strategy_deck(root / "cards" / "strategy.toml", MIN_DECK_SIZE),
         prices=load_price_lists(root / "prices.toml"),
+        telegrams=(
+            load_telegram_deck(telegrams, MIN_TELEGRAMS)
+            if (telegrams := root / "cards" / "telegrams.toml").exists()
+            else TelegramDeck((), "telegrams.toml")
+        ),
     )
 
 
@@ -64,4 +74,5 @@ def _packaged_content() -> Content:
         venture=load_venture_deck(),
         strategy=load_strategy_deck(),
         prices=load_price_lists(),
+        telegrams=load_telegram_deck(),
     )

@@ -18,7 +18,7 @@ from shapely.geometry import Point
 from npq.board import Board, FeatureKind, Place, WeatherArea, load_board
 from npq.content import Content, MissionCard, load_content, mission_deck
 from npq.economy import PriceList
-from npq.errors import BoardError
+from npq.errors import BoardError, ContentError
 from npq.nav import mission_reward
 from npq.weather import WeatherDisc, load_weather_disc
 
@@ -48,6 +48,20 @@ class World:
         circles = {f.id: f.geometry for f in self.board.of_kind(FeatureKind.STRATEGY_CIRCLE)}
         object.__setattr__(self, "circles", MappingProxyType(circles))
         object.__setattr__(self, "_xy", {})
+        self._check_telegram_zones()
+
+    def _check_telegram_zones(self) -> None:
+        """Every area a Telegram opens or closes is a restricted area or obstacle of the board."""
+        kinds = (FeatureKind.RESTRICTED_AREA, FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE)
+        known = {f.id for k in kinds for f in self.board.of_kind(k)}
+        deck = self.content.telegrams
+        for where, zone in deck.zones:
+            if zone not in known:
+                raise ContentError(
+                    f"{zone!r} is not a restricted area or obstacle of the board",
+                    deck.source,
+                    where,
+                )
 
     @property
     def prices(self) -> PriceList:
