@@ -37,7 +37,7 @@ def play(nation: str, seed: int) -> tuple[SoloSession, ObjectivesTracker]:
         session.apply(action)
     assert session.is_over
     tracker = ObjectivesTracker.start(range(1, 9)).advance(start)
-    tracker = tracker.feed(solo_events(session.events, session.board, session.neutral))
+    tracker = tracker.feed(solo_events(session.events, session.board))
     return session, tracker
 
 

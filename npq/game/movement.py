@@ -334,7 +334,7 @@ def fly(tx: Tx, action: Fly) -> None:
     if icon is Icon.STORM:
         integrity = max(0, integrity - 1)
     tx.air(seat, pos=end, place=place, fuel=fuel, integrity=integrity, last_start=start)
-    territories, over_neutral = _territories(tx, move)
+    territories, over_neutral = _territories(tx, move, place)
     tx.emit(
         EventKind.AIRSHIP_MOVED,
         seat,
@@ -402,20 +402,13 @@ def _eligible_for_pole(tx: Tx, p: PlayerState) -> bool:
     return tx.bonds(p.seat) >= tx.w.prices.pole_min_bonds
 
 
-def _territories(tx: Tx, move: AirshipMove) -> tuple[list[str], bool]:
-    """The nations (or "neutral") whose land the path crosses, in no particular order."""
-    board = tx.w.board
-    hits = board.territory_tree.query(move.path, predicate="intersects")
-    names: set[str] = set()
-    neutral = False
-    for i in hits.tolist():
-        t = board.territory_features[i]
-        if t.nation is None:
-            neutral = True
-            names.add("neutral")
-        else:
-            names.add(t.nation)
-    return sorted(names), neutral
+def _territories(tx: Tx, move: AirshipMove, place: str | None) -> tuple[list[str], bool]:
+    """The nations (or "neutral") whose land the path crosses, sorted, and whether the move
+    crosses the Neutral Territories (:func:`npq.nav.over_neutral`, the one judgement of it)."""
+    from npq.nav import over_neutral
+
+    names = {c.nation for c in move.land}
+    return sorted(names), over_neutral(tx.w.board, move, place)
 
 
 def _draw_venture(tx: Tx, seat: int, line: VentureLine, zone: str, kind: str, mini: str) -> None:

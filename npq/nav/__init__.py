@@ -6,7 +6,7 @@ the same functions, so a move previewed in the UI resolves exactly as the engine
 """
 
 from npq.nav._index import warm_up
-from npq.nav.airship import AirshipMove, resolve_airship_move
+from npq.nav.airship import AirshipMove, over_neutral, resolve_airship_move, stationed_at
 from npq.nav.calculators import (
     MissionEntry,
     RangeLeg,
@@ -75,6 +75,7 @@ __all__ = [
     "mission_reward",
     "mission_table",
     "needs_wind_spin",
+    "over_neutral",
     "parse_wind",
     "plan_range",
     "reachable_area",
@@ -85,6 +86,7 @@ __all__ = [
     "route_forecast",
     "ship_cost",
     "spin_wind",
+    "stationed_at",
     "tool_lines",
     "turns_needed",
     "warm_up",

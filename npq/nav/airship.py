@@ -68,7 +68,9 @@ __all__ = [
     "RULE_OBSTACLES",
     "RULE_SPEED",
     "AirshipMove",
+    "over_neutral",
     "resolve_airship_move",
+    "stationed_at",
 ]
 
 #: Rulebook sections cited by the violations.
@@ -331,6 +333,29 @@ def resolve_airship_move(
         end_area if arrived is None else _area_id(board, end),
         tuple([v for _, v in found]) if found else (),
     )
+
+
+def stationed_at(board: Board, move: AirshipMove) -> str | None:
+    """Where the move leaves the airship stationed (D4): the place whose ring it stopped on,
+    else the nearest place whose ring holds the end of the move, else none (in flight)."""
+    if move.arrived is not None:
+        return move.arrived
+    near = board.places_near(move.end)
+    return near[0].id if near else None
+
+
+def over_neutral(board: Board, move: AirshipMove, place: str | None = None) -> bool:
+    """Whether the move crosses the Neutral Territories (rulebook 12, solo objective 3).
+
+    The one judgement the engine (the ``over_neutral`` of its ``airship_moved`` event), the
+    solo objectives tracker and the Navigating Tool's preview all use: the path flown crosses
+    neutral (white, 1A) land for a positive length (:attr:`AirshipMove.crosses_neutral`,
+    touching it at a point does not), or the airship ends the move stationed on a base that
+    belongs to no nation (``place``, as :func:`stationed_at` finds it; docs/rules-decisions.md).
+    """
+    if move.crosses_neutral:
+        return True
+    return place is not None and board.place(place).nation is None
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,9 +9,9 @@ replays) and turns the engine's events into the solo event protocol of
 At the end :meth:`SoloSession.result` counts the Match Points (even after a crash) and
 :func:`record_result` writes the game into the profile.
 
-Objective 3 ("without crossing the Neutral Territories") is judged here against the board's
-neutral land geometry (``board.territories["neutral"]``) for every airship leg, not taken on
-trust from the event.
+Objective 3 ("without crossing the Neutral Territories") takes the engine's judgement of each
+airship move, the ``over_neutral`` of its ``airship_moved`` event (:func:`npq.nav.over_neutral`:
+the path flown, and the base it is stationed on), the one the Navigating Tool previews too.
 """
 
 from __future__ import annotations
@@ -22,10 +22,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
-
-from shapely.geometry import LineString, Point
-from shapely.geometry.base import BaseGeometry
-from shapely.prepared import PreparedGeometry, prep
 
 from npq.board import FeatureKind, load_board
 from npq.errors import RuleViolation, SaveError
@@ -56,7 +52,6 @@ from npq.solo.tables import SoloTables, load_solo_tables
 
 __all__ = [
     "PORT_KINDS",
-    "NeutralLand",
     "SoloResult",
     "SoloSession",
     "default_save_path",
@@ -78,23 +73,7 @@ PORT_KINDS = frozenset({FeatureKind.START_PORT, FeatureKind.PORT, FeatureKind.MI
 
 
 class _BoardLike(Protocol):
-    territories: Any
-
     def get(self, feature_id: str) -> Any: ...
-
-
-class NeutralLand:
-    """The board's neutral land (white territories, section 1A), prepared for path tests."""
-
-    def __init__(self, geometry: BaseGeometry) -> None:
-        self.geometry = geometry
-        self._prepared: PreparedGeometry = prep(geometry)
-
-    def crossed(self, start: Sequence[float], end: Sequence[float]) -> bool:
-        """Whether the straight leg ``start``-``end`` touches neutral land."""
-        if tuple(start) == tuple(end):
-            return bool(self._prepared.intersects(Point(start)))
-        return bool(self._prepared.intersects(LineString([tuple(start), tuple(end)])))
 
 
 def solo_config(setup: SoloSetup, bonuses: StartingBonuses) -> GameConfig:
@@ -130,10 +109,12 @@ def _point(value: Any) -> tuple[float, float]:
     return (float(value[0]), float(value[1]))
 
 
-def solo_events(
-    events: Iterable[Event], board: _BoardLike, neutral: NeutralLand, seat: int = SEAT
-) -> list[SoloEvent]:
-    """Map the engine's events onto the solo event protocol (only the solo player's airship)."""
+def solo_events(events: Iterable[Event], board: _BoardLike, seat: int = SEAT) -> list[SoloEvent]:
+    """Map the engine's events onto the solo event protocol (only the solo player's airship).
+
+    A flight crosses the Neutral Territories when the engine says so (``over_neutral``, judged
+    by :func:`npq.nav.over_neutral` on the path flown), never by a geometry of its own.
+    """
     out: list[SoloEvent] = []
     carried: str | None = None
     for ev in events:
@@ -142,7 +123,7 @@ def solo_events(
         kind = ev.kind
         if kind is EventKind.AIRSHIP_MOVED:
             start, end = _point(ev["start"]), _point(ev["end"])
-            out.append(Flight(start, end, float(ev["length"]), neutral.crossed(start, end)))
+            out.append(Flight(start, end, float(ev["length"]), bool(ev["over_neutral"])))
         elif kind is EventKind.RECOVERED:
             carried = str(ev["place"])
         elif kind is EventKind.STATIONED and ev.get("miniature", "airship") == "airship":
@@ -273,7 +254,6 @@ class SoloSession:
         self.bonuses = bonuses
         self.tables = tables or load_solo_tables()
         self.board = board if board is not None else load_board()
-        self.neutral = NeutralLand(self.board.territories["neutral"])
         self.record = record
         self.tracker = ObjectivesTracker.start(setup.objectives, self.tables).advance(
             _stats_now(record.state)
@@ -319,7 +299,7 @@ class SoloSession:
         if n == len(self.record.actions) + 1:
             self.record = record
             self.events.extend(events)
-            self.tracker = self.tracker.feed(solo_events(events, self.board, self.neutral))
+            self.tracker = self.tracker.feed(solo_events(events, self.board))
             self._snapshots[n] = self.tracker
             return
         if n <= len(self.record.actions) and n in self._snapshots:
