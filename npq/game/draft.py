@@ -72,7 +72,8 @@ class Draft:
         kept = list(self.kept)
         kept[seat] = (*kept[seat], card)
         hands[seat] = ()
-        rest = list(self.rests) if self.rests else [() for _ in self.hands]
+        empty: tuple[str, ...] = ()
+        rest = list(self.rests) if self.rests else [empty for _ in self.hands]
         rest[seat] = tuple(c for c in hand if c != card)
         draft = replace(self, hands=tuple(hands), kept=tuple(kept), rests=tuple(rest))
         if draft.waiting:
