@@ -13,14 +13,15 @@ from npq.errors import RuleViolation
 from npq.game import Course, EndTurn, EventKind, Fly, State, apply
 from npq.game._tx import Tx
 from npq.game.effects import apply_effect, apply_effects
-from npq.game.rules import start_turn
+from npq.game.rules.sets import BASIC
+from npq.game.rules.turn import start_turn
 from npq.game.state import Modifier, Pending, UndoRecord
 
 
 def hit(
     state: State, effect: Effect, *, seat: int = 0, source: str = "venture", mid_turn: bool = True
 ) -> Tx:
-    tx = Tx(state, W)
+    tx = Tx(state, W, BASIC)
     apply_effect(tx, seat, effect, card="test_card", source=source, mid_turn=mid_turn)
     return tx
 
@@ -43,7 +44,7 @@ def test_fuel_and_integrity_stay_on_their_indicators() -> None:
 
 
 def test_integrity_zero_in_flight_is_an_emergency_landing() -> None:
-    from npq.game.rules import _check_emergency
+    from npq.game.rules.emergency import check_emergency as _check_emergency
 
     s = put_air(game("italy", "japan"), 0, place=None, pos=(2.0, -9.0))
     tx = hit(s, Effect(EffectType.INTEGRITY, -3))
@@ -105,7 +106,7 @@ def test_move_back_along_the_last_course_never_past_its_start() -> None:
 
 def test_cancel_venture_undoes_the_card_drawn_this_turn() -> None:
     s = game("italy", "japan")
-    tx = Tx(s, W)
+    tx = Tx(s, W, BASIC)
     record = apply_effects(
         tx,
         0,
@@ -159,7 +160,7 @@ def test_opponent_card_acts_at_the_start_of_the_target_turn() -> None:
     deck = W.content.strategy
     card = next(c for c in deck if c.target.allows(False) and c.requires_specialist is None)
     s = put(game("italy", "japan"), 1, pending=(Pending(card.id, 0),))
-    tx = Tx(replace(s, current=1), W)
+    tx = Tx(replace(s, current=1), W, BASIC)
     start_turn(tx)
     assert any(e.kind is EventKind.EFFECT and e["card"] == card.id for e in tx.events)
     assert tx.s.players[1].pending == ()

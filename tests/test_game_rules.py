@@ -483,7 +483,8 @@ def test_an_airship_hemmed_in_is_offered_shorter_flights() -> None:
     """Sadiya lies under the Himalaya near the board's edge: no flight of the representative
     set (full Speed every 45°, the places in reach) is legal without a Commander, but shorter
     straight flights are, and the legal set offers them (section 4; D10)."""
-    from npq.game.legal import fly_candidates, is_legal
+    from npq.game.rules import is_legal
+    from npq.game.rules.flight import fly_candidates
 
     s = game("italy", "japan")
     s = at_place(s, 0, "sadiya")

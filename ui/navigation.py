@@ -147,8 +147,8 @@ class NavigatingTool:
             barrage_unlocked=pl.barrage_unlocked,
             target=place,
             # section 4: entering the objective's halo on any course reaches it, as the engine
-            # stops the flight there (npq.game.movement.objectives)
-            stop_at=importlib.import_module("npq.game.movement").objectives(pl),
+            # stops the flight there (npq.game.rules.flight.objectives)
+            stop_at=importlib.import_module("npq.game").objectives(pl),
             max_distance=max(speed, 1e-6),
         )
         if violation is None and move.violations:

@@ -47,9 +47,19 @@ from npq.game.actions import (
 )
 from npq.game.config import NATIONS, SKILLS, GameConfig, Mode, StartBonus
 from npq.game.events import Event, EventKind
-from npq.game.legal import flight_options, is_legal, legal_actions
 from npq.game.rng import Rng
-from npq.game.rules import apply, interrupt, nearest_base, outcome, view_for
+from npq.game.rules import (
+    apply,
+    final_bonds,
+    flight_options,
+    interrupt,
+    is_legal,
+    legal_actions,
+    nearest_base,
+    outcome,
+    view_for,
+)
+from npq.game.rules.flight import objectives
 from npq.game.save import GameRecord, load_game, save_game
 from npq.game.setup import new_game
 from npq.game.state import (
@@ -127,6 +137,7 @@ __all__ = [
     "World",
     "apply",
     "default_world",
+    "final_bonds",
     "flight_options",
     "interrupt",
     "is_legal",
@@ -135,6 +146,7 @@ __all__ = [
     "mission_reward",
     "nearest_base",
     "new_game",
+    "objectives",
     "outcome",
     "save_game",
     "state_hash",

@@ -1,13 +1,15 @@
 """A transaction: the one mutable helper that builds the next frozen state inside ``apply``.
 
 Rules code reads and replaces parts of the state through it and appends events; nothing
-outside :func:`npq.game.rules.apply` ever sees it, so states stay immutable values.
+outside :func:`npq.game.rules.api.apply` ever sees it, so states stay immutable values. It also
+carries the rule set in play (:class:`~npq.game.rules.ruleset.RuleSet`, seen here through the
+:class:`Rules` protocol), so the turn structure can call the concerns' hooks.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 from npq.economy import BANK
 from npq.errors import RuleViolation
@@ -18,14 +20,26 @@ from npq.game.world import World
 _RULE_BONDS = "7 Bonds"
 
 
+class Rules(Protocol):
+    """What a transaction needs of the rule set in play (its hooks)."""
+
+    @property
+    def name(self) -> str: ...
+
+    def turn_started(self, tx: Tx, seat: int) -> None: ...
+
+    def round_ended(self, tx: Tx) -> None: ...
+
+
 class Tx:
     """Accumulates changes to a state and the events they cause."""
 
-    __slots__ = ("events", "s", "w")
+    __slots__ = ("events", "rules", "s", "w")
 
-    def __init__(self, state: State, world: World) -> None:
+    def __init__(self, state: State, world: World, rules: Rules) -> None:
         self.s = state
         self.w = world
+        self.rules = rules
         self.events: list[Event] = []
 
     # -- reading --------------------------------------------------------------------------------
@@ -118,4 +132,4 @@ class Tx:
         return value
 
 
-__all__ = ["BANK", "Tx"]
+__all__ = ["BANK", "Rules", "Tx"]

@@ -61,6 +61,9 @@ __all__ = [
     "WithdrawTrap",
 ]
 
+#: Action classes by verb; filled by :meth:`Action.__init_subclass__` as each class is declared.
+_VERBS: dict[str, type[Action]] = {}
+
 _ID = re.compile(r"^[A-Za-z0-9_.:\-]{1,64}$")
 _MAX_COORD = 1e4
 
@@ -203,6 +206,22 @@ class Action:
 
     verb: ClassVar[str] = ""
     kind: ClassVar[ActionKind]
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        # An action is declared once: its class registers its verb (the record form) here.
+        # ``@dataclass(slots=True)`` builds the class twice; the last one (the real) wins.
+        super(Action, cls).__init_subclass__(**kwargs)
+        verb = cls.__dict__.get("verb")
+        if verb:
+            known = _VERBS.get(verb)
+            if known is not None and known.__qualname__ != cls.__qualname__:
+                raise TypeError(f"the verb {verb!r} is taken by {known.__qualname__}")
+            _VERBS[verb] = cls
+
+    @staticmethod
+    def kinds() -> dict[str, type[Action]]:
+        """Every registered action class by its verb (the record form's first word)."""
+        return dict(_VERBS)
 
     def __post_init__(self) -> None:
         # The default record form: every field is an id (card, place, commander ...).
@@ -600,36 +619,3 @@ class Interrupt(Action):
 
     verb: ClassVar[str] = "interrupt"
     kind: ClassVar[ActionKind] = ActionKind.INTERRUPT
-
-
-_VERBS: dict[str, type[Action]] = {
-    c.verb: c
-    for c in (
-        Declare,
-        Exchange,
-        DrawMission,
-        Abandon,
-        Sell,
-        Fly,
-        Sail,
-        HireCommander,
-        HireSpecialist,
-        DismissCommander,
-        DismissSpecialist,
-        Refuel,
-        Repair,
-        Sos,
-        Play,
-        Trap,
-        WithdrawTrap,
-        DrawStrategy,
-        ReplaceStrategy,
-        Reserve,
-        SetupBase,
-        MoveBase,
-        Loan,
-        Repay,
-        EndTurn,
-        Interrupt,
-    )
-}

@@ -14,8 +14,11 @@ from dataclasses import replace
 
 from npq.content import Crew
 from npq.economy import Ledger
+from npq.game._tx import Tx
 from npq.game.config import SKILLS, GameConfig
 from npq.game.rng import Rng
+from npq.game.rules.sets import rule_set
+from npq.game.rules.turn import start_turn
 from npq.game.state import Airship, AirshipBoard, PlayerState, Ship, State
 from npq.game.world import World, default_world
 
@@ -24,9 +27,6 @@ __all__ = ["new_game"]
 
 def new_game(config: GameConfig, seed: int, world: World | None = None) -> State:
     """The state before the first player's first action (section 8), dealt from ``seed``."""
-    from npq.game._tx import Tx
-    from npq.game.rules import start_turn
-
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
         raise ValueError("seed must be a whole number in 0..2**64-1")
     w = world or default_world()
@@ -133,7 +133,7 @@ def new_game(config: GameConfig, seed: int, world: World | None = None) -> State
         box_commanders=box,
         specialists=tuple(specialists),
     )
-    tx = Tx(state, w)
+    tx = Tx(state, w, rule_set(config))
     start_turn(tx)
     return tx.s
 

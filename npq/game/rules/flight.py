@@ -1,43 +1,58 @@
-"""Moving the miniatures through :mod:`npq.nav`, with the weather of :mod:`npq.weather`.
+"""Flight: moving the airship (section 4 "Airship Movement", section 10; D7-D10, D14).
 
-Airships (section 4 "Airship Movement", section 10; D7-D10): the player declares a course; the
-weather of the area where the move starts applies (Rain -1, Fog holds, Wind and Storm spin the
-Wind Indicator from the state's generator, Storm costs 1 damage); the declared course must be
-legal (board edge, Barrage Limit, obstacles without a Commander); the wind may push the airship
-off it, and then it stops short of the first thing it may not cross. One Venture card is drawn
-per obstacle crossed, in path order, before moving (D10). The move burns one fuel unit (D9);
-arriving in a base's ring stations the airship on the base point (D4) and completes the mission
-whose target it is (section 10); fuel or Integrity at 0 away from a base is an emergency landing.
-
-Ships (section 4 "Ships"): 3 Lengths a turn, 1 inside the ice ring (D5), never over land, a
-Venture card (sea line) for each sea obstacle or fog area crossed.
+The player declares a course; the weather of the area where the move starts applies (Rain -1,
+Fog holds, Wind and Storm spin the Wind Indicator from the state's generator, Storm costs 1
+damage); the declared course must be legal (board edge, Barrage Limit, obstacles without a
+Commander); the wind may push the airship off it, and then it stops short of the first thing it
+may not cross. One Venture card is drawn per obstacle crossed, in path order, before moving
+(D10). The move burns one fuel unit (D9); arriving in a base's ring stations the airship on the
+base point (D4) and completes the mission whose target it is (section 10); fuel or Integrity at
+0 away from a base is an emergency landing; leaving the own set-up Arctic base eligible starts
+the journey to the Pole, and coming back to it over the Pole ends the game (section 9, D14).
 """
 
 from __future__ import annotations
 
-import itertools
 import math
+from collections.abc import Iterator
 
-from npq.content import VentureLine
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
-from npq.game.actions import Course, Fly, Sail
-from npq.game.effects import apply_effects
+from npq.game.actions import Action, ActionKind, Course, EndTurn, Fly
 from npq.game.events import EventKind
-from npq.game.state import Emergency, PlayerState, PoleLeg, UndoRecord
+from npq.game.rules.emergency import check_emergency, recovery_candidates, recovery_move
+from npq.game.rules.ending import finish_pole
+from npq.game.rules.engine import run, succeeds
+from npq.game.rules.missions import complete_mission
+from npq.game.rules.ruleset import Concern, RuleSet
+from npq.game.rules.strategy import spring_traps
+from npq.game.rules.ventures import LINES, draw_venture
+from npq.game.state import Emergency, PlayerState, PoleLeg, State
+from npq.game.world import World
 from npq.nav import AirshipMove, Wind, allowed_speed, needs_wind_spin, resolve_airship_move
 from npq.nav import Course as NavCourse
-from npq.nav.ship import resolve_ship_move
+from npq.nav.airship import RULE_BARRAGE, RULE_BOARD_EDGE, RULE_OBSTACLES
 from npq.weather import Icon
 
-__all__ = ["flight_plan", "fly", "objectives", "sail"]
+__all__ = [
+    "CONCERN",
+    "RULE_AIRSHIP",
+    "flight_options",
+    "flight_plan",
+    "fly_candidates",
+    "objectives",
+    "places_within",
+    "short_flights",
+    "start_icon",
+]
+
+CONCERN = Concern("flight", "4 Airship Movement")
 
 RULE_AIRSHIP = "4 Airship Movement"
-RULE_SHIP = "4 Ships Movement"
 RULE_WEATHER = "1B Interaction with Miniatures"
 RULE_EMERGENCY = "10 Emergency Landing Management"
-_LINES = {1: VentureLine.SEA, 2: VentureLine.POLITICAL, 3: VentureLine.GEOGRAPHICAL}
 _MARGIN = 0.02
+_HEADINGS = tuple(range(0, 360, 45))
 
 
 def _nav_course(tx: Tx, course: Course) -> tuple[NavCourse, str | None, float | None]:
@@ -178,16 +193,9 @@ def _shortened(
     )
 
 
+@CONCERN.handles(Fly)
 def fly(tx: Tx, action: Fly) -> None:
     """Move the airship (section 4, section 10 "Airship Movement"; D7-D10, D14)."""
-    from npq.game.rules import (
-        _check_emergency,
-        complete_mission,
-        finish_pole,
-        recovery_move,
-        spring_traps,
-    )
-
     seat = tx.seat
     p = tx.p(seat)
     a = p.airship
@@ -269,8 +277,8 @@ def fly(tx: Tx, action: Fly) -> None:
         for crossing in move.hazards:
             if crossing.venture_line is None:
                 continue
-            line = _LINES[crossing.venture_line]
-            _draw_venture(tx, seat, line, crossing.zone_id, crossing.kind.value, "airship")
+            line = LINES[crossing.venture_line]
+            draw_venture(tx, seat, line, crossing.zone_id, crossing.kind.value, "airship")
             if tx.s.outcome is not None:
                 return
             q = tx.p(seat)
@@ -390,7 +398,7 @@ def fly(tx: Tx, action: Fly) -> None:
             tx.put(seat, pole=PoleLeg.NONE)
     else:
         # Fuel or Integrity at 0 away from a base (unless a trap already landed it, section 10).
-        _check_emergency(tx, seat)
+        check_emergency(tx, seat)
 
 
 def _eligible_for_pole(tx: Tx, p: PlayerState) -> bool:
@@ -411,171 +419,90 @@ def _territories(tx: Tx, move: AirshipMove, place: str | None) -> tuple[list[str
     return sorted(names), over_neutral(tx.w.board, move, place)
 
 
-def _draw_venture(tx: Tx, seat: int, line: VentureLine, zone: str, kind: str, mini: str) -> None:
-    """Draw the top Venture card; its line for the zone acts at once; it goes under the deck."""
-    from npq.game.rules import _check_emergency
-
-    card_id = tx.draw("venture_deck")
-    if card_id is None:
-        return
-    tx.bottom("venture_deck", card_id)
-    if card_id not in tx.w.content.venture:
-        # A hidden card: the state is a player's view (view_for); its effect is unknown.
-        tx.emit(
-            EventKind.VENTURE_DRAWN,
-            seat,
-            card=card_id,
-            zone=zone,
-            zone_kind=kind,
-            line=line.number,
-            effects=[],
-        )
-        return
-    card = tx.w.content.venture[card_id]
-    effects = card.effects_for(line)
-    tx.emit(
-        EventKind.VENTURE_DRAWN,
-        seat,
-        card=card_id,
-        zone=zone,
-        zone_kind=kind,
-        line=line.number,
-        effects=[str(e) for e in effects],
-    )
-    before = tx.p(seat).airship.emergency
-    record = apply_effects(
-        tx, seat, effects, card=card_id, source="venture", mid_turn=True, miniature=mini
-    )
-    landed = _check_emergency(tx, seat)
-    record = UndoRecord(
-        record.card,
-        record.bonds,
-        record.fuel,
-        record.integrity,
-        landed and before is None,
-    )
-    tx.put(seat, ventures=(*tx.p(seat).ventures, record))
-
-
-def sail(tx: Tx, action: Sail) -> None:
-    """Move the ship (section 4 "Ships", section 10 "Ship Movement"; D5, D7)."""
-    from npq.game.rules import spring_traps
-
-    seat = tx.seat
-    p = tx.p(seat)
-    if p.is_blocked("ship"):
-        raise RuleViolation(RULE_SHIP, "a card holds the ship this turn")
-    start = p.ship.pos
-    target: str | None = None
-    course = action.course
-    if course.place is not None:
-        if course.place not in tx.w.board:
-            raise RuleViolation(RULE_SHIP, f"there is no place {course.place!r} on the board")
-        place = tx.w.place(course.place)
-        if not place.is_port:
-            raise RuleViolation(RULE_SHIP, f"{place.name} is not a port: ships cannot stop there")
-        target = course.place
-        goal = tx.w.xy(course.place)
-    elif course.point is not None:
-        goal = course.point
-    else:
-        assert course.heading is not None and action.distance is not None
-        h = math.radians(course.heading)
-        last = action.via[-1] if action.via else start
-        goal = (last[0] + math.cos(h) * action.distance, last[1] + math.sin(h) * action.distance)
-    points = [*action.via, goal]
-    if action.distance is not None and course.heading is None:
-        points = _cut_polyline([start, *points], action.distance)[1:]
-    budget = 3.0
-    move = resolve_ship_move(
-        tx.w.board,
-        start,
-        points,
-        target=target,
-        disc=tx.w.disc,
-        round_no=tx.s.round,
-        budget=budget,
-    )
-    if not move.is_legal and target is not None and move.cost > budget:
-        # Toward a port farther than a turn's sail: go as far as the budget allows.
-        move = resolve_ship_move(
-            tx.w.board,
-            start,
-            _cut_by_budget([start, *points], budget)[1:],
-            target=target,
-            disc=tx.w.disc,
-            round_no=tx.s.round,
-            budget=budget,
-        )
-    move.raise_if_illegal()
-    for crossing in move.hazards:
-        if crossing.venture_line is None:
+def places_within(w: World, pos: tuple[float, float], reach: float, ports: bool) -> list[str]:
+    """Up to 12 places (ports only, for ships) within ``reach``, nearest first."""
+    x, y = pos
+    found = []
+    for p in w.board.places:
+        if ports and not p.is_port:
             continue
-        _draw_venture(
-            tx, seat, _LINES[crossing.venture_line], crossing.zone_id, crossing.kind.value, "ship"
-        )
-        if tx.s.outcome is not None:
-            return
-        q = tx.p(seat)
-        if q.is_blocked("ship") or q.ship.pos != start:
-            # Section 6: the card drawn before moving acts at once -- held or driven back, the
-            # ship does not sail on (as for the airship, D10).
-            tx.emit(
-                EventKind.SHIP_MOVED,
-                seat,
-                start=list(start),
-                end=list(q.ship.pos),
-                length=0.0,
-                zones=[],
-                place=q.ship.place,
-            )
-            return
-    tx.ship(seat, pos=move.end, place=move.arrived, last_start=start)
-    tx.emit(
-        EventKind.SHIP_MOVED,
-        seat,
-        start=list(start),
-        end=list(move.end),
-        length=move.length,
-        zones=[{"id": c.zone_id, "kind": c.kind.value} for c in move.crossings],
-        place=move.arrived,
+        d = math.hypot(p.point.x - x, p.point.y - y)
+        if 0.3 < d <= reach:
+            found.append((d, p.id))
+    found.sort()
+    return [pid for _, pid in found[:12]]
+
+
+def fly_candidates(state: State, w: World) -> Iterator[Fly]:
+    """The representative airship moves: the mission target, the own Arctic base, places in
+    reach and eight headings at full Speed (after the S.O.S.: the nearest base)."""
+    p = state.player
+    a = p.airship
+    if a.emergency is Emergency.SOS:
+        yield from recovery_candidates(state, w)
+        return
+    if a.emergency is not None:
+        return
+    if p.active is not None:
+        yield Fly(Course(place=p.active.target))
+    if p.arctic is not None and p.mast:
+        yield Fly(Course(place=p.arctic))
+    speed = max(1, p.speed + p.temporary_speed)
+    for pid in places_within(w, a.pos, speed + 1.0, ports=False):
+        yield Fly(Course(place=pid))
+    for h in _HEADINGS:
+        yield Fly(Course(heading=float(h)), float(speed))
+
+
+@CONCERN.candidates
+def candidates(state: State, w: World) -> Iterator[Action]:
+    yield from fly_candidates(state, w)
+
+
+def flight_options(state: State, w: World, rules: RuleSet) -> list[Fly]:
+    """The legal airship moves of the representative set (shorter flights when no full-Speed
+    one is legal, :func:`short_flights`)."""
+    return [f for f in fly_candidates(state, w) if succeeds(state, f, w, rules)] or short_flights(
+        state, w, rules
     )
-    if move.arrived is not None:
-        tx.emit(
-            EventKind.STATIONED,
-            seat,
-            place=move.arrived,
-            point=list(move.end),
-            is_port=True,
-            miniature="ship",
-        )
-    spring_traps(tx, seat, move.path)
 
 
-def _cut_polyline(points: list[tuple[float, float]], at: float) -> list[tuple[float, float]]:
-    out = [points[0]]
-    walked = 0.0
-    for a, b in itertools.pairwise(points):
-        d = math.hypot(b[0] - a[0], b[1] - a[1])
-        if walked + d >= at:
-            f = (at - walked) / d if d > 0 else 0.0
-            out.append((a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1])))
-            return out
-        out.append(b)
-        walked += d
-    return out
+#: What makes a straight flight illegal by where it goes (the board edge, the locked Barrage
+#: Area, an obstacle without a Commander): a shorter flight or another heading may be legal.
+_GEOMETRIC_RULES = frozenset({RULE_BOARD_EDGE, RULE_BARRAGE, RULE_OBSTACLES})
 
 
-def _cut_by_budget(points: list[tuple[float, float]], budget: float) -> list[tuple[float, float]]:
-    """The longest prefix of the polyline whose D5 cost fits ``budget`` (bisection)."""
-    from npq.nav.ship import ship_cost
+def short_flights(state: State, w: World, rules: RuleSet) -> list[Fly]:
+    """Legal straight flights every 15 deg, at the longest whole distance below the Speed that
+    has any (down to 1 L, then 0.5 L): for an airship hemmed in by the board edge, the Barrage
+    Area or obstacles, where no flight of the representative set is legal. ``[]`` when the
+    airship may not fly now for another reason (fog, the turn's structure, an emergency)."""
+    p = state.player
+    speed = max(1, p.speed + p.temporary_speed)
+    for d in (*range(speed, 0, -1), 0.5):
+        found: list[Fly] = []
+        for h in range(0, 360, 15):
+            fly = Fly(Course(heading=float(h)), float(d))
+            try:
+                run(state, fly, w, rules)
+            except RuleViolation as e:
+                if e.rule not in _GEOMETRIC_RULES:
+                    return []  # not a matter of where it goes: no flight is legal now
+                continue
+            found.append(fly)
+        if found:
+            return found
+    return []
 
-    total = sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in itertools.pairwise(points))
-    lo, hi = 0.0, total
-    for _ in range(40):
-        mid = (lo + hi) / 2
-        if ship_cost(_cut_polyline(points, mid))[2] <= budget - 1e-6:
-            lo = mid
-        else:
-            hi = mid
-    return _cut_polyline(points, lo)
+
+@CONCERN.fallback
+def fallback(state: State, w: World, rules: RuleSet, found: list[Action]) -> list[Action]:
+    """Section 4: a miniature is never stuck for want of a candidate -- where no move of the
+    representative set is legal, the longest shorter straight ones that are."""
+    if (
+        ActionKind.MOVE_AIRSHIP.value not in state.used
+        and not any(isinstance(a, Fly) for a in found)
+        and any(isinstance(a, EndTurn) for a in found)
+    ):
+        return list(short_flights(state, w, rules))
+    return []

@@ -1,0 +1,104 @@
+"""The public entry points of the rules: ``apply``, the legal set, and their helpers.
+
+::
+
+    state = new_game(GameConfig(("italy", "japan")), seed=7)
+    for action in legal_actions(state): ...
+    state, events = apply(state, Action.parse("declare kings_bay"))
+    outcome(state)        # None while the game goes on
+
+:func:`apply` checks the action against every rule of the game's rule set
+(:func:`npq.game.rules.sets.rule_set`) and raises :class:`~npq.errors.RuleViolation` naming the
+rulebook section it breaks -- nothing is ever ignored, and the state passed in is never
+changed. Most actions are finite (cards, crew, bases); movements are continuous, so
+:func:`legal_actions` offers a representative set (each concern's candidates), while
+:func:`apply` accepts any well-formed move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from npq.game.actions import Action, EndTurn, Fly, Sail
+from npq.game.events import Event
+from npq.game.rules import flight, sailing
+from npq.game.rules.engine import run, succeeds
+from npq.game.rules.sets import rule_set
+from npq.game.state import State
+from npq.game.world import World, default_world
+
+__all__ = [
+    "apply",
+    "candidate_actions",
+    "flight_options",
+    "is_legal",
+    "legal_actions",
+    "short_flights",
+    "short_sails",
+]
+
+
+def apply(
+    state: State, action: Action, world: World | None = None
+) -> tuple[State, tuple[Event, ...]]:
+    """Apply one action of the current player; return the new state and what happened.
+
+    Raises :class:`RuleViolation` (naming the rulebook section) for an illegal action; the
+    given state is never modified.
+    """
+    return run(state, action, world or default_world(), rule_set(state.config))
+
+
+def is_legal(state: State, action: Action, world: World | None = None) -> bool:
+    """Whether ``apply(state, action)`` would succeed."""
+    return succeeds(state, action, world or default_world(), rule_set(state.config))
+
+
+def candidate_actions(state: State, w: World) -> Iterable[Action]:
+    """Every action worth checking, in the rule set's order; :func:`legal_actions` keeps the
+    legal ones."""
+    p = state.player
+    if p.skips_turn or state.actions_left <= 0:
+        yield EndTurn()
+        return
+    used = set(state.used)
+    for action in rule_set(state.config).candidates(state, w):
+        if action.kind.value not in used:
+            yield action
+
+
+def legal_actions(state: State, world: World | None = None) -> list[Action]:
+    """The current player's legal actions (movements: a representative set), ``end`` last."""
+    if state.outcome is not None:
+        return []
+    w = world or default_world()
+    rules = rule_set(state.config)
+    seen: set[Action] = set()
+    out: list[Action] = []
+    for action in candidate_actions(state, w):
+        if action in seen:
+            continue
+        seen.add(action)
+        if succeeds(state, action, w, rules):
+            out.append(action)
+    for fallback in rules.fallbacks():
+        extra = fallback(state, w, rules, out)
+        if extra:
+            out[-1:-1] = extra
+    return out
+
+
+def flight_options(state: State, world: World | None = None) -> list[Fly]:
+    """The legal airship moves of the representative set (shorter flights when no full-Speed
+    one is legal)."""
+    return flight.flight_options(state, world or default_world(), rule_set(state.config))
+
+
+def short_flights(state: State, world: World | None = None) -> list[Fly]:
+    """Legal straight flights shorter than the Speed (:func:`npq.game.rules.flight.short_flights`)."""
+    return flight.short_flights(state, world or default_world(), rule_set(state.config))
+
+
+def short_sails(state: State, world: World | None = None) -> list[Sail]:
+    """Legal straight sails shorter than 3 L (:func:`npq.game.rules.sailing.short_sails`)."""
+    return sailing.short_sails(state, world or default_world(), rule_set(state.config))

@@ -1,0 +1,72 @@
+"""What several concerns share: the rulebook sections cited, and small helpers over a Tx."""
+
+from __future__ import annotations
+
+from npq.errors import RuleViolation
+from npq.game._tx import Tx
+from npq.game.events import EventKind
+from npq.game.state import PoleLeg
+
+__all__ = ["RULES", "at_base", "count", "emit_stats", "off_the_pole_journey", "rv"]
+
+#: Rulebook sections cited by :class:`RuleViolation`.
+RULES = {
+    "turn": "8 How to Play",
+    "over": "9 Victory",
+    "missions": "6 Mission Cards",
+    "declare": "10 Declaring a Mission",
+    "swap": "10 Swapping a Mission Card or Drawing a New One",
+    "abandon": "10 Abandoning a Mission in Progress",
+    "sell": "10 Selling a Mission Already Completed to the Bank",
+    "crew": "3 Crew Management",
+    "repair": "10 Repair Actions",
+    "range": "2 Range (Tank Capacity)",
+    "integrity": "2 Structural Integrity",
+    "emergency": "10 Emergency Landing Management",
+    "strategy": "6 Strategy Cards",
+    "trap": "10 Using Strategy Cards (Trap Card)",
+    "arctic": "10 Arctic Base Organization",
+    "loan": "10 Selling a Mission (Bank loan)",
+    "airship": "4 Airship Movement",
+    "solo": "12 Solo Mode",
+}
+
+
+def rv(key: str, message: str) -> RuleViolation:
+    return RuleViolation(RULES[key], message)
+
+
+def count(n: int, noun: str) -> str:
+    """``"1 fuel unit"``, ``"2 fuel units"``."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def at_base(tx: Tx, what: str, key: str = "crew") -> str:
+    """The base the airship stands on; crew and services are done only there (3, 10)."""
+    a = tx.p().airship
+    if a.place is None:
+        raise rv(key, f"{what} only while the airship is stationed at a base")
+    return a.place
+
+
+def off_the_pole_journey(tx: Tx, key: str, message: str) -> None:
+    """What must be settled "before leaving for the North Pole" -- the Bank loan repaid, a card
+    drawn after a sale or an extra mission completed (section 6, section 10) -- cannot be taken
+    on once the journey has begun (D14): the player has already left."""
+    if tx.p().pole is not PoleLeg.NONE:
+        raise rv(key, message)
+
+
+def emit_stats(tx: Tx, seat: int) -> None:
+    """The player's indicators after an action (the UI and the solo tracker read them)."""
+    p = tx.p(seat)
+    tx.emit(
+        EventKind.STATS,
+        seat,
+        speed=p.speed,
+        range=p.range,
+        fuel=p.airship.fuel,
+        integrity=p.airship.integrity,
+        max_integrity=p.max_integrity,
+        bonds=tx.bonds(seat),
+    )

@@ -1,0 +1,137 @@
+"""Emergency landing and recovery (section 10 "Emergency Landing Management"; D9) and the solo
+crash (section 12).
+
+Fuel or Structural Integrity at 0 away from a base lands the airship where it is; the next
+action is the S.O.S., and the movement after it carries the airship to the nearest base, where
+it stays the next turn and must be fully restored before flying again. In the solo mode a
+crash ends the game unless the rescue bonus carries the airship to the nearest base.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from npq.game._tx import Tx
+from npq.game.actions import Action, Course, Fly, Sos
+from npq.game.events import EventKind
+from npq.game.rules.common import rv
+from npq.game.rules.ending import final_bonds, game_over
+from npq.game.rules.ruleset import Concern
+from npq.game.state import Emergency, Outcome, PoleLeg, State, Termination
+from npq.game.world import World
+
+__all__ = [
+    "CONCERN",
+    "check_emergency",
+    "emergency_landing",
+    "nearest_base",
+    "recover",
+    "recovery_move",
+]
+
+CONCERN = Concern("emergency", "10 Emergency Landing Management")
+
+
+def check_emergency(tx: Tx, seat: int) -> bool:
+    """Fuel or Integrity at 0 away from a base: an emergency landing where it is (D9)."""
+    a = tx.p(seat).airship
+    if a.place is not None or a.emergency is not None:
+        return False
+    if a.fuel > 0 and a.integrity > 0:
+        return False
+    cause = "fuel" if a.fuel <= 0 else "integrity"
+    emergency_landing(tx, seat, cause)
+    return True
+
+
+def nearest_base(world: World, pos: tuple[float, float]) -> str:
+    """Where an emergency landing is recovered (section 10): the nearest base on land, the
+    nearest port at sea, the nearest Arctic base on the ice of the Pole."""
+    board = world.board
+    if board.in_ice_ring(pos):
+        pool = [p for p in board.places if p.is_arctic]
+    elif board.is_land(pos):
+        pool = list(board.places)
+    else:
+        pool = [p for p in board.places if p.is_port]
+    x, y = pos
+    best = min(pool, key=lambda p: ((p.point.x - x) ** 2 + (p.point.y - y) ** 2, p.id))
+    return best.id
+
+
+def emergency_landing(tx: Tx, seat: int, cause: str) -> None:
+    a = tx.p(seat).airship
+    ground = (
+        "ice"
+        if tx.w.board.in_ice_ring(a.pos)
+        else ("land" if tx.w.board.is_land(a.pos) else "water")
+    )
+    tx.put(seat, pole=PoleLeg.NONE)
+    if tx.s.config.is_solo:
+        rescued = tx.p(seat).rescue
+        tx.emit(EventKind.CRASH, seat, cause=cause, rescued=rescued, point=list(a.pos))
+        if not rescued:
+            game_over(tx, Outcome(Termination.CRASH, (), tx.s.round, final_bonds(tx.s)))
+            return
+        # The rescue bonus: the airship is carried to the nearest base (section 12).
+        place = nearest_base(tx.w, a.pos)
+        tx.put(seat, rescue=False)
+        recover(tx, seat, place)
+        return
+    tx.air(seat, emergency=Emergency.LANDED)
+    tx.emit(EventKind.EMERGENCY_LANDING, seat, cause=cause, point=list(a.pos), ground=ground)
+
+
+def recover(tx: Tx, seat: int, place: str) -> None:
+    """The airship is moved to ``place``; it stays there next turn and must be restored."""
+    xy = tx.w.xy(place)
+    tx.air(
+        seat,
+        pos=xy,
+        place=place,
+        emergency=None,
+        grounded_until=tx.s.round + 2,
+        must_restore=True,
+        last_start=None,
+    )
+    tx.emit(EventKind.RECOVERED, seat, place=place, point=list(xy))
+    tx.emit(
+        EventKind.STATIONED,
+        seat,
+        place=place,
+        point=list(xy),
+        is_port=tx.w.place(place).is_port,
+        miniature="airship",
+    )
+
+
+def recovery_move(tx: Tx, action: Fly) -> None:
+    """The movement action after the S.O.S.: to the nearest base (section 10)."""
+    seat = tx.seat
+    a = tx.p(seat).airship
+    place = nearest_base(tx.w, a.pos)
+    if action.course.place != place:
+        raise rv(
+            "emergency",
+            f"after the S.O.S. the airship is moved to the nearest base: fly {place}",
+        )
+    recover(tx, seat, place)
+
+
+def recovery_candidates(state: State, w: World) -> Iterator[Fly]:
+    """After the S.O.S. the one airship move is to the nearest base (section 10)."""
+    yield Fly(Course(place=nearest_base(w, state.player.airship.pos)))
+
+
+@CONCERN.handles(Sos)
+def sos(tx: Tx, action: Sos) -> None:
+    seat, p = tx.seat, tx.p()
+    if p.airship.emergency is not Emergency.LANDED:
+        raise rv("emergency", "the S.O.S. is sent only after an emergency landing")
+    tx.air(seat, emergency=Emergency.SOS)
+    tx.emit(EventKind.SOS, seat, nearest=nearest_base(tx.w, p.airship.pos))
+
+
+@CONCERN.candidates
+def candidates(state: State, w: World) -> Iterator[Action]:
+    yield Sos()

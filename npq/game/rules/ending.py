@@ -1,0 +1,105 @@
+"""The ending (section 9 "Victory", D14; section 12 for the solo game).
+
+The game ends when a player is back at his Arctic base from the Pole (or, with "It's Not Just
+First", at the end of that round), when it is interrupted (the most Bonds at the end of the
+round wins), or in the solo mode when the airship crashes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from npq.game._tx import Tx
+from npq.game.actions import Interrupt
+from npq.game.events import EventKind
+from npq.game.rules.common import rv
+from npq.game.rules.ruleset import Concern
+from npq.game.state import Outcome, PoleLeg, State, Termination
+
+__all__ = [
+    "CONCERN",
+    "check_round_end",
+    "final_bonds",
+    "finish_pole",
+    "game_over",
+    "interrupt",
+    "outcome",
+    "richest",
+]
+
+CONCERN = Concern("ending", "9 Victory")
+
+
+def outcome(state: State) -> Outcome | None:
+    """The end of the game as a value, or ``None`` while it goes on (section 9)."""
+    return state.outcome
+
+
+def interrupt(state: State) -> Outcome:
+    """Section 9: "If the game is interrupted, the player who has the most Bonds ... wins"."""
+    if state.outcome is not None:
+        return state.outcome
+    return richest(state, range(len(state.players)), Termination.INTERRUPTED)
+
+
+def final_bonds(state: State) -> tuple[int, ...]:
+    """Each player's Bonds as the end of the game counts them: net of an unpaid Bank loan
+    (section 10: a loan is repaid before the journey to the Pole; a debt is not wealth, so a
+    loan taken at the last moment cannot buy the "most Bonds" victory of section 9)."""
+    return tuple(
+        state.bonds(p.seat) - state.ledger.loan_outstanding(p.nation) for p in state.players
+    )
+
+
+def richest(state: State, seats: Iterable[int], termination: Termination) -> Outcome:
+    bonds = final_bonds(state)
+    candidates = list(seats)
+    best = max(bonds[i] for i in candidates)
+    winners = tuple(i for i in candidates if bonds[i] == best)
+    return Outcome(termination, winners, state.round, bonds)
+
+
+def game_over(tx: Tx, result: Outcome) -> None:
+    tx.set(outcome=result)
+    tx.emit(
+        EventKind.GAME_OVER,
+        None,
+        termination=result.termination.value,
+        winners=list(result.winners),
+        bonds=list(result.bonds),
+    )
+
+
+def finish_pole(tx: Tx, seat: int) -> None:
+    """The airship is back at its Arctic base from the Pole (section 9, D14)."""
+    tx.put(seat, pole=PoleLeg.NONE)
+    tx.set(finishers=(*tx.s.finishers, seat))
+    if not tx.s.config.not_just_first:
+        game_over(tx, Outcome(Termination.POLE, (seat,), tx.s.round, final_bonds(tx.s)))
+    elif tx.s.final_round is None:
+        # "It's Not Just First": play on until everyone finishes the current round.
+        tx.set(final_round=tx.s.round)
+
+
+def check_round_end(tx: Tx) -> None:
+    """At the end of a round: the last round of "It's Not Just First", the round limit or an
+    interrupted game's round ends the game (section 9)."""
+    s = tx.s
+    if s.final_round is not None and s.round >= s.final_round:
+        game_over(tx, richest(tx.s, s.finishers, Termination.POLE_MOST_BONDS))
+        return
+    if (s.config.max_rounds is not None and s.round >= s.config.max_rounds) or (
+        s.interrupt_round is not None and s.round >= s.interrupt_round
+    ):
+        game_over(tx, richest(tx.s, range(len(s.players)), Termination.INTERRUPTED))
+
+
+@CONCERN.handles(Interrupt)
+def interrupt_game(tx: Tx, action: Interrupt) -> None:
+    """Section 9: the game ends with the current round, the most Bonds winning (section 12: a
+    solo game ends and is scored as it stands)."""
+    s = tx.s
+    if s.interrupt_round is not None:
+        raise rv("over", f"the game is already interrupted: it ends with round {s.interrupt_round}")
+    tx.set(interrupt_round=s.round)
+    tx.emit(EventKind.GAME_INTERRUPTED, s.current, round=s.round)

@@ -1,0 +1,176 @@
+"""Concerns and rule sets: how the rules are put together and dispatched.
+
+A :class:`Concern` is one chapter of the rulebook (missions, flight, crew, ...): it owns the
+handlers of its actions (they check the rules and change the state through a
+:class:`~npq.game._tx.Tx`), the candidates of the legal set, and the hooks it needs at the
+start of a turn or the end of a round. A :class:`RuleSet` is an ordered tuple of concerns;
+:func:`npq.game.rules.sets.rule_set` picks the one a :class:`~npq.game.config.GameConfig`
+plays by. A new rule set is an existing one with concerns added or replaced
+(:meth:`RuleSet.extended`), never a branch inside a handler::
+
+    CONCERN = Concern("bank", "10 Selling a Mission (Bank loan)")
+
+    @CONCERN.handles(Loan)
+    def loan(tx: Tx, action: Loan) -> None: ...
+
+    @CONCERN.candidates
+    def candidates(state: State, world: World) -> Iterator[Action]: ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, TypeVar
+
+from npq.game._tx import Tx
+from npq.game.actions import Action
+from npq.game.state import State
+from npq.game.world import World
+
+__all__ = ["Candidates", "Concern", "Fallback", "Guard", "Handler", "RuleSet"]
+
+Handler = Callable[[Tx, Any], None]
+Candidates = Callable[[State, World], Iterable[Action]]
+#: Called with the rule set and the legal set found so far (``end`` last); returns actions to
+#: add before ``end``.
+Fallback = Callable[[State, World, "RuleSet", list[Action]], list[Action]]
+#: Called before every handler; raises RuleViolation to refuse the action.
+Guard = Callable[[Tx, Action], None]
+TurnHook = Callable[[Tx, int], None]
+RoundHook = Callable[[Tx], None]
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+@dataclass(eq=False)
+class Concern:
+    """One concern of the rules: its actions' handlers, candidates and hooks.
+
+    ``rule`` is the rulebook section the concern comes from (documentation and messages).
+    """
+
+    name: str
+    rule: str
+    handlers: dict[type[Action], Handler] = field(default_factory=dict)
+    candidate_fns: list[Candidates] = field(default_factory=list)
+    fallback_fns: list[Fallback] = field(default_factory=list)
+    guard_fns: list[Guard] = field(default_factory=list)
+    turn_start_fns: list[TurnHook] = field(default_factory=list)
+    round_end_fns: list[RoundHook] = field(default_factory=list)
+
+    def handles(self, *classes: type[Action]) -> Callable[[F], F]:
+        """Decorator: the function handles these action classes."""
+
+        def register(fn: F) -> F:
+            for cls in classes:
+                if cls in self.handlers:
+                    raise ValueError(f"{self.name}: {cls.__name__} is handled twice")
+                self.handlers[cls] = fn
+            return fn
+
+        return register
+
+    def candidates(self, fn: F) -> F:
+        """Decorator: the function yields this concern's candidate actions."""
+        self.candidate_fns.append(fn)
+        return fn
+
+    def fallback(self, fn: F) -> F:
+        """Decorator: actions offered when the candidates left a gap (e.g. no full move)."""
+        self.fallback_fns.append(fn)
+        return fn
+
+    def guard(self, fn: F) -> F:
+        """Decorator: called with ``(tx, action)`` before any action's handler runs."""
+        self.guard_fns.append(fn)
+        return fn
+
+    def on_turn_start(self, fn: F) -> F:
+        """Decorator: called with ``(tx, seat)`` as a player's turn starts."""
+        self.turn_start_fns.append(fn)
+        return fn
+
+    def on_round_end(self, fn: F) -> F:
+        """Decorator: called with ``(tx)`` when the last player of a round has played."""
+        self.round_end_fns.append(fn)
+        return fn
+
+
+@dataclass(frozen=True, eq=False)
+class RuleSet:
+    """An ordered tuple of concerns and the dispatch table built from them.
+
+    The order is the order of the legal set's candidates and of the hooks. Two concerns of one
+    rule set may not handle the same action class.
+    """
+
+    name: str
+    concerns: tuple[Concern, ...]
+    handlers: Mapping[type[Action], Handler] = field(init=False)
+
+    def __post_init__(self) -> None:
+        table: dict[type[Action], Handler] = {}
+        owner: dict[type[Action], str] = {}
+        names = [c.name for c in self.concerns]
+        if len(set(names)) != len(names):
+            raise ValueError(f"rule set {self.name}: two concerns share a name in {names}")
+        for concern in self.concerns:
+            for cls, fn in concern.handlers.items():
+                if cls in table:
+                    raise ValueError(
+                        f"rule set {self.name}: {cls.__name__} is handled by both "
+                        f"{owner[cls]} and {concern.name}"
+                    )
+                table[cls] = fn
+                owner[cls] = concern.name
+        object.__setattr__(self, "handlers", MappingProxyType(table))
+
+    def handler(self, action: Action) -> Handler | None:
+        return self.handlers.get(type(action))
+
+    def candidates(self, state: State, world: World) -> Iterator[Action]:
+        for concern in self.concerns:
+            for fn in concern.candidate_fns:
+                yield from fn(state, world)
+
+    def fallbacks(self) -> Iterator[Fallback]:
+        for concern in self.concerns:
+            yield from concern.fallback_fns
+
+    def guard(self, tx: Tx, action: Action) -> None:
+        for concern in self.concerns:
+            for fn in concern.guard_fns:
+                fn(tx, action)
+
+    def turn_started(self, tx: Tx, seat: int) -> None:
+        for concern in self.concerns:
+            for fn in concern.turn_start_fns:
+                fn(tx, seat)
+                if tx.s.outcome is not None:
+                    return
+
+    def round_ended(self, tx: Tx) -> None:
+        for concern in self.concerns:
+            for fn in concern.round_end_fns:
+                fn(tx)
+
+    def concern(self, name: str) -> Concern:
+        for c in self.concerns:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+    def extended(
+        self, name: str, *concerns: Concern, replace: Iterable[str] = (), after: str | None = None
+    ) -> RuleSet:
+        """A rule set with the concerns named in ``replace`` dropped and ``concerns`` added
+        (after the concern ``after``, or at the end before the turn structure)."""
+        dropped = set(replace)
+        kept = [c for c in self.concerns if c.name not in dropped]
+        at = len(kept)
+        if after is not None:
+            at = next(i for i, c in enumerate(kept) if c.name == after) + 1
+        elif kept and kept[-1].name == "turn":
+            at = len(kept) - 1
+        return RuleSet(name, (*kept[:at], *concerns, *kept[at:]))

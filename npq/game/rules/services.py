@@ -1,0 +1,88 @@
+"""Services and prices (section 10 "Repair Actions", section 11 price list; D12).
+
+At a base the airship is refuelled and repaired, unit by unit, at the price of the base's
+relation to the player (own, neutral, an opponent's). An airship recovered after an emergency
+landing is restored once its tank is full and its Integrity whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from npq.economy import BANK, Relation, Tariff
+from npq.game._tx import Tx
+from npq.game.actions import Action, Refuel, Repair
+from npq.game.events import EventKind
+from npq.game.rules.common import RULES, at_base, count, rv
+from npq.game.rules.ruleset import Concern
+from npq.game.state import State
+from npq.game.world import World
+
+__all__ = ["CONCERN", "maybe_restored", "pay_at_base", "relation"]
+
+CONCERN = Concern("services", "10 Repair Actions")
+
+
+def relation(tx: Tx, seat: int, place: str) -> tuple[Relation, str]:
+    """Who owns the base, seen from the payer; the payee of an advanced tariff."""
+    owner = tx.w.place(place).nation
+    me = tx.p(seat).nation
+    if owner == me:
+        return Relation.OWN, BANK
+    if owner is None or tx.s.config.is_solo or owner not in tx.s.config.nations:
+        return Relation.NEUTRAL, BANK
+    return Relation.OPPONENT, owner
+
+
+@CONCERN.handles(Refuel)
+def refuel(tx: Tx, action: Refuel) -> None:
+    p, place = tx.p(), at_base(tx, "refuelling is done", "repair")
+    if action.units > (room := p.range - p.airship.fuel):
+        if room <= 0:
+            raise rv("range", f"the tank is full ({p.airship.fuel} of Range {p.range})")
+        raise rv("range", f"the tank takes {count(room, 'more unit')}, not {action.units}")
+    price = pay_at_base(tx, place, tx.w.prices.fuel, action.units, "fuel")
+    a = tx.air(tx.seat, fuel=p.airship.fuel + action.units)
+    tx.emit(EventKind.REFUELLED, tx.seat, units=action.units, price=price, fuel=a.fuel)
+    maybe_restored(tx, tx.seat)
+
+
+@CONCERN.handles(Repair)
+def repair(tx: Tx, action: Repair) -> None:
+    p, place = tx.p(), at_base(tx, "repairs are done", "repair")
+    if action.units > (room := p.max_integrity - p.airship.integrity):
+        if room <= 0:
+            raise rv("integrity", "the airship is undamaged: nothing to repair")
+        raise rv("integrity", f"{count(room, 'damage point')} to repair, not {action.units}")
+    price = pay_at_base(tx, place, tx.w.prices.repair, action.units, "repair")
+    a = tx.air(tx.seat, integrity=p.airship.integrity + action.units)
+    tx.emit(EventKind.REPAIRED, tx.seat, units=action.units, price=price, integrity=a.integrity)
+    maybe_restored(tx, tx.seat)
+
+
+def pay_at_base(tx: Tx, place: str, tariff: Tariff, units: int, reason: str) -> int:
+    """Pay ``units`` of fuel or repairs at the base the airship stands on (section 10 "Repair
+    Actions", section 11, D12): to the Bank, or in the advanced game to the owner of an
+    opponent's base. Returns the price paid."""
+    seat = tx.seat
+    rel, owner = relation(tx, seat, place)
+    price = tariff.price(rel) * units
+    tx.can_afford(seat, price, count(units, f"{reason} unit"), RULES["repair"])
+    tx.pay(seat, owner if tariff.paid_to_owner(rel) else BANK, price, f"{reason} x{units}")
+    return price
+
+
+def maybe_restored(tx: Tx, seat: int) -> None:
+    p = tx.p(seat)
+    a = p.airship
+    if a.must_restore and a.fuel >= p.range and a.integrity >= p.max_integrity:
+        tx.air(seat, must_restore=False)
+
+
+@CONCERN.candidates
+def candidates(state: State, w: World) -> Iterator[Action]:
+    p = state.player
+    if p.airship.place is None:
+        return
+    yield from (Refuel(n) for n in range(1, p.range - p.airship.fuel + 1))
+    yield from (Repair(n) for n in range(1, p.max_integrity - p.airship.integrity + 1))
