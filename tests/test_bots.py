@@ -282,3 +282,66 @@ def test_leg_safety_reads_fuel_storms_and_obstacles() -> None:
     thin = replace(full, airship=replace(full.airship, integrity=1))
     assert bot._leg_safe(s, w, full, two) or bot._leg_safe(s, w, full, two, delay=1)
     assert not bot._leg_safe(s, w, thin, two)  # a turn ended in flight with Integrity 1
+
+
+# --- the stranded ship (issue 14) --------------------------------------------------------------
+
+_PUSHED_BACK = Path(__file__).parent / "data" / "saves" / "ussr_ship_pushed_back_on_the_ob.json"
+
+
+def test_ship_pushed_back_by_a_venture_card_sails_on_to_its_arctic_base() -> None:
+    """A saved 4-player greedy game (seed 2, USSR first): the USSR ship sails out of the Ob
+    for Tikhaya Bay across the Kara Sea pack ice and draws Magnetic Storm (sea line: driven back
+    2 L). The straight line back to where its last sail began (up the Ob) crosses land: the
+    ship used to be put on land, no sail was legal any more and it never moved again. It now
+    stops at the shore, on water, and reaches Tikhaya Bay the next turn."""
+    from npq.bots import _apply_first
+    from npq.game import EndTurn
+
+    w = default_world()
+    s = load_game(_PUSHED_BACK, w).state
+    assert s.current == 0 and s.players[0].nation == "ussr" and s.players[0].arctic == "tikhaya_bay"
+    bots = [GreedyBot() for _ in s.players]
+    sails = []
+    while s.round <= 8 and not s.players[0].mast:
+        seat = s.current
+        for _ in range(8):
+            done = _apply_first(s, [*bots[seat].propose(view_for(s, seat), w), EndTurn()], w)
+            assert done is not None
+            s, action, events = done
+            if seat == 0 and str(action).startswith("sail"):
+                sails.append((s.round, s.players[0].ship, events))
+            if isinstance(action, EndTurn) or s.current != seat:
+                break
+    first_round, pushed, events = sails[0]
+    assert any(e.get("card") == "magnetic_storm" for e in events)
+    assert pushed.place is None and w.board.is_water(pushed.pos)
+    assert pushed.pos == pytest.approx((3.6038, -1.1708), abs=1e-3)
+    last_round, ship, _ = sails[-1]
+    assert ship.place == "tikhaya_bay" and last_round == first_round + 1
+    assert s.players[0].mast
+
+
+def test_greedy_bot_sails_on_without_a_planned_passage(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the water router plans no passage (plan_sail gives None), the bot still offers
+    legal sails: the first point of the route or the short sails legal_actions offers, nearest
+    the Arctic base by water first -- never only an illegal sail straight to the base."""
+    from npq.game import Reserve, Sail, is_legal
+    from npq.game.state import Ship
+
+    w = default_world()
+    s = new_game(GameConfig(("ussr", "italy")), 3, w)
+    s = replace(s, current=0, first_player=0)
+    s, _ = apply(s, Reserve("tikhaya_bay"), w)
+    tomsk = w.xy("tomsk")
+    router = water_router(w.board)
+    monkeypatch.setattr(type(router), "plan_sail", lambda self, pos, target, budget=3.0: None)
+    proposals = [a for a in GreedyBot().propose(view_for(s, 0), w) if isinstance(a, Sail)]
+    legal = [a for a in proposals if is_legal(s, a, w)]
+    assert legal, proposals
+    s2, _ = apply(s, legal[0], w)
+    ship: Ship = s2.players[0].ship
+    costs, _ = router.tree("tikhaya_bay")
+    before = costs[router.nearest_node(tomsk, costs)]
+    after = costs[router.nearest_node(ship.pos, costs)]
+    assert after < before - 0.2  # closer to Tikhaya Bay by water

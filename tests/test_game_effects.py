@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from _game_helpers import W, game, put, put_air
 
-from npq.content import Effect, EffectType, VentureLine
+from npq.content import Effect, EffectType, Miniature, VentureLine
 from npq.errors import RuleViolation
 from npq.game import Course, EndTurn, EventKind, Fly, State, apply
 from npq.game._tx import Tx
@@ -104,6 +104,28 @@ def test_move_back_along_the_last_course_never_past_its_start() -> None:
     assert tx.s.players[0].airship.pos == pytest.approx((1.0, -11.0))
 
 
+def test_a_ship_moved_back_stops_at_the_shore() -> None:
+    """A ship is driven back over water only (docs/rules-decisions.md): the straight line back
+    to where a winding sail began crosses land, so the ship stops 0.05 L short of the shore."""
+    from npq.nav.ship import open_water
+
+    godhavn = W.xy("godhavn")
+    inland = (godhavn[0] + 1.5, godhavn[1])  # Greenland's ice sheet lies east of Godhavn
+    s = game("italy", "japan")
+    s = put(s, 0, ship=replace(s.players[0].ship, pos=godhavn, place="godhavn", last_start=inland))
+    room = open_water(W.board, godhavn, inland)
+    assert room == pytest.approx(0.3)  # the port's ring, then the coast
+    tx = hit(s, Effect(EffectType.MOVE_BACK, 1, miniature=Miniature.SHIP))
+    ship = tx.s.players[0].ship
+    assert ship.pos == pytest.approx((godhavn[0] + 0.25, godhavn[1]))
+    assert ship.place is None
+    # over open water the full Length back, as before
+    west = (godhavn[0] - 1.5, godhavn[1])
+    s = put(s, 0, ship=replace(s.players[0].ship, last_start=west))
+    tx = hit(s, Effect(EffectType.MOVE_BACK, 1, miniature=Miniature.SHIP))
+    assert tx.s.players[0].ship.pos == pytest.approx((godhavn[0] - 1.0, godhavn[1]))
+
+
 def test_cancel_venture_undoes_the_card_drawn_this_turn() -> None:
     s = game("italy", "japan")
     tx = Tx(s, W, BASIC)
@@ -175,7 +197,7 @@ def test_a_venture_card_that_drives_the_ship_back_cancels_its_sail() -> None:
 
     s = game("italy", "japan")
     godhavn = W.xy("godhavn")
-    wake = (godhavn[0] + 1.5, godhavn[1])  # the ship came from 1.5 L east
+    wake = (godhavn[0] - 1.5, godhavn[1])  # the ship came from 1.5 L west, over Baffin Bay
     pack = next(o for o in W.board.of_kind(FeatureKind.SEA_OBSTACLE) if o.id == "baffin_bay_pack")
     goal = (pack.geometry.centroid.x, pack.geometry.centroid.y)
     s = put(s, 0, ship=replace(s.players[0].ship, pos=godhavn, place="godhavn", last_start=wake))
@@ -185,7 +207,7 @@ def test_a_venture_card_that_drives_the_ship_back_cancels_its_sail() -> None:
     s = replace(s, venture_deck=(card, *(c for c in s.venture_deck if c != card)))
     s, events = apply(s, Sail(Course(point=goal)))
     ship = s.players[0].ship
-    assert ship.pos == pytest.approx((godhavn[0] + 1.0, godhavn[1]))
+    assert ship.pos == pytest.approx((godhavn[0] - 1.0, godhavn[1]))
     assert ship.place is None
     moved = next(e for e in events if e.kind is EventKind.SHIP_MOVED)
     assert moved["length"] == 0.0 and moved["end"] == pytest.approx(list(ship.pos))

@@ -37,6 +37,7 @@ from npq.game.actions import (
     SetupBase,
     Sos,
 )
+from npq.game.legal import short_sails
 from npq.game.rules import nearest_base
 from npq.game.state import Emergency, PlayerState, PoleLeg, State
 from npq.game.world import World
@@ -594,9 +595,37 @@ class GreedyBot:
     def _sail(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
         """Up to three legs along the water route, as far as the turn allows (section 4, D5)."""
         assert p.arctic is not None
-        plan = water_router(w.board).plan_sail(p.ship.pos, p.arctic)
+        router = water_router(w.board)
+        plan = router.plan_sail(p.ship.pos, p.arctic)
         if plan is None:
+            # No planned passage from here (a card pushed the ship off the route's grid): the
+            # first point of the water route, straight on, or the short sails the rules offer,
+            # those that bring the ship nearest its base by water first.
             yield Sail(Course(place=p.arctic))
+            # The farthest point of the route within a turn's 3 L in open sight.
+            walked, prev, ahead = 0.0, p.ship.pos, []
+            for pt in router.path(p.ship.pos, p.arctic):
+                walked += _dist(prev, pt)
+                prev = pt
+                if walked > 3.0:
+                    break
+                if _dist(p.ship.pos, pt) > 0.05:
+                    ahead.append(pt)
+            for pt in reversed(ahead[-12:]):
+                if router.segment_on_water(p.ship.pos, pt):
+                    yield Sail(Course(point=pt))
+                    break
+            costs, _ = router.tree(p.arctic)
+
+            def left(sail: Sail) -> float:
+                h = math.radians(sail.course.heading or 0.0)
+                d = sail.distance or 0.0
+                x, y = p.ship.pos
+                end = (x + d * math.cos(h), y + d * math.sin(h))
+                node = router.nearest_node(end, costs)
+                return math.inf if node is None else costs[node]
+
+            yield from sorted(short_sails(s, w), key=left)
             return
         *via, end = plan.legs
         last = Course(place=p.arctic) if plan.arrives else Course(point=end)

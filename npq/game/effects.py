@@ -17,8 +17,12 @@ from npq.content import Effect, EffectType
 from npq.game._tx import Tx
 from npq.game.events import EventKind
 from npq.game.state import Modifier, UndoRecord
+from npq.nav.ship import open_water
 
 __all__ = ["apply_effect", "apply_effects", "clip_fuel"]
+
+#: A ship pushed back toward the shore stops this far off it (Lengths), in open water.
+SHORE_MARGIN = 0.05
 
 
 def clip_fuel(tx: Tx, seat: int) -> None:
@@ -165,6 +169,16 @@ def _move_back(tx: Tx, seat: int, miniature: str, amount: int) -> int:
     if gap <= 1e-9:
         return 0
     step = min(float(amount), gap)
+    if miniature == "ship":
+        # A ship is pushed back over water only: where the straight line back to the start of
+        # a winding sail (a river's bend) meets the shore, it stops short of it
+        # (docs/rules-decisions.md, "A ship moved back stops at the shore").
+        back = (x + (sx - x) * step / gap, y + (sy - y) * step / gap)
+        room = open_water(tx.w.board, (x, y), back)
+        if room < step - 1e-9:
+            step = max(0.0, room - SHORE_MARGIN)
+            if step <= 1e-9:
+                return 0
     pos = (x + (sx - x) * step / gap, y + (sy - y) * step / gap)
     if miniature == "ship":
         tx.ship(seat, pos=pos, place=None)

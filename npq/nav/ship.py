@@ -37,6 +37,7 @@ __all__ = [
     "MAX_SEGMENTS",
     "RULE_SHIP",
     "ShipMove",
+    "open_water",
     "resolve_ship_move",
     "ship_cost",
 ]
@@ -280,6 +281,13 @@ def _budget_point(pts: list[Coord], budget: float) -> float:
         used += c
         walked += d
     return walked
+
+
+def open_water(board: Board, start: Coord, end: Coord) -> float:
+    """How far a ship at ``start`` gets straight toward ``end`` before solid land (the ring of
+    a port it lies in is exempt, as for a sail): the whole distance when the way is open."""
+    land = _first_land(board, [start, end], start, None)
+    return distance(start, end) if land is None else land
 
 
 def _first_land(board: Board, pts: list[Coord], start: Coord, arrived: str | None) -> float | None:
