@@ -37,8 +37,7 @@ from npq.game.actions import (
     SetupBase,
     Sos,
 )
-from npq.game.legal import short_sails
-from npq.game.rules import nearest_base
+from npq.game.rules import nearest_base, short_sails
 from npq.game.state import Emergency, PlayerState, PoleLeg, State
 from npq.game.world import World
 from npq.weather import Icon
