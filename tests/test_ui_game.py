@@ -644,3 +644,55 @@ def test_the_ussr_ship_can_sail_out_of_tomsk(window):
     assert sail.isEnabled(), sail.toolTip()
     QTest.mouseClick(sail, Qt.MouseButton.LeftButton)
     assert window.tool.kind == "ship"
+
+
+def test_failed_open_keeps_the_log_of_the_game(window, tmp_path):
+    """Issue 15 item 7: a file that cannot be opened leaves the current game's log as it was."""
+    _start(window)
+    window.play_text("hire-specialist engineer")
+    before = window.log_view.lines()
+    assert len(before) >= 2, before
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "npq-save"')
+    assert not window.open_file(bad)
+    assert window.log_view.lines() == before
+
+
+def test_player_names_are_plain_text_not_html(window, tmp_path):
+    """Issue 15 item 8: a name from a save shows as typed on the pass screen, the player board,
+    the map's tooltips and the end screen; it is never read as HTML."""
+    from npq.game import GameConfig, save_game
+    from ui.dialogs import EndGameDialog
+
+    names = ("<b>Bold</b><img src=x>", "<i>Ita</i>&amp;")
+    record = GameRecord.new(GameConfig(("italy", "germany"), names=names), 5)
+    path = save_game(tmp_path / "html.json", record)
+    assert window.open_file(path)
+    seat = window.controller.current
+    assert window.pass_screen.isVisible()
+    assert window.pass_screen.label.textFormat() == Qt.TextFormat.PlainText
+    assert window.pass_screen.label.text() == f"Pass to {names[seat]}"
+    window.pass_screen.button.click()
+    board = window.player_board
+    shown = board.title.text()
+    assert "&lt;b&gt;Bold&lt;/b&gt;" in shown or "&lt;i&gt;Ita&lt;/i&gt;&amp;amp;" in shown
+    assert "<b>Bold</b>" not in shown.replace("<b style='font-size:12pt'>", "")
+    tips = [m.tip for m in window.overlay_for(window.controller.state).miniatures]
+    assert all("<img" not in t and "<i>Ita" not in t for t in tips)
+    state = window.controller.state
+    from dataclasses import replace as _replace
+
+    from npq.game.state import Outcome, Termination
+
+    over = _replace(state, outcome=Outcome(Termination.INTERRUPTED, (0,), 1, (240, 240)))
+    dialog = EndGameDialog(over)
+    assert "<img" not in dialog.summary and "&lt;img src=x&gt;" in dialog.summary
+
+
+def test_name_fields_stop_at_the_longest_name():
+    """Issue 15 item 2: the New game dialog takes at most MAX_NAME characters a name."""
+    from npq.game.config import MAX_NAME
+    from ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    assert all(edit.maxLength() == MAX_NAME for edit in dialog.name_edits)

@@ -144,9 +144,17 @@ class GameController(QObject):
 
     def load(self, path: Path) -> None:
         """Open a saved game; a bad file raises :class:`~npq.errors.SaveError`, nothing changes."""
-        engine = _engine()
-        record = engine.load_game(path)
-        bots = storage.read_seats(path, record.config.players)
+        record, bots = self.read(path)
+        self.open_record(path, record, bots)
+
+    def read(self, path: Path) -> tuple[Any, list[bool]]:
+        """A saved game and its seats, read and replayed but not opened: a bad file raises
+        :class:`~npq.errors.SaveError` before anything (the game, its log) has changed."""
+        record = _engine().load_game(path)
+        return record, storage.read_seats(path, record.config.players)
+
+    def open_record(self, path: Path, record: Any, bots: list[bool]) -> None:
+        """Make a game :meth:`read` from ``path`` the current one, its log rebuilt."""
         self.save_path = path
         self._start(record, bots)
         self._replay_log(record)
@@ -161,10 +169,11 @@ class GameController(QObject):
         events (the engine is deterministic), so the players read the turns before the save."""
         engine = _engine()
         try:
-            replay = engine.GameRecord.new(record.config, record.seed)
+            # the state moves on (a record copied per action made long games quadratic)
+            state = engine.new_game(record.config, record.seed)
             for action in record.actions:
-                before = replay.state
-                replay, events = replay.play(action)
+                before = state
+                state, events = engine.apply(state, action)
                 self._log_events(before, action, events)
         except (NPQError, ValueError) as exc:
             self._log(None, f"The log of the earlier turns could not be rebuilt: {exc}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import importlib
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq.game.config import MAX_NAME
 from ui.theme import NATION_NAMES, nation_name, seat_name
 
 __all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScreen"]
@@ -94,6 +96,7 @@ class NewGameDialog(QDialog):
                 combo.addItem(NATION_NAMES[nation], nation)
             combo.setCurrentIndex(NATION_ORDER.index(DEFAULT_SEATS[i]))
             name = QLineEdit()
+            name.setMaxLength(MAX_NAME)
             name.setPlaceholderText(nation_name(DEFAULT_SEATS[i]))
             combo.currentIndexChanged.connect(
                 lambda _i, c=combo, n=name: n.setPlaceholderText(nation_name(c.currentData()))
@@ -203,6 +206,8 @@ class PassDeviceScreen(QWidget):
         layout.addStretch(1)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a name from a save is not HTML
+        self.label.setWordWrap(True)
         self.label.setStyleSheet("color: white; font-size: 26pt; font-weight: bold")
         layout.addWidget(self.label)
         self.sub = QLabel(
@@ -276,7 +281,9 @@ class EndGameDialog(QDialog):
             "crash": "The airship crashed in round {round}.",
         }.get(str(outcome.termination), str(outcome.termination) + ", round {round}.")
         how = how.format(round=outcome.round)
-        winners = ", ".join(seat_name(state.config, w) for w in outcome.winners) or "Nobody"
+        winners = (
+            ", ".join(html.escape(seat_name(state.config, w)) for w in outcome.winners) or "Nobody"
+        )
         verb = "win" if len(outcome.winners) > 1 else "wins"
         title = QLabel(f"<h2>{winners} {verb}!</h2><p>{how}</p>")
         title.setTextFormat(Qt.TextFormat.RichText)
@@ -291,7 +298,7 @@ class EndGameDialog(QDialog):
             pl = state.players[seat]
             mark = " ★" if seat in outcome.winners else ""
             table += (
-                f"<tr><td>{seat_name(state.config, seat)}{mark}</td><td align=right>{outcome.bonds[seat]}</td>"
+                f"<tr><td>{html.escape(seat_name(state.config, seat))}{mark}</td><td align=right>{outcome.bonds[seat]}</td>"
                 f"<td align=right>{len(pl.completed)}</td></tr>"
             )
         table += "</table>"

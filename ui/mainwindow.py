@@ -8,6 +8,7 @@ goes on.
 
 from __future__ import annotations
 
+import html
 import importlib
 import math
 from pathlib import Path
@@ -302,6 +303,7 @@ class MainWindow(QMainWindow):
                 QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self
             )
             box.setObjectName("error-box")
+            box.setTextFormat(Qt.TextFormat.PlainText)  # file names and save text are not HTML
             box.open()
 
     def shortcuts_text(self) -> str:
@@ -388,17 +390,19 @@ class MainWindow(QMainWindow):
         A solo save gets its objectives tracker back (ui.solo.resume_solo), or the solo dock
         says why it cannot."""
         try:
-            self.stop_tool()
-            self.log_view.clear()
-            self.viewer = None
-            # whoever opens a hot-seat game may not be the player to move: ask for the device
-            # first (-1: no seat has been shown yet)
-            self._away = -1
-            self._pending = {}
-            self.controller.load(Path(path))
+            record, bots = self.controller.read(Path(path))
         except (NPQError, OSError, ValueError) as exc:
+            # nothing has changed yet: the current game and its log go on
             self.show_error("Cannot open the saved game", str(exc))
             return False
+        self.stop_tool()
+        self.log_view.clear()
+        self.viewer = None
+        # whoever opens a hot-seat game may not be the player to move: ask for the device
+        # first (-1: no seat has been shown yet)
+        self._away = -1
+        self._pending = {}
+        self.controller.open_record(Path(path), record, bots)
         self._drop_solo()
         if self.controller.state.config.is_solo:
             try:
@@ -562,7 +566,7 @@ class MainWindow(QMainWindow):
         """Show what rivals' Strategy cards did to this player since his last turn."""
         hits = self._pending.pop(seat, [])
         if hits:
-            name = self.controller.player_name(seat)
+            name = html.escape(self.controller.player_name(seat))
             self.flash(
                 f"{name}, a rival's Strategy card hit you: " + "; ".join(hits), "#6a1b9a", 9000
             )
@@ -810,7 +814,7 @@ class MainWindow(QMainWindow):
         tokens: list[Token] = []
         c = self.controller
         for seat, pl in enumerate(state.players):
-            name = c.player_name(seat)
+            name = html.escape(c.player_name(seat))  # tooltips are rich text; names are not
             heading_air = self._heading(pl.airship.pos, pl.airship.last_start)
             heading_ship = self._heading(pl.ship.pos, pl.ship.last_start)
             where = place_name(pl.airship.place) if pl.airship.place else "in flight"

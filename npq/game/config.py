@@ -21,6 +21,7 @@ from typing import Any
 
 __all__ = [
     "ALTERNATE_NATIONS",
+    "MAX_NAME",
     "NATIONS",
     "SKILLS",
     "GameConfig",
@@ -185,6 +186,12 @@ _KEYS = frozenset(
 _OMIT_IF_DEFAULT = {"omit_if_default": True}
 
 
+#: The longest player name (a save's names are checked on load, the dialogs cut at it): long
+#: enough for any real name, short enough that the log, the pass screen and the player board
+#: stay readable (a 200 KB name once hung the app rebuilding its log).
+MAX_NAME = 40
+
+
 @dataclass(frozen=True, slots=True)
 class GameConfig:
     """The rule options of one game; with a seed and the action list it is the whole game.
@@ -229,6 +236,11 @@ class GameConfig:
             raise ValueError("each nation can be played by one player only (section 8)")
         if self.names and len(self.names) != n:
             raise ValueError("give one name per player or none")
+        long = next((x for x in self.names if len(x) > MAX_NAME), None)
+        if long is not None:
+            raise ValueError(
+                f"a player's name has at most {MAX_NAME} characters, got one of {len(long):,}"
+            )
         if self.first_player is not None and not 0 <= self.first_player < n:
             raise ValueError(f"first_player must be a seat in 0..{n - 1} or None (drawn by lot)")
         if self.alternates is not None:

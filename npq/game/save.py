@@ -35,6 +35,7 @@ from npq.game.rules import apply
 from npq.game.setup import new_game
 from npq.game.state import State, state_hash
 from npq.game.world import World
+from npq.safeio import check_json_shape, read_regular, strict_object
 
 __all__ = [
     "FORMAT",
@@ -48,9 +49,16 @@ __all__ = [
 
 FORMAT = "npq-save"
 VERSION = 1
-MAX_BYTES = 32 * 1024 * 1024
+#: A turn is at most 3 actions of the List plus End turn and a few free ones (about 8); 10,000
+#: actions are 200 rounds of 6 players - far past any game played (the bots' longest
+#: 4-player game has about 600). A save with more is refused, not replayed for minutes.
+MAX_ACTIONS = 10_000
+#: 10,000 actions and their checkpoints take about 1.2 MB of text.
+MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 16
-MAX_ACTIONS = 200_000
+#: Arrays, objects and items a save may hold (actions, checkpoints and the config), checked
+#: before parsing so that a small file cannot expand into hundreds of MiB of objects.
+MAX_VALUES = 4 * MAX_ACTIONS + 1_000
 MAX_SEED = (1 << 64) - 1
 _KEYS = frozenset({"format", "version", "config", "seed", "actions", "checkpoints", "final_hash"})
 _REQUIRED = frozenset({"format", "version", "config", "seed", "actions"})
@@ -101,25 +109,32 @@ class GameRecord:
         Raises :class:`SaveError` on an illegal action or a hash that does not match.
         """
         expected = dict(checkpoints)
-        record = cls.new(config, seed, world)
+        state = new_game(config, seed, world)
+        done: list[Action] = []
+        marks: list[tuple[int, str]] = []
+        # the state moves on; the record is built once at the end (linear in the actions)
         for i, action in enumerate(actions, start=1):
             try:
-                record, _ = record.play(action)
+                state, _ = apply(state, action, world)
             except RuleViolation as exc:
                 raise SaveError(f"action {i} ({action}) is illegal on replay: {exc}") from exc
+            done.append(action)
+            got = None
+            if isinstance(action, EndTurn) or state.is_over:
+                got = state_hash(state)
+                marks.append((i, got))
             want = expected.get(i)
             if want is not None:
-                last = record.checkpoints[-1] if record.checkpoints else None
-                got = last[1] if last is not None and last[0] == i else state_hash(record.state)
+                got = got or state_hash(state)
                 if got != want:
                     raise SaveError(
                         f"state hash mismatch after action {i} ({action}): the save says "
                         f"{want[:12]}..., the replay gives {got[:12]}..."
                     )
-        unchecked = [n for n in expected if n > len(record.actions) or n < 1]
+        unchecked = [n for n in expected if n > len(done) or n < 1]
         if unchecked:
             raise SaveError(f"checkpoint at action {unchecked[0]} lies outside the action list")
-        return record
+        return cls(config, seed, tuple(done), state, tuple(marks), world)
 
     @property
     def final_hash(self) -> str:
@@ -167,45 +182,16 @@ def save_game(path: str | Path, record: GameRecord) -> Path:
 
 
 def load_game(path: str | Path, world: World | None = None) -> GameRecord:
-    """Read, validate and replay a save; raises :class:`SaveError` and changes nothing."""
+    """Read, validate and replay a save; raises :class:`SaveError` and changes nothing.
+
+    Only a regular file is read (a device, FIFO or a link to one is refused without blocking),
+    at most :data:`MAX_BYTES` of it."""
     target = Path(path)
+    raw = read_regular(target, MAX_BYTES, SaveError)
     try:
-        size = target.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(f"{target.name}: {size} bytes is too big for a save")
-        raw = target.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"{target.name}: cannot read: {exc.strerror or exc}") from exc
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{target.name}: not UTF-8 text") from exc
-    try:
-        return loads(text, world)
+        return loads(raw, world)
     except SaveError as exc:
         raise SaveError(f"{target.name}: {exc}") from exc
-
-
-def _depth(text: str) -> int:
-    """The deepest bracket nesting outside strings (before the parser sees it)."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
-            depth -= 1
-    return deepest
 
 
 def _parse_int(text: str) -> int:
@@ -218,14 +204,29 @@ def _parse_constant(text: str) -> Any:
     raise SaveError(f"{text} is not allowed in a save")
 
 
-def loads(text: str, world: World | None = None) -> GameRecord:
+def loads(text: str | bytes, world: World | None = None) -> GameRecord:
     """Parse save text and replay it; raises :class:`SaveError` on anything wrong."""
-    if len(text) > MAX_BYTES:
+    data_bytes = text.encode("utf-8") if isinstance(text, str) else text
+    if len(data_bytes) > MAX_BYTES:
         raise SaveError("the save is too big")
-    if _depth(text) > MAX_DEPTH:
-        raise SaveError("the save is nested too deeply")
     try:
-        data = json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+        check_json_shape(data_bytes, MAX_DEPTH, MAX_VALUES, SaveError)
+    except SaveError as exc:
+        raise SaveError(
+            f"not a save: {exc} (a game has at most {MAX_ACTIONS:,} actions); "
+            "the file is damaged or not a real game"
+        ) from exc
+    try:
+        decoded = data_bytes.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError("not UTF-8 text") from exc
+    try:
+        data = json.loads(
+            decoded,
+            parse_int=_parse_int,
+            parse_constant=_parse_constant,
+            object_pairs_hook=strict_object(SaveError),
+        )
     except SaveError:
         raise
     except (json.JSONDecodeError, RecursionError, ValueError) as exc:
@@ -253,8 +254,13 @@ def loads(text: str, world: World | None = None) -> GameRecord:
     except (TypeError, ValueError) as exc:
         raise SaveError(f"bad config: {exc}") from exc
     raw_actions = data["actions"]
-    if not isinstance(raw_actions, list) or len(raw_actions) > MAX_ACTIONS:
-        raise SaveError(f"actions must be a list of at most {MAX_ACTIONS} strings")
+    if not isinstance(raw_actions, list):
+        raise SaveError("actions must be a list of strings")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise SaveError(
+            f"{len(raw_actions):,} actions: a game has at most {MAX_ACTIONS:,} actions "
+            "(200 rounds of 6 players); the file is damaged or not a real game"
+        )
     actions: list[Action] = []
     for i, item in enumerate(raw_actions, start=1):
         if not isinstance(item, str):

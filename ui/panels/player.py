@@ -7,6 +7,7 @@ decides. Crew tokens show their silver or gold face (section 3, "Example of Toke
 from __future__ import annotations
 
 import functools
+import html
 import importlib
 from typing import Any
 
@@ -224,7 +225,7 @@ class PlayerBoard(QFrame):
         pl = state.players[seat]
         colour = MINIATURE_COLOURS.get(pl.nation, QColor("#555")).name()
         bg = NATION_COLOURS.get(pl.nation, QColor("#fff")).name()
-        name = seat_name(state.config, seat)
+        name = html.escape(seat_name(state.config, seat))  # a name from a save is not HTML
         nation_text = "" if name == nation_name(pl.nation) else f" — {nation_name(pl.nation)}"
         self.title.setText(
             f"<span style='background:{bg}; color:{colour}; font-size:14pt'>&nbsp;■&nbsp;</span> "

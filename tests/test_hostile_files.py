@@ -1,0 +1,163 @@
+"""Hostile and damaged files (issue 15): each is a clear one-line error, bounded in time and
+memory, and leaves the file as it was."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from npq.errors import SaveError
+from npq.game import Action, GameConfig, GameRecord, load_game
+from npq.game.save import MAX_ACTIONS, MAX_BYTES, dumps, loads
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _ends(n: int, names: tuple[str, ...] = ()) -> str:
+    config = GameConfig(("italy", "usa")).to_dict()
+    config["names"] = list(names)
+    doc = {"format": "npq-save", "version": 1, "config": config, "seed": 1, "actions": ["end"] * n}
+    return json.dumps(doc)
+
+
+def test_replay_builds_the_record_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Item 1: replay is linear: it applies the actions to the state and builds the record once
+    at the end (``GameRecord.play`` copied the action and checkpoint tuples at every step, so
+    a long save took minutes)."""
+
+    def copying(self: GameRecord, action: Action) -> None:
+        raise AssertionError("replay must not copy the record per action")
+
+    monkeypatch.setattr(GameRecord, "play", copying)
+    big = loads(_ends(4000))
+    assert len(big.actions) == 4000
+    assert big.state.round == 2001  # two players, one `end` each a round
+    assert [n for n, _ in big.checkpoints] == list(range(1, 4001))
+
+
+def test_more_actions_than_a_game_can_have_are_refused() -> None:
+    """Item 1: 200,000 `end` actions (a 1.4 MB file) are refused with a message, at once."""
+    with pytest.raises(SaveError, match=f"at most {MAX_ACTIONS:,} actions"):
+        loads(_ends(200_000))
+
+
+def test_a_huge_player_name_is_refused_on_load() -> None:
+    """Item 2: a 200 KB player name is refused (it hung the app's log for minutes)."""
+    with pytest.raises(SaveError, match="at most 40 characters"):
+        loads(_ends(2, names=("x" * 200_000, "Bob")))
+    with pytest.raises(ValueError, match="at most 40 characters"):
+        GameConfig(("italy", "usa"), names=("y" * 41, "Bob"))
+    assert loads(_ends(2, names=("Ann" * 13, "Bob"))).config.names[0] == "Ann" * 13
+
+
+def test_device_and_link_to_a_device_are_refused(tmp_path: Path) -> None:
+    """Item 3: /dev/zero (or a save that links to it) is never read."""
+    link = tmp_path / "game.json"
+    link.symlink_to("/dev/zero")
+    for path in (Path("/dev/zero"), link):
+        with pytest.raises(SaveError, match="not a regular file"):
+            load_game(path)
+    with pytest.raises(SaveError, match="folder"):
+        load_game(tmp_path)
+
+
+def test_fifo_does_not_hang(tmp_path: Path) -> None:
+    """Item 3: a FIFO with no writer is refused at once (opening it used to block forever)."""
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    outcome: list[BaseException | None] = []
+
+    def run() -> None:
+        try:
+            load_game(fifo)
+            outcome.append(None)
+        except BaseException as exc:
+            outcome.append(exc)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(timeout=10)
+    if worker.is_alive():  # unblock the thread so the test run can finish
+        with open(fifo, "wb"):
+            pass
+        pytest.fail("load_game blocked on a FIFO")
+    assert isinstance(outcome[0], SaveError) and "not a regular file" in str(outcome[0])
+
+
+def test_cli_replay_of_a_device_exits_1_with_one_line(tmp_path: Path) -> None:
+    link = tmp_path / "game.json"
+    link.symlink_to("/dev/zero")
+    proc = subprocess.run(
+        [sys.executable, "-m", "npq", "replay", str(link)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 1
+    assert proc.stderr.strip().splitlines() == [
+        "error: game.json: not a regular file (a device, pipe or socket is never read)"
+    ]
+
+
+def test_json_bomb_under_the_size_limit_is_refused_in_bounded_memory(tmp_path: Path) -> None:
+    """Item 4: millions of tiny values under the size limit are refused before parsing (in a
+    child process, so its peak memory is its own)."""
+    bomb = tmp_path / "bomb.json"
+    n = (MAX_BYTES - 100) // 3
+    bomb.write_bytes(b'{"format": "npq-save", "x": [' + b"{}," * n + b"{}]}")
+    assert bomb.stat().st_size <= MAX_BYTES
+    code = (
+        "import resource, sys\n"
+        "from npq.errors import SaveError\n"
+        "from npq.game.save import load_game\n"
+        "base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+        "try:\n"
+        "    load_game(sys.argv[1])\n"
+        "except SaveError as exc:\n"
+        "    print(exc)\n"
+        "print((resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - base) // 1024)\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code, str(bomb)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    message, grown = proc.stdout.strip().splitlines()
+    assert "more than" in message and "values" in message
+    assert int(grown) < 150  # MiB above the interpreter with the engine loaded
+
+
+def test_over_the_size_limit_is_refused_before_reading(tmp_path: Path) -> None:
+    big = tmp_path / "big.json"
+    with big.open("wb") as fh:
+        fh.truncate(MAX_BYTES + 1)
+    with pytest.raises(SaveError, match="too big"):
+        load_game(big)
+
+
+def test_duplicate_keys_are_refused() -> None:
+    """Item 10: a save with two "seed" keys is not read as either."""
+    text = _ends(2).replace('"seed": 1', '"seed": 1, "seed": 2')
+    with pytest.raises(SaveError, match="'seed' is given twice"):
+        loads(text)
+    inner = _ends(2).replace('"mode": "basic"', '"mode": "basic", "mode": "solo"')
+    with pytest.raises(SaveError, match="'mode' is given twice"):
+        loads(inner)
+
+
+def test_round_trip_still_exact() -> None:
+    record = GameRecord.new(GameConfig(("italy", "usa")), 9)
+    for _ in range(3):
+        record, _ = record.play(Action.parse("end"))
+    again = loads(dumps(record))
+    assert again.actions == record.actions
+    assert again.checkpoints == record.checkpoints and again.final_hash == record.final_hash
