@@ -34,21 +34,24 @@ class Rules(Protocol):
 class Tx:
     """Accumulates changes to a state and the events they cause."""
 
-    __slots__ = ("events", "rules", "s", "w")
+    __slots__ = ("actor", "events", "rules", "s", "w")
 
-    def __init__(self, state: State, world: World, rules: Rules) -> None:
+    def __init__(self, state: State, world: World, rules: Rules, actor: int | None = None) -> None:
         self.s = state
         self.w = world
         self.rules = rules
+        #: The seat answering a decision out of its turn (``None``: the player whose turn it is).
+        self.actor = actor
         self.events: list[Event] = []
 
     # -- reading --------------------------------------------------------------------------------
     @property
     def seat(self) -> int:
-        return self.s.current
+        """The seat acting: the one answering a decision, or the player whose turn it is."""
+        return self.s.current if self.actor is None else self.actor
 
     def p(self, seat: int | None = None) -> PlayerState:
-        return self.s.players[self.s.current if seat is None else seat]
+        return self.s.players[self.seat if seat is None else seat]
 
     def account(self, seat: int) -> str:
         return self.s.players[seat].nation

@@ -27,11 +27,14 @@ __all__ = [
     "AirshipBoard",
     "CompletedMission",
     "Crew",
+    "Decision",
     "Emergency",
+    "Flow",
     "Mission",
     "Modifier",
     "Outcome",
     "Pending",
+    "Phase",
     "PlayerState",
     "PoleLeg",
     "Ship",
@@ -58,6 +61,14 @@ class PoleLeg(StrEnum):
     NONE = "none"
     OUTBOUND = "outbound"  # left the own Arctic base, eligible, Pole not yet overflown
     OVERFLOWN = "overflown"  # flew over the Pole: now return to the own Arctic base
+
+
+class Phase(StrEnum):
+    """Where the game stands (section 8): preparing, playing turns, over."""
+
+    PREPARATION = "preparation"  # before the first turn (the advanced draft, D15)
+    TURNS = "turns"
+    OVER = "over"
 
 
 class Termination(StrEnum):
@@ -221,6 +232,50 @@ class Pending:
 
 
 @dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision a seat owes before the game goes on (the flow's stack, issue 10).
+
+    ``kind`` names it (its concern answers it, :meth:`npq.game.rules.ruleset.Concern.decision`);
+    ``seat`` owes it, whoever's turn it is; ``card`` and ``by`` say what it is about (a hostile
+    Strategy card and the seat that played it); ``data`` holds further plain values as sorted
+    ``(key, value)`` pairs, so a decision is hashable and JSON-ready.
+    """
+
+    kind: str
+    seat: int
+    card: str = ""
+    by: int | None = None
+    data: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.data).get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class Flow:
+    """The flow of the game as one value (issue 10): the phase, the round, whose turn it is,
+    the actions used this turn (section 8) and the stack of decisions owed (top last).
+    :meth:`State.flow` derives it from the state's fields."""
+
+    phase: Phase
+    round: int
+    current: int
+    used: tuple[str, ...]
+    actions_left: int
+    decisions: tuple[Decision, ...] = ()
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        """The seats that must decide now: the owner of the decision on top of the stack, or
+        the player whose turn it is; nobody once the game is over."""
+        if self.phase is Phase.OVER:
+            return ()
+        if self.decisions:
+            return (self.decisions[-1].seat,)
+        return (self.current,)
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerState:
     """Everything on and beside one player's game plan."""
 
@@ -330,6 +385,25 @@ class State:
     #: Section 9 "If the game is interrupted": the game ends with this round (an ``interrupt``
     #: action); left out of the hash while unset, so games without one keep theirs.
     interrupt_round: int | None = field(default=None, metadata={"omit_if_none": True})
+    #: The stack of decisions owed (top last; :class:`Decision`); left out of the hash while
+    #: empty, so the hashes of older saves and of the golden replay do not move.
+    decisions: tuple[Decision, ...] = field(default=(), metadata={"omit_if_default": True})
+    #: Set only while the game is in a phase the other fields do not tell (the preparation of
+    #: the advanced game); ``None``: turns, or over once there is an outcome.
+    phase_override: Phase | None = field(default=None, metadata={"omit_if_none": True})
+
+    @property
+    def phase(self) -> Phase:
+        if self.outcome is not None:
+            return Phase.OVER
+        return self.phase_override or Phase.TURNS
+
+    @property
+    def flow(self) -> Flow:
+        """The flow of the game as one value (phase, round, turn, actions, decisions)."""
+        return Flow(
+            self.phase, self.round, self.current, self.used, self.actions_left, self.decisions
+        )
 
     @property
     def player(self) -> PlayerState:

@@ -24,8 +24,10 @@ the turn's generic checks; :mod:`npq.game.rules.api` holds the public ``apply`` 
 """
 
 from npq.game.rules.api import (
+    actors,
     apply,
     candidate_actions,
+    check,
     flight_options,
     is_legal,
     legal_actions,
@@ -42,8 +44,10 @@ from npq.game.rules.view import view_for
 __all__ = [
     "BASIC",
     "RULES",
+    "actors",
     "apply",
     "candidate_actions",
+    "check",
     "final_bonds",
     "finish_pole",
     "flight_options",

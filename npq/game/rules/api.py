@@ -19,17 +19,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from npq.errors import RuleViolation
 from npq.game.actions import Action, EndTurn, Fly, Sail
 from npq.game.events import Event
 from npq.game.rules import flight, sailing
-from npq.game.rules.engine import run, succeeds
+from npq.game.rules.engine import acting_seat, actors, run, succeeds
+from npq.game.rules.engine import check as _check
 from npq.game.rules.sets import rule_set
 from npq.game.state import State
 from npq.game.world import World, default_world
 
 __all__ = [
+    "actors",
     "apply",
     "candidate_actions",
+    "check",
     "flight_options",
     "is_legal",
     "legal_actions",
@@ -39,38 +43,61 @@ __all__ = [
 
 
 def apply(
-    state: State, action: Action, world: World | None = None
+    state: State, action: Action, world: World | None = None, *, seat: int | None = None
 ) -> tuple[State, tuple[Event, ...]]:
-    """Apply one action of the current player; return the new state and what happened.
+    """Apply one action of ``seat`` (default: the single actor, :func:`actors`); return the new
+    state and what happened.
 
-    Raises :class:`RuleViolation` (naming the rulebook section) for an illegal action; the
-    given state is never modified.
+    Raises :class:`RuleViolation` (naming the rulebook section) for an illegal action, or one
+    from a seat that is not to act now; the given state is never modified.
     """
-    return run(state, action, world or default_world(), rule_set(state.config))
+    return run(state, action, world or default_world(), rule_set(state.config), seat)
 
 
-def is_legal(state: State, action: Action, world: World | None = None) -> bool:
+def check(
+    state: State, action: Action, world: World | None = None, *, seat: int | None = None
+) -> RuleViolation | None:
+    """Why ``apply(state, action, seat=seat)`` would be refused, or ``None`` when it is legal;
+    the state is not changed."""
+    return _check(state, action, world or default_world(), rule_set(state.config), seat)
+
+
+def is_legal(
+    state: State, action: Action, world: World | None = None, *, seat: int | None = None
+) -> bool:
     """Whether ``apply(state, action)`` would succeed."""
-    return succeeds(state, action, world or default_world(), rule_set(state.config))
+    return succeeds(state, action, world or default_world(), rule_set(state.config), seat)
 
 
 def candidate_actions(state: State, w: World) -> Iterable[Action]:
     """Every action worth checking, in the rule set's order; :func:`legal_actions` keeps the
-    legal ones."""
+    legal ones. With a decision owed, the answers its concern offers."""
+    rules = rule_set(state.config)
+    if state.decisions:
+        found = rules.decision(state.decisions[-1].kind)
+        if found is not None:
+            yield from found[1](state, w)
+        return
     p = state.player
     if p.skips_turn or state.actions_left <= 0:
         yield EndTurn()
         return
     used = set(state.used)
-    for action in rule_set(state.config).candidates(state, w):
+    for action in rules.candidates(state, w):
         if action.kind.value not in used:
             yield action
 
 
-def legal_actions(state: State, world: World | None = None) -> list[Action]:
-    """The current player's legal actions (movements: a representative set), ``end`` last."""
+def legal_actions(
+    state: State, world: World | None = None, *, seat: int | None = None
+) -> list[Action]:
+    """The legal actions of ``seat`` (default: the single actor; movements: a representative
+    set), ``end`` last; ``[]`` for a seat that is not to act now or once the game is over."""
     if state.outcome is not None:
         return []
+    if seat is not None and seat not in actors(state):
+        return []
+    who = acting_seat(state, seat)
     w = world or default_world()
     rules = rule_set(state.config)
     seen: set[Action] = set()
@@ -79,8 +106,10 @@ def legal_actions(state: State, world: World | None = None) -> list[Action]:
         if action in seen:
             continue
         seen.add(action)
-        if succeeds(state, action, w, rules):
+        if succeeds(state, action, w, rules, who):
             out.append(action)
+    if state.decisions:
+        return out
     for fallback in rules.fallbacks():
         extra = fallback(state, w, rules, out)
         if extra:

@@ -58,6 +58,8 @@ class Concern:
     guard_fns: list[Guard] = field(default_factory=list)
     turn_start_fns: list[TurnHook] = field(default_factory=list)
     round_end_fns: list[RoundHook] = field(default_factory=list)
+    #: Decisions this concern asks for: kind -> (the action classes that answer it, candidates).
+    decisions: dict[str, tuple[tuple[type[Action], ...], Candidates]] = field(default_factory=dict)
 
     def handles(self, *classes: type[Action]) -> Callable[[F], F]:
         """Decorator: the function handles these action classes."""
@@ -80,6 +82,19 @@ class Concern:
         """Decorator: actions offered when the candidates left a gap (e.g. no full move)."""
         self.fallback_fns.append(fn)
         return fn
+
+    def decision(self, kind: str, *answers: type[Action]) -> Callable[[F], F]:
+        """Decorator: the function yields the candidate answers to a decision of ``kind``
+        (:class:`~npq.game.state.Decision` on the flow's stack); only ``answers`` may answer
+        it, and their handlers take the decision off the stack."""
+
+        def register(fn: F) -> F:
+            if kind in self.decisions:
+                raise ValueError(f"{self.name}: decision {kind!r} declared twice")
+            self.decisions[kind] = (answers, fn)
+            return fn
+
+        return register
 
     def guard(self, fn: F) -> F:
         """Decorator: called with ``(tx, action)`` before any action's handler runs."""
@@ -133,6 +148,14 @@ class RuleSet:
         for concern in self.concerns:
             for fn in concern.candidate_fns:
                 yield from fn(state, world)
+
+    def decision(self, kind: str) -> tuple[tuple[type[Action], ...], Candidates] | None:
+        """The answers to a decision of ``kind`` and their candidates (``None``: unknown)."""
+        for concern in self.concerns:
+            found = concern.decisions.get(kind)
+            if found is not None:
+                return found
+        return None
 
     def fallbacks(self) -> Iterator[Fallback]:
         for concern in self.concerns:

@@ -26,7 +26,7 @@ from npq.game.rules import (
 )
 from npq.game.rules.ruleset import RuleSet
 
-__all__ = ["BASIC", "rule_set"]
+__all__ = ["BASIC", "RULE_SETS", "rule_set"]
 
 BASIC = RuleSet(
     "basic",
@@ -46,6 +46,15 @@ BASIC = RuleSet(
 )
 
 
+#: The rule sets by :attr:`GameConfig.rule_set` name. The advanced rules (issue 11) plug in
+#: here as ``BASIC.extended("advanced", ...)``; until their concerns land, an advanced config
+#: plays the basic concerns.
+RULE_SETS: dict[str, RuleSet] = {"basic": BASIC, "solo": BASIC, "advanced": BASIC}
+
+
 def rule_set(config: GameConfig) -> RuleSet:
-    """The rule set a game with ``config`` plays by."""
-    return BASIC
+    """The rule set a game with ``config`` plays by (its ``rule_set`` name)."""
+    try:
+        return RULE_SETS[config.rule_set]
+    except KeyError:
+        raise ValueError(f"no rule set {config.rule_set!r}") from None

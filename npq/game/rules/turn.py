@@ -121,9 +121,9 @@ def nothing_to_fly(tx: Tx) -> bool:
 @CONCERN.guard
 def last_action_moves(tx: Tx, action: Action) -> None:
     """An airship in flight must move: the last action of a turn cannot be spent elsewhere."""
-    if action.kind in _FREE_OF_THE_MOVE:
-        return
     s = tx.s
+    if action.kind in _FREE_OF_THE_MOVE or tx.seat != s.current:
+        return
     if s.actions_left == 1 and must_fly(s, s.player) and not nothing_to_fly(tx):
         raise rv("airship", "an airship in flight must move every turn: fly first")
 
