@@ -20,7 +20,6 @@ Commanders and Specialist Tokens" for the 100-Bond Specialist from the box) are 
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
@@ -31,6 +30,7 @@ from typing import Any
 
 from npq.errors import ContentError, RuleViolation
 from npq.paths import data_path
+from npq.safeio import read_toml
 
 __all__ = [
     "BANK",
@@ -462,12 +462,7 @@ def _packaged_price_lists() -> PriceLists:
 
 def _read_price_lists(path: Path) -> PriceLists:
     source = path.name
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ContentError(f"cannot read: {exc.strerror or exc}", source) from exc
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise ContentError(f"not valid TOML: {exc}", source) from exc
+    raw = read_toml(path)
     unknown = set(raw) - {"basic", "advanced"}
     if unknown:
         raise ContentError("unknown table (expected basic, advanced)", source, min(unknown))

@@ -21,7 +21,6 @@ The disc is data (``data/weather_disc.toml``), validated on load: a broken file 
 
 from __future__ import annotations
 
-import tomllib
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -33,6 +32,7 @@ from typing import Any, Protocol
 
 from npq.errors import WeatherDiscError
 from npq.paths import data_path
+from npq.safeio import read_toml
 
 __all__ = [
     "BAND_COUNT",
@@ -229,13 +229,9 @@ def load_weather_disc(path: str | Path | None = None) -> WeatherDisc:
 @lru_cache(maxsize=8)
 def _load_cached(path: str) -> WeatherDisc:
     name = Path(path).name
-    try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except FileNotFoundError as exc:
-        raise WeatherDiscError("file not found", path, None) from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise WeatherDiscError(f"not valid TOML ({exc})", name, None) from exc
+    if not Path(path).exists():
+        raise WeatherDiscError("file not found", path, None)
+    data = read_toml(Path(path), WeatherDiscError)
     return parse_weather_disc(data, name)
 
 

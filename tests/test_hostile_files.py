@@ -161,3 +161,88 @@ def test_round_trip_still_exact() -> None:
     again = loads(dumps(record))
     assert again.actions == record.actions
     assert again.checkpoints == record.checkpoints and again.final_hash == record.final_hash
+
+
+# -- item 6: deeply nested board files and caches, and every TOML content loader -------------
+
+BOARDS = ROOT / "tests" / "data" / "boards"
+
+
+def test_deeply_nested_board_file_is_a_board_error(tmp_path: Path) -> None:
+    from npq.board import BoardError
+    from npq.board.load import build_board
+
+    deep = tmp_path / "board.geojson"
+    deep.write_text(
+        '{"type": "FeatureCollection", "features": ' + "[" * 50_000 + "]" * 50_000 + "}"
+    )
+    with pytest.raises(BoardError, match="nested"):
+        build_board(deep, BOARDS / "territories_mini.geojson")
+
+
+def test_deeply_nested_cache_is_ignored_and_rewritten(tmp_path: Path) -> None:
+    from npq.board.load import build_board
+
+    build_board(BOARDS / "mini.geojson", BOARDS / "territories_mini.geojson", cache=tmp_path)
+    (path,) = tmp_path.glob("*.json")
+    path.write_text(
+        '{"format": "npq-board-cache/1", "features": ' + "[" * 50_000 + "]" * 50_000 + "}"
+    )
+    board = build_board(
+        BOARDS / "mini.geojson", BOARDS / "territories_mini.geojson", cache=tmp_path
+    )
+    assert len(board.features) == 16
+    assert json.loads(path.read_text())["format"] == "npq-board-cache/1"  # rewritten
+
+
+def _loaders() -> dict[str, object]:
+    from npq.content import (
+        load_crew,
+        load_nations,
+        load_strategy_deck,
+        load_telegram_deck,
+        load_venture_deck,
+    )
+    from npq.economy import load_price_lists
+    from npq.solo.tables import load_solo_tables
+    from npq.weather import load_weather_disc
+
+    return {
+        "venture": load_venture_deck,
+        "strategy": load_strategy_deck,
+        "crew": load_crew,
+        "nations": load_nations,
+        "telegrams": load_telegram_deck,
+        "prices": load_price_lists,
+        "solo": load_solo_tables,
+        "disc": load_weather_disc,
+    }
+
+
+@pytest.mark.parametrize("name", sorted(_loaders()))
+def test_every_content_loader_raises_content_error_naming_the_file(
+    name: str, tmp_path: Path
+) -> None:
+    from npq.errors import ContentError
+
+    load = _loaders()[name]
+    cases = {
+        "deep.toml": ("a = " + "[" * 50_000 + "]" * 50_000).encode(),
+        "latin1.toml": b'name = "caf\xe9"\n',
+        "broken.toml": b"this is = = not toml\n",
+    }
+    for file, data in cases.items():
+        path = tmp_path / file
+        path.write_bytes(data)
+        with pytest.raises(ContentError) as caught:
+            load(path)  # type: ignore[operator]
+        assert caught.value.source == file, (file, caught.value)
+    folder = tmp_path / "folder.toml"
+    folder.mkdir()
+    with pytest.raises(ContentError, match="folder") as caught:
+        load(folder)  # type: ignore[operator]
+    assert caught.value.source == "folder.toml"
+    link = tmp_path / "zero.toml"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(ContentError, match="not a regular file"):
+        load(link)  # type: ignore[operator]

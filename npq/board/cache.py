@@ -145,8 +145,16 @@ def read_cache(directory: Path, key: str) -> Derived | None:
             land=land,
             water=water,
         )
-    except (OSError, ValueError, KeyError, TypeError, shapely.errors.GEOSException):
-        return None
+    except (
+        OSError,
+        ValueError,
+        KeyError,
+        TypeError,
+        AttributeError,
+        RecursionError,
+        shapely.errors.GEOSException,
+    ):
+        return None  # corrupt, foreign or hostile: ignored, rebuilt and rewritten
     n = len(derived.territories)
     if len(derived.territory_names) != n or len(derived.territories_lonlat) != n:
         return None

@@ -44,6 +44,7 @@ from npq.board.validate import (
 )
 from npq.errors import BoardError
 from npq.paths import data_path
+from npq.safeio import read_regular
 
 __all__ = ["CHANNEL_HALF_WIDTH", "build_board", "clear_cache", "load_board", "read_geojson"]
 
@@ -63,11 +64,17 @@ _default: Board | None = None
 _lock = threading.Lock()
 
 
+#: The largest board or territories file read (the packaged ones are a few MB).
+MAX_FILE_BYTES = 256 * 1024 * 1024
+
+
 def _read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except OSError as exc:
-        raise BoardError(f"{path}: cannot read the board file ({exc.strerror or exc})") from exc
+    """A regular file's bytes (a device or FIFO is refused without blocking; npq.safeio)."""
+
+    def fail(message: str) -> BoardError:
+        return BoardError(f"{path}: {message.removeprefix(f'{path.name}: ')}")
+
+    return read_regular(path, MAX_FILE_BYTES, fail)
 
 
 def _parse(path: Path, data: bytes) -> list[Any]:
@@ -80,6 +87,8 @@ def _parse(path: Path, data: bytes) -> list[Any]:
             f"{path}: not valid JSON, truncated or corrupt "
             f"(line {exc.lineno}, column {exc.colno}: {exc.msg})"
         ) from exc
+    except RecursionError as exc:
+        raise BoardError(f"{path}: nested too deeply to be a board file") from exc
     if not isinstance(doc, dict) or doc.get("type") != "FeatureCollection":
         raise BoardError(f"{path}: not a GeoJSON FeatureCollection")
     features = doc.get("features")

@@ -6,13 +6,13 @@ dotted path of the field (``field``), e.g. ``venture.toml: card[fog_bank].sea.ef
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, TypeVar
 
+from npq import safeio
 from npq.errors import ContentError
 
 E = TypeVar("E", bound=StrEnum)
@@ -21,17 +21,9 @@ _MISSING = object()
 
 
 def read_toml(path: Path) -> Mapping[str, Any]:
-    """Parse ``path`` as TOML; unreadable or malformed files raise ContentError."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ContentError(f"cannot read: {exc.strerror or exc}", path.name) from exc
-    except UnicodeDecodeError as exc:
-        raise ContentError(f"not UTF-8 text: {exc}", path.name) from exc
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"not valid TOML: {exc}", path.name) from exc
+    """Parse ``path`` as TOML; unreadable, foreign (a folder, a device), too deep or malformed
+    files raise ContentError naming the file (:func:`npq.safeio.read_toml`)."""
+    return safeio.read_toml(path)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,6 @@ file and the field) and hands out frozen values.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -18,6 +17,7 @@ from typing import Any
 
 from npq.errors import ContentError
 from npq.paths import data_path
+from npq.safeio import read_toml
 
 __all__ = [
     "BonusEffect",
@@ -259,12 +259,7 @@ def load_solo_tables(path: Path | None = None) -> SoloTables:
 
 
 def _load(path: Path) -> SoloTables:
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ContentError(f"cannot read: {exc}", path.name) from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"not valid TOML: {exc}", path.name) from exc
+    raw = read_toml(path)
     return parse_solo_tables(raw, path.name)
 
 
