@@ -3,6 +3,7 @@ themselves are tested in tests/test_bots.py)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -60,3 +61,22 @@ def test_every_sim_option_has_a_help_text() -> None:
     sim = typer.main.get_command(app).commands["sim"]  # type: ignore[attr-defined]
     bare = [p.name for p in sim.params if p.param_type_name == "option" and not p.help]
     assert bare == []
+
+
+def test_sim_games_cut_by_max_rounds_replay_as_interrupted(tmp_path: Path) -> None:
+    """Issue 15 item 11: a game `npq sim --max-rounds` cuts short is over in its save too
+    (section 9 "If the game is interrupted..."), with the winner and hash sim reported."""
+    args = ["sim", "--players", "2", "--games", "1", "--seed", "4", "--max-rounds", "2"]
+    result = runner.invoke(app, [*args, "--json", "--save-dir", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    game = json.loads(result.output)["results"][0]
+    assert game["termination"] == "interrupted" and game["rounds"] == 2
+    replay = runner.invoke(app, ["replay", str(tmp_path / "game-4.json"), "--json"])
+    assert replay.exit_code == 0, replay.output
+    summary = json.loads(replay.output)
+    assert summary["over"] is True and summary["termination"] == "interrupted"
+    assert summary["round"] == 2
+    assert summary["winners"] == game["winners"]
+    assert summary["final_hash"] == game["final_hash"]
+    text = runner.invoke(app, ["replay", str(tmp_path / "game-4.json")])
+    assert "game in progress" not in text.output and "(interrupted)" in text.output

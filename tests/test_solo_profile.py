@@ -216,9 +216,14 @@ def test_killed_writer_loses_nothing_recorded(tmp_path: Path) -> None:
     proc.wait(timeout=10)
     assert proc.returncode == -signal.SIGKILL
     assert committed >= 40
+    # the writer went on committing (and reporting) while this process read line 40 and
+    # killed it, more so on a busy machine: what it reported before it died is in the pipe
+    reported = [int(line) for line in proc.stdout.read().split()]
+    committed = max([committed, *reported])
     with ProfileStore.open(tmp_path) as store:
         games = store.history()
-        # every game reported as committed is there and intact; at most one more got in
+        # every game reported as committed is there and intact; at most one more got in (its
+        # commit was done, its report not yet printed when the kill came)
         assert committed <= len(games) <= committed + 1
         assert [g.seed for g in games] == list(range(1, len(games) + 1))
         assert all(g.match_points.total == g.seed + 10 + 10 for g in games)

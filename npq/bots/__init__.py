@@ -22,6 +22,7 @@ from npq.game import (
     EndTurn,
     GameConfig,
     GameRecord,
+    Interrupt,
     State,
     World,
     apply,
@@ -208,6 +209,15 @@ def play_game(
             on_event(event)
 
     while state.outcome is None and state.round <= max_rounds:
+        if state.round >= max_rounds and state.interrupt_round is None:
+            # the last round: the game is interrupted now and ends with this round (section 9),
+            # so the engine's state, and a saved record, end the way this summary reports
+            state, events = apply(state, Interrupt(), w)
+            actions += 1
+            if record is not None:
+                record, _ = record.play(Interrupt())
+            for e in events:
+                listen(e)
         seat = state.current
         bot = bots[seat]
         for _ in range(6):
