@@ -248,3 +248,91 @@ def test_migration_from_version_2_keeps_games_without_a_pick(tmp_path: Path) -> 
         assert store.game(1).commander is None
         new = store.record_game(replace(record(2, seed=8), commander="nobile"))
         assert store.game(new.id or 0).commander == "nobile"
+
+
+# -- issue 15 item 5: a damaged row, an empty file ------------------------------------------
+
+
+def _damage_game(tmp_path: Path, game_id: int) -> bytes:
+    """Put one byte that is not UTF-8 into a stored game's nation; the file's bytes after."""
+    db = sqlite3.connect(tmp_path / PROFILE_FILE)
+    db.execute("UPDATE game SET nation = CAST(x'ff' AS TEXT) WHERE id = ?", (game_id,))
+    db.commit()
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    return (tmp_path / PROFILE_FILE).read_bytes()
+
+
+def _three_games(tmp_path: Path) -> None:
+    with ProfileStore.open(tmp_path) as store:
+        for seed, stars in ((1, 3), (2, 2), (3, 3)):
+            store.record_game(record(stars, seed=seed))
+
+
+def test_a_damaged_row_is_reported_and_the_file_left_as_it_was(tmp_path: Path) -> None:
+    _three_games(tmp_path)
+    damaged = _damage_game(tmp_path, 2)
+    with ProfileStore.open(tmp_path) as store:
+        with pytest.raises(ProfileError, match=r"damaged: game 2 .*--repair"):
+            store.summary()
+        with pytest.raises(ProfileError, match="game 2"):
+            store.history()
+        assert store.game(1).seed == 1  # a readable game still reads
+        with pytest.raises(ProfileError, match="game 2"):
+            store.game(2)
+    assert (tmp_path / PROFILE_FILE).read_bytes() == damaged
+
+
+def test_repair_keeps_every_readable_game(tmp_path: Path) -> None:
+    _three_games(tmp_path)
+    damaged = _damage_game(tmp_path, 2)
+    with ProfileStore.open(tmp_path) as store:
+        report = store.repair()
+    assert report.kept == (1, 3) and report.dropped == (2,)
+    assert report.backup.read_bytes() == damaged  # the damaged file, byte for byte
+    with ProfileStore.open(tmp_path) as store:
+        games = store.history()
+        assert [g.id for g in games] == [1, 3] and [g.seed for g in games] == [1, 3]
+        assert store.total_stars() == 6
+        assert store.unlocked() == ("speed",)  # 6 stars: +1 Speed (5), not Range (10)
+        assert store.record_game(record(1, seed=4)).id == 4
+
+
+def test_cli_profile_with_a_damaged_row_is_one_line_exit_1_then_repair(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+
+    runner = CliRunner()
+    _three_games(tmp_path)
+    damaged = _damage_game(tmp_path, 3)
+    res = runner.invoke(app, ["solo", "profile", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 1
+    assert res.output.count("\n") == 1 and "game 3" in res.output and "--repair" in res.output
+    assert (tmp_path / PROFILE_FILE).read_bytes() == damaged
+    res = runner.invoke(app, ["solo", "profile", "--repair", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 0, res.output
+    assert "kept 2 games" in res.output and "dropped game 3" in res.output
+    res = runner.invoke(app, ["solo", "profile", "--json", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 0 and json.loads(res.output)["total_stars"] == 5
+
+
+def test_an_empty_profile_file_is_recreated_and_says_so(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+
+    (tmp_path / PROFILE_FILE).write_bytes(b"")
+    with ProfileStore.open(tmp_path) as store:
+        assert store.notice is not None and "empty" in store.notice
+        assert store.total_stars() == 0
+    with ProfileStore.open(tmp_path) as store:
+        assert store.notice is None  # a real (new) profile now
+    (tmp_path / PROFILE_FILE).unlink()
+    with ProfileStore.open(tmp_path) as store:
+        assert store.notice is None  # no file at all: a first game, nothing to say
+    (tmp_path / PROFILE_FILE).unlink()
+    (tmp_path / PROFILE_FILE).write_bytes(b"")
+    res = CliRunner().invoke(app, ["solo", "profile", "--profile-dir", str(tmp_path)])
+    assert res.exit_code == 0
+    assert "was empty (0 bytes)" in res.output

@@ -336,6 +336,40 @@ def test_corrupt_profile_shows_error_and_keeps_file(
     assert (tmp_path / PROFILE_FILE).read_bytes() == b"not a db" * 10
 
 
+def test_damaged_row_and_empty_profile_are_messages_in_the_app(
+    tmp_path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15 item 5: a row with a byte that is not UTF-8 is a message naming the game and
+    the repair (the file unchanged); an empty file replaced by a new profile is said so."""
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from npq.solo.profile import PROFILE_FILE, ProfileStore, SoloGameRecord
+    from npq.solo.scoring import EndSummary, match_points
+    from ui.solo import show_solo_profile
+
+    errors: list[str] = []
+    notes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text: errors.append(text))
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: notes.append(text))
+    mp = match_points(EndSummary(101, 0, 0, 0, 2, 3, 3, 0))
+    with ProfileStore.open(tmp_path) as store:
+        store.record_game(SoloGameRecord(1, "italy", (1,), (), "won", 3, (1,), mp))
+    db = sqlite3.connect(tmp_path / PROFILE_FILE)
+    db.execute("UPDATE game SET result = CAST(x'c3' AS TEXT)")
+    db.commit()
+    db.close()
+    assert show_solo_profile(None, tmp_path, modal=False) is None
+    assert errors and "game 1 cannot be read" in errors[0] and "--repair" in errors[0]
+    (tmp_path / PROFILE_FILE).unlink()
+    (tmp_path / PROFILE_FILE).write_bytes(b"")
+    screen = show_solo_profile(None, tmp_path, modal=False)
+    assert screen is not None
+    qtbot.addWidget(screen)
+    assert notes and "was empty (0 bytes)" in notes[0]
+
+
 # -- a solo game in the main window: one end screen, no Strategy cards, reopening a save ----------
 
 

@@ -68,9 +68,12 @@ def _fail(message: str, code: int) -> typer.Exit:
 
 def _open(directory: Path | None) -> ProfileStore:
     try:
-        return ProfileStore.open(directory)
+        store = ProfileStore.open(directory)
     except ProfileError as exc:
         raise _fail(str(exc), 1) from exc
+    if store.notice:
+        typer.echo(f"Note: {store.notice}", err=True)
+    return store
 
 
 def _n(count: int, noun: str) -> str:
@@ -257,10 +260,28 @@ def register(app: typer.Typer) -> None:
         as_json: JsonOpt = False,
         profile: ProfileOpt = DEFAULT_PROFILE,
         directory: ProfileDirOpt = None,
+        repair: Annotated[
+            bool,
+            typer.Option(
+                "--repair",
+                help="Rebuild a damaged profile from every game that can still be read "
+                "(the damaged file is kept beside it).",
+            ),
+        ] = False,
     ) -> None:
         """Total stars, unlocked bonuses and the progress to the next one."""
         with _open(directory) as store:
-            summary = store.summary(profile)
+            try:
+                if repair:
+                    report = store.repair()
+                    dropped = ", ".join(f"game {n}" for n in report.dropped) or "nothing"
+                    typer.echo(
+                        f"Repaired {store.path}: kept {_n(len(report.kept), 'game')}, dropped "
+                        f"{dropped}; the damaged file is kept as {report.backup.name}"
+                    )
+                summary = store.summary(profile)
+            except ProfileError as exc:
+                raise _fail(str(exc), 1) from exc
         if as_json:
             data = summary.as_dict()
             data["profile_path"] = str(store.path)
@@ -372,7 +393,10 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Every solo game of the profile, oldest first, with its Match Points breakdown."""
         with _open(directory) as store:
-            games = store.history(profile)
+            try:
+                games = store.history(profile)
+            except ProfileError as exc:
+                raise _fail(str(exc), 1) from exc
         if as_json:
             typer.echo(json.dumps([g.as_dict() for g in games], indent=2))
             return

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from itertools import accumulate
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
@@ -45,6 +46,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "ProfileStore",
     "ProfileSummary",
+    "RepairReport",
     "SoloGameRecord",
     "profile_dir",
     "profile_path",
@@ -212,6 +214,22 @@ class ProfileSummary:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class RepairReport:
+    """What :meth:`ProfileStore.repair` did: the games kept and dropped (ids), and where the
+    damaged file was moved, byte for byte as it was."""
+
+    kept: tuple[int, ...]
+    dropped: tuple[int, ...]
+    backup: Path
+
+
+_GAME_COLUMNS = """g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
+                   g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met,
+                   g.commander"""
+_REPAIR_HINT = "it was left untouched; `npq solo profile --repair` keeps every readable game"
+
+
 # --------------------------------------------------------------------------- store
 
 
@@ -221,6 +239,9 @@ class ProfileStore:
     def __init__(self, path: str | os.PathLike[str], tables: SoloTables | None = None) -> None:
         self.path = Path(path)
         self.tables = tables or load_solo_tables()
+        #: Something the player should be told about opening the file (an empty file replaced
+        #: by a new profile), or ``None``.
+        self.notice: str | None = None
         self._db = self._connect()
 
     @classmethod
@@ -240,6 +261,11 @@ class ProfileStore:
     def _connect(self) -> sqlite3.Connection:
         path = self.path
         existed = path.exists() and path.stat().st_size > 0
+        if path.exists() and not existed:
+            self.notice = (
+                f"the solo profile {path} was empty (0 bytes); a new profile with 0 stars "
+                "was started in its place"
+            )
         if existed:
             try:
                 with path.open("rb") as fh:
@@ -407,28 +433,8 @@ class ProfileStore:
             raise ProfileError(f"a game cannot earn {record.stars} stars")
         with self._transaction() as db:
             pid = self._profile_id(db, record.profile, create=True)
-            cur = db.execute(
-                """INSERT INTO game(profile_id, played_at, seed, nation, objectives, bonuses, result,
-                                    stars, match_points, breakdown, save_path, objectives_met,
-                                    commander)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                (
-                    pid,
-                    record.played_at,
-                    record.seed,
-                    record.nation,
-                    json.dumps(list(record.objectives)),
-                    json.dumps(list(record.bonuses)),
-                    record.result,
-                    record.stars,
-                    record.match_points.total,
-                    json.dumps(record.match_points.as_dict()),
-                    record.save_path,
-                    json.dumps(list(record.objectives_met)),
-                    record.commander,
-                ),
-            )
-            game_id = int(cur.lastrowid or 0)
+            assert pid is not None
+            game_id = self._insert(db, pid, record)
             total = int(
                 db.execute("SELECT SUM(stars) FROM game WHERE profile_id = ?", (pid,)).fetchone()[0]
             )
@@ -443,6 +449,34 @@ class ProfileStore:
                     (pid, bonus.key, bonus.stars, game_id),
                 )
         return replace(record, id=game_id, newly_unlocked=tuple(b.key for b in new))
+
+    @staticmethod
+    def _insert(
+        db: sqlite3.Connection, pid: int, record: SoloGameRecord, game_id: int | None = None
+    ) -> int:
+        cur = db.execute(
+            """INSERT INTO game(id, profile_id, played_at, seed, nation, objectives, bonuses,
+                                result, stars, match_points, breakdown, save_path,
+                                objectives_met, commander)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            (
+                game_id,
+                pid,
+                record.played_at,
+                record.seed,
+                record.nation,
+                json.dumps(list(record.objectives)),
+                json.dumps(list(record.bonuses)),
+                record.result,
+                record.stars,
+                record.match_points.total,
+                json.dumps(record.match_points.as_dict()),
+                record.save_path,
+                json.dumps(list(record.objectives_met)),
+                record.commander,
+            ),
+        )
+        return int(cur.lastrowid or 0)
 
     def _row_to_record(self, row: Sequence[Any]) -> SoloGameRecord:
         (
@@ -478,32 +512,145 @@ class ProfileStore:
                 commander=None if commander is None else str(commander),
             )
         except (ValueError, KeyError, TypeError) as exc:
-            raise ProfileError(f"game {gid} in {self.path} is damaged: {exc}") from exc
+            raise self._damaged([int(gid)], f"{type(exc).__name__}: {exc}") from exc
+
+    def _damaged(self, ids: Sequence[int], detail: str) -> ProfileError:
+        which = f"game {ids[0]}" if len(ids) == 1 else "games " + ", ".join(map(str, ids))
+        return ProfileError(
+            f"the solo profile {self.path} is damaged: {which} cannot be read ({detail}); "
+            + _REPAIR_HINT
+        )
+
+    def _read_game(self, game_id: int) -> SoloGameRecord | None:
+        """One game, ``None`` if absent; a row SQLite cannot decode (a byte that is not UTF-8)
+        or whose values are broken raises :class:`ProfileError` naming it."""
+        try:
+            row = self._db.execute(
+                f"""SELECT {_GAME_COLUMNS}
+                   FROM game g JOIN profile p ON p.id = g.profile_id WHERE g.id = ?""",
+                (game_id,),
+            ).fetchone()
+        except sqlite3.DatabaseError as exc:
+            raise self._damaged([game_id], str(exc)) from exc
+        return None if row is None else self._row_to_record(row)
+
+    def _game_ids(self, name: str) -> list[int]:
+        try:
+            rows = self._db.execute(
+                "SELECT g.id FROM game g JOIN profile p ON p.id = g.profile_id "
+                "WHERE p.name = ? ORDER BY g.id",
+                (name,),
+            ).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise ProfileError(
+                f"the solo profile {self.path} is damaged ({exc}); {_REPAIR_HINT}"
+            ) from exc
+        return [int(r[0]) for r in rows]
 
     def history(self, name: str = DEFAULT_PROFILE) -> tuple[SoloGameRecord, ...]:
-        """Every game of the profile, oldest first."""
-        rows = self._db.execute(
-            """SELECT g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
-                      g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met,
-                      g.commander
-               FROM game g JOIN profile p ON p.id = g.profile_id
-               WHERE p.name = ? ORDER BY g.id""",
-            (name,),
-        ).fetchall()
-        return tuple(self._row_to_record(r) for r in rows)
+        """Every game of the profile, oldest first. Games that cannot be read are named in
+        one :class:`ProfileError` (the file is not changed; :meth:`repair` offers a way out)."""
+        games: list[SoloGameRecord] = []
+        bad: list[int] = []
+        detail = ""
+        for gid in self._game_ids(name):
+            try:
+                game = self._read_game(gid)
+            except ProfileError as exc:
+                bad.append(gid)
+                detail = detail or str(exc.__cause__ or exc)
+                continue
+            if game is not None:
+                games.append(game)
+        if bad:
+            raise self._damaged(bad, detail)
+        return tuple(games)
 
     def game(self, game_id: int) -> SoloGameRecord:
         """One recorded game by id."""
-        row = self._db.execute(
-            """SELECT g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
-                      g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met,
-                      g.commander
-               FROM game g JOIN profile p ON p.id = g.profile_id WHERE g.id = ?""",
-            (game_id,),
-        ).fetchone()
-        if row is None:
+        game = self._read_game(game_id)
+        if game is None:
             raise ProfileError(f"no solo game {game_id} in {self.path}")
-        return self._row_to_record(row)
+        return game
+
+    def repair(self) -> RepairReport:
+        """Rebuild the profile from every game that can still be read.
+
+        The damaged file is moved aside, byte for byte (``profile.sqlite3.damaged-<time>``),
+        and a new file holds the profiles and readable games with their ids; the unlocked
+        bonuses are worked out again from the kept games' stars (as :meth:`record_game` does).
+        """
+        db = self._db
+        profiles: list[tuple[int, str, str]] = []
+        try:
+            pids = [int(r[0]) for r in db.execute("SELECT id FROM profile ORDER BY id")]
+            gids = [int(r[0]) for r in db.execute("SELECT id FROM game ORDER BY id")]
+        except sqlite3.DatabaseError as exc:
+            raise ProfileError(f"the solo profile {self.path} cannot be repaired: {exc}") from exc
+        for pid in pids:
+            try:
+                row = db.execute(
+                    "SELECT id, name, created_at FROM profile WHERE id = ?", (pid,)
+                ).fetchone()
+                profiles.append((int(row[0]), str(row[1]), str(row[2])))
+            except sqlite3.DatabaseError:
+                continue
+        kept: list[SoloGameRecord] = []
+        dropped: list[int] = []
+        for gid in gids:
+            try:
+                game = self._read_game(gid)
+            except ProfileError:
+                game = None
+            if game is None:  # unreadable, or its profile is
+                dropped.append(gid)
+            else:
+                kept.append(game)
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+        fresh = self.path.with_name(f"{self.path.name}.repairing")
+        backup = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        for leftover in (fresh, Path(f"{fresh}-wal"), Path(f"{fresh}-shm")):
+            leftover.unlink(missing_ok=True)
+        new = ProfileStore(fresh, self.tables)
+        try:
+            with new._transaction() as out:
+                for pid, name, created in profiles:
+                    out.execute(
+                        "INSERT INTO profile(id, name, created_at) VALUES (?, ?, ?)",
+                        (pid, name, created),
+                    )
+                ids = {name: pid for pid, name, _ in profiles}
+                for g in kept:
+                    self._insert(out, ids[g.profile], g, g.id)
+                for pid, name, _ in profiles:
+                    mine = [g for g in kept if g.profile == name]
+                    totals = list(accumulate(g.stars for g in mine))
+                    for bonus in unlocked_bonuses(totals[-1] if totals else 0, self.tables):
+                        first = next(
+                            g for g, t in zip(mine, totals, strict=True) if t >= bonus.stars
+                        )
+                        out.execute(
+                            "INSERT INTO unlocked_bonus(profile_id, bonus, stars, game_id) "
+                            "VALUES (?, ?, ?, ?)",
+                            (pid, bonus.key, bonus.stars, first.id),
+                        )
+        finally:
+            new.close()
+        self._db.close()
+        try:
+            os.replace(self.path, backup)
+            os.replace(fresh, self.path)
+        except OSError as exc:
+            if backup.exists() and not self.path.exists():
+                os.replace(backup, self.path)
+            self._db = self._connect()
+            raise ProfileError(f"cannot repair the solo profile {self.path}: {exc}") from exc
+        for stale in (Path(f"{self.path}-wal"), Path(f"{self.path}-shm")):
+            stale.unlink(missing_ok=True)  # the damaged file's, if SQLite left them
+        self._db = self._connect()
+        return RepairReport(
+            kept=tuple(g.id or 0 for g in kept), dropped=tuple(dropped), backup=backup
+        )
 
     def summary(self, name: str = DEFAULT_PROFILE) -> ProfileSummary:
         """The profile at a glance (a profile with no game yet has 0 stars)."""

@@ -288,9 +288,12 @@ def start_solo(
     try:
         with ProfileStore.open(folder) as store:
             totals = {name: store.total_stars(name) for name in store.profiles()}
+            notice = store.notice
     except ProfileError as exc:
         QMessageBox.critical(main_window, "Solo profile", str(exc))
         return None
+    if notice:  # an empty file became a new profile: the player is told, not left to wonder
+        QMessageBox.information(main_window, "Solo profile", notice)
     if setup is None:
         dialog = SoloSetupDialog(
             totals.get(profile, 0), main_window, tables, profile=profile, profiles=totals
@@ -498,9 +501,12 @@ def show_solo_profile(
                     return None
             summary = store.summary(profile)
             history = store.history(profile)
+            notice = store.notice
     except ProfileError as exc:
         QMessageBox.critical(parent, "Solo profile", str(exc))
         return None
+    if notice:
+        QMessageBox.information(parent, "Solo profile", notice)
     screen = ProfileScreen(summary, history, parent)
     if modal:
         screen.exec()
