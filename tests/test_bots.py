@@ -311,24 +311,18 @@ def test_ship_pushed_back_by_a_venture_card_sails_on_to_its_arctic_base() -> Non
     2 L). The straight line back to where its last sail began (up the Ob) crosses land: the
     ship used to be put on land, no sail was legal any more and it never moved again. It now
     stops at the shore, on water, and reaches Tikhaya Bay the next turn."""
-    from npq.bots import _apply_first
-    from npq.game import EndTurn
+    from npq.bots import Driver
 
     w = default_world()
     s = load_game(_PUSHED_BACK, w).state
     assert s.current == 0 and s.players[0].nation == "ussr" and s.players[0].arctic == "tikhaya_bay"
-    bots = [GreedyBot() for _ in s.players]
+    driver = Driver([GreedyBot() for _ in s.players], w)
     sails = []
     while s.round <= 8 and not s.players[0].mast:
         seat = s.current
-        for _ in range(8):
-            done = _apply_first(s, [*bots[seat].propose(view_for(s, seat), w), EndTurn()], w)
-            assert done is not None
-            s, action, events = done
-            if seat == 0 and str(action).startswith("sail"):
-                sails.append((s.round, s.players[0].ship, events))
-            if isinstance(action, EndTurn) or s.current != seat:
-                break
+        s, action, events = driver.step(s)
+        if seat == 0 and str(action).startswith("sail"):
+            sails.append((s.round, s.players[0].ship, events))
     first_round, pushed, events = sails[0]
     assert any(e.get("card") == "magnetic_storm" for e in events)
     assert pushed.place is None and w.board.is_water(pushed.pos)
@@ -361,3 +355,24 @@ def test_greedy_bot_sails_on_without_a_planned_passage(monkeypatch: pytest.Monke
     before = costs[router.nearest_node(tomsk, costs)]
     after = costs[router.nearest_node(ship.pos, costs)]
     assert after < before - 0.2  # closer to Tikhaya Bay by water
+
+
+def test_the_driver_plays_only_the_bot_seats_step_by_step() -> None:
+    """The shared driver (npq.bots.driver): a human in seat 0, a bot in seat 1; it follows
+    actors() and stops when the human is to act again (section 8: seats play in turn)."""
+    from npq.bots import Driver
+    from npq.game import EndTurn, GameRecord, actors, check
+
+    w = default_world()
+    record = GameRecord.new(GameConfig(("italy", "japan")), 5, w)
+    driver = Driver([None, GreedyBot()], w)
+    assert driver.bot_to_act(record.state) is None
+    with pytest.raises(ValueError):
+        driver.choose(record.state)
+    record, _ = record.play(EndTurn())
+    assert actors(record.state) == (1,) and driver.bot_to_act(record.state) == 1
+    action = driver.choose(record.state)
+    assert check(record.state, action, w) is None
+    record = driver.play(record)
+    assert actors(record.state) == (0,) and record.state.round == 2
+    assert isinstance(record.actions[-1], EndTurn) and len(record.actions) >= 2

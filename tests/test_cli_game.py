@@ -80,3 +80,50 @@ def test_sim_games_cut_by_max_rounds_replay_as_interrupted(tmp_path: Path) -> No
     assert summary["final_hash"] == game["final_hash"]
     text = runner.invoke(app, ["replay", str(tmp_path / "game-4.json")])
     assert "game in progress" not in text.output and "(interrupted)" in text.output
+
+
+def test_sim_alternates_for_any_player_count(tmp_path: Path) -> None:
+    """Section 8 "more players leave Europe": ``npq sim --alternates british_empire,italy``
+    starts those nations from their alternate base and port with 3 players too."""
+    import json
+
+    from npq.game import default_world, load_game
+
+    args = ["sim", "--nations", "british_empire,italy,usa", "--games", "1", "--seed", "4"]
+    args += ["--max-rounds", "1", "--alternates", "british_empire,italy"]
+    result = runner.invoke(app, [*args, "--json", "--save-dir", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    seed = json.loads(result.output)["results"][0]["seed"]
+    record = load_game(tmp_path / f"game-{seed}.json")
+    nations = default_world().content.nations
+    assert record.config.alternates == ("british_empire", "italy")
+    starts = [p.start_base for p in record.state.players]
+    assert (
+        starts[0]
+        == nations["british_empire"].start_base(True)
+        != nations["british_empire"].start_base(False)
+    )
+    assert starts[1] == nations["italy"].start_base(True)
+    assert starts[2] == nations["usa"].start_base(False)
+    bad = runner.invoke(app, ["sim", "--games", "1", "--alternates", "usa"])
+    assert bad.exit_code == 2 and "no alternate start" in bad.output
+
+
+def test_sim_draws_the_first_player_by_lot_unless_chosen() -> None:
+    """Section 8 "Choosing the First Player": by lot from each game's seed by default (seat 0
+    no longer always starts); ``--first-player N`` keeps the choice."""
+    from npq.bots import simulate
+    from npq.game import GameConfig, new_game
+
+    report = simulate(3, 8, seed=10, max_rounds=1, keep_records=True)
+    firsts = [g.record.state.first_player for g in report.games if g.record is not None]
+    assert len(set(firsts)) > 1
+    nations = report.games[0].nations
+    drawn = [
+        new_game(GameConfig(nations, first_player=None), 10 + k).first_player for k in range(8)
+    ]
+    assert firsts == drawn
+    chosen = simulate(3, 3, seed=10, max_rounds=1, keep_records=True, first_player=2)
+    assert all(g.record is not None and g.record.state.first_player == 2 for g in chosen.games)
+    result = runner.invoke(app, ["sim", "--players", "2", "--games", "1", "--first-player", "3"])
+    assert result.exit_code == 2 and "seat 3" in result.output

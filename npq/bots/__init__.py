@@ -13,13 +13,12 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
+from npq.bots.driver import Bot, Driver
 from npq.bots.greedy import GreedyBot
-from npq.errors import RuleViolation
 from npq.game import (
     Action,
-    EndTurn,
     GameConfig,
     GameRecord,
     Interrupt,
@@ -27,17 +26,16 @@ from npq.game import (
     World,
     apply,
     default_world,
-    flight_options,
     interrupt,
     legal_actions,
     new_game,
     state_hash,
-    view_for,
 )
 from npq.game.events import Event, EventKind
 
 __all__ = [
     "Bot",
+    "Driver",
     "GameSummary",
     "GreedyBot",
     "RandomBot",
@@ -50,14 +48,6 @@ __all__ = [
 
 #: Nations seated for N bot players: different continents first (section 8, "2 to 4 Players").
 SEATING: tuple[str, ...] = ("italy", "japan", "usa", "ussr", "british_empire", "germany")
-
-
-class Bot(Protocol):
-    """Anything that proposes actions for the player whose turn it is."""
-
-    name: str
-
-    def propose(self, view: State, world: World) -> list[Action]: ...
 
 
 class RandomBot:
@@ -172,18 +162,6 @@ def _milestone(event: Event, nations: Sequence[str]) -> str | None:
     return None
 
 
-def _apply_first(
-    state: State, proposals: Sequence[Action], world: World
-) -> tuple[State, Action, tuple[Event, ...]] | None:
-    for action in proposals:
-        try:
-            new, events = apply(state, action, world)
-        except RuleViolation:
-            continue
-        return new, action, events
-    return None
-
-
 def play_game(
     config: GameConfig,
     seed: int,
@@ -194,10 +172,12 @@ def play_game(
     on_event: Callable[[Event], None] | None = None,
     keep_record: bool = False,
 ) -> GameSummary:
-    """Play a whole game with ``bots`` (one per seat) until it ends or ``max_rounds`` pass."""
+    """Play a whole game with ``bots`` (one per seat) until it ends or ``max_rounds`` pass,
+    through the shared :class:`~npq.bots.driver.Driver`."""
     w = world or default_world()
     record = GameRecord.new(config, seed, w) if keep_record else None
-    state = new_game(config, seed, w)
+    state = new_game(config, seed, w) if record is None else record.state
+    driver = Driver(bots, w)
     actions = 0
     story: list[str] = []
 
@@ -218,42 +198,15 @@ def play_game(
                 record, _ = record.play(Interrupt())
             for e in events:
                 listen(e)
-        seat = state.current
-        bot = bots[seat]
-        for _ in range(6):
-            view = view_for(state, seat)
-            done = _apply_first(state, bot.propose(view, w), w)
-            if done is None:
-                break
-            state, action, events = done
-            actions += 1
-            if record is not None:
-                record, _ = record.play(action)
-            for e in events:
-                listen(e)
-            if isinstance(action, EndTurn) or state.outcome is not None or state.current != seat:
-                break
-        if state.outcome is not None or state.current != seat:
-            continue
-        # Close the turn; an airship in flight that has not moved must move first (section 4).
-        fallback: list[Action] = [EndTurn()]
-        try:
-            apply(state, EndTurn(), w)
-        except RuleViolation:
-            fallback = [*flight_options(state, w), *legal_actions(state, w)]
-        done = _apply_first(state, fallback, w)
-        assert done is not None, "a turn can always be closed"
-        state, action, events = done
-        actions += 1
         if record is not None:
-            record, _ = record.play(action)
+            action = driver.choose(state)
+            record, events = record.play(action)
+            state = record.state
+        else:
+            state, action, events = driver.step(state)
+        actions += 1
         for e in events:
             listen(e)
-        if not isinstance(action, EndTurn) and state.current == seat and state.outcome is None:
-            state, events = apply(state, EndTurn(), w)
-            actions += 1
-            if record is not None:
-                record, _ = record.play(EndTurn())
     result = state.outcome
     finished = result is not None
     if result is None:
@@ -330,18 +283,27 @@ def simulate(
     on_game: Callable[[GameSummary], None] | None = None,
     keep_records: bool = False,
     nations: Sequence[str] | None = None,
+    alternates: Sequence[str] | None = None,
+    first_player: int | None = None,
 ) -> SimReport:
     """Play ``games`` bot games; game ``k`` uses seed ``seed + k`` (same seed, same report).
 
     ``nations`` seats those nations in that order (section 8) instead of the default
-    :data:`SEATING`; it must name ``players`` nations.
+    :data:`SEATING`; it must name ``players`` nations. ``alternates`` names the nations that
+    start from their alternate base and port, whatever the player count (section 8 "more
+    players leave Europe"; ``None``: the rulebook's default). ``first_player`` is the seat that
+    plays first; ``None`` draws it by lot from each game's seed (section 8 "Choosing the First
+    Player"), so no seat is favoured over a batch.
     """
     out = []
-    config = bot_config(players)
-    if nations is not None:
-        if len(nations) != players:
-            raise ValueError(f"{players} players need {players} nations, got {len(nations)}")
-        config = GameConfig(tuple(nations))
+    seated = tuple(nations) if nations is not None else bot_config(players).nations
+    if len(seated) != players:
+        raise ValueError(f"{players} players need {players} nations, got {len(seated)}")
+    config = GameConfig(
+        seated,
+        alternates=None if alternates is None else tuple(alternates),
+        first_player=first_player,
+    )
     for k in range(games):
         bots = [make_bot(bot, seed * 7919 + k * 31 + i) for i in range(players)]
         summary = play_game(config, seed + k, bots, max_rounds=max_rounds, keep_record=keep_records)

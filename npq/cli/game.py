@@ -68,6 +68,24 @@ def register(app: typer.Typer) -> None:
                 help="Seat these nations, comma-separated, in turn order (e.g. ussr,usa).",
             ),
         ] = None,
+        alternates: Annotated[
+            str | None,
+            typer.Option(
+                "--alternates",
+                help="Nations that start from their alternate base and port, comma-separated "
+                "(british_empire, italy), for any player count (section 8). Default: the "
+                "rulebook's, the alternates with 5 or 6 players.",
+            ),
+        ] = None,
+        first_player: Annotated[
+            int | None,
+            typer.Option(
+                "--first-player",
+                min=0,
+                max=5,
+                help="The seat that plays first (default: drawn by lot from the seed, section 8).",
+            ),
+        ] = None,
     ) -> None:
         """Play bot games and report winners, rounds, Bonds and per-nation results."""
         from npq.bots import GameSummary, simulate
@@ -93,6 +111,24 @@ def register(app: typer.Typer) -> None:
             players = len(seats)
         elif players is None:
             players = 4
+        if first_player is not None and first_player >= players:
+            raise typer.BadParameter(
+                f"seat {first_player} does not exist with {players} players (seats 0 to "
+                f"{players - 1})",
+                param_hint="--first-player",
+            )
+        alternate_starts: tuple[str, ...] | None = None
+        if alternates is not None:
+            from npq.game.config import ALTERNATE_NATIONS
+
+            alternate_starts = tuple(n.strip() for n in alternates.split(",") if n.strip())
+            bad = [n for n in alternate_starts if n not in ALTERNATE_NATIONS]
+            if bad:
+                raise typer.BadParameter(
+                    f"{bad[0]!r} has no alternate start; choose among "
+                    + ", ".join(sorted(ALTERNATE_NATIONS)),
+                    param_hint="--alternates",
+                )
         if save_dir is not None:
             try:
                 save_dir.mkdir(parents=True, exist_ok=True)
@@ -131,6 +167,8 @@ def register(app: typer.Typer) -> None:
                 on_game=done,
                 keep_records=save_dir is not None,
                 nations=seats,
+                alternates=alternate_starts,
+                first_player=first_player,
             )
         data = report.to_dict()
         if json_out:
