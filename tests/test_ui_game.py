@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import json
 import math
+import time
 
 import pytest
 
@@ -553,8 +554,10 @@ def test_bots_play_visibly_at_the_chosen_speed(window, qtbot):
     window.bot_speed.setCurrentIndex(window.bot_speed.findData(450))
     assert c.bot_delay_ms == 450
     assert c.is_bot_turn and len(c.record.actions) == 0  # nothing yet: the timer is running
+    started = time.monotonic()
     qtbot.wait(120)
-    assert len(c.record.actions) == 0
+    if time.monotonic() - started < 0.4:  # a loaded machine may stall the wait past the delay
+        assert len(c.record.actions) == 0
     qtbot.waitUntil(lambda: len(c.record.actions) >= 1, timeout=3000)
     qtbot.waitUntil(lambda: not c.is_bot_turn, timeout=20000)
     assert window.viewer == 1 and window.actions_bar.end.isEnabled()
