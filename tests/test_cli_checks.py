@@ -7,6 +7,7 @@ Run on the navigation fixture board (tests/data/nav), like tests/test_cli_calc.p
 from __future__ import annotations
 
 from pathlib import Path
+from typing import BinaryIO
 
 import pytest
 from typer.testing import CliRunner
@@ -55,8 +56,8 @@ def test_a_failed_map_write_leaves_no_partial_file(
 ) -> None:
     from matplotlib.figure import Figure
 
-    def half_written(fig: object, out: Path, **kw: object) -> None:
-        Path(out).write_bytes(b"\x89PNG half")
+    def half_written(fig: object, out: BinaryIO, **kw: object) -> None:
+        out.write(b"\x89PNG half")  # save_figure hands savefig the temporary file's handle
         raise OSError(28, "No space left on device")
 
     # the disk fills up while the figure is written (npq.plot.board_map.save_figure)

@@ -29,9 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import sys
-import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +41,8 @@ from numpy.typing import NDArray
 from pyproj import Transformer
 from shapely.geometry import Polygon, box, shape
 from shapely.geometry.base import BaseGeometry
+
+from npq._files import atomic_write
 
 BOARD_CRS = "+proj=aeqd +lat_0=90 +lon_0=0 +datum=WGS84 +units=m +no_defs"
 LENGTH_M = 500_000.0
@@ -605,15 +605,7 @@ def dump(collection: dict[str, Any], out: Path) -> None:
     ]
     text = json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1]
     text += ',"features":[\n' + ",\n".join(lines) + "\n]}\n"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=out.name, suffix=".tmp", dir=out.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, out)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic_write(out, text, newline="\n")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

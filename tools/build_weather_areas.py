@@ -31,14 +31,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from pyproj import Transformer
+
+from npq._files import atomic_write
 
 __all__ = [
     "BANDS",
@@ -273,19 +273,7 @@ def dumps_board(features: Iterable[dict[str, Any]]) -> str:
 
 def write_board(features: Iterable[dict[str, Any]], path: Path) -> None:
     """Write :func:`dumps_board` to ``path`` atomically (temp file + ``os.replace``)."""
-    text = dumps_board(features)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; a data file is world-readable
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic_write(path, dumps_board(features), newline="\n")
 
 
 def build(board: dict[str, Any]) -> list[dict[str, Any]]:

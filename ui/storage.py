@@ -1,22 +1,22 @@
 """Where the app keeps its files: the autosave and the seat settings beside a save.
 
 The user data directory comes from platformdirs; ``NPQ_DATA_DIR`` overrides it (tests, portable
-installs), as for the solo profile. Writes are atomic: a temp file in the same directory, then
-``os.replace``, so a crash mid-write never leaves half a file.
+installs), as for the solo profile. Writes are atomic (:func:`npq._files.atomic_write`), so a
+crash mid-write never leaves half a file.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_dir
 
+from npq._files import atomic_write
+
 __all__ = [
-    "atomic_write_text",
     "autosave_path",
     "data_dir",
     "read_seats",
@@ -43,25 +43,10 @@ def seats_path(save: Path) -> Path:
     return save.with_name(save.name + ".seats.json")
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically (temp file + ``os.replace``)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def write_seats(save: Path, bots: list[bool], humans_names: list[str] | None = None) -> None:
     """Record which seats a bot plays, beside a save file."""
     data: dict[str, Any] = {"version": 1, "bots": [bool(b) for b in bots]}
-    atomic_write_text(seats_path(save), json.dumps(data))
+    atomic_write(seats_path(save), json.dumps(data))
 
 
 def read_seats(save: Path, players: int) -> list[bool]:

@@ -16,7 +16,6 @@ import base64
 import hashlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,8 @@ from typing import Any
 import pyproj
 import shapely
 from shapely.geometry.base import BaseGeometry
+
+from npq._files import atomic_open
 
 __all__ = ["CACHE_FORMAT", "Derived", "cache_dir", "cache_key", "read_cache", "write_cache"]
 
@@ -98,15 +99,8 @@ def write_cache(directory: Path, key: str, derived: Derived) -> Path | None:
     }
     path = directory / f"{key[:32]}.json"
     try:
-        directory.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".board-", suffix=".tmp", dir=directory)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(doc, fh, separators=(",", ":"))
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        with atomic_open(path) as fh:
+            json.dump(doc, fh, separators=(",", ":"))
     except OSError:
         return None
     _prune(directory, keep=path)

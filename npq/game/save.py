@@ -20,13 +20,12 @@ leaves half a save.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from npq._files import atomic_write
 from npq.errors import NPQError, RuleViolation, SaveError
 from npq.game.actions import Action, EndTurn
 from npq.game.config import GameConfig
@@ -165,20 +164,7 @@ def dumps(record: GameRecord) -> str:
 
 def save_game(path: str | Path, record: GameRecord) -> Path:
     """Write the save atomically (temporary file in the same folder, then ``os.replace``)."""
-    target = Path(path)
-    text = dumps(record)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return target
+    return atomic_write(path, dumps(record))
 
 
 def load_game(path: str | Path, world: World | None = None) -> GameRecord:

@@ -21,6 +21,7 @@ from matplotlib.patches import Circle, Patch
 from shapely.geometry.base import BaseGeometry
 from shapely.plotting import patch_from_polygon
 
+from npq._files import atomic_open
 from npq.board import NATIONS, RING_RADIUS, Board, FeatureKind, Place, WeatherArea
 from npq.content import load_nations
 
@@ -412,13 +413,8 @@ def render_board_map(
 def save_figure(fig: Any, out: Path, fmt: str, dpi: int) -> None:
     """Write ``fig`` to ``out`` atomically: a temporary file beside it, then ``os.replace``; a
     failed write (an ``OSError``, raised on) leaves neither ``out`` nor the temporary file."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(f".{out.name}.tmp")
-    try:
-        fig.savefig(tmp, format=fmt, dpi=dpi, metadata=_metadata(fmt))
-        tmp.replace(out)
-    finally:
-        tmp.unlink(missing_ok=True)
+    with atomic_open(out, "wb") as fh:
+        fig.savefig(fh, format=fmt, dpi=dpi, metadata=_metadata(fmt))
 
 
 def _metadata(fmt: str) -> dict[str, Any]:

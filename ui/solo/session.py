@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq._files import atomic_write
 from npq.errors import NPQError, ProfileError
 from npq.game.save import GameRecord as EngineRecord
 from npq.solo.bonuses import starting_bonuses
@@ -37,7 +38,6 @@ from npq.solo.profile import DEFAULT_PROFILE, ProfileStore, SoloGameRecord, prof
 from npq.solo.scoring import match_points
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import SoloTables, load_solo_tables
-from ui import storage
 from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
 from ui.solo.widgets import BonusCard, ObjectivesTrackerWidget
 
@@ -77,7 +77,7 @@ def solo_side_path(save: Path) -> Path:
 def write_solo_side_file(save: Path, setup: SoloSetup, directory: Path) -> None:
     """Record ``setup`` and the profile folder beside ``save`` (atomic write)."""
     data = {"version": SIDE_FILE_VERSION, "setup": setup.as_dict(), "profile_dir": str(directory)}
-    storage.atomic_write_text(solo_side_path(save), json.dumps(data, ensure_ascii=False))
+    atomic_write(solo_side_path(save), json.dumps(data, ensure_ascii=False))
 
 
 def read_solo_side_file(save: Path) -> tuple[SoloSetup, Path | None] | None:
