@@ -96,12 +96,12 @@ def test_no_bot_without_display_explains(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_no_bot_with_display_opens_the_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import ui.solo
+    import ui.app
 
     seen: list[object] = []
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     monkeypatch.setattr(
-        ui.solo, "run_solo_app", lambda setup, directory: seen.append((setup, directory)) or 0
+        ui.app, "run_solo_app", lambda setup, directory: seen.append((setup, directory)) or 0
     )
     res = runner.invoke(
         app,

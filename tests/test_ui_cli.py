@@ -135,17 +135,13 @@ def test_open_app_opens_a_saved_game(tmp_path, qtbot, monkeypatch):
 
 def test_missing_pyside6_gives_a_clear_message(monkeypatch):
     """The GUI is optional: without PySide6, ``npq screenshot`` says how to install it."""
-    import importlib as real
+    import ui
 
-    cli_gui = real.import_module("npq.cli.gui")
-    original = real.import_module
-
-    def fake_import(name: str, package: str | None = None):
-        if name.startswith("PySide6"):
-            raise ImportError(f"No module named {name!r}")
-        return original(name, package)
-
-    monkeypatch.setattr(cli_gui.importlib, "import_module", fake_import)
+    # a fresh import of ui.app, with PySide6 not importable (None in sys.modules)
+    monkeypatch.delitem(sys.modules, "ui.app", raising=False)
+    monkeypatch.delattr(ui, "app", raising=False)
+    for name in [m for m in sys.modules if m.partition(".")[0] == "PySide6"] + ["PySide6"]:
+        monkeypatch.setitem(sys.modules, name, None)
     result = CliRunner().invoke(app, ["screenshot", "--out", "x.png"])
     assert result.exit_code == 3
     assert "needs PySide6" in result.output and "pip install" in result.output

@@ -7,16 +7,27 @@ draws the main window offscreen with a game in progress and writes a PNG.
 from __future__ import annotations
 
 import contextlib
-import importlib
+import os
 import sys
 import threading
 import traceback
 from pathlib import Path
 from types import TracebackType
-from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QBuffer, QIODevice, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+from npq import nav
+from npq._files import atomic_write
+from npq.game.config import GameConfig
+from npq.game.save import load_game
+from npq.solo.profile import DEFAULT_PROFILE
+from npq.solo.setup import SoloSetup
+from ui.mainwindow import MainWindow
+from ui.solo import start_solo
+from ui.storage import autosave_path
+from ui.theme import seat_name
+from ui.world import current_board, world
 
 __all__ = [
     "create_window",
@@ -27,9 +38,9 @@ __all__ = [
     "open_app",
     "render_screenshot",
     "run_app",
+    "run_solo_app",
+    "world",
 ]
-
-_WORLD: Any = None
 
 
 def ensure_app() -> QApplication:
@@ -43,28 +54,13 @@ def ensure_app() -> QApplication:
     return app
 
 
-def world() -> Any:
-    """The engine's world: board, weather disc, content, prices (loaded once)."""
-    global _WORLD
-    if _WORLD is None:
-        _WORLD = importlib.import_module("npq.game.world").default_world()
-    return _WORLD
-
-
-def current_board() -> Any:
-    """The board the app shows (None before it is loaded)."""
-    return None if _WORLD is None else _WORLD.board
-
-
-def create_window(*, cached: bool = True) -> Any:
+def create_window(*, cached: bool = True) -> MainWindow:
     """A main window on the packaged board."""
     ensure_app()
-    from ui.mainwindow import MainWindow
-
     return MainWindow(world(), cached=cached)
 
 
-def _install_excepthook(window: Any) -> None:
+def _install_excepthook(window: MainWindow) -> None:
     """Any unexpected error becomes a message box; the game goes on."""
 
     def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
@@ -83,7 +79,7 @@ def run_app(load: Path | None = None) -> int:
     return int(app.exec())
 
 
-def open_app(load: Path | None = None) -> Any:
+def open_app(load: Path | None = None) -> MainWindow:
     """The window as ``npq play`` opens it: a saved game, the autosave (if the player wants to
     resume it) or the New game dialog. Unexpected errors become message boxes from then on."""
     ensure_app()
@@ -103,7 +99,6 @@ def _warm_up_navigation() -> None:
     """Ready the compiled airship walk in a background thread while the player looks at the
     board (numba's first compile on a machine takes a few seconds; later starts load it in
     ~0.2 s); started a second after the window, so the first paint does not wait for it."""
-    nav = importlib.import_module("npq.nav")
 
     def start() -> None:
         threading.Thread(target=nav.warm_up, name="npq-nav-warm-up", daemon=True).start()
@@ -111,23 +106,19 @@ def _warm_up_navigation() -> None:
     QTimer.singleShot(1000, start)
 
 
-def offer_resume(window: Any) -> bool:
+def offer_resume(window: MainWindow) -> bool:
     """At start: offer to resume the autosaved game; True when it was resumed."""
-    from ui.storage import autosave_path
-
     path = autosave_path()
     if not path.exists():
         return False
     try:
-        record = importlib.import_module("npq.game").load_game(path)
+        record = load_game(path)
     except Exception:  # a broken autosave: say so when the player opens it, not here
         record = None
     if record is not None and record.state.is_over:
         return False  # a finished game is nothing to resume
     which = ""
     if record is not None:
-        from ui.theme import seat_name
-
         config = record.config
         players = ", ".join(seat_name(config, i) for i in range(len(config.nations)))
         which = f" — {players}, round {record.state.round}"
@@ -140,11 +131,10 @@ def offer_resume(window: Any) -> bool:
     return answer == QMessageBox.StandardButton.Yes and bool(window.open_file(path))
 
 
-def demo_game(window: Any, seed: int = 7, turns: int = 9) -> None:
+def demo_game(window: MainWindow, seed: int = 7, turns: int = 9) -> None:
     """Set up a game in progress for pictures: four seats, bots play a few turns, then the
     human seat's turn with the Navigating Tool laid toward a mission city."""
-    config_module = importlib.import_module("npq.game.config")
-    config = config_module.GameConfig(
+    config = GameConfig(
         nations=("italy", "germany", "british_empire", "usa"),
         names=("Marco", "Elena", "Arthur", "Ruth"),
     )
@@ -183,7 +173,7 @@ def render_screenshot(
         app.processEvents()
 
 
-def _shoot(app: QApplication, window: Any, out: Path, save: Path | None, seed: int) -> Path:
+def _shoot(app: QApplication, window: MainWindow, out: Path, save: Path | None, seed: int) -> Path:
     app.processEvents()
     if save is not None:
         if not window.open_file(Path(save)):
@@ -204,14 +194,14 @@ def _shoot(app: QApplication, window: Any, out: Path, save: Path | None, seed: i
     _lay_demo_tool(window)
     app.processEvents()
     pixmap = window.grab()
-    out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not pixmap.save(str(out), "PNG"):
-        raise OSError(f"cannot write {out}")
-    return out
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not pixmap.save(buffer, "PNG"):
+        raise OSError(f"cannot encode the screenshot for {out}")
+    return atomic_write(Path(out), bytes(buffer.data().data()))
 
 
-def _frame_current(window: Any) -> None:
+def _frame_current(window: MainWindow) -> None:
     """Zoom in a little toward the player to move, so the board fills the view."""
     c = window.controller
     if not c.has_game:
@@ -221,7 +211,7 @@ def _frame_current(window: Any) -> None:
     window.center_on(x * 0.45, y * 0.45)
 
 
-def _lay_demo_tool(window: Any) -> None:
+def _lay_demo_tool(window: MainWindow) -> None:
     """Point the Navigating Tool from the current airship toward the nearest mission city."""
     c = window.controller
     if not c.has_game or c.state.is_over:
@@ -237,3 +227,21 @@ def _lay_demo_tool(window: Any) -> None:
     window.start_tool("airship")
     window._hovered(float(target.point.x), float(target.point.y))
     window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def run_solo_app(
+    setup: SoloSetup | None = None, directory: str | os.PathLike[str] | None = None
+) -> int:
+    """Open the app with a solo game started (``npq solo new`` without ``--bot``, on a display).
+
+    ``setup`` is the command line's choice (already checked against the profile); ``None`` asks
+    with the setup dialog. Returns the event loop's exit code.
+    """
+    app = ensure_app()
+    window = create_window()
+    window.resize(1500, 950)
+    window.show()
+    profile = setup.profile if setup else DEFAULT_PROFILE
+    if start_solo(window, directory, setup=setup, profile=profile) is None:
+        return 1
+    return int(app.exec())

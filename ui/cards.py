@@ -3,20 +3,31 @@
 from __future__ import annotations
 
 import functools
-import importlib
-from typing import Any
+from collections.abc import Mapping
+
+from npq.content.cards import (
+    Deck,
+    MissionCard,
+    StrategyCard,
+    VentureCard,
+    VentureLine,
+    load_strategy_deck,
+    load_venture_deck,
+)
+from npq.content.crew import Crew, load_crew
+from npq.game.world import default_world
 
 __all__ = ["card_info", "commander_info", "strategy_rules", "venture_info"]
 
 
 @functools.cache
-def _strategy() -> Any:
-    return importlib.import_module("npq.content.cards").load_strategy_deck()
+def _strategy() -> Deck[StrategyCard]:
+    return load_strategy_deck()
 
 
 @functools.cache
-def _venture() -> Any:
-    return importlib.import_module("npq.content.cards").load_venture_deck()
+def _venture() -> Deck[VentureCard]:
+    return load_venture_deck()
 
 
 def venture_info(card_id: str, line: int | str | None) -> tuple[str, str]:
@@ -26,16 +37,14 @@ def venture_info(card_id: str, line: int | str | None) -> tuple[str, str]:
         card = _venture()[card_id]
     except Exception:
         return card_id, ""
-    lines = importlib.import_module("npq.content.cards").VentureLine
-    chosen = next((v for v in lines if line in (v.number, v.value, str(v.number))), None)
+    chosen = next((v for v in VentureLine if line in (v.number, v.value, str(v.number))), None)
     text = card.outcome(chosen).text if chosen is not None else card.text
     return str(card.title), str(text)
 
 
 @functools.cache
-def _crew() -> Any:
-    module = importlib.import_module("npq.content.crew")
-    return module.load_crew()
+def _crew() -> Crew:
+    return load_crew()
 
 
 def card_info(card_id: str) -> tuple[str, str] | None:
@@ -91,9 +100,9 @@ def strategy_rules(card_id: str) -> str:
 
 
 @functools.cache
-def _missions() -> Any:
+def _missions() -> Mapping[str, MissionCard]:
     try:
-        return importlib.import_module("npq.game.world").default_world().missions
+        return default_world().missions
     except Exception:
         return {}
 

@@ -9,15 +9,31 @@ and the bots' pace.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from npq.bots import GreedyBot
 from npq.errors import NPQError, RuleViolation
+from npq.game import (
+    Action,
+    EndTurn,
+    Event,
+    GameConfig,
+    GameRecord,
+    State,
+    default_world,
+    flight_options,
+    legal_actions,
+    load_game,
+    new_game,
+    save_game,
+    view_for,
+)
+from npq.game import apply as engine_apply
 from ui import storage
+from ui.texts import describe_event, public_action_label
 from ui.theme import seat_name
 
 __all__ = ["REVEALING_EVENTS", "GameController", "LogLine"]
@@ -41,17 +57,9 @@ REVEALING_EVENTS = frozenset(
 )
 
 
-def _engine() -> Any:
-    return importlib.import_module("npq.game")
-
-
-def _bots() -> Any:
-    return importlib.import_module("npq.bots")
-
-
-def make_bot(seat: int) -> Any:
+def make_bot(seat: int) -> GreedyBot:
     """The engine's greedy bot for a seat (it plays missions, refuels, flies the Pole)."""
-    return _bots().GreedyBot()
+    return GreedyBot()
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,10 +85,10 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.record: Any = None
+        self.record: GameRecord | None = None
         self.bots: list[bool] = []
-        self.bot_players: dict[int, Any] = {}
-        self.history: list[Any] = []  # records since the last revealed information (undo)
+        self.bot_players: dict[int, GreedyBot] = {}
+        self.history: list[GameRecord] = []  # records since the last revealed information (undo)
         self.log: list[LogLine] = []
         self.save_path: Path | None = None
         self.autosave_enabled = True
@@ -93,8 +101,14 @@ class GameController(QObject):
 
     # -- the game -------------------------------------------------------------------------------
     @property
-    def state(self) -> Any:
-        return None if self.record is None else self.record.state
+    def state(self) -> State:
+        """The game's state; only while :attr:`has_game`."""
+        return self._record().state
+
+    def _record(self) -> GameRecord:
+        if self.record is None:
+            raise LookupError("no game is open")
+        return self.record
 
     @property
     def has_game(self) -> bool:
@@ -115,10 +129,9 @@ class GameController(QObject):
     def player_name(self, seat: int) -> str:
         return seat_name(self.state.config, seat)
 
-    def new_game(self, config: Any, seed: int, bots: list[bool]) -> None:
+    def new_game(self, config: GameConfig, seed: int, bots: list[bool]) -> None:
         """Start a game (section 8 "Preparation") with these seats."""
-        engine = _engine()
-        self._start(engine.GameRecord.new(config, seed), bots)
+        self._start(GameRecord.new(config, seed), bots)
         self._log(
             None,
             f"New game, seed {seed}: " + ", ".join(self._seat_text(i) for i in range(len(bots))),
@@ -127,7 +140,7 @@ class GameController(QObject):
     def _seat_text(self, seat: int) -> str:
         return f"{self.player_name(seat)} ({'bot' if self.bots[seat] else 'human'})"
 
-    def _start(self, record: Any, bots: list[bool]) -> None:
+    def _start(self, record: GameRecord, bots: list[bool]) -> None:
         self._bot_timer.stop()
         self.record = record
         self.bots = list(bots)
@@ -147,13 +160,13 @@ class GameController(QObject):
         record, bots = self.read(path)
         self.open_record(path, record, bots)
 
-    def read(self, path: Path) -> tuple[Any, list[bool]]:
+    def read(self, path: Path) -> tuple[GameRecord, list[bool]]:
         """A saved game and its seats, read and replayed but not opened: a bad file raises
         :class:`~npq.errors.SaveError` before anything (the game, its log) has changed."""
-        record = _engine().load_game(path)
+        record = load_game(path)
         return record, storage.read_seats(path, record.config.players)
 
-    def open_record(self, path: Path, record: Any, bots: list[bool]) -> None:
+    def open_record(self, path: Path, record: GameRecord, bots: list[bool]) -> None:
         """Make a game :meth:`read` from ``path`` the current one, its log rebuilt."""
         self.save_path = path
         self._start(record, bots)
@@ -164,24 +177,22 @@ class GameController(QObject):
             f"action{'' if len(record.actions) == 1 else 's'} replayed",
         )
 
-    def _replay_log(self, record: Any) -> None:
+    def _replay_log(self, record: GameRecord) -> None:
         """Rebuild the log of an opened game: its actions replayed from the seed give the same
         events (the engine is deterministic), so the players read the turns before the save."""
-        engine = _engine()
         try:
             # the state moves on (a record copied per action made long games quadratic)
-            state = engine.new_game(record.config, record.seed)
+            state = new_game(record.config, record.seed)
             for action in record.actions:
                 before = state
-                state, events = engine.apply(state, action)
+                state, events = engine_apply(state, action)
                 self._log_events(before, action, events)
         except (NPQError, ValueError) as exc:
             self._log(None, f"The log of the earlier turns could not be rebuilt: {exc}")
 
     def save(self, path: Path) -> Path:
         """Save the game (atomic write) and the seat settings beside it."""
-        engine = _engine()
-        written = Path(engine.save_game(path, self.record))
+        written = Path(save_game(path, self._record()))
         storage.write_seats(written, self.bots)
         self.save_path = written
         self.saved.emit(written)
@@ -192,33 +203,32 @@ class GameController(QObject):
         if not (self.autosave_enabled and self.has_game):
             return
         try:
-            engine = _engine()
             path = storage.autosave_path()
-            engine.save_game(path, self.record)
+            save_game(path, self._record())
             storage.write_seats(path, self.bots)
             self.saved.emit(path)
         except (OSError, NPQError) as exc:
             self.failed.emit("Autosave failed", str(exc))
 
     # -- actions --------------------------------------------------------------------------------
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         if not self.has_game or self.state.is_over:
             return []
-        return list(_engine().legal_actions(self.state))
+        return list(legal_actions(self.state))
 
-    def check(self, action: Any) -> str | None:
+    def check(self, action: Action) -> str | None:
         """Why the engine would refuse ``action`` now (its RuleViolation in words), or None."""
         try:
-            _engine().apply(self.state, action)
+            engine_apply(self.state, action)
         except RuleViolation as exc:
             return str(exc)
         except (NPQError, ValueError) as exc:
             return str(exc)
         return None
 
-    def play(self, action: Any) -> tuple[Any, ...] | None:
+    def play(self, action: Action) -> tuple[Event, ...] | None:
         """Send one action to the engine; on a refusal emit :attr:`refused` and change nothing."""
-        if not self.has_game:
+        if self.record is None:
             return None
         before = self.state
         try:
@@ -249,9 +259,9 @@ class GameController(QObject):
         self._schedule_bot()
         return events
 
-    def play_text(self, text: str) -> tuple[Any, ...] | None:
+    def play_text(self, text: str) -> tuple[Event, ...] | None:
         """Play an action given in its record form (``"refuel 2"``, ``"fly kings_bay"``)."""
-        return self.play(_engine().Action.parse(text))
+        return self.play(Action.parse(text))
 
     @property
     def can_undo(self) -> bool:
@@ -265,9 +275,7 @@ class GameController(QObject):
         """
         if not self.can_undo:
             return False
-        from ui.texts import public_action_label
-
-        undone = self.record.actions[-1]
+        undone = self._record().actions[-1]
         self.history.pop()
         self.record = self.history[-1]
         taken_back = public_action_label(undone, self, state=self.state)
@@ -297,22 +305,21 @@ class GameController(QObject):
         the turn is closed (an airship in flight that has not moved must move first)."""
         if not self.is_bot_turn:
             return
-        engine = _engine()
         seat = self.current
         bot = self.bot_players[seat]
         action = None
         if self._bot_actions < 6:
             try:
-                proposals = bot.propose(engine.view_for(self.state, seat), engine.default_world())
+                proposals = bot.propose(view_for(self.state, seat), default_world())
             except Exception as exc:  # a bot bug must not end the game: close its turn instead
                 self.failed.emit("Bot error", f"{self.player_name(seat)}: {exc}")
                 proposals = []
             action = next((a for a in proposals if self.check(a) is None), None)
         if action is None:
-            closing = [engine.EndTurn()]
-            if self.check(engine.EndTurn()) is not None:
-                closing = [*engine.flight_options(self.state), *engine.legal_actions(self.state)]
-            action = next((a for a in closing if self.check(a) is None), engine.EndTurn())
+            closing: list[Action] = [EndTurn()]
+            if self.check(EndTurn()) is not None:
+                closing = [*flight_options(self.state), *legal_actions(self.state)]
+            action = next((a for a in closing if self.check(a) is None), EndTurn())
         self._bot_actions += 1
         self.play(action)
 
@@ -334,9 +341,7 @@ class GameController(QObject):
         self.log.append(line)
         self.logged.emit(line)
 
-    def _log_events(self, before: Any, action: Any, events: tuple[Any, ...]) -> None:
-        from ui.texts import describe_event, public_action_label
-
+    def _log_events(self, before: State, action: Action, events: tuple[Event, ...]) -> None:
         seat = before.current
         label = public_action_label(action, self, state=before)
         # the round the action was played in, not the next one its last turn opened

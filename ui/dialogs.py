@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import importlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from npq.game.config import MAX_NAME
+from npq.game.config import MAX_NAME, GameConfig
 from ui.theme import NATION_NAMES, nation_name, seat_name
 
 __all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScreen"]
@@ -52,10 +51,9 @@ class NewGameSettings:
     trap_cards: bool
     first_player: int | None = None
 
-    def config(self) -> Any:
+    def config(self) -> GameConfig:
         """The engine's GameConfig for these settings (basic game, section 8)."""
-        config_module = importlib.import_module("npq.game.config")
-        return config_module.GameConfig(
+        return GameConfig(
             nations=self.nations,
             names=self.names,
             max_rounds=self.max_rounds,

@@ -9,7 +9,6 @@ goes on.
 from __future__ import annotations
 
 import html
-import importlib
 import math
 from pathlib import Path
 from typing import Any
@@ -32,6 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from npq.errors import NPQError
+from npq.game import view_for
+from npq.game.actions import Action, Interrupt
+from npq.game.world import World
 from ui.cards import venture_info
 from ui.controller import GameController
 from ui.dialogs import EndGameDialog, NewGameDialog, PassDeviceScreen
@@ -43,6 +45,7 @@ from ui.panels.actions import ActionBar
 from ui.panels.hand import HandPanel
 from ui.panels.player import PlayerBoard, PlayersTable
 from ui.panels.tables import ArcticList, CrewMarket, GameLog, MissionTable, RangeCalculator
+from ui.solo import install_menu, resume_solo
 from ui.storage import autosave_path
 from ui.texts import effect_words, ending_words, place_name
 from ui.theme import nation_name
@@ -79,7 +82,7 @@ _PROBES: dict[str, str] = {
 class MainWindow(QMainWindow):
     """The app's one window."""
 
-    def __init__(self, world: Any, *, cached: bool = True) -> None:
+    def __init__(self, world: World, *, cached: bool = True) -> None:
         super().__init__()
         self.world = world
         self.board = world.board
@@ -259,20 +262,11 @@ class MainWindow(QMainWindow):
         return action
 
     def _hook_solo(self) -> None:
-        """The solo engineer's screens (ui/solo), if present, under the Solo menu."""
+        """The Solo Mode screens (ui/solo) under the Solo menu."""
         try:
-            solo = importlib.import_module("ui.solo")
-        except ImportError:
-            self.solo_menu.setEnabled(False)
-            return
-        hook = getattr(solo, "install_menu", None)
-        if callable(hook):
-            try:
-                hook(self.solo_menu, self)
-            except Exception as exc:  # the solo screens are optional; the game goes on
-                self.solo_menu.addAction(f"Solo mode unavailable: {exc}").setEnabled(False)
-        else:
-            self.solo_menu.setEnabled(False)
+            install_menu(self.solo_menu, self)
+        except Exception as exc:  # the solo screens are optional; the game goes on
+            self.solo_menu.addAction(f"Solo mode unavailable: {exc}").setEnabled(False)
 
     def _wire(self) -> None:
         c = self.controller
@@ -406,8 +400,8 @@ class MainWindow(QMainWindow):
         self._drop_solo()
         if self.controller.state.config.is_solo:
             try:
-                importlib.import_module("ui.solo").resume_solo(self, Path(path))
-            except (ImportError, AttributeError, NPQError, OSError) as exc:
+                resume_solo(self, Path(path))
+            except (NPQError, OSError) as exc:
                 self.show_error("Solo objectives", f"Objective tracking is unavailable: {exc}")
         return True
 
@@ -511,11 +505,11 @@ class MainWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return None
-        return self.play(importlib.import_module("npq.game.actions").Interrupt())
+        return self.play(Interrupt())
 
     def play_text(self, text: str) -> Any:
         try:
-            action = importlib.import_module("npq.game.actions").Action.parse(text)
+            action = Action.parse(text)
         except ValueError as exc:
             self._refused(str(exc))
             return None
@@ -894,7 +888,7 @@ class MainWindow(QMainWindow):
             self.hand.clear_private()
         else:
             # the hand comes from what this player may see (others' cards hidden by the engine)
-            self.hand.show_hand(importlib.import_module("npq.game").view_for(state, shown), shown)
+            self.hand.show_hand(view_for(state, shown), shown)
         uses_strategy = bool(state.config.uses_strategy_cards)
         self.actions_bar.set_shown("strategy", uses_strategy)
         self.hand.set_uses_strategy(uses_strategy)
@@ -938,7 +932,7 @@ class MainWindow(QMainWindow):
         if text is None:
             return None
         try:
-            action = importlib.import_module("npq.game.actions").Action.parse(text)
+            action = Action.parse(text)
         except ValueError:
             return None
         return c.check(action)

@@ -8,25 +8,36 @@ from :func:`npq.nav.allowed_speed` with the weather in the area where the move s
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import math
-from typing import Any
+from dataclasses import replace
 
+from npq.board import Board
+from npq.game import objectives
+from npq.game.actions import Action, Fly, Sail
+from npq.game.actions import Course as ActionCourse
+from npq.game.state import PlayerState, State
+from npq.nav import (
+    Course,
+    MoveAllowance,
+    advance,
+    allowed_speed,
+    needs_wind_spin,
+    resolve_airship_move,
+    resolve_ship_move,
+    tool_lines,
+)
+from npq.weather import Icon, WeatherDisc
 from ui.model import NavPreview
 from ui.texts import place_name
 
 __all__ = ["NavigatingTool"]
 
 
-def _nav() -> Any:
-    return importlib.import_module("npq.nav")
-
-
 class NavigatingTool:
     """Builds previews for the current player's airship or ship and the action to confirm."""
 
-    def __init__(self, board: Any, disc: Any) -> None:
+    def __init__(self, board: Board, disc: WeatherDisc) -> None:
         self.board = board
         self.disc = disc
         self.kind: str | None = None  # "airship", "ship" or None (tool put away)
@@ -34,11 +45,11 @@ class NavigatingTool:
         self.locked: tuple[float, float] | None = None
         self._locked_place: str | None = None
         self.last: NavPreview | None = None
-        self._state: Any = None
-        self._allow: Any = None
+        self._state: State | None = None
+        self._allow: tuple[MoveAllowance, Icon | None, bool] | None = None
 
     # -- set up -------------------------------------------------------------------------------
-    def start(self, kind: str, state: Any) -> None:
+    def start(self, kind: str, state: State) -> None:
         """Lay the tool at the reference point of the current player's miniature."""
         self.kind = kind
         self.waypoints = []
@@ -57,24 +68,29 @@ class NavigatingTool:
     def active(self) -> bool:
         return self.kind is not None
 
-    def _player(self) -> Any:
-        return self._state.players[self._state.current]
+    def _game(self) -> State:
+        if self._state is None:
+            raise ValueError("the Navigating Tool is not laid")
+        return self._state
+
+    def _player(self) -> PlayerState:
+        state = self._game()
+        return state.players[state.current]
 
     def start_point(self) -> tuple[float, float]:
         pl = self._player()
         pos = pl.airship.pos if self.kind == "airship" else pl.ship.pos
         return float(pos[0]), float(pos[1])
 
-    def start_icon(self) -> Any:
+    def start_icon(self) -> Icon | None:
         area = self.board.weather_area_at(self.start_point())
-        return self.disc.icon(area, self._state.round)
+        return self.disc.icon(area, self._game().round)
 
-    def _allowance(self, state: Any) -> Any:
-        nav = _nav()
+    def _allowance(self, state: State) -> tuple[MoveAllowance, Icon | None, bool]:
         pl = state.players[state.current]
         icon = self.disc.icon(self.board.weather_area_at(tuple(pl.airship.pos)), state.round)
-        spin = nav.needs_wind_spin(icon)
-        allowance = nav.allowed_speed(
+        spin = needs_wind_spin(icon)
+        allowance = allowed_speed(
             pl.board.speed,
             engineer_bonus=pl.bonus("engineer"),
             icon=None if spin else icon,
@@ -118,12 +134,13 @@ class NavigatingTool:
         return p
 
     def _airship_preview(self, target: tuple[float, float], place: str | None) -> NavPreview:
-        nav = _nav()
+        if self._allow is None:
+            raise ValueError("the airship tool has no allowance")
         (allowance, icon, spin) = self._allow
         pl = self._player()
         start = self.start_point()
         speed = float(allowance.speed)
-        course = nav.Course.toward(target)
+        course = Course.toward(target)
         axis = course.heading_from(start)
         want = math.hypot(target[0] - start[0], target[1] - start[1])
         if place is not None:
@@ -138,7 +155,7 @@ class NavigatingTool:
         if allowance.damage or str(icon) == "storm":
             extra.append("storm: 1 structural damage")
         dist = max(dist, 1e-6)
-        move = nav.resolve_airship_move(
+        move = resolve_airship_move(
             self.board,
             start,
             course,
@@ -148,7 +165,7 @@ class NavigatingTool:
             target=place,
             # section 4: entering the objective's halo on any course reaches it, as the engine
             # stops the flight there (npq.game.rules.flight.objectives)
-            stop_at=importlib.import_module("npq.game").objectives(pl),
+            stop_at=objectives(pl),
             max_distance=max(speed, 1e-6),
         )
         if violation is None and move.violations:
@@ -158,9 +175,9 @@ class NavigatingTool:
                 else str(move.violations[0])
             )
         notches = tuple(
-            nav.advance(start, axis, float(k)) for k in range(1, math.floor(speed + 1e-9) + 1)
+            advance(start, axis, float(k)) for k in range(1, math.floor(speed + 1e-9) + 1)
         )
-        lines = nav.tool_lines(start, course, max(speed, 0.5))
+        lines = tool_lines(start, course, max(speed, 0.5))
         deviations = tuple(
             (label, tuple(line.coords[-1])) for label, line in lines.items() if label != "axis"
         )
@@ -192,16 +209,15 @@ class NavigatingTool:
         )
 
     def _ship_preview(self, target: tuple[float, float], place: str | None) -> NavPreview:
-        nav = _nav()
         start = self.start_point()
         points = [*self.waypoints, target]
-        move = nav.resolve_ship_move(
+        move = resolve_ship_move(
             self.board,
             start,
             points,
             target=place,
             disc=self.disc,
-            round_no=self._state.round,
+            round_no=self._game().round,
         )
         violation = None
         if move.violations:
@@ -225,7 +241,7 @@ class NavigatingTool:
             if first != start
             else 0.0
         )
-        axis_end = nav.advance(start, heading, 3.0) if not self.waypoints else path[-1]
+        axis_end = advance(start, heading, 3.0) if not self.waypoints else path[-1]
         zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
         names = [c.name for c in zones] + [f"fog ({a})" for a in move.fog_areas]
         arrival_point = None
@@ -280,8 +296,6 @@ class NavigatingTool:
         self.locked = target
         self._locked_place = place
         if self.last is not None:
-            from dataclasses import replace
-
             self.last = replace(self.last, locked=True)
         return "locked"
 
@@ -299,29 +313,26 @@ class NavigatingTool:
             return
         self.locked = target
         self._locked_place = place
-        from dataclasses import replace
-
         self.last = replace(preview, locked=True)
 
     @staticmethod
     def _round(p: tuple[float, float]) -> tuple[float, float]:
         return (round(p[0], 4), round(p[1], 4))
 
-    def action(self) -> Any:
+    def action(self) -> Action | None:
         """The engine action for the declared course (``Fly``/``Sail`` toward place or point)."""
-        actions = importlib.import_module("npq.game.actions")
         if self.locked is None or self.last is None:
             return None
         place = self._locked_place
-        cls = actions.Fly if self.kind == "airship" else actions.Sail
+        cls = Fly if self.kind == "airship" else Sail
         if self.kind == "ship" and self.waypoints:
             goal = (
-                actions.Course(place=place)
+                ActionCourse(place=place)
                 if place is not None
-                else actions.Course(point=self._round(self.locked))
+                else ActionCourse(point=self._round(self.locked))
             )
-            return actions.Sail(goal, None, tuple(self._round(w) for w in self.waypoints))
-        target: Any = (
+            return Sail(goal, None, tuple(self._round(w) for w in self.waypoints))
+        target: str | tuple[float, float] = (
             place if place is not None else (round(self.locked[0], 4), round(self.locked[1], 4))
         )
         distance = None

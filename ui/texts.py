@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
+
+from npq.game.world import default_world
+from ui.cards import card_info, commander_info, venture_info
+from ui.world import current_board
 
 __all__ = [
     "action_label",
@@ -27,8 +32,6 @@ def place_name(place_id: str | None) -> str:
     if not place_id:
         return "—"
     try:
-        from ui.app import current_board
-
         board = current_board()
         if board is not None and place_id in board:
             return str(board.get(place_id).name)
@@ -85,8 +88,6 @@ def describe_event(event: Any, ctl: Any) -> str:
     if kind == "wind":
         return f"Wind Indicator spun: {wind_words(event)}."
     if kind == "venture_drawn":
-        from ui.cards import venture_info
-
         title, text = venture_info(str(g("card")), g("line"))
         return f"{who} draws Venture card “{title}” crossing {place_name(g('zone'))}: {text}"
     if kind == "stationed":
@@ -213,8 +214,6 @@ def _crew_words(role: Any, crew_id: Any) -> str:
     role_text = str(role or "").replace("_", " ")
     if "commander" in role_text:
         try:
-            from ui.cards import commander_info
-
             return f"{role_text.capitalize()} {commander_info(str(crew_id))[0]}"
         except Exception:
             pass
@@ -276,6 +275,13 @@ _VERB_LABELS = {
 }
 
 
+def _state_of(ctl: Any, state: Any) -> Any:
+    """The state an action is played in: the one given, else the controller's game, if any."""
+    if state is not None:
+        return state
+    return ctl.state if ctl is not None and getattr(ctl, "has_game", False) else None
+
+
 def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
     """A readable label for one concrete action (menus, buttons, the log): place and card
     names instead of ids, "Irkutsk" rather than "Mission: Irkutsk" after "Declare mission".
@@ -287,9 +293,7 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
     text = str(action)
     args = text.split()[1:]
     if verb == "declare" and args:
-        reward = _declare_reward(
-            args[0], state if state is not None else getattr(ctl, "state", None)
-        )
+        reward = _declare_reward(args[0], _state_of(ctl, state))
         return f"{base}: {mission_title(args[0])}" + (f" ({reward} Bonds)" if reward else "")
     if verb == "sell" and args:
         sale = _price("mission_sale")
@@ -303,11 +307,9 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
     if verb in ("reserve",) and args:
         return f"{base}: {place_name(args[0])}"
     if verb in ("setup", "move-base"):
-        return _arctic_label(
-            verb, base, state if state is not None else getattr(ctl, "state", None)
-        )
+        return _arctic_label(verb, base, _state_of(ctl, state))
     if verb in ("fly", "sail") and args:
-        here = state if state is not None else getattr(ctl, "state", None)
+        here = _state_of(ctl, state)
         try:
             mini = here.players[here.current]
             start = (mini.airship if verb == "fly" else mini.ship).pos
@@ -353,9 +355,7 @@ def _arctic_label(verb: str, base: str, state: Any) -> str:
 def _price(name: str) -> int | None:
     """An entry of the basic price list (section 11), or None if the world cannot be loaded."""
     try:
-        import importlib
-
-        world = importlib.import_module("npq.game.world").default_world()
+        world = default_world()
         return int(getattr(world.prices, name))
     except Exception:
         return None
@@ -388,8 +388,6 @@ def mission_title(card_id: str) -> str:
 
 def _commander_name(commander_id: str) -> str:
     try:
-        from ui.cards import commander_info
-
         name, skills, _ = commander_info(commander_id)
         return name + (" (Adv.)" if len(skills) == 2 else "")
     except Exception:
@@ -399,10 +397,8 @@ def _commander_name(commander_id: str) -> str:
 def _declare_reward(card_id: str, state: Any) -> int | None:
     """The Mission Calculator's reward (D11) for declaring a card from where the airship is."""
     try:
-        import importlib
-
         start = state.players[state.current].airship.place
-        world = importlib.import_module("npq.game.world").default_world()
+        world = default_world()
         target = world.missions[card_id.removeprefix("m-")].place
         return int(world.reward(start, target)) if start and start != target else None
     except Exception:
@@ -413,8 +409,6 @@ def _where(word: str) -> str:
     """A course word in player's terms: a place's name, a board point as latitude/longitude."""
     if "," in word:
         try:
-            from ui.app import current_board
-
             x, y = (float(v) for v in word.split(","))
             board = current_board()
             if board is not None:
@@ -452,8 +446,6 @@ def compass_words(start: tuple[float, float], heading: float) -> str:
     """A board heading (degrees, 0° = +x, counter-clockwise) seen from ``start`` as a compass
     direction: north points at the Pole, east is counter-clockwise about it (the board's
     azimuthal projection, docs/architecture.md). "north-east (bearing 45°)"."""
-    import math
-
     x, y = start
     r = math.hypot(x, y)
     if r < 1e-9:
@@ -490,8 +482,6 @@ def card_title(card_id: str) -> str:
     """A card's title from its id (a Strategy, Mission or Venture card), via the packaged
     decks."""
     try:
-        from ui.cards import card_info, venture_info
-
         info = card_info(card_id)
         if info is not None:
             return info[0]

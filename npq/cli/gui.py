@@ -1,19 +1,18 @@
 """``npq play`` and ``npq screenshot``: the optional Qt desktop app, loaded on demand.
 
-The engine never imports Qt (import-linter checks every import, function-level ones too), so
-the GUI package ``ui`` is loaded here by name with :func:`importlib.import_module`. Without a
-display, ``npq play`` plays a short bot game headless through the engine and prints how it went:
+The engine never imports Qt (import-linter checks every import, function-level ones too); the
+one exception is the import of ``ui.app`` in :func:`load_gui`, named as the single allowed edge
+``npq.cli.gui -> ui.app`` in the import-linter contracts (pyproject.toml). Without a display, ``npq play`` plays a short bot game headless through the engine and prints how it went:
 that is what ``make run`` does in CI and on servers.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 from pathlib import Path
 from types import ModuleType
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
@@ -53,22 +52,26 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def load_gui() -> ModuleType:
-    """Import ``ui.app`` by name, or exit with a readable message if PySide6 is missing."""
+    """The desktop app's entry points (``ui.app``), or exit 3 with a readable message if PySide6
+    (Qt) is missing. Imported here, on demand, so the engine and the headless commands never
+    load Qt."""
     try:
-        importlib.import_module("PySide6.QtWidgets")
+        from ui import app as gui
     except ImportError as exc:
+        if (exc.name or "").partition(".")[0] not in {"PySide6", "shiboken6"}:
+            raise
         typer.echo(f"{_GUI_MISSING}\n({exc})", err=True)
         raise typer.Exit(code=3) from exc
-    return importlib.import_module("ui.app")
+    return gui
 
 
 def _play_headless(players: int, seed: int, max_rounds: int) -> int:
     """Play one bot game through the engine and print its summary; the exit code."""
     typer.echo("No display found: playing a bot game headless instead of opening the window.")
-    bots: Any = importlib.import_module("npq.bots")
-    result = bots.play_headless(players=players, seed=seed, max_rounds=max_rounds)
-    text = result.text() if hasattr(result, "text") else str(result)
-    typer.echo(text)
+    from npq.bots import play_headless
+
+    result = play_headless(players=players, seed=seed, max_rounds=max_rounds)
+    typer.echo(result.text())
     return 0
 
 

@@ -21,7 +21,6 @@ profile or a save cannot be read, 2 a choice the rules refuse or a missing displ
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 from pathlib import Path
@@ -211,8 +210,7 @@ def register(app: typer.Typer) -> None:
             if not has_display():
                 typer.echo(NO_DISPLAY, err=True)
                 raise typer.Exit(code=2)
-            load_gui()  # a readable message if PySide6 is missing
-            gui: Any = importlib.import_module("ui.solo")
+            gui = load_gui()  # exits with a readable message if PySide6 is missing
             raise typer.Exit(code=int(gui.run_solo_app(setup, directory)))
         store = _open(directory)
         with store:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import importlib
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq.game.world import default_world
 from ui.cards import card_info, strategy_rules
 
 __all__ = ["HandPanel"]
@@ -119,7 +119,7 @@ class HandPanel(QWidget):
 def _reward(start: str, card: str) -> int | None:
     """The Mission Calculator's reward from the player's starting base to a card's city (D11)."""
     try:
-        world = importlib.import_module("npq.game.world").default_world()
+        world = default_world()
         target = world.missions[card].place
         return int(world.reward(start, target)) if start and start != target else None
     except (KeyError, AttributeError, ValueError, ImportError):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import html
-import importlib
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq.content.nations import Nations, load_nations
 from ui.cards import commander_info
 from ui.texts import place_name
 from ui.theme import MINIATURE_COLOURS, NATION_COLOURS, nation_name, seat_name
@@ -43,8 +43,8 @@ SKILL_GLYPHS = {"engineer": "E", "pilot": "P", "manager": "M", "scientist": "S"}
 
 
 @functools.cache
-def _nations() -> Any:
-    return importlib.import_module("npq.content.nations").load_nations()
+def _nations() -> Nations:
+    return load_nations()
 
 
 def airship_name(nation: str) -> str:

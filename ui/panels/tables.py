@@ -6,7 +6,6 @@ Arctic list read the engine's state. Double-clicking a row asks the engine for t
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
@@ -26,6 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq.nav import (
+    distance_between,
+    fuel_needed,
+    mission_table,
+    plan_range,
+    refuel_stops_needed,
+    turns_needed,
+)
 from ui.cards import commander_info
 from ui.panels.player import SKILL_TITLES
 from ui.texts import place_name
@@ -253,7 +260,7 @@ class MissionTable(QWidget):
 
     def _table(self) -> Any:
         if self._entries is None:
-            self._entries = importlib.import_module("npq.nav").mission_table(self.board)
+            self._entries = mission_table(self.board)
         return self._entries
 
     def refresh(self) -> None:
@@ -290,8 +297,7 @@ class _PlanJob(QRunnable):
     def run(self) -> None:
         origin, target, speed, range_ = self.args
         try:
-            nav = importlib.import_module("npq.nav")
-            plan: Any = nav.plan_range(self.board, origin, target, speed=speed, range_=range_)
+            plan: Any = plan_range(self.board, origin, target, speed=speed, range_=range_)
         except Exception as exc:
             plan = str(exc)
         self.signal.done.emit(self.number, plan)
@@ -361,14 +367,13 @@ class RangeCalculator(QWidget):
 
     def numbers(self) -> tuple[float, int, int, int]:
         """``(distance, turns, fuel, refuel stops)`` by the ruler (npq.nav)."""
-        nav = importlib.import_module("npq.nav")
-        d = nav.distance_between(self.board, self.origin.currentData(), self.target.currentData())
+        d = distance_between(self.board, self.origin.currentData(), self.target.currentData())
         speed, range_ = self.speed.value(), self.range.value()
         return (
             d,
-            nav.turns_needed(d, speed),
-            nav.fuel_needed(d, speed),
-            nav.refuel_stops_needed(d, speed, range_),
+            turns_needed(d, speed),
+            fuel_needed(d, speed),
+            refuel_stops_needed(d, speed, range_),
         )
 
     def refresh(self) -> None:

@@ -13,7 +13,6 @@ from ui.solo.session import (
     SoloPanel,
     install_menu,
     resume_solo,
-    run_solo_app,
     show_solo_profile,
     start_solo,
 )
@@ -32,7 +31,6 @@ __all__ = [
     "install_menu",
     "match_points_table",
     "resume_solo",
-    "run_solo_app",
     "show_solo_profile",
     "start_solo",
 ]

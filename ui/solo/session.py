@@ -47,7 +47,6 @@ __all__ = [
     "install_menu",
     "read_solo_side_file",
     "resume_solo",
-    "run_solo_app",
     "show_solo_profile",
     "solo_side_path",
     "start_solo",
@@ -525,27 +524,3 @@ def install_menu(menu: Any, window: Any, directory: str | os.PathLike[str] | Non
     profile = menu.addAction("Solo &profile…")
     profile.setObjectName("solo-profile")
     profile.triggered.connect(lambda _checked=False: show_solo_profile(window, directory))
-
-
-def run_solo_app(
-    setup: SoloSetup | None = None, directory: str | os.PathLike[str] | None = None
-) -> int:
-    """Open the app with a solo game started (``npq solo new`` without ``--bot``, on a display).
-
-    ``setup`` is the command line's choice (already checked against the profile); ``None`` asks
-    with the setup dialog. Returns the event loop's exit code.
-    """
-    from ui.app import create_window, ensure_app
-
-    app = ensure_app()
-    window = create_window()
-    window.resize(1500, 950)
-    window.show()
-    if (
-        start_solo(
-            window, directory, setup=setup, profile=setup.profile if setup else DEFAULT_PROFILE
-        )
-        is None
-    ):
-        return 1
-    return int(app.exec())
