@@ -37,6 +37,7 @@ from npq.game.world import World
 from ui.cards import venture_info
 from ui.controller import GameController
 from ui.dialogs import EndGameDialog, NewGameDialog, PassDeviceScreen
+from ui.helpmenu import LearningAids
 from ui.map.geometry import board_to_scene
 from ui.map.view import MapScene, MapView
 from ui.model import MapOverlay, Miniature, Token
@@ -201,6 +202,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self.act_keys = self._action("Keyboard shortcuts", self.show_shortcuts)
         help_menu.addAction(self.act_keys)
+        self.aids = LearningAids(self, help_menu)
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo):
             a.setToolTip(f"{a.text().rstrip('…')} ({a.shortcut().toString()})")
             bar.addAction(a)
@@ -313,6 +315,9 @@ class MainWindow(QMainWindow):
             ("Arrow keys", "Pan the map once it has the focus (or drag it)"),
             ("Enter", "Move along the course declared with the Navigating Tool"),
             ("Esc", "Put the Navigating Tool away"),
+            ("C", "Centre the map on the airship to play"),
+            ("L", "Show or hide the map legend on the map"),
+            ("F1", "How to play, at the chapter the tooltip under the mouse cites"),
         )
         body = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
         return f"<table cellpadding=3>{body}</table>"
@@ -981,6 +986,8 @@ class MainWindow(QMainWindow):
             )
         if self.pass_screen.isVisible():
             self.pass_screen.setGeometry(self.rect())
+        if self.aids.overlay.isVisible():
+            self.aids.overlay.place()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.pause(True)

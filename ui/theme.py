@@ -39,17 +39,10 @@ SCALE = 100.0
 #: the matplotlib board, so the app and the printed map agree.
 NATION_COLOURS: dict[str, QColor] = {n.id: QColor(n.colour_hex) for n in load_nations()}
 
-#: Stronger shades of the same hues for miniatures, flags and tokens, readable on the
-#: pale territory fill.
-MINIATURE_COLOURS: dict[str, QColor] = {
-    "germany": QColor("#a8741a"),
-    "british_empire": QColor("#7440a8"),
-    "italy": QColor("#d0487c"),
-    "japan": QColor("#e07c36"),
-    "ussr": QColor("#3f9a2a"),
-    "usa": QColor("#c9b800"),
-    "france": QColor("#2f7fc4"),
-}
+#: Strong shades of the same hues for miniatures, flags and tokens, readable on the pale
+#: territory fill and distinct from each other (``piece_hex`` of ``data/nations.toml``, shared
+#: with the game plots).
+MINIATURE_COLOURS: dict[str, QColor] = {n.id: QColor(n.piece_hex) for n in load_nations()}
 
 NATION_NAMES: dict[str, str] = {n.id: n.name for n in load_nations()}
 

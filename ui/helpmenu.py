@@ -1,0 +1,165 @@
+"""The Help and View menus' learning aids: the guide, the map legend, About, and the map's
+"centre on the active airship" (issue 12).
+
+Kept beside the main window rather than inside it: the window creates one :class:`LearningAids`
+and hands it its Help menu; everything here reads the window's public parts (menu bar, map view,
+controller) and sends no action to the engine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtGui import QAction, QCursor, QKeySequence
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
+
+from ui.help import GuideWindow
+from ui.legend import LegendDialog, LegendPanel
+from ui.map.geometry import board_to_scene
+
+if TYPE_CHECKING:
+    from ui.mainwindow import MainWindow
+
+__all__ = ["TEXTS", "LearningAids"]
+
+#: Player-facing words of these menus, in one place.
+TEXTS = {
+    "guide": "How to play…",
+    "guide_tip": "The rules and the app, chapter by chapter (F1: the chapter the tooltip under "
+    "the mouse cites)",
+    "legend": "Map legend…",
+    "about": "About North Pole Quest…",
+    "about_title": "About North Pole Quest",
+    "about_text": (
+        "<b>North Pole Quest</b>, a digital edition of the board game <i>Airships: North Pole "
+        "Quest</i> (1924: the race to fly an airship over the Pole and back).<br><br>"
+        "The board's borders are derived from aourednik/historical-basemaps (GPL-3.0); this "
+        "program is free software under the GPL-3.0-or-later.<br><br>"
+        "Help → How to play teaches the game; Help → Tutorial plays a first game with you."
+    ),
+    "view": "&View",
+    "centre": "Centre on the airship to play",
+    "overlay": "Map legend on the map",
+}
+
+
+class LearningAids(QObject):
+    """The guide window, the legend (dialog and overlay), About, and centring the map."""
+
+    def __init__(self, window: MainWindow, help_menu: QMenu) -> None:
+        super().__init__(window)
+        self.window = window
+        self.guide: GuideWindow | None = None
+        self.legend_dialog: LegendDialog | None = None
+        self.overlay = LegendPanel(window.view)
+        self.last_hint = ""  # the last refusal shown: F1 over nothing opens its chapter
+
+        self.act_guide = self._action(TEXTS["guide"], self.open_guide_here, "F1")
+        self.act_guide.setToolTip(TEXTS["guide_tip"])
+        self.act_legend = self._action(TEXTS["legend"], self.open_legend)
+        self.act_about = self._action(TEXTS["about"], self.show_about)
+        existing = help_menu.actions()
+        if existing:
+            help_menu.insertActions(existing[0], [self.act_guide, self.act_legend])
+        else:
+            help_menu.addActions([self.act_guide, self.act_legend])
+        help_menu.addSeparator()
+        help_menu.addAction(self.act_about)
+
+        view_menu = window.menuBar().addMenu(TEXTS["view"])
+        window.menuBar().insertMenu(help_menu.menuAction(), view_menu)
+        self.view_menu = view_menu
+        self.act_centre = self._action(TEXTS["centre"], self.centre_on_active, "C")
+        self.act_overlay = self._action(TEXTS["overlay"], self.toggle_overlay, "L")
+        self.act_overlay.setCheckable(True)
+        view_menu.addAction(self.act_centre)
+        view_menu.addAction(self.act_overlay)
+        window.controller.turn_started.connect(self._turn_started)
+        window.controller.refused.connect(self._refused)
+
+    def _action(self, text: str, slot: object, shortcut: str | None = None) -> QAction:
+        action = QAction(text, self.window)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        self.window.addAction(action)
+        return action
+
+    # -- the guide --------------------------------------------------------------------------
+    def open_guide(self, about: str | None = None) -> GuideWindow:
+        """Show the guide; at the chapter ``about`` (a tooltip, a refusal, a rule) points to."""
+        if self.guide is None:
+            self.guide = GuideWindow(self.window)
+        if about:
+            self.guide.open_for(about)
+        self.guide.show()
+        self.guide.raise_()
+        self.guide.activateWindow()
+        return self.guide
+
+    def open_guide_here(self) -> GuideWindow:
+        """F1: the chapter the tooltip under the mouse cites, else the last refusal's."""
+        return self.open_guide(self.tooltip_under_mouse() or self.last_hint or None)
+
+    @staticmethod
+    def tooltip_under_mouse() -> str:
+        widget: QWidget | None = QApplication.widgetAt(QCursor.pos())
+        while widget is not None:
+            tip = widget.toolTip()
+            if tip:
+                return tip
+            widget = widget.parentWidget()
+        return ""
+
+    def _refused(self, message: str) -> None:
+        self.last_hint = message
+
+    # -- the legend -------------------------------------------------------------------------
+    def open_legend(self) -> LegendDialog:
+        if self.legend_dialog is None:
+            self.legend_dialog = LegendDialog(self.window)
+        self.legend_dialog.show()
+        self.legend_dialog.raise_()
+        return self.legend_dialog
+
+    def toggle_overlay(self) -> None:
+        shown = self.act_overlay.isChecked()
+        if shown:
+            self.overlay.place()
+            self.overlay.show()
+            self.overlay.raise_()
+        else:
+            self.overlay.hide()
+
+    def show_about(self) -> None:
+        box = QMessageBox(self.window)
+        box.setObjectName("about-box")
+        box.setWindowTitle(TEXTS["about_title"])
+        box.setText(TEXTS["about_text"])
+        box.open()
+
+    # -- centring ---------------------------------------------------------------------------
+    def centre_on_active(self) -> bool:
+        """Centre the map on the airship of the seat to play (C); False without a game."""
+        c = self.window.controller
+        if not c.has_game:
+            return False
+        x, y = c.state.players[c.current].airship.pos
+        self.window.view.centerOn(board_to_scene(x, y))
+        return True
+
+    def _turn_started(self, seat: int) -> None:
+        """Each turn the map comes to the active airship, unless it is already well in view."""
+        c = self.window.controller
+        if not c.has_game:
+            return
+        x, y = c.state.players[seat].airship.pos
+        view = self.window.view
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        inner = QRectF(seen)
+        dx, dy = seen.width() * 0.2, seen.height() * 0.2
+        inner.adjust(dx, dy, -dx, -dy)
+        point: QPointF = board_to_scene(x, y)
+        if not inner.contains(point):
+            view.centerOn(point)
