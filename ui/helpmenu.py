@@ -150,15 +150,16 @@ class LearningAids(QObject):
         return True
 
     def _turn_started(self, seat: int) -> None:
-        """Each turn the map comes to the active airship, unless it is already well in view."""
+        """Each human turn the map comes to the active airship, unless it is already in view (the
+        whole board fitted, or the airship within the inner nine tenths of the map)."""
         c = self.window.controller
-        if not c.has_game:
-            return
+        if not c.has_game or c.bots[seat]:
+            return  # a bot's turn leaves the map where the players look
         x, y = c.state.players[seat].airship.pos
         view = self.window.view
         seen = view.mapToScene(view.viewport().rect()).boundingRect()
         inner = QRectF(seen)
-        dx, dy = seen.width() * 0.2, seen.height() * 0.2
+        dx, dy = seen.width() * 0.05, seen.height() * 0.05
         inner.adjust(dx, dy, -dx, -dy)
         point: QPointF = board_to_scene(x, y)
         if not inner.contains(point):
