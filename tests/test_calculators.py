@@ -167,3 +167,99 @@ def test_turn_segments_and_route_forecast(board: Board) -> None:
         area = board.weather_area_at(f.start)
         assert f.area == area.id
         assert f.icon == disc.icon(area, f.round_no)
+
+
+def _plan_every_leg_tested(
+    board: Board, start: object, end: object, speed: float, range_: int, flags: dict[str, bool]
+) -> tuple[tuple[str | None, str | None, int], ...]:
+    """The Range Calculator as it was before its leg cache (issue 15): every candidate leg
+    tested against an unprepared Barrage disc and the forbidden union, Dijkstra over places."""
+    import heapq
+    import itertools
+
+    import numpy as np
+    from shapely.geometry import Point
+
+    from npq.board import FeatureKind
+    from npq.nav.airship import BARRAGE_RADIUS
+
+    s, s_place = resolve_point(board, start)  # type: ignore[arg-type]
+    e, e_place = resolve_point(board, end)  # type: ignore[arg-type]
+    nodes = [(s, s_place.id if s_place else None)]
+    nodes += [(p.xy, p.id) for p in board.places if p is not s_place and p is not e_place]
+    nodes.append((e, e_place.id if e_place else None))
+    xy = np.array([c for c, _ in nodes])
+    n = len(nodes)
+    dist = np.hypot(xy[:, None, 0] - xy[None, :, 0], xy[:, None, 1] - xy[None, :, 1])
+    turns = np.maximum(1, np.ceil(dist / speed - 1e-9)).astype(np.int64)
+    ii, jj = np.nonzero((dist <= speed * range_ + 1e-9) & ~np.eye(n, dtype=bool))
+    lines = shapely.linestrings(np.stack([xy[ii], xy[jj]], axis=1))
+    ok = np.ones(len(ii), dtype=bool)
+    if not flags["barrage_unlocked"]:
+        ok &= ~shapely.intersects(lines, Point(0, 0).buffer(BARRAGE_RADIUS, 64))
+    if not flags["has_commander"]:
+        kinds = {FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE}
+        if flags["advanced"]:
+            kinds.add(FeatureKind.RESTRICTED_AREA)
+        zones = shapely.union_all([z.geometry for z in board.zones if z.kind in kinds])
+        ok &= ~shapely.intersects(lines, zones)
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for i, j, good in zip(ii.tolist(), jj.tolist(), ok.tolist(), strict=True):
+        if good:
+            adj[i].append(j)
+    best = {0: (0, 0, 0.0)}
+    prev: dict[int, int] = {}
+    heap = [(0, 0, 0.0, 0)]
+    done: set[int] = set()
+    while heap:
+        t, stops, dd, i = heapq.heappop(heap)
+        if i in done:
+            continue
+        done.add(i)
+        if i == n - 1:
+            break
+        for j in adj[i]:
+            if j in done or turns[i, j] > range_:
+                continue
+            cost = (t + int(turns[i, j]), stops + (0 if j == n - 1 else 1), dd + float(dist[i, j]))
+            if j not in best or cost < best[j]:
+                best[j] = cost
+                prev[j] = i
+                heapq.heappush(heap, (*cost, j))
+    if n - 1 not in done:
+        return ()
+    chain = [n - 1]
+    while chain[-1] != 0:
+        chain.append(prev[chain[-1]])
+    chain.reverse()
+    return tuple((nodes[a][1], nodes[b][1], int(turns[a, b])) for a, b in itertools.pairwise(chain))
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [
+        {"barrage_unlocked": False, "has_commander": False, "advanced": False},
+        {"barrage_unlocked": True, "has_commander": False, "advanced": True},
+        {"barrage_unlocked": False, "has_commander": True, "advanced": False},
+    ],
+)
+def test_cached_place_legs_plan_as_testing_every_leg(flags: dict[str, bool]) -> None:
+    """The clear legs between places are cached per board and rule flags (issue 15); plans
+    between cities, and from and to points that are no place, are those of testing every leg."""
+    import random
+
+    packaged = load_board()
+    rng = random.Random(15)
+    cities = list(packaged.calculator_cities)
+    refs: list[object] = [rng.choice(cities) for _ in range(5)]
+    refs += [(rng.uniform(-9, 9), rng.uniform(-9, 9)) for _ in range(3)]
+    found = 0
+    for a, b in zip(refs, refs[3:] + refs[:3], strict=True):
+        for speed, range_ in ((4.0, 4),):
+            plan = plan_range(packaged, a, b, speed=speed, range_=range_, **flags)  # type: ignore[arg-type]
+            got = tuple((leg.start_id, leg.end_id, leg.turns) for leg in plan.legs)
+            if a == b:
+                continue
+            assert got == _plan_every_leg_tested(packaged, a, b, speed, range_, flags), (a, b)
+            found += bool(got)
+    assert found >= 4  # most of these plans have legs: the comparison is not vacuous

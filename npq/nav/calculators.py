@@ -258,6 +258,54 @@ def _forbidden(board: Board, kinds: frozenset[FeatureKind]) -> BaseGeometry:
     return union
 
 
+@functools.lru_cache(maxsize=2)
+def _barrage(board: Board) -> BaseGeometry:
+    """The Barrage Area as the calculator tests legs against it (a 64-segment disc), prepared
+    once per board (``board`` keys the cache only: the radius is the rulebook's)."""
+    disc = Point(0.0, 0.0).buffer(BARRAGE_RADIUS, 64)
+    shapely.prepare(disc)
+    return disc
+
+
+def _legs_clear(
+    lines: np.ndarray,
+    board: Board,
+    barrage_unlocked: bool,
+    has_commander: bool,
+    advanced: bool,
+) -> np.ndarray:
+    """Which of the straight legs ``lines`` the rules let an airship fly (1A, D10)."""
+    allowed = np.ones(len(lines), dtype=bool)
+    if not len(lines):
+        return allowed
+    if not barrage_unlocked:
+        allowed &= ~shapely.intersects(lines, _barrage(board))
+    if not has_commander:
+        blocked_kinds = {FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE}
+        if advanced:
+            blocked_kinds.add(FeatureKind.RESTRICTED_AREA)
+        # One prepared union of the forbidden zones, tested against every candidate leg at
+        # once: querying the whole zone tree would also walk the 60 weather areas.
+        allowed &= ~shapely.intersects(lines, _forbidden(board, frozenset(blocked_kinds)))
+    return allowed
+
+
+@functools.lru_cache(maxsize=16)
+def _place_legs(
+    board: Board, barrage_unlocked: bool, has_commander: bool, advanced: bool
+) -> np.ndarray:
+    """Which straight legs between two of the board's places are clear, as a matrix over
+    ``board.places`` (built once per board and rule flags: none of it depends on where a
+    particular plan starts or ends, only the legs touching a point that is no place do)."""
+    xy = np.array([p.xy for p in board.places], dtype=np.float64)
+    n = len(xy)
+    ii, jj = np.nonzero(~np.eye(n, dtype=bool))
+    lines = shapely.linestrings(np.stack([xy[ii], xy[jj]], axis=1))
+    clear = np.zeros((n, n), dtype=bool)
+    clear[ii, jj] = _legs_clear(lines, board, barrage_unlocked, has_commander, advanced)
+    return clear
+
+
 def _shortest(
     board: Board,
     nodes: list[tuple[Coord, str | None]],
@@ -268,29 +316,30 @@ def _shortest(
     has_commander: bool,
     advanced: bool,
 ) -> tuple[RangeLeg, ...]:
-    """Dijkstra over places: cost (turns, stops, distance); legs limited by the tank."""
+    """Dijkstra over places: cost (turns, stops, distance); legs limited by the tank.
+
+    Legs between two places come from :func:`_place_legs`; only those touching the start or
+    the end when it is no place are tested here."""
     xy = np.array([c for c, _ in nodes], dtype=np.float64)
     n = len(nodes)
     dist = np.hypot(xy[:, None, 0] - xy[None, :, 0], xy[:, None, 1] - xy[None, :, 1])
     turns = np.maximum(1, np.ceil(dist / speed - 1e-9)).astype(np.int64)
     reach = speed * max(range_, fuel_now) + EPS
-    ii, jj = np.nonzero((dist <= reach) & ~np.eye(n, dtype=bool))
-    allowed = np.ones(len(ii), dtype=bool)
+    index = {p.id: k for k, p in enumerate(board.places)}
+    where = np.array([index.get(pid, -1) if pid is not None else -1 for _, pid in nodes])
+    known = where >= 0
+    candidate = (dist <= reach) & ~np.eye(n, dtype=bool)
+    clear = np.zeros((n, n), dtype=bool)
+    both = np.outer(known, known)
+    places = _place_legs(board, barrage_unlocked, has_commander, advanced)
+    kw = where[known]
+    clear[np.ix_(known, known)] = places[np.ix_(kw, kw)]
+    ii, jj = np.nonzero(candidate & ~both)
     if len(ii):
         lines = shapely.linestrings(np.stack([xy[ii], xy[jj]], axis=1))
-        if not barrage_unlocked:
-            allowed &= ~shapely.intersects(lines, Point(0.0, 0.0).buffer(BARRAGE_RADIUS, 64))
-        if not has_commander:
-            blocked_kinds = {FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE}
-            if advanced:
-                blocked_kinds.add(FeatureKind.RESTRICTED_AREA)
-            # One prepared union of the forbidden zones, tested against every candidate leg at
-            # once: querying the whole zone tree would also walk the 60 weather areas.
-            allowed &= ~shapely.intersects(lines, _forbidden(board, frozenset(blocked_kinds)))
-    adj: list[list[int]] = [[] for _ in range(n)]
-    for i, j, ok in zip(ii.tolist(), jj.tolist(), allowed.tolist(), strict=True):
-        if ok:
-            adj[i].append(j)
+        clear[ii, jj] = _legs_clear(lines, board, barrage_unlocked, has_commander, advanced)
+    usable = candidate & clear
+    adj: list[list[int]] = [np.flatnonzero(row).tolist() for row in usable]
     target = n - 1
     best: dict[int, tuple[int, int, float]] = {0: (0, 0, 0.0)}
     prev: dict[int, int] = {}
