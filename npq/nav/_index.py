@@ -42,6 +42,7 @@ from numpy.typing import NDArray
 from shapely.geometry.base import BaseGeometry
 
 from npq.board import RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
+from npq.nav._grid import _GOFF, _GROW, _TINY, GRID
 
 __all__ = [
     "GRID",
@@ -63,15 +64,10 @@ __all__ = [
     "weather_area_at",
 ]
 
-#: Side of the index's grid cells, in Lengths.
-GRID = 0.25
 #: Bounding boxes are widened by this much when bucketed, so an edge or ring that meets a cell
 #: only at its border is found from both sides of it.
 _PAD = 1e-9
 
-#: Relative tolerance under which a crossing is degenerate (through a vertex, at the start, along
-#: an edge): the polygon is then classified by GEOS rather than by crossing parity.
-_TINY = 1e-9
 
 #: A grid cell ``(i, j)`` (the square ``[i, i + 1) x [j, j + 1)`` times :data:`GRID`), packed into
 #: one int, ``(i + _OFF) * _ROW + j + _OFF``: a neighbour is then one addition away, and ints
@@ -90,11 +86,8 @@ _OFF = 1 << 15
 _ROW = 1 << 16
 
 
-#: The airship's hot path indexes a list instead of a dict (no hashing, no key objects to
-#: compare): cells ``(i, j)`` with ``|i|, |j| < _GOFF`` at ``(i + _GOFF) * _GROW + j + _GOFF``,
-#: i.e. points within ``_GRID_REACH`` Lengths of the Pole on both axes.
-_GOFF = 256
-_GROW = 2 * _GOFF
+#: The airship's hot path indexes a list by cell (``npq.nav._grid``): points within
+#: ``_GRID_REACH`` Lengths of the Pole on both axes.
 _GRID_REACH = (_GOFF - 2) * GRID
 
 

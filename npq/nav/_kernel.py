@@ -25,7 +25,7 @@ import numpy as np
 from numba import njit
 from numpy.typing import NDArray
 
-from npq.nav._index import _GOFF, _GROW, _TINY, GRID
+from npq.nav._grid import _GOFF, _GROW, _TINY, GRID
 
 __all__ = ["AirArrays", "flatten", "walk", "warm"]
 
