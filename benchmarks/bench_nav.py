@@ -46,7 +46,7 @@ import shapely
 from shapely.geometry import LineString, Point, shape
 
 from npq.board import RING_RADIUS, Board, FeatureKind, load_board
-from npq.nav import Course, resolve_airship_move, resolve_ship_move
+from npq.nav import Course, resolve_airship_move, resolve_ship_move, warm_up
 from npq.nav import _index as nav_index_module
 from npq.nav._index import nav_index, weather_area_at
 from npq.weather import Icon, WeatherDisc, load_weather_disc
@@ -58,6 +58,7 @@ ROUND = 7
 def board() -> Board:
     b = load_board()
     nav_index(b)  # built once per board, like the game does on first use
+    warm_up()  # the compiled walk from the first move, as in the app
     return b
 
 

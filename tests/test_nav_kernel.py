@@ -102,6 +102,7 @@ def test_compiled_walk_equals_the_python_walk_bit_for_bit(
 def test_moves_are_the_same_with_and_without_the_compiled_walk(
     packaged: Board, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    assert warm_up()  # the compiled walk from the first move (else it loads after many)
     rng = random.Random(1924)
     queries = []
     for _ in range(300):
@@ -143,3 +144,19 @@ def test_no_jit_environment_variable_selects_the_python_walk(
     monkeypatch.delenv("NPQ_NO_JIT")
     assert index._compiled_walk() is not None
     assert warm_up() is True
+
+
+def test_the_compiled_walk_loads_unasked_only_once_it_pays(
+    packaged: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 15: a headless game (a few hundred walks) does not pay numba's ~0.3 s load; after
+    JIT_AFTER_WALKS walks the process loads it by itself; warm_up loads it at once."""
+    monkeypatch.setattr(index, "_kernel_walk", index._UNSET)
+    monkeypatch.setattr(index, "_python_walks", 0)
+    for k in range(200):  # a headless game's worth of moves
+        resolve_airship_move(packaged, (0.02 * k, -6.0), Course.along(1.8 * k), 2.0)
+    assert index._kernel_walk is index._UNSET  # still the Python walk, numba not loaded
+    assert 200 <= index._python_walks < index.JIT_AFTER_WALKS
+    monkeypatch.setattr(index, "_python_walks", index.JIT_AFTER_WALKS - 1)
+    resolve_airship_move(packaged, (0.0, -5.0), Course.along(45.0), 2.0)
+    assert index._kernel_walk is not index._UNSET and index._kernel_walk is not None

@@ -406,7 +406,7 @@ def walk_segment(
     reach = idx.air.reach
     lim = 1e-8 * rlen * rlen * reach * (rlen + reach + 1.0)
     tol = _TINY * rlen
-    kernel = _compiled_walk()
+    kernel = _walk_kernel()
     if kernel is not None:
         found = kernel(_air_arrays(idx), ax, ay, bx, by, rlen, lim, tol)
         if found is not None:
@@ -515,6 +515,26 @@ def _walk_python(
 
 _UNSET: Any = object()
 _kernel_walk: Any = _UNSET
+
+#: Walks done in pure Python before the compiled walk is loaded unasked. Importing numba and
+#: loading the machine code costs ~0.3 s; the compiled walk saves ~11 us a walk, so it pays back
+#: after ~27,000 walks: a headless bot game (~200 walks) never gets there and never loads numba,
+#: a long simulation batch does. :func:`warm_up` (the app, the benchmarks) loads it at once.
+#: Both walks give the same bits (tests/test_nav_kernel.py), so switching mid-process is safe.
+JIT_AFTER_WALKS = 25_000
+_python_walks = 0
+
+
+def _walk_kernel() -> Callable[..., tuple[list[int], list[float]] | None] | None:
+    """The compiled walk if it is loaded, or once :data:`JIT_AFTER_WALKS` walks would have paid
+    for loading it; ``None`` (the Python walk) before that."""
+    global _python_walks
+    if _kernel_walk is not _UNSET:
+        return cast("Callable[..., tuple[list[int], list[float]] | None] | None", _kernel_walk)
+    _python_walks += 1
+    if _python_walks < JIT_AFTER_WALKS:
+        return None
+    return _compiled_walk()
 
 
 def _compiled_walk() -> Callable[..., tuple[list[int], list[float]] | None] | None:
