@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from _solo_helpers import write_as_earlier_release
 from typer.testing import CliRunner
 
 from npq.cli import app
@@ -19,7 +20,7 @@ from npq.solo.objectives import (
     PoleFlown,
     Stats,
 )
-from npq.solo.profile import ProfileStore, SoloGameRecord
+from npq.solo.profile import SoloGameRecord
 from npq.solo.scoring import EndSummary, match_points
 
 
@@ -69,8 +70,9 @@ def test_history_text_shows_each_games_match_points_breakdown(tmp_path: Path) ->
     )
     mp = match_points(summary)
     assert mp.total == 230 + 20 + 80 - 30 + 20 + 30 + 50 - 100
-    with ProfileStore.open(tmp_path) as store:
-        store.record_game(SoloGameRecord(7, "ussr", (3, 5), ("rescue",), "won", 1, (5,), mp))
+    write_as_earlier_release(
+        tmp_path, SoloGameRecord(7, "ussr", (3, 5), ("rescue",), "won", 1, (5,), mp)
+    )
     res = CliRunner().invoke(app, ["solo", "history", "--profile-dir", str(tmp_path)])
     assert res.exit_code == 0, res.output
     out = res.output
@@ -90,9 +92,10 @@ def test_tables_lists_objectives_bonuses_and_points_for_the_profile(tmp_path: Pa
     the Stars Table rows by number, each bonus's key, its star threshold and whether this
     profile has unlocked it, and the Match Points Table."""
     mp = match_points(EndSummary(0, 0, 0, 0, 0, 0, 0, 0))
-    with ProfileStore.open(tmp_path) as store:
-        for seed in range(2):
-            store.record_game(SoloGameRecord(seed, "usa", (4, 5, 6), (), "won", 3, (4, 5, 6), mp))
+    write_as_earlier_release(
+        tmp_path,
+        *(SoloGameRecord(seed, "usa", (4, 5, 6), (), "won", 3, (4, 5, 6), mp) for seed in range(2)),
+    )
     d = ["--profile-dir", str(tmp_path)]
     res = CliRunner().invoke(app, ["solo", "tables", *d])
     assert res.exit_code == 0, res.output

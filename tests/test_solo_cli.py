@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from _solo_helpers import write_as_earlier_release
 from typer.testing import CliRunner
 
 from npq.cli import app
@@ -16,21 +17,24 @@ runner = CliRunner()
 
 
 def _seed_profile(directory: Path, stars: tuple[int, ...]) -> None:
-    with ProfileStore.open(directory) as store:
-        for i, s in enumerate(stars):
-            mp = match_points(EndSummary(100, 0, 0, 0, 1, 3, 3, 0))
-            store.record_game(
-                SoloGameRecord(
-                    seed=i,
-                    nation="usa",
-                    objectives=(4, 5, 6)[:s],
-                    bonuses=(),
-                    result="won",
-                    stars=s,
-                    objectives_met=(4, 5, 6)[:s],
-                    match_points=mp,
-                )
+    """Games an earlier release recorded (the profile checks only the games it records)."""
+    mp = match_points(EndSummary(100, 0, 0, 0, 1, 3, 3, 0))
+    write_as_earlier_release(
+        directory,
+        *(
+            SoloGameRecord(
+                seed=i,
+                nation="usa",
+                objectives=(4, 5, 6)[:s],
+                bonuses=(),
+                result="won",
+                stars=s,
+                objectives_met=(4, 5, 6)[:s],
+                match_points=mp,
             )
+            for i, s in enumerate(stars)
+        ),
+    )
 
 
 def test_profile_json_and_text(tmp_path: Path) -> None:
@@ -101,7 +105,9 @@ def test_no_bot_with_display_opens_the_app(tmp_path: Path, monkeypatch: pytest.M
     seen: list[object] = []
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     monkeypatch.setattr(
-        ui.app, "run_solo_app", lambda setup, directory: seen.append((setup, directory)) or 0
+        ui.app,
+        "run_solo_app",
+        lambda setup, directory, score=True: seen.append((setup, directory, score)) or 0,
     )
     res = runner.invoke(
         app,
@@ -119,7 +125,8 @@ def test_no_bot_with_display_opens_the_app(tmp_path: Path, monkeypatch: pytest.M
         ],
     )
     assert res.exit_code == 0, res.output
-    ((setup, directory),) = seen  # type: ignore[misc]
+    ((setup, directory, score),) = seen  # type: ignore[misc]
+    assert score is True
     assert (setup.nation, setup.objectives, setup.seed, setup.max_rounds) == (
         "japan",
         (2, 7),
@@ -127,6 +134,39 @@ def test_no_bot_with_display_opens_the_app(tmp_path: Path, monkeypatch: pytest.M
         None,
     )  # type: ignore[attr-defined]
     assert Path(str(directory)) == tmp_path
+    # --no-record: the app records the game as played but unscored
+    res = runner.invoke(
+        app, ["solo", "new", "--nation", "japan", "--no-record", "--profile-dir", str(tmp_path)]
+    )
+    assert res.exit_code == 0, res.output
+    assert seen[-1][2] is False
+
+
+def test_no_record_keeps_the_game_unscored(tmp_path: Path) -> None:
+    """Issue 19.4 (section 12: "the player can opt for a score"): ``--no-record`` records the
+    game as played but unscored; the profile's stars do not move."""
+    _seed_profile(tmp_path, (3, 3))
+    d = ["--profile-dir", str(tmp_path)]
+    new = ["solo", "new", "--nation", "usa", "--objectives", "6", "--seed", "1", "--bot"]
+    res = runner.invoke(app, [*new, "--max-rounds", "8", "--no-record", "--json", *d])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["scored"] is False and data["total_stars"] == 6 and data["game_id"] == 3
+    assert data["match_points"]["lines"]  # the game's own score, shown but not kept
+    res = runner.invoke(app, [*new, "--max-rounds", "8", "--no-record", *d])
+    assert res.exit_code == 0, res.output
+    assert "Recorded as played, unscored (--no-record)" in res.output
+    assert "Stars earned" not in res.output
+    res = runner.invoke(app, ["solo", "history", *d])
+    assert res.output.count("Unscored: the player declined the score") == 2
+    history = json.loads(runner.invoke(app, ["solo", "history", "--json", *d]).output)
+    assert [g["scored"] for g in history] == [True, True, False, False]
+    assert history[2]["stars"] == 0 and history[2]["match_points"]["lines"] == []
+    res = runner.invoke(app, ["solo", "profile", *d])
+    assert "6 stars in 4 games (2 won, 2 unscored)" in res.output
+    res = runner.invoke(app, ["solo", "replay", "3", *d])
+    assert res.exit_code == 0, res.output
+    assert "recorded unscored -- the same as recorded." in res.output
 
 
 def test_bot_game_then_profile_and_replay(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from _solo_helpers import Stars
 from shapely.geometry import LineString
 
 from npq.board import load_board
@@ -86,7 +87,7 @@ def test_a_base_of_no_nation_counts_as_neutral_territory(board) -> None:  # type
 
 
 def _solo_at_moscow() -> tuple[SoloSession, State]:
-    session = SoloSession.start(SoloSetup("italy", (3,), (), seed=1), 0)
+    session = SoloSession.start(SoloSetup("italy", (3,), (), seed=1), Stars(0))
     state = session.state
     p = state.players[0]
     air = replace(p.airship, pos=MOSCOW, place="moscow")

@@ -8,15 +8,16 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from _solo_helpers import Stars, seed_stars
 
 from npq.content.nations import load_nations
 from npq.errors import RuleViolation
 from npq.game import EndTurn, apply
 from npq.game.actions import Course, Fly
-from npq.solo.game import SoloSession, play_bot_game, record_result, replay_recorded, replay_solo
+from npq.solo.game import SoloSession, replay_solo
 from npq.solo.objectives import ObjectiveStatus
-from npq.solo.profile import ProfileStore, SoloGameRecord
-from npq.solo.scoring import EndSummary, match_points
+from npq.solo.play import play_bot_game, record_result, replay_recorded
+from npq.solo.profile import ProfileStore
 from npq.solo.setup import SoloSetup
 
 NATIONS = load_nations()
@@ -28,7 +29,7 @@ def start(
     objectives: tuple[int, ...] = (),
     stars: int = 100,
 ) -> SoloSession:
-    return SoloSession.start(SoloSetup(nation, objectives, bonuses, seed=11), stars)
+    return SoloSession.start(SoloSetup(nation, objectives, bonuses, seed=11), Stars(stars))
 
 
 # -- each bonus's effect on the starting state ----------------------------------------------
@@ -156,7 +157,7 @@ def test_crash_ends_the_game_and_is_still_scored(tmp_path: Path) -> None:
     expected = NATIONS["usa"].bonds - 90 + 10 * p.airship.integrity
     assert result.match_points.total == expected
     with ProfileStore.open(tmp_path) as store:
-        game = record_result(store, result)
+        game = record_result(store, result, game=s.record)
         assert store.game(game.id or 0).result == "crashed"
 
 
@@ -214,19 +215,16 @@ def test_bot_game_recorded_and_replays_to_the_same_score(tmp_path: Path) -> None
 
 
 def test_stars_accumulate_across_two_real_games(tmp_path: Path) -> None:
+    # a profile already past the Engineer threshold (30 stars), from an earlier release
+    seed_stars(tmp_path, [0] + [3] * 10)
     with ProfileStore.open(tmp_path) as store:
-        mp = match_points(EndSummary(0, 0, 0, 0, 0, 0, 0, 0))
-        store.record_game(SoloGameRecord(1, "italy", (), (), "won", 0, (), mp))
-        # a profile already past the Engineer threshold (30 stars)
-        for i in range(10):
-            store.record_game(SoloGameRecord(i, "italy", (4, 5, 6), (), "won", 3, (4, 5, 6), mp))
         assert store.total_stars() == 30
         for seed in (5, 6):
             setup = SoloSetup("italy", (4,), ("speed", "engineer"), seed=seed)
-            s = SoloSession.start(setup, store.total_stars())
+            s = SoloSession.start(setup, store)
             fly_until_down(s)
             assert s.result().stars == 1  # Speed 6 from departure: objective 4 met
-            record_result(store, s.result())
+            record_result(store, s.result(), game=s.record)
         assert store.total_stars() == 32
         assert store.summary().stars_per_game[-2:] == (1, 1)
 
@@ -251,7 +249,7 @@ def test_commander_choices_follow_the_bonus() -> None:
 
 def test_picked_commander_joins_the_crew_and_scores() -> None:
     setup = SoloSetup("france", (), ("commander",), seed=11, commander="behounek")
-    s = SoloSession.start(setup, 100)
+    s = SoloSession.start(setup, Stars(100))
     p = s.state.players[0]
     assert (p.crew.commander, p.crew.commander_skills) == ("behounek", ("scientist",))
     assert "behounek" not in s.state.commanders and "behounek" not in s.state.box_commanders
@@ -263,19 +261,17 @@ def test_picked_commander_joins_the_crew_and_scores() -> None:
 
 def test_bad_commander_picks_refused_naming_the_choices() -> None:
     with pytest.raises(RuleViolation, match="needs the commander or the advanced_commander"):
-        SoloSession.start(SoloSetup("italy", (), ("speed",), seed=1, commander="durr"), 100)
+        SoloSession.start(SoloSetup("italy", (), ("speed",), seed=1, commander="durr"), Stars(100))
     with pytest.raises(RuleViolation, match="choose one of nobile, amundsen, byrd"):
         SoloSession.start(
-            SoloSetup("italy", (), ("advanced_commander",), seed=1, commander="durr"), 100
+            SoloSetup("italy", (), ("advanced_commander",), seed=1, commander="durr"), Stars(100)
         )
 
 
 def test_bot_game_with_a_picked_commander_replays_from_the_profile(tmp_path: Path) -> None:
     setup = SoloSetup("usa", (6,), ("advanced_commander",), seed=4, max_rounds=10, commander="byrd")
+    seed_stars(tmp_path, [3] * 30)  # 90 stars: the Advanced Commander bonus is unlocked
     with ProfileStore.open(tmp_path) as store:
-        mp = match_points(EndSummary(0, 0, 0, 0, 0, 0, 0, 0))
-        for i in range(30):  # 90 stars: the Advanced Commander bonus is unlocked
-            store.record_game(SoloGameRecord(i, "usa", (4, 5, 6), (), "won", 3, (4, 5, 6), mp))
         result, game = play_bot_game(setup, store, tmp_path)
         assert result.summary.advanced_commanders == 1
         stored = store.game(game.id or 0)
@@ -304,3 +300,33 @@ def test_calling_off_a_solo_game_ends_it_and_scores_it_as_it_stands() -> None:
     assert result.result == "interrupted" and result.rounds == 1
     assert result.objectives_failed == (1, 6) and result.stars == 0
     assert result.summary.failed_objectives == 2
+
+
+# -- every Mission card drawn in solo is completed before the Pole (docs/rules-decisions.md) -------
+
+
+def test_a_card_drawn_in_solo_before_the_third_mission_is_owed_before_the_pole() -> None:
+    """Section 6 ("once drawn, the player is obliged to complete the mission ... he can never
+    discard it"), section 12's hand of five: a card drawn after two missions is still in hand
+    after the third, and the Pole journey does not start until it is completed."""
+    from _game_helpers import at_place, put, put_air, round_with
+
+    from npq.game.actions import Action
+    from npq.game.state import CompletedMission
+    from npq.weather import Icon
+
+    def done(card: str) -> CompletedMission:
+        return CompletedMission(card, "milano", "berlin", 100, 5.0, 1)
+
+    s = start("italy").state
+    s = put(s, 0, missions=(), completed=(done("a"), done("b")))
+    s, _ = apply(s, Action.parse("draw-mission"))  # allowed in solo before three
+    assert len(s.players[0].missions) == 1
+    s = put(s, 0, completed=(done("a"), done("b"), done("c")), arctic="tikhaya_bay", mast=True)
+    s = at_place(s, 0, "tikhaya_bay")
+    s = put_air(s, 0, fuel=s.players[0].range)
+    s = replace(s, round=round_with("tikhaya_bay", {Icon.SUN, None}))
+    _, events = apply(s, Fly(Course(point=(0.0, 0.0))))
+    assert "pole_journey" not in [e.kind for e in events]  # the drawn card is still owed
+    _, events = apply(put(s, 0, missions=()), Fly(Course(point=(0.0, 0.0))))
+    assert "pole_journey" in [e.kind for e in events]

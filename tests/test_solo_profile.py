@@ -14,8 +14,14 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from _solo_helpers import called_off, record_called_off, seed_stars, write_as_earlier_release
 
 from npq.errors import ProfileError
+from npq.game.actions import Interrupt
+from npq.game.save import GameRecord as EngineRecord
+from npq.game.save import save_game
+from npq.solo.game import SoloSession, solo_config
+from npq.solo.play import game_record_of, record_result
 from npq.solo.profile import (
     PROFILE_FILE,
     SCHEMA_VERSION,
@@ -24,6 +30,7 @@ from npq.solo.profile import (
     profile_dir,
 )
 from npq.solo.scoring import EndSummary, match_points
+from npq.solo.setup import SoloSetup
 
 
 def record(
@@ -44,38 +51,157 @@ def record(
     )
 
 
-def test_stars_accumulate_across_two_games(tmp_path: Path) -> None:
+def test_stars_accumulate_across_games(tmp_path: Path) -> None:
+    seed_stars(tmp_path, [20, 19])  # 39 stars from games an earlier release recorded
     with ProfileStore.open(tmp_path) as store:
-        first = store.record_game(record(3, seed=11))
-        assert first.id is not None and first.newly_unlocked == ()
-        second = store.record_game(record(2, seed=12, result="crashed"))
-        assert second.newly_unlocked == ("speed",)  # 5 stars: +1 Speed
+        assert store.total_stars() == 39
+        assert store.unlocked() == ("speed", "range", "rescue", "engineer")
+        # Speed 4 + the Speed bonus + the Engineer's bonus = 6: objective 4 met at departure
+        first = record_called_off(store, SoloSetup("italy", (4, 6), ("speed", "engineer"), 11))
+        assert (first.stars, first.objectives_met, first.result) == (1, (4,), "interrupted")
+        assert first.id is not None and first.newly_unlocked == ("scientist",)  # 40 stars
+        second = record_called_off(store, SoloSetup("usa", (1,), (), seed=12))
+        assert second.stars == 0 and second.newly_unlocked == ()
     # reopen: everything is still there
     with ProfileStore.open(tmp_path) as store:
         summary = store.summary()
-        assert summary.total_stars == 5
-        assert summary.games == 2 and summary.wins == 1
-        assert summary.unlocked == ("speed",)
-        assert (summary.next_bonus, summary.next_bonus_stars) == ("range", 10)
-        assert summary.stars_per_game == (3, 2)
+        assert summary.total_stars == 40
+        assert summary.games == 4 and summary.wins == 2 and summary.unscored == 0
+        assert summary.unlocked == ("speed", "range", "rescue", "engineer", "scientist")
+        assert (summary.next_bonus, summary.next_bonus_stars) == ("pilot", 50)
+        assert summary.stars_per_game == (20, 19, 1, 0)
         history = store.history()
-        assert [g.seed for g in history] == [11, 12]
-        assert history[1].result == "crashed"
-        assert history[0].match_points == record(3, seed=11).match_points
-        assert history[0].objectives == (1, 4, 6) and history[0].bonuses == ("speed",)
-        assert history[0].save_path == "/tmp/solo-11.json"
-        assert store.game(history[1].id or 0).stars == 2
-        assert json.loads(json.dumps(summary.as_dict()))["total_stars"] == 5
+        assert [g.seed for g in history] == [1000, 1001, 11, 12]
+        assert history[2].match_points == first.match_points
+        assert history[2].objectives == (4, 6) and history[2].bonuses == ("speed", "engineer")
+        assert store.game(history[3].id or 0).result == "interrupted"
+        assert json.loads(json.dumps(summary.as_dict()))["total_stars"] == 40
 
 
 def test_profiles_are_separate(tmp_path: Path) -> None:
+    seed_stars(tmp_path, 3, profile="anna")
+    seed_stars(tmp_path, 1, profile="bruno")
     with ProfileStore.open(tmp_path) as store:
-        store.record_game(record(3, profile="anna"))
-        store.record_game(record(1, profile="bruno"))
+        record_called_off(store, SoloSetup("usa", (4,), (), seed=1, profile="bruno"))
         store.ensure_profile("carla")
         assert store.profiles() == ("anna", "bruno", "carla")
         assert store.total_stars("anna") == 3 and store.total_stars("bruno") == 1
+        assert len(store.history("bruno")) == 2
         assert store.total_stars("carla") == 0 and store.history("carla") == ()
+
+
+# -- the profile takes no star on trust (issue 19.2) ------------------------------------------------
+
+
+def _forged(**changes: object) -> SoloGameRecord:
+    mp = match_points(EndSummary(5000, 0, 0, 0, 0, 0, 0, 0))
+    base = SoloGameRecord(1, "italy", (), (), "won", 50, (), mp, save_path=None)
+    return replace(base, **changes)  # type: ignore[arg-type]
+
+
+def test_a_forged_record_is_refused(tmp_path: Path) -> None:
+    """50 stars with no objective (it would unlock six bonuses), no game record to show."""
+    with ProfileStore.open(tmp_path) as store:
+        with pytest.raises(ProfileError, match="without its game record"):
+            store.record_game(_forged())
+        # with a real game record, the profile's own scoring decides
+        result, game = called_off(SoloSetup("italy", (), (), seed=1))
+        with pytest.raises(ProfileError, match=r"says won, 50 stars.*gives interrupted, 0 stars"):
+            store.record_game(_forged(seed=1), game)
+        honest = game_record_of(result)
+        with pytest.raises(ProfileError, match="gives interrupted, 0 stars"):
+            store.record_game(replace(honest, stars=1, objectives_met=(4,)), game)
+        with pytest.raises(ProfileError, match="Match Points"):
+            inflated = replace(honest.match_points.lines[0], count=9999, points=9999)
+            mp = type(honest.match_points)((inflated, *honest.match_points.lines[1:]))
+            store.record_game(replace(honest, match_points=mp), game)
+        with pytest.raises(ProfileError, match="not the solo game italy seed 2"):
+            store.record_game(replace(honest, seed=2), game)
+        assert store.history() == () and store.total_stars() == 0 and store.unlocked() == ()
+        assert store.record_game(honest, game).stars == 0
+        assert len(store.history()) == 1
+
+
+def test_a_game_with_locked_bonuses_is_refused(tmp_path: Path) -> None:
+    """The issue's 0-star profile that ended up with Advanced Commander, +200 Bonds, Rescue."""
+    setup = SoloSetup("italy", (4,), ("advanced_commander", "bonds", "rescue"), seed=5)
+    result, game = called_off(setup, stars=100)
+    with ProfileStore.open(tmp_path) as store:
+        with pytest.raises(ProfileError, match=r"not unlocked when it started.*90 stars"):
+            store.record_game(game_record_of(result), game)
+        assert store.history() == ()
+    seed_stars(tmp_path, 95)
+    with ProfileStore.open(tmp_path) as store:
+        assert store.record_game(game_record_of(result), game).bonuses == setup.bonuses
+
+
+def test_an_unfinished_game_or_a_bad_save_is_refused(tmp_path: Path) -> None:
+    setup = SoloSetup("usa", (4,), (), seed=3)
+    session = SoloSession.start(setup, _NoStars())
+    session.apply(Interrupt())  # called off, but the turn is not over: the game goes on
+    with ProfileStore.open(tmp_path) as store:
+        with pytest.raises(ProfileError, match="cannot be recorded as 'playing'"):
+            store.record_game(game_record_of(session.result()), session.record)
+        claimed = replace(game_record_of(session.result()), result="interrupted")
+        with pytest.raises(ProfileError, match="its game record is not finished"):
+            store.record_game(claimed, session.record)
+        missing = replace(claimed, save_path=str(tmp_path / "x.json"))
+        with pytest.raises(ProfileError, match="save cannot be read"):
+            store.record_game(missing)
+        other = EngineRecord.new(solo_config(SoloSetup("japan"), setup.validated(0)), 3)
+        with pytest.raises(ProfileError, match="not the solo game usa seed 3 with bonuses"):
+            store.record_game(replace(claimed, bonuses=()), other)
+
+
+def test_a_save_is_read_when_no_game_is_handed(tmp_path: Path) -> None:
+    result, game = called_off(SoloSetup("japan", (5,), (), seed=9))
+    path = save_game(tmp_path / "solo.json", game)
+    with ProfileStore.open(tmp_path) as store:
+        recorded = record_result(store, result, str(path))
+    assert recorded.save_path == str(path) and recorded.result == "interrupted"
+
+
+class _NoStars:
+    def total_stars(self, name: str = "default") -> int:
+        return 0
+
+
+def test_session_start_reads_the_stars_from_the_profile(tmp_path: Path) -> None:
+    from npq.errors import RuleViolation
+
+    setup = SoloSetup("italy", (), ("speed",), seed=1)
+    with ProfileStore.open(tmp_path) as store:
+        with pytest.raises(RuleViolation, match="unlocks at 5 stars; this profile has 0"):
+            SoloSession.start(setup, store)
+        with pytest.raises(TypeError, match="reads the stars from the profile"):
+            SoloSession.start(setup, 100)  # type: ignore[arg-type]
+    seed_stars(tmp_path, 5)
+    with ProfileStore.open(tmp_path) as store:
+        assert SoloSession.start(setup, store).state.players[0].speed == 5
+
+
+# -- declining the score (issue 19.4, section 12: "the player can opt for a score") ----------------
+
+
+def test_a_declined_score_is_played_but_unscored(tmp_path: Path) -> None:
+    seed_stars(tmp_path, 30)
+    setup = SoloSetup("italy", (4, 6), ("speed", "engineer"), seed=4)
+    with ProfileStore.open(tmp_path) as store:
+        kept, game = called_off(setup)
+        assert kept.stars == 1  # what keeping the score would have earned
+        with pytest.raises(ProfileError, match="unscored: it carries no stars"):
+            store.record_game(replace(game_record_of(kept), scored=False), game)
+        unscored = record_result(store, kept, None, game, scored=False)
+        assert (unscored.scored, unscored.stars, unscored.objectives_met) == (False, 0, ())
+        assert unscored.match_points.lines == () and unscored.newly_unlocked == ()
+    with ProfileStore.open(tmp_path) as store:
+        summary = store.summary()
+        assert summary.total_stars == 30 and summary.games == 2 and summary.unscored == 1
+        assert summary.best_match_points == 200 + 20 + 30  # the earlier game's, not this one
+        assert store.unlocked() == ("speed", "range", "rescue", "engineer")
+        game_row = store.history()[-1]
+        assert not game_row.scored and game_row.result == "interrupted"
+        assert game_row.as_dict()["scored"] is False
 
 
 def test_profile_dir_overrides(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -98,9 +224,7 @@ def test_corrupt_file_clear_error_and_untouched(tmp_path: Path) -> None:
 
 
 def test_damaged_sqlite_file_untouched(tmp_path: Path) -> None:
-    with ProfileStore.open(tmp_path) as store:
-        for seed in range(30):
-            store.record_game(record(1, seed=seed))
+    seed_stars(tmp_path, [1] * 30)
     # fold the WAL into the main file, then damage pages past the header
     db = sqlite3.connect(tmp_path / PROFILE_FILE)
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -168,28 +292,33 @@ def test_migration_from_version_1(tmp_path: Path) -> None:
     db.commit()
     db.close()
     with ProfileStore.open(tmp_path) as store:
-        assert store.schema_version == SCHEMA_VERSION == 3
+        assert store.schema_version == SCHEMA_VERSION == 4
         summary = store.summary()
-        assert summary.total_stars == 11 and summary.games == 4
+        assert summary.total_stars == 11 and summary.games == 4 and summary.unscored == 0
         assert summary.unlocked == ("speed", "range")
         assert store.history()[0].objectives_met == ()
-        new = store.record_game(record(3, seed=9))
-        assert new.id == 5
+        assert all(g.scored for g in store.history())
+        new = record_called_off(store, SoloSetup("japan", (1,), ("range",), seed=9))
+        assert new.id == 5 and store.total_stars() == 11
 
 
 WRITER = textwrap.dedent(
     """
     import sys
-    from npq.solo.profile import SoloGameRecord, ProfileStore
-    from npq.solo.scoring import EndSummary, match_points
+    from npq.game.actions import EndTurn, Interrupt
+    from npq.solo.game import SoloSession
+    from npq.solo.play import record_result
+    from npq.solo.profile import ProfileStore
+    from npq.solo.setup import SoloSetup
 
     store = ProfileStore.open(sys.argv[1])
     i = 0
     while True:
         i += 1
-        mp = match_points(EndSummary(i, 0, 0, 0, 1, 1, 3, 0))
-        store.record_game(SoloGameRecord(seed=i, nation="usa", objectives=(6,), bonuses=(), result="won",
-                                     stars=1, objectives_met=(6,), match_points=mp))
+        session = SoloSession.start(SoloSetup("usa", (6,), (), seed=i), store)
+        session.apply(Interrupt())
+        session.apply(EndTurn())
+        record_result(store, session.result(), None, session.record)
         print(i, flush=True)
     """
 )
@@ -226,28 +355,31 @@ def test_killed_writer_loses_nothing_recorded(tmp_path: Path) -> None:
         # commit was done, its report not yet printed when the kill came)
         assert committed <= len(games) <= committed + 1
         assert [g.seed for g in games] == list(range(1, len(games) + 1))
-        assert all(g.match_points.total == g.seed + 10 + 10 for g in games)
-        assert store.total_stars() == len(games)
-        assert "range" in store.unlocked()
+        # the same game called off each time (only the seed differs): the same Match Points
+        assert len({g.match_points for g in games}) == 1
+        assert all(g.result == "interrupted" and g.scored for g in games)
     db = sqlite3.connect(tmp_path / PROFILE_FILE)
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     db.close()
 
 
 def test_migration_from_version_2_keeps_games_without_a_pick(tmp_path: Path) -> None:
-    """A version-2 file (no commander column) opens; its games have no picked Commander."""
-    with ProfileStore.open(tmp_path) as store:
-        store.record_game(record(3))
+    """A version-2 file (no commander, no scored column) opens; its games have no picked
+    Commander and were all scored."""
+    write_as_earlier_release(tmp_path, record(3), replace(record(3, seed=2), stars=70))
     db = sqlite3.connect(tmp_path / PROFILE_FILE)
     db.execute("ALTER TABLE game DROP COLUMN commander")
+    db.execute("ALTER TABLE game DROP COLUMN scored")
     db.execute("PRAGMA user_version = 2")
     db.commit()
     db.close()
     with ProfileStore.open(tmp_path) as store:
-        assert store.schema_version == 3
-        assert store.game(1).commander is None
-        new = store.record_game(replace(record(2, seed=8), commander="nobile"))
-        assert store.game(new.id or 0).commander == "nobile"
+        assert store.schema_version == 4
+        assert store.game(1).commander is None and store.game(1).scored
+        assert store.total_stars() == 73
+        setup = SoloSetup("italy", (), ("commander",), seed=8, commander="durr")
+        new = record_called_off(store, setup)
+        assert store.game(new.id or 0).commander == "durr"
 
 
 # -- issue 15 item 5: a damaged row, an empty file ------------------------------------------
@@ -264,9 +396,9 @@ def _damage_game(tmp_path: Path, game_id: int) -> bytes:
 
 
 def _three_games(tmp_path: Path) -> None:
-    with ProfileStore.open(tmp_path) as store:
-        for seed, stars in ((1, 3), (2, 2), (3, 3)):
-            store.record_game(record(stars, seed=seed))
+    write_as_earlier_release(
+        tmp_path, *(record(stars, seed=seed) for seed, stars in ((1, 3), (2, 2), (3, 3)))
+    )
 
 
 def test_a_damaged_row_is_reported_and_the_file_left_as_it_was(tmp_path: Path) -> None:
@@ -295,7 +427,7 @@ def test_repair_keeps_every_readable_game(tmp_path: Path) -> None:
         assert [g.id for g in games] == [1, 3] and [g.seed for g in games] == [1, 3]
         assert store.total_stars() == 6
         assert store.unlocked() == ("speed",)  # 6 stars: +1 Speed (5), not Range (10)
-        assert store.record_game(record(1, seed=4)).id == 4
+        assert record_called_off(store, SoloSetup("italy", (), (), seed=4)).id == 4
 
 
 def test_cli_profile_with_a_damaged_row_is_one_line_exit_1_then_repair(tmp_path: Path) -> None:
@@ -336,3 +468,20 @@ def test_an_empty_profile_file_is_recreated_and_says_so(tmp_path: Path) -> None:
     res = CliRunner().invoke(app, ["solo", "profile", "--profile-dir", str(tmp_path)])
     assert res.exit_code == 0
     assert "was empty (0 bytes)" in res.output
+
+
+def test_migration_from_version_3_counts_earlier_games_as_scored(tmp_path: Path) -> None:
+    """A profile of the release before declining the score (schema 3) keeps its stars."""
+    write_as_earlier_release(tmp_path, record(3, seed=1), record(2, seed=2, result="crashed"))
+    db = sqlite3.connect(tmp_path / PROFILE_FILE)
+    db.execute("ALTER TABLE game DROP COLUMN scored")
+    db.execute("PRAGMA user_version = 3")
+    db.commit()
+    db.close()
+    with ProfileStore.open(tmp_path) as store:
+        assert store.schema_version == SCHEMA_VERSION == 4
+        summary = store.summary()
+        assert (summary.total_stars, summary.games, summary.unscored) == (5, 2, 0)
+        assert summary.unlocked == ("speed",)
+        assert [g.scored for g in store.history()] == [True, True]
+        assert store.history()[0].match_points == record(3, seed=1).match_points

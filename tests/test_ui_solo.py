@@ -10,6 +10,7 @@ import pytest
 
 pytest.importorskip("PySide6.QtWidgets")
 
+from _solo_helpers import seed_stars, write_as_earlier_release
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -308,11 +309,9 @@ def test_game_over_is_recorded_with_end_screen(window, tmp_path, qtbot: QtBot) -
 
 
 def test_profile_screen_from_menu_function(tmp_path, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
-    from npq.solo.profile import ProfileStore
     from ui.solo import show_solo_profile
 
-    with ProfileStore.open(tmp_path) as store:
-        store.record_game(_record())
+    write_as_earlier_release(tmp_path, _record())
     screen = show_solo_profile(None, tmp_path, modal=False)
     assert screen is not None
     qtbot.addWidget(screen)
@@ -490,7 +489,10 @@ def test_opening_a_solo_save_restores_its_objectives(main_window, tmp_path, qtbo
     other.controller.play_text("end")
     _crash(other)
     assert other.controller.state.is_over
-    assert restored.recorded is not None and other.end_dialog is None
+    assert restored.recorded is None and other.end_dialog is None  # the score is offered
+    assert restored.end_screen is not None and restored.end_screen.isVisible()
+    restored.end_screen.keep_button.click()
+    assert restored.recorded is not None and restored.recorded.scored
     with ProfileStore.open(profile) as store:
         assert [g.objectives for g in store.history()] == [(3, 6)]
     restored.end_screen.close()
@@ -709,8 +711,139 @@ def test_calling_off_a_solo_game_records_it_in_the_profile(
     main_window.interrupt_game(confirm=False)
     main_window.play_text("end")
     assert main_window.controller.state.is_over
+    screen = watcher.end_screen
+    assert screen is not None and screen.isVisible()
+    assert watcher.recorded is None  # section 12: the player opts for the score first
+    assert screen.keep_button.isVisible() and screen.decline_button.isVisible()
+    screen.keep_button.click()
     assert watcher.recorded is not None and watcher.recorded.result == "interrupted"
-    assert watcher.end_screen is not None and watcher.end_screen.isVisible()
+    assert not screen.keep_button.isVisible() and screen.close_button.isVisible()
     with ProfileStore.open(tmp_path) as store:
-        assert [g.result for g in store.history()] == ["interrupted"]
+        assert [(g.result, g.scored) for g in store.history()] == [("interrupted", True)]
+    screen.close()
+
+
+def _call_off(main_window, tmp_path, **options):  # type: ignore[no-untyped-def]
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    setup = SoloSetup("italy", (4, 6), ("speed", "engineer"), seed=11)
+    watcher = start_solo(main_window, tmp_path, setup=setup, **options)
+    assert watcher is not None
+    main_window.interrupt_game(confirm=False)
+    main_window.play_text("end")
+    assert main_window.controller.state.is_over
+    return watcher
+
+
+def test_declining_the_score_on_the_end_screen(main_window, tmp_path, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19.4: the end screen offers to decline the score; the game is recorded as played
+    but unscored and the profile's stars stay as they were."""
+    from npq.solo.profile import ProfileStore
+
+    seed_stars(tmp_path, 30)
+    watcher = _call_off(main_window, tmp_path)
+    screen = watcher.end_screen
+    assert screen is not None and screen.isVisible()
+    assert "1 star to earn" in screen.stars_label.text()  # objective 4: Speed 6 at departure
+    screen.decline_button.click()
+    recorded = watcher.recorded
+    assert recorded is not None and not recorded.scored and recorded.stars == 0
+    assert "Recorded unscored" in screen.stars_label.text()
+    assert "30 ★ in all, unchanged" in screen.stars_label.text()
+    assert "not counted" in screen.points_label.text()
+    with ProfileStore.open(tmp_path) as store:
+        assert store.total_stars() == 30
+        assert [g.scored for g in store.history()] == [True, False]
+    screen.close()
+    assert len(ProfileStore.open(tmp_path).history()) == 2  # closing does not record it again
+
+
+def test_closing_the_end_screen_keeps_the_score(main_window, tmp_path, qtbot: QtBot) -> None:  # type: ignore[no-untyped-def]
+    from npq.solo.profile import ProfileStore
+
+    seed_stars(tmp_path, 30)
+    watcher = _call_off(main_window, tmp_path)
+    assert watcher.end_screen is not None
     watcher.end_screen.close()
+    assert watcher.recorded is not None and watcher.recorded.scored
+    with ProfileStore.open(tmp_path) as store:
+        assert store.total_stars() == 31
+
+
+def test_a_score_declined_beforehand_is_recorded_unscored(
+    main_window, tmp_path, qtbot: QtBot
+) -> None:  # type: ignore[no-untyped-def]
+    """``npq solo new --no-record`` on a display: no question at the end, recorded unscored."""
+    from npq.solo.profile import ProfileStore
+
+    seed_stars(tmp_path, 30)
+    watcher = _call_off(main_window, tmp_path, score=False)
+    assert watcher.recorded is not None and not watcher.recorded.scored
+    screen = watcher.end_screen
+    assert screen is not None and screen.isVisible() and not screen.keep_button.isVisible()
+    with ProfileStore.open(tmp_path) as store:
+        assert store.total_stars() == 30 and store.summary().unscored == 1
+    screen.close()
+
+
+def test_profile_screen_shows_unscored_games(qtbot: QtBot) -> None:
+    from dataclasses import replace
+
+    record = replace(_record(), scored=False, stars=0, objectives_met=())
+    summary = ProfileSummary("default", 0, 1, 1, None, (), "speed", 5, (0,), unscored=1)
+    screen = ProfileScreen(summary, [record])
+    qtbot.addWidget(screen)
+    assert "1 solo game (1 unscored)" in screen.headline.text()
+    assert screen.history.item(0, 4).text() == "unscored"
+
+
+def test_resuming_a_save_with_locked_bonuses_will_not_record_it(
+    main_window, tmp_path, qtbot: QtBot
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19.2: a solo save whose side file names bonuses the profile has not unlocked (a
+    0-star profile with Advanced Commander, +200 Bonds and Rescue) is not tracked into it."""
+    from PySide6.QtWidgets import QDockWidget, QLabel
+
+    from npq.solo.game import solo_config
+    from npq.solo.setup import SoloSetup
+    from ui.app import create_window
+    from ui.solo.session import write_solo_side_file
+
+    setup = SoloSetup("italy", (4,), ("advanced_commander", "bonds", "rescue"), seed=5)
+    config = solo_config(setup, setup.validated(100))
+    window = create_window()
+    window.modal_errors = False
+    window.controller.autosave_enabled = False
+    qtbot.addWidget(window)
+    window.controller.new_game(config, 5, [False])
+    save = tmp_path / "forged.npq.json"
+    assert window.save_to(save)
+    profile = tmp_path / "profile"
+    write_solo_side_file(save, setup, profile)
+    other = create_window()
+    other.modal_errors = False
+    other.controller.autosave_enabled = False
+    qtbot.addWidget(other)
+    assert other.open_file(save)
+    assert other.solo_watcher is None
+    dock = other.findChild(QDockWidget, "soloDock")
+    assert dock is not None
+    note = dock.findChild(QLabel, "soloUntracked")
+    assert note is not None and "will not be recorded" in note.text()
+    assert "unlocks at 90 stars; this profile has 0" in note.text()
+
+
+def test_setup_and_draw_action_say_every_drawn_card_is_owed(qtbot: QtBot) -> None:
+    """Solo: every Mission card drawn must be completed before the Pole, even one drawn before
+    the third mission (docs/rules-decisions.md, "Extra missions")."""
+    from npq.game.actions import Action
+    from ui.texts import action_label
+
+    dialog = SoloSetupDialog(total_stars=0)
+    qtbot.addWidget(dialog)
+    text = dialog.rules.text()
+    assert "every Mission card you draw must be completed before you leave for the Pole" in text
+    assert "before your third mission" in text and "decline" in text
+    label = action_label(Action.parse("draw-mission"))
+    assert label == "Draw a Mission card (it must be completed before the Pole)"

@@ -230,18 +230,21 @@ def _lay_demo_tool(window: MainWindow) -> None:
 
 
 def run_solo_app(
-    setup: SoloSetup | None = None, directory: str | os.PathLike[str] | None = None
+    setup: SoloSetup | None = None,
+    directory: str | os.PathLike[str] | None = None,
+    score: bool = True,
 ) -> int:
     """Open the app with a solo game started (``npq solo new`` without ``--bot``, on a display).
 
     ``setup`` is the command line's choice (already checked against the profile); ``None`` asks
-    with the setup dialog. Returns the event loop's exit code.
+    with the setup dialog. ``score`` False (``--no-record``): the game is recorded as played
+    but unscored. Returns the event loop's exit code.
     """
     app = ensure_app()
     window = create_window()
     window.resize(1500, 950)
     window.show()
     profile = setup.profile if setup else DEFAULT_PROFILE
-    if start_solo(window, directory, setup=setup, profile=profile) is None:
+    if start_solo(window, directory, setup=setup, profile=profile, score=score) is None:
         return 1
     return int(app.exec())

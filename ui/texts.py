@@ -69,7 +69,7 @@ def describe_event(event: Any, ctl: Any) -> str:
     if kind == "mission_exchanged":
         return f"{who} exchanges a Mission card ({'from the deck' if g('take') == 'deck' else 'from the table'})."
     if kind == "mission_drawn":
-        return f"{who} draws a Mission card."
+        return f"{who} draws a Mission card (to be completed before the Pole)."
     if kind == "mission_abandoned":
         return f"{who} abandons the mission to {place_name(g('target'))}."
     if kind == "mission_sold":
@@ -299,6 +299,10 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
         sale = _price("mission_sale")
         pays = "" if sale is None else f" (+{sale} Bonds; draw a new Mission card)"
         return f"{base}: {mission_title(args[0])}{pays}"
+    if verb == "draw-mission":
+        # section 6: once drawn, a Mission card must be completed (or exchanged), never
+        # discarded; in solo that holds for a card drawn before the third mission too
+        return f"{base} (it must be completed before the Pole)"
     if verb == "replace-strategy" and args:
         return f"{base}: {mission_title(args[0])}"
     if verb == "exchange" and len(args) == 2:

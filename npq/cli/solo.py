@@ -3,8 +3,8 @@
 ::
 
     npq solo new --nation italy [--objectives 1,4,6] [--bonuses speed,range] [--seed S]
-                 [--commander ID] [--bot] [--max-rounds N] [--json] [--profile NAME]
-                 [--profile-dir DIR]
+                 [--commander ID] [--bot] [--max-rounds N] [--no-record] [--json]
+                 [--profile NAME] [--profile-dir DIR]
     npq solo profile [--json] [--profile NAME] [--profile-dir DIR]
     npq solo tables [--json] [--profile NAME] [--profile-dir DIR]
     npq solo history [--json] [--profile NAME] [--profile-dir DIR]
@@ -13,7 +13,9 @@
 ``--commander ID`` picks which Commander (with the ``commander`` bonus) or Advanced Commander
 (with ``advanced_commander``) joins the crew at the start, as in the physical game; without it the
 first face-up Commander (or the first Advanced Commander) is taken. ``npq solo tables`` lists the
-ids with their names and skills. ``--profile-dir`` (or the ``NPQ_DATA_DIR`` environment variable) chooses where the profile
+ids with their names and skills. ``--no-record`` declines the score (section 12: "the player
+can opt for a score"): the game is recorded as played but unscored, and the profile's stars do
+not change. ``--profile-dir`` (or the ``NPQ_DATA_DIR`` environment variable) chooses where the profile
 database lives. Interactive solo play is in the app (``npq play``, "Solo game..."); from the
 command line a solo game is played by the greedy bot (``--bot``). Exit codes: 0 done, 1 the
 profile or a save cannot be read, 2 a choice the rules refuse or a missing display.
@@ -101,6 +103,9 @@ def _game_text(game: SoloGameRecord) -> str:
         out.append("  Bonuses: " + ", ".join(tables.bonus(k).name for k in game.bonuses))
     if game.commander:
         out.append(f"  Commander: {_commander_text(game.commander)}")
+    if not game.scored:
+        out.append("  Unscored: the player declined the score (no stars, no Match Points)")
+        return "\n".join(out)
     out.append(f"  Stars: {game.stars}   Match Points: {game.match_points.total}")
     out.extend("  " + line for line in _score_lines(game.match_points))
     return "\n".join(out)
@@ -173,11 +178,20 @@ def register(app: typer.Typer) -> None:
                 "--max-rounds", min=1, max=1000, help="Call the bot's game off after this round."
             ),
         ] = 80,
+        no_record: Annotated[
+            bool,
+            typer.Option(
+                "--no-record",
+                help="Decline the score: the game is recorded as played but unscored "
+                "(no stars, no Match Points; the profile's stars do not change).",
+            ),
+        ] = False,
         as_json: JsonOpt = False,
         profile: ProfileOpt = DEFAULT_PROFILE,
         directory: ProfileDirOpt = None,
     ) -> None:
-        """Start a solo game (with --bot: the bot plays it), score it and record it."""
+        """Start a solo game (with --bot: the bot plays it), score it and record it
+        (--no-record: recorded as played, unscored)."""
         from npq.solo.setup import SoloSetup
 
         try:
@@ -211,13 +225,15 @@ def register(app: typer.Typer) -> None:
                 typer.echo(NO_DISPLAY, err=True)
                 raise typer.Exit(code=2)
             gui = load_gui()  # exits with a readable message if PySide6 is missing
-            raise typer.Exit(code=int(gui.run_solo_app(setup, directory)))
+            raise typer.Exit(code=int(gui.run_solo_app(setup, directory, score=not no_record)))
         store = _open(directory)
         with store:
-            from npq.solo.game import play_bot_game
+            from npq.solo.play import play_bot_game
 
             try:
-                result, record = play_bot_game(setup, store, profile_dir(directory))
+                result, record = play_bot_game(
+                    setup, store, profile_dir(directory), scored=not no_record
+                )
             except (ValueError, NPQError) as exc:
                 raise _fail(
                     str(exc), 2 if isinstance(exc, ValueError | RuleViolation) else 1
@@ -230,6 +246,7 @@ def register(app: typer.Typer) -> None:
                 save_path=record.save_path,
                 newly_unlocked=list(record.newly_unlocked),
                 total_stars=summary.total_stars,
+                scored=record.scored,
             )
             typer.echo(json.dumps(data, indent=2))
             return
@@ -245,6 +262,13 @@ def register(app: typer.Typer) -> None:
             typer.echo("  Bonuses: " + ", ".join(tables.bonus(k).name for k in setup.bonuses))
         if setup.commander:
             typer.echo(f"  Commander: {_commander_text(setup.commander)}")
+        if not record.scored:
+            typer.echo(
+                f"Recorded as played, unscored (--no-record): no stars, no Match Points "
+                f"(profile total {summary.total_stars})"
+            )
+            typer.echo(f"Saved: {record.save_path}")
+            return
         typer.echo(f"Stars earned: {result.stars} (profile total {summary.total_stars})")
         for key in record.newly_unlocked:
             typer.echo(f"New bonus unlocked: {tables.bonus(key).name}")
@@ -286,9 +310,10 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps(data, indent=2))
             return
         tables = load_solo_tables()
+        unscored = f", {summary.unscored} unscored" if summary.unscored else ""
         typer.echo(
             f"Profile {summary.name}: {_n(summary.total_stars, 'star')} in "
-            f"{_n(summary.games, 'game')} ({summary.wins} won)"
+            f"{_n(summary.games, 'game')} ({summary.wins} won{unscored})"
         )
         if summary.best_match_points is not None:
             typer.echo(f"Best Match Points: {summary.best_match_points}")
@@ -411,7 +436,7 @@ def register(app: typer.Typer) -> None:
         directory: ProfileDirOpt = None,
     ) -> None:
         """Replay a recorded solo game from its save and check it scores the same."""
-        from npq.solo.game import replay_recorded
+        from npq.solo.play import replay_recorded
 
         with _open(directory) as store:
             try:
@@ -425,10 +450,9 @@ def register(app: typer.Typer) -> None:
             result = replay_recorded(game).result()
         except SaveError as exc:
             raise _fail(str(exc), 1) from exc
-        same = (
-            result.match_points == game.match_points
-            and result.stars == game.stars
-            and result.result == game.result
+        same = result.result == game.result and (
+            not game.scored
+            or (result.match_points == game.match_points and result.stars == game.stars)
         )
         if as_json:
             typer.echo(
@@ -437,9 +461,13 @@ def register(app: typer.Typer) -> None:
                 )
             )
         else:
+            scored = (
+                f"{_n(result.stars, 'star')}, {result.match_points.total} Match Points"
+                if game.scored
+                else "recorded unscored"
+            )
             typer.echo(
-                f"Game {game_id} replayed: {result.result}, {_n(result.stars, 'star')}, "
-                f"{result.match_points.total} Match Points -- "
+                f"Game {game_id} replayed: {result.result}, {scored} -- "
                 + ("the same as recorded." if same else "DIFFERENT from the record!")
             )
         if not same:

@@ -7,16 +7,16 @@
 - :mod:`npq.solo.profile` -- the SQLite profile: every solo game and every star
 - :mod:`npq.solo.setup` -- the choices that start a solo game
 - :mod:`npq.solo.game` -- a solo game on the engine: live objectives, end, score, save, replay
+- :mod:`npq.solo.play` -- a game into the profile, the bot's solo games, replaying a recorded one
 
 ::
 
     from npq.solo import ProfileStore, SoloSession, SoloSetup, record_result
 
     with ProfileStore.open() as store:
-        session = SoloSession.start(SoloSetup("italy", (1, 4, 6), ("speed",), seed=7),
-                                    store.total_stars())
+        session = SoloSession.start(SoloSetup("italy", (1, 4, 6), ("speed",), seed=7), store)
         ...                                    # session.apply(action) until session.is_over
-        record_result(store, session.result())
+        record_result(store, session.result(), game=session.record)  # replayed and checked
 """
 
 from __future__ import annotations
@@ -29,20 +29,14 @@ from npq.solo.bonuses import (
     validate_bonuses,
     validate_objectives,
 )
-from npq.solo.game import (
-    SoloResult,
-    SoloSession,
-    play_bot_game,
-    record_result,
-    replay_recorded,
-    replay_solo,
-)
+from npq.solo.game import SoloResult, SoloSession, replay_solo
 from npq.solo.objectives import (
     ObjectiveProgress,
     ObjectiveStatus,
     ObjectivesTracker,
     SoloEvent,
 )
+from npq.solo.play import play_bot_game, record_result, replay_recorded
 from npq.solo.profile import ProfileStore, ProfileSummary, SoloGameRecord, profile_dir
 from npq.solo.scoring import EndSummary, MatchPoints, ScoreLine, match_points
 from npq.solo.setup import SoloSetup

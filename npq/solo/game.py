@@ -7,7 +7,8 @@ Strategy cards, 5 Mission cards, neutral bases abroad, a crash ends the game unl
 replays) and turns the engine's events into the solo event protocol of
 :mod:`npq.solo.objectives` (:func:`solo_events`) so the chosen objectives are tracked live.
 At the end :meth:`SoloSession.result` counts the Match Points (even after a crash) and
-:func:`record_result` writes the game into the profile.
+:func:`npq.solo.play.record_result` writes the game into the profile, which replays it through
+this module to check its stars (:meth:`npq.solo.profile.ProfileStore.record_game`).
 
 Objective 3 ("without crossing the Neutral Territories") takes the engine's judgement of each
 airship move, the ``over_neutral`` of its ``airship_moved`` event (:func:`npq.nav.over_neutral`:
@@ -45,20 +46,19 @@ from npq.solo.objectives import (
     Stats,
     Stop,
 )
-from npq.solo.profile import ProfileStore, SoloGameRecord
 from npq.solo.scoring import EndSummary, MatchPoints, match_points
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import SoloTables, load_solo_tables
 
 __all__ = [
     "PORT_KINDS",
+    "RESULTS",
     "SoloResult",
     "SoloSession",
+    "StarSource",
     "default_save_path",
     "end_summary",
-    "play_bot_game",
-    "record_result",
-    "replay_recorded",
+    "replay_session",
     "replay_solo",
     "result_name",
     "solo_config",
@@ -74,6 +74,12 @@ PORT_KINDS = frozenset({FeatureKind.START_PORT, FeatureKind.PORT, FeatureKind.MI
 
 class _BoardLike(Protocol):
     def get(self, feature_id: str) -> Any: ...
+
+
+class StarSource(Protocol):
+    """Where a solo game's stars come from: the profile (:class:`npq.solo.ProfileStore`)."""
+
+    def total_stars(self, name: str = ...) -> int: ...
 
 
 def solo_config(setup: SoloSetup, bonuses: StartingBonuses) -> GameConfig:
@@ -164,6 +170,10 @@ def solo_events(events: Iterable[Event], board: _BoardLike, seat: int = SEAT) ->
 def _stats_now(state: State, seat: int = SEAT) -> Stats:
     p = state.players[seat]
     return Stats(p.speed, p.range, p.airship.fuel, p.airship.integrity, p.max_integrity)
+
+
+RESULTS = ("won", "crashed", "interrupted")
+"""How a finished solo game can end (:func:`result_name`)."""
 
 
 def result_name(state: State) -> str:
@@ -264,11 +274,21 @@ class SoloSession:
 
     @classmethod
     def start(
-        cls, setup: SoloSetup, total_stars: int, tables: SoloTables | None = None, board: Any = None
+        cls,
+        setup: SoloSetup,
+        profile: StarSource,
+        tables: SoloTables | None = None,
+        board: Any = None,
     ) -> SoloSession:
-        """Check ``setup`` against section 12 for a profile with ``total_stars`` and deal the game."""
+        """Check ``setup`` against section 12 for the stars ``profile`` holds for
+        ``setup.profile`` (read here, never taken from the caller) and deal the game.
+
+        Raises :class:`~npq.errors.RuleViolation` for a bonus the profile has not unlocked.
+        """
+        if isinstance(profile, int | float):
+            raise TypeError("SoloSession.start reads the stars from the profile, not a number")
         tables = tables or load_solo_tables()
-        bonuses = setup.validated(total_stars, tables)
+        bonuses = setup.validated(profile.total_stars(setup.profile), tables)
         record = EngineRecord.new(solo_config(setup, bonuses), setup.seed)
         return cls(setup, bonuses, record, tables, board)
 
@@ -339,6 +359,40 @@ class SoloSession:
         return save_game(Path(path), self.record)
 
 
+def replay_session(
+    setup: SoloSetup,
+    game: EngineRecord,
+    tables: SoloTables | None = None,
+    board: Any = None,
+    where: str = "the game",
+) -> SoloSession:
+    """Replay the engine record ``game`` as the solo game ``setup`` through the rules.
+
+    ``setup`` gives the chosen objectives and bonuses (not part of the engine's record); the
+    record's config and seed must be the ones ``setup`` makes. Raises
+    :class:`~npq.errors.SaveError` naming ``where`` otherwise, or on an illegal action.
+    """
+    tables = tables or load_solo_tables()
+    try:
+        bonuses = starting_bonuses((tables.bonus(k) for k in setup.bonuses), setup.commander)
+    except (KeyError, RuleViolation) as exc:
+        raise SaveError(f"the solo setup of {where} is not valid: {exc}") from exc
+    expected = solo_config(setup, bonuses)
+    if game.config != expected or game.seed != setup.seed:
+        chosen = f" and Commander {setup.commander}" if setup.commander else ""
+        raise SaveError(
+            f"{where} is not the solo game {setup.nation} seed {setup.seed} "
+            f"with bonuses {list(setup.bonuses)}{chosen}"
+        )
+    session = SoloSession(setup, bonuses, EngineRecord.new(game.config, game.seed), tables, board)
+    for i, action in enumerate(game.actions, start=1):
+        try:
+            session.apply(action)
+        except RuleViolation as exc:
+            raise SaveError(f"action {i} ({action}) of {where} is illegal: {exc}") from exc
+    return session
+
+
 def replay_solo(
     save_path: str | os.PathLike[str],
     setup: SoloSetup,
@@ -348,102 +402,14 @@ def replay_solo(
     """Replay a saved solo game action by action through the rules.
 
     ``setup`` gives the chosen objectives and bonuses (the profile keeps them with the game, see
-    :func:`replay_recorded`); the objectives and the Match Points come out as they were.
-    Raises :class:`~npq.errors.SaveError` if the save is not this solo game.
+    :func:`npq.solo.play.replay_recorded`); the objectives and the Match Points come out as they
+    were. Raises :class:`~npq.errors.SaveError` if the save is not this solo game.
     """
-    tables = tables or load_solo_tables()
     saved = load_game(Path(save_path))
-    try:
-        bonuses = starting_bonuses((tables.bonus(k) for k in setup.bonuses), setup.commander)
-    except (KeyError, RuleViolation) as exc:
-        raise SaveError(f"the solo setup of {save_path} is not valid: {exc}") from exc
-    expected = solo_config(setup, bonuses)
-    if saved.config != expected or saved.seed != setup.seed:
-        chosen = f" and Commander {setup.commander}" if setup.commander else ""
-        raise SaveError(
-            f"{save_path} is not the solo game {setup.nation} seed {setup.seed} "
-            f"with bonuses {list(setup.bonuses)}{chosen}"
-        )
-    session = SoloSession(setup, bonuses, EngineRecord.new(saved.config, saved.seed), tables, board)
-    for action in saved.actions:
-        session.apply(action)
-    return session
-
-
-def replay_recorded(
-    game: SoloGameRecord, tables: SoloTables | None = None, board: Any = None
-) -> SoloSession:
-    """Replay a game recorded in the profile from its save file."""
-    if not game.save_path:
-        raise SaveError(f"solo game {game.id} has no save file")
-    saved = load_game(Path(game.save_path))
-    setup = SoloSetup(
-        game.nation,
-        game.objectives,
-        game.bonuses,
-        game.seed,
-        game.profile,
-        saved.config.max_rounds,
-        commander=game.commander,
-    )
-    return replay_solo(game.save_path, setup, tables, board)
+    return replay_session(setup, saved, tables, board, where=str(save_path))
 
 
 def default_save_path(directory: Path, setup: SoloSetup) -> Path:
     """Where a solo game's save goes: ``<profile dir>/saves/solo-<time>-<nation>-<seed>.json``."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
     return directory / "saves" / f"solo-{stamp}-{setup.nation}-{setup.seed}.json"
-
-
-def record_result(
-    store: ProfileStore, result: SoloResult, save_path: str | None = None
-) -> SoloGameRecord:
-    """Write a finished solo game into the profile (one transaction)."""
-    return store.record_game(
-        SoloGameRecord(
-            seed=result.setup.seed,
-            nation=result.setup.nation,
-            objectives=result.setup.objectives,
-            bonuses=result.setup.bonuses,
-            result=result.result,
-            stars=result.stars,
-            objectives_met=result.objectives_met,
-            match_points=result.match_points,
-            save_path=save_path if save_path is not None else result.save_path,
-            profile=result.setup.profile,
-            commander=result.setup.commander,
-        )
-    )
-
-
-def play_bot_game(
-    setup: SoloSetup,
-    store: ProfileStore,
-    directory: Path,
-    tables: SoloTables | None = None,
-    board: Any = None,
-) -> tuple[SoloResult, SoloGameRecord]:
-    """Let the engine's greedy bot play a solo game to its end, save it and record it.
-
-    The bot plays through :func:`npq.bots.play_game` (the engine's own driver); the solo
-    session then replays its action list through the rules, so the objectives are tracked from
-    the real events and the score is the one a replay of the save gives. The save goes to
-    ``directory/saves/``; the profile gets the game with its save path.
-    """
-    from npq.bots import GreedyBot, play_game
-
-    tables = tables or load_solo_tables()
-    total = store.total_stars(setup.profile)
-    bonuses = setup.validated(total, tables)
-    config = solo_config(setup, bonuses)
-    limit = (setup.max_rounds or 200) + 1
-    played = play_game(config, setup.seed, [GreedyBot()], max_rounds=limit, keep_record=True)
-    assert played.record is not None
-    session = SoloSession(setup, bonuses, EngineRecord.new(config, setup.seed), tables, board)
-    for action in played.record.actions:
-        session.apply(action)
-    if not session.is_over:
-        raise RuleViolation("12 Solo Mode", f"the bot's game did not end within {limit} rounds")
-    path = session.save(default_save_path(directory, setup))
-    result = session.result()
-    return result, record_result(store, result, str(path))

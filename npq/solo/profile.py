@@ -16,6 +16,13 @@ Safety:
 - A file that is not a profile (not SQLite, damaged, foreign, or from a newer version) raises
   :class:`~npq.errors.ProfileError` and is left byte for byte as it was: nothing is written
   before the checks pass.
+
+Trust: the profile takes no star on anyone's word. :meth:`ProfileStore.record_game` replays the
+game's own record (config, seed, actions: the save, or the engine record handed with it)
+through the rules and the objectives trackers, and refuses (``ProfileError``) a game whose
+bonuses the profile's stars had not unlocked, that is not finished, or whose result, stars,
+objectives or Match Points its own scoring does not give. A game whose score the player
+declined (section 12: "the player can opt for a score") is kept as played but unscored.
 """
 
 from __future__ import annotations
@@ -34,9 +41,13 @@ from typing import Any, Self
 
 import platformdirs
 
-from npq.errors import ProfileError
-from npq.solo.bonuses import next_bonus, unlocked_bonuses
+from npq.errors import NPQError, ProfileError, RuleViolation
+from npq.game.save import GameRecord as EngineRecord
+from npq.game.save import load_game
+from npq.solo.bonuses import next_bonus, unlocked_bonuses, validate_objectives
+from npq.solo.game import RESULTS, replay_session
 from npq.solo.scoring import MatchPoints
+from npq.solo.setup import DEFAULT_PROFILE, SoloSetup
 from npq.solo.tables import SoloTables, load_solo_tables
 
 __all__ = [
@@ -54,7 +65,6 @@ __all__ = [
 
 ENV_VAR = "NPQ_DATA_DIR"
 PROFILE_FILE = "profile.sqlite3"
-DEFAULT_PROFILE = "default"
 APPLICATION_ID = 0x4E505131  # "NPQ1"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -132,10 +142,17 @@ def _migrate_3(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE game ADD COLUMN commander TEXT")
 
 
+def _migrate_4(db: sqlite3.Connection) -> None:
+    """Version 4: whether the player kept the game's score (section 12: "the player can opt
+    for a score"); every game recorded before was scored."""
+    db.execute("ALTER TABLE game ADD COLUMN scored INTEGER NOT NULL DEFAULT 1")
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _migrate_1,
     _migrate_2,
     _migrate_3,
+    _migrate_4,
 )
 """``MIGRATIONS[i]`` takes the schema from version ``i`` to ``i + 1``."""
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -149,6 +166,8 @@ class SoloGameRecord:
     """One solo game as the profile keeps it. ``id`` is ``None`` until recorded.
 
     ``commander``: the (Adv.) Commander picked with a Commander bonus, ``None`` for no pick.
+    ``scored``: ``False`` when the player declined the score (section 12): the game counts as
+    played, with no stars, no objectives met and no Match Points.
     """
 
     seed: int
@@ -165,6 +184,24 @@ class SoloGameRecord:
     id: int | None = None
     newly_unlocked: tuple[str, ...] = ()
     commander: str | None = None
+    scored: bool = True
+
+    @staticmethod
+    def unscored_points() -> MatchPoints:
+        """The Match Points of a game whose score was declined: none."""
+        return MatchPoints(())
+
+    def setup(self, max_rounds: int | None = None) -> SoloSetup:
+        """The solo setup this game was played with (``max_rounds`` from its game record)."""
+        return SoloSetup(
+            self.nation,
+            self.objectives,
+            self.bonuses,
+            self.seed,
+            self.profile,
+            max_rounds,
+            commander=self.commander,
+        )
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready form (``npq solo history --json``)."""
@@ -182,12 +219,16 @@ class SoloGameRecord:
             "match_points": self.match_points.as_dict(),
             "save_path": self.save_path,
             "commander": self.commander,
+            "scored": self.scored,
         }
 
 
 @dataclass(frozen=True, slots=True)
 class ProfileSummary:
-    """A profile at a glance: stars, games, unlocked bonuses and the next one."""
+    """A profile at a glance: stars, games, unlocked bonuses and the next one.
+
+    ``games`` counts every game played, ``unscored`` those whose score was declined.
+    """
 
     name: str
     total_stars: int
@@ -198,6 +239,7 @@ class ProfileSummary:
     next_bonus: str | None
     next_bonus_stars: int | None
     stars_per_game: tuple[int, ...]
+    unscored: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready form (``npq solo profile --json``)."""
@@ -211,6 +253,7 @@ class ProfileSummary:
             "next_bonus": self.next_bonus,
             "next_bonus_stars": self.next_bonus_stars,
             "stars_per_game": list(self.stars_per_game),
+            "unscored": self.unscored,
         }
 
 
@@ -226,7 +269,7 @@ class RepairReport:
 
 _GAME_COLUMNS = """g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
                    g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met,
-                   g.commander"""
+                   g.commander, g.scored"""
 _REPAIR_HINT = "it was left untouched; `npq solo profile --repair` keeps every readable game"
 
 
@@ -410,7 +453,7 @@ class ProfileStore:
         """The profile's cumulative stars (0 for a profile with no game)."""
         row = self._db.execute(
             "SELECT COALESCE(SUM(g.stars), 0) FROM game g JOIN profile p ON p.id = g.profile_id "
-            "WHERE p.name = ?",
+            "WHERE p.name = ? AND g.scored = 1",
             (name,),
         ).fetchone()
         return int(row[0])
@@ -426,11 +469,20 @@ class ProfileStore:
 
     # -- games
 
-    def record_game(self, record: SoloGameRecord) -> SoloGameRecord:
+    def record_game(
+        self, record: SoloGameRecord, game: EngineRecord | None = None
+    ) -> SoloGameRecord:
         """Store one finished game in one transaction; returns it with its ``id`` and the
-        bonuses this game unlocked (``newly_unlocked``)."""
-        if record.stars < 0:
-            raise ProfileError(f"a game cannot earn {record.stars} stars")
+        bonuses this game unlocked (``newly_unlocked``).
+
+        ``game`` is the engine's record of the game (config, seed, actions); without it the
+        save at ``record.save_path`` is read. The profile replays it and refuses, with a
+        :class:`~npq.errors.ProfileError` saying why, a game it cannot check, a game whose
+        bonuses its stars had not unlocked, a game not finished, and a record whose result,
+        stars, objectives met or Match Points its own scoring does not give (an unscored game:
+        no stars, objectives or Match Points at all).
+        """
+        self._check_game(record, game)
         with self._transaction() as db:
             pid = self._profile_id(db, record.profile, create=True)
             assert pid is not None
@@ -457,8 +509,8 @@ class ProfileStore:
         cur = db.execute(
             """INSERT INTO game(id, profile_id, played_at, seed, nation, objectives, bonuses,
                                 result, stars, match_points, breakdown, save_path,
-                                objectives_met, commander)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                                objectives_met, commander, scored)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
                 game_id,
                 pid,
@@ -474,9 +526,73 @@ class ProfileStore:
                 record.save_path,
                 json.dumps(list(record.objectives_met)),
                 record.commander,
+                int(record.scored),
             ),
         )
         return int(cur.lastrowid or 0)
+
+    def _check_game(self, record: SoloGameRecord, game: EngineRecord | None) -> None:
+        """Refuse a record the game's own record does not bear out (see :meth:`record_game`)."""
+        what = f"the solo game {record.nation} seed {record.seed}"
+        if record.result not in RESULTS:
+            raise ProfileError(f"{what} cannot be recorded as {record.result!r}")
+        try:
+            validate_objectives(record.objectives, self.tables)
+        except RuleViolation as exc:
+            raise ProfileError(f"{what} cannot be recorded: {exc}") from exc
+        if not record.scored and (
+            record.stars or record.objectives_met or record.match_points.lines
+        ):
+            raise ProfileError(f"{what} is unscored: it carries no stars and no Match Points")
+        if record.stars < 0:
+            raise ProfileError(f"a game cannot earn {record.stars} stars")
+        have = self.total_stars(record.profile)
+        setup = record.setup()
+        try:
+            setup.validated(have, self.tables)
+        except RuleViolation as exc:
+            raise ProfileError(
+                f"{what} is refused: its bonuses were not unlocked when it started ({exc})"
+            ) from exc
+        if game is None:
+            if not record.save_path:
+                raise ProfileError(
+                    f"{what} comes without its game record (no save): its stars cannot be "
+                    "checked, so the profile does not take it"
+                )
+            try:
+                game = load_game(Path(record.save_path))
+            except NPQError as exc:
+                raise ProfileError(f"{what} is refused: its save cannot be read ({exc})") from exc
+        try:
+            session = replay_session(
+                replace(setup, max_rounds=game.config.max_rounds),
+                game,
+                self.tables,
+                where="its game record",
+            )
+        except NPQError as exc:
+            raise ProfileError(f"{what} is refused: {exc}") from exc
+        if not session.is_over:
+            raise ProfileError(f"{what} is refused: its game record is not finished")
+        replayed = session.result()
+        claims = (record.result, record.stars, record.objectives_met, record.match_points)
+        truth: tuple[Any, ...] = (replayed.result, 0, (), SoloGameRecord.unscored_points())
+        if record.scored:
+            truth = (
+                replayed.result,
+                replayed.stars,
+                replayed.objectives_met,
+                replayed.match_points,
+            )
+        if claims != truth:
+            raise ProfileError(
+                f"{what} is refused: the record says {record.result}, {record.stars} stars, "
+                f"objectives met {list(record.objectives_met)}, "
+                f"{record.match_points.total} Match Points; its game record gives "
+                f"{truth[0]}, {truth[1]} stars, objectives met {list(truth[2])}, "
+                f"{truth[3].total} Match Points"
+            )
 
     def _row_to_record(self, row: Sequence[Any]) -> SoloGameRecord:
         (
@@ -494,6 +610,7 @@ class ProfileStore:
             save,
             met,
             commander,
+            scored,
         ) = row
         try:
             return SoloGameRecord(
@@ -510,6 +627,7 @@ class ProfileStore:
                 match_points=MatchPoints.from_dict(json.loads(breakdown)),
                 save_path=save,
                 commander=None if commander is None else str(commander),
+                scored=bool(scored),
             )
         except (ValueError, KeyError, TypeError) as exc:
             raise self._damaged([int(gid)], f"{type(exc).__name__}: {exc}") from exc
@@ -655,16 +773,17 @@ class ProfileStore:
     def summary(self, name: str = DEFAULT_PROFILE) -> ProfileSummary:
         """The profile at a glance (a profile with no game yet has 0 stars)."""
         games = self.history(name)
-        total = sum(g.stars for g in games)
+        total = sum(g.stars for g in games if g.scored)
         nxt = next_bonus(total, self.tables)
         return ProfileSummary(
             name=name,
             total_stars=total,
             games=len(games),
             wins=sum(1 for g in games if g.result == "won"),
-            best_match_points=max((g.match_points.total for g in games), default=None),
+            best_match_points=max((g.match_points.total for g in games if g.scored), default=None),
             unlocked=self.unlocked(name),
             next_bonus=nxt.key if nxt else None,
             next_bonus_stars=nxt.stars if nxt else None,
             stars_per_game=tuple(g.stars for g in games),
+            unscored=sum(1 for g in games if not g.scored),
         )

@@ -11,10 +11,12 @@ from npq.solo.bonuses import (
     validate_bonuses,
     validate_objectives,
 )
-from npq.solo.profile import DEFAULT_PROFILE
 from npq.solo.tables import SoloTables, load_solo_tables
 
-__all__ = ["SoloSetup"]
+__all__ = ["DEFAULT_PROFILE", "SoloSetup"]
+
+DEFAULT_PROFILE = "default"
+"""The profile a solo game is recorded in when none is named."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,9 @@
 
 - :class:`SoloSetupDialog` -- nation, up to 3 secondary objectives, up to 3 unlocked bonuses
   (all different; only those the profile's stars have unlocked are offered), seed.
-- :class:`SoloEndScreen` -- result, stars earned, objectives met and failed, bonuses unlocked
-  by this game, and the itemised Match Points.
+- :class:`SoloEndScreen` -- result, stars earned, objectives met and failed, the itemised Match
+  Points; the player keeps the score or declines it (section 12: "the player can opt for a
+  score"), then the bonuses unlocked by this game.
 - :class:`ProfileScreen` -- total stars, games, unlocked bonuses as their Solo cards, and a
   chart of the stars with the progress to the next bonus.
 """
@@ -13,7 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QTableWidget,
@@ -36,6 +39,7 @@ from PySide6.QtWidgets import (
 from npq.content.nations import load_nations
 from npq.errors import RuleViolation
 from npq.solo.bonuses import commander_choices, unlocked_bonuses
+from npq.solo.game import SoloResult
 from npq.solo.profile import ProfileSummary, SoloGameRecord
 from npq.solo.scoring import MatchPoints
 from npq.solo.setup import SoloSetup
@@ -48,7 +52,22 @@ from npq.solo.tables import (
 )
 from ui.solo.widgets import BonusCard, NextBonusBar, StarsChart
 
-__all__ = ["ProfileScreen", "SoloEndScreen", "SoloSetupDialog", "match_points_table"]
+__all__ = [
+    "SOLO_RULES_TEXT",
+    "ProfileScreen",
+    "SoloEndScreen",
+    "SoloSetupDialog",
+    "match_points_table",
+]
+
+#: The solo rules in brief, shown in the setup dialog (section 12; docs/rules-decisions.md).
+SOLO_RULES_TEXT = (
+    "<b>Solo rules</b> (section 12): no Strategy cards; up to 5 Mission cards in hand, and "
+    "<b>every Mission card you draw must be completed before you leave for the Pole</b> — also "
+    "one drawn before your third mission (it can be exchanged, never discarded); a crash ends "
+    "the game unless the Airship Rescue bonus saves it. At the end you keep the score (stars "
+    "and Match Points) or decline it."
+)
 
 RESULT_TEXT = {
     "won": "Over the Pole and back: the expedition is a triumph.",
@@ -103,6 +122,10 @@ class SoloSetupDialog(QDialog):
         self.seed.setValue(random.randrange(1, 1_000_000) if seed is None else seed)
         form.addRow("Seed", self.seed)
         layout.addLayout(form)
+        self.rules = QLabel(SOLO_RULES_TEXT)
+        self.rules.setObjectName("soloRules")
+        self.rules.setWordWrap(True)
+        layout.addWidget(self.rules)
 
         obj_box = QGroupBox(
             f"Secondary objectives (up to {MAX_CHOSEN_OBJECTIVES}; 1 ★ each, −30 points if failed)"
@@ -263,11 +286,20 @@ def match_points_table(mp: MatchPoints, parent: QWidget | None = None) -> QTable
 
 
 class SoloEndScreen(QDialog):
-    """The end of a solo game: stars earned and the Match Points breakdown."""
+    """The end of a solo game: stars earned and the Match Points breakdown.
+
+    Built from the game's :class:`~npq.solo.game.SoloResult` before it is recorded, the screen
+    asks whether the player keeps the score or declines it (section 12: "the player can opt for
+    a score"): :attr:`keep_button` / :attr:`decline_button` emit :attr:`decided` (``True``:
+    keep); closing the screen undecided keeps it. :meth:`show_recorded` then shows what the
+    profile holds. Built from a :class:`SoloGameRecord`, it shows that record.
+    """
+
+    decided = Signal(bool)  # True: the score is kept; False: declined (recorded unscored)
 
     def __init__(
         self,
-        record: SoloGameRecord,
+        record: SoloGameRecord | SoloResult,
         parent: QWidget | None = None,
         tables: SoloTables | None = None,
         total_stars: int | None = None,
@@ -275,20 +307,22 @@ class SoloEndScreen(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Solo game over")
         self.tables = tables or load_solo_tables()
+        self.pending = isinstance(record, SoloResult)
+        self.declined: bool | None = None
+        objectives = (
+            record.setup.objectives if isinstance(record, SoloResult) else record.objectives
+        )
         layout = QVBoxLayout(self)
         headline = QLabel(f"<h2>{RESULT_TEXT.get(record.result, record.result)}</h2>")
         headline.setWordWrap(True)
         layout.addWidget(headline)
-        self.stars_label = QLabel(
-            f"<span style='font-size:16pt; color:#b8860b'>{'★' * record.stars or '—'}</span> "
-            f"{record.stars} star{'s' if record.stars != 1 else ''} earned"
-            + (f" · {total_stars} in all" if total_stars is not None else "")
-        )
+        self.stars_label = QLabel()
         layout.addWidget(self.stars_label)
+        self._show_stars(record, total_stars)
 
-        objectives = QGroupBox("Secondary objectives")
-        grid = QGridLayout(objectives)
-        for row, number in enumerate(record.objectives):
+        objectives_box = QGroupBox("Secondary objectives")
+        grid = QGridLayout(objectives_box)
+        for row, number in enumerate(objectives):
             spec = self.tables.objective(number)
             met = number in record.objectives_met
             mark = QLabel("★" if met else "✗")
@@ -296,24 +330,96 @@ class SoloEndScreen(QDialog):
             grid.addWidget(mark, row, 0)
             grid.addWidget(QLabel(f"{number}. {spec.text}"), row, 1)
             grid.addWidget(QLabel("completed" if met else "failed (−30)"), row, 2)
-        if not record.objectives:
+        if not objectives:
             grid.addWidget(QLabel("None chosen."), 0, 0)
-        layout.addWidget(objectives)
+        layout.addWidget(objectives_box)
 
-        if record.newly_unlocked:
-            names = ", ".join(self.tables.bonus(k).name for k in record.newly_unlocked)
-            unlocked = QLabel(f"<b>New bonus unlocked:</b> {names}")
-            unlocked.setObjectName("newlyUnlocked")
-            layout.addWidget(unlocked)
+        self.unlocked_label = QLabel()
+        self.unlocked_label.setObjectName("newlyUnlocked")
+        self.unlocked_label.setVisible(False)
+        layout.addWidget(self.unlocked_label)
+        self._show_unlocked(getattr(record, "newly_unlocked", ()))
 
-        layout.addWidget(QLabel(f"<b>Match Points: {record.match_points.total}</b>"))
+        self.points_label = QLabel(f"<b>Match Points: {record.match_points.total}</b>")
+        layout.addWidget(self.points_label)
         self.table = match_points_table(record.match_points, self)
         layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-        self.resize(640, 600)
+
+        self.choice_label = QLabel(
+            "Keep the score, or decline it: the game is then recorded as played but "
+            "unscored — no stars, no Match Points (section 12: the player can opt for a score)."
+        )
+        self.choice_label.setWordWrap(True)
+        layout.addWidget(self.choice_label)
+        self.buttons = QDialogButtonBox()
+        self.keep_button = QPushButton("Keep the score")
+        self.keep_button.setObjectName("soloKeepScore")
+        self.decline_button = QPushButton("Decline the score")
+        self.decline_button.setObjectName("soloDeclineScore")
+        self.close_button = QPushButton("Close")
+        self.buttons.addButton(self.keep_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.decline_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.keep_button.clicked.connect(lambda: self._decide(True))
+        self.decline_button.clicked.connect(lambda: self._decide(False))
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._show_choice()
+        self.resize(640, 640)
+
+    def _show_stars(self, record: SoloGameRecord | SoloResult, total_stars: int | None) -> None:
+        if isinstance(record, SoloGameRecord) and not record.scored:
+            self.stars_label.setText(
+                "<b>Recorded unscored</b>: the score was declined; no stars"
+                + (f" · {total_stars} ★ in all, unchanged" if total_stars is not None else "")
+            )
+            return
+        self.stars_label.setText(
+            f"<span style='font-size:16pt; color:#b8860b'>{'★' * record.stars or '—'}</span> "
+            f"{record.stars} star{'s' if record.stars != 1 else ''} "
+            + ("to earn" if self.pending else "earned")
+            + (f" · {total_stars} in all" if total_stars is not None else "")
+        )
+
+    def _show_unlocked(self, keys: Sequence[str]) -> None:
+        if keys:
+            names = ", ".join(self.tables.bonus(k).name for k in keys)
+            self.unlocked_label.setText(f"<b>New bonus unlocked:</b> {names}")
+        self.unlocked_label.setVisible(bool(keys))
+
+    def _show_choice(self) -> None:
+        self.keep_button.setVisible(self.pending)
+        self.decline_button.setVisible(self.pending)
+        self.choice_label.setVisible(self.pending)
+        self.close_button.setVisible(not self.pending)
+        if self.pending:
+            self.keep_button.setDefault(True)
+        else:
+            self.close_button.setDefault(True)
+
+    def _decide(self, keep: bool) -> None:
+        if not self.pending or self.declined is not None:
+            return
+        self.declined = not keep
+        self.decided.emit(keep)
+
+    def show_recorded(self, record: SoloGameRecord, total_stars: int | None = None) -> None:
+        """The game as the profile recorded it (scored or unscored): the choice is made."""
+        self.pending = False
+        self._show_stars(record, total_stars)
+        self._show_unlocked(record.newly_unlocked)
+        if not record.scored:
+            self.points_label.setText("<b>Match Points: not counted (score declined)</b>")
+        self._show_choice()
+
+    def reject(self) -> None:
+        """Closing the screen undecided keeps the score (the game is not left unrecorded)."""
+        self._decide(True)
+        super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._decide(True)
+        super().closeEvent(event)
 
 
 class ProfileScreen(QDialog):
@@ -331,9 +437,10 @@ class ProfileScreen(QDialog):
         self.tables = tables or load_solo_tables()
         layout = QVBoxLayout(self)
         best = "—" if summary.best_match_points is None else str(summary.best_match_points)
+        unscored = f" ({summary.unscored} unscored)" if summary.unscored else ""
         self.headline = QLabel(
             f"<h2>{summary.total_stars} ★</h2>{summary.games} solo "
-            f"game{'' if summary.games == 1 else 's'}, {summary.wins} won · "
+            f"game{'' if summary.games == 1 else 's'}{unscored}, {summary.wins} won · "
             f"best Match Points {best}"
         )
         layout.addWidget(self.headline)
@@ -373,8 +480,8 @@ class ProfileScreen(QDialog):
                 game.played_at[:16].replace("T", " "),
                 nations[game.nation].name if game.nation in nations else game.nation,
                 game.result,
-                "★" * game.stars or "—",
-                str(game.match_points.total),
+                ("★" * game.stars or "—") if game.scored else "unscored",
+                str(game.match_points.total) if game.scored else "unscored",
             )
             for c, text in enumerate(cells):
                 self.history.setItem(r, c, QTableWidgetItem(text))

@@ -4,7 +4,9 @@
 setup (nation, up to 3 objectives, up to 3 unlocked bonuses), starts the game on the main
 window's :class:`ui.controller.GameController` with the solo configuration (rulebook section
 12: ``mode="solo"`` and the bonuses as the starting state), docks an objectives tracker beside
-the map, and at the end saves the game, records it in the profile and shows the end screen.
+the map, and at the end saves the game and shows the end screen, where the player keeps the
+score or declines it (section 12: "the player can opt for a score"); the game goes into the
+profile either way, scored or as played but unscored.
 :func:`show_solo_profile` opens the profile screen ("Solo profile…").
 """
 
@@ -30,10 +32,11 @@ from PySide6.QtWidgets import (
 )
 
 from npq._files import atomic_write
-from npq.errors import NPQError, ProfileError
+from npq.errors import NPQError, ProfileError, RuleViolation
 from npq.game.save import GameRecord as EngineRecord
 from npq.solo.bonuses import starting_bonuses
-from npq.solo.game import SoloSession, default_save_path, record_result, solo_config
+from npq.solo.game import SoloSession, default_save_path, solo_config
+from npq.solo.play import record_result
 from npq.solo.profile import DEFAULT_PROFILE, ProfileStore, SoloGameRecord, profile_dir
 from npq.solo.scoring import match_points
 from npq.solo.setup import SoloSetup
@@ -63,6 +66,14 @@ UNTRACKED_TEXT = (
     "Match Points will not be recorded. "
     "The game itself plays on by the solo rules (section 12). "
     "To track objectives, start a new game with Solo → Solo game…"
+)
+
+#: Shown in the solo dock when an opened solo save uses bonuses its profile has not unlocked.
+LOCKED_TEXT = (
+    "<b>This game will not be recorded.</b><br>"
+    "Its bonuses are not unlocked in the solo profile {profile}: {reason}. "
+    "The profile accepts only games whose bonuses were unlocked when they started "
+    "(section 12, 100 Stars Bonus Table). The game itself plays on by the solo rules."
 )
 
 
@@ -125,9 +136,12 @@ class SoloPanel(QWidget):
 class SoloGameWatcher(QObject):
     """Follows the controller's game for the solo rules' bookkeeping.
 
-    Every applied action's events advance the objectives (an undo rewinds them); at the end of
-    the game the save is written, the game is recorded in the profile, ``finished`` is emitted
-    with the profile's record and the end screen is shown (unless ``show_end`` is False).
+    Every applied action's events advance the objectives (an undo rewinds them). At the end of
+    the game the save is written and the end screen shows the result; there the player keeps
+    the score or declines it (section 12), and the game is recorded in the profile, scored or
+    unscored (closing the screen keeps it). ``finished`` is emitted with the profile's record.
+    Without the screen (``show_end`` False), or when the score was declined before the game
+    (``score`` False, ``npq solo new --no-record``), the game is recorded at once.
     """
 
     finished = Signal(object)  # npq.solo.profile.SoloGameRecord
@@ -141,6 +155,7 @@ class SoloGameWatcher(QObject):
         parent: QObject | None = None,
         show_end: bool = True,
         record_at_end: bool = True,
+        score: bool = True,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -149,6 +164,8 @@ class SoloGameWatcher(QObject):
         self.panel = panel
         self.show_end = show_end
         self.record_at_end = record_at_end
+        self.score = score
+        self.saved_path: Path | None = None
         self.recorded: SoloGameRecord | None = None
         self.end_screen: SoloEndScreen | None = None
         self._stopped = False
@@ -243,26 +260,52 @@ class SoloGameWatcher(QObject):
     def _on_game_over(self, outcome: Any) -> None:
         if self.recorded is not None or not self._follows() or not self.session.is_over:
             return
-        if not self.record_at_end:
+        if not self.record_at_end or self.saved_path is not None:
             return
-        result = self.session.result()
         parent = self.panel.window()
         try:
             path = self.session.save(default_save_path(self.directory, self.session.setup))
             write_solo_side_file(path, self.session.setup, self.directory)
+        except (OSError, NPQError) as exc:
+            QMessageBox.warning(parent, "Solo profile", f"The game could not be saved: {exc}")
+            return
+        self.saved_path = path
+        self.refresh()
+        result = self.session.result()
+        self.end_screen = SoloEndScreen(result, parent, self.session.tables)
+        if self.show_end and self.score:
+            # the player opts for the score, or declines it, on the end screen (section 12)
+            self.end_screen.decided.connect(self.record)
+            self.end_screen.show()
+            return
+        if self.record(self.score) is not None and self.show_end:
+            self.end_screen.show()
+
+    def record(self, scored: bool = True) -> SoloGameRecord | None:
+        """Record the finished game in the profile, scored or (``scored`` False) as played but
+        unscored; the profile replays it to check it. Once only; None if it could not be."""
+        if self.recorded is not None:
+            return self.recorded
+        if self.saved_path is None:
+            return None
+        parent = self.panel.window()
+        try:
             with ProfileStore.open(self.directory) as store:
-                self.recorded = record_result(store, result, str(path))
+                self.recorded = record_result(
+                    store,
+                    self.session.result(),
+                    str(self.saved_path),
+                    game=self.session.record,
+                    scored=scored,
+                )
                 total = store.total_stars(self.session.setup.profile)
         except (OSError, NPQError) as exc:
             QMessageBox.warning(parent, "Solo profile", f"The game could not be recorded: {exc}")
-            return
-        self.refresh()
+            return None
+        if self.end_screen is not None:
+            self.end_screen.show_recorded(self.recorded, total)
         self.finished.emit(self.recorded)
-        self.end_screen = SoloEndScreen(
-            self.recorded, parent, self.session.tables, total_stars=total
-        )
-        if self.show_end:
-            self.end_screen.show()
+        return self.recorded
 
 
 def _directory(directory: str | os.PathLike[str] | None) -> Path:
@@ -275,10 +318,12 @@ def start_solo(
     setup: SoloSetup | None = None,
     profile: str = DEFAULT_PROFILE,
     show_end: bool = True,
+    score: bool = True,
 ) -> SoloGameWatcher | None:
     """Ask for a solo setup and start the game on ``main_window.controller``.
 
-    ``setup`` skips the dialog (tests, ``npq solo new`` with a display). Returns the watcher
+    ``setup`` skips the dialog (tests, ``npq solo new`` with a display); ``score`` False: the
+    player declined the score beforehand (``--no-record``). Returns the watcher
     that tracks the objectives, or ``None`` when the player cancelled or the profile is broken
     (the error is shown; the profile file is left untouched).
     """
@@ -320,7 +365,7 @@ def start_solo(
     else:
         controller.new_game(config, setup.seed, [False])
     session = SoloSession(setup, bonuses, controller.record, tables)
-    return _attach(main_window, session, folder, show_end=show_end)
+    return _attach(main_window, session, folder, show_end=show_end, score=score)
 
 
 def _stop_previous(main_window: Any) -> None:
@@ -368,6 +413,7 @@ def _attach(
     folder: Path,
     show_end: bool = True,
     record_at_end: bool = True,
+    score: bool = True,
 ) -> SoloGameWatcher:
     panel = SoloPanel(session.setup, session.tables)
     _dock(main_window, panel)
@@ -379,6 +425,7 @@ def _attach(
         main_window,
         show_end=show_end,
         record_at_end=record_at_end,
+        score=score,
     )
     main_window.solo_watcher = watcher  # keep it alive as long as the window
     refresh = getattr(main_window, "refresh", None)
@@ -443,7 +490,17 @@ def resume_solo(
             known.commander,
         )
     session: SoloSession | None = None
-    if setup is not None:
+    locked: str | None = None
+    if setup is not None and known is None:
+        # a game still to record: its bonuses must be unlocked by the profile's stars
+        try:
+            with ProfileStore.open(folder) as store:
+                setup.validated(store.total_stars(setup.profile), tables)
+        except RuleViolation as exc:
+            locked = str(exc)
+        except ProfileError as exc:
+            locked = f"the profile cannot be read ({exc})"
+    if setup is not None and locked is None:
         try:
             bonuses = starting_bonuses((tables.bonus(k) for k in setup.bonuses), setup.commander)
             if solo_config(setup, bonuses) == record.config and setup.seed == record.seed:
@@ -455,7 +512,12 @@ def resume_solo(
         except (NPQError, ValueError, KeyError):
             session = None
     if session is None:
-        note = QLabel(UNTRACKED_TEXT.format(side=solo_side_path(save).name))
+        text = (
+            UNTRACKED_TEXT.format(side=solo_side_path(save).name)
+            if locked is None or setup is None
+            else LOCKED_TEXT.format(profile=setup.profile, reason=locked)
+        )
+        note = QLabel(text)
         note.setObjectName("soloUntracked")
         note.setWordWrap(True)
         note.setTextFormat(Qt.TextFormat.RichText)
@@ -467,7 +529,11 @@ def resume_solo(
         status = getattr(main_window, "statusBar", None)
         if callable(status):
             status().showMessage(
-                "Solo game opened without its objectives: tracking is unavailable.", 10000
+                "Solo game opened without its objectives: tracking is unavailable."
+                if locked is None
+                else "Solo game opened: its bonuses are locked in the profile, it will not be "
+                "recorded.",
+                10000,
             )
         return None
     finished = record.state.is_over
