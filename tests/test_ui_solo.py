@@ -344,7 +344,7 @@ def test_damaged_row_and_empty_profile_are_messages_in_the_app(
 
     from PySide6.QtWidgets import QMessageBox
 
-    from npq.solo.profile import PROFILE_FILE, ProfileStore, SoloGameRecord
+    from npq.solo.profile import PROFILE_FILE, SoloGameRecord
     from npq.solo.scoring import EndSummary, match_points
     from ui.solo import show_solo_profile
 
@@ -353,8 +353,7 @@ def test_damaged_row_and_empty_profile_are_messages_in_the_app(
     monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text: errors.append(text))
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: notes.append(text))
     mp = match_points(EndSummary(101, 0, 0, 0, 2, 3, 3, 0))
-    with ProfileStore.open(tmp_path) as store:
-        store.record_game(SoloGameRecord(1, "italy", (1,), (), "won", 3, (1,), mp))
+    write_as_earlier_release(tmp_path, SoloGameRecord(1, "italy", (1,), (), "won", 3, (1,), mp))
     db = sqlite3.connect(tmp_path / PROFILE_FILE)
     db.execute("UPDATE game SET result = CAST(x'c3' AS TEXT)")
     db.commit()
