@@ -20,6 +20,7 @@ from npq.content import Content, MissionCard, load_content, mission_deck
 from npq.economy import PriceList
 from npq.errors import BoardError, ContentError
 from npq.nav import mission_reward
+from npq.nav._index import nav_index, weather_area_at
 from npq.weather import WeatherDisc, load_weather_disc
 
 __all__ = ["World", "default_world", "mission_reward"]
@@ -85,7 +86,12 @@ class World:
 
     def weather_area(self, pos: tuple[float, float]) -> WeatherArea:
         """The weather area of a board point (1B); a point on no area (the Pole itself, where
-        the polar sectors meet) takes the nearest one."""
+        the polar sectors meet) takes the nearest one. The navigation grid answers (as
+        :meth:`Board.weather_area_at` decides, without building a point or querying a tree);
+        the board answers where the grid finds no area."""
+        area = weather_area_at(nav_index(self.board), pos[0], pos[1])
+        if area is not None:
+            return area
         try:
             return self.board.weather_area_at(pos)
         except BoardError:
