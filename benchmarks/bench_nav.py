@@ -37,10 +37,12 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import random
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 import shapely
 from shapely.geometry import LineString, Point, shape
@@ -72,7 +74,12 @@ def _unprepared(geom: Any) -> Any:
     return shapely.from_wkb(shapely.to_wkb(geom))
 
 
-SOURCE = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "world_1920.geojson"
+#: The 1920 source borders (never committed): beside the checkout, or ``NPQ_WORLD_1920`` (from a
+#: git worktree the checkout's parent is not the one holding ``shared/``).
+SOURCE = Path(
+    os.environ.get("NPQ_WORLD_1920")
+    or Path(__file__).resolve().parents[1].parent / "shared" / "data" / "world_1920.geojson"
+)
 
 
 def _source_countries(board: Board) -> list[Any]:
@@ -96,6 +103,11 @@ def _source_countries(board: Board) -> list[Any]:
 
 @pytest.fixture(scope="module")
 def naive(board: Board) -> dict[str, Any]:
+    return naive_layers(board, _source_countries(board))
+
+
+def naive_layers(board: Board, source_land: list[Any]) -> dict[str, Any]:
+    """The naive baselines' unprepared copies of the board's layers (and ``source_land``)."""
     zones = [(z, _unprepared(z.geometry)) for z in board.zones]
     rings = [(p, p.point.buffer(RING_RADIUS, quad_segs=16)) for p in board.places]
     areas = [(a, _unprepared(a.geometry)) for a in board.weather_areas]
@@ -111,7 +123,7 @@ def naive(board: Board) -> dict[str, Any]:
         "barrage": _unprepared(board.barrage),
         "solid": solid,
         "board_land": [_unprepared(t.geometry) for t in board.territory_features],
-        "source_land": _source_countries(board),
+        "source_land": source_land,
     }
 
 
@@ -178,6 +190,74 @@ def _naive_airship(
     return crossings, overflown, rings, barrage, pole, off, start_area, end_area
 
 
+def vector_naive(nv: dict[str, Any], land: list[Any]) -> dict[str, Any]:
+    """What the vectorized naive holds: an STRtree per layer over the same unprepared geometry
+    as the loop naive (built once, like an engineer using shapely 2 would)."""
+    zones = [g for _, g in nv["zones"]]
+    rings = [r for _, r in nv["rings"]]
+    areas = [g for _, g in nv["areas"]]
+    return {
+        "zone_ids": [z.id for z, _ in nv["zones"]],
+        "zones": np.array(zones, dtype=object),
+        "zone_tree": shapely.STRtree(zones),
+        "land": np.array(land, dtype=object),
+        "land_tree": shapely.STRtree(land),
+        "ring_ids": [p.id for p, _ in nv["rings"]],
+        "rings": np.array(rings, dtype=object),
+        "ring_tree": shapely.STRtree(rings),
+        "area_ids": [a.id for a, _ in nv["areas"]],
+        "areas": np.array(areas, dtype=object),
+        "area_tree": shapely.STRtree(areas),
+        "barrage": nv["barrage"],
+    }
+
+
+def _entries(path: Any, geoms: Any, idx: Any) -> tuple[Any, Any]:
+    """For the candidates ``idx`` of ``geoms`` that ``path`` meets along a length: their
+    indices and the path distance of their first point, in array calls."""
+    inter = shapely.intersection(path, geoms[idx])
+    long = shapely.length(inter) > 1e-9
+    idx, inter = idx[long], inter[long]
+    if not len(idx):
+        return idx, np.zeros(0)
+    coords, which = shapely.get_coordinates(inter, return_index=True)
+    t = shapely.line_locate_point(path, shapely.points(coords))
+    first = np.full(len(idx), np.inf)
+    np.minimum.at(first, which, t)
+    return idx, first
+
+
+def _vector_naive_airship(
+    board: Board, vn: dict[str, Any], s: Any, heading: float, d: float
+) -> Any:
+    """The loop naive's query with shapely 2 array calls and STRtrees (issue 15's
+    "independent vectorized naive"): the same answers (``tests/test_nav_airship.py``)."""
+    end = (s[0] + d * math.cos(math.radians(heading)), s[1] + d * math.sin(math.radians(heading)))
+    path = LineString([s, end])
+    start = Point(s)
+    idx, first = _entries(path, vn["zones"], vn["zone_tree"].query(path, predicate="intersects"))
+    crossings = sorted(zip(first.tolist(), (vn["zone_ids"][i] for i in idx), strict=True))
+    idx, first = _entries(path, vn["land"], vn["land_tree"].query(path, predicate="intersects"))
+    overflown = sorted(zip(first.tolist(), idx.tolist(), strict=True))
+    cand = vn["ring_tree"].query(path, predicate="intersects")
+    cand = cand[~shapely.contains(vn["rings"][cand], start)]
+    inter = shapely.intersection(path, vn["rings"][cand])
+    coords, which = shapely.get_coordinates(inter, return_index=True)
+    t = shapely.line_locate_point(path, shapely.points(coords)) if len(coords) else np.zeros(0)
+    first = np.full(len(cand), np.inf)
+    np.minimum.at(first, which, t)
+    rings = sorted(zip(first.tolist(), (vn["ring_ids"][i] for i in cand), strict=True))
+    barrage = path.intersects(vn["barrage"])
+    pole = path.distance(Point(0, 0)) <= RING_RADIUS
+    off = Point(end).distance(Point(0, 0)) > board.radius
+    areas = vn["area_tree"].query(shapely.points([s, end]), predicate="within")
+    found: list[str | None] = [None, None]
+    for k, i in sorted(zip(areas[0].tolist(), areas[1].tolist(), strict=True)):
+        if found[k] is None:
+            found[k] = vn["area_ids"][i]
+    return crossings, overflown, rings, barrage, pole, off, found[0], found[1]
+
+
 def _agree(
     board: Board, moves: Any, results: list[Any], n: int, *, land: dict[int, str] | None
 ) -> None:
@@ -218,6 +298,22 @@ def test_airship_move_naive(
     _agree(
         board, moves, results, len(moves), land=None
     )  # other borders: the land differs by design
+
+
+@pytest.mark.benchmark(group="airship_move")
+def test_airship_move_vectorized_naive(
+    benchmark: Any, board: Board, naive: dict[str, Any], moves: Any
+) -> None:
+    """The same query as ``test_airship_move_naive`` (full-resolution borders) with shapely 2
+    array calls over STRtrees: the strongest honest baseline (issue 15)."""
+    vn = vector_naive(naive, naive["source_land"])
+
+    def run() -> list[Any]:
+        return [_vector_naive_airship(board, vn, s, h, d) for s, h, d in moves]
+
+    results = benchmark.pedantic(run, rounds=5, iterations=1, warmup_rounds=1)
+    _agree(board, moves, results, len(moves), land=None)
+    benchmark.extra_info["note"] = "STRtree + array calls, full-resolution borders"
 
 
 @pytest.mark.benchmark(group="airship_move")

@@ -301,3 +301,37 @@ def test_real_moves_agree_with_a_shapely_overlay(real: Board) -> None:
         assert {c.nation: pytest.approx(c.length, abs=1e-7) for c in m.land} == land
         if math.hypot(*m.end) <= real.radius:
             assert m.end_area == real.weather_area_at(m.end).id
+
+
+def test_vectorized_naive_answers_as_the_loop_naive() -> None:
+    """benchmarks/bench_nav.py's two naive baselines (a Python loop over unprepared geometry,
+    and shapely 2 array calls over STRtrees) answer the same query the same way: zones with
+    their entry distances in order, land flown over, rings entered, barrage, Pole, board edge,
+    start and end weather areas (issue 15: both baselines are honest)."""
+    import random
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    try:
+        import bench_nav
+    finally:
+        sys.path.pop(0)
+    board = load_board()
+    nv = bench_nav.naive_layers(board, [])
+    land = nv["board_land"]
+    vn = bench_nav.vector_naive(nv, land)
+    rng = random.Random(15)
+    starts = bench_nav._random_points(rng, 60, 13.0)
+    seen = set()
+    for s in starts:
+        h, d = rng.uniform(0, 360), rng.uniform(0.5, 7.0)
+        loop = bench_nav._naive_airship(board, nv, land, s, h, d)
+        vec = bench_nav._vector_naive_airship(board, vn, s, h, d)
+        for k, (a, b) in enumerate(zip(loop, vec, strict=True)):
+            if k < 3:  # (entry, id) lists: same ids in the same order, entries to 1e-9
+                assert [x[1] for x in a] == [x[1] for x in b], (s, h, d, k)
+                assert [x[0] for x in a] == pytest.approx([x[0] for x in b], abs=1e-9)
+                seen.add(k) if a else None
+            else:
+                assert a == b, (s, h, d, k)
+    assert seen == {0, 1, 2}  # zones, land and rings were all exercised
