@@ -9,9 +9,10 @@ carries the rule set in play (:class:`~npq.game.rules.ruleset.RuleSet`, seen her
 from __future__ import annotations
 
 from dataclasses import replace
+from collections.abc import Callable
 from typing import Any, Protocol
 
-from npq.economy import BANK
+from npq.economy import BANK, PriceList
 from npq.errors import RuleViolation
 from npq.game.events import Event, EventKind
 from npq.game.state import Airship, PlayerState, Ship, State
@@ -21,10 +22,15 @@ _RULE_BONDS = "7 Bonds"
 
 
 class Rules(Protocol):
-    """What a transaction needs of the rule set in play (its hooks)."""
+    """What a transaction needs of the rule set in play (its hooks, named rules, prices)."""
 
     @property
     def name(self) -> str: ...
+
+    @property
+    def price_list(self) -> str: ...
+
+    def rule(self, name: str) -> Callable[..., Any]: ...
 
     def turn_started(self, tx: Tx, seat: int) -> None: ...
 
@@ -58,6 +64,11 @@ class Tx:
 
     def bonds(self, seat: int) -> int:
         return self.s.ledger.balance(self.account(seat))
+
+    @property
+    def prices(self) -> PriceList:
+        """The price list of the rule set in play (section 11: basic or advanced table)."""
+        return self.w.content.prices.for_rules(self.rules.price_list == "advanced")
 
     # -- writing --------------------------------------------------------------------------------
     def set(self, **changes: Any) -> None:

@@ -299,6 +299,11 @@ class PlayerState:
     rescue: bool = False  # solo: one crash survived
     start_base: str = ""
     ventures: tuple[UndoRecord, ...] = ()  # Venture cards drawn this turn (cancel_venture)
+    #: Advanced crew (section 3): members hired in flight, boarding at the next base
+    #: (Commander ids, or ``"specialist:<skill>"``), and members ceded in flight, leaving there.
+    #: Left out of the hash while empty, so basic games keep their hashes.
+    joining: tuple[str, ...] = field(default=(), metadata={"omit_if_default": True})
+    leaving: tuple[str, ...] = field(default=(), metadata={"omit_if_default": True})
 
     # -- derived values (section 2, D13) --------------------------------------------------------
     def suspended(self, skill: str) -> bool:
@@ -392,6 +397,12 @@ class State:
     #: the advanced game); ``None``: turns, or over once there is an outcome.
     phase_override: Phase | None = field(default=None, metadata={"omit_if_none": True})
 
+    #: The advanced game's Telegram deck (section 6): face down, top first; the card read this
+    #: round (it lasts the round); rounds the weather disc stood still (``weather_held``).
+    telegram_deck: tuple[str, ...] = field(default=(), metadata={"omit_if_default": True})
+    telegram: str | None = field(default=None, metadata={"omit_if_none": True})
+    weather_lag: int = field(default=0, metadata={"omit_if_default": True})
+
     @property
     def phase(self) -> Phase:
         if self.outcome is not None:
@@ -413,6 +424,12 @@ class State:
     @property
     def is_over(self) -> bool:
         return self.outcome is not None
+
+    @property
+    def disc_round(self) -> int:
+        """The round the weather disc shows (section 8: it turns a notch each round; a
+        Telegram holding the weather keeps it still for a round)."""
+        return self.round - self.weather_lag
 
     def bonds(self, seat: int) -> int:
         return self.ledger.balance(self.players[seat].nation)

@@ -19,6 +19,7 @@ from npq.board import Board, FeatureKind, Place, WeatherArea, load_board
 from npq.content import Content, MissionCard, load_content, mission_deck
 from npq.economy import PriceList
 from npq.errors import BoardError, ContentError
+from npq.game.config import GameConfig
 from npq.nav import mission_reward
 from npq.nav._index import nav_index, weather_area_at
 from npq.weather import WeatherDisc, load_weather_disc
@@ -68,6 +69,11 @@ class World:
     def prices(self) -> PriceList:
         """The basic price list (section 11)."""
         return self.content.prices.basic
+
+    def prices_for(self, config: GameConfig) -> PriceList:
+        """The price list a game of ``config`` pays by (section 11: the advanced table in the
+        advanced game). Inside the rules, ``Tx.prices`` asks the rule set instead."""
+        return self.content.prices.for_rules(config.rule_set == "advanced")
 
     def place(self, place_id: str) -> Place:
         return self.board.place(place_id)

@@ -167,6 +167,8 @@ def resolve_airship_move(
     target: str | None = None,
     stop_at: Collection[str] = (),
     max_distance: float | None = None,
+    closed_zones: Collection[str] = (),
+    open_zones: Collection[str] = (),
 ) -> AirshipMove:
     """Resolve one airship move on ``board`` (see the module docstring for the rules).
 
@@ -184,6 +186,10 @@ def resolve_airship_move(
         stop_at: more place ids the player chose to stop at on the way (D4).
         max_distance: the Speed allowed (:func:`npq.nav.allowed_speed`); flying further is a
             violation. ``None`` skips the check.
+        closed_zones: zone ids closed to airships this round (an advanced Telegram): crossing
+            one is a violation, even with a Commander.
+        open_zones: zone ids open this round (an advanced Telegram): crossing one needs no
+            Commander (the caller draws no Venture card for it).
 
     Raises:
         ValueError: a non-positive distance, or a course towards the start point itself.
@@ -293,8 +299,22 @@ def resolve_airship_move(
                     ),
                 )
             )
+    for c in crossings:
+        if c.zone_id in closed_zones:
+            found.append(
+                (
+                    c.entry,
+                    RuleViolation(
+                        RULE_OBSTACLES,
+                        f"the move crosses {c.name} {c.entry:.2f} L out, closed to airships "
+                        "this round by a Telegram: it must go around",
+                    ),
+                )
+            )
     if not has_commander:
         for c in crossings:
+            if c.zone_id in open_zones:
+                continue
             if c.kind in _OBSTACLE_KINDS or (advanced and c.kind is FeatureKind.RESTRICTED_AREA):
                 what = {
                     FeatureKind.OBSTACLE: "geographical obstacle",

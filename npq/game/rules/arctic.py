@@ -34,7 +34,7 @@ def reserve(tx: Tx, action: Reserve) -> None:
     if any(q.arctic == action.base for q in tx.s.players):
         raise rv("arctic", "that Arctic base is already reserved")
     rel, owner = relation(tx, seat, action.base)
-    tariff = tx.w.prices.arctic_base_rental
+    tariff = tx.prices.arctic_base_rental
     price = tariff.price(rel)
     tx.can_afford(seat, price, "reserving an Arctic base", RULES["arctic"])
     tx.pay(seat, owner if tariff.paid_to_owner(rel) else BANK, price, "arctic base rental")
@@ -52,7 +52,7 @@ def setup_base(tx: Tx, action: SetupBase) -> None:
     if p.ship.place != p.arctic:
         raise rv("arctic", "the ship must be stationed at the reserved Arctic base")
     rel, owner = relation(tx, seat, p.arctic)
-    tariff = tx.w.prices.arctic_base_setup
+    tariff = tx.prices.arctic_base_setup
     price = tariff.price(rel)
     tx.can_afford(seat, price, "setting up the Arctic base", RULES["arctic"])
     tx.pay(seat, owner if tariff.paid_to_owner(rel) else BANK, price, "arctic base setup")
@@ -65,7 +65,7 @@ def move_base(tx: Tx, action: MoveBase) -> None:
     seat, p = tx.seat, tx.p()
     if p.arctic is None:
         raise rv("arctic", "you have no Arctic base to move")
-    price = tx.w.prices.arctic_base_move
+    price = tx.prices.arctic_base_move
     tx.can_afford(seat, price, "moving the Arctic base", RULES["arctic"])
     tx.pay_bank(seat, price, "arctic base move penalty")
     tx.put(seat, arctic=None, mast=False, pole=PoleLeg.NONE)

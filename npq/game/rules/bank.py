@@ -29,7 +29,7 @@ def loan(tx: Tx, action: Loan) -> None:
         tx, "loan", "no loan on the journey to the Pole: the Bank is repaid before leaving"
     )
     account = tx.account(seat)
-    cap = tx.w.prices.loan_cap
+    cap = tx.prices.loan_cap
     tx.set(ledger=tx.s.ledger.loan(account, action.units, tx.s.round, cap))
     tx.emit(
         EventKind.LOAN_TAKEN,

@@ -17,6 +17,7 @@ from npq.game.actions import (
     HireCommander,
     HireSpecialist,
 )
+from npq.content import Commander
 from npq.game.config import SKILLS
 from npq.game.effects import clip_fuel
 from npq.game.events import EventKind
@@ -25,7 +26,16 @@ from npq.game.rules.ruleset import Concern
 from npq.game.state import State
 from npq.game.world import World
 
-__all__ = ["CONCERN"]
+__all__ = [
+    "CONCERN",
+    "board_commander",
+    "board_specialist",
+    "commander_price",
+    "release_commander",
+    "release_specialist",
+    "take_commander",
+    "take_specialist",
+]
 
 CONCERN = Concern("crew", "3 Crew Management")
 
@@ -36,24 +46,48 @@ def hire_commander(tx: Tx, action: HireCommander) -> None:
     at_base(tx, "crew is hired")
     if p.crew.commander is not None:
         raise rv("crew", "no more than one Commander in a crew: give up yours first")
+    cmd, price = take_commander(tx, action.commander)
+    board_commander(tx, seat, cmd.id, price)
+
+
+def take_commander(tx: Tx, commander: str) -> tuple[Commander, int]:
+    """Take a Commander from the face-up row (or the box, at the higher price) and pay the
+    Bank for him (section 3 "Crew Management": "the payment of the engagement is immediate")."""
+    seat = tx.seat
     crew = tx.w.content.crew
     try:
-        cmd = crew.commander(action.commander)
+        cmd = crew.commander(commander)
     except KeyError:
-        raise rv("crew", f"no Commander {action.commander!r}") from None
-    prices = tx.w.prices
-    if action.commander in tx.s.commanders:
-        price = prices.advanced_commander_hire if cmd.is_advanced else prices.commander_hire
+        raise rv("crew", f"no Commander {commander!r}") from None
+    price = commander_price(tx, cmd)
+    if commander in tx.s.commanders:
+        tx.can_afford(seat, price, f"hiring {cmd.name}", RULES["crew"])
         tx.set(commanders=tuple(c for c in tx.s.commanders if c != cmd.id))
-    elif action.commander in tx.s.box_commanders:
+    else:
+        tx.can_afford(seat, price, f"hiring {cmd.name}", RULES["crew"])
+        tx.set(box_commanders=tuple(c for c in tx.s.box_commanders if c != cmd.id))
+    tx.pay_bank(seat, price, f"hire {cmd.id}")
+    return cmd, price
+
+
+def commander_price(tx: Tx, cmd: Commander) -> int:
+    """The hire price of an available Commander (face up, or from the box once the face-up
+    Commanders are gone, section 3); RuleViolation when he is not available."""
+    crew = tx.w.content.crew
+    prices = tx.prices
+    if cmd.id in tx.s.commanders:
+        return prices.advanced_commander_hire if cmd.is_advanced else prices.commander_hire
+    if cmd.id in tx.s.box_commanders:
         if any(c not in {a.id for a in crew.advanced_commanders} for c in tx.s.commanders):
             raise rv("crew", "Commanders from the box are hired once the laid-out ones are gone")
-        price = prices.extra_commander_hire
-        tx.set(box_commanders=tuple(c for c in tx.s.box_commanders if c != cmd.id))
-    else:
-        raise rv("crew", f"{cmd.name} is not available")
-    tx.can_afford(seat, price, f"hiring {cmd.name}", RULES["crew"])
-    tx.pay_bank(seat, price, f"hire {cmd.id}")
+        return prices.extra_commander_hire
+    raise rv("crew", f"{cmd.name} is not available")
+
+
+def board_commander(tx: Tx, seat: int, commander: str, price: int) -> None:
+    """The Commander takes the slot of the game plan; his skills act at once (section 3)."""
+    p = tx.p(seat)
+    cmd = tx.w.content.crew.commander(commander)
     skills = tuple(str(s) for s in cmd.skills)
     tx.put(seat, crew=replace(p.crew, commander=cmd.id, commander_skills=skills))
     gold = [s for s in skills if p.crew.has_specialist(s)]
@@ -75,15 +109,29 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
     skill = action.skill
     if p.crew.has_specialist(skill):
         raise rv("crew", f"no more than one Specialist {skill} in a crew")
+    price = take_specialist(tx, skill)
+    board_specialist(tx, seat, skill, price)
+
+
+def take_specialist(tx: Tx, skill: str) -> int:
+    """Take a Specialist Token (from those laid out, else from the box at the higher price,
+    section 8) and pay the Bank; returns the price."""
+    seat = tx.seat
     i = SKILLS.index(skill)
     laid_out = tx.s.specialists[i] > 0
-    price = tx.w.prices.specialist_hire if laid_out else tx.w.prices.extra_specialist_hire
+    price = tx.prices.specialist_hire if laid_out else tx.prices.extra_specialist_hire
     tx.can_afford(seat, price, f"a Specialist {skill}", RULES["crew"])
     tx.pay_bank(seat, price, f"hire specialist {skill}")
     if laid_out:
         counts = list(tx.s.specialists)
         counts[i] -= 1
         tx.set(specialists=tuple(counts))
+    return price
+
+
+def board_specialist(tx: Tx, seat: int, skill: str, price: int) -> None:
+    """The token goes into its slot, silver or gold (section 3); its bonus acts at once."""
+    p = tx.p(seat)
     specialists = tuple(s for s in SKILLS if s == skill or p.crew.has_specialist(s))
     tx.put(seat, crew=replace(p.crew, specialists=specialists))
     tx.emit(
@@ -103,8 +151,15 @@ def dismiss_commander(tx: Tx, action: DismissCommander) -> None:
     at_base(tx, "crew is given up")
     if p.crew.commander is None:
         raise rv("crew", "there is no Commander to give up")
+    release_commander(tx, seat)
+
+
+def release_commander(tx: Tx, seat: int) -> None:
+    """The Commander leaves the game plan for the Bank, which pays his cession price."""
+    p = tx.p(seat)
+    assert p.crew.commander is not None
     cmd = tx.w.content.crew.commander(p.crew.commander)
-    prices = tx.w.prices
+    prices = tx.prices
     amount = prices.advanced_commander_sale if cmd.is_advanced else prices.commander_sale
     tx.put(seat, crew=replace(p.crew, commander=None, commander_skills=()))
     tx.set(commanders=(*tx.s.commanders, cmd.id))
@@ -126,20 +181,26 @@ def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
     at_base(tx, "crew is given up")
     if not p.crew.has_specialist(action.skill):
         raise rv("crew", f"there is no Specialist {action.skill} to give up")
-    amount = tx.w.prices.specialist_sale
-    crew = replace(p.crew, specialists=tuple(s for s in p.crew.specialists if s != action.skill))
+    release_specialist(tx, seat, action.skill)
+
+
+def release_specialist(tx: Tx, seat: int, skill: str) -> None:
+    """The Specialist Token goes back to those laid out; the Bank pays the cession price."""
+    p = tx.p(seat)
+    amount = tx.prices.specialist_sale
+    crew = replace(p.crew, specialists=tuple(s for s in p.crew.specialists if s != skill))
     tx.put(seat, crew=crew)
     counts = list(tx.s.specialists)
-    counts[SKILLS.index(action.skill)] += 1
+    counts[SKILLS.index(skill)] += 1
     tx.set(specialists=tuple(counts))
-    tx.from_bank(seat, amount, f"cession of specialist {action.skill}")
+    tx.from_bank(seat, amount, f"cession of specialist {skill}")
     clip_fuel(tx, seat)
     tx.emit(
         EventKind.CREW_DISMISSED,
         seat,
         role="specialist",
-        id=action.skill,
-        skills=[action.skill],
+        id=skill,
+        skills=[skill],
         amount=amount,
     )
 
@@ -147,7 +208,7 @@ def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
 @CONCERN.on_round_end
 def manager_income(tx: Tx) -> None:
     """Section 3 "Specialist Bonuses": Managers earn their Bonds at the end of each round."""
-    income = tx.w.prices.manager_income
+    income = tx.prices.manager_income
     for p in tx.s.players:
         n = p.bonus("manager")
         if n:

@@ -103,6 +103,7 @@ def recover(tx: Tx, seat: int, place: str) -> None:
         is_port=tx.w.place(place).is_port,
         miniature="airship",
     )
+    tx.rules.rule("on_stationed")(tx, seat, place)
 
 
 def recovery_move(tx: Tx, action: Fly) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
@@ -37,6 +38,8 @@ from npq.weather import Icon
 __all__ = [
     "CONCERN",
     "RULE_AIRSHIP",
+    "RULE_TELEGRAM",
+    "Zones",
     "flight_options",
     "flight_plan",
     "fly_candidates",
@@ -48,9 +51,49 @@ __all__ = [
 
 CONCERN = Concern("flight", "4 Airship Movement")
 
+
+@dataclass(frozen=True, slots=True)
+class Zones:
+    """How the zones of the board treat an airship this round: ``advanced`` (restricted areas,
+    1g, are forbidden zones too, ADVANCED.md 5.1), and the areas a Telegram ``closed`` (no
+    crossing, even with a Commander) or ``opened`` (no Commander needed, no Venture card)."""
+
+    advanced: bool = False
+    closed: frozenset[str] = frozenset()
+    opened: frozenset[str] = frozenset()
+
+
+_BASIC_ZONES = Zones()
+
+
+@CONCERN.provides("barrage_open")
+def barrage_open(tx: Tx, p: PlayerState) -> bool:
+    """Section 1A "The Pole": three completed missions unlock the Barrage Limit."""
+    return p.barrage_unlocked
+
+
+@CONCERN.provides("fog_flight")
+def fog_flight(tx: Tx, p: PlayerState) -> str:
+    """What an airship may do in fog (1B): ``"hold"`` (the basic game: it cannot move),
+    ``"card"`` (it moves after drawing a Venture card, line 3) or ``"free"``."""
+    return "hold"
+
+
+@CONCERN.provides("zones")
+def zones(tx: Tx) -> Zones:
+    """The basic game: obstacles and sea obstacles need a Commander; 1g costs nothing."""
+    return _BASIC_ZONES
+
+
+@CONCERN.provides("on_stationed")
+def on_stationed(tx: Tx, seat: int, place: str) -> None:
+    """What happens when an airship is stationed at a base: nothing more in the basic game
+    (the advanced game boards the crew declared in flight, section 3)."""
+
 RULE_AIRSHIP = "4 Airship Movement"
 RULE_WEATHER = "1B Interaction with Miniatures"
 RULE_EMERGENCY = "10 Emergency Landing Management"
+RULE_TELEGRAM = "6 Telegrams"
 _MARGIN = 0.02
 _HEADINGS = tuple(range(0, 360, 45))
 
@@ -89,7 +132,7 @@ def _point_target(tx: Tx, course: Course) -> str | None:
 def start_icon(tx: Tx, pos: tuple[float, float]) -> tuple[Icon | None, str]:
     """The icon in the window of the area where the move starts (1B, D7)."""
     area = tx.w.weather_area(pos)
-    return tx.w.disc.icon(area, tx.s.round), area.id
+    return tx.w.disc.icon(area, tx.s.disc_round), area.id
 
 
 def flight_plan(
@@ -97,13 +140,16 @@ def flight_plan(
 ) -> tuple[AirshipMove | None, float, float]:
     """Resolve the declared move (``wind`` None) or the actual one; returns the move (None when
     it does not move at all), the Speed allowed and the deviation."""
+    # advanced fog (1B, D7): the rule set decides whether the airship may fly in it
+    in_fog = icon is Icon.FOG and tx.rules.rule("fog_flight")(tx, p) != "hold"
     allowance = allowed_speed(
         p.board.speed,
         engineer_bonus=p.bonus("engineer"),
         icon=icon if (wind is not None or not needs_wind_spin(icon)) else None,
         wind=wind,
         scientist=p.has_skill("scientist"),
-        has_commander=p.has_commander,
+        has_commander=p.has_commander or in_fog,
+        advanced=in_fog,
         temporary=p.temporary_speed,
     )
     speed = float(allowance.speed)
@@ -119,6 +165,7 @@ def flight_plan(
         return None, speed, allowance.deviation
     course, target, _ = _nav_course(tx, action.course)
     target = target or _point_target(tx, action.course)
+    z: Zones = tx.rules.rule("zones")(tx)
     move = resolve_airship_move(
         tx.w.board,
         start,
@@ -126,9 +173,12 @@ def flight_plan(
         length,
         deviation=allowance.deviation if wind is not None else None,
         has_commander=p.has_commander,
-        barrage_unlocked=p.barrage_unlocked,
+        barrage_unlocked=tx.rules.rule("barrage_open")(tx, p),
+        advanced=z.advanced,
         target=target,
         stop_at=objectives(p),
+        closed_zones=z.closed,
+        open_zones=z.opened,
     )
     return move, speed, allowance.deviation
 
@@ -159,12 +209,14 @@ def _first_problem(tx: Tx, p: PlayerState, move: AirshipMove) -> float | None:
         a[1] + math.sin(math.radians(move.heading)) * move.flown,
     )
     stops: list[float] = []
-    if not p.barrage_unlocked:
+    z: Zones = tx.rules.rule("zones")(tx)
+    stops.extend(c.entry for c in move.crossings if c.zone_id in z.closed)
+    if not tx.rules.rule("barrage_open")(tx, p):
         t = circle_entry(a, b, (0.0, 0.0), BARRAGE_RADIUS)
         if t is not None:
             stops.append(t)
     if not p.has_commander:
-        stops.extend(c.entry for c in move.hazards)
+        stops.extend(c.entry for c in move.hazards if c.zone_id not in z.opened)
     r = tx.w.board.radius
     if math.hypot(*b) > r:
         lo, hi = 0.0, move.flown
@@ -180,6 +232,7 @@ def _shortened(
     tx: Tx, start: tuple[float, float], move: AirshipMove, distance: float, p: PlayerState
 ) -> AirshipMove:
     """The same declared and deviated course, flown only ``distance`` Lengths."""
+    z: Zones = tx.rules.rule("zones")(tx)
     return resolve_airship_move(
         tx.w.board,
         start,
@@ -187,9 +240,12 @@ def _shortened(
         distance,
         deviation=move.deviation,
         has_commander=p.has_commander,
-        barrage_unlocked=p.barrage_unlocked,
+        barrage_unlocked=tx.rules.rule("barrage_open")(tx, p),
+        advanced=z.advanced,
         target=move.arrived,
         stop_at=objectives(p),
+        closed_zones=z.closed,
+        open_zones=z.opened,
     )
 
 
@@ -221,8 +277,11 @@ def fly(tx: Tx, action: Fly) -> None:
     if a.integrity <= 0:
         raise RuleViolation("2 Structural Integrity", "the airship is broken: repair first")
     icon, area = start_icon(tx, a.pos)
+    fog = "free"
     if icon is Icon.FOG:
-        raise RuleViolation(RULE_WEATHER, "fog in the starting area: the airship cannot move")
+        fog = tx.rules.rule("fog_flight")(tx, p)
+        if fog == "hold":
+            raise RuleViolation(RULE_WEATHER, "fog in the starting area: the airship cannot move")
     # The declared course must be legal before the wind is spun (4: declare, then move).
     spin = needs_wind_spin(icon)
     declared, speed, _ = flight_plan(tx, p, action, icon, None)
@@ -272,13 +331,18 @@ def fly(tx: Tx, action: Fly) -> None:
                 move = None
     start = a.pos
     was_at = a.place
-    # D10: a Venture card per obstacle crossed, in path order, before moving.
+    # D10: a Venture card per obstacle crossed, in path order, before moving; in fog with a
+    # Commander (advanced, 1B and D7) the fog's card, line 3, comes first.
     if move is not None:
-        for crossing in move.hazards:
-            if crossing.venture_line is None:
-                continue
-            line = LINES[crossing.venture_line]
-            draw_venture(tx, seat, line, crossing.zone_id, crossing.kind.value, "airship")
+        hazards = [
+            (LINES[c.venture_line], c.zone_id, c.kind.value)
+            for c in move.hazards
+            if c.venture_line is not None and c.zone_id not in tx.rules.rule("zones")(tx).opened
+        ]
+        if fog == "card":
+            hazards.insert(0, (LINES[3], area, "fog"))
+        for line, zone_id, zone_kind in hazards:
+            draw_venture(tx, seat, line, zone_id, zone_kind, "airship")
             if tx.s.outcome is not None:
                 return
             q = tx.p(seat)
@@ -390,6 +454,7 @@ def fly(tx: Tx, action: Fly) -> None:
             miniature="airship",
         )
         complete_mission(tx, seat)
+        tx.rules.rule("on_stationed")(tx, seat, place)
         q = tx.p(seat)
         if q.pole is PoleLeg.OVERFLOWN and place == q.arctic and q.mast:
             finish_pole(tx, seat)
@@ -407,7 +472,7 @@ def _eligible_for_pole(tx: Tx, p: PlayerState) -> bool:
         return False
     if tx.s.ledger.loan_outstanding(p.nation) > 0:
         return False
-    return tx.bonds(p.seat) >= tx.w.prices.pole_min_bonds
+    return tx.bonds(p.seat) >= tx.prices.pole_min_bonds
 
 
 def _territories(tx: Tx, move: AirshipMove, place: str | None) -> tuple[list[str], bool]:

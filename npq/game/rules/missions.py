@@ -140,7 +140,7 @@ def sell(tx: Tx, action: Sell) -> None:
         raise rv("missions", "the new Mission card would pass the hand limit")
     if not tx.s.mission_deck:
         raise rv("sell", "the Mission deck is empty: no new card to draw")
-    amount = tx.w.prices.mission_sale
+    amount = tx.prices.mission_sale
     completed = tuple(m for m in p.completed if m.card != action.card)
     tx.bottom("mission_deck", action.card)
     drawn = tx.draw("mission_deck")

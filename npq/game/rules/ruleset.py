@@ -6,7 +6,11 @@ handlers of its actions (they check the rules and change the state through a
 start of a turn or the end of a round. A :class:`RuleSet` is an ordered tuple of concerns;
 :func:`npq.game.rules.sets.rule_set` picks the one a :class:`~npq.game.config.GameConfig`
 plays by. A new rule set is an existing one with concerns added or replaced
-(:meth:`RuleSet.extended`), never a branch inside a handler::
+(:meth:`RuleSet.extended`), never a branch inside a handler. Where a concern's handler leaves one
+judgement to the rule set (may this airship enter the Barrage Area now? what may it do in fog?),
+it asks for a *named rule* (:meth:`RuleSet.rule`): the concern that owns it provides the basic
+judgement (:meth:`Concern.provides`), and a concern that :meth:`RuleSet.extended` adds may
+provide the same name again, which then wins. A rule set also names its price list (section 11)::
 
     CONCERN = Concern("bank", "10 Selling a Mission (Bank loan)")
 
@@ -60,6 +64,7 @@ class Concern:
     round_end_fns: list[RoundHook] = field(default_factory=list)
     #: Decisions this concern asks for: kind -> (the action classes that answer it, candidates).
     decisions: dict[str, tuple[tuple[type[Action], ...], Candidates]] = field(default_factory=dict)
+    provided: dict[str, Callable[..., Any]] = field(default_factory=dict)
 
     def handles(self, *classes: type[Action]) -> Callable[[F], F]:
         """Decorator: the function handles these action classes."""
@@ -111,6 +116,18 @@ class Concern:
         self.round_end_fns.append(fn)
         return fn
 
+    def provides(self, name: str) -> Callable[[F], F]:
+        """Decorator: the function is this concern's judgement of the named rule ``name``
+        (a concern later in the rule set that provides it too overrides it)."""
+
+        def register(fn: F) -> F:
+            if name in self.provided:
+                raise ValueError(f"{self.name}: the rule {name!r} is provided twice")
+            self.provided[name] = fn
+            return fn
+
+        return register
+
 
 @dataclass(frozen=True, eq=False)
 class RuleSet:
@@ -122,7 +139,14 @@ class RuleSet:
 
     name: str
     concerns: tuple[Concern, ...]
+    #: ``"basic"`` or ``"advanced"``: the price list of section 11 the game pays by.
+    price_list: str = "basic"
+    #: The concern names in the order they were added (``extended`` appends its concerns):
+    #: a named rule is judged by the last-added concern that provides it. Empty: the order
+    #: of ``concerns``.
+    layers: tuple[str, ...] = ()
     handlers: Mapping[type[Action], Handler] = field(init=False)
+    named: Mapping[str, Callable[..., Any]] = field(init=False)
 
     def __post_init__(self) -> None:
         table: dict[type[Action], Handler] = {}
@@ -140,6 +164,21 @@ class RuleSet:
                 table[cls] = fn
                 owner[cls] = concern.name
         object.__setattr__(self, "handlers", MappingProxyType(table))
+        named: dict[str, Callable[..., Any]] = {}
+        by_name = {c.name: c for c in self.concerns}
+        layers = self.layers or tuple(names)
+        if sorted(layers) != sorted(names):
+            raise ValueError(f"rule set {self.name}: layers {layers} do not match {names}")
+        for layer in layers:
+            named.update(by_name[layer].provided)
+        object.__setattr__(self, "named", MappingProxyType(named))
+        if self.price_list not in ("basic", "advanced"):
+            raise ValueError(f"rule set {self.name}: unknown price list {self.price_list!r}")
+
+    def rule(self, name: str) -> Callable[..., Any]:
+        """The judgement of the named rule ``name`` in this rule set (the last concern that
+        provides it); KeyError when no concern does."""
+        return self.named[name]
 
     def handler(self, action: Action) -> Handler | None:
         return self.handlers.get(type(action))
@@ -185,10 +224,16 @@ class RuleSet:
         raise KeyError(name)
 
     def extended(
-        self, name: str, *concerns: Concern, replace: Iterable[str] = (), after: str | None = None
+        self,
+        name: str,
+        *concerns: Concern,
+        replace: Iterable[str] = (),
+        after: str | None = None,
+        price_list: str | None = None,
     ) -> RuleSet:
         """A rule set with the concerns named in ``replace`` dropped and ``concerns`` added
-        (after the concern ``after``, or at the end before the turn structure)."""
+        (after the concern ``after``, or at the end before the turn structure), paying by
+        ``price_list`` (default: this one's)."""
         dropped = set(replace)
         kept = [c for c in self.concerns if c.name not in dropped]
         at = len(kept)
@@ -196,4 +241,10 @@ class RuleSet:
             at = next(i for i, c in enumerate(kept) if c.name == after) + 1
         elif kept and kept[-1].name == "turn":
             at = len(kept) - 1
-        return RuleSet(name, (*kept[:at], *concerns, *kept[at:]))
+        layers = (
+            *(n for n in (self.layers or tuple(c.name for c in self.concerns)) if n not in dropped),
+            *(c.name for c in concerns),
+        )
+        return RuleSet(
+            name, (*kept[:at], *concerns, *kept[at:]), price_list or self.price_list, layers
+        )

@@ -69,7 +69,7 @@ def sail(tx: Tx, action: Sail) -> None:
         points,
         target=target,
         disc=tx.w.disc,
-        round_no=tx.s.round,
+        round_no=tx.s.disc_round,
         budget=budget,
     )
     if not move.is_legal and target is not None and move.cost > budget:
@@ -80,7 +80,7 @@ def sail(tx: Tx, action: Sail) -> None:
             _cut_by_budget([start, *points], budget)[1:],
             target=target,
             disc=tx.w.disc,
-            round_no=tx.s.round,
+            round_no=tx.s.disc_round,
             budget=budget,
         )
     move.raise_if_illegal()

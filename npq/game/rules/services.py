@@ -23,6 +23,7 @@ __all__ = ["CONCERN", "maybe_restored", "pay_at_base", "relation"]
 CONCERN = Concern("services", "10 Repair Actions")
 
 
+@CONCERN.provides("relation")
 def relation(tx: Tx, seat: int, place: str) -> tuple[Relation, str]:
     """Who owns the base, seen from the payer; the payee of an advanced tariff."""
     owner = tx.w.place(place).nation
@@ -41,7 +42,7 @@ def refuel(tx: Tx, action: Refuel) -> None:
         if room <= 0:
             raise rv("range", f"the tank is full ({p.airship.fuel} of Range {p.range})")
         raise rv("range", f"the tank takes {count(room, 'more unit')}, not {action.units}")
-    price = pay_at_base(tx, place, tx.w.prices.fuel, action.units, "fuel")
+    price = pay_at_base(tx, place, tx.prices.fuel, action.units, "fuel")
     a = tx.air(tx.seat, fuel=p.airship.fuel + action.units)
     tx.emit(EventKind.REFUELLED, tx.seat, units=action.units, price=price, fuel=a.fuel)
     maybe_restored(tx, tx.seat)
@@ -54,10 +55,16 @@ def repair(tx: Tx, action: Repair) -> None:
         if room <= 0:
             raise rv("integrity", "the airship is undamaged: nothing to repair")
         raise rv("integrity", f"{count(room, 'damage point')} to repair, not {action.units}")
-    price = pay_at_base(tx, place, tx.w.prices.repair, action.units, "repair")
+    price = pay_at_base(tx, place, tx.prices.repair, action.units, "repair")
     a = tx.air(tx.seat, integrity=p.airship.integrity + action.units)
     tx.emit(EventKind.REPAIRED, tx.seat, units=action.units, price=price, integrity=a.integrity)
     maybe_restored(tx, tx.seat)
+
+
+@CONCERN.provides("serves")
+def serves(tx: Tx, seat: int, place: str, what: str) -> None:
+    """Whether the base serves the player (fuel, repairs, crew): every base does in the basic
+    game; raises RuleViolation where a rule closes it."""
 
 
 def pay_at_base(tx: Tx, place: str, tariff: Tariff, units: int, reason: str) -> int:
@@ -65,7 +72,8 @@ def pay_at_base(tx: Tx, place: str, tariff: Tariff, units: int, reason: str) -> 
     Actions", section 11, D12): to the Bank, or in the advanced game to the owner of an
     opponent's base. Returns the price paid."""
     seat = tx.seat
-    rel, owner = relation(tx, seat, place)
+    tx.rules.rule("serves")(tx, seat, place, reason)
+    rel, owner = tx.rules.rule("relation")(tx, seat, place)
     price = tariff.price(rel) * units
     tx.can_afford(seat, price, count(units, f"{reason} unit"), RULES["repair"])
     tx.pay(seat, owner if tariff.paid_to_owner(rel) else BANK, price, f"{reason} x{units}")

@@ -51,7 +51,11 @@ def end_turn(tx: Tx, action: EndTurn) -> None:
     if must_fly(s, p) and not nothing_to_fly(tx):
         raise rv("airship", "an airship in flight must move every turn (fly before ending)")
     # D9: fuel drops by one at the end of every turn in flight; a move burns it at once.
-    if p.airship.in_flight and not s.airship_moved and not held_by_fog(tx, p):
+    if (
+        p.airship.in_flight
+        and not s.airship_moved
+        and (not held_by_fog(tx, p) or tx.rules.rule("fog_burns")(tx, p))
+    ):
         fuel = max(0, p.airship.fuel - 1)
         tx.air(seat, fuel=fuel)
         tx.emit(EventKind.FUEL_USED, seat, fuel=fuel)
@@ -103,10 +107,16 @@ def must_fly(s: State, p: PlayerState) -> bool:
     )
 
 
+@CONCERN.provides("fog_burns")
+def fog_burns(tx: Tx, p: PlayerState) -> bool:
+    """Basic rules: an airship held in fog burns no fuel (1B table, advanced note)."""
+    return False
+
+
 def held_by_fog(tx: Tx, p: PlayerState) -> bool:
     """Basic rules: an airship held in fog burns no fuel (1B table, advanced note)."""
     area = tx.w.weather_area(p.airship.pos)
-    return tx.w.disc.icon(area, tx.s.round) is Icon.FOG
+    return tx.w.disc.icon(area, tx.s.disc_round) is Icon.FOG
 
 
 def nothing_to_fly(tx: Tx) -> bool:

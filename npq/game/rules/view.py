@@ -43,5 +43,6 @@ def view_for(state: State, seat: int) -> State:
         mission_deck=(hidden,) * len(state.mission_deck),
         strategy_deck=(hidden,) * len(state.strategy_deck),
         venture_deck=(hidden,) * len(state.venture_deck),
+        telegram_deck=(hidden,) * len(state.telegram_deck),
         box_commanders=tuple(sorted(state.box_commanders)),
     )
