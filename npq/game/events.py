@@ -63,6 +63,11 @@ class EventKind(StrEnum):
     POLE_JOURNEY = "pole_journey"  # base
     POLE_OVERFLOWN = "pole_overflown"  # integrity, max_integrity
     STATS = "stats"  # speed, range, fuel, integrity, max_integrity
+    TELEGRAM_READ = "telegram_read"  # card, date (ISO), title, nations, effects, in_play
+    CREW_DECLARED = "crew_declared"  # role, id, price, joins ("next base") -- hired in flight
+    CREW_CESSION_DECLARED = "crew_cession_declared"  # role, id -- leaves at the next base
+    CREW_BOARDED = "crew_boarded"  # role, id, skills, place
+    CREW_LEFT = "crew_left"  # role, id, amount, place
     GAME_INTERRUPTED = "game_interrupted"  # round (the game ends with it, section 9)
     GAME_OVER = "game_over"  # termination, winners, bonds
 

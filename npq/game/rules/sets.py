@@ -24,9 +24,11 @@ from npq.game.rules import (
     strategy,
     turn,
 )
+from npq.game.rules.advanced import airspace, economy, telegrams
+from npq.game.rules.advanced import crew as advanced_crew
 from npq.game.rules.ruleset import RuleSet
 
-__all__ = ["BASIC", "RULE_SETS", "rule_set"]
+__all__ = ["ADVANCED", "ADVANCED_TELEGRAMS", "BASIC", "RULE_SETS", "rule_set"]
 
 BASIC = RuleSet(
     "basic",
@@ -46,14 +48,29 @@ BASIC = RuleSet(
 )
 
 
-#: The rule sets by :attr:`GameConfig.rule_set` name. The advanced rules (issue 11) plug in
-#: here as ``BASIC.extended("advanced", ...)``; until their concerns land, an advanced config
-#: plays the basic concerns.
-RULE_SETS: dict[str, RuleSet] = {"basic": BASIC, "solo": BASIC, "advanced": BASIC}
+#: The advanced game (issue #11): every Advanced Rules box, with the advanced price list.
+ADVANCED = BASIC.extended(
+    "advanced",
+    airspace.CONCERN,
+    economy.CONCERN,
+    advanced_crew.CONCERN,
+    replace=("crew",),
+    price_list="advanced",
+)
+
+#: The advanced game with the Telegram deck (section 6).
+ADVANCED_TELEGRAMS = ADVANCED.extended("advanced+telegrams", telegrams.CONCERN)
+
+#: The rule sets by :attr:`GameConfig.rule_set` name (the advanced game's options pick among
+#: its variants in :func:`rule_set`).
+RULE_SETS: dict[str, RuleSet] = {"basic": BASIC, "solo": BASIC, "advanced": ADVANCED}
 
 
 def rule_set(config: GameConfig) -> RuleSet:
-    """The rule set a game with ``config`` plays by (its ``rule_set`` name)."""
+    """The rule set a game with ``config`` plays by (its ``rule_set`` name; the advanced game
+    with the Telegram deck when ``telegrams`` is on)."""
+    if config.rule_set == "advanced" and config.telegrams:
+        return ADVANCED_TELEGRAMS
     try:
         return RULE_SETS[config.rule_set]
     except KeyError:

@@ -1,0 +1,179 @@
+"""Crew in the advanced game (section 3 "Crew Management", advanced boxes L288, L343, L353,
+L369, L636; ADVANCED.md 3.1-3.4, 3.6; decisions Q1-Q3, Q24).
+
+* Commanders may be hired from round 1, Specialists from round 2, an Advanced Commander only
+  after the player has completed one mission.
+* A hire may be declared at any time of the turn, in flight too: it costs the hire action and
+  is paid at once (Q3); the member is reserved and boards at the next base the airship is
+  stationed at, with no further action (Q24), and his bonus starts then.
+* A cession may be declared in flight (one action): member and bonus stay aboard until the next
+  base, where the Bank pays the cession price.
+* A crew never holds two Commanders: in flight a new one is declared only once the old one is
+  declared leaving, and at the base the old one leaves before the new one boards (L369).
+* A base whose nation's bases are closed to the player by the Telegram of the round hires
+  nobody there.
+
+This concern replaces the basic ``crew`` concern; at a base it hires and cedes through the same
+steps (:mod:`npq.game.rules.crew`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from npq.errors import RuleViolation
+from npq.game._tx import Tx
+from npq.game.actions import (
+    Action,
+    DismissCommander,
+    DismissSpecialist,
+    HireCommander,
+    HireSpecialist,
+)
+from npq.game.config import SKILLS
+from npq.game.events import EventKind
+from npq.game.rules import crew as basic
+from npq.game.rules.common import RULES
+from npq.game.rules.ruleset import Concern
+from npq.game.state import State
+from npq.game.world import World
+
+__all__ = ["CONCERN", "SPECIALIST", "board_declared"]
+
+CONCERN = Concern("crew", "3 Crew Management")
+
+#: How a Specialist declared in flight is written in ``PlayerState.joining`` / ``leaving``.
+SPECIALIST = "specialist:"
+
+RULE_CREW = RULES["crew"]
+
+CONCERN.round_end_fns.append(basic.manager_income)
+
+
+def _refuse(message: str) -> RuleViolation:
+    return RuleViolation(RULE_CREW, message)
+
+
+def _commander_declared(members: tuple[str, ...]) -> str | None:
+    return next((m for m in members if not m.startswith(SPECIALIST)), None)
+
+
+@CONCERN.handles(HireCommander)
+def hire_commander(tx: Tx, action: HireCommander) -> None:
+    seat, p = tx.seat, tx.p()
+    try:
+        cmd = tx.w.content.crew.commander(action.commander)
+    except KeyError:
+        raise _refuse(f"no Commander {action.commander!r}") from None
+    if cmd.is_advanced and not p.completed:
+        raise _refuse(
+            "an Advanced Commander is hired only after completing at least one mission "
+            "(advanced rules)"
+        )
+    place = p.airship.place
+    if place is not None:
+        tx.rules.rule("serves")(tx, seat, place, "crew")
+        basic.hire_commander(tx, action)
+        return
+    # declared in flight: paid now, aboard at the next base (L343, Q3)
+    if _commander_declared(p.joining) is not None:
+        raise _refuse("a Commander is already on his way to join you at the next base")
+    if p.crew.commander is not None and p.crew.commander not in p.leaving:
+        raise _refuse(
+            "no more than one Commander in a crew: declare the cession of yours first "
+            "(he leaves at the next base, where the new one boards)"
+        )
+    cmd, price = basic.take_commander(tx, cmd.id)
+    tx.put(seat, joining=(*tx.p(seat).joining, cmd.id))
+    tx.emit(
+        EventKind.CREW_DECLARED,
+        seat,
+        role="advanced_commander" if cmd.is_advanced else "commander",
+        id=cmd.id,
+        price=price,
+    )
+
+
+@CONCERN.handles(HireSpecialist)
+def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
+    seat, p = tx.seat, tx.p()
+    skill = action.skill
+    if tx.s.round < 2:
+        raise _refuse("Specialists are hired from the second round on (advanced rules)")
+    place = p.airship.place
+    if place is not None:
+        tx.rules.rule("serves")(tx, seat, place, "crew")
+        basic.hire_specialist(tx, action)
+        return
+    member = SPECIALIST + skill
+    if p.crew.has_specialist(skill) and member not in p.leaving:
+        raise _refuse(f"no more than one Specialist {skill} in a crew")
+    if member in p.joining:
+        raise _refuse(f"a Specialist {skill} is already on his way to join you")
+    price = basic.take_specialist(tx, skill)
+    tx.put(seat, joining=(*tx.p(seat).joining, member))
+    tx.emit(EventKind.CREW_DECLARED, seat, role="specialist", id=skill, price=price)
+
+
+@CONCERN.handles(DismissCommander)
+def dismiss_commander(tx: Tx, action: DismissCommander) -> None:
+    seat, p = tx.seat, tx.p()
+    if p.airship.place is not None:
+        basic.dismiss_commander(tx, action)
+        return
+    if p.crew.commander is None:
+        raise _refuse("there is no Commander to give up")
+    if p.crew.commander in p.leaving:
+        raise _refuse("your Commander already leaves at the next base")
+    tx.put(seat, leaving=(*p.leaving, p.crew.commander))
+    cmd = tx.w.content.crew.commander(p.crew.commander)
+    role = "advanced_commander" if cmd.is_advanced else "commander"
+    tx.emit(EventKind.CREW_CESSION_DECLARED, seat, role=role, id=cmd.id)
+
+
+@CONCERN.handles(DismissSpecialist)
+def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
+    seat, p = tx.seat, tx.p()
+    if p.airship.place is not None:
+        basic.dismiss_specialist(tx, action)
+        return
+    member = SPECIALIST + action.skill
+    if not p.crew.has_specialist(action.skill):
+        raise _refuse(f"there is no Specialist {action.skill} to give up")
+    if member in p.leaving:
+        raise _refuse(f"your Specialist {action.skill} already leaves at the next base")
+    tx.put(seat, leaving=(*p.leaving, member))
+    tx.emit(EventKind.CREW_CESSION_DECLARED, seat, role="specialist", id=action.skill)
+
+
+@CONCERN.provides("on_stationed")
+def board_declared(tx: Tx, seat: int, place: str) -> None:
+    """Q24: at any stationing at a base, the members ceded in flight leave (the Bank pays them)
+    and then the members hired in flight board, with no action (L343, L353, L369)."""
+    p = tx.p(seat)
+    if not p.joining and not p.leaving:
+        return
+    for member in p.leaving:
+        if member.startswith(SPECIALIST):
+            basic.release_specialist(tx, seat, member.removeprefix(SPECIALIST))
+        else:
+            basic.release_commander(tx, seat)
+        tx.emit(EventKind.CREW_LEFT, seat, id=member, place=place)
+    tx.put(seat, leaving=())
+    for member in tx.p(seat).joining:
+        if member.startswith(SPECIALIST):
+            basic.board_specialist(tx, seat, member.removeprefix(SPECIALIST), 0)
+        else:
+            basic.board_commander(tx, seat, member, 0)
+        tx.emit(EventKind.CREW_BOARDED, seat, id=member, place=place)
+    tx.put(seat, joining=())
+
+
+@CONCERN.candidates
+def candidates(state: State, w: World) -> Iterator[Action]:
+    """In flight too (the hire and cession declarations); at a base, as in the basic game."""
+    p = state.player
+    yield from (HireCommander(c) for c in (*state.commanders, *state.box_commanders))
+    yield from (HireSpecialist(s) for s in SKILLS)
+    yield DismissCommander()
+    yield from (DismissSpecialist(s) for s in p.crew.specialists)
