@@ -190,7 +190,7 @@ class GreedyBot:
         rent and set-up when the ship is there. In the Pole phase (D14): the loan repaid, the
         advanced game's 300 Bonds, a full tank and hull at the Arctic base, and the crew the
         flight lacks (a Commander through obstacles, Engineer and Pilot when short)."""
-        prices = w.prices
+        prices = w.prices_for(s.config)  # the advanced game: 300 Bonds for the Pole (9.1)
         a = p.airship
         need = 0
         if not pole_phase:
