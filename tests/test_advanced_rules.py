@@ -211,6 +211,9 @@ def test_fog_lets_a_commander_fly_after_a_venture_card_and_holds_the_others() ->
     fog = [e for e in evs if e.kind is EventKind.VENTURE_DRAWN]
     assert fog and fog[0]["zone_kind"] == "fog" and fog[0]["line"] == 3
     assert not any(e.kind is EventKind.WIND for e in evs)  # Q10: fog spins no wind
+    moved = [e for e in evs if e.kind is EventKind.AIRSHIP_MOVED]
+    if s2.players[0].airship.emergency is None and not s2.players[0].is_blocked("airship"):
+        assert moved and moved[0]["length"] > 0  # the card allowing, it flew through the fog
 
 
 def test_an_airship_held_by_fog_in_flight_burns_fuel() -> None:
@@ -256,8 +259,8 @@ def test_the_pole_journey_needs_300_bonds_at_departure() -> None:
 # -- 8. Telegrams ------------------------------------------------------------------------------
 def test_a_telegram_is_read_at_the_start_of_round_one() -> None:
     """ADVANCED.md 8.1 (L549, L632, L755): the event carries the card id and its date."""
-    from npq.game.setup import new_game
     from npq.game import GameConfig
+    from npq.game.setup import new_game
 
     s = new_game(GameConfig(("japan", "ussr"), advanced=True, telegrams=True), 3)
     assert s.telegram is not None and s.telegram in W.content.telegrams

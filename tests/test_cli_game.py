@@ -127,3 +127,45 @@ def test_sim_draws_the_first_player_by_lot_unless_chosen() -> None:
     assert all(g.record is not None and g.record.state.first_player == 2 for g in chosen.games)
     result = runner.invoke(app, ["sim", "--players", "2", "--games", "1", "--first-player", "3"])
     assert result.exit_code == 2 and "seat 3" in result.output
+
+
+def test_sim_and_replay_play_and_check_an_advanced_game(tmp_path: Path) -> None:
+    """Issue #11: ``npq sim --advanced --telegrams``; ``npq replay`` checks the save."""
+    import json
+
+    from npq.game import load_game
+
+    result = runner.invoke(
+        app,
+        [
+            "sim",
+            "--nations",
+            "italy,usa",
+            "--games",
+            "1",
+            "--seed",
+            "5",
+            "--advanced",
+            "--telegrams",
+            "--json",
+            "--save-dir",
+            str(tmp_path),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["games"] == 1
+    save = tmp_path / "game-5.json"
+    record = load_game(save)
+    assert record.config.advanced and record.config.telegrams
+    assert any(str(a) for a in record.actions)
+    replay = runner.invoke(app, ["replay", str(save), "--json"])
+    assert replay.exit_code == 0, replay.output
+    assert json.loads(replay.output)["final_hash"] == report["results"][0]["final_hash"]
+
+
+def test_advanced_options_need_advanced() -> None:
+    for flag in ("--telegrams", "--cession-variant", "--second-place"):
+        result = runner.invoke(app, ["sim", "--games", "1", flag])
+        assert result.exit_code == 2
+        assert "--advanced" in result.output and flag in result.output

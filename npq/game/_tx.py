@@ -8,8 +8,8 @@ carries the rule set in play (:class:`~npq.game.rules.ruleset.RuleSet`, seen her
 
 from __future__ import annotations
 
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, Protocol
 
 from npq.economy import BANK, PriceList

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+from npq.content import Commander
 from npq.game._tx import Tx
 from npq.game.actions import (
     Action,
@@ -17,7 +18,6 @@ from npq.game.actions import (
     HireCommander,
     HireSpecialist,
 )
-from npq.content import Commander
 from npq.game.config import SKILLS
 from npq.game.effects import clip_fuel
 from npq.game.events import EventKind

@@ -90,6 +90,7 @@ def on_stationed(tx: Tx, seat: int, place: str) -> None:
     """What happens when an airship is stationed at a base: nothing more in the basic game
     (the advanced game boards the crew declared in flight, section 3)."""
 
+
 RULE_AIRSHIP = "4 Airship Movement"
 RULE_WEATHER = "1B Interaction with Miniatures"
 RULE_EMERGENCY = "10 Emergency Landing Management"
