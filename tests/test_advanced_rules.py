@@ -366,9 +366,11 @@ def test_bots_play_an_advanced_game_with_telegrams_to_the_end() -> None:
     from npq.bots import GreedyBot, play_game
     from npq.game import GameConfig
 
-    cfg = GameConfig(("italy", "usa"), advanced=True, telegrams=True)
-    summary = play_game(cfg, 5, [GreedyBot(), GreedyBot()], max_rounds=60)
-    assert summary.finished
+    # the measure: 4-player advanced games finish (``npq sim -p 4 --advanced
+    # --telegrams -g 8`` finished all 8 when this was written)
+    cfg = GameConfig(("italy", "usa", "japan", "germany"), advanced=True, telegrams=True)
+    summary = play_game(cfg, 3, [GreedyBot() for _ in range(4)], max_rounds=60)
+    assert summary.finished and summary.termination == "pole"
 
 
 def test_the_legal_set_of_an_advanced_game_is_all_legal() -> None:
