@@ -2,9 +2,11 @@
 
 Invariants: Bonds are conserved (double entry, section 7) and no player goes below zero; crew
 caps (section 2, section 3); at most 3 Mission cards and 5 Strategy cards in hand (section 6);
-one action of a kind per turn and at most three (section 8); in the basic game and the solo
-mode (section 12: up to 5 Mission cards, no Strategy cards); fuel and Integrity within their
-indicators (section 2); every card of every deck somewhere, exactly once.
+one action of a kind per turn and at most three (section 8); in the basic game, the solo
+mode (section 12: up to 5 Mission cards, no Strategy cards) and the advanced game with and
+without the Telegram deck (issue #11: payments between players, crew declared in flight); fuel
+and Integrity within their indicators (section 2); every card of every deck somewhere, exactly
+once, the Telegrams included.
 """
 
 from __future__ import annotations
@@ -37,14 +39,20 @@ class RandomPlay(RuleBasedStateMachine):
     @initialize(
         nations=st.lists(st.sampled_from(NATIONS), min_size=1, max_size=4, unique=True),
         seed=st.integers(min_value=0, max_value=2**32),
-        solo=st.booleans(),
+        rules=st.sampled_from(("basic", "solo", "advanced", "telegrams")),
     )
-    def start(self, nations: list[str], seed: int, solo: bool) -> None:
-        """Every rule set: the basic game and the solo mode (STYLE "conformance")."""
-        if solo:
+    def start(self, nations: list[str], seed: int, rules: str) -> None:
+        """Every rule set: the basic game, the solo mode and the advanced game (STYLE
+        "conformance")."""
+        if rules == "solo":
             config = GameConfig((nations[0],), mode=Mode.SOLO, bonus=StartBonus(rescue=True))
         else:
-            config = GameConfig(tuple(nations), first_player=None)
+            config = GameConfig(
+                tuple(nations),
+                first_player=None,
+                advanced=rules != "basic",
+                telegrams=rules == "telegrams",
+            )
         self.state = new_game(config, seed)
 
     @rule(pick=st.integers(min_value=0, max_value=10_000), end=st.booleans())
@@ -104,11 +112,18 @@ class RandomPlay(RuleBasedStateMachine):
         else:
             assert not strategy
         assert Counter(s.venture_deck) == Counter(W.content.venture.ids)
+        telegrams = Counter(s.telegram_deck) + Counter([s.telegram] if s.telegram else [])
+        if s.config.telegrams:
+            assert telegrams == Counter(W.content.telegrams.ids)
+        else:
+            assert not telegrams
 
     @invariant()
     def crew_is_unique(self) -> None:
         s = self.state
         hired = [p.crew.commander for p in s.players if p.crew.commander]
+        # advanced: a Commander hired in flight is paid and on his way (section 3)
+        hired += [m for p in s.players for m in p.joining if not m.startswith("specialist:")]
         pool = [*s.commanders, *s.box_commanders]
         assert len(set(hired)) == len(hired)
         assert not set(hired) & set(pool)
