@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from npq.bots.driver import Bot, Driver
@@ -227,16 +227,46 @@ def play_game(
     )
 
 
-def bot_config(players: int) -> GameConfig:
+def bot_config(players: int, options: Mapping[str, bool] | None = None) -> GameConfig:
+    """The default seating of ``players`` bots; ``options`` are rule switches of
+    :class:`~npq.game.GameConfig` (:data:`RULE_OPTIONS`: the advanced game)."""
     if not 1 <= players <= 6:
         raise ValueError("1 to 6 players")
-    return GameConfig(SEATING[:players])
+    return with_options(GameConfig(SEATING[:players]), options)
 
 
-def play_headless(players: int = 4, seed: int = 1924, max_rounds: int = 60) -> GameSummary:
-    """One greedy-bot game, for ``make run`` without a display (``print(summary.text())``)."""
+#: The rule switches ``options`` may name (issue #11: the advanced game and its options).
+RULE_OPTIONS = ("advanced", "telegrams", "cession_at_base", "second_place")
+
+
+def with_options(config: GameConfig, options: Mapping[str, bool] | None) -> GameConfig:
+    """``config`` with the rule switches of ``options`` (:data:`RULE_OPTIONS`; ValueError for
+    an unknown one, or a combination the config refuses)."""
+    chosen = dict(options or {})
+    unknown = set(chosen) - set(RULE_OPTIONS)
+    if unknown:
+        raise ValueError(f"unknown rule option(s) {sorted(unknown)}; known: {RULE_OPTIONS}")
+    if not chosen:
+        return config
+    return replace(
+        config,
+        advanced=chosen.get("advanced", False),
+        telegrams=chosen.get("telegrams", False),
+        cession_at_base=chosen.get("cession_at_base", False),
+        second_place=chosen.get("second_place", False),
+    )
+
+
+def play_headless(
+    players: int = 4,
+    seed: int = 1924,
+    max_rounds: int = 60,
+    options: Mapping[str, bool] | None = None,
+) -> GameSummary:
+    """One greedy-bot game, for ``make run`` without a display (``print(summary.text())``);
+    ``options``: rule switches (the advanced game)."""
     bots = [GreedyBot() for _ in range(players)]
-    return play_game(bot_config(players), seed, bots, max_rounds=max_rounds)
+    return play_game(bot_config(players, options), seed, bots, max_rounds=max_rounds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +315,7 @@ def simulate(
     nations: Sequence[str] | None = None,
     alternates: Sequence[str] | None = None,
     first_player: int | None = None,
+    options: Mapping[str, bool] | None = None,
 ) -> SimReport:
     """Play ``games`` bot games; game ``k`` uses seed ``seed + k`` (same seed, same report).
 
@@ -293,16 +324,20 @@ def simulate(
     start from their alternate base and port, whatever the player count (section 8 "more
     players leave Europe"; ``None``: the rulebook's default). ``first_player`` is the seat that
     plays first; ``None`` draws it by lot from each game's seed (section 8 "Choosing the First
-    Player"), so no seat is favoured over a batch.
+    Player"), so no seat is favoured over a batch. ``options`` are rule switches of the
+    config (:data:`RULE_OPTIONS`: the advanced game, its Telegram deck, ...).
     """
     out = []
     seated = tuple(nations) if nations is not None else bot_config(players).nations
     if len(seated) != players:
         raise ValueError(f"{players} players need {players} nations, got {len(seated)}")
-    config = GameConfig(
-        seated,
-        alternates=None if alternates is None else tuple(alternates),
-        first_player=first_player,
+    config = with_options(
+        GameConfig(
+            seated,
+            alternates=None if alternates is None else tuple(alternates),
+            first_player=first_player,
+        ),
+        options,
     )
     for k in range(games):
         bots = [make_bot(bot, seed * 7919 + k * 31 + i) for i in range(players)]

@@ -3,6 +3,7 @@
 ::
 
     npq sim --players 4 --games 20 --seed 7 [--json] [--save-dir DIR] [--bot random]
+            [--advanced [--telegrams] [--cession-variant] [--second-place]]
     npq replay FILE [--json]
 
 Same seed, same output: game ``k`` of a batch plays seed ``seed + k``, and nothing in the
@@ -22,6 +23,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
+from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
 from npq.errors import SaveError
 
 __all__ = ["register"]
@@ -86,11 +88,16 @@ def register(app: typer.Typer) -> None:
                 help="The seat that plays first (default: drawn by lot from the seed, section 8).",
             ),
         ] = None,
+        advanced: AdvancedFlag = False,
+        telegrams: TelegramsFlag = False,
+        cession_variant: CessionFlag = False,
+        second_place: SecondPlaceFlag = False,
     ) -> None:
         """Play bot games and report winners, rounds, Bonds and per-nation results."""
         from npq.bots import GameSummary, simulate
         from npq.game.save import save_game
 
+        options = rule_options(advanced, telegrams, cession_variant, second_place)
         if bot not in ("greedy", "random"):
             raise typer.BadParameter("greedy or random", param_hint="--bot")
         seats = None if nations is None else [n.strip() for n in nations.split(",")]
@@ -169,6 +176,7 @@ def register(app: typer.Typer) -> None:
                 nations=seats,
                 alternates=alternate_starts,
                 first_player=first_player,
+                options=options,
             )
         data = report.to_dict()
         if json_out:

@@ -16,6 +16,8 @@ from typing import Annotated
 
 import typer
 
+from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
+
 __all__ = ["has_display", "load_gui", "parse_size", "register"]
 
 _GUI_MISSING = (
@@ -65,12 +67,14 @@ def load_gui() -> ModuleType:
     return gui
 
 
-def _play_headless(players: int, seed: int, max_rounds: int) -> int:
+def _play_headless(
+    players: int, seed: int, max_rounds: int, options: dict[str, bool] | None = None
+) -> int:
     """Play one bot game through the engine and print its summary; the exit code."""
     typer.echo("No display found: playing a bot game headless instead of opening the window.")
     from npq.bots import play_headless
 
-    result = play_headless(players=players, seed=seed, max_rounds=max_rounds)
+    result = play_headless(players=players, seed=seed, max_rounds=max_rounds, options=options)
     typer.echo(result.text())
     return 0
 
@@ -95,8 +99,15 @@ def register(app: typer.Typer) -> None:
         headless: Annotated[
             bool, typer.Option("--headless", help="Play the bot game even with a display.")
         ] = False,
+        advanced: AdvancedFlag = False,
+        telegrams: TelegramsFlag = False,
+        cession_variant: CessionFlag = False,
+        second_place: SecondPlaceFlag = False,
     ) -> None:
-        """Open the desktop app (without a display: play a short bot game and print it)."""
+        """Open the desktop app (without a display: play a short bot game and print it).
+
+        ``--advanced`` and its options set the rules of the headless bot game."""
+        options = rule_options(advanced, telegrams, cession_variant, second_place)
         if load is not None:
             from npq.errors import SaveError
             from npq.game.save import load_game
@@ -114,7 +125,7 @@ def register(app: typer.Typer) -> None:
                 )
                 raise typer.Exit(code=2)
         if headless or not has_display():
-            code = _play_headless(players, 1924 if seed is None else seed, max_rounds)
+            code = _play_headless(players, 1924 if seed is None else seed, max_rounds, options)
             raise typer.Exit(code=code)
         gui = load_gui()
         raise typer.Exit(code=int(gui.run_app(load=load)))
