@@ -8,12 +8,13 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from npq.errors import SaveError
-from npq.game import Action, GameConfig, GameRecord, load_game
+from npq.game import Action, GameConfig, GameRecord, load_game, save_game
 from npq.game.save import MAX_ACTIONS, MAX_BYTES, dumps, loads
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,6 +153,66 @@ def test_duplicate_keys_are_refused() -> None:
     inner = _ends(2).replace('"mode": "basic"', '"mode": "basic", "mode": "solo"')
     with pytest.raises(SaveError, match="'mode' is given twice"):
         loads(inner)
+
+
+def test_killed_saves_leave_no_temporary_files_behind(tmp_path: Path) -> None:
+    """Item 9: a save killed mid-write leaves its temporary file; the next save of the same
+    file removes such leftovers (never a file that is not one of its own temporaries)."""
+    record = GameRecord.new(GameConfig(("italy", "usa")), 3)
+    target = tmp_path / "g.json"
+    for k in range(25):
+        (tmp_path / f".g.json.{k:08x}.tmp").write_text("half a save")
+    other = tmp_path / ".h.json.abc.tmp"
+    other.write_text("another file's temporary")
+    old = time.time() - 3600
+    for p in tmp_path.iterdir():
+        os.utime(p, (old, old))
+    save_game(target, record)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".h.json.abc.tmp", "g.json"]
+    assert load_game(target).final_hash == record.final_hash
+
+
+def test_killed_writer_leaves_at_most_the_file(tmp_path: Path) -> None:
+    """Item 9 end to end: saves killed with SIGKILL, then one that completes: only the save."""
+    code = (
+        "import sys\n"
+        "from npq.game import GameConfig, GameRecord, save_game\n"
+        "r = GameRecord.new(GameConfig(('italy', 'usa')), 3)\n"
+        "print('ready', flush=True)\n"
+        "while True:\n"
+        "    save_game(sys.argv[1], r)\n"
+    )
+    target = tmp_path / "g.json"
+    for _ in range(4):
+        proc = subprocess.Popen(
+            [sys.executable, "-c", code, str(target)], stdout=subprocess.PIPE, cwd=ROOT
+        )
+        assert proc.stdout is not None
+        proc.stdout.readline()
+        time.sleep(0.3)
+        proc.kill()
+        proc.wait(timeout=10)
+    old = time.time() - 60  # leftovers younger than a few seconds may be a writer's, just made
+    for p in tmp_path.iterdir():
+        os.utime(p, (old, old))
+    save_game(target, GameRecord.new(GameConfig(("italy", "usa")), 3))
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def test_a_live_writers_temporary_file_is_kept(tmp_path: Path) -> None:
+    """The sweep never takes a file another writer is still writing (it holds its lock)."""
+    import fcntl
+
+    target = tmp_path / "g.json"
+    live = tmp_path / ".g.json.live0001.tmp"
+    with live.open("w") as fh:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+        old = time.time() - 3600
+        os.utime(live, (old, old))
+        save_game(target, GameRecord.new(GameConfig(("italy", "usa")), 3))
+        assert live.exists()
+    save_game(target, GameRecord.new(GameConfig(("italy", "usa")), 3))
+    assert not live.exists()  # its writer is gone now
 
 
 def test_round_trip_still_exact() -> None:
