@@ -133,7 +133,7 @@ def test_open_app_opens_a_saved_game(tmp_path, qtbot, monkeypatch):
     assert window.errors[-1] == ("Unexpected error", "ValueError: boom")
 
 
-def test_missing_pyside6_gives_a_clear_message(monkeypatch):
+def test_missing_pyside6_gives_a_clear_message(monkeypatch, tmp_path):
     """The GUI is optional: without PySide6, ``npq screenshot`` says how to install it."""
     import ui
 
@@ -142,7 +142,7 @@ def test_missing_pyside6_gives_a_clear_message(monkeypatch):
     monkeypatch.delattr(ui, "app", raising=False)
     for name in [m for m in sys.modules if m.partition(".")[0] == "PySide6"] + ["PySide6"]:
         monkeypatch.setitem(sys.modules, name, None)
-    result = CliRunner().invoke(app, ["screenshot", "--out", "x.png"])
+    result = CliRunner().invoke(app, ["screenshot", "--out", str(tmp_path / "x.png")])
     assert result.exit_code == 3
     assert "needs PySide6" in result.output and "pip install" in result.output
 

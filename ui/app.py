@@ -148,8 +148,7 @@ def demo_game(window: MainWindow, seed: int = 7, turns: int = 9) -> None:
         c.run_bots(limit=1)
         if c.state.turn != before:
             played += 1
-    c.bots[c.current] = False
-    c.bot_players.pop(c.current, None)
+    c.set_bot(c.current, False)
     window.viewer = c.current
     window._calculators_for(c.current)
     window.refresh()
@@ -182,8 +181,7 @@ def _shoot(app: QApplication, window: MainWindow, out: Path, save: Path | None, 
         window.viewer = c.current
         window.pass_screen.hide()  # a picture of the table, not of the hot-seat screen
         for i in range(len(c.bots)):
-            c.bots[i] = False
-        c.bot_players.clear()
+            c.set_bot(i, False)
         window.refresh()
     else:
         demo_game(window, seed)

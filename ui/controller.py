@@ -14,24 +14,23 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from npq.bots import GreedyBot
+from npq.bots import Bot, Driver, GreedyBot
 from npq.errors import NPQError, RuleViolation
 from npq.game import (
     Action,
-    EndTurn,
     Event,
     GameConfig,
     GameRecord,
     State,
+    actors,
     default_world,
-    flight_options,
     legal_actions,
     load_game,
     new_game,
     save_game,
-    view_for,
 )
 from npq.game import apply as engine_apply
+from npq.game import check as engine_check
 from ui import storage
 from ui.texts import describe_event, public_action_label
 from ui.theme import seat_name
@@ -87,7 +86,6 @@ class GameController(QObject):
         super().__init__(parent)
         self.record: GameRecord | None = None
         self.bots: list[bool] = []
-        self.bot_players: dict[int, GreedyBot] = {}
         self.history: list[GameRecord] = []  # records since the last revealed information (undo)
         self.log: list[LogLine] = []
         self.save_path: Path | None = None
@@ -97,7 +95,7 @@ class GameController(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_step)
         self.paused = False
-        self._bot_actions = 0  # actions the bot to play has taken this turn
+        self.driver = Driver({}, default_world(), on_error=self._bot_failed)
 
     # -- the game -------------------------------------------------------------------------------
     @property
@@ -119,8 +117,33 @@ class GameController(QObject):
         return int(self.state.current)
 
     @property
+    def actor(self) -> int:
+        """The seat that must decide now (:func:`npq.game.actors`): the player whose turn it is,
+        or a seat owing a decision in the middle of it."""
+        who = actors(self.state)
+        return int(who[0]) if who else self.current
+
+    @property
+    def bot_players(self) -> dict[int, Bot]:
+        """The bots of the bot seats, as the driver plays them."""
+        return self.driver.bots
+
+    @property
     def is_bot_turn(self) -> bool:
-        return self.has_game and not self.state.is_over and self.bots[self.current]
+        """Whether a bot is to decide now (the driver plays it; the humans wait)."""
+        return (
+            self.has_game
+            and not self.state.is_over
+            and self.driver.bot_to_act(self.state) is not None
+        )
+
+    def set_bot(self, seat: int, is_bot: bool) -> None:
+        """Hand a seat to a bot or to a human."""
+        self.bots[seat] = is_bot
+        if is_bot:
+            self.bot_players.setdefault(seat, make_bot(seat))
+        else:
+            self.bot_players.pop(seat, None)
 
     @property
     def humans(self) -> list[int]:
@@ -144,13 +167,13 @@ class GameController(QObject):
         self._bot_timer.stop()
         self.record = record
         self.bots = list(bots)
-        self.bot_players = {}
-        for seat, is_bot in enumerate(self.bots):
-            if is_bot:
-                self.bot_players[seat] = make_bot(seat)
+        self.driver = Driver(
+            {seat: make_bot(seat) for seat, is_bot in enumerate(self.bots) if is_bot},
+            default_world(),
+            on_error=self._bot_failed,
+        )
         self.history = [record]
         self.log = []
-        self._bot_actions = 0
         self.changed.emit()
         self.turn_started.emit(self.current)
         self._schedule_bot()
@@ -216,15 +239,9 @@ class GameController(QObject):
             return []
         return list(legal_actions(self.state))
 
-    def check(self, action: Action) -> str | None:
-        """Why the engine would refuse ``action`` now (its RuleViolation in words), or None."""
-        try:
-            engine_apply(self.state, action)
-        except RuleViolation as exc:
-            return str(exc)
-        except (NPQError, ValueError) as exc:
-            return str(exc)
-        return None
+    def check(self, action: Action) -> RuleViolation | None:
+        """Why the engine would refuse ``action`` now (:func:`npq.game.check`), or None."""
+        return engine_check(self.state, action)
 
     def play(self, action: Action) -> tuple[Event, ...] | None:
         """Send one action to the engine; on a refusal emit :attr:`refused` and change nothing."""
@@ -253,7 +270,6 @@ class GameController(QObject):
             self.game_over.emit(self.state.outcome)
             return events
         if self.state.current != before.current or self.state.round != before.round:
-            self._bot_actions = 0
             self.autosave()
             self.turn_started.emit(self.current)
         self._schedule_bot()
@@ -300,28 +316,16 @@ class GameController(QObject):
             self._schedule_bot()
 
     def _bot_step(self) -> None:
-        """One bot action, as the engine's bot driver plays them (npq.bots.play_game): the
-        first of the bot's proposals the rules accept; after six, or when none is accepted,
-        the turn is closed (an airship in flight that has not moved must move first)."""
+        """One bot action, chosen by the engine's shared driver (:class:`npq.bots.Driver`: the
+        first of the bot's proposals the rules accept, else the turn closed) for whichever seat
+        must decide now (:func:`npq.game.actors`)."""
         if not self.is_bot_turn:
             return
-        seat = self.current
-        bot = self.bot_players[seat]
-        action = None
-        if self._bot_actions < 6:
-            try:
-                proposals = bot.propose(view_for(self.state, seat), default_world())
-            except Exception as exc:  # a bot bug must not end the game: close its turn instead
-                self.failed.emit("Bot error", f"{self.player_name(seat)}: {exc}")
-                proposals = []
-            action = next((a for a in proposals if self.check(a) is None), None)
-        if action is None:
-            closing: list[Action] = [EndTurn()]
-            if self.check(EndTurn()) is not None:
-                closing = [*flight_options(self.state), *legal_actions(self.state)]
-            action = next((a for a in closing if self.check(a) is None), EndTurn())
-        self._bot_actions += 1
-        self.play(action)
+        self.play(self.driver.choose(self.state))
+
+    def _bot_failed(self, seat: int, exc: Exception) -> None:
+        """A bot raised: the driver closes its turn, the player is told (the game goes on)."""
+        self.failed.emit("Bot error", f"{self.player_name(seat)}: {exc}")
 
     def run_bots(self, limit: int = 10_000) -> None:
         """Play bot turns synchronously until a human is to play (tests, screenshots)."""

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from npq.errors import NPQError
-from npq.game import view_for
+from npq.game import ActionKind, view_for
 from npq.game.actions import Action, Interrupt
 from npq.game.world import World
 from ui.cards import venture_info
@@ -42,10 +42,11 @@ from ui.map.geometry import board_to_scene
 from ui.map.view import MapScene, MapView
 from ui.model import MapOverlay, Miniature, Token
 from ui.navigation import NavigatingTool
-from ui.panels.actions import ActionBar
+from ui.panels.actions import BUTTON_KINDS, ActionBar
 from ui.panels.hand import HandPanel
 from ui.panels.player import PlayerBoard, PlayersTable
 from ui.panels.tables import ArcticList, CrewMarket, GameLog, MissionTable, RangeCalculator
+from ui.refusals import Refusals, refusals
 from ui.solo import install_menu, resume_solo
 from ui.storage import autosave_path
 from ui.texts import effect_words, ending_words, place_name
@@ -59,25 +60,6 @@ BOT_SPEEDS: tuple[tuple[str, int], ...] = (
     ("Fast", 120),
     ("Instant", 0),
 )
-
-#: A probe action per verb, to ask the engine why a button is disabled (its RuleViolation).
-_PROBES: dict[str, str] = {
-    "fly": "fly h0 1",
-    "sail": "sail h0 1",
-    "draw-mission": "draw-mission",
-    "abandon": "abandon",
-    "dismiss-commander": "dismiss-commander",
-    "refuel": "refuel 1",
-    "repair": "repair 1",
-    "sos": "sos",
-    "draw-strategy": "draw-strategy",
-    "withdraw-trap": "withdraw-trap",
-    "setup": "setup",
-    "move-base": "move-base",
-    "loan": "loan 10",
-    "repay": "repay 10",
-    "end": "end",
-}
 
 
 class MainWindow(QMainWindow):
@@ -104,6 +86,7 @@ class MainWindow(QMainWindow):
         self.view.key_handler = self._map_key
         self.tool = NavigatingTool(self.board, self.disc)
         self.actions_bar = ActionBar()
+        self.refusals: Refusals | None = None  # the action bar's legal set and reasons
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -731,9 +714,9 @@ class MainWindow(QMainWindow):
             return " Your airship is down after an emergency landing: send the S.O.S."
         if not self.actions_bar.end.isEnabled() and self.controller.state.actions_left > 0:
             # End turn waits for something (an airship in flight must move, section 4)
-            why = self._why_not("end")
+            why = self.refusals.why_not((ActionKind.END_TURN,)) if self.refusals else ()
             if why:
-                return f" First: {why.split(' (rule:')[0]}."
+                return f" First: {why[0].detail}."
         return ""
 
     def _pixel(self) -> float:
@@ -875,9 +858,7 @@ class MainWindow(QMainWindow):
             has and not c.state.is_over and c.state.interrupt_round is None and not c.is_bot_turn
         )
         if not has:
-            self.actions_bar.update_actions(
-                [], 0, lambda v: "No game", can_undo=False, enabled=False
-            )
+            self.actions_bar.update_actions(None, 0, can_undo=False, enabled=False, idle="No game")
             self.set_forecast(self.forecast_offset)
             return
         state = c.state
@@ -901,14 +882,15 @@ class MainWindow(QMainWindow):
         self.market.show_state(state, prices)
         self.arctic.show_state(state)
         my_turn = (not c.is_bot_turn) and self.viewer == state.current and not state.is_over
-        legal: list[Any] = []
+        found: Refusals | None = None
         if my_turn:
             try:
-                legal = c.legal_actions()
+                found = refusals(state, self.world, BUTTON_KINDS, legal=c.legal_actions())
             except Exception as exc:  # an engine bug: say so, keep the window alive
                 self.show_error("The engine failed", f"{type(exc).__name__}: {exc}")
+        self.refusals = found
         self.actions_bar.update_actions(
-            legal, state.actions_left, self._why_not, can_undo=c.can_undo, enabled=my_turn
+            found, state.actions_left, can_undo=c.can_undo, enabled=my_turn
         )
 
     def _prices(self) -> dict[str, int]:
@@ -924,54 +906,6 @@ class MainWindow(QMainWindow):
             }
         except (AttributeError, TypeError, ValueError):
             return {}
-
-    def _why_not(self, verb: str) -> str | None:
-        """The engine's reason a verb is not possible now (the RuleViolation of a probe)."""
-        c = self.controller
-        if verb == "sell" and not c.state.players[c.state.current].completed:
-            # no card to probe with: say it in the rule's own terms
-            return "you have no completed mission to sell yet (rule: 10 Selling a Mission Already Completed to the Bank)"
-        text = _PROBES.get(verb)
-        if text is None:
-            text = self._probe_text(verb)
-        if text is None:
-            return None
-        try:
-            action = Action.parse(text)
-        except ValueError:
-            return None
-        return c.check(action)
-
-    def _probe_text(self, verb: str) -> str | None:
-        state = self.controller.state
-        pl = state.players[state.current]
-        if verb == "declare":
-            return f"declare {pl.missions[0]}" if pl.missions else None
-        if verb == "exchange":
-            return f"exchange {pl.missions[0]} deck" if pl.missions else None
-        if verb == "sell":
-            return f"sell {pl.completed[0].card}" if pl.completed else None
-        if verb == "hire-commander":
-            return f"hire-commander {state.commanders[0]}" if state.commanders else None
-        if verb == "hire-specialist":
-            return "hire-specialist engineer"
-        if verb == "dismiss-specialist":
-            return (
-                f"dismiss-specialist {pl.crew.specialists[0]}"
-                if pl.crew.specialists
-                else "dismiss-specialist engineer"
-            )
-        if verb in ("play", "replace-strategy"):
-            return f"{verb} {pl.strategy[0]}" if pl.strategy else None
-        if verb == "trap":
-            return None
-        if verb == "reserve":
-            # probe a base nobody holds: "already reserved" is no reason when others are free
-            taken = {p.arctic for p in state.players if p.arctic}
-            bases = [p.id for p in self.board.places if str(p.kind) == "arctic_base"]
-            free = [b for b in bases if b not in taken]
-            return f"reserve {(free or bases)[0]}" if bases else None
-        return None
 
     # -- window ---------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -1,59 +1,92 @@
 """The action bar: the List of Actions (rulebook section 8, 10) as buttons.
 
 A button is enabled only when the engine lists a legal action of its kind; when it is not, its
-tooltip gives the engine's reason (the ``RuleViolation`` of a probe action), so the player reads
-the rule rather than guessing.
+tooltip gives the engine's reason (:mod:`ui.refusals`: the ``RuleViolation`` that
+:func:`npq.game.check` gives for a representative action), so the player reads the rule rather
+than guessing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QToolBar
 
+from npq.game import ActionKind
+from ui.refusals import Refusals
 from ui.texts import action_label
 
-__all__ = ["BUTTONS", "ActionBar"]
+__all__ = ["BUTTONS", "BUTTON_KINDS", "ActionBar"]
 
-#: (button id, label, verbs it covers, help)
-BUTTONS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
-    ("fly", "Fly", ("fly",), "Move the airship with the Navigating Tool (section 4, 5)"),
-    ("sail", "Sail", ("sail",), "Move the ship, up to 3 segments (section 4 Ships)"),
-    ("declare", "Declare", ("declare",), "Declare a mission at a Starting Point (section 10)"),
-    ("mission", "Mission cards", ("exchange", "draw-mission"), "Exchange or draw a Mission card"),
-    ("abandon", "Abandon", ("abandon",), "Abandon the mission in progress"),
-    ("sell", "Sell", ("sell",), "Sell a completed mission to the Bank"),
+#: (button id, label, the kinds of the List of Actions it covers, help)
+BUTTONS: tuple[tuple[str, str, tuple[ActionKind, ...], str], ...] = (
+    (
+        "fly",
+        "Fly",
+        (ActionKind.MOVE_AIRSHIP,),
+        "Move the airship with the Navigating Tool (section 4, 5)",
+    ),
+    ("sail", "Sail", (ActionKind.MOVE_SHIP,), "Move the ship, up to 3 segments (section 4 Ships)"),
+    (
+        "declare",
+        "Declare",
+        (ActionKind.DECLARE,),
+        "Declare a mission at a Starting Point (section 10)",
+    ),
+    (
+        "mission",
+        "Mission cards",
+        (ActionKind.MISSION_CARD,),
+        "Exchange or draw a Mission card",
+    ),
+    ("abandon", "Abandon", (ActionKind.ABANDON,), "Abandon the mission in progress"),
+    ("sell", "Sell", (ActionKind.SELL,), "Sell a completed mission to the Bank"),
     (
         "hire",
         "Hire",
-        ("hire-commander", "hire-specialist"),
+        (ActionKind.HIRE_COMMANDER, ActionKind.HIRE_SPECIALIST),
         "Hire crew while stationed (section 3)",
     ),
     (
         "dismiss",
         "Give up crew",
-        ("dismiss-commander", "dismiss-specialist"),
+        (ActionKind.DISMISS_COMMANDER, ActionKind.DISMISS_SPECIALIST),
         "Give up a Commander or a Specialist (section 10)",
     ),
-    ("refuel", "Refuel", ("refuel",), "Buy fuel at a base (10 Bonds a unit, section 11)"),
-    ("repair", "Repair", ("repair",), "Repair structural damage at a base"),
-    ("sos", "S.O.S.", ("sos",), "Call for rescue after an emergency landing"),
+    ("refuel", "Refuel", (ActionKind.REFUEL,), "Buy fuel at a base (10 Bonds a unit, section 11)"),
+    ("repair", "Repair", (ActionKind.REPAIR,), "Repair structural damage at a base"),
+    ("sos", "S.O.S.", (ActionKind.SOS,), "Call for rescue after an emergency landing"),
     (
         "strategy",
         "Strategy",
-        ("play", "trap", "draw-strategy", "replace-strategy", "withdraw-trap"),
+        (
+            ActionKind.PLAY_STRATEGY,
+            ActionKind.DRAW_STRATEGY,
+            ActionKind.REPLACE_STRATEGY,
+            ActionKind.WITHDRAW_TRAP,
+        ),
         "Strategy cards (section 6)",
     ),
     (
         "arctic",
         "Arctic base",
-        ("reserve", "setup", "move-base"),
+        (ActionKind.RESERVE_BASE, ActionKind.SETUP_BASE, ActionKind.MOVE_BASE),
         "Reserve, set up or move an Arctic base",
     ),
-    ("loan", "Loan", ("loan", "repay"), "Borrow from or repay the Bank (up to 200 Bonds)"),
+    (
+        "loan",
+        "Loan",
+        (ActionKind.LOAN,),
+        "Borrow from or repay the Bank (up to 200 Bonds)",
+    ),
+)
+
+#: Every kind a button covers, and End turn: the kinds the refresh asks reasons for.
+BUTTON_KINDS: tuple[ActionKind, ...] = (
+    *(k for _key, _label, kinds, _help in BUTTONS for k in kinds),
+    ActionKind.END_TURN,
 )
 
 
@@ -108,37 +141,40 @@ class ActionBar(QToolBar):
 
     def update_actions(
         self,
-        legal: list[Any],
+        refusals: Refusals | None,
         actions_left: int,
-        why_not: Callable[[str], str | None],
         *,
         can_undo: bool,
         enabled: bool = True,
+        idle: str = "Not your turn",
     ) -> None:
-        """Enable the buttons the engine allows; explain the others with ``why_not(verb)``."""
-        by_verb: dict[str, list[Any]] = {}
-        for action in legal:
-            by_verb.setdefault(str(action).split()[0], []).append(action)
+        """Enable the buttons of the kinds the engine allows; a disabled button's tooltip gives
+        every distinct reason the engine refuses its kinds (``idle`` when it is not the
+        player's turn, or there is no game)."""
+        enabled = enabled and refusals is not None
         self.left.setText(f" Actions left: <b>{actions_left if enabled else '—'}</b> ")
-        for key, _label, verbs, help_text in BUTTONS:
-            actions = [a for v in verbs for a in by_verb.get(v, [])]
+        for key, _label, kinds, help_text in BUTTONS:
+            actions = [a for k in kinds for a in refusals.allowed(k)] if refusals else []
             self.legal[key] = actions
             button = self.buttons[key]
             ok = enabled and bool(actions)
             button.setEnabled(ok)
             if ok:
                 button.setToolTip(help_text)
-            else:
-                reasons = [why_not(v) for v in verbs] if enabled else ["Not your turn"]
-                # every distinct reason: Hire may be barred by the Commander aboard and by
-                # the Bonds a Specialist costs
-                distinct = list(dict.fromkeys(r for r in reasons if r)) or ["Not possible now"]
-                button.setToolTip(f"{help_text}\n" + "\n".join(f"Not now: {r}" for r in distinct))
-        ends = by_verb.get("end", [])
+                continue
+            # every distinct reason: Hire may be barred by the Commander aboard and by the
+            # Bonds a Specialist costs
+            reasons = [str(v) for v in refusals.why_not(kinds)] if enabled and refusals else []
+            if not enabled:
+                reasons = [idle]
+            lines = "\n".join(f"Not now: {r}" for r in reasons or ["Not possible now"])
+            button.setToolTip(f"{help_text}\n{lines}")
+        ends = refusals.allowed(ActionKind.END_TURN) if refusals else ()
         self._end_action = ends[0] if ends else None
         self.end.setEnabled(enabled and self._end_action is not None)
-        if self._end_action is None and enabled:
-            self.end.setToolTip(f"Not now: {why_not('end') or 'not possible now'}")
+        if self._end_action is None and enabled and refusals is not None:
+            why = refusals.why_not((ActionKind.END_TURN,))
+            self.end.setToolTip(f"Not now: {why[0] if why else 'not possible now'}")
         else:
             self.end.setToolTip("End your turn (section 8: up to 3 actions, each kind once)")
         self.undo.setEnabled(enabled and can_undo)

@@ -1,0 +1,65 @@
+"""ui.refusals: the action bar's legal set and its reasons come from npq.game.check, keyed by
+ActionKind; nothing in ui/ applies an action to probe, parses a refusal's text or imports npq
+by name (issue 10)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import npq.game.rules.api as api
+from npq.game import Action, ActionKind, GameConfig, GameRecord, check, default_world
+from ui.panels.actions import BUTTON_KINDS
+from ui.refusals import SELL_NOTHING, probes, refusals
+
+UI = Path(__file__).resolve().parent.parent / "ui"
+
+
+def _opening():
+    record = GameRecord.new(GameConfig(("italy", "germany", "usa"), first_player=0), 1924)
+    return record.state
+
+
+def test_the_reasons_are_the_engines_check_of_each_probe(monkeypatch):
+    state = _opening()
+    w = default_world()
+
+    def no_apply(*args, **kwargs):
+        raise AssertionError("the action bar applied an action to probe it")
+
+    monkeypatch.setattr(api, "apply", no_apply)
+    found = refusals(state, w, BUTTON_KINDS)
+    # the airship stands at its starting base with a full tank (section 2, 11), no mission yet
+    assert found.allowed(ActionKind.MOVE_AIRSHIP)
+    assert found.allowed(ActionKind.END_TURN) == (Action.parse("end"),)
+    assert ActionKind.MOVE_AIRSHIP not in found.reasons
+    asked = probes(state, w.board)
+    for kind in (ActionKind.REFUEL, ActionKind.SOS, ActionKind.ABANDON):
+        want = tuple(v for v in (check(state, p, w) for p in asked[kind]) if v is not None)
+        assert want, kind
+        assert tuple(map(str, found.reasons[kind])) == tuple(map(str, want))
+    full = state.players[0].airship.fuel
+    assert f"{full} of Range" in found.reasons[ActionKind.REFUEL][0].detail
+    assert found.reasons[ActionKind.SELL] == (SELL_NOTHING,)
+    assert found.reasons[ActionKind.SELL][0].rule.startswith("10 ")
+
+
+def test_a_button_lists_each_distinct_reason_of_its_kinds():
+    state = _opening()
+    found = refusals(state, default_world(), BUTTON_KINDS)
+    # the Loan button: repaying is refused (no loan), borrowing is legal
+    assert found.allowed(ActionKind.LOAN)
+    hire = found.why_not((ActionKind.HIRE_COMMANDER, ActionKind.HIRE_SPECIALIST))
+    assert len({str(v) for v in hire}) == len(hire)
+
+
+@pytest.mark.parametrize("path", sorted(UI.rglob("*.py")), ids=lambda p: str(p.relative_to(UI)))
+def test_ui_neither_probes_by_applying_nor_parses_refusals(path):
+    text = path.read_text(encoding="utf-8")
+    assert "importlib" not in text  # ui imports npq plainly: its values are typed
+    assert not re.search(r"split\(\s*['\"] \(rule:", text)  # a refusal is data, not prose
+    # the controller plays the game's actions, the solo session replays an opened game's
+    if path.name not in ("controller.py", "session.py"):
+        assert not re.search(r"\bapply\(", text), "probe with npq.game.check, never apply"
