@@ -2,24 +2,21 @@
 "centre on the active airship" (issue 12).
 
 Kept beside the main window rather than inside it: the window creates one :class:`LearningAids`
-and hands it its Help menu; everything here reads the window's public parts (menu bar, map view,
-controller) and sends no action to the engine.
+and hands it itself, its map view, its controller and its Help menu (not the window's class, so
+this module does not import ui.mainwindow); nothing here sends an action to the engine.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QAction, QCursor, QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QWidget
 
+from ui.controller import GameController
 from ui.help import GuideWindow
 from ui.legend import LegendDialog, LegendPanel
 from ui.map.geometry import board_to_scene
-
-if TYPE_CHECKING:
-    from ui.mainwindow import MainWindow
+from ui.map.view import MapView
 
 __all__ = ["TEXTS", "LearningAids"]
 
@@ -47,12 +44,16 @@ TEXTS = {
 class LearningAids(QObject):
     """The guide window, the legend (dialog and overlay), About, and centring the map."""
 
-    def __init__(self, window: MainWindow, help_menu: QMenu) -> None:
+    def __init__(
+        self, window: QMainWindow, view: MapView, controller: GameController, help_menu: QMenu
+    ) -> None:
         super().__init__(window)
         self.window = window
+        self.view = view
+        self.controller = controller
         self.guide: GuideWindow | None = None
         self.legend_dialog: LegendDialog | None = None
-        self.overlay = LegendPanel(window.view)
+        self.overlay = LegendPanel(view)
         self.last_hint = ""  # the last refusal shown: F1 over nothing opens its chapter
 
         self.act_guide = self._action(TEXTS["guide"], self.open_guide_here, "F1")
@@ -75,8 +76,8 @@ class LearningAids(QObject):
         self.act_overlay.setCheckable(True)
         view_menu.addAction(self.act_centre)
         view_menu.addAction(self.act_overlay)
-        window.controller.turn_started.connect(self._turn_started)
-        window.controller.refused.connect(self._refused)
+        controller.turn_started.connect(self._turn_started)
+        controller.refused.connect(self._refused)
 
     def _action(self, text: str, slot: object, shortcut: str | None = None) -> QAction:
         action = QAction(text, self.window)
@@ -142,21 +143,21 @@ class LearningAids(QObject):
     # -- centring ---------------------------------------------------------------------------
     def centre_on_active(self) -> bool:
         """Centre the map on the airship of the seat to play (C); False without a game."""
-        c = self.window.controller
+        c = self.controller
         if not c.has_game:
             return False
         x, y = c.state.players[c.current].airship.pos
-        self.window.view.centerOn(board_to_scene(x, y))
+        self.view.centerOn(board_to_scene(x, y))
         return True
 
     def _turn_started(self, seat: int) -> None:
         """Each human turn the map comes to the active airship, unless it is already in view (the
         whole board fitted, or the airship within the inner nine tenths of the map)."""
-        c = self.window.controller
+        c = self.controller
         if not c.has_game or c.bots[seat]:
             return  # a bot's turn leaves the map where the players look
         x, y = c.state.players[seat].airship.pos
-        view = self.window.view
+        view = self.view
         seen = view.mapToScene(view.viewport().rect()).boundingRect()
         inner = QRectF(seen)
         dx, dy = seen.width() * 0.05, seen.height() * 0.05

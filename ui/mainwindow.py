@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self.act_keys = self._action("Keyboard shortcuts", self.show_shortcuts)
         help_menu.addAction(self.act_keys)
-        self.aids = LearningAids(self, help_menu)
+        self.aids = LearningAids(self, self.view, self.controller, help_menu)
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo):
             a.setToolTip(f"{a.text().rstrip('…')} ({a.shortcut().toString()})")
             bar.addAction(a)
