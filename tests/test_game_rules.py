@@ -502,8 +502,8 @@ def test_an_airship_hemmed_in_is_offered_shorter_flights() -> None:
 
 def test_emergency_landing_sos_and_recovery() -> None:
     """Section 10 "Emergency Landing Management": fuel 0 away from a base lands the airship;
-    S.O.S., then a movement action to the nearest base; it stays put the next turn and must be
-    fully restored."""
+    S.O.S., then a movement action to the nearest base; come down on land, it stays put the next
+    turn too (L1021) and must be fully restored."""
     s = game("italy", "japan")
     milano = W.xy("milano")
     pos = (milano[0] + 0.8, milano[1] + 0.8)
@@ -535,6 +535,71 @@ def test_emergency_landing_sos_and_recovery() -> None:
     s = run(s, "refuel 2")
     assert not s.players[0].airship.must_restore
     assert s.players[0].airship.fuel == s.players[0].range == 4
+
+
+def test_a_ditched_airship_may_fly_again_the_next_turn() -> None:
+    """Issue 17.8, section 10: the recovered airship "cannot restart in the same turn in which it
+    was recovered" (L1005); only a landing on the ground or the ice keeps it the next turn too
+    (L1021, L1027). Ditched 1.7 L east of Cagliari, it is recovered to the nearest port in
+    round r and flies in round r + 1 once refuelled."""
+    s = game("italy", "japan")
+    cagliari = W.xy("cagliari")
+    pos = (cagliari[0] + 1.2, cagliari[1])  # 1.2 L east of Cagliari: the open sea
+    s = put_air(s, 0, place=None, pos=pos, fuel=1)
+    s = replace(s, round=round_with(pos, {Icon.SUN, None}))
+    s, events = apply(s, Fly(Course(heading=0.0), 0.5))
+    landing = next(e for e in events if e.kind is EventKind.EMERGENCY_LANDING)
+    assert landing["ground"] == "water"
+    s = run(s, "end", "end")
+    s, events = apply(s, Sos())
+    port = next(e for e in events if e.kind is EventKind.SOS)["nearest"]
+    assert W.board.get(port).is_port
+    recovered_in = s.round
+    s, events = apply(s, Fly(Course(place=port)))
+    rec = next(e for e in events if e.kind is EventKind.RECOVERED)
+    assert (rec["ground"], rec["until"]) == ("water", recovered_in + 1)
+    assert s.players[0].airship.grounded_until == recovered_in + 1
+    s = run(s, f"refuel {s.players[0].range}", "end", "end")
+    assert s.round == recovered_in + 1 and s.current == 0
+    area = W.board.weather_area_at(W.xy(port))
+    fair = next(r for r in range(s.round, s.round + 72) if W.disc.icon(area, r) in (Icon.SUN, None))
+    s = replace(s, round=fair)  # a fair-weather round from the next turn on
+    flown = []
+    for h in range(0, 360, 45):  # the next turn: it flies (any heading clear of the Alps)
+        try:
+            after, events = apply(s, Fly(Course(heading=float(h)), 0.5))
+        except RuleViolation as exc:
+            assert exc.rule != "10 Emergency Landing Management", exc
+            continue
+        flown = [e for e in events if e.kind is EventKind.AIRSHIP_MOVED and e["length"] > 0]
+        break
+    assert flown and after.players[0].airship.place != port
+
+
+def test_an_airship_down_on_land_stays_the_next_turn_too() -> None:
+    """Section 10 "Emergency Ground Landing" (L1021): it "will have to remain stationary also
+    for the next turn"; the refusal names the round it may take off."""
+    s = game("italy", "japan")
+    milano = W.xy("milano")
+    pos = (milano[0] + 0.8, milano[1] + 0.8)
+    s = put_air(s, 0, place=None, pos=pos, fuel=1)
+    s = replace(s, round=round_with(pos, {Icon.SUN, None}))
+    s, _ = apply(s, Fly(Course(heading=45.0), 0.5))
+    s = run(s, "end", "end", "sos")
+    recovered_in = s.round
+    s, events = apply(s, Action.parse(f"fly {nearest_base_of(s)}"))
+    rec = next(e for e in events if e.kind is EventKind.RECOVERED)
+    assert (rec["ground"], rec["until"]) == ("land", recovered_in + 2)
+    s = run(s, f"refuel {s.players[0].range}", "end", "end")
+    with pytest.raises(RuleViolation, match=f"until round {recovered_in + 2}") as e:
+        run(s, "fly h0 0.5")
+    assert e.value.rule == "10 Emergency Landing Management"
+
+
+def nearest_base_of(s: State) -> str:
+    from npq.game.rules.emergency import nearest_base
+
+    return nearest_base(W, s.players[0].airship.pos)
 
 
 def test_obstacles_need_a_commander_and_draw_venture_cards_in_order() -> None:

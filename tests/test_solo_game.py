@@ -330,3 +330,32 @@ def test_a_card_drawn_in_solo_before_the_third_mission_is_owed_before_the_pole()
     assert "pole_journey" not in [e.kind for e in events]  # the drawn card is still owed
     _, events = apply(put(s, 0, missions=()), Fly(Course(point=(0.0, 0.0))))
     assert "pole_journey" in [e.kind for e in events]
+
+
+@pytest.mark.parametrize(
+    ("where", "offset", "ground", "wait"),
+    [("cagliari", (1.2, 0.0), "water", 1), ("milano", (0.8, 0.8), "land", 2)],
+)
+def test_the_rescue_waits_as_an_ordinary_recovery(
+    where: str, offset: tuple[float, float], ground: str, wait: int
+) -> None:
+    """Issue 19.3 / 17.8: carried to the nearest base by the Airship Rescue (section 12, "for
+    repairs and refueling"), the airship waits as any recovered airship (section 10): not in
+    the turn it was recovered, and the next turn too only after coming down on land."""
+    from _game_helpers import W, put_air, round_with
+
+    from npq.weather import Icon
+
+    s = start("italy", ("rescue",), stars=20)
+    x, y = W.xy(where)
+    pos = (x + offset[0], y + offset[1])
+    state = put_air(s.state, 0, place=None, pos=pos, fuel=1)
+    state = replace(state, round=round_with(pos, {Icon.SUN, None}))
+    heading = 0.0 if ground == "water" else 45.0
+    after, events = apply(state, Fly(Course(heading=heading), 0.5))
+    crash = next(e for e in events if e.kind == "crash")
+    assert crash["rescued"] is True
+    rec = next(e for e in events if e.kind == "recovered")
+    assert (rec["ground"], rec["until"]) == (ground, state.round + wait)
+    assert after.players[0].airship.grounded_until == state.round + wait
+    assert after.players[0].airship.must_restore and not after.is_over

@@ -699,3 +699,22 @@ def test_name_fields_stop_at_the_longest_name():
 
     dialog = NewGameDialog()
     assert all(edit.maxLength() == MAX_NAME for edit in dialog.name_edits)
+
+
+def test_the_log_says_from_which_round_a_recovered_airship_may_fly() -> None:
+    """Section 10 (docs/rules-decisions.md, "How long a recovered airship waits")."""
+    from npq.game import Event, EventKind
+    from ui.texts import describe_event
+
+    class Names:
+        def player_name(self, seat: int) -> str:
+            return "Italy"
+
+    ev = Event.make(
+        EventKind.RECOVERED, 7, 0, place="cagliari", point=[0.0, 0.0], ground="water", until=8
+    )
+    line = describe_event(ev, Names())
+    assert line == (
+        "Italy's airship is recovered to Cagliari; it may take off again from round 8, "
+        "fully restored."
+    )

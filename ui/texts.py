@@ -101,7 +101,11 @@ def describe_event(event: Any, ctl: Any) -> str:
     if kind == "sos":
         return f"{who} sends an S.O.S.; nearest base {place_name(g('nearest'))}."
     if kind == "recovered":
-        return f"{who}'s airship is recovered to {place_name(g('place'))}."
+        until = g("until")
+        wait = (
+            "" if until is None else f"; it may take off again from round {until}, fully restored"
+        )
+        return f"{who}'s airship is recovered to {place_name(g('place'))}{wait}."
     if kind == "crew_hired":
         gold = " (gold token)" if g("gold") else ""
         return f"{who} hires {_crew_words(g('role'), g('id'))}{gold} for {g('price')} Bonds."

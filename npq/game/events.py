@@ -42,7 +42,7 @@ class EventKind(StrEnum):
     DAMAGE = "damage"  # amount, integrity, cause
     EMERGENCY_LANDING = "emergency_landing"  # cause ("fuel" | "integrity"), point, ground
     SOS = "sos"  # nearest
-    RECOVERED = "recovered"  # place, point
+    RECOVERED = "recovered"  # place, point, ground (land/ice/water), until (first round to fly)
     CRASH = "crash"  # cause, rescued (solo mode)
     CREW_HIRED = "crew_hired"  # role, id, skills, price, gold
     CREW_DISMISSED = "crew_dismissed"  # role, id, skills, amount

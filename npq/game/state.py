@@ -115,7 +115,8 @@ class Airship:
     ``place`` is the id of the base it is stationed at, or ``None`` in flight (or down after an
     emergency landing). ``fuel`` is the pointer on the Range indicator; ``integrity`` the
     Structural Integrity clip. ``grounded_until``: the airship may not take off before that
-    round (section 10: after a recovery it stays put the next turn). ``must_restore``: after an
+    round (section 10: not in the turn of a recovery; after a landing on the ground or the ice,
+    not the next turn either). ``must_restore``: after an
     emergency landing Range and Integrity must be fully restored before it flies again.
     ``last_start`` is where its last move began (for "move back" effects).
     """

@@ -3,8 +3,12 @@ crash (section 12).
 
 Fuel or Structural Integrity at 0 away from a base lands the airship where it is; the next
 action is the S.O.S., and the movement after it carries the airship to the nearest base, where
-it stays the next turn and must be fully restored before flying again. In the solo mode a
-crash ends the game unless the rescue bonus carries the airship to the nearest base.
+it must be fully restored before flying again. It "cannot restart in the same turn in which it
+was recovered" (L1005); come down on the ground or the ice, it also stays the next turn (L1021
+"will have to remain stationary also for the next turn", L1027 "the same as for the ground");
+ditched at sea, it may restart next turn (docs/rules-decisions.md). In the solo mode a crash
+ends the game unless the rescue bonus carries the airship to the nearest base (section 12),
+with the same wait.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ __all__ = [
     "CONCERN",
     "check_emergency",
     "emergency_landing",
+    "ground_at",
     "nearest_base",
     "recover",
     "recovery_move",
@@ -44,6 +49,15 @@ def check_emergency(tx: Tx, seat: int) -> bool:
     return True
 
 
+def ground_at(world: World, pos: tuple[float, float]) -> str:
+    """What an airship comes down on (section 10): ``"ice"`` in the Arctic ice ring,
+    ``"land"``, else ``"water"`` (ditching; a river corridor is water)."""
+    board = world.board
+    if board.in_ice_ring(pos):
+        return "ice"
+    return "land" if board.is_land(pos) else "water"
+
+
 def nearest_base(world: World, pos: tuple[float, float]) -> str:
     """Where an emergency landing is recovered (section 10): the nearest base on land, the
     nearest port at sea, the nearest Arctic base on the ice of the Pole."""
@@ -61,11 +75,7 @@ def nearest_base(world: World, pos: tuple[float, float]) -> str:
 
 def emergency_landing(tx: Tx, seat: int, cause: str) -> None:
     a = tx.p(seat).airship
-    ground = (
-        "ice"
-        if tx.w.board.in_ice_ring(a.pos)
-        else ("land" if tx.w.board.is_land(a.pos) else "water")
-    )
+    ground = ground_at(tx.w, a.pos)
     tx.put(seat, pole=PoleLeg.NONE)
     if tx.s.config.is_solo:
         rescued = tx.p(seat).rescue
@@ -83,18 +93,25 @@ def emergency_landing(tx: Tx, seat: int, cause: str) -> None:
 
 
 def recover(tx: Tx, seat: int, place: str) -> None:
-    """The airship is moved to ``place``; it stays there next turn and must be restored."""
+    """The airship is moved from where it came down to ``place`` and must be fully restored.
+
+    It cannot restart in this turn (L1005); come down on the ground or the ice it also stays
+    the next turn (L1021, L1027); ditched at sea it may fly again next turn. The solo rescue
+    (section 12) carries it here the same way.
+    """
+    ground = ground_at(tx.w, tx.p(seat).airship.pos)
+    until = tx.s.round + (1 if ground == "water" else 2)
     xy = tx.w.xy(place)
     tx.air(
         seat,
         pos=xy,
         place=place,
         emergency=None,
-        grounded_until=tx.s.round + 2,
+        grounded_until=until,
         must_restore=True,
         last_start=None,
     )
-    tx.emit(EventKind.RECOVERED, seat, place=place, point=list(xy))
+    tx.emit(EventKind.RECOVERED, seat, place=place, point=list(xy), ground=ground, until=until)
     tx.emit(
         EventKind.STATIONED,
         seat,

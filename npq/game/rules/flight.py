@@ -263,7 +263,10 @@ def fly(tx: Tx, action: Fly) -> None:
         return
     if tx.s.round < a.grounded_until:
         raise RuleViolation(
-            RULE_EMERGENCY, "a recovered airship stays at its base for the next turn"
+            RULE_EMERGENCY,
+            f"the recovered airship stays at its base until round {a.grounded_until}: it "
+            "cannot restart in the turn it was recovered, and after coming down on the ground "
+            "or the ice it stays the next turn too",
         )
     if a.must_restore and (a.fuel < p.range or a.integrity < p.max_integrity):
         raise RuleViolation(
