@@ -221,3 +221,43 @@ def test_static_layer_tiles_are_reused_when_panning(view, qtbot):
     view.pan_by(40, 0)
     _render(view)
     assert layer.tiles_rendered - first <= 8  # only a new column of tiles at most
+
+
+def test_close_in_frames_never_wait_for_a_tile_a_coarser_level_stands_in(view, qtbot):
+    """Issue 15: painted into the viewport, a frame close in renders no tile: the missing ones
+    are queued and the coarser level is shown scaled; between frames the queue is worked off
+    and the tiles replace their stand-ins."""
+    layer = view.map_scene.static_layer
+    view.viewport().repaint()  # the board whole: its pixmap is the stand-in of last resort
+    in_paint = layer.tiles_rendered_in_paint
+    rendered = layer.tiles_rendered
+    view.zoom_by(12.0)
+    view.viewport().repaint()
+    assert layer.tiles_rendered_in_paint == in_paint  # the frame rendered no tile
+    assert layer.tiles_rendered == rendered
+    assert layer.pending > 0 and layer.stand_ins > 0
+    qtbot.waitUntil(lambda: layer.pending == 0, timeout=20_000)  # worked off between frames
+    assert layer.tiles_rendered > rendered
+    shown = layer.stand_ins
+    view.viewport().repaint()
+    assert layer.stand_ins == shown  # every tile of this frame is its own now
+    assert layer.tiles_rendered_in_paint == in_paint
+    # a screenshot (no widget) still gets every tile at once
+    view.pan_by(600, 0)
+    _render(view)
+    assert layer.tiles_rendered_in_paint > in_paint
+
+
+def test_tile_cache_stays_within_its_budget_however_long_one_pans(view, qtbot, monkeypatch):
+    """Issue 15: the cache is bounded in bytes; panning close in across the board evicts the
+    oldest tiles instead of growing."""
+    from ui.map import layers
+
+    monkeypatch.setattr(layers, "TILE_BUDGET", 40 * 270_000)  # ~40 tiles: eviction comes soon
+    layer = view.map_scene.static_layer
+    view.zoom_by(8.0)
+    for k in range(30):
+        view.pan_by(150 if (k // 10) % 2 == 0 else -150, 90)
+        _render(view)
+        assert layer.cache_bytes <= layers.TILE_BUDGET
+    assert layer.tiles_rendered > 40  # far more tiles were rendered than the budget holds

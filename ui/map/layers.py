@@ -5,20 +5,32 @@ the base symbols never change during a game (rulebook 1A, 1B), so they are recor
 ``QPicture`` and played back into 256-pixel tiles per zoom level (powers of two). Panning reuses
 tiles; zooming inside a level only rescales them; a new level renders just the visible tiles.
 :class:`StaticLayer` with ``cached=False`` is the uncached baseline the benchmark compares with.
+
+Close in, a tile costs tens of milliseconds to render. Painted into the map's own viewport, a
+frame never waits for one: missing tiles are queued and the frame shows the same place from a
+coarser level, scaled; the queue is worked off between frames (a few milliseconds of rendering
+per event-loop pass, newest first) and each tile replaces its stand-in when ready. Painting to
+anything else (a screenshot, a print) renders synchronously. (A worker thread was tried first
+and measured: PySide6 holds the GIL through QPainter's calls, so a rendering thread stalled the
+GUI thread as much as rendering on it - docs/performance.md.) The tile cache is
+bounded in bytes (:data:`TILE_BUDGET`), the whole-board pixmaps to a few levels, so the app's
+memory stays flat however long one pans.
 """
 
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
@@ -44,7 +56,11 @@ __all__ = ["PaintOp", "StaticLayer", "base_symbol_ops", "build_static_ops"]
 
 TILE = 256
 _OVERLAP = 2  # pixels each tile overlaps its neighbours, so no seam shows when tiles are scaled
-_MAX_TILES = 480
+#: Bytes the tile cache may hold (a 260-pixel tile is ~270 KB at device ratio 1): the oldest
+#: tiles are dropped past it.
+TILE_BUDGET = 96 * 1024 * 1024
+#: Whole-board pixmaps kept (one per zoom level and device ratio, the most recent).
+_MAX_WHOLE_KEPT = 3
 #: Largest side (pixels) of a level drawn as one pixmap instead of tiles.
 _MAX_WHOLE = 3200
 
@@ -245,6 +261,40 @@ def record_picture(ops: Sequence[PaintOp]) -> QPicture:
     return picture
 
 
+def render_tile(
+    ops: Sequence[PaintOp], bounds: Sequence[QRectF], level: int, ix: int, iy: int, ratio: float
+) -> QImage:
+    """One tile as an image: only the ops that touch it, at ``2**level`` pixels a scene unit.
+    Touches no shared state, so it runs on the worker thread."""
+    scale = 2.0**level
+    full = TILE + 2 * _OVERLAP
+    size = int(full * ratio)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setClipRect(QRectF(0, 0, full, full))
+    painter.translate(_OVERLAP, _OVERLAP)
+    painter.scale(scale, scale)
+    span = TILE / scale
+    painter.translate(-ix * span, -iy * span)
+    # only the ops that touch this tile (base symbols, obstacles, one or two territories)
+    margin = span * _OVERLAP / TILE + 0.05 * SCALE
+    area = QRectF(ix * span - margin, iy * span - margin, span + 2 * margin, span + 2 * margin)
+    for op, box in zip(ops, bounds, strict=True):
+        if box.intersects(area):
+            painter.setPen(op.pen)
+            painter.setBrush(op.brush)
+            painter.drawPath(op.path)
+    painter.end()
+    return image
+
+
+#: Rendering time (seconds) spent on queued tiles per event-loop pass, between frames.
+SLICE = 0.006
+
+
 class StaticLayer(QGraphicsItem):
     """The board's static drawing as one item, painted from a tile cache.
 
@@ -262,8 +312,22 @@ class StaticLayer(QGraphicsItem):
         self._rect = rect.adjusted(-margin, -margin, margin, margin)
         self._picture = record_picture(self._ops) if cached else None
         self._tiles: OrderedDict[tuple[int, int, int], QPixmap] = OrderedDict()
+        self._wholes: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
+        self._bytes = 0
         self.cached = cached
         self.tiles_rendered = 0
+        #: tiles rendered inside a paint (synchronous painting: screenshots, or the whole-board
+        #: pixmaps), as opposed to between frames
+        self.tiles_rendered_in_paint = 0
+        #: frames' tiles drawn from a coarser level while theirs was being rendered
+        self.stand_ins = 0
+        self._ratio = 1.0
+        self._pending: OrderedDict[tuple[int, int, int], float] = OrderedDict()
+        self._level: int | None = None
+        self._timer = QTimer()
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._work)
         self.setZValue(-100)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
@@ -273,6 +337,55 @@ class StaticLayer(QGraphicsItem):
     def clear_cache(self) -> None:
         """Drop every cached tile (after a device-pixel-ratio change, for instance)."""
         self._tiles.clear()
+        self._wholes.clear()
+        self._bytes = 0
+
+    @property
+    def cache_bytes(self) -> int:
+        """Bytes held by the cached tiles (bounded by :data:`TILE_BUDGET`)."""
+        return self._bytes
+
+    @property
+    def pending(self) -> int:
+        """Tiles being rendered off the GUI thread."""
+        return len(self._pending)
+
+    def wait_for_tiles(self) -> None:
+        """Render every queued tile now (tests, benchmarks)."""
+        while self._pending:
+            self._work(budget=float("inf"))
+
+    def _store(self, key: tuple[int, int, int], pixmap: QPixmap) -> None:
+        old = self._tiles.pop(key, None)
+        if old is not None:
+            self._bytes -= _size(old)
+        self._tiles[key] = pixmap
+        self._bytes += _size(pixmap)
+        while self._bytes > TILE_BUDGET and len(self._tiles) > 1:
+            _, dropped = self._tiles.popitem(last=False)
+            self._bytes -= _size(dropped)
+
+    def _work(self, budget: float = SLICE) -> None:
+        """Render queued tiles for about ``budget`` seconds, newest first; the rest wait for the
+        next pass (the timer fires again once the event loop has drawn a frame)."""
+        end = time.perf_counter() + budget
+        done = QRectF()
+        while self._pending:
+            key, ratio = self._pending.popitem(last=True)
+            if ratio != self._ratio:
+                continue  # queued for another screen: the next paint asks again
+            level, ix, iy = key
+            image = render_tile(self._ops, self._bounds, level, ix, iy, ratio)
+            self._store(key, QPixmap.fromImage(image))
+            self.tiles_rendered += 1
+            span = TILE / 2.0**level
+            done = done.united(QRectF(ix * span, iy * span, span, span))
+            if time.perf_counter() >= end:
+                break
+        if not done.isEmpty():
+            self.update(done)  # one repaint for the tiles of this pass
+        if self._pending:
+            self._timer.start()
 
     def _whole(self, level: int, ratio: float) -> QPixmap | None:
         """The whole layer at a zoom level as one pixmap, if that is small enough."""
@@ -280,9 +393,10 @@ class StaticLayer(QGraphicsItem):
         width, height = self._rect.width() * scale, self._rect.height() * scale
         if max(width, height) > _MAX_WHOLE:
             return None
-        key = (level, -(10**6), int(ratio * 100))
-        pixmap = self._tiles.get(key)
+        key = (level, int(ratio * 100))
+        pixmap = self._wholes.get(key)
         if pixmap is not None:
+            self._wholes.move_to_end(key)
             return pixmap
         pixmap = QPixmap(math.ceil(width), math.ceil(height))
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -293,43 +407,59 @@ class StaticLayer(QGraphicsItem):
         assert self._picture is not None
         self._picture.play(painter)
         painter.end()
-        self._tiles[key] = pixmap
+        self._wholes[key] = pixmap
+        while len(self._wholes) > _MAX_WHOLE_KEPT:
+            self._wholes.popitem(last=False)
         self.tiles_rendered += 1
+        self.tiles_rendered_in_paint += 1
         return pixmap
 
-    def _tile(self, level: int, ix: int, iy: int, ratio: float) -> QPixmap:
+    def _tile(
+        self, level: int, ix: int, iy: int, ratio: float, deferred: bool = False
+    ) -> QPixmap | None:
+        """The cached tile, else: rendered now, or (``deferred``) queued for rendering between
+        frames and ``None`` meanwhile."""
         key = (level, ix, iy)
         pixmap = self._tiles.get(key)
         if pixmap is not None:
             self._tiles.move_to_end(key)
             return pixmap
-        scale = 2.0**level
-        full = TILE + 2 * _OVERLAP
-        size = int(full * ratio)
-        pixmap = QPixmap(size, size)
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setClipRect(QRectF(0, 0, full, full))
-        painter.translate(_OVERLAP, _OVERLAP)
-        painter.scale(scale, scale)
-        span = TILE / scale
-        painter.translate(-ix * span, -iy * span)
-        # only the ops that touch this tile (base symbols, obstacles, one or two territories)
-        margin = span * _OVERLAP / TILE + 0.05 * SCALE
-        area = QRectF(ix * span - margin, iy * span - margin, span + 2 * margin, span + 2 * margin)
-        for op, bounds in zip(self._ops, self._bounds, strict=True):
-            if bounds.intersects(area):
-                painter.setPen(op.pen)
-                painter.setBrush(op.brush)
-                painter.drawPath(op.path)
-        painter.end()
-        self._tiles[key] = pixmap
+        if deferred:
+            self._pending.pop(key, None)
+            self._pending[key] = ratio  # newest last: rendered first
+            if not self._timer.isActive():
+                self._timer.start()
+            return None
+        pixmap = QPixmap.fromImage(render_tile(self._ops, self._bounds, level, ix, iy, ratio))
+        self._store(key, pixmap)
         self.tiles_rendered += 1
-        while len(self._tiles) > _MAX_TILES:
-            self._tiles.popitem(last=False)
+        self.tiles_rendered_in_paint += 1
         return pixmap
+
+    def _stand_in(self, level: int, ix: int, iy: int) -> tuple[QPixmap, QRectF] | None:
+        """A coarser cached tile holding tile ``(level, ix, iy)``, with the part of it to draw."""
+        for up in range(1, 6):
+            key = (level - up, ix >> up, iy >> up)
+            pixmap = self._tiles.get(key)
+            if pixmap is None:
+                continue
+            part = TILE / 2**up  # the tile's side inside the coarser one, in its pixels
+            ratio = pixmap.devicePixelRatio()
+            x = _OVERLAP + (ix - (key[1] << up)) * part
+            y = _OVERLAP + (iy - (key[2] << up)) * part
+            return pixmap, QRectF(x * ratio, y * ratio, part * ratio, part * ratio)
+        if not self._wholes:
+            return None
+        # the most detailed whole-board pixmap (drawn when the board was shown whole)
+        (whole_level, r100), whole = max(self._wholes.items(), key=lambda kv: kv[0][0])
+        scale = 2.0**whole_level * r100 / 100
+        span = TILE / 2.0**level
+        return whole, QRectF(
+            (ix * span - self._rect.left()) * scale,
+            (iy * span - self._rect.top()) * scale,
+            span * scale,
+            span * scale,
+        )
 
     def paint(
         self,
@@ -362,6 +492,14 @@ class StaticLayer(QGraphicsItem):
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         level = max(-6, min(5, math.ceil(math.log2(max(lod, 1e-6)))))
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        if ratio != self._ratio:
+            self._ratio = ratio
+        if level != self._level:
+            self._level = level
+            self._pending.clear()  # tiles of a level no longer shown are not worth rendering
+        # the map's own viewport defers new tiles to between frames; a screenshot or a print
+        # (no widget) needs every tile now
+        deferred = widget is not None
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         whole = self._whole(level, ratio)
         if whole is not None:
@@ -381,6 +519,24 @@ class StaticLayer(QGraphicsItem):
         y0, y1 = math.floor(exposed.top() / span), math.floor(exposed.bottom() / span)
         for iy in range(y0, y1 + 1):
             for ix in range(x0, x1 + 1):
-                target = QRectF(ix * span - pad, iy * span - pad, span + 2 * pad, span + 2 * pad)
-                pixmap = self._tile(level, ix, iy, ratio)
-                painter.drawPixmap(target, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+                pixmap = self._tile(level, ix, iy, ratio, deferred)
+                if pixmap is not None:
+                    target = QRectF(
+                        ix * span - pad, iy * span - pad, span + 2 * pad, span + 2 * pad
+                    )
+                    painter.drawPixmap(
+                        target, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height())
+                    )
+                    continue
+                stand_in = self._stand_in(level, ix, iy)
+                if stand_in is not None:
+                    self.stand_ins += 1
+                    coarse, source = stand_in
+                    # a stand-in for a moment: scaled without smoothing (cheap at 8-32x)
+                    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+                    painter.drawPixmap(QRectF(ix * span, iy * span, span, span), coarse, source)
+                    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+
+
+def _size(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * max(1, pixmap.depth() // 8)
