@@ -1,0 +1,42 @@
+"""Peak RSS of the app after panning close in for N frames (viewport repaints, as the app).
+
+QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/scripts/pan_memory.py 600
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+import ui  # noqa: F401 - the refcount guard first
+from ui.app import create_window, ensure_app
+
+app = ensure_app()
+w = create_window()
+w.resize(1600, 1000)
+w.show()
+app.processEvents()
+v = w.view
+v.fit_board()
+v.viewport().repaint()
+app.processEvents()
+base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss >> 10
+v.zoom_by(12.0)
+n = int(sys.argv[1])
+t = time.perf_counter()
+for k in range(n):
+    leg = (k // 60) % 4
+    dx, dy = [(40, 0), (0, 30), (-40, 0), (0, -30)][leg]
+    v.pan_by(dx, dy)
+    v.viewport().repaint()
+    app.processEvents()
+layer = w.scene.static_layer
+wall = time.perf_counter() - t
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss >> 10
+print(
+    f"{n} frames in {wall:.1f} s ({n / wall:.0f} frames/s, wall); peak RSS {peak} MiB "
+    f"(board drawn: {base} MiB); {layer.tiles_rendered} tiles rendered"
+)
