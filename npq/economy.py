@@ -176,7 +176,7 @@ class Ledger:
     def loan_outstanding(self, player: str) -> int:
         """Bonds ``player`` still owes the Bank (section 10: repaid before the Pole journey)."""
         if player == BANK:
-            raise RuleViolation(_RULE_LOAN, "the Bank does not borrow from itself")
+            raise RuleViolation("bank.loan.bank_itself")
         return self._loans[self._slot(player)]
 
     def loan_available(self, player: str, cap: int = LOAN_CAP) -> int:
@@ -221,9 +221,7 @@ class Ledger:
         loans, or a player who would go below zero Bonds. The Bank may go negative.
         """
         if reason in _RESERVED_REASONS:
-            raise RuleViolation(
-                _RULE_BONDS, f"{reason!r} is booked only through loan() and repay_loan()"
-            )
+            raise RuleViolation("bonds.loan_only", reason=reason)
         self._check(payer, payee, amount, reason, round_no)
         return self._append(Transfer(payer, payee, amount, reason, round_no))
 
@@ -242,15 +240,11 @@ class Ledger:
         :class:`~npq.errors.RuleViolation`.
         """
         if player == BANK:
-            raise RuleViolation(_RULE_LOAN, "the Bank does not borrow from itself")
+            raise RuleViolation("bank.loan.bank_itself")
         self._check(BANK, player, amount, REASON_LOAN, round_no)
         owed = self.loan_outstanding(player)
         if owed + amount > cap:
-            raise RuleViolation(
-                _RULE_LOAN,
-                f"{player} owes the Bank {owed} Bonds; a loan of {amount} would pass the "
-                f"{cap}-Bond limit",
-            )
+            raise RuleViolation("bank.loan.cap", player=player, owed=owed, amount=amount, cap=cap)
         return self._append(Transfer(BANK, player, amount, REASON_LOAN, round_no))
 
     def repay_loan(self, player: str, round_no: int, amount: int | None = None) -> Ledger:
@@ -261,10 +255,10 @@ class Ledger:
         """
         owed = self.loan_outstanding(player)
         if owed == 0:
-            raise RuleViolation(_RULE_LOAN, f"{player} owes the Bank nothing")
+            raise RuleViolation("bank.repay.nothing_owed", player=player)
         amount = owed if amount is None else amount
         if amount > owed:
-            raise RuleViolation(_RULE_LOAN, f"{player} owes the Bank {owed} Bonds, not {amount}")
+            raise RuleViolation("bank.repay.too_much", player=player, owed=owed, amount=amount)
         self._check(player, BANK, amount, REASON_LOAN_REPAYMENT, round_no)
         return self._append(Transfer(player, BANK, amount, REASON_LOAN_REPAYMENT, round_no))
 
@@ -296,25 +290,24 @@ class Ledger:
         try:
             return self._index[account]
         except KeyError:
-            raise RuleViolation(_RULE_BONDS, f"no such account: {account!r}") from None
+            raise RuleViolation("bonds.no_account", account=account) from None
 
     def _check(self, payer: str, payee: str, amount: int, reason: str, round_no: int) -> None:
         if isinstance(amount, bool) or not isinstance(amount, int):
-            raise RuleViolation(_RULE_BONDS, f"Bonds are whole numbers, not {amount!r}")
+            raise RuleViolation("bonds.not_whole", amount=repr(amount))
         if amount <= 0:
-            raise RuleViolation(_RULE_BONDS, f"a payment must be positive, not {amount}")
+            raise RuleViolation("bonds.not_positive", amount=amount)
         if not reason:
-            raise RuleViolation(_RULE_BONDS, "every payment needs a reason")
+            raise RuleViolation("bonds.no_reason")
         if round_no < 0:
-            raise RuleViolation(_RULE_BONDS, f"round number must not be negative: {round_no}")
+            raise RuleViolation("bonds.negative_round", round=round_no)
         slot = self._slot(payer)
         self._slot(payee)
         if payer == payee:
-            raise RuleViolation(_RULE_BONDS, f"{payer} cannot pay himself")
+            raise RuleViolation("bonds.pay_himself", payer=payer)
         if payer != BANK and self._balances[slot] < amount:
             raise RuleViolation(
-                _RULE_BONDS,
-                f"{payer} has {self._balances[slot]} Bonds and cannot pay {amount} ({reason})",
+                "bonds.short", payer=payer, have=self._balances[slot], amount=amount, reason=reason
             )
 
     def _append(self, t: Transfer) -> Ledger:

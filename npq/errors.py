@@ -15,6 +15,10 @@ Every error carries a message a player can read; the UI shows it verbatim.
 
 from __future__ import annotations
 
+from typing import Any
+
+from npq.messages import render, rule_of
+
 __all__ = [
     "BoardError",
     "ContentError",
@@ -64,9 +68,34 @@ class ProfileError(NPQError):
 
 
 class RuleViolation(NPQError):
-    """An illegal action. ``rule`` cites the rulebook section (e.g. ``"1A The Pole"``)."""
+    """An illegal action, as data: ``code`` is a stable dotted id (``"mission.declare.
+    not_at_start"``), ``params`` its JSON-able values, ``rule`` the rulebook section it cites
+    (e.g. ``"1A The Pole"``). Its text (``detail``, and ``str()`` with the rule) is rendered
+    from code and params by the one message catalog, :mod:`npq.messages`::
 
-    def __init__(self, rule: str, message: str) -> None:
+        raise RuleViolation("mission.declare.not_in_hand", card="m-oslo")
+
+    ``RuleViolation(rule, message)`` (two positional strings, the form before the catalog) is
+    still read, as the code ``"legacy"``; new code names a catalog code.
+    """
+
+    def __init__(self, code: str, message: str | None = None, /, **params: Any) -> None:
+        from_catalog = message is None
+        if not from_catalog:
+            rule, code, params = code, "legacy", {"text": message}
+        else:
+            rule = rule_of(code)
         self.rule = rule
-        self.detail = message
-        super().__init__(f"{message} (rule: {rule})")
+        self.code = code
+        self.params: dict[str, Any] = dict(params)
+        self.detail = render(code, self.params)
+        super().__init__(f"{self.detail} (rule: {rule})")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        if self.code == "legacy":
+            return (RuleViolation, (self.rule, self.detail))
+        return (_rebuild, (self.code, self.params))
+
+
+def _rebuild(code: str, params: dict[str, Any]) -> RuleViolation:
+    return RuleViolation(code, **params)

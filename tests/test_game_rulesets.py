@@ -52,9 +52,18 @@ def test_a_verb_is_declared_once() -> None:
             kind: ClassVar[ActionKind] = ActionKind.DECLARE
 
 
+def test_a_handler_needs_a_check() -> None:
+    """legal_actions and check() run only checks, so a handler without one is refused."""
+    other = Concern("other", "8 How to Play")
+    other.handles(EndTurn)(lambda tx, a: None)
+    with pytest.raises(ValueError, match="handles EndTurn without a check"):
+        RuleSet("broken", (other,))
+
+
 def test_two_concerns_may_not_handle_one_action() -> None:
     other = Concern("other", "8 How to Play")
     other.handles(EndTurn)(lambda tx, a: None)
+    other.checks_for(EndTurn)(lambda tx, a: None)
     with pytest.raises(ValueError, match="EndTurn is handled by both turn and other"):
         RuleSet("broken", (*BASIC.concerns, other))
 
@@ -69,6 +78,7 @@ def test_an_extended_rule_set_replaces_a_concern_and_keeps_the_turn_last() -> No
         BASIC.handlers[EndTurn](tx, action)
         tx.emit(EventKind.STATS, tx.s.current, note="replaced")
 
+    loud.checks_for(EndTurn)(BASIC.checks[EndTurn])
     loud.candidate_fns.extend(BASIC.concern("turn").candidate_fns)
     varied = BASIC.extended("loud", loud, replace=["turn"])
     assert [c.name for c in varied.concerns][-1] == "loud_end"

@@ -59,9 +59,10 @@ from npq.game.rules import (
     legal_actions,
     nearest_base,
     outcome,
+    plan_flight,
     view_for,
 )
-from npq.game.rules.flight import objectives
+from npq.game.rules.flight import FlightPlan, objectives
 from npq.game.save import GameRecord, load_game, save_game
 from npq.game.setup import new_game
 from npq.game.state import (
@@ -108,6 +109,7 @@ __all__ = [
     "Event",
     "EventKind",
     "Exchange",
+    "FlightPlan",
     "Flow",
     "Fly",
     "GameConfig",
@@ -158,6 +160,7 @@ __all__ = [
     "new_game",
     "objectives",
     "outcome",
+    "plan_flight",
     "save_game",
     "state_hash",
     "to_data",

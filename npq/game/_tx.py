@@ -18,8 +18,6 @@ from npq.game.events import Event, EventKind
 from npq.game.state import Airship, PlayerState, Ship, State
 from npq.game.world import World
 
-_RULE_BONDS = "7 Bonds"
-
 
 class Rules(Protocol):
     """What a transaction needs of the rule set in play (its hooks, named rules, prices)."""
@@ -40,7 +38,7 @@ class Rules(Protocol):
 class Tx:
     """Accumulates changes to a state and the events they cause."""
 
-    __slots__ = ("actor", "events", "rules", "s", "w")
+    __slots__ = ("actor", "events", "memo", "rules", "s", "w")
 
     def __init__(self, state: State, world: World, rules: Rules, actor: int | None = None) -> None:
         self.s = state
@@ -49,6 +47,8 @@ class Tx:
         #: The seat answering a decision out of its turn (``None``: the player whose turn it is).
         self.actor = actor
         self.events: list[Event] = []
+        #: What an action's check worked out for its handler (a resolved move), by key.
+        self.memo: dict[str, Any] = {}
 
     # -- reading --------------------------------------------------------------------------------
     @property
@@ -121,10 +121,12 @@ class Tx:
                 ),
             )
 
-    def can_afford(self, seat: int, amount: int, what: str, rule: str = _RULE_BONDS) -> None:
+    def can_afford(self, seat: int, amount: int, code: str, **params: Any) -> None:
+        """Refuse with ``code`` (params: ``cost``, ``have`` and ``params``) when the player
+        cannot pay ``amount`` (section 7)."""
         have = self.bonds(seat)
         if have < amount:
-            raise RuleViolation(rule, f"{what} costs {amount} Bonds; you have {have}")
+            raise RuleViolation(code, cost=amount, have=have, **params)
 
     # -- decks ----------------------------------------------------------------------------------
     def draw(self, deck: str) -> str | None:

@@ -28,6 +28,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from npq.game.config import SKILLS
+from npq.messages import action_words
 
 __all__ = [
     "Abandon",
@@ -97,35 +98,8 @@ class ActionKind(StrEnum):
 
     @property
     def words(self) -> str:
-        """The action in a player's words: "move the airship" (messages, tooltips)."""
-        return _KIND_WORDS[self]
-
-
-_KIND_WORDS: dict[ActionKind, str] = {
-    ActionKind.DECLARE: "declare a mission",
-    ActionKind.MISSION_CARD: "exchange or draw a Mission card",
-    ActionKind.ABANDON: "abandon a mission",
-    ActionKind.SELL: "sell a mission",
-    ActionKind.MOVE_AIRSHIP: "move the airship",
-    ActionKind.MOVE_SHIP: "move the ship",
-    ActionKind.HIRE_COMMANDER: "hire a Commander",
-    ActionKind.HIRE_SPECIALIST: "hire a Specialist",
-    ActionKind.DISMISS_COMMANDER: "give up a Commander",
-    ActionKind.DISMISS_SPECIALIST: "give up a Specialist",
-    ActionKind.REFUEL: "refuel",
-    ActionKind.REPAIR: "repair",
-    ActionKind.SOS: "send an S.O.S.",
-    ActionKind.PLAY_STRATEGY: "play a Strategy card",
-    ActionKind.DRAW_STRATEGY: "draw a Strategy card",
-    ActionKind.REPLACE_STRATEGY: "replace a Strategy card",
-    ActionKind.WITHDRAW_TRAP: "withdraw a trap",
-    ActionKind.RESERVE_BASE: "reserve an Arctic base",
-    ActionKind.SETUP_BASE: "set up the Arctic base",
-    ActionKind.MOVE_BASE: "move the Arctic base",
-    ActionKind.LOAN: "take or repay a loan",
-    ActionKind.END_TURN: "end the turn",
-    ActionKind.INTERRUPT: "interrupt the game",
-}
+        """The action in a player's words: "move the airship" (from :mod:`npq.messages`)."""
+        return action_words(self.value)
 
 
 def _check_id(value: str, what: str) -> str:

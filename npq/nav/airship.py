@@ -263,52 +263,31 @@ def resolve_airship_move(
         point_segment_distance((0.0, 0.0), s, path_end) <= RING_RADIUS + EPS
     )
 
+    # Each violation keeps where it begins along the path (params["at"], Lengths from the
+    # start): the engine stops a wind-deviated airship short of the first one (4, D10).
     found: list[tuple[float, RuleViolation]] = []
     if max_distance is not None and distance > max_distance + EPS:
         found.append(
             (
                 0.0,
                 RuleViolation(
-                    RULE_SPEED,
-                    f"a move of {distance:g} L exceeds the Speed allowed ({max_distance:g} L)",
+                    "flight.speed_exceeded", distance=distance, limit=max_distance, at=0.0
                 ),
             )
         )
     if math.hypot(*path_end) > board.radius + EPS:
         out_at = _exit_distance(s, path_end, board.radius)
-        found.append(
-            (
-                out_at,
-                RuleViolation(
-                    RULE_BOARD_EDGE,
-                    f"the move leaves the board {out_at:.2f} L out (miniatures may not cross "
-                    "the outer limit of the map)",
-                ),
-            )
-        )
+        found.append((out_at, RuleViolation("flight.board_edge", at=out_at)))
     if not barrage_unlocked and not _beyond(s, path_end, _BARRAGE_REACH):
         t = circle_entry(s, path_end, (0.0, 0.0), BARRAGE_RADIUS)
         if t is not None:
-            found.append(
-                (
-                    t,
-                    RuleViolation(
-                        RULE_BARRAGE,
-                        f"the move enters the Barrage Area {t:.2f} L out, and the Barrage "
-                        "Limit is locked (3 missions unlock it)",
-                    ),
-                )
-            )
+            found.append((t, RuleViolation("flight.barrage_locked", at=t)))
     for c in crossings:
         if c.zone_id in closed_zones:
             found.append(
                 (
                     c.entry,
-                    RuleViolation(
-                        RULE_OBSTACLES,
-                        f"the move crosses {c.name} {c.entry:.2f} L out, closed to airships "
-                        "this round by a Telegram: it must go around",
-                    ),
+                    RuleViolation("flight.closed_zone", zone=c.zone_id, name=c.name, at=c.entry),
                 )
             )
     if not has_commander:
@@ -316,20 +295,13 @@ def resolve_airship_move(
             if c.zone_id in open_zones:
                 continue
             if c.kind in _OBSTACLE_KINDS or (advanced and c.kind is FeatureKind.RESTRICTED_AREA):
-                what = {
-                    FeatureKind.OBSTACLE: "geographical obstacle",
-                    FeatureKind.SEA_OBSTACLE: "sea obstacle",
-                    FeatureKind.RESTRICTED_AREA: "restricted area",
+                code = {
+                    FeatureKind.OBSTACLE: "flight.obstacle",
+                    FeatureKind.SEA_OBSTACLE: "flight.sea_obstacle",
+                    FeatureKind.RESTRICTED_AREA: "flight.restricted_area",
                 }[c.kind]
                 found.append(
-                    (
-                        c.entry,
-                        RuleViolation(
-                            RULE_OBSTACLES,
-                            f"the move crosses the {what} {c.name} "
-                            f"{c.entry:.2f} L out; without a Commander it must go around",
-                        ),
-                    )
+                    (c.entry, RuleViolation(code, zone=c.zone_id, name=c.name, at=c.entry))
                 )
     if len(found) > 1:
         found.sort(key=lambda tv: tv[0])

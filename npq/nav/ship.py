@@ -26,7 +26,6 @@ from shapely.geometry import LineString, Point
 from npq.board import ICE_RING_RADIUS, RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
 from npq.errors import BoardError, RuleViolation
 from npq.nav._index import layer_intervals, nav_index, places_at
-from npq.nav.airship import RULE_BOARD_EDGE
 from npq.nav.geometry import EPS, Coord, as_xy, circle_span, distance, length_inside_circle
 from npq.nav.speed import SHIP_SPEED
 from npq.nav.zones import VENTURE_LINE, Crossing, RingEntry, crossings_along, rings_along
@@ -152,10 +151,7 @@ def resolve_ship_move(
         violations.append(
             (
                 0.0,
-                RuleViolation(
-                    RULE_SHIP,
-                    f"a ship move has at most {MAX_SEGMENTS} segments, got {len(pts) - 1}",
-                ),
+                RuleViolation("sailing.segments", max=MAX_SEGMENTS, segments=len(pts) - 1, at=0.0),
             )
         )
     ports = rings_along(board, pts, ports_only=True)
@@ -183,23 +179,15 @@ def resolve_ship_move(
     if cost > budget + EPS:
         violations.append(
             (
-                _budget_point(pts, budget),
-                RuleViolation(
-                    RULE_SHIP,
-                    f"the move uses {cost:.2f} L of the ship's {budget:g} L budget "
-                    f"({ice:.2f} L inside the ice ring count three times, D5)",
-                ),
+                at := _budget_point(pts, budget),
+                RuleViolation("sailing.budget", cost=cost, budget=budget, ice=ice, at=at),
             )
         )
     walked = 0.0
     for a, b in itertools.pairwise(pts):
         if math.hypot(*b) > board.radius + EPS:
-            violations.append(
-                (
-                    walked + distance(a, b),
-                    RuleViolation(RULE_BOARD_EDGE, "the move leaves the board"),
-                )
-            )
+            out = walked + distance(a, b)
+            violations.append((out, RuleViolation("sailing.board_edge", at=out)))
             break
         walked += distance(a, b)
     land_at = _first_land(board, pts, s, arrived)
@@ -207,11 +195,7 @@ def resolve_ship_move(
         violations.append(
             (
                 land_at,
-                RuleViolation(
-                    RULE_SHIP,
-                    f"ships may not pass over land ({land_at:.2f} L out); sail around it or "
-                    "through a channel",
-                ),
+                RuleViolation("sailing.over_land", at=land_at),
             )
         )
 

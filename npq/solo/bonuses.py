@@ -97,7 +97,7 @@ def parse_objective_numbers(text: str) -> tuple[int, ...]:
         if not part:
             continue
         if not part.isdigit():
-            raise RuleViolation(RULE, f"objective {part!r} is not a Stars Table number")
+            raise RuleViolation("solo.objective.not_a_number", part=part)
         numbers.append(int(part))
     return tuple(numbers)
 
@@ -110,13 +110,13 @@ def validate_objectives(
     valid = {o.number for o in tables.objectives}
     if len(numbers) > MAX_CHOSEN_OBJECTIVES:
         raise RuleViolation(
-            RULE, f"choose at most {MAX_CHOSEN_OBJECTIVES} secondary objectives, not {len(numbers)}"
+            "solo.objective.too_many", max=MAX_CHOSEN_OBJECTIVES, count=len(numbers)
         )
     if len(set(numbers)) != len(numbers):
-        raise RuleViolation(RULE, f"each secondary objective may be chosen once: {list(numbers)}")
+        raise RuleViolation("solo.objective.twice", numbers=list(numbers))
     for n in numbers:
         if n not in valid:
-            raise RuleViolation(RULE, f"there is no secondary objective {n} (1-{max(valid)})")
+            raise RuleViolation("solo.objective.unknown", number=n, max=max(valid))
     return tuple(numbers)
 
 
@@ -129,30 +129,27 @@ def validate_bonuses(
     """
     tables = tables or load_solo_tables()
     if len(keys) > MAX_ACTIVE_BONUSES:
-        raise RuleViolation(
-            RULE, f"a solo game has at most {MAX_ACTIVE_BONUSES} active bonuses, not {len(keys)}"
-        )
+        raise RuleViolation("solo.bonus.too_many", max=MAX_ACTIVE_BONUSES, count=len(keys))
     if len(set(keys)) != len(keys):
-        raise RuleViolation(RULE, f"the active bonuses must all be different: {list(keys)}")
+        raise RuleViolation("solo.bonus.twice", keys=list(keys))
     chosen = []
     for key in keys:
         try:
             bonus = tables.bonus(key)
         except KeyError as exc:
-            raise RuleViolation(RULE, str(exc.args[0])) from None
+            raise RuleViolation("solo.bonus.unknown", key=key, problem=str(exc.args[0])) from None
         if bonus.stars > total_stars:
             raise RuleViolation(
-                RULE,
-                f"the {bonus.name!r} bonus unlocks at {bonus.stars} stars; "
-                f"this profile has {total_stars}",
+                "solo.bonus.locked",
+                key=key,
+                name=bonus.name,
+                stars=bonus.stars,
+                total=total_stars,
             )
         chosen.append(bonus)
     effects = {b.effect for b in chosen}
     if {BonusEffect.COMMANDER, BonusEffect.ADVANCED_COMMANDER} <= effects:
-        raise RuleViolation(
-            _CREW_RULE,
-            "a crew holds one Commander: choose the Commander or the Advanced Commander bonus",
-        )
+        raise RuleViolation("solo.bonus.two_commanders")
     return tuple(chosen)
 
 
@@ -203,17 +200,12 @@ def _check_commander(
         return None
     valid = _commander_pool(effects)
     if not valid:
-        raise RuleViolation(
-            RULE,
-            f"choosing a Commander ({choice!r}) needs the commander or the advanced_commander "
-            f"bonus; bonuses chosen: {', '.join(keys) or 'none'}",
-        )
+        raise RuleViolation("solo.commander.needs_bonus", choice=choice, bonuses=list(keys))
     if choice not in {c.id for c in valid}:
-        kind = "an Advanced Commander" if valid[0].is_advanced else "a Commander"
-        raise RuleViolation(
-            RULE,
-            f"{choice!r} is not {kind} of the box; choose one of " + ", ".join(c.id for c in valid),
+        code = (
+            "solo.commander.not_advanced" if valid[0].is_advanced else "solo.commander.not_in_box"
         )
+        raise RuleViolation(code, choice=choice, valid=[c.id for c in valid])
     return choice
 
 

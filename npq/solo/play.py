@@ -92,7 +92,7 @@ def play_bot_game(
     for action in played.record.actions:
         session.apply(action)
     if not session.is_over:
-        raise RuleViolation("12 Solo Mode", f"the bot's game did not end within {limit} rounds")
+        raise RuleViolation("solo.bot.too_long", limit=limit)
     path = session.save(default_save_path(directory, setup))
     result = session.result()
     return result, record_result(store, result, str(path), session.record, scored)

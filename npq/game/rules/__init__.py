@@ -31,6 +31,7 @@ from npq.game.rules.api import (
     flight_options,
     is_legal,
     legal_actions,
+    plan_flight,
     short_flights,
     short_sails,
 )
@@ -56,6 +57,7 @@ __all__ = [
     "legal_actions",
     "nearest_base",
     "outcome",
+    "plan_flight",
     "rule_set",
     "short_flights",
     "short_sails",

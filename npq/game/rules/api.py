@@ -37,6 +37,7 @@ __all__ = [
     "flight_options",
     "is_legal",
     "legal_actions",
+    "plan_flight",
     "short_flights",
     "short_sails",
 ]
@@ -121,6 +122,15 @@ def flight_options(state: State, world: World | None = None) -> list[Fly]:
     """The legal airship moves of the representative set (shorter flights when no full-Speed
     one is legal)."""
     return flight.flight_options(state, world or default_world(), rule_set(state.config))
+
+
+def plan_flight(state: State, action: Fly, world: World | None = None) -> flight.FlightPlan:
+    """What a declared flight of the player to act would do, before the wind is spun: the
+    Speed allowed, whether the wind is spun (Wind, Storm) or the storm strikes, the declared
+    move (path, zones, arrival), the fuel and Integrity after it, and why it is refused if it
+    is (section 4, 1B; D7-D10). The Navigating Tool previews with it; ``check`` judges with it.
+    """
+    return flight.plan_flight(state, action, world or default_world(), rule_set(state.config))
 
 
 def short_flights(state: State, world: World | None = None) -> list[Fly]:

@@ -22,12 +22,16 @@ __all__ = ["CONCERN"]
 CONCERN = Concern("bank", "10 Selling a Mission (Bank loan)")
 
 
+@CONCERN.checks_for(Loan)
+def check_loan(tx: Tx, action: Loan) -> None:
+    off_the_pole_journey(tx, "bank.loan.on_pole_journey")
+    # the ledger is a value: booking the loan on it checks the cap without changing the state
+    tx.s.ledger.loan(tx.account(tx.seat), action.units, tx.s.round, tx.prices.loan_cap)
+
+
 @CONCERN.handles(Loan)
 def loan(tx: Tx, action: Loan) -> None:
     seat = tx.seat
-    off_the_pole_journey(
-        tx, "loan", "no loan on the journey to the Pole: the Bank is repaid before leaving"
-    )
     account = tx.account(seat)
     cap = tx.prices.loan_cap
     tx.set(ledger=tx.s.ledger.loan(account, action.units, tx.s.round, cap))
@@ -37,6 +41,11 @@ def loan(tx: Tx, action: Loan) -> None:
         amount=action.units,
         outstanding=tx.s.ledger.loan_outstanding(account),
     )
+
+
+@CONCERN.checks_for(Repay)
+def check_repay(tx: Tx, action: Repay) -> None:
+    tx.s.ledger.repay_loan(tx.account(tx.seat), tx.s.round, action.units)
 
 
 @CONCERN.handles(Repay)

@@ -1,4 +1,7 @@
-"""What several concerns share: the rulebook sections cited, and small helpers over a Tx."""
+"""What several concerns share: the rulebook sections cited, and small helpers over a Tx.
+
+Refusals are ``RuleViolation(code, **params)``; their texts live in :mod:`npq.messages`.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from npq.game._tx import Tx
 from npq.game.events import EventKind
 from npq.game.state import PoleLeg
 
-__all__ = ["RULES", "at_base", "count", "emit_stats", "off_the_pole_journey", "rv"]
+__all__ = ["RULES", "at_base", "emit_stats", "off_the_pole_journey"]
 
 #: Rulebook sections cited by :class:`RuleViolation`.
 RULES = {
@@ -32,29 +35,20 @@ RULES = {
 }
 
 
-def rv(key: str, message: str) -> RuleViolation:
-    return RuleViolation(RULES[key], message)
-
-
-def count(n: int, noun: str) -> str:
-    """``"1 fuel unit"``, ``"2 fuel units"``."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def at_base(tx: Tx, what: str, key: str = "crew") -> str:
+def at_base(tx: Tx, code: str) -> str:
     """The base the airship stands on; crew and services are done only there (3, 10)."""
     a = tx.p().airship
     if a.place is None:
-        raise rv(key, f"{what} only while the airship is stationed at a base")
+        raise RuleViolation(code)
     return a.place
 
 
-def off_the_pole_journey(tx: Tx, key: str, message: str) -> None:
+def off_the_pole_journey(tx: Tx, code: str) -> None:
     """What must be settled "before leaving for the North Pole" -- the Bank loan repaid, a card
     drawn after a sale or an extra mission completed (section 6, section 10) -- cannot be taken
     on once the journey has begun (D14): the player has already left."""
     if tx.p().pole is not PoleLeg.NONE:
-        raise rv(key, message)
+        raise RuleViolation(code)
 
 
 def emit_stats(tx: Tx, seat: int) -> None:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from npq.content import Commander
+from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import (
     Action,
@@ -21,7 +22,7 @@ from npq.game.actions import (
 from npq.game.config import SKILLS
 from npq.game.effects import clip_fuel
 from npq.game.events import EventKind
-from npq.game.rules.common import RULES, at_base, rv
+from npq.game.rules.common import at_base
 from npq.game.rules.ruleset import Concern
 from npq.game.state import State
 from npq.game.world import World
@@ -40,12 +41,26 @@ __all__ = [
 CONCERN = Concern("crew", "3 Crew Management")
 
 
+@CONCERN.checks_for(HireCommander)
+def check_hire_commander(tx: Tx, action: HireCommander) -> None:
+    at_base(tx, "crew.hire.not_at_base")
+    if tx.p().crew.commander is not None:
+        raise RuleViolation("crew.hire.one_commander", commander=tx.p().crew.commander)
+    cmd = _commander(tx, action.commander)
+    price = commander_price(tx, cmd)
+    tx.can_afford(tx.seat, price, "crew.hire.commander_cost", commander=cmd.id, name=cmd.name)
+
+
+def _commander(tx: Tx, commander: str) -> Commander:
+    try:
+        return tx.w.content.crew.commander(commander)
+    except KeyError:
+        raise RuleViolation("crew.hire.unknown_commander", commander=commander) from None
+
+
 @CONCERN.handles(HireCommander)
 def hire_commander(tx: Tx, action: HireCommander) -> None:
-    seat, p = tx.seat, tx.p()
-    at_base(tx, "crew is hired")
-    if p.crew.commander is not None:
-        raise rv("crew", "no more than one Commander in a crew: give up yours first")
+    seat = tx.seat
     cmd, price = take_commander(tx, action.commander)
     board_commander(tx, seat, cmd.id, price)
 
@@ -54,17 +69,12 @@ def take_commander(tx: Tx, commander: str) -> tuple[Commander, int]:
     """Take a Commander from the face-up row (or the box, at the higher price) and pay the
     Bank for him (section 3 "Crew Management": "the payment of the engagement is immediate")."""
     seat = tx.seat
-    crew = tx.w.content.crew
-    try:
-        cmd = crew.commander(commander)
-    except KeyError:
-        raise rv("crew", f"no Commander {commander!r}") from None
+    cmd = _commander(tx, commander)
     price = commander_price(tx, cmd)
+    tx.can_afford(seat, price, "crew.hire.commander_cost", commander=cmd.id, name=cmd.name)
     if commander in tx.s.commanders:
-        tx.can_afford(seat, price, f"hiring {cmd.name}", RULES["crew"])
         tx.set(commanders=tuple(c for c in tx.s.commanders if c != cmd.id))
     else:
-        tx.can_afford(seat, price, f"hiring {cmd.name}", RULES["crew"])
         tx.set(box_commanders=tuple(c for c in tx.s.box_commanders if c != cmd.id))
     tx.pay_bank(seat, price, f"hire {cmd.id}")
     return cmd, price
@@ -79,9 +89,9 @@ def commander_price(tx: Tx, cmd: Commander) -> int:
         return prices.advanced_commander_hire if cmd.is_advanced else prices.commander_hire
     if cmd.id in tx.s.box_commanders:
         if any(c not in {a.id for a in crew.advanced_commanders} for c in tx.s.commanders):
-            raise rv("crew", "Commanders from the box are hired once the laid-out ones are gone")
+            raise RuleViolation("crew.hire.box_later", commander=cmd.id)
         return prices.extra_commander_hire
-    raise rv("crew", f"{cmd.name} is not available")
+    raise RuleViolation("crew.hire.not_available", commander=cmd.id, name=cmd.name)
 
 
 def board_commander(tx: Tx, seat: int, commander: str, price: int) -> None:
@@ -102,13 +112,24 @@ def board_commander(tx: Tx, seat: int, commander: str, price: int) -> None:
     )
 
 
+def _specialist_price(tx: Tx, skill: str) -> int:
+    laid_out = tx.s.specialists[SKILLS.index(skill)] > 0
+    return tx.prices.specialist_hire if laid_out else tx.prices.extra_specialist_hire
+
+
+@CONCERN.checks_for(HireSpecialist)
+def check_hire_specialist(tx: Tx, action: HireSpecialist) -> None:
+    at_base(tx, "crew.hire.not_at_base")
+    if tx.p().crew.has_specialist(action.skill):
+        raise RuleViolation("crew.hire.one_specialist", skill=action.skill)
+    price = _specialist_price(tx, action.skill)
+    tx.can_afford(tx.seat, price, "crew.hire.specialist_cost", skill=action.skill)
+
+
 @CONCERN.handles(HireSpecialist)
 def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
-    seat, p = tx.seat, tx.p()
-    at_base(tx, "crew is hired")
+    seat = tx.seat
     skill = action.skill
-    if p.crew.has_specialist(skill):
-        raise rv("crew", f"no more than one Specialist {skill} in a crew")
     price = take_specialist(tx, skill)
     board_specialist(tx, seat, skill, price)
 
@@ -119,8 +140,8 @@ def take_specialist(tx: Tx, skill: str) -> int:
     seat = tx.seat
     i = SKILLS.index(skill)
     laid_out = tx.s.specialists[i] > 0
-    price = tx.prices.specialist_hire if laid_out else tx.prices.extra_specialist_hire
-    tx.can_afford(seat, price, f"a Specialist {skill}", RULES["crew"])
+    price = _specialist_price(tx, skill)
+    tx.can_afford(seat, price, "crew.hire.specialist_cost", skill=skill)
     tx.pay_bank(seat, price, f"hire specialist {skill}")
     if laid_out:
         counts = list(tx.s.specialists)
@@ -145,13 +166,16 @@ def board_specialist(tx: Tx, seat: int, skill: str, price: int) -> None:
     )
 
 
+@CONCERN.checks_for(DismissCommander)
+def check_dismiss_commander(tx: Tx, action: DismissCommander) -> None:
+    at_base(tx, "crew.dismiss.not_at_base")
+    if tx.p().crew.commander is None:
+        raise RuleViolation("crew.dismiss.no_commander")
+
+
 @CONCERN.handles(DismissCommander)
 def dismiss_commander(tx: Tx, action: DismissCommander) -> None:
-    seat, p = tx.seat, tx.p()
-    at_base(tx, "crew is given up")
-    if p.crew.commander is None:
-        raise rv("crew", "there is no Commander to give up")
-    release_commander(tx, seat)
+    release_commander(tx, tx.seat)
 
 
 def release_commander(tx: Tx, seat: int) -> None:
@@ -175,13 +199,16 @@ def release_commander(tx: Tx, seat: int) -> None:
     )
 
 
+@CONCERN.checks_for(DismissSpecialist)
+def check_dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
+    at_base(tx, "crew.dismiss.not_at_base")
+    if not tx.p().crew.has_specialist(action.skill):
+        raise RuleViolation("crew.dismiss.no_specialist", skill=action.skill)
+
+
 @CONCERN.handles(DismissSpecialist)
 def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
-    seat, p = tx.seat, tx.p()
-    at_base(tx, "crew is given up")
-    if not p.crew.has_specialist(action.skill):
-        raise rv("crew", f"there is no Specialist {action.skill} to give up")
-    release_specialist(tx, seat, action.skill)
+    release_specialist(tx, tx.seat, action.skill)
 
 
 def release_specialist(tx: Tx, seat: int, skill: str) -> None:

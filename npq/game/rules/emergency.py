@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Action, Course, Fly, Sos
 from npq.game.events import EventKind
-from npq.game.rules.common import rv
 from npq.game.rules.ending import final_bonds, game_over
 from npq.game.rules.ruleset import Concern
 from npq.game.state import Emergency, Outcome, PoleLeg, State, Termination
@@ -27,6 +27,7 @@ from npq.game.world import World
 __all__ = [
     "CONCERN",
     "check_emergency",
+    "check_recovery_move",
     "emergency_landing",
     "ground_at",
     "nearest_base",
@@ -123,17 +124,17 @@ def recover(tx: Tx, seat: int, place: str) -> None:
     tx.rules.rule("on_stationed")(tx, seat, place)
 
 
+def check_recovery_move(tx: Tx, action: Fly) -> None:
+    """The movement action after the S.O.S. goes to the nearest base (section 10)."""
+    place = nearest_base(tx.w, tx.p().airship.pos)
+    if action.course.place != place:
+        raise RuleViolation("emergency.recovery.nearest_base", place=place)
+
+
 def recovery_move(tx: Tx, action: Fly) -> None:
     """The movement action after the S.O.S.: to the nearest base (section 10)."""
     seat = tx.seat
-    a = tx.p(seat).airship
-    place = nearest_base(tx.w, a.pos)
-    if action.course.place != place:
-        raise rv(
-            "emergency",
-            f"after the S.O.S. the airship is moved to the nearest base: fly {place}",
-        )
-    recover(tx, seat, place)
+    recover(tx, seat, nearest_base(tx.w, tx.p(seat).airship.pos))
 
 
 def recovery_candidates(state: State, w: World) -> Iterator[Fly]:
@@ -141,11 +142,15 @@ def recovery_candidates(state: State, w: World) -> Iterator[Fly]:
     yield Fly(Course(place=nearest_base(w, state.player.airship.pos)))
 
 
+@CONCERN.checks_for(Sos)
+def check_sos(tx: Tx, action: Sos) -> None:
+    if tx.p().airship.emergency is not Emergency.LANDED:
+        raise RuleViolation("emergency.sos.no_landing")
+
+
 @CONCERN.handles(Sos)
 def sos(tx: Tx, action: Sos) -> None:
     seat, p = tx.seat, tx.p()
-    if p.airship.emergency is not Emergency.LANDED:
-        raise rv("emergency", "the S.O.S. is sent only after an emergency landing")
     tx.air(seat, emergency=Emergency.SOS)
     tx.emit(EventKind.SOS, seat, nearest=nearest_base(tx.w, p.airship.pos))
 

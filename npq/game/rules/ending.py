@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Interrupt
 from npq.game.events import EventKind
-from npq.game.rules.common import rv
 from npq.game.rules.ruleset import Concern
 from npq.game.state import Outcome, PoleLeg, State, Termination
 
@@ -94,12 +94,16 @@ def check_round_end(tx: Tx) -> None:
         game_over(tx, richest(tx.s, range(len(s.players)), Termination.INTERRUPTED))
 
 
+@CONCERN.checks_for(Interrupt)
+def check_interrupt(tx: Tx, action: Interrupt) -> None:
+    if tx.s.interrupt_round is not None:
+        raise RuleViolation("game.already_interrupted", round=tx.s.interrupt_round)
+
+
 @CONCERN.handles(Interrupt)
 def interrupt_game(tx: Tx, action: Interrupt) -> None:
     """Section 9: the game ends with the current round, the most Bonds winning (section 12: a
     solo game ends and is scored as it stands)."""
     s = tx.s
-    if s.interrupt_round is not None:
-        raise rv("over", f"the game is already interrupted: it ends with round {s.interrupt_round}")
     tx.set(interrupt_round=s.round)
     tx.emit(EventKind.GAME_INTERRUPTED, s.current, round=s.round)

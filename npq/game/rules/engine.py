@@ -12,10 +12,11 @@ from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Action, ActionKind
 from npq.game.events import Event, EventKind
-from npq.game.rules.common import emit_stats, rv
-from npq.game.rules.ruleset import RuleSet
+from npq.game.rules.common import emit_stats
+from npq.game.rules.ruleset import Handler, RuleSet
 from npq.game.state import State
 from npq.game.world import World
+from npq.messages import action_words
 
 __all__ = [
     "OUTSIDE_THE_LIST",
@@ -40,14 +41,14 @@ def acting_seat(state: State, seat: int | None) -> int:
     """The seat an action comes from: ``seat``, or the single actor; raises RuleViolation when
     that seat is not to decide now."""
     if state.outcome is not None:
-        raise rv("over", "the game is over")
+        raise RuleViolation("game.over")
     who = actors(state)
     if seat is None:
         if len(who) != 1:
-            raise rv("turn", f"seats {list(who)} must decide now: say which one acts")
+            raise RuleViolation("turn.say_which_seat", seats=list(who))
         return who[0]
     if seat not in who:
-        raise rv("turn", f"seat {seat} is not to act now (seat {who[0]} is)")
+        raise RuleViolation("turn.not_your_turn", seat=seat, actor=who[0])
     return seat
 
 
@@ -55,21 +56,38 @@ def turn_checks(state: State, action: Action, rules: RuleSet, seat: int) -> None
     """What section 8 (and the flow's pending decisions) ask of any action before its own
     rules: raises RuleViolation."""
     if state.outcome is not None:
-        raise rv("over", "the game is over")
+        raise RuleViolation("game.over")
     if state.decisions:
         top = state.decisions[-1]
         found = rules.decision(top.kind)
         if found is None or type(action) not in found[0]:
-            raise rv("turn", f"'{action.verb}' does not answer the decision owed ({top.kind})")
+            raise RuleViolation("turn.not_an_answer", verb=action.verb, decision=top.kind)
     kind = action.kind
     if kind in OUTSIDE_THE_LIST or seat != state.current:
         return  # a decision out of one's turn spends none of its actions
     if state.player.skips_turn:
-        raise rv("turn", "this turn is lost to a card: end it")
+        raise RuleViolation("turn.turn_lost")
     if kind.value in state.used:
-        raise rv("turn", f"no action twice in a turn: you have already chosen to {kind.words}")
+        raise RuleViolation("turn.action_twice", kind=kind.value, words=action_words(kind.value))
     if state.actions_left <= 0:
-        raise rv("turn", "no actions left this turn: end it")
+        raise RuleViolation("turn.no_actions_left")
+
+
+def _prepared(
+    state: State, action: Action, world: World, rules: RuleSet, seat: int | None
+) -> tuple[Tx, Handler]:
+    """Every check of ``action`` (the turn's, the guards', its concern's), on a Tx that has
+    changed nothing yet; returns it and the handler. Raises RuleViolation."""
+    seat = acting_seat(state, seat)
+    handler = rules.handler(action)
+    check_fn = rules.check_of(action)
+    if handler is None or check_fn is None:
+        raise RuleViolation("turn.not_an_action", action=str(action))
+    turn_checks(state, action, rules, seat)
+    tx = Tx(state, world, rules, None if seat == state.current else seat)
+    rules.guard(tx, action)
+    check_fn(tx, action)
+    return tx, handler
 
 
 def run(
@@ -77,16 +95,11 @@ def run(
 ) -> tuple[State, tuple[Event, ...]]:
     """Apply ``action`` of ``seat`` (default: the single actor) under ``rules``; raises
     RuleViolation."""
-    seat = acting_seat(state, seat)
-    handler = rules.handler(action)
-    if handler is None:
-        raise rv("turn", f"{action} is not an action of the List of Actions")
-    turn_checks(state, action, rules, seat)
+    tx, handler = _prepared(state, action, world, rules, seat)
+    seat = tx.seat
     in_turn = seat == state.current
-    tx = Tx(state, world, rules, None if in_turn else seat)
     kind = action.kind
     tx.emit(EventKind.ACTION, seat, action=str(action), kind=kind.value)
-    rules.guard(tx, action)
     handler(tx, action)
     if in_turn and kind not in OUTSIDE_THE_LIST and tx.s.outcome is None:
         tx.set(used=(*tx.s.used, kind.value))
@@ -97,9 +110,10 @@ def run(
 def check(
     state: State, action: Action, world: World, rules: RuleSet, seat: int | None = None
 ) -> RuleViolation | None:
-    """Why ``action`` of ``seat`` is refused now, or ``None`` when it is legal."""
+    """Why ``action`` of ``seat`` is refused now, or ``None`` when it is legal. Runs only the
+    checks: no handler, nothing applied."""
     try:
-        run(state, action, world, rules, seat)
+        _prepared(state, action, world, rules, seat)
     except RuleViolation as exc:
         return exc
     return None

@@ -21,9 +21,15 @@ from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Action, ActionKind, Course, EndTurn, Fly
 from npq.game.events import EventKind
-from npq.game.rules.emergency import check_emergency, recovery_candidates, recovery_move
+from npq.game.rules.emergency import (
+    check_emergency,
+    check_recovery_move,
+    nearest_base,
+    recovery_candidates,
+    recovery_move,
+)
 from npq.game.rules.ending import finish_pole
-from npq.game.rules.engine import run, succeeds
+from npq.game.rules.engine import check, succeeds
 from npq.game.rules.missions import complete_mission
 from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.rules.strategy import spring_traps
@@ -32,19 +38,21 @@ from npq.game.state import Emergency, PlayerState, PoleLeg, State
 from npq.game.world import World
 from npq.nav import AirshipMove, Wind, allowed_speed, needs_wind_spin, resolve_airship_move
 from npq.nav import Course as NavCourse
-from npq.nav.airship import RULE_BARRAGE, RULE_BOARD_EDGE, RULE_OBSTACLES
 from npq.weather import Icon
 
 __all__ = [
     "CONCERN",
+    "GEOMETRIC",
     "RULE_AIRSHIP",
     "RULE_TELEGRAM",
+    "FlightPlan",
     "Zones",
     "flight_options",
     "flight_plan",
     "fly_candidates",
     "objectives",
     "places_within",
+    "plan_flight",
     "short_flights",
     "start_icon",
 ]
@@ -103,7 +111,7 @@ def _nav_course(tx: Tx, course: Course) -> tuple[NavCourse, str | None, float | 
     """The nav course, the target place id and the distance to the target point, if any."""
     if course.place is not None:
         if course.place not in tx.w.board:
-            raise RuleViolation(RULE_AIRSHIP, f"there is no place {course.place!r} on the board")
+            raise RuleViolation("flight.unknown_place", place=course.place)
         xy = tx.w.xy(course.place)
         return NavCourse.toward(xy), course.place, None
     if course.point is not None:
@@ -197,36 +205,13 @@ def objectives(p: PlayerState) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _first_problem(tx: Tx, p: PlayerState, move: AirshipMove) -> float | None:
-    """Where along a wind-deviated path the airship must stop short (or None if it need not)."""
+def _first_problem(move: AirshipMove) -> float | None:
+    """Where along a wind-deviated path the airship must stop short: where the first of its
+    violations begins (each keeps its ``at``: the board edge, the locked Barrage Area, an
+    obstacle without a Commander, a zone a Telegram closed), or None when it need not."""
     if move.is_legal:
         return None
-    from npq.board import BARRAGE_RADIUS
-    from npq.nav.geometry import circle_entry
-
-    a = move.start
-    b = (
-        a[0] + math.cos(math.radians(move.heading)) * move.flown,
-        a[1] + math.sin(math.radians(move.heading)) * move.flown,
-    )
-    stops: list[float] = []
-    z: Zones = tx.rules.rule("zones")(tx)
-    stops.extend(c.entry for c in move.crossings if c.zone_id in z.closed)
-    if not tx.rules.rule("barrage_open")(tx, p):
-        t = circle_entry(a, b, (0.0, 0.0), BARRAGE_RADIUS)
-        if t is not None:
-            stops.append(t)
-    if not p.has_commander:
-        stops.extend(c.entry for c in move.hazards if c.zone_id not in z.opened)
-    r = tx.w.board.radius
-    if math.hypot(*b) > r:
-        lo, hi = 0.0, move.flown
-        for _ in range(40):
-            mid = (lo + hi) / 2
-            q = (a[0] + (b[0] - a[0]) * mid / move.flown, a[1] + (b[1] - a[1]) * mid / move.flown)
-            lo, hi = (mid, hi) if math.hypot(*q) <= r else (lo, mid)
-        stops.append(lo)
-    return min(stops) if stops else 0.0
+    return min(float(v.params.get("at", 0.0)) for v in move.violations)
 
 
 def _shortened(
@@ -250,52 +235,145 @@ def _shortened(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class FlightPlan:
+    """What a declared flight would do, before the wind is spun (section 4, 1B; D7-D10): the
+    one judgement the engine and the Navigating Tool's preview share (:func:`plan_flight`).
+
+    ``icon`` and ``area``: the weather where the move starts; ``spin``: Wind or Storm will spin
+    the Wind Indicator (the declared distance may then exceed the Speed by 1, D7); ``storm``: it
+    costs 1 Integrity; ``fog``: what the airship may do in fog (``"hold"``, ``"card"``: a
+    Venture card first, ``"free"``; the rule set decides); ``speed``: the Speed allowed before
+    the spin; ``limit``: the longest distance that may be declared; ``declared``: the declared
+    course resolved (``None``: it goes nowhere); ``fuel_after`` / ``integrity_after``: the
+    indicators once it is flown; ``violation``: why the flight is refused now (``None``: it is
+    legal); ``recovery``: after the S.O.S. the move is the recovery to ``nearest`` (section 10).
+    """
+
+    icon: Icon | None
+    area: str
+    spin: bool
+    storm: bool
+    fog: str
+    speed: float
+    limit: float
+    declared: AirshipMove | None
+    fuel_after: int
+    integrity_after: int
+    violation: RuleViolation | None
+    recovery: bool = False
+    nearest: str | None = None
+
+    @property
+    def is_legal(self) -> bool:
+        return self.violation is None
+
+
+def _preconditions(tx: Tx, p: PlayerState) -> RuleViolation | None:
+    """What keeps the airship on the ground whatever the course (section 2, 4, 10)."""
+    a = p.airship
+    if a.emergency is Emergency.LANDED:
+        return RuleViolation("emergency.fly.sos_first")
+    if tx.s.round < a.grounded_until:
+        return RuleViolation("emergency.fly.grounded", until=a.grounded_until)
+    if a.must_restore and (a.fuel < p.range or a.integrity < p.max_integrity):
+        return RuleViolation("emergency.fly.restore_first")
+    if p.is_blocked("airship"):
+        return RuleViolation("flight.held")
+    if a.fuel <= 0:
+        return RuleViolation("flight.tank_empty")
+    if a.integrity <= 0:
+        return RuleViolation("flight.broken")
+    return None
+
+
+def _plan(tx: Tx, action: Fly) -> FlightPlan:
+    """The plan of ``action`` for the acting seat, its violation included (raises only for an
+    unknown place)."""
+    p = tx.p()
+    a = p.airship
+    icon, area = start_icon(tx, a.pos)
+    spin = needs_wind_spin(icon)
+    storm = icon is Icon.STORM
+    if a.emergency is Emergency.SOS:
+        try:
+            check_recovery_move(tx, action)
+            refusal = None
+        except RuleViolation as exc:
+            refusal = exc
+        nearest = nearest_base(tx.w, a.pos)
+        return FlightPlan(
+            icon, area, False, False, "free", 0.0, 0.0, None, a.fuel, a.integrity, refusal, True,
+            nearest,
+        )  # fmt: skip
+    violation = _preconditions(tx, p)
+    fog = "free"
+    if violation is None and icon is Icon.FOG:
+        fog = tx.rules.rule("fog_flight")(tx, p)
+        if fog == "hold":
+            violation = RuleViolation("flight.fog", area=area)
+    if violation is not None:
+        return FlightPlan(
+            icon, area, spin, storm, fog, 0.0, 0.0, None, a.fuel, a.integrity, violation
+        )
+    # The declared course must be legal before the wind is spun (4: declare, then move).
+    declared, speed, _ = flight_plan(tx, p, action, icon, None)
+    limit = speed + (1 if spin else 0)
+    if action.distance is not None and action.distance > limit + 1e-9:
+        violation = RuleViolation("flight.too_far", distance=action.distance, limit=limit)
+    elif declared is not None:
+        violation = declared.violation
+    fuel_after = max(0, a.fuel - 1)
+    integrity_after = max(0, a.integrity - 1) if storm else a.integrity
+    return FlightPlan(
+        icon, area, spin, storm, fog, speed, limit, declared, fuel_after, integrity_after,
+        violation,
+    )  # fmt: skip
+
+
+def plan_flight(state: State, action: Fly, world: World, rules: RuleSet) -> FlightPlan:
+    """The plan of a flight of the player to act (the Navigating Tool's preview and the
+    engine's check): Speed allowed, whether the wind is spun or the storm strikes, the declared
+    move and the fuel after it, and why it is refused if it is."""
+    tx = Tx(state, world, rules)
+    try:
+        return _plan(tx, action)
+    except RuleViolation as exc:  # an unknown place
+        a = tx.p().airship
+        icon, area = start_icon(tx, a.pos)
+        return FlightPlan(
+            icon, area, False, False, "free", 0.0, 0.0, None, a.fuel, a.integrity, exc
+        )
+
+
+@CONCERN.checks_for(Fly)
+def check_fly(tx: Tx, action: Fly) -> None:
+    """Section 4, 1A, 1B and 10: a pure judgement of the declared flight (no wind spun)."""
+    p = tx.p()
+    if p.airship.emergency is Emergency.SOS:
+        check_recovery_move(tx, action)
+        return
+    pre = _preconditions(tx, p)
+    if pre is not None:
+        raise pre
+    plan = _plan(tx, action)
+    if plan.violation is not None:
+        raise plan.violation
+    tx.memo["flight"] = plan
+
+
 @CONCERN.handles(Fly)
 def fly(tx: Tx, action: Fly) -> None:
     """Move the airship (section 4, section 10 "Airship Movement"; D7-D10, D14)."""
     seat = tx.seat
     p = tx.p(seat)
     a = p.airship
-    if a.emergency is Emergency.LANDED:
-        raise RuleViolation(RULE_EMERGENCY, "after an emergency landing, send the S.O.S. first")
     if a.emergency is Emergency.SOS:
         recovery_move(tx, action)
         return
-    if tx.s.round < a.grounded_until:
-        raise RuleViolation(
-            RULE_EMERGENCY,
-            f"the recovered airship stays at its base until round {a.grounded_until}: it "
-            "cannot restart in the turn it was recovered, and after coming down on the ground "
-            "or the ice it stays the next turn too",
-        )
-    if a.must_restore and (a.fuel < p.range or a.integrity < p.max_integrity):
-        raise RuleViolation(
-            RULE_EMERGENCY,
-            "after an emergency landing, Range and Structural Integrity must be fully "
-            "restored before flying again",
-        )
-    if p.is_blocked("airship"):
-        raise RuleViolation(RULE_AIRSHIP, "a card holds the airship this turn")
-    if a.fuel <= 0:
-        raise RuleViolation("2 Range (Tank Capacity)", "the tank is empty: refuel first")
-    if a.integrity <= 0:
-        raise RuleViolation("2 Structural Integrity", "the airship is broken: repair first")
-    icon, area = start_icon(tx, a.pos)
-    fog = "free"
-    if icon is Icon.FOG:
-        fog = tx.rules.rule("fog_flight")(tx, p)
-        if fog == "hold":
-            raise RuleViolation(RULE_WEATHER, "fog in the starting area: the airship cannot move")
-    # The declared course must be legal before the wind is spun (4: declare, then move).
-    spin = needs_wind_spin(icon)
-    declared, speed, _ = flight_plan(tx, p, action, icon, None)
-    limit = speed + (1 if spin else 0)
-    if action.distance is not None and action.distance > limit + 1e-9:
-        raise RuleViolation(
-            RULE_AIRSHIP, f"{action.distance:g} L is more than the Speed allowed ({limit:g})"
-        )
-    if declared is not None:
-        declared.raise_if_illegal()
+    plan: FlightPlan = tx.memo.get("flight") or _plan(tx, action)
+    icon, area, fog, spin = plan.icon, plan.area, plan.fog, plan.spin
+    declared, speed = plan.declared, plan.speed
     wind: Wind | None = None
     tx.emit(
         EventKind.WEATHER,
@@ -325,7 +403,7 @@ def fly(tx: Tx, action: Fly) -> None:
         )
     )
     if move is not None and not move.is_legal:
-        stop = _first_problem(tx, p, move)
+        stop = _first_problem(move)
         cut = (stop or 0.0) - _MARGIN
         if cut <= 0.0:
             move = None
@@ -537,8 +615,18 @@ def flight_options(state: State, w: World, rules: RuleSet) -> list[Fly]:
 
 
 #: What makes a straight flight illegal by where it goes (the board edge, the locked Barrage
-#: Area, an obstacle without a Commander): a shorter flight or another heading may be legal.
-_GEOMETRIC_RULES = frozenset({RULE_BOARD_EDGE, RULE_BARRAGE, RULE_OBSTACLES})
+#: Area, an obstacle without a Commander, a closed zone): a shorter flight or another heading
+#: may be legal.
+GEOMETRIC = frozenset(
+    {
+        "flight.board_edge",
+        "flight.barrage_locked",
+        "flight.obstacle",
+        "flight.sea_obstacle",
+        "flight.restricted_area",
+        "flight.closed_zone",
+    }
+)
 
 
 def short_flights(state: State, w: World, rules: RuleSet) -> list[Fly]:
@@ -552,10 +640,9 @@ def short_flights(state: State, w: World, rules: RuleSet) -> list[Fly]:
         found: list[Fly] = []
         for h in range(0, 360, 15):
             fly = Fly(Course(heading=float(h)), float(d))
-            try:
-                run(state, fly, w, rules)
-            except RuleViolation as e:
-                if e.rule not in _GEOMETRIC_RULES:
+            refusal = check(state, fly, w, rules)
+            if refusal is not None:
+                if refusal.code not in GEOMETRIC:
                     return []  # not a matter of where it goes: no flight is legal now
                 continue
             found.append(fly)

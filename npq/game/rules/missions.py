@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Abandon, Action, Declare, DrawMission, Exchange, Sell
 from npq.game.events import EventKind
-from npq.game.rules.common import off_the_pole_journey, rv
+from npq.game.rules.common import off_the_pole_journey
 from npq.game.rules.ruleset import Concern
 from npq.game.state import CompletedMission, Mission, PlayerState, State
 from npq.game.world import World
@@ -27,19 +28,26 @@ def _hand_size(p: PlayerState) -> int:
     return len(p.missions) + (1 if p.active is not None else 0)
 
 
+@CONCERN.checks_for(Declare)
+def check_declare(tx: Tx, action: Declare) -> None:
+    p = tx.p()
+    if action.card not in p.missions:
+        raise RuleViolation("mission.declare.not_in_hand", card=action.card)
+    if p.active is not None:
+        raise RuleViolation("mission.declare.one_active", card=p.active.card)
+    here = p.airship.place
+    if here is None or here not in tx.w.start_points:
+        raise RuleViolation("mission.declare.not_at_start", place=here)
+    if tx.w.missions[action.card].place == here:
+        raise RuleViolation("mission.declare.target_here", card=action.card, place=here)
+
+
 @CONCERN.handles(Declare)
 def declare(tx: Tx, action: Declare) -> None:
     seat, p = tx.seat, tx.p()
-    if action.card not in p.missions:
-        raise rv("declare", f"{action.card} is not a Mission card in your hand")
-    if p.active is not None:
-        raise rv("missions", "a new mission cannot be declared while one is active")
     here = p.airship.place
-    if here is None or here not in tx.w.start_points:
-        raise rv("missions", "a mission is declared only at a Starting Point (a starting base)")
+    assert here is not None
     target = tx.w.missions[action.card].place
-    if target == here:
-        raise rv("declare", "the mission's target is where the airship stands")
     distance = tx.w.distance(here, target)
     reward = tx.w.reward(here, target)
     mission = Mission(action.card, here, target, reward, round(distance, 6), tx.s.round)
@@ -76,70 +84,86 @@ def complete_mission(tx: Tx, seat: int) -> None:
     )
 
 
+@CONCERN.checks_for(Exchange)
+def check_exchange(tx: Tx, action: Exchange) -> None:
+    if action.give not in tx.p().missions:
+        raise RuleViolation("mission.exchange.not_in_hand", card=action.give)
+    if action.from_deck:
+        if not tx.s.mission_deck:
+            raise RuleViolation("mission.exchange.deck_empty")
+    elif action.take not in tx.s.mission_table:
+        raise RuleViolation("mission.exchange.not_face_up", card=action.take)
+
+
 @CONCERN.handles(Exchange)
 def exchange(tx: Tx, action: Exchange) -> None:
     seat, p = tx.seat, tx.p()
-    if action.give not in p.missions:
-        raise rv("swap", f"{action.give} is not an undeclared Mission card in your hand")
     hand = tuple(c for c in p.missions if c != action.give)
     if action.from_deck:
         card = tx.draw("mission_deck")
-        if card is None:
-            raise rv("swap", "the Mission deck is empty")
+        assert card is not None
         tx.bottom("mission_deck", action.give)
     else:
         table = tx.s.mission_table
-        if action.take not in table:
-            raise rv("swap", f"{action.take} is not one of the face-up Mission cards")
         card = action.take
         tx.set(mission_table=tuple(action.give if c == card else c for c in table))
     tx.put(seat, missions=(*hand, card))
     tx.emit(EventKind.MISSION_EXCHANGED, seat, give=action.give, take=action.take)
 
 
+@CONCERN.checks_for(DrawMission)
+def check_draw_mission(tx: Tx, action: DrawMission) -> None:
+    p = tx.p()
+    off_the_pole_journey(tx, "mission.draw.on_pole_journey")
+    limit = tx.s.config.mission_hand_limit
+    if _hand_size(p) >= limit:
+        raise RuleViolation("mission.draw.hand_full", limit=limit)
+    if len(p.completed) < 3 and not tx.s.config.is_solo:
+        raise RuleViolation("mission.draw.before_three", completed=len(p.completed))
+    if not tx.s.mission_deck:
+        raise RuleViolation("mission.draw.deck_empty")
+
+
 @CONCERN.handles(DrawMission)
 def draw_mission(tx: Tx, action: DrawMission) -> None:
     seat, p = tx.seat, tx.p()
-    off_the_pole_journey(
-        tx, "missions", "no extra mission on the journey to the Pole: it is done before leaving"
-    )
-    limit = tx.s.config.mission_hand_limit
-    if _hand_size(p) >= limit:
-        raise rv("missions", f"no more than {limit} Mission cards in hand")
     extra = len(p.completed) >= 3
-    if not extra and not tx.s.config.is_solo:
-        raise rv("swap", "a new Mission card is drawn only after the 3 compulsory missions")
     card = tx.draw("mission_deck")
-    if card is None:
-        raise rv("swap", "the Mission deck is empty")
+    assert card is not None
     tx.put(seat, missions=(*p.missions, card), owed=p.owed + (1 if extra else 0))
     tx.emit(EventKind.MISSION_DRAWN, seat, card=card, obliged=extra)
+
+
+@CONCERN.checks_for(Abandon)
+def check_abandon(tx: Tx, action: Abandon) -> None:
+    if tx.p().active is None:
+        raise RuleViolation("mission.abandon.none_active")
 
 
 @CONCERN.handles(Abandon)
 def abandon(tx: Tx, action: Abandon) -> None:
     seat, p = tx.seat, tx.p()
-    if p.active is None:
-        raise rv("abandon", "there is no mission in progress")
+    assert p.active is not None
     tx.put(seat, active=None, missions=(*p.missions, p.active.card))
     tx.emit(EventKind.MISSION_ABANDONED, seat, card=p.active.card, target=p.active.target)
+
+
+@CONCERN.checks_for(Sell)
+def check_sell(tx: Tx, action: Sell) -> None:
+    p = tx.p()
+    if not any(m.card == action.card for m in p.completed):
+        raise RuleViolation("mission.sell.not_completed", card=action.card)
+    off_the_pole_journey(tx, "mission.sell.on_pole_journey")
+    limit = tx.s.config.mission_hand_limit
+    if _hand_size(p) >= limit:
+        raise RuleViolation("mission.sell.hand_full", limit=limit)
+    if not tx.s.mission_deck:
+        raise RuleViolation("mission.sell.deck_empty")
 
 
 @CONCERN.handles(Sell)
 def sell(tx: Tx, action: Sell) -> None:
     seat, p = tx.seat, tx.p()
-    found = [m for m in p.completed if m.card == action.card]
-    if not found:
-        raise rv("sell", f"{action.card} is not a completed mission of yours")
-    off_the_pole_journey(
-        tx,
-        "sell",
-        "no sale on the journey to the Pole: the new card must be completed before leaving",
-    )
-    if _hand_size(p) >= tx.s.config.mission_hand_limit:
-        raise rv("missions", "the new Mission card would pass the hand limit")
-    if not tx.s.mission_deck:
-        raise rv("sell", "the Mission deck is empty: no new card to draw")
     amount = tx.prices.mission_sale
     completed = tuple(m for m in p.completed if m.card != action.card)
     tx.bottom("mission_deck", action.card)

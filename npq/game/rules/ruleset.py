@@ -33,7 +33,7 @@ from npq.game.actions import Action
 from npq.game.state import State
 from npq.game.world import World
 
-__all__ = ["Candidates", "Concern", "Fallback", "Guard", "Handler", "RuleSet"]
+__all__ = ["Candidates", "Concern", "Fallback", "Guard", "Handler", "RuleSet", "trial_check"]
 
 Handler = Callable[[Tx, Any], None]
 Candidates = Callable[[State, World], Iterable[Action]]
@@ -57,6 +57,7 @@ class Concern:
     name: str
     rule: str
     handlers: dict[type[Action], Handler] = field(default_factory=dict)
+    checks: dict[type[Action], Handler] = field(default_factory=dict)
     candidate_fns: list[Candidates] = field(default_factory=list)
     fallback_fns: list[Fallback] = field(default_factory=list)
     guard_fns: list[Guard] = field(default_factory=list)
@@ -74,6 +75,20 @@ class Concern:
                 if cls in self.handlers:
                     raise ValueError(f"{self.name}: {cls.__name__} is handled twice")
                 self.handlers[cls] = fn
+            return fn
+
+        return register
+
+    def checks_for(self, *classes: type[Action]) -> Callable[[F], F]:
+        """Decorator: the function checks these action classes without changing anything
+        (raises RuleViolation; it reads through the Tx and may leave what it worked out in
+        ``tx.memo`` for the handler). ``legal_actions`` and ``check`` run only checks."""
+
+        def register(fn: F) -> F:
+            for cls in classes:
+                if cls in self.checks:
+                    raise ValueError(f"{self.name}: {cls.__name__} is checked twice")
+                self.checks[cls] = fn
             return fn
 
         return register
@@ -129,6 +144,18 @@ class Concern:
         return register
 
 
+def trial_check(handler: Handler) -> Handler:
+    """A check that runs ``handler`` on a scratch transaction over the same (immutable) state
+    and keeps nothing: for a handler whose refusals are still interleaved with its effects.
+    Prefer a real check (``legal_actions`` then applies nothing); the advanced crew concern
+    uses this while its declarations in flight are checked inside their handlers."""
+
+    def check(tx: Tx, action: Any) -> None:
+        handler(Tx(tx.s, tx.w, tx.rules, tx.actor), action)
+
+    return check
+
+
 @dataclass(frozen=True, eq=False)
 class RuleSet:
     """An ordered tuple of concerns and the dispatch table built from them.
@@ -147,9 +174,11 @@ class RuleSet:
     layers: tuple[str, ...] = ()
     handlers: Mapping[type[Action], Handler] = field(init=False)
     named: Mapping[str, Callable[..., Any]] = field(init=False)
+    checks: Mapping[type[Action], Handler] = field(init=False)
 
     def __post_init__(self) -> None:
         table: dict[type[Action], Handler] = {}
+        checks: dict[type[Action], Handler] = {}
         owner: dict[type[Action], str] = {}
         names = [c.name for c in self.concerns]
         if len(set(names)) != len(names):
@@ -163,7 +192,15 @@ class RuleSet:
                     )
                 table[cls] = fn
                 owner[cls] = concern.name
+                check = concern.checks.get(cls)
+                if check is None:
+                    raise ValueError(
+                        f"rule set {self.name}: {concern.name} handles {cls.__name__} without a "
+                        "check (@CONCERN.checks_for)"
+                    )
+                checks[cls] = check
         object.__setattr__(self, "handlers", MappingProxyType(table))
+        object.__setattr__(self, "checks", MappingProxyType(checks))
         named: dict[str, Callable[..., Any]] = {}
         by_name = {c.name: c for c in self.concerns}
         layers = self.layers or tuple(names)
@@ -182,6 +219,9 @@ class RuleSet:
 
     def handler(self, action: Action) -> Handler | None:
         return self.handlers.get(type(action))
+
+    def check_of(self, action: Action) -> Handler | None:
+        return self.checks.get(type(action))
 
     def candidates(self, state: State, world: World) -> Iterator[Action]:
         for concern in self.concerns:

@@ -22,9 +22,9 @@ from npq.game.rules.strategy import spring_traps
 from npq.game.rules.ventures import LINES, draw_venture
 from npq.game.state import State
 from npq.game.world import World
-from npq.nav.ship import resolve_ship_move, ship_cost
+from npq.nav.ship import ShipMove, resolve_ship_move, ship_cost
 
-__all__ = ["CONCERN", "RULE_SHIP", "short_sails"]
+__all__ = ["CONCERN", "RULE_SHIP", "resolve_sail", "short_sails"]
 
 CONCERN = Concern("sailing", "4 Ships Movement")
 
@@ -34,22 +34,22 @@ _HEADINGS = tuple(range(0, 360, 45))
 _SHORT_SAILS = (1.0, 0.5, 0.25)
 
 
-@CONCERN.handles(Sail)
-def sail(tx: Tx, action: Sail) -> None:
-    """Move the ship (section 4 "Ships", section 10 "Ship Movement"; D5, D7)."""
-    seat = tx.seat
-    p = tx.p(seat)
+def resolve_sail(tx: Tx, action: Sail) -> ShipMove:
+    """The ship's move as declared (section 4 "Ships": 3 L, 1 in the ice ring, D5): toward a
+    port farther than a turn's sail it goes as far as the budget allows. Raises RuleViolation
+    for what no course changes (held, an unknown place, not a port)."""
+    p = tx.p()
     if p.is_blocked("ship"):
-        raise RuleViolation(RULE_SHIP, "a card holds the ship this turn")
+        raise RuleViolation("sailing.held")
     start = p.ship.pos
     target: str | None = None
     course = action.course
     if course.place is not None:
         if course.place not in tx.w.board:
-            raise RuleViolation(RULE_SHIP, f"there is no place {course.place!r} on the board")
+            raise RuleViolation("sailing.unknown_place", place=course.place)
         place = tx.w.place(course.place)
         if not place.is_port:
-            raise RuleViolation(RULE_SHIP, f"{place.name} is not a port: ships cannot stop there")
+            raise RuleViolation("sailing.not_a_port", place=place.id, name=place.name)
         target = course.place
         goal = tx.w.xy(course.place)
     elif course.point is not None:
@@ -83,7 +83,22 @@ def sail(tx: Tx, action: Sail) -> None:
             round_no=tx.s.disc_round,
             budget=budget,
         )
+    return move
+
+
+@CONCERN.checks_for(Sail)
+def check_sail(tx: Tx, action: Sail) -> None:
+    move = resolve_sail(tx, action)
     move.raise_if_illegal()
+    tx.memo["sail"] = move
+
+
+@CONCERN.handles(Sail)
+def sail(tx: Tx, action: Sail) -> None:
+    """Move the ship (section 4 "Ships", section 10 "Ship Movement"; D5, D7)."""
+    seat = tx.seat
+    start = tx.p(seat).ship.pos
+    move: ShipMove = tx.memo.get("sail") or resolve_sail(tx, action)
     for crossing in move.hazards:
         if crossing.venture_line is None:
             continue

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from npq.economy import BANK, Relation, Tariff
+from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Action, Refuel, Repair
 from npq.game.events import EventKind
-from npq.game.rules.common import RULES, at_base, count, rv
+from npq.game.rules.common import at_base
 from npq.game.rules.ruleset import Concern
 from npq.game.state import State
 from npq.game.world import World
@@ -35,48 +36,67 @@ def relation(tx: Tx, seat: int, place: str) -> tuple[Relation, str]:
     return Relation.OPPONENT, owner
 
 
-@CONCERN.handles(Refuel)
-def refuel(tx: Tx, action: Refuel) -> None:
-    p, place = tx.p(), at_base(tx, "refuelling is done", "repair")
-    if action.units > (room := p.range - p.airship.fuel):
-        if room <= 0:
-            raise rv("range", f"the tank is full ({p.airship.fuel} of Range {p.range})")
-        raise rv("range", f"the tank takes {count(room, 'more unit')}, not {action.units}")
-    price = pay_at_base(tx, place, tx.prices.fuel, action.units, "fuel")
-    a = tx.air(tx.seat, fuel=p.airship.fuel + action.units)
-    tx.emit(EventKind.REFUELLED, tx.seat, units=action.units, price=price, fuel=a.fuel)
-    maybe_restored(tx, tx.seat)
-
-
-@CONCERN.handles(Repair)
-def repair(tx: Tx, action: Repair) -> None:
-    p, place = tx.p(), at_base(tx, "repairs are done", "repair")
-    if action.units > (room := p.max_integrity - p.airship.integrity):
-        if room <= 0:
-            raise rv("integrity", "the airship is undamaged: nothing to repair")
-        raise rv("integrity", f"{count(room, 'damage point')} to repair, not {action.units}")
-    price = pay_at_base(tx, place, tx.prices.repair, action.units, "repair")
-    a = tx.air(tx.seat, integrity=p.airship.integrity + action.units)
-    tx.emit(EventKind.REPAIRED, tx.seat, units=action.units, price=price, integrity=a.integrity)
-    maybe_restored(tx, tx.seat)
-
-
 @CONCERN.provides("serves")
 def serves(tx: Tx, seat: int, place: str, what: str) -> None:
     """Whether the base serves the player (fuel, repairs, crew): every base does in the basic
     game; raises RuleViolation where a rule closes it."""
 
 
+def _price_at_base(tx: Tx, place: str, tariff: Tariff, units: int, reason: str) -> tuple[int, str]:
+    """The price of ``units`` at the base the airship stands on, and its payee (section 10
+    "Repair Actions", section 11, D12): the Bank, or in the advanced game the owner of an
+    opponent's base. Raises RuleViolation where the rule set closes the base."""
+    tx.rules.rule("serves")(tx, tx.seat, place, reason)
+    rel, owner = tx.rules.rule("relation")(tx, tx.seat, place)
+    return tariff.price(rel) * units, owner if tariff.paid_to_owner(rel) else BANK
+
+
+@CONCERN.checks_for(Refuel)
+def check_refuel(tx: Tx, action: Refuel) -> None:
+    p, place = tx.p(), at_base(tx, "services.refuel.not_at_base")
+    if action.units > (room := p.range - p.airship.fuel):
+        if room <= 0:
+            raise RuleViolation("services.refuel.tank_full", fuel=p.airship.fuel, range=p.range)
+        raise RuleViolation("services.refuel.too_much", room=room, units=action.units)
+    price, _ = _price_at_base(tx, place, tx.prices.fuel, action.units, "fuel")
+    tx.can_afford(tx.seat, price, "services.refuel.cost", units=action.units)
+
+
+@CONCERN.handles(Refuel)
+def refuel(tx: Tx, action: Refuel) -> None:
+    p = tx.p()
+    assert p.airship.place is not None
+    price = pay_at_base(tx, p.airship.place, tx.prices.fuel, action.units, "fuel")
+    a = tx.air(tx.seat, fuel=p.airship.fuel + action.units)
+    tx.emit(EventKind.REFUELLED, tx.seat, units=action.units, price=price, fuel=a.fuel)
+    maybe_restored(tx, tx.seat)
+
+
+@CONCERN.checks_for(Repair)
+def check_repair(tx: Tx, action: Repair) -> None:
+    p, place = tx.p(), at_base(tx, "services.repair.not_at_base")
+    if action.units > (room := p.max_integrity - p.airship.integrity):
+        if room <= 0:
+            raise RuleViolation("services.repair.undamaged")
+        raise RuleViolation("services.repair.too_much", room=room, units=action.units)
+    price, _ = _price_at_base(tx, place, tx.prices.repair, action.units, "repair")
+    tx.can_afford(tx.seat, price, "services.repair.cost", units=action.units)
+
+
+@CONCERN.handles(Repair)
+def repair(tx: Tx, action: Repair) -> None:
+    p = tx.p()
+    assert p.airship.place is not None
+    price = pay_at_base(tx, p.airship.place, tx.prices.repair, action.units, "repair")
+    a = tx.air(tx.seat, integrity=p.airship.integrity + action.units)
+    tx.emit(EventKind.REPAIRED, tx.seat, units=action.units, price=price, integrity=a.integrity)
+    maybe_restored(tx, tx.seat)
+
+
 def pay_at_base(tx: Tx, place: str, tariff: Tariff, units: int, reason: str) -> int:
-    """Pay ``units`` of fuel or repairs at the base the airship stands on (section 10 "Repair
-    Actions", section 11, D12): to the Bank, or in the advanced game to the owner of an
-    opponent's base. Returns the price paid."""
-    seat = tx.seat
-    tx.rules.rule("serves")(tx, seat, place, reason)
-    rel, owner = tx.rules.rule("relation")(tx, seat, place)
-    price = tariff.price(rel) * units
-    tx.can_afford(seat, price, count(units, f"{reason} unit"), RULES["repair"])
-    tx.pay(seat, owner if tariff.paid_to_owner(rel) else BANK, price, f"{reason} x{units}")
+    """Pay ``units`` of fuel or repairs at the base the airship stands on; returns the price."""
+    price, payee = _price_at_base(tx, place, tariff, units, reason)
+    tx.pay(tx.seat, payee, price, f"{reason} x{units}")
     return price
 
 

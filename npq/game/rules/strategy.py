@@ -18,7 +18,6 @@ from npq.game._tx import Tx
 from npq.game.actions import Action, DrawStrategy, Play, ReplaceStrategy, Trap, WithdrawTrap
 from npq.game.effects import apply_effects
 from npq.game.events import EventKind
-from npq.game.rules.common import rv
 from npq.game.rules.emergency import check_emergency
 from npq.game.rules.ruleset import Concern
 from npq.game.state import Pending, State
@@ -31,7 +30,7 @@ CONCERN = Concern("strategy", "6 Strategy Cards")
 
 def _strategy_allowed(tx: Tx) -> None:
     if not tx.s.config.uses_strategy_cards:
-        raise rv("solo", "Strategy cards are not used in the solo mode")
+        raise RuleViolation("strategy.solo")
 
 
 @CONCERN.on_turn_start
@@ -53,27 +52,37 @@ def hostile_cards_strike(tx: Tx, seat: int) -> None:
             return
 
 
-@CONCERN.handles(Play)
-def play(tx: Tx, action: Play) -> None:
+@CONCERN.checks_for(Play)
+def check_play(tx: Tx, action: Play) -> None:
     _strategy_allowed(tx)
     seat, p = tx.seat, tx.p()
     if action.card not in p.strategy or action.card not in tx.w.content.strategy:
-        raise rv("strategy", f"{action.card} is not a Strategy card in your hand")
+        raise RuleViolation("strategy.not_in_hand", card=action.card)
     if p.trap is not None:
-        raise rv("trap", "while your trap card lies on the board you play no other card")
+        raise RuleViolation("strategy.play.trap_laid", card=action.card)
     card = tx.w.content.strategy[action.card]
     target = seat if action.target is None else action.target
     if not 0 <= target < len(tx.s.players):
-        raise rv("strategy", f"there is no player in seat {target}")
+        raise RuleViolation("strategy.play.no_such_seat", card=action.card, seat=target)
     on_self = target == seat
     if not card.target.allows(on_self):
-        who = "yourself" if on_self else "an opponent"
-        raise rv("strategy", f"{card.title} cannot be played on {who}")
+        code = "strategy.play.not_on_self" if on_self else "strategy.play.not_on_opponent"
+        raise RuleViolation(code, card=action.card, title=card.title)
     skill = card.requires_specialist
     if skill is not None and not tx.p(target).crew.has_specialist(str(skill)):
-        raise rv("strategy", f"{card.title} names a {skill}: the crew it acts on must have one")
+        raise RuleViolation(
+            "strategy.play.needs_specialist", card=action.card, title=card.title, skill=str(skill)
+        )
     if on_self and card.counters is not None:
-        _something_to_cancel(tx, seat, card.counters, card.title)
+        _something_to_cancel(tx, seat, card.counters, action.card, card.title)
+
+
+@CONCERN.handles(Play)
+def play(tx: Tx, action: Play) -> None:
+    seat, p = tx.seat, tx.p()
+    card = tx.w.content.strategy[action.card]
+    target = seat if action.target is None else action.target
+    on_self = target == seat
     tx.put(seat, strategy=tuple(c for c in p.strategy if c != action.card))
     if on_self:
         tx.emit(EventKind.STRATEGY_PLAYED, seat, card=action.card, target=seat, acts=True)
@@ -87,38 +96,38 @@ def play(tx: Tx, action: Play) -> None:
         tx.emit(EventKind.STRATEGY_PLAYED, seat, card=action.card, target=target, acts=False)
 
 
-def _something_to_cancel(tx: Tx, seat: int, counters: EffectType, title: str) -> None:
+def _something_to_cancel(tx: Tx, seat: int, counters: EffectType, card: str, title: str) -> None:
     """A counter card needs something to cancel (section 6): a Venture card drawn this turn, or
     a Strategy card played against the player. Played on nothing it would only waste the card
     and an action, so it is refused."""
     p = tx.p(seat)
     if counters is EffectType.CANCEL_VENTURE and not p.ventures:
-        raise RuleViolation(
-            "6 Venture Cards", f"{title} cancels a Venture card drawn this turn: you drew none"
-        )
+        raise RuleViolation("strategy.counter.no_venture", card=card, title=title)
     if counters is EffectType.CANCEL_STRATEGY and not (
         p.pending or any(m.hostile for m in p.modifiers)
     ):
-        raise RuleViolation(
-            "6 Strategy Cards",
-            f"{title} cancels a Strategy card played against you: none is in play",
-        )
+        raise RuleViolation("strategy.counter.nothing_played", card=card, title=title)
+
+
+@CONCERN.checks_for(Trap)
+def check_trap(tx: Tx, action: Trap) -> None:
+    _strategy_allowed(tx)
+    p = tx.p()
+    if not tx.s.config.trap_cards:
+        raise RuleViolation("strategy.trap.variant_off")
+    if action.card not in p.strategy:
+        raise RuleViolation("strategy.not_in_hand", card=action.card)
+    if p.trap is not None:
+        raise RuleViolation("strategy.trap.one_per_player", circle=p.trap[1])
+    if action.circle not in tx.w.circles:
+        raise RuleViolation("strategy.trap.not_a_circle", circle=action.circle)
+    if any(q.trap is not None and q.trap[1] == action.circle for q in tx.s.players):
+        raise RuleViolation("strategy.trap.circle_taken", circle=action.circle)
 
 
 @CONCERN.handles(Trap)
 def trap(tx: Tx, action: Trap) -> None:
-    _strategy_allowed(tx)
     seat, p = tx.seat, tx.p()
-    if not tx.s.config.trap_cards:
-        raise rv("trap", "the Trap Card variant is not in play")
-    if action.card not in p.strategy:
-        raise rv("strategy", f"{action.card} is not a Strategy card in your hand")
-    if p.trap is not None:
-        raise rv("trap", "the board holds at most 1 trap per player")
-    if action.circle not in tx.w.circles:
-        raise rv("trap", f"{action.circle} is not a Strategy circle")
-    if any(q.trap is not None and q.trap[1] == action.circle for q in tx.s.players):
-        raise rv("trap", "that Strategy circle already holds a trap")
     tx.put(
         seat,
         strategy=tuple(c for c in p.strategy if c != action.card),
@@ -127,11 +136,16 @@ def trap(tx: Tx, action: Trap) -> None:
     tx.emit(EventKind.TRAP_LAID, seat, circle=action.circle)
 
 
+@CONCERN.checks_for(WithdrawTrap)
+def check_withdraw_trap(tx: Tx, action: WithdrawTrap) -> None:
+    if tx.p().trap is None:
+        raise RuleViolation("strategy.trap.none_laid")
+
+
 @CONCERN.handles(WithdrawTrap)
 def withdraw_trap(tx: Tx, action: WithdrawTrap) -> None:
     seat, p = tx.seat, tx.p()
-    if p.trap is None:
-        raise rv("trap", "you have no trap card on the board")
+    assert p.trap is not None
     tx.bottom("strategy_deck", p.trap[0])
     tx.put(seat, trap=None)
     tx.emit(EventKind.TRAP_WITHDRAWN, seat, circle=p.trap[1])
@@ -160,29 +174,39 @@ def spring_traps(tx: Tx, seat: int, path: Any) -> None:
             check_emergency(tx, seat)
 
 
+@CONCERN.checks_for(DrawStrategy)
+def check_draw_strategy(tx: Tx, action: DrawStrategy) -> None:
+    _strategy_allowed(tx)
+    limit = tx.s.config.strategy_hand_limit
+    if len(tx.p().strategy) >= limit:
+        raise RuleViolation("strategy.draw.hand_full", limit=limit)
+    if not tx.s.strategy_deck:
+        raise RuleViolation("strategy.deck_empty")
+
+
 @CONCERN.handles(DrawStrategy)
 def draw_strategy(tx: Tx, action: DrawStrategy) -> None:
-    _strategy_allowed(tx)
     seat, p = tx.seat, tx.p()
-    limit = tx.s.config.strategy_hand_limit
-    if len(p.strategy) >= limit:
-        raise rv("strategy", f"no more than {limit} Strategy cards in hand")
     card = tx.draw("strategy_deck")
-    if card is None:
-        raise rv("strategy", "the Strategy deck is empty")
+    assert card is not None
     tx.put(seat, strategy=(*p.strategy, card))
     tx.emit(EventKind.STRATEGY_DRAWN, seat, card=card)
 
 
+@CONCERN.checks_for(ReplaceStrategy)
+def check_replace_strategy(tx: Tx, action: ReplaceStrategy) -> None:
+    _strategy_allowed(tx)
+    if action.card not in tx.p().strategy:
+        raise RuleViolation("strategy.not_in_hand", card=action.card)
+    if not tx.s.strategy_deck:
+        raise RuleViolation("strategy.deck_empty")
+
+
 @CONCERN.handles(ReplaceStrategy)
 def replace_strategy(tx: Tx, action: ReplaceStrategy) -> None:
-    _strategy_allowed(tx)
     seat, p = tx.seat, tx.p()
-    if action.card not in p.strategy:
-        raise rv("strategy", f"{action.card} is not a Strategy card in your hand")
     card = tx.draw("strategy_deck")
-    if card is None:
-        raise rv("strategy", "the Strategy deck is empty")
+    assert card is not None
     tx.bottom("strategy_deck", action.card)
     hand = tuple(card if c == action.card else c for c in p.strategy)
     tx.put(seat, strategy=hand)

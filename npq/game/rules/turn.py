@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Action, ActionKind, EndTurn
 from npq.game.events import EventKind
-from npq.game.rules.common import emit_stats, rv
+from npq.game.rules.common import emit_stats
 from npq.game.rules.emergency import check_emergency
 from npq.game.rules.ending import check_round_end
 from npq.game.rules.flight import flight_options
@@ -43,13 +44,17 @@ def start_turn(tx: Tx) -> None:
     emit_stats(tx, seat)
 
 
+@CONCERN.checks_for(EndTurn)
+def check_end_turn(tx: Tx, action: EndTurn) -> None:
+    if must_fly(tx.s, tx.s.player) and not nothing_to_fly(tx):
+        raise RuleViolation("turn.must_fly_before_ending")
+
+
 @CONCERN.handles(EndTurn)
 def end_turn(tx: Tx, action: EndTurn) -> None:
     seat = tx.seat
     s = tx.s
     p = s.player
-    if must_fly(s, p) and not nothing_to_fly(tx):
-        raise rv("airship", "an airship in flight must move every turn (fly before ending)")
     # D9: fuel drops by one at the end of every turn in flight; a move burns it at once.
     if (
         p.airship.in_flight
@@ -135,7 +140,7 @@ def last_action_moves(tx: Tx, action: Action) -> None:
     if action.kind in _FREE_OF_THE_MOVE or tx.seat != s.current:
         return
     if s.actions_left == 1 and must_fly(s, s.player) and not nothing_to_fly(tx):
-        raise rv("airship", "an airship in flight must move every turn: fly first")
+        raise RuleViolation("turn.must_fly_first", action=str(action))
 
 
 @CONCERN.candidates

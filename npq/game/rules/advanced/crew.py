@@ -34,7 +34,7 @@ from npq.game.config import SKILLS
 from npq.game.events import EventKind
 from npq.game.rules import crew as basic
 from npq.game.rules.common import RULES
-from npq.game.rules.ruleset import Concern
+from npq.game.rules.ruleset import Concern, trial_check
 from npq.game.state import State
 from npq.game.world import World
 
@@ -73,6 +73,7 @@ def hire_commander(tx: Tx, action: HireCommander) -> None:
     place = p.airship.place
     if place is not None:
         tx.rules.rule("serves")(tx, seat, place, "crew")
+        basic.check_hire_commander(tx, action)
         basic.hire_commander(tx, action)
         return
     # declared in flight: paid now, aboard at the next base (L343, Q3)
@@ -103,6 +104,7 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
     place = p.airship.place
     if place is not None:
         tx.rules.rule("serves")(tx, seat, place, "crew")
+        basic.check_hire_specialist(tx, action)
         basic.hire_specialist(tx, action)
         return
     member = SPECIALIST + skill
@@ -119,6 +121,7 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
 def dismiss_commander(tx: Tx, action: DismissCommander) -> None:
     seat, p = tx.seat, tx.p()
     if p.airship.place is not None:
+        basic.check_dismiss_commander(tx, action)
         basic.dismiss_commander(tx, action)
         return
     if p.crew.commander is None:
@@ -135,6 +138,7 @@ def dismiss_commander(tx: Tx, action: DismissCommander) -> None:
 def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
     seat, p = tx.seat, tx.p()
     if p.airship.place is not None:
+        basic.check_dismiss_specialist(tx, action)
         basic.dismiss_specialist(tx, action)
         return
     member = SPECIALIST + action.skill
@@ -144,6 +148,12 @@ def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
         raise _refuse(f"your Specialist {action.skill} already leaves at the next base")
     tx.put(seat, leaving=(*p.leaving, member))
     tx.emit(EventKind.CREW_CESSION_DECLARED, seat, role="specialist", id=action.skill)
+
+
+# The declarations in flight check their rules inside the handlers: each action's check is a
+# trial run of its handler on a scratch transaction (npq.game.rules.ruleset.trial_check).
+for _cls, _handler in list(CONCERN.handlers.items()):
+    CONCERN.checks_for(_cls)(trial_check(_handler))
 
 
 @CONCERN.provides("on_stationed")

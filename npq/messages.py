@@ -1,0 +1,392 @@
+"""The message catalog: every refusal's English text, rendered from a stable code and params.
+
+Engine code never writes a sentence: it raises ``RuleViolation(code, **params)`` and the text
+comes from :data:`CATALOG`, a plain mapping ``code -> Message(rule, text, plural, count)``:
+
+- ``rule`` is the rulebook section the refusal cites (``RuleViolation.rule``);
+- ``text`` is a :meth:`str.format` template over the named params (``{card}``, ``{cost}``);
+- ``plural``, with ``count`` naming the param that chooses, is the plural form (gettext's
+  ``ngettext(text, plural, params[count])``): plural rules live here and only here.
+
+The codes are stable dotted ids (``mission.declare.not_at_start``): the app keys its tooltips
+and a translation its strings by them; the params are JSON values (ids, numbers, booleans),
+never English. Adding a refusal is adding an entry here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+__all__ = ["CATALOG", "Message", "action_words", "render"]
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One refusal: the rulebook section it cites and its English template(s)."""
+
+    rule: str
+    text: str
+    plural: str | None = None
+    count: str | None = None
+
+    def template(self, params: Mapping[str, Any]) -> str:
+        if self.plural is not None and self.count is not None and params.get(self.count) != 1:
+            return self.plural
+        return self.text
+
+
+# Rulebook sections, as cited.
+_TURN = "8 How to Play"
+_OVER = "9 Victory"
+_MISSIONS = "6 Mission Cards"
+_DECLARE = "10 Declaring a Mission"
+_SWAP = "10 Swapping a Mission Card or Drawing a New One"
+_ABANDON = "10 Abandoning a Mission in Progress"
+_SELL = "10 Selling a Mission Already Completed to the Bank"
+_CREW = "3 Crew Management"
+_REPAIR = "10 Repair Actions"
+_RANGE = "2 Range (Tank Capacity)"
+_INTEGRITY = "2 Structural Integrity"
+_EMERGENCY = "10 Emergency Landing Management"
+_STRATEGY = "6 Strategy Cards"
+_VENTURE = "6 Venture Cards"
+_TRAP = "10 Using Strategy Cards (Trap Card)"
+_ARCTIC = "10 Arctic Base Organization"
+_LOAN = "10 Selling a Mission (Bank loan)"
+_AIRSHIP = "4 Airship Movement"
+_SHIP = "4 Ships Movement"
+_WEATHER = "1B Interaction with Miniatures"
+_SOLO = "12 Solo Mode"
+_BONDS = "7 Bonds"
+_BOARD_EDGE = "1A Scoreboard"
+_BARRAGE = "1A The Pole"
+_OBSTACLES = "1A Restricted Areas and Obstacles"
+
+_M = Message
+
+_ENTRIES: dict[str, Message] = {
+    # -- the flow and the turn (section 8, section 9) -------------------------------------------
+    "game.over": _M(_OVER, "the game is over"),
+    "game.already_interrupted": _M(
+        _OVER, "the game is already interrupted: it ends with round {round}"
+    ),
+    "turn.say_which_seat": _M(_TURN, "seats {seats} must decide now: say which one acts"),
+    "turn.not_your_turn": _M(_TURN, "seat {seat} is not to act now (seat {actor} is)"),
+    "turn.not_an_answer": _M(_TURN, "'{verb}' does not answer the decision owed ({decision})"),
+    "turn.turn_lost": _M(_TURN, "this turn is lost to a card: end it"),
+    "turn.action_twice": _M(_TURN, "no action twice in a turn: you have already chosen to {words}"),
+    "turn.no_actions_left": _M(_TURN, "no actions left this turn: end it"),
+    "turn.not_an_action": _M(_TURN, "{action} is not an action of the List of Actions"),
+    "turn.must_fly_before_ending": _M(
+        _AIRSHIP, "an airship in flight must move every turn (fly before ending)"
+    ),
+    "turn.must_fly_first": _M(_AIRSHIP, "an airship in flight must move every turn: fly first"),
+    # -- missions (section 6, section 10) -------------------------------------------------------
+    "mission.declare.not_in_hand": _M(_DECLARE, "{card} is not a Mission card in your hand"),
+    "mission.declare.one_active": _M(
+        _MISSIONS, "a new mission cannot be declared while one is active"
+    ),
+    "mission.declare.not_at_start": _M(
+        _MISSIONS, "a mission is declared only at a Starting Point (a starting base)"
+    ),
+    "mission.declare.target_here": _M(_DECLARE, "the mission's target is where the airship stands"),
+    "mission.exchange.not_in_hand": _M(
+        _SWAP, "{card} is not an undeclared Mission card in your hand"
+    ),
+    "mission.exchange.deck_empty": _M(_SWAP, "the Mission deck is empty"),
+    "mission.exchange.not_face_up": _M(_SWAP, "{card} is not one of the face-up Mission cards"),
+    "mission.draw.on_pole_journey": _M(
+        _MISSIONS, "no extra mission on the journey to the Pole: it is done before leaving"
+    ),
+    "mission.draw.hand_full": _M(_MISSIONS, "no more than {limit} Mission cards in hand"),
+    "mission.draw.before_three": _M(
+        _SWAP, "a new Mission card is drawn only after the 3 compulsory missions"
+    ),
+    "mission.draw.deck_empty": _M(_SWAP, "the Mission deck is empty"),
+    "mission.abandon.none_active": _M(_ABANDON, "there is no mission in progress"),
+    "mission.sell.not_completed": _M(_SELL, "{card} is not a completed mission of yours"),
+    "mission.sell.on_pole_journey": _M(
+        _SELL, "no sale on the journey to the Pole: the new card must be completed before leaving"
+    ),
+    "mission.sell.hand_full": _M(_MISSIONS, "the new Mission card would pass the hand limit"),
+    "mission.sell.deck_empty": _M(_SELL, "the Mission deck is empty: no new card to draw"),
+    # -- crew (section 3) -----------------------------------------------------------------------
+    "crew.hire.not_at_base": _M(
+        _CREW, "crew is hired only while the airship is stationed at a base"
+    ),
+    "crew.dismiss.not_at_base": _M(
+        _CREW, "crew is given up only while the airship is stationed at a base"
+    ),
+    "crew.hire.one_commander": _M(
+        _CREW, "no more than one Commander in a crew: give up yours first"
+    ),
+    "crew.hire.unknown_commander": _M(_CREW, "no Commander {commander!r}"),
+    "crew.hire.box_later": _M(
+        _CREW, "Commanders from the box are hired once the laid-out ones are gone"
+    ),
+    "crew.hire.not_available": _M(_CREW, "{name} is not available"),
+    "crew.hire.commander_cost": _M(_CREW, "hiring {name} costs {cost} Bonds; you have {have}"),
+    "crew.hire.one_specialist": _M(_CREW, "no more than one Specialist {skill} in a crew"),
+    "crew.hire.specialist_cost": _M(
+        _CREW, "a Specialist {skill} costs {cost} Bonds; you have {have}"
+    ),
+    "crew.dismiss.no_commander": _M(_CREW, "there is no Commander to give up"),
+    "crew.dismiss.no_specialist": _M(_CREW, "there is no Specialist {skill} to give up"),
+    # -- services and prices (section 10 "Repair Actions", section 11) --------------------------
+    "services.refuel.not_at_base": _M(
+        _REPAIR, "refuelling is done only while the airship is stationed at a base"
+    ),
+    "services.repair.not_at_base": _M(
+        _REPAIR, "repairs are done only while the airship is stationed at a base"
+    ),
+    "services.refuel.tank_full": _M(_RANGE, "the tank is full ({fuel} of Range {range})"),
+    "services.refuel.too_much": _M(
+        _RANGE,
+        "the tank takes {room} more unit, not {units}",
+        "the tank takes {room} more units, not {units}",
+        "room",
+    ),
+    "services.repair.undamaged": _M(_INTEGRITY, "the airship is undamaged: nothing to repair"),
+    "services.repair.too_much": _M(
+        _INTEGRITY,
+        "{room} damage point to repair, not {units}",
+        "{room} damage points to repair, not {units}",
+        "room",
+    ),
+    "services.refuel.cost": _M(
+        _REPAIR,
+        "{units} fuel unit costs {cost} Bonds; you have {have}",
+        "{units} fuel units costs {cost} Bonds; you have {have}",
+        "units",
+    ),
+    "services.repair.cost": _M(
+        _REPAIR,
+        "{units} repair unit costs {cost} Bonds; you have {have}",
+        "{units} repair units costs {cost} Bonds; you have {have}",
+        "units",
+    ),
+    # -- emergency landing and recovery (section 10) --------------------------------------------
+    "emergency.recovery.nearest_base": _M(
+        _EMERGENCY, "after the S.O.S. the airship is moved to the nearest base: fly {place}"
+    ),
+    "emergency.sos.no_landing": _M(
+        _EMERGENCY, "the S.O.S. is sent only after an emergency landing"
+    ),
+    "emergency.fly.sos_first": _M(_EMERGENCY, "after an emergency landing, send the S.O.S. first"),
+    "emergency.fly.grounded": _M(
+        _EMERGENCY,
+        "the recovered airship stays at its base until round {until}: it cannot restart in the "
+        "turn it was recovered, and after coming down on the ground or the ice it stays the "
+        "next turn too",
+    ),
+    "emergency.fly.restore_first": _M(
+        _EMERGENCY,
+        "after an emergency landing, Range and Structural Integrity must be fully restored "
+        "before flying again",
+    ),
+    # -- flight (section 4, 1A, 1B; D7-D10) -----------------------------------------------------
+    "flight.unknown_place": _M(_AIRSHIP, "there is no place {place!r} on the board"),
+    "flight.held": _M(_AIRSHIP, "a card holds the airship this turn"),
+    "flight.tank_empty": _M(_RANGE, "the tank is empty: refuel first"),
+    "flight.broken": _M(_INTEGRITY, "the airship is broken: repair first"),
+    "flight.fog": _M(_WEATHER, "fog in the starting area: the airship cannot move"),
+    "flight.too_far": _M(_AIRSHIP, "{distance:g} L is more than the Speed allowed ({limit:g})"),
+    "flight.zero_length": _M(
+        _AIRSHIP, "a flight must go somewhere: the airship cannot remain stationary"
+    ),
+    "flight.speed_exceeded": _M(
+        _AIRSHIP, "a move of {distance:g} L exceeds the Speed allowed ({limit:g} L)"
+    ),
+    "flight.board_edge": _M(
+        _BOARD_EDGE,
+        "the move leaves the board {at:.2f} L out (miniatures may not cross the outer limit of "
+        "the map)",
+    ),
+    "flight.barrage_locked": _M(
+        _BARRAGE,
+        "the move enters the Barrage Area {at:.2f} L out, and the Barrage Limit is locked "
+        "(3 missions unlock it)",
+    ),
+    "flight.obstacle": _M(
+        _OBSTACLES,
+        "the move crosses the geographical obstacle {name} {at:.2f} L out; without a Commander "
+        "it must go around",
+    ),
+    "flight.sea_obstacle": _M(
+        _OBSTACLES,
+        "the move crosses the sea obstacle {name} {at:.2f} L out; without a Commander it must "
+        "go around",
+    ),
+    "flight.closed_zone": _M(
+        _OBSTACLES,
+        "the move crosses {name} {at:.2f} L out, closed to airships this round by a Telegram: it "
+        "must go around",
+    ),
+    "flight.restricted_area": _M(
+        _OBSTACLES,
+        "the move crosses the restricted area {name} {at:.2f} L out; without a Commander it "
+        "must go around",
+    ),
+    # -- sailing (section 4 "Ships"; D5) --------------------------------------------------------
+    "sailing.held": _M(_SHIP, "a card holds the ship this turn"),
+    "sailing.unknown_place": _M(_SHIP, "there is no place {place!r} on the board"),
+    "sailing.not_a_port": _M(_SHIP, "{name} is not a port: ships cannot stop there"),
+    "sailing.segments": _M(_SHIP, "a ship move has at most {max} segments, got {segments}"),
+    "sailing.budget": _M(
+        _SHIP,
+        "the move uses {cost:.2f} L of the ship's {budget:g} L budget ({ice:.2f} L inside the "
+        "ice ring count three times, D5)",
+    ),
+    "sailing.board_edge": _M(_BOARD_EDGE, "the move leaves the board"),
+    "sailing.over_land": _M(
+        _SHIP, "ships may not pass over land ({at:.2f} L out); sail around it or through a channel"
+    ),
+    # -- Strategy cards and traps (section 6, section 10) ---------------------------------------
+    "strategy.solo": _M(_SOLO, "Strategy cards are not used in the solo mode"),
+    "strategy.not_in_hand": _M(_STRATEGY, "{card} is not a Strategy card in your hand"),
+    "strategy.play.trap_laid": _M(
+        _TRAP, "while your trap card lies on the board you play no other card"
+    ),
+    "strategy.play.no_such_seat": _M(_STRATEGY, "there is no player in seat {seat}"),
+    "strategy.play.not_on_self": _M(_STRATEGY, "{title} cannot be played on yourself"),
+    "strategy.play.not_on_opponent": _M(_STRATEGY, "{title} cannot be played on an opponent"),
+    "strategy.play.needs_specialist": _M(
+        _STRATEGY, "{title} names a {skill}: the crew it acts on must have one"
+    ),
+    "strategy.counter.no_venture": _M(
+        _VENTURE, "{title} cancels a Venture card drawn this turn: you drew none"
+    ),
+    "strategy.counter.nothing_played": _M(
+        _STRATEGY, "{title} cancels a Strategy card played against you: none is in play"
+    ),
+    "strategy.counter.not_a_counter": _M(
+        _STRATEGY,
+        "{title} does not cancel {hostile}: answer it with a counter card, or let it strike",
+    ),
+    "strategy.draw.hand_full": _M(_STRATEGY, "no more than {limit} Strategy cards in hand"),
+    "strategy.deck_empty": _M(_STRATEGY, "the Strategy deck is empty"),
+    "strategy.trap.variant_off": _M(_TRAP, "the Trap Card variant is not in play"),
+    "strategy.trap.one_per_player": _M(_TRAP, "the board holds at most 1 trap per player"),
+    "strategy.trap.not_a_circle": _M(_TRAP, "{circle} is not a Strategy circle"),
+    "strategy.trap.circle_taken": _M(_TRAP, "that Strategy circle already holds a trap"),
+    "strategy.trap.none_laid": _M(_TRAP, "you have no trap card on the board"),
+    # -- Arctic bases (section 10) --------------------------------------------------------------
+    "arctic.reserve.not_arctic": _M(_ARCTIC, "{base} is not an Arctic base (snowflake symbol)"),
+    "arctic.reserve.one_token": _M(
+        _ARCTIC, "you hold one Arctic Base Target Token: move your base instead"
+    ),
+    "arctic.reserve.taken": _M(_ARCTIC, "that Arctic base is already reserved"),
+    "arctic.reserve.cost": _M(
+        _ARCTIC, "reserving an Arctic base costs {cost} Bonds; you have {have}"
+    ),
+    "arctic.setup.not_reserved": _M(_ARCTIC, "reserve an Arctic base first"),
+    "arctic.setup.already": _M(_ARCTIC, "your Mooring Mast already stands there"),
+    "arctic.setup.ship_away": _M(_ARCTIC, "the ship must be stationed at the reserved Arctic base"),
+    "arctic.setup.cost": _M(
+        _ARCTIC, "setting up the Arctic base costs {cost} Bonds; you have {have}"
+    ),
+    "arctic.move.none": _M(_ARCTIC, "you have no Arctic base to move"),
+    "arctic.move.cost": _M(_ARCTIC, "moving the Arctic base costs {cost} Bonds; you have {have}"),
+    # -- the Bank (section 7, section 10) -------------------------------------------------------
+    "bank.loan.on_pole_journey": _M(
+        _LOAN, "no loan on the journey to the Pole: the Bank is repaid before leaving"
+    ),
+    "bank.loan.bank_itself": _M(_LOAN, "the Bank does not borrow from itself"),
+    "bank.loan.cap": _M(
+        _LOAN,
+        "{player} owes the Bank {owed} Bonds; a loan of {amount} would pass the {cap}-Bond limit",
+    ),
+    "bank.repay.nothing_owed": _M(_LOAN, "{player} owes the Bank nothing"),
+    "bank.repay.too_much": _M(_LOAN, "{player} owes the Bank {owed} Bonds, not {amount}"),
+    "bonds.loan_only": _M(_BONDS, "{reason!r} is booked only through loan() and repay_loan()"),
+    "bonds.no_account": _M(_BONDS, "no such account: {account!r}"),
+    "bonds.not_whole": _M(_BONDS, "Bonds are whole numbers, not {amount}"),
+    "bonds.not_positive": _M(_BONDS, "a payment must be positive, not {amount}"),
+    "bonds.no_reason": _M(_BONDS, "every payment needs a reason"),
+    "bonds.negative_round": _M(_BONDS, "round number must not be negative: {round}"),
+    "bonds.pay_himself": _M(_BONDS, "{payer} cannot pay himself"),
+    "bonds.short": _M(_BONDS, "{payer} has {have} Bonds and cannot pay {amount} ({reason})"),
+    # -- the solo mode's setup (section 12) -----------------------------------------------------
+    "solo.objective.not_a_number": _M(_SOLO, "objective {part!r} is not a Stars Table number"),
+    "solo.objective.too_many": _M(_SOLO, "choose at most {max} secondary objectives, not {count}"),
+    "solo.objective.twice": _M(_SOLO, "each secondary objective may be chosen once: {numbers}"),
+    "solo.objective.unknown": _M(_SOLO, "there is no secondary objective {number} (1-{max})"),
+    "solo.bonus.too_many": _M(_SOLO, "a solo game has at most {max} active bonuses, not {count}"),
+    "solo.bonus.twice": _M(_SOLO, "the active bonuses must all be different: {keys}"),
+    "solo.bonus.unknown": _M(_SOLO, "{problem}"),
+    "solo.bonus.locked": _M(
+        _SOLO, "the {name!r} bonus unlocks at {stars} stars; this profile has {total}"
+    ),
+    "solo.bonus.two_commanders": _M(
+        _CREW, "a crew holds one Commander: choose the Commander or the Advanced Commander bonus"
+    ),
+    "solo.commander.needs_bonus": _M(
+        _SOLO,
+        "choosing a Commander ({choice!r}) needs the commander or the advanced_commander bonus; "
+        "bonuses chosen: {bonuses}",
+    ),
+    "solo.commander.not_in_box": _M(
+        _SOLO, "{choice!r} is not {kind} of the box; choose one of {valid}"
+    ),
+    "solo.bot.too_long": _M(_SOLO, "the bot's game did not end within {limit} rounds"),
+    # -- a refusal written before the catalog (kept readable; convert to a code) ----------------
+    "legacy": _M("", "{text}"),
+}
+
+#: The catalog: refusal code -> :class:`Message`.
+CATALOG: Mapping[str, Message] = MappingProxyType(_ENTRIES)
+
+#: The actions of the List of Actions in a player's words (``ActionKind`` value -> words),
+#: used in refusals ("you have already chosen to move the airship") and tooltips.
+_ACTION_WORDS: dict[str, str] = {
+    "declare": "declare a mission",
+    "mission-card": "exchange or draw a Mission card",
+    "abandon": "abandon a mission",
+    "sell": "sell a mission",
+    "move-airship": "move the airship",
+    "move-ship": "move the ship",
+    "hire-commander": "hire a Commander",
+    "hire-specialist": "hire a Specialist",
+    "dismiss-commander": "give up a Commander",
+    "dismiss-specialist": "give up a Specialist",
+    "refuel": "refuel",
+    "repair": "repair",
+    "sos": "send an S.O.S.",
+    "play-strategy": "play a Strategy card",
+    "draw-strategy": "draw a Strategy card",
+    "replace-strategy": "replace a Strategy card",
+    "withdraw-trap": "withdraw a trap",
+    "reserve-base": "reserve an Arctic base",
+    "setup-base": "set up the Arctic base",
+    "move-base": "move the Arctic base",
+    "loan": "take or repay a loan",
+    "end-turn": "end the turn",
+    "interrupt": "interrupt the game",
+    "let-strike": "let a hostile card strike",
+}
+
+
+def action_words(kind: str) -> str:
+    """An action kind in a player's words ("move the airship")."""
+    return _ACTION_WORDS.get(kind, kind)
+
+
+def _shown(value: Any) -> Any:
+    """A list param reads as ``a, b, c`` (``none`` when empty)."""
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value) or "none"
+    return value
+
+
+def render(code: str, params: Mapping[str, Any]) -> str:
+    """The English text of a refusal; raises ``KeyError`` for an unknown code."""
+    message = CATALOG[code]
+    return message.template(params).format(**{k: _shown(v) for k, v in params.items()})
+
+
+def rule_of(code: str) -> str:
+    """The rulebook section a code cites."""
+    return CATALOG[code].rule

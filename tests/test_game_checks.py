@@ -1,0 +1,154 @@
+"""Refusals as data and checks without applying (issue 10): ``legal_actions`` runs only the
+concerns' checks, a flight is judged by a pure check on its resolution, ``RuleViolation`` has a
+stable ``code`` and JSON-able ``params`` rendered by one catalog (npq.messages)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from _game_helpers import W, at_place, game, put, put_air
+
+from npq.errors import RuleViolation
+from npq.game import (
+    Course,
+    Declare,
+    DrawMission,
+    EndTurn,
+    Fly,
+    Refuel,
+    apply,
+    check,
+    legal_actions,
+    plan_flight,
+)
+from npq.game.rules import engine
+from npq.game.rules import flight as flight_module
+from npq.game.rules.ruleset import RuleSet
+from npq.messages import CATALOG, render
+
+
+def test_legal_actions_of_a_3_player_opening_applies_no_action(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls: list[str] = []
+    real_run = engine.run
+    real_handler = RuleSet.handler
+
+    def counting_run(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append("run")
+        return real_run(*args, **kwargs)
+
+    def counting_handler(self, action):  # type: ignore[no-untyped-def]
+        fn = real_handler(self, action)
+
+        def wrapped(tx, a):  # type: ignore[no-untyped-def]
+            calls.append(str(a))
+            return fn(tx, a)
+
+        return wrapped
+
+    monkeypatch.setattr(engine, "run", counting_run)
+    monkeypatch.setattr(RuleSet, "handler", counting_handler)
+    s = game("italy", "japan", "usa", seed=3)
+    legal = legal_actions(s)
+    assert calls == []
+    assert any(isinstance(a, Fly) for a in legal) and isinstance(legal[-1], EndTurn)
+    assert any(isinstance(a, Declare) for a in legal)
+    # and the same set as applying each candidate would have found
+    for a in legal:
+        assert check(s, a) is None
+
+
+def test_a_flight_is_resolved_once_when_applied(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check leaves the resolved move to the handler: no second resolution (section 4)."""
+    s = game("italy", "japan", seed=3)
+    fly = next(a for a in legal_actions(s) if isinstance(a, Fly) and a.course.place)
+    plan = plan_flight(s, fly)
+    if plan.spin:  # pragma: no cover - the opening's weather
+        pytest.skip("wind at the start: the actual move is resolved after the spin")
+    count = [0]
+    real = flight_module.resolve_airship_move
+
+    def counting(*args, **kwargs):  # type: ignore[no-untyped-def]
+        count[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(flight_module, "resolve_airship_move", counting)
+    apply(s, fly)
+    assert count[0] == 1
+
+
+def test_plan_flight_previews_speed_fuel_and_the_refusal() -> None:
+    s = game("italy", "japan", seed=3)
+    p = s.players[0]
+    plan = plan_flight(s, Fly(Course(heading=0.0), 2.0))
+    assert plan.is_legal and plan.declared is not None
+    assert plan.fuel_after == p.airship.fuel - 1
+    assert plan.speed == float(p.speed) and plan.limit == plan.speed + (1 if plan.spin else 0)
+    far = plan_flight(s, Fly(Course(heading=0.0), 9.0))
+    assert far.violation is not None and far.violation.code == "flight.too_far"
+    assert far.violation.params == {"distance": 9.0, "limit": far.limit}
+    held = plan_flight(put_air(s, 0, fuel=0), Fly(Course(heading=0.0), 2.0))
+    assert held.violation is not None and held.violation.code == "flight.tank_empty"
+    assert held.violation.rule == "2 Range (Tank Capacity)"
+
+
+def test_refusals_carry_code_and_params() -> None:
+    """Section 10 "Declaring a Mission", section 6, section 10 "Repair Actions"."""
+    s = game("italy", "japan", seed=3)
+    card = s.players[0].missions[0]
+    away = put_air(s, 0, place=None, pos=(0.5, -9.0))
+    refusal = check(away, Declare(card))
+    assert refusal is not None and refusal.code == "mission.declare.not_at_start"
+    assert refusal.rule == "6 Mission Cards" and refusal.params == {"place": None}
+    refusal = check(s, DrawMission())
+    assert refusal is not None and refusal.code == "mission.draw.hand_full"
+    assert refusal.params == {"limit": 3}
+    two = put(s, 0, missions=s.players[0].missions[:2])
+    refusal = check(two, DrawMission())
+    assert refusal is not None and refusal.code == "mission.draw.before_three"
+    assert refusal.params == {"completed": 0}
+    assert str(refusal).startswith("a new Mission card is drawn only after the 3 compulsory")
+    full = check(s, Refuel(1))
+    assert full is not None and full.code == "services.refuel.tank_full"
+    assert full.params == {"fuel": s.players[0].airship.fuel, "range": s.players[0].range}
+    low = at_place(put_air(s, 0, fuel=1), 0, s.players[0].airship.place or "")
+    too_much = check(low, Refuel(9))
+    assert too_much is not None and too_much.code == "services.refuel.too_much"
+    room = low.players[0].range - 1
+    assert too_much.params == {"room": room, "units": 9}
+    assert f"takes {room} more units, not 9" in too_much.detail
+    json.dumps(too_much.params)
+
+
+def test_the_catalog_renders_plurals_in_one_place() -> None:
+    assert render("services.refuel.too_much", {"room": 1, "units": 2}) == (
+        "the tank takes 1 more unit, not 2"
+    )
+    assert render("services.refuel.too_much", {"room": 2, "units": 3}) == (
+        "the tank takes 2 more units, not 3"
+    )
+    for code, message in CATALOG.items():
+        assert code == "legacy" or code.count(".") >= 1, code
+        assert message.rule or code == "legacy"
+        assert (message.plural is None) == (message.count is None), code
+
+
+def test_a_wind_deviated_move_keeps_where_its_violations_begin() -> None:
+    """1A: every violation of a resolved airship move keeps ``at``, where it begins along the
+    path; the engine stops a deviated airship short of the first (4, D10)."""
+    from npq.nav import Course as NavCourse
+    from npq.nav import resolve_airship_move
+
+    s = game("italy", "japan", seed=3)
+    start = s.players[0].airship.pos
+    move = resolve_airship_move(
+        W.board, start, NavCourse.along(270.0), 6.0, has_commander=False, barrage_unlocked=False
+    )
+    assert not move.is_legal
+    ats = [v.params["at"] for v in move.violations]
+    assert ats == sorted(ats) and all(0.0 <= a <= move.flown + 1e-9 for a in ats)
+    assert all(
+        isinstance(v, RuleViolation) and v.code.startswith("flight.") for v in move.violations
+    )
