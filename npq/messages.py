@@ -329,7 +329,10 @@ _ENTRIES: dict[str, Message] = {
         "bonuses chosen: {bonuses}",
     ),
     "solo.commander.not_in_box": _M(
-        _SOLO, "{choice!r} is not {kind} of the box; choose one of {valid}"
+        _SOLO, "{choice!r} is not a Commander of the box; choose one of {valid}"
+    ),
+    "solo.commander.not_advanced": _M(
+        _SOLO, "{choice!r} is not an Advanced Commander of the box; choose one of {valid}"
     ),
     "solo.bot.too_long": _M(_SOLO, "the bot's game did not end within {limit} rounds"),
     # -- a refusal written before the catalog (kept readable; convert to a code) ----------------

@@ -152,3 +152,25 @@ def test_a_wind_deviated_move_keeps_where_its_violations_begin() -> None:
     assert all(
         isinstance(v, RuleViolation) and v.code.startswith("flight.") for v in move.violations
     )
+
+
+def test_every_code_raised_in_npq_is_in_the_catalog() -> None:
+    """A code the catalog lacks would break the refusal it names: scan the sources."""
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parents[1] / "npq"
+    pattern = re.compile(r'RuleViolation\(\s*"([a-z_]+(?:\.[a-z_]+)+)"')
+    found = set()
+    for path in root.rglob("*.py"):
+        found |= set(pattern.findall(path.read_text(encoding="utf-8")))
+    codes = re.compile(r'"((?:[a-z_]+\.)+[a-z_]+)"')
+    for path in root.rglob("*.py"):  # codes passed on to a helper (at_base, can_afford, ...)
+        text = path.read_text(encoding="utf-8")
+        for c in codes.findall(text):
+            if c.split(".")[0] in {p.split(".")[0] for p in CATALOG} and c.count(".") >= 1:
+                if c.startswith(("npq.", "ui.")):
+                    continue
+                found.add(c)
+    missing = sorted(c for c in found if c not in CATALOG and not c.endswith((".py", ".toml")))
+    assert missing == []
