@@ -432,6 +432,40 @@ def test_tokens_on_the_map_flag_reservation_trap(window):
         assert c.state.players[seat].trap is not None
 
 
+def test_new_game_dialog_lets_any_table_leave_europe(window, qtbot):
+    """Section 8 alternates ("if more players were to leave Europe") for any player count
+    (issue 10 defect 5): the British Empire ticked in a 3-player game starts at Montreal with
+    its ship at Goose Bay; Italy left unticked stays at Milano; Germany has no box."""
+    from ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(seed=5)
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.nation_boxes[1].setCurrentIndex(dialog.nation_boxes[1].findData("british_empire"))
+    dialog.nation_boxes[2].setCurrentIndex(dialog.nation_boxes[2].findData("italy"))
+    boxes = dialog.alternate_boxes
+    assert not boxes[0].isEnabled()  # Germany has no alternate start
+    assert boxes[1].isEnabled() and not boxes[1].isChecked()  # 3 players: Europe by default
+    assert "Montreal" in boxes[1].toolTip() and "Goose Bay" in boxes[1].toolTip()
+    assert dialog.settings().alternates is None  # the rulebook's default
+    boxes[1].click()
+    s = dialog.settings()
+    assert s.alternates == ("british_empire",)
+    c = _start(
+        window, s.nations, (False,) * 3, seed=5, alternates=s.alternates, first_player=0
+    )
+    britain, italy = c.state.players[1], c.state.players[2]
+    assert britain.airship.place == "montreal" and britain.ship.place == "goose_bay"
+    assert italy.airship.place == "milano"
+    # 5 players: both leave Europe by default; unticking Italy keeps it at home
+    dialog.players.setValue(5)
+    dialog.nation_boxes[4].setCurrentIndex(dialog.nation_boxes[4].findData("france"))
+    assert boxes[2].isChecked() and boxes[1].isChecked()
+    assert dialog.settings().alternates is None  # both, as the rulebook has it
+    boxes[2].click()
+    assert dialog.settings().alternates == ("british_empire",)
+
+
 def test_new_game_dialog_builds_the_engines_config(qtbot):
     from ui.dialogs import NewGameDialog
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import html
 from dataclasses import dataclass
 from typing import Any
@@ -24,10 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from npq.game.config import MAX_NAME, GameConfig
+from npq.content.nations import Nations, load_nations
+from npq.game.config import ALTERNATE_NATIONS, MAX_NAME, GameConfig
+from ui.texts import place_name
 from ui.theme import NATION_NAMES, nation_name, seat_name
 
 __all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScreen"]
+
+
+@functools.cache
+def _nations() -> Nations:
+    return load_nations()
+
 
 #: Nation order of the seat combo boxes (the rulebook's tables).
 NATION_ORDER = ("germany", "british_empire", "italy", "japan", "ussr", "usa", "france")
@@ -50,6 +59,9 @@ class NewGameSettings:
     not_just_first: bool
     trap_cards: bool
     first_player: int | None = None
+    #: Nations starting from their alternate base and port (section 8); None: the rulebook's
+    #: default (the British Empire and Italy leave Europe with 5 or more players).
+    alternates: tuple[str, ...] | None = None
 
     def config(self) -> GameConfig:
         """The engine's GameConfig for these settings (basic game, section 8)."""
@@ -60,7 +72,22 @@ class NewGameSettings:
             not_just_first=self.not_just_first,
             trap_cards=self.trap_cards,
             first_player=self.first_player,
+            alternates=self.alternates,
         )
+
+
+def _alternate_places(nation: str) -> str:
+    """ "Montreal and Goose Bay": where a nation with an alternate start begins (section 8)."""
+    nations = _nations()
+    if nation not in nations:
+        return ""
+    n = nations[nation]
+    if not n.alternate_base:
+        return ""
+    places = [place_name(n.alternate_base)]
+    if n.alternate_port and n.alternate_port != n.alternate_base:
+        places.append(place_name(n.alternate_port))
+    return " and ".join(places)
 
 
 class NewGameDialog(QDialog):
@@ -83,10 +110,13 @@ class NewGameDialog(QDialog):
         grid.addWidget(QLabel("<b>Nation</b>"), 0, 1)
         grid.addWidget(QLabel("<b>Name</b>"), 0, 2)
         grid.addWidget(QLabel("<b>Bot</b>"), 0, 3)
+        grid.addWidget(QLabel("<b>Leaves Europe</b>"), 0, 4)
         self.nation_boxes: list[QComboBox] = []
         self.name_edits: list[QLineEdit] = []
         self.bot_boxes: list[QCheckBox] = []
         self.seat_labels: list[QLabel] = []
+        self.alternate_boxes: list[QCheckBox] = []
+        self._alternate_chosen: list[bool] = [False] * 6  # ticked or unticked by the player
         for i in range(6):
             label = QLabel(f"{i + 1}")
             combo = QComboBox()
@@ -110,6 +140,12 @@ class NewGameDialog(QDialog):
             grid.addWidget(combo, i + 1, 1)
             grid.addWidget(name, i + 1, 2)
             grid.addWidget(bot, i + 1, 3)
+            alternate = QCheckBox()
+            alternate.setObjectName(f"alternate-{i + 1}")
+            alternate.clicked.connect(lambda _c=False, k=i: self._alternate_clicked(k))
+            combo.currentIndexChanged.connect(lambda _i, k=i: self._alternate_nation(k))
+            grid.addWidget(alternate, i + 1, 4)
+            self.alternate_boxes.append(alternate)
             self.seat_labels.append(label)
             self.nation_boxes.append(combo)
             self.name_edits.append(name)
@@ -146,6 +182,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.players.valueChanged.connect(self._seats_changed)
         self._seats_changed()
+        for i in range(6):
+            self._alternate_nation(i)
 
     def _seats_changed(self) -> None:
         n = self.players.value()
@@ -162,9 +200,46 @@ class NewGameDialog(QDialog):
                 self.nation_boxes[i],
                 self.name_edits[i],
                 self.bot_boxes[i],
+                self.alternate_boxes[i],
             ):
                 w.setEnabled(i < n)
                 w.setVisible(i < n)
+            self._alternate_nation(i)
+
+    def _alternate_default(self) -> bool:
+        """Section 8: "with 5 or 6 players" the British Empire and Italy leave Europe."""
+        return self.players.value() >= 5
+
+    def _alternate_clicked(self, seat: int) -> None:
+        self._alternate_chosen[seat] = True
+
+    def _alternate_nation(self, seat: int) -> None:
+        """The seat's "leaves Europe" box: only for a nation with an alternate start; the
+        rulebook's default until the player ticks or unticks it."""
+        box = self.alternate_boxes[seat]
+        nation = str(self.nation_boxes[seat].currentData())
+        where = _alternate_places(nation) if nation in ALTERNATE_NATIONS else ""
+        box.setEnabled(bool(where) and seat < self.players.value())
+        if not where:
+            box.setChecked(False)
+            box.setToolTip("This nation has no alternate start (section 8)")
+            return
+        if not self._alternate_chosen[seat]:
+            box.setChecked(self._alternate_default())
+        box.setToolTip(
+            f"Start from {where} instead of Europe (section 8: the rule for 5-6 players, "
+            "choosable for any number)"
+        )
+
+    def _alternates(self, nations: tuple[str, ...]) -> tuple[str, ...] | None:
+        """The nations ticked to leave Europe; None when that is the rulebook's default."""
+        chosen = tuple(
+            nation
+            for i, nation in enumerate(nations)
+            if self.alternate_boxes[i].isChecked() and nation in ALTERNATE_NATIONS
+        )
+        default = tuple(n for n in nations if n in ALTERNATE_NATIONS and len(nations) >= 5)
+        return None if chosen == default else chosen
 
     def settings(self) -> NewGameSettings:
         n = self.players.value()
@@ -181,6 +256,7 @@ class NewGameDialog(QDialog):
             not_just_first=self.not_just_first.isChecked(),
             trap_cards=self.trap_cards.isChecked(),
             first_player=self.first.currentData(),
+            alternates=self._alternates(nations),
         )
 
     def _accept(self) -> None:
