@@ -451,9 +451,7 @@ def test_new_game_dialog_lets_any_table_leave_europe(window, qtbot):
     boxes[1].click()
     s = dialog.settings()
     assert s.alternates == ("british_empire",)
-    c = _start(
-        window, s.nations, (False,) * 3, seed=5, alternates=s.alternates, first_player=0
-    )
+    c = _start(window, s.nations, (False,) * 3, seed=5, alternates=s.alternates, first_player=0)
     britain, italy = c.state.players[1], c.state.players[2]
     assert britain.airship.place == "montreal" and britain.ship.place == "goose_bay"
     assert italy.airship.place == "milano"

@@ -1,10 +1,25 @@
-"""Words for what the engine says: events, actions, crew and cards, as players read them."""
+"""Words for what the engine says: events, actions, crew and cards, as players read them.
+
+Each event's log line is a template in :data:`EVENT_WORDS` (by :class:`~npq.game.EventKind`),
+each action's label one in :data:`ACTION_WORDS` (by :class:`~npq.game.ActionKind`; what the
+public log says of face-down cards in :data:`PUBLIC_WORDS`), filled from the event's or the
+action's data by :func:`render`. Counted phrases carry both forms (:class:`Words`, the pair
+``ngettext`` takes) and :func:`plural` is the one plural rule; a sentence that depends on a
+value is a :class:`Select`. A translation wraps the template strings; no code composes a
+sentence.
+"""
 
 from __future__ import annotations
 
 import math
+import string
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
 from typing import Any
 
+from npq.game.actions import ActionKind
+from npq.game.events import EventKind
 from npq.game.world import default_world
 from ui.cards import card_info, commander_info, venture_info
 from ui.world import current_board
@@ -49,115 +64,245 @@ def _who(event: Any, ctl: Any) -> str:
         return f"Seat {event.player + 1}"
 
 
+# -- templates ---------------------------------------------------------------------------------
+#
+# Every sentence the log says is a template with named fields, filled from an event's (or an
+# action's) data: ``{target:place}`` is a place id shown by its name, ``{card:card}`` a card's
+# title, ``{seat:seat}`` a seat's name, ``{winners:seats}`` a list of them, ``{distance:.1f}``
+# any format spec. A sentence that counts something is a :class:`Words` with both forms (the
+# pair gettext's ``ngettext`` takes), chosen by :func:`plural` -- the one plural rule. A
+# sentence that depends on a value is a :class:`Select` (ICU MessageFormat's ``select``). The
+# translation issue wraps the template strings, not code.
+
+
+def plural(n: Any, one: str, other: str) -> str:
+    """The form of a counted phrase: ``one`` for exactly 1 (and -1), ``other`` otherwise
+    (English; the one place a language's plural rule goes)."""
+    try:
+        return one if abs(int(n)) == 1 else other
+    except (TypeError, ValueError):
+        return other
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A sentence with named ``{fields}``; ``other`` is its form when ``count`` is not one."""
+
+    one: str
+    other: str | None = None
+    count: str | None = None
+
+    def pick(self, fields: Mapping[str, Any]) -> str:
+        if self.other is None or self.count is None:
+            return self.one
+        return plural(fields.get(self.count), self.one, self.other)
+
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    """One of several sentences by the value of a field (``None``, ``""`` or ``False``:
+    ``cases[None]``), else ``other``; cases may select further."""
+
+    field: str
+    cases: Mapping[Any, Words | Select]
+    other: Words | Select | None = None
+
+    def choose(self, fields: Mapping[str, Any]) -> Words | None:
+        """The sentence for these fields; None when no case (and no ``other``) fits."""
+        value = fields.get(self.field)
+        key = None if value is None or value is False or value == "" else value
+        try:
+            chosen = self.cases.get(key, self.other)
+        except TypeError:  # a list or a mapping: no case names it
+            chosen = self.other
+        if isinstance(chosen, Select):
+            return chosen.choose(fields)
+        return chosen
+
+    def pick(self, fields: Mapping[str, Any]) -> str:
+        chosen = self.choose(fields)
+        return "" if chosen is None else chosen.pick(fields)
+
+
+Template = Words | Select
+
+
+class _Fields(string.Formatter):
+    """Fills a template: the format specs below turn ids into the names players read."""
+
+    def __init__(self, ctl: Any) -> None:
+        super().__init__()
+        self.ctl = ctl
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "place":
+            return place_name(None if value is None else str(value))
+        if format_spec == "card":
+            return card_title(str(value))
+        if format_spec == "mission":
+            return mission_title(str(value))
+        if format_spec == "seat":
+            return _who_seat(value, self.ctl)
+        if format_spec == "seats":
+            return ", ".join(_who_seat(v, self.ctl) for v in value or ()) or "nobody"
+        if format_spec == "title":
+            return str(value).replace("_", " ").title()
+        if format_spec == "L":
+            return _length(str(value))
+        if value is None:  # a field the event does not carry
+            return format(0, format_spec) if format_spec else ""
+        return super().format_field(value, format_spec)
+
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        if isinstance(key, str):
+            return kwargs.get(key)
+        return super().get_value(key, args, kwargs)
+
+
+def render(template: Template, fields: Mapping[str, Any], ctl: Any = None) -> str:
+    """A template filled with ``fields`` (missing fields read as empty / zero)."""
+    return _Fields(ctl).vformat(template.pick(fields), (), fields)
+
+
+def _chosen(template: Template | None, fields: Mapping[str, Any]) -> Words | None:
+    if template is None:
+        return None
+    return template.choose(fields) if isinstance(template, Select) else template
+
+
+_W = Words
+#: The log's sentence for each event; None: bookkeeping the log does not show.
+EVENT_WORDS: dict[EventKind, Template | None] = {
+    EventKind.ACTION: None,
+    EventKind.STATS: None,
+    EventKind.TURN_STARTED: None,
+    EventKind.TURN_ENDED: _W("{who} ends the turn."),
+    EventKind.ROUND_ENDED: _W("Round {round} ends; the weather disc turns (round {next_round})."),
+    EventKind.MANAGER_INCOME: _W("{who}: Manager income +{amount} Bonds."),
+    EventKind.MISSION_DECLARED: _W(
+        "{who} declares {start:place} → {target:place} ({reward} Bonds, {distance:.1f} L)."
+    ),
+    EventKind.MISSION_COMPLETED: _W(
+        "{who} completes {start:place} → {target:place}: +{reward} Bonds."
+    ),
+    EventKind.MISSION_EXCHANGED: Select(
+        "take",
+        {"deck": _W("{who} exchanges a Mission card (from the deck).")},
+        _W("{who} exchanges a Mission card (from the table)."),
+    ),
+    EventKind.MISSION_DRAWN: _W("{who} draws a Mission card."),
+    EventKind.MISSION_ABANDONED: _W("{who} abandons the mission to {target:place}."),
+    EventKind.MISSION_SOLD: _W("{who} sells a completed mission: +{amount} Bonds."),
+    EventKind.AIRSHIP_MOVED: Select(
+        "place",
+        {None: _W("{who}'s airship flies {length:.2f} L.")},
+        _W("{who}'s airship flies {length:.2f} L, arrives at {place:place}."),
+    ),
+    EventKind.SHIP_MOVED: Select(
+        "place",
+        {None: _W("{who}'s ship sails {length:.2f} L.")},
+        _W("{who}'s ship sails {length:.2f} L, arrives at {place:place}."),
+    ),
+    EventKind.WEATHER: Select(
+        "icon",
+        {None: _W("Weather where {who} starts: calm (no weather icon).")},
+        _W("Weather where {who} starts: {icon}."),
+    ),
+    EventKind.WIND: _W("Wind Indicator spun: {wind}."),
+    EventKind.VENTURE_DRAWN: _W(
+        "{who} draws Venture card “{venture_title}” crossing {zone:place}: {venture_text}"
+    ),
+    EventKind.STATIONED: _W("{who}'s {miniature} is stationed at {place:place}."),
+    EventKind.FUEL_USED: _W("{who} burns fuel: {fuel} left."),
+    EventKind.DAMAGE: _W(
+        "{who} takes {amount} structural damage ({cause}): Integrity {integrity}."
+    ),
+    EventKind.EMERGENCY_LANDING: _W("{who} makes an emergency landing ({cause})!"),
+    EventKind.SOS: _W("{who} sends an S.O.S.; nearest base {nearest:place}."),
+    EventKind.RECOVERED: Select(
+        "until",
+        {None: _W("{who}'s airship is recovered to {place:place}.")},
+        _W(
+            "{who}'s airship is recovered to {place:place}; it may take off again from round "
+            "{until}, fully restored."
+        ),
+    ),
+    EventKind.CRASH: _W("{who}'s airship crashes ({cause})."),
+    EventKind.CREW_HIRED: Select(
+        "gold",
+        {True: _W("{who} hires {crew} (gold token) for {price} Bonds.")},
+        _W("{who} hires {crew} for {price} Bonds."),
+    ),
+    EventKind.CREW_DISMISSED: _W("{who} gives up {crew}: +{amount} Bonds."),
+    EventKind.REFUELLED: _W("{who} refuels {units} for {price} Bonds (fuel {fuel})."),
+    EventKind.REPAIRED: _W("{who} repairs {units} for {price} Bonds (Integrity {integrity})."),
+    # a card played on an opponent acts at the start of his turn (section 10)
+    EventKind.STRATEGY_PLAYED: Select(
+        "played",
+        {
+            "acts": _W("“{card:card}” (from {who}) takes effect on {target:seat}."),
+            "on": _W("{who} plays Strategy card “{card:card}” on {target:seat}."),
+        },
+        _W("{who} plays Strategy card “{card:card}”."),
+    ),
+    EventKind.STRATEGY_DRAWN: _W("{who} draws a Strategy card."),
+    EventKind.STRATEGY_REPLACED: _W("{who} replaces a Strategy card."),
+    EventKind.EFFECT: _W("{who}: {effect}"),
+    EventKind.TRAP_LAID: _W("{who} lays a trap card face down."),
+    EventKind.TRAP_SPRUNG: _W("{who} springs a trap card (“{card:card}”)!"),
+    EventKind.TRAP_WITHDRAWN: _W("{who} withdraws the trap card."),
+    EventKind.BASE_RESERVED: _W("{who} reserves Arctic base {base:place} ({price} Bonds)."),
+    EventKind.BASE_SET_UP: _W("{who} sets up the Mooring Mast at {base:place} ({price} Bonds)."),
+    EventKind.BASE_RELEASED: _W("{who} releases Arctic base {base:place} (penalty {penalty})."),
+    EventKind.LOAN_TAKEN: _W("{who} borrows {amount} Bonds from the Bank."),
+    EventKind.LOAN_REPAID: _W("{who} repays {amount} Bonds."),
+    EventKind.POLE_JOURNEY: _W("{who} sets out for the Pole from {base:place}!"),
+    EventKind.POLE_OVERFLOWN: _W("{who} flies over the North Pole!"),
+    EventKind.TELEGRAM_READ: _W("Telegram of {date}: “{title}”."),
+    EventKind.CREW_DECLARED: _W("{who} engages {crew} for {price} Bonds: joins at the next base."),
+    EventKind.CREW_CESSION_DECLARED: _W("{who} lets {crew} go at the next base."),
+    EventKind.CREW_BOARDED: _W("{crew} joins {who} at {place:place}."),
+    EventKind.CREW_LEFT: _W("{crew} leaves {who} at {place:place}: +{amount} Bonds."),
+    EventKind.GAME_INTERRUPTED: _W(
+        "{who} interrupts the game: it ends with round {round} (section 9)."
+    ),
+    EventKind.GAME_OVER: _W("Game over ({ending}): {winners:seats} wins."),
+}
+
+
+def _event_fields(event: Any, ctl: Any) -> dict[str, Any]:
+    """An event's data, with ``who`` and the few fields that take more than a name lookup."""
+    fields: dict[str, Any] = {"round": event.round, **dict(event.data), "who": _who(event, ctl)}
+    kind = event.kind
+    if kind is EventKind.WIND:
+        fields["wind"] = wind_words(event)
+    elif kind is EventKind.VENTURE_DRAWN:
+        fields["venture_title"], fields["venture_text"] = venture_info(
+            str(event.get("card")), event.get("line")
+        )
+    elif kind is EventKind.EFFECT:
+        fields["effect"] = effect_words(event)
+    elif kind is EventKind.GAME_OVER:
+        fields["ending"] = ending_words(str(event.get("termination")))
+    elif kind is EventKind.STRATEGY_PLAYED:
+        on = event.get("target") is not None
+        fields["played"] = ("acts" if event.get("acts") else "on") if on else None
+    if "role" in event.data:
+        fields["crew"] = _crew_words(event.get("role"), event.get("id"))
+    return fields
+
+
 def describe_event(event: Any, ctl: Any) -> str:
     """One log line for an engine event ('' for bookkeeping events the log skips)."""
-    kind = str(event.kind)
-    who = _who(event, ctl)
-    g = event.get
-    if kind == "action" or kind == "stats" or kind == "turn_started":
-        return ""
-    if kind == "turn_ended":
-        return f"{who} ends the turn."
-    if kind == "round_ended":
-        return f"Round {event.round} ends; the weather disc turns (round {g('next_round')})."
-    if kind == "manager_income":
-        return f"{who}: Manager income +{g('amount')} Bonds."
-    if kind == "mission_declared":
-        return f"{who} declares {place_name(g('start'))} → {place_name(g('target'))} ({g('reward')} Bonds, {float(g('distance', 0)):.1f} L)."
-    if kind == "mission_completed":
-        return f"{who} completes {place_name(g('start'))} → {place_name(g('target'))}: +{g('reward')} Bonds."
-    if kind == "mission_exchanged":
-        return f"{who} exchanges a Mission card ({'from the deck' if g('take') == 'deck' else 'from the table'})."
-    if kind == "mission_drawn":
-        return f"{who} draws a Mission card (to be completed before the Pole)."
-    if kind == "mission_abandoned":
-        return f"{who} abandons the mission to {place_name(g('target'))}."
-    if kind == "mission_sold":
-        return f"{who} sells a completed mission: +{g('amount')} Bonds."
-    if kind == "airship_moved":
-        place = g("place")
-        arrive = f", arrives at {place_name(place)}" if place else ""
-        return f"{who}'s airship flies {float(g('length', 0)):.2f} L{arrive}."
-    if kind == "ship_moved":
-        place = g("place")
-        arrive = f", arrives at {place_name(place)}" if place else ""
-        return f"{who}'s ship sails {float(g('length', 0)):.2f} L{arrive}."
-    if kind == "weather":
-        icon = g("icon")
-        return f"Weather where {who} starts: {icon or 'calm (no weather icon)'}."
-    if kind == "wind":
-        return f"Wind Indicator spun: {wind_words(event)}."
-    if kind == "venture_drawn":
-        title, text = venture_info(str(g("card")), g("line"))
-        return f"{who} draws Venture card “{title}” crossing {place_name(g('zone'))}: {text}"
-    if kind == "stationed":
-        return f"{who}'s {g('miniature')} is stationed at {place_name(g('place'))}."
-    if kind == "fuel_used":
-        return f"{who} burns fuel: {g('fuel')} left."
-    if kind == "damage":
-        return f"{who} takes {g('amount')} structural damage ({g('cause')}): Integrity {g('integrity')}."
-    if kind == "emergency_landing":
-        return f"{who} makes an emergency landing ({g('cause')})!"
-    if kind == "sos":
-        return f"{who} sends an S.O.S.; nearest base {place_name(g('nearest'))}."
-    if kind == "recovered":
-        until = g("until")
-        wait = (
-            "" if until is None else f"; it may take off again from round {until}, fully restored"
-        )
-        return f"{who}'s airship is recovered to {place_name(g('place'))}{wait}."
-    if kind == "crew_hired":
-        gold = " (gold token)" if g("gold") else ""
-        return f"{who} hires {_crew_words(g('role'), g('id'))}{gold} for {g('price')} Bonds."
-    if kind == "crew_dismissed":
-        return f"{who} gives up {_crew_words(g('role'), g('id'))}: +{g('amount')} Bonds."
-    if kind == "refuelled":
-        return f"{who} refuels {g('units')} for {g('price')} Bonds (fuel {g('fuel')})."
-    if kind == "repaired":
-        return f"{who} repairs {g('units')} for {g('price')} Bonds (Integrity {g('integrity')})."
-    if kind == "strategy_played":
-        target = g("target")
-        title = card_title(str(g("card")))
-        if g("acts") and target is not None:
-            # a card played on an opponent acts at the start of his turn (section 10)
-            return f"“{title}” (from {who}) takes effect on {_who_seat(target, ctl)}."
-        on = "" if target is None else f" on {_who_seat(target, ctl)}"
-        return f"{who} plays Strategy card “{title}”{on}."
-    if kind == "strategy_drawn":
-        return f"{who} draws a Strategy card."
-    if kind == "strategy_replaced":
-        return f"{who} replaces a Strategy card."
-    if kind == "effect":
-        return f"{who}: {effect_words(event)}"
-    if kind == "trap_laid":
-        return f"{who} lays a trap card face down."
-    if kind == "trap_sprung":
-        return f"{who} springs a trap card (“{card_title(str(g('card')))}”)!"
-    if kind == "trap_withdrawn":
-        return f"{who} withdraws the trap card."
-    if kind == "base_reserved":
-        return f"{who} reserves Arctic base {place_name(g('base'))} ({g('price')} Bonds)."
-    if kind == "base_set_up":
-        return f"{who} sets up the Mooring Mast at {place_name(g('base'))} ({g('price')} Bonds)."
-    if kind == "base_released":
-        return f"{who} releases Arctic base {place_name(g('base'))} (penalty {g('penalty')})."
-    if kind == "loan_taken":
-        return f"{who} borrows {g('amount')} Bonds from the Bank."
-    if kind == "loan_repaid":
-        return f"{who} repays {g('amount')} Bonds."
-    if kind == "pole_journey":
-        return f"{who} sets out for the Pole from {place_name(g('base'))}!"
-    if kind == "pole_overflown":
-        return f"{who} flies over the North Pole!"
-    if kind == "game_interrupted":
-        return f"{who} interrupts the game: it ends with round {g('round')} (section 9)."
-    if kind == "game_over":
-        winners = ", ".join(_who_seat(w, ctl) for w in g("winners", []))
-        how = _ENDINGS.get(str(g("termination")), str(g("termination")))
-        return f"Game over ({how}): {winners or 'nobody'} wins."
-    if kind == "crash":
-        return f"{who}'s airship crashes ({g('cause')})."
-    return f"{who}: {kind.replace('_', ' ')}"
+    try:
+        kind = EventKind(event.kind)
+    except ValueError:
+        kind = None
+    fields = _event_fields(event, ctl)
+    if kind is None or kind not in EVENT_WORDS:
+        return f"{fields['who']}: {str(event.kind).replace('_', ' ')}"
+    template = EVENT_WORDS[kind]
+    return "" if template is None else render(template, fields, ctl)
 
 
 _ENDINGS = {
@@ -167,21 +312,24 @@ _ENDINGS = {
     "crash": "the airship crashed",
 }
 
-_EFFECT_WORDS = {
-    "bonds": "Bonds {amount:+d}",
-    "fuel": "fuel {amount:+d}",
-    "integrity": "Structural Integrity {amount:+d}",
-    "speed": "Speed {amount:+d}",
-    "lose_actions": "loses {amount} action{s}",
-    "skip_turn": "skips a turn",
-    "blocked": "held where it is",
-    "draw_strategy": "draws {amount} Strategy card{s}",
-    "discard_strategy": "discards {amount} Strategy card{s}",
-    "crew_bonus_suspended": "crew bonus suspended",
-    "move_back": "moved back {amount} L",
-    "cancel_venture": "Venture card cancelled",
-    "cancel_strategy": "Strategy card cancelled",
+_EFFECT_WORDS: dict[str, Words] = {
+    "bonds": _W("Bonds {amount:+d}"),
+    "fuel": _W("fuel {amount:+d}"),
+    "integrity": _W("Structural Integrity {amount:+d}"),
+    "speed": _W("Speed {amount:+d}"),
+    "lose_actions": _W("loses {amount} action", "loses {amount} actions", "amount"),
+    "skip_turn": _W("skips a turn"),
+    "blocked": _W("held where it is"),
+    "draw_strategy": _W("draws {amount} Strategy card", "draws {amount} Strategy cards", "amount"),
+    "discard_strategy": _W(
+        "discards {amount} Strategy card", "discards {amount} Strategy cards", "amount"
+    ),
+    "crew_bonus_suspended": _W("crew bonus suspended"),
+    "move_back": _W("moved back {amount} L"),
+    "cancel_venture": _W("Venture card cancelled"),
+    "cancel_strategy": _W("Strategy card cancelled"),
 }
+_FOR_TURNS = _W(" for {turns} turn", " for {turns} turns", "turns")
 
 
 def ending_words(termination: str) -> str:
@@ -193,24 +341,23 @@ def effect_words(event: Any) -> str:
     """A card effect (D17) in words: "Bonds -50 (Tax Audit)"."""
     g = event.get
     kind = str(g("type"))
-    try:
-        amount = int(g("amount") or 0)
-    except (TypeError, ValueError):
-        amount = 0
-    words = _EFFECT_WORDS.get(kind, kind.replace("_", " ")).format(
-        amount=amount, s="" if abs(amount) == 1 else "s"
-    )
+    fields = {"amount": _int(g("amount")), "turns": _int(g("turns"))}
+    template = _EFFECT_WORDS.get(kind, _W(kind.replace("_", " ")))
+    words = render(template, fields)
     if g("skill"):
         words += f" ({str(g('skill')).title()})"
-    try:
-        turns = int(g("turns") or 0)
-    except (TypeError, ValueError):
-        turns = 0
-    if turns > 0:
-        words += f" for {turns} turn{'' if turns == 1 else 's'}"
+    if fields["turns"] > 0:
+        words += render(_FOR_TURNS, fields)
     card = g("card")
     source = card_title(str(card)) if card else str(g("source") or "")
     return words + (f" — “{source}”" if source else "")
+
+
+def _int(value: Any) -> int:
+    try:
+        return int(value or 0)
+    except (TypeError, ValueError):
+        return 0
 
 
 def _crew_words(role: Any, crew_id: Any) -> str:
@@ -250,32 +397,96 @@ def _who_seat(seat: Any, ctl: Any) -> str:
         return str(seat)
 
 
-_VERB_LABELS = {
-    "declare": "Declare mission",
-    "exchange": "Exchange Mission card",
-    "draw-mission": "Draw a Mission card",
-    "abandon": "Abandon mission",
-    "sell": "Sell completed mission",
-    "fly": "Fly",
-    "sail": "Sail",
-    "hire-commander": "Hire Commander",
-    "hire-specialist": "Hire Specialist",
-    "dismiss-commander": "Give up Commander",
-    "dismiss-specialist": "Give up Specialist",
-    "refuel": "Refuel",
-    "repair": "Repair",
-    "sos": "S.O.S.",
-    "play": "Play Strategy card",
-    "trap": "Lay trap card",
-    "withdraw-trap": "Withdraw trap card",
-    "draw-strategy": "Draw Strategy card",
-    "replace-strategy": "Replace Strategy card",
-    "reserve": "Reserve Arctic base",
-    "setup": "Set up Arctic base",
-    "move-base": "Move Arctic base",
-    "loan": "Take a loan",
-    "repay": "Repay loan",
-    "end": "End turn",
+_K = ActionKind
+#: A concrete action's label (menus, buttons, the log), by its kind of the List of Actions.
+ACTION_WORDS: dict[ActionKind, Template] = {
+    _K.DECLARE: Select(
+        "reward",
+        {None: _W("Declare mission: {card:mission}")},
+        _W("Declare mission: {card:mission} ({reward} Bonds)"),
+    ),
+    _K.MISSION_CARD: Select(
+        "verb",
+        {
+            # section 6: once drawn, a Mission card must be completed (or exchanged), never
+            # discarded; in solo that holds for a card drawn before the third mission too
+            "draw-mission": _W("Draw a Mission card (it must be completed before the Pole)"),
+            "exchange": Select(
+                "take",
+                {
+                    "deck": _W(
+                        "Exchange Mission card: give {give:mission}, take the top card of the deck"
+                    )
+                },
+                _W("Exchange Mission card: give {give:mission}, take {take:mission}"),
+            ),
+        },
+    ),
+    _K.ABANDON: _W("Abandon mission"),
+    _K.SELL: Select(
+        "sale",
+        {None: _W("Sell completed mission: {card:mission}")},
+        _W("Sell completed mission: {card:mission} (+{sale} Bonds; draw a new Mission card)"),
+    ),
+    _K.MOVE_AIRSHIP: _W("Fly {course_words}"),
+    _K.MOVE_SHIP: _W("Sail {course_words}"),
+    _K.HIRE_COMMANDER: _W("Hire Commander: {commander_name}"),
+    _K.HIRE_SPECIALIST: _W("Hire Specialist: {skill:title}"),
+    _K.DISMISS_COMMANDER: _W("Give up Commander"),
+    _K.DISMISS_SPECIALIST: _W("Give up Specialist: {skill:title}"),
+    _K.REFUEL: _W("Refuel: {units} fuel unit", "Refuel: {units} fuel units", "units"),
+    _K.REPAIR: _W("Repair: {units} damage point", "Repair: {units} damage points", "units"),
+    _K.SOS: _W("S.O.S."),
+    _K.PLAY_STRATEGY: Select(
+        "verb",
+        {"trap": _W("Lay trap card: {card:card} on {circle:place}")},
+        Select(
+            "target",
+            {None: _W("Play Strategy card: {card:card}")},
+            _W("Play Strategy card: {card:card} on {target:seat}"),
+        ),
+    ),
+    _K.DRAW_STRATEGY: _W("Draw Strategy card"),
+    _K.REPLACE_STRATEGY: _W("Replace Strategy card: {card:mission}"),
+    _K.WITHDRAW_TRAP: _W("Withdraw trap card"),
+    _K.RESERVE_BASE: _W("Reserve Arctic base: {base:place}"),
+    # section 10 "Moving an Arctic Base": moving removes the Target Token or the Mooring Mast
+    # and costs a penalty; a new base is reserved afterwards
+    _K.SETUP_BASE: Select(
+        "here", {None: _W("Set up Arctic base")}, _W("Set up Arctic base: {here:place}")
+    ),
+    _K.MOVE_BASE: Select(
+        "here",
+        {None: _W("Move Arctic base")},
+        Select(
+            "fee",
+            {None: _W("Move Arctic base: give up {here:place} (a penalty)")},
+            _W("Move Arctic base: give up {here:place} ({fee} Bonds penalty)"),
+        ),
+    ),
+    _K.LOAN: Select(
+        "verb", {"repay": _W("Repay loan: {units} Bonds")}, _W("Take a loan: {units} Bonds")
+    ),
+    _K.END_TURN: _W("End turn"),
+    _K.INTERRUPT: _W("Interrupt the game"),
+}
+
+#: What the public log says instead, where a card stays face down (section 10: a Mission card
+#: exchanged with the deck goes face down under it, "he is never obliged to make the card
+#: visible"; a replaced Strategy card goes under its deck; a trap card lies face down).
+PUBLIC_WORDS: dict[ActionKind, Template] = {
+    _K.MISSION_CARD: Select(
+        "verb",
+        {
+            "exchange": Select(
+                "take",
+                {"deck": _W("Exchange a Mission card with the top card of the deck")},
+                _W("Exchange a Mission card for {take:mission} from the table"),
+            )
+        },
+    ),
+    _K.REPLACE_STRATEGY: _W("Replace a Strategy card"),
+    _K.PLAY_STRATEGY: Select("verb", {"trap": _W("Lay a trap card face down on {circle:place}")}),
 }
 
 
@@ -286,78 +497,46 @@ def _state_of(ctl: Any, state: Any) -> Any:
     return ctl.state if ctl is not None and getattr(ctl, "has_game", False) else None
 
 
+def _action_fields(action: Any, ctl: Any, state: Any) -> dict[str, Any]:
+    """An action's fields, with the names and prices its label shows."""
+    fields: dict[str, Any] = {f.name: getattr(action, f.name) for f in dataclass_fields(action)}
+    fields["verb"] = action.verb
+    here = _state_of(ctl, state)
+    kind = action.kind
+    if kind is ActionKind.DECLARE:
+        fields["reward"] = _declare_reward(str(action.card), here)
+    elif kind is ActionKind.SELL:
+        fields["sale"] = _price("mission_sale")
+    elif kind in (ActionKind.MOVE_AIRSHIP, ActionKind.MOVE_SHIP):
+        try:
+            mini = here.players[here.current]
+            start = (mini.airship if kind is ActionKind.MOVE_AIRSHIP else mini.ship).pos
+        except (AttributeError, IndexError, TypeError):
+            start = None
+        fields["course_words"] = _course_words(str(action).split()[1:], start)
+    elif kind is ActionKind.HIRE_COMMANDER:
+        fields["commander_name"] = _commander_name(str(action.commander))
+    elif kind is ActionKind.PLAY_STRATEGY and ctl is None:
+        fields["target"] = None  # no seat names without the table
+    elif kind in (ActionKind.SETUP_BASE, ActionKind.MOVE_BASE):
+        try:
+            fields["here"] = here.players[here.current].arctic
+        except (AttributeError, IndexError, TypeError):
+            fields["here"] = None
+        fields["fee"] = _price("arctic_base_move")
+    return fields
+
+
 def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
     """A readable label for one concrete action (menus, buttons, the log): place and card
     names instead of ids, "Irkutsk" rather than "Mission: Irkutsk" after "Declare mission".
 
     ``state`` is the state the action is played in (the controller's current one if None).
     """
-    verb = getattr(action, "verb", str(action).split()[0])
-    base = _VERB_LABELS.get(verb, verb)
-    text = str(action)
-    args = text.split()[1:]
-    if verb == "declare" and args:
-        reward = _declare_reward(args[0], _state_of(ctl, state))
-        return f"{base}: {mission_title(args[0])}" + (f" ({reward} Bonds)" if reward else "")
-    if verb == "sell" and args:
-        sale = _price("mission_sale")
-        pays = "" if sale is None else f" (+{sale} Bonds; draw a new Mission card)"
-        return f"{base}: {mission_title(args[0])}{pays}"
-    if verb == "draw-mission":
-        # section 6: once drawn, a Mission card must be completed (or exchanged), never
-        # discarded; in solo that holds for a card drawn before the third mission too
-        return f"{base} (it must be completed before the Pole)"
-    if verb == "replace-strategy" and args:
-        return f"{base}: {mission_title(args[0])}"
-    if verb == "exchange" and len(args) == 2:
-        take = "the top card of the deck" if args[1] == "deck" else mission_title(args[1])
-        return f"{base}: give {mission_title(args[0])}, take {take}"
-    if verb in ("reserve",) and args:
-        return f"{base}: {place_name(args[0])}"
-    if verb in ("setup", "move-base"):
-        return _arctic_label(verb, base, _state_of(ctl, state))
-    if verb in ("fly", "sail") and args:
-        here = _state_of(ctl, state)
-        try:
-            mini = here.players[here.current]
-            start = (mini.airship if verb == "fly" else mini.ship).pos
-        except (AttributeError, IndexError, TypeError):
-            start = None
-        return f"{base} {_course_words(args, start)}"
-    if verb == "play" and args:
-        target = ""
-        if len(args) > 1 and ctl is not None:
-            target = f" on {_who_seat(args[1].lstrip('@'), ctl)}"
-        return f"{base}: {card_title(args[0])}{target}"
-    if verb == "trap" and len(args) == 2:
-        return f"{base}: {card_title(args[0])} on {place_name(args[1])}"
-    if verb in ("refuel", "repair") and args:
-        what = "fuel unit" if verb == "refuel" else "damage point"
-        return f"{base}: {args[0]} {what}{'' if args[0] == '1' else 's'}"
-    if verb in ("loan", "repay") and args:
-        return f"{base}: {args[0]} Bonds"
-    if verb == "hire-commander" and args:
-        return f"{base}: {_commander_name(args[0])}"
-    if verb in ("hire-specialist", "dismiss-specialist") and args:
-        return f"{base}: {args[0].replace('_', ' ').title()}"
-    return base
-
-
-def _arctic_label(verb: str, base: str, state: Any) -> str:
-    """ "Set up Arctic base: Kings Bay"; "Move Arctic base: give up Kings Bay (50 Bonds
-    penalty)" — moving removes the Target Token or the Mooring Mast and costs a penalty; a new
-    base is reserved afterwards (section 10 "Moving an Arctic Base")."""
-    try:
-        here = state.players[state.current].arctic
-    except (AttributeError, IndexError, TypeError):
-        return base
-    if not here:
-        return base
-    if verb == "setup":
-        return f"{base}: {place_name(here)}"
-    fee = _price("arctic_base_move")
-    penalty = " (a penalty)" if fee is None else f" ({fee} Bonds penalty)"
-    return f"{base}: give up {place_name(here)}{penalty}"
+    template = ACTION_WORDS.get(action.kind)
+    if template is None:
+        return str(action.verb)
+    return render(template, _action_fields(action, ctl, state), ctl)
 
 
 def _price(name: str) -> int | None:
@@ -370,23 +549,13 @@ def _price(name: str) -> int | None:
 
 
 def public_action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
-    """The label everyone at the desk may read (the log): what stays face down is not named.
-
-    Section 10: a Mission card exchanged with the deck goes face down under it ("he is never
-    obliged to make the card visible"), a replaced Strategy card goes under its deck, and a
-    trap card lies face down on its Strategy circle.
-    """
-    verb = getattr(action, "verb", str(action).split()[0])
-    args = str(action).split()[1:]
-    if verb == "exchange" and len(args) == 2 and args[1] == "deck":
-        return "Exchange a Mission card with the top card of the deck"
-    if verb == "exchange" and len(args) == 2:
-        return f"Exchange a Mission card for {mission_title(args[1])} from the table"
-    if verb == "replace-strategy":
-        return "Replace a Strategy card"
-    if verb == "trap" and len(args) == 2:
-        return f"Lay a trap card face down on {place_name(args[1])}"
-    return action_label(action, ctl, state)
+    """The label everyone at the desk may read (the log): what stays face down is not named
+    (:data:`PUBLIC_WORDS`); otherwise :func:`action_label`."""
+    fields = _action_fields(action, ctl, state)
+    words = _chosen(PUBLIC_WORDS.get(action.kind), fields)
+    if words is None:
+        return action_label(action, ctl, state)
+    return _Fields(ctl).vformat(words.pick(fields), (), fields)
 
 
 def mission_title(card_id: str) -> str:
