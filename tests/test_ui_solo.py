@@ -846,3 +846,42 @@ def test_setup_and_draw_action_say_every_drawn_card_is_owed(qtbot: QtBot) -> Non
     assert "before your third mission" in text and "decline" in text
     label = action_label(Action.parse("draw-mission"))
     assert label == "Draw a Mission card (it must be completed before the Pole)"
+
+
+def test_the_navigating_tool_previews_the_engines_neutral_judgement() -> None:
+    """Issue 19.1: one judgement of "crossed the Neutral Territories" for the engine, the
+    tracker and the preview. From Moscow in round 8 (rain: Speed 3), pointing at Kings Bay: the
+    3 L path ends in Murmansk's ring and touches Finland; the straight line to Murmansk does not."""
+    from dataclasses import replace
+
+    from _solo_helpers import Stars
+
+    from npq.board import load_board
+    from npq.game import apply
+    from npq.game.actions import Fly
+    from npq.solo.game import SoloSession
+    from npq.solo.setup import SoloSetup
+    from npq.weather import load_weather_disc
+    from ui.navigation import NavigatingTool
+
+    board = load_board()
+    session = SoloSession.start(SoloSetup("italy", (3,), (), seed=1), Stars(0))
+    p = session.state.players[0]
+    moscow = (4.663773363544239, -6.05166213481038)
+    air = replace(p.airship, pos=moscow, place="moscow")
+    state = replace(session.state.with_player(0, replace(p, airship=air)), round=8)
+    tool = NavigatingTool(board, load_weather_disc())
+    tool.start("airship", state)
+    kings_bay = board.get("kings_bay").point
+    preview = tool.preview(float(kings_bay.x), float(kings_bay.y))
+    assert preview is not None and preview.distance == pytest.approx(3.0)
+    assert preview.arrival == "Murmansk" and preview.over_neutral
+    assert "crosses the Neutral Territories (solo objective 3 fails)" in preview.extra
+    _, events = apply(state, Fly.to("kings_bay"))
+    moved = next(e for e in events if e.kind == "airship_moved")
+    assert moved["over_neutral"] is preview.over_neutral and moved["place"] == "murmansk"
+    # a clean course: Moscow toward Leningrad stays over the USSR
+    leningrad = board.get("leningrad").point
+    clean = tool.preview(float(leningrad.x), float(leningrad.y))
+    assert clean is not None and not clean.over_neutral
+    assert not any("Neutral" in line for line in clean.extra)

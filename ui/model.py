@@ -51,7 +51,9 @@ class NavPreview:
     notch per Length; ``deviations`` are the 12°/24° left and right lines (D8); ``path`` is where
     the miniature would go without wind (a ship's polyline has up to 3 segments); ``crossings``
     name the zones crossed in path order; ``arrival`` the base whose ring the path enters;
-    ``violation`` the engine's reason the move is illegal, if it is.
+    ``violation`` the engine's reason the move is illegal, if it is; ``over_neutral`` whether
+    the move crosses the Neutral Territories, by the engine's judgement
+    (:func:`npq.nav.over_neutral`, solo objective 3).
     """
 
     start: tuple[float, float]
@@ -70,3 +72,4 @@ class NavPreview:
     weather: str | None = None
     locked: bool = False
     extra: tuple[str, ...] = field(default_factory=tuple)
+    over_neutral: bool = False

@@ -23,8 +23,10 @@ from npq.nav import (
     advance,
     allowed_speed,
     needs_wind_spin,
+    over_neutral,
     resolve_airship_move,
     resolve_ship_move,
+    stationed_at,
     tool_lines,
 )
 from npq.weather import Icon, WeatherDisc
@@ -182,12 +184,19 @@ class NavigatingTool:
             (label, tuple(line.coords[-1])) for label, line in lines.items() if label != "axis"
         )
         path = tuple(tuple(c) for c in move.path.coords)
+        # where the engine stations the airship: the ring it stops on, or the base whose ring
+        # holds the end of the move (D4)
+        station = stationed_at(self.board, move)
         arrival_point = None
-        if move.arrived:
-            pp = self.board.place(move.arrived).point
+        if station is not None:
+            pp = self.board.place(station).point
             arrival_point = (float(pp.x), float(pp.y))
         if getattr(move, "over_pole", False):
             extra.append("over the North Pole")
+        # the engine's one judgement of "crossed the Neutral Territories" (solo objective 3)
+        neutral = over_neutral(self.board, move, station)
+        if neutral and self._state is not None and self._state.config.is_solo:
+            extra.append("crosses the Neutral Territories (solo objective 3 fails)")
         fuel_after = pl.airship.fuel - 1  # every airship move burns one unit (D9)
         zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
         return NavPreview(
@@ -198,7 +207,7 @@ class NavigatingTool:
             path=path,
             crossings=tuple(c.name for c in zones),
             crossing_ids=tuple(c.zone_id for c in zones),
-            arrival=place_name(move.arrived) if move.arrived else None,
+            arrival=place_name(station) if station else None,
             arrival_point=arrival_point,
             fuel_after=max(fuel_after, 0),
             speed=speed,
@@ -206,6 +215,7 @@ class NavigatingTool:
             violation=violation,
             weather=str(icon) if icon is not None else "no weather",
             extra=tuple(extra),
+            over_neutral=neutral,
         )
 
     def _ship_preview(self, target: tuple[float, float], place: str | None) -> NavPreview:
