@@ -10,8 +10,9 @@ button of the List of Actions.
 
 Both run on the same states: a 3-player opening (italy, germany, usa; seed 1924) after its
 first action, and the same game five turns in (bots played them), so a mission is declared
-and airships are in flight. No Qt: the action bar's data is computed without a window. Ratios
-and means only; nothing here asserts a time.
+and airships are in flight. No Qt: the action bar's data is computed without a window. The
+compiled airship walk is readied first (``npq.nav.warm_up``), as the app does after its first
+paint. Ratios and means only; nothing here asserts a time.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from npq.errors import NPQError, RuleViolation
 from npq.game import Action, GameConfig, GameRecord, State, World, apply, default_world
 from npq.game.rules.api import candidate_actions
 from npq.game.rules.sets import rule_set
+from npq.nav import warm_up
 from ui.panels.actions import BUTTON_KINDS
 from ui.refusals import refusals
 
@@ -179,6 +181,7 @@ def _refresh(state: State, w: World) -> tuple[int, int]:
 @pytest.fixture(scope="module")
 def states() -> list[State]:
     w = default_world()
+    warm_up()  # the compiled airship walk, as the app readies it after its first paint
     out = _states()
     for s in out:  # warm the board indexes, the nav kernel and the route caches
         _refresh(s, w)

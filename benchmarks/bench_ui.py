@@ -2,8 +2,8 @@
 
 - ``course_preview``: one mouse event of the Navigating Tool — the view's hover signal, the
   preview from npq.nav, the preview item and zone highlight updated (goal ≤ 2 ms). The naive
-  baseline rebuilds the crossed zones' outlines from shapely geometry on every event and
-  recomputes the weather allowance, as a first implementation would.
+  baseline rebuilds the crossed zones' outlines from shapely geometry on every event, as a
+  first implementation would (both ask the engine's plan_flight for the allowance and path).
 - ``pan_zoom`` / ``pan_close``: one frame while panning and zooming the map at the usual game
   zoom / close in, rendered offscreen (goal ≥ 60 frames a second); the baseline paints the
   static layers as vectors every frame (no tile cache).
@@ -106,7 +106,6 @@ def test_course_preview_naive(benchmark, app):
     def one_event() -> None:
         x, y = points[i[0] % len(points)]
         i[0] += 1
-        w.tool._allow = w.tool._allowance(w.controller.state)
         preview = w.tool.preview(x, y)
         w.scene.nav_item.set_preview(preview, pixel)
         from PySide6.QtGui import QPainterPath

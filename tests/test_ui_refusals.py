@@ -63,3 +63,26 @@ def test_ui_neither_probes_by_applying_nor_parses_refusals(path):
     # the controller plays the game's actions, the solo session replays an opened game's
     if path.name not in ("controller.py", "session.py"):
         assert not re.search(r"\bapply\(", text), "probe with npq.game.check, never apply"
+
+
+def test_the_navigating_tool_previews_the_engines_flight_plan():
+    """The tool keeps no copy of the Speed rule, the ring or the fuel burn: its preview is
+    npq.game.plan_flight's judgement of the declared course (section 4, 1B; D7-D10)."""
+    from npq.game import Course, Fly, plan_flight
+    from ui.navigation import NavigatingTool
+
+    w = default_world()
+    state = _opening()
+    tool = NavigatingTool(w.board, w.disc, w)
+    tool.start("airship", state)
+    x, y = tool.start_point()
+    for target in ((x + 9.0, y), (x + 0.8, y + 0.6)):  # beyond the Speed, and within it
+        preview = tool.preview(*target)
+        assert preview is not None
+        plan = plan_flight(state, Fly(Course(point=target)), w)
+        assert preview.speed == plan.speed and preview.fuel_after == plan.fuel_after
+        assert plan.declared is not None
+        assert preview.path == tuple(tuple(c) for c in plan.declared.path.coords)
+        assert preview.distance == pytest.approx(plan.declared.flown)
+        assert preview.violation == (None if plan.violation is None else plan.violation.detail)
+    assert preview.fuel_after == state.players[state.current].airship.fuel - 1

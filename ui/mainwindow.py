@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         self.scene = MapScene(self.board, self.disc, cached=cached, parent=self)
         self.view = MapView(self.scene)
         self.view.key_handler = self._map_key
-        self.tool = NavigatingTool(self.board, self.disc)
+        self.tool = NavigatingTool(self.board, self.disc, world)
         self.actions_bar = ActionBar()
         self.refusals: Refusals | None = None  # the action bar's legal set and reasons
         central = QWidget()

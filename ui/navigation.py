@@ -1,9 +1,11 @@
 """The Navigating Tool's logic: from the mouse to a :class:`ui.model.NavPreview` and an action.
 
-The preview asks :mod:`npq.nav` — the functions the engine itself uses — so what the tool shows
-is what the engine will do, except the Wind Indicator's spin, which only the engine performs on
-confirmation (rulebook 5: declare the course, then spin, then move). The allowed Speed comes
-from :func:`npq.nav.allowed_speed` with the weather in the area where the move starts (1B).
+An airship's preview is the engine's own plan of the declared flight
+(:func:`npq.game.plan_flight`: the Speed allowed with the weather where the move starts (1B),
+the wind or storm to come, the path, the fuel after it and why it is refused), so what the tool
+shows is what the engine will do, except the Wind Indicator's spin, which only the engine
+performs on confirmation (rulebook 5: declare the course, then spin, then move). A ship's
+preview asks :func:`npq.nav.resolve_ship_move`, as the engine does.
 """
 
 from __future__ import annotations
@@ -12,19 +14,16 @@ import itertools
 import math
 from dataclasses import replace
 
-from npq.board import Board
-from npq.game import objectives
+from npq.board import RING_RADIUS, Board
+from npq.game import World, default_world, plan_flight
 from npq.game.actions import Action, Fly, Sail
 from npq.game.actions import Course as ActionCourse
 from npq.game.state import PlayerState, State
 from npq.nav import (
     Course,
-    MoveAllowance,
+    Crossing,
     advance,
-    allowed_speed,
-    needs_wind_spin,
     over_neutral,
-    resolve_airship_move,
     resolve_ship_move,
     stationed_at,
     tool_lines,
@@ -39,7 +38,7 @@ __all__ = ["NavigatingTool"]
 class NavigatingTool:
     """Builds previews for the current player's airship or ship and the action to confirm."""
 
-    def __init__(self, board: Board, disc: WeatherDisc) -> None:
+    def __init__(self, board: Board, disc: WeatherDisc, world: World | None = None) -> None:
         self.board = board
         self.disc = disc
         self.kind: str | None = None  # "airship", "ship" or None (tool put away)
@@ -48,7 +47,7 @@ class NavigatingTool:
         self._locked_place: str | None = None
         self.last: NavPreview | None = None
         self._state: State | None = None
-        self._allow: tuple[MoveAllowance, Icon | None, bool] | None = None
+        self._world = world if world is not None else default_world()
 
     # -- set up -------------------------------------------------------------------------------
     def start(self, kind: str, state: State) -> None:
@@ -58,7 +57,6 @@ class NavigatingTool:
         self.locked = None
         self.last = None
         self._state = state
-        self._allow = self._allowance(state) if kind == "airship" else None
 
     def stop(self) -> None:
         self.kind = None
@@ -88,27 +86,13 @@ class NavigatingTool:
         area = self.board.weather_area_at(self.start_point())
         return self.disc.icon(area, self._game().round)
 
-    def _allowance(self, state: State) -> tuple[MoveAllowance, Icon | None, bool]:
-        pl = state.players[state.current]
-        icon = self.disc.icon(self.board.weather_area_at(tuple(pl.airship.pos)), state.round)
-        spin = needs_wind_spin(icon)
-        allowance = allowed_speed(
-            pl.board.speed,
-            engineer_bonus=pl.bonus("engineer"),
-            icon=None if spin else icon,
-            scientist=pl.has_skill("scientist"),
-            has_commander=pl.has_commander,
-            temporary=pl.temporary_speed,
-        )
-        return allowance, icon, spin
-
     # -- preview ------------------------------------------------------------------------------
     def snap(self, x: float, y: float) -> tuple[tuple[float, float], str | None]:
         """A pointed board point, snapped to a place when it is inside its ring (D4)."""
         best = None
         for place in self.board.places_near((x, y)) if hasattr(self.board, "places_near") else ():
             d = math.hypot(place.point.x - x, place.point.y - y)
-            if d <= 0.3 and (best is None or d < best[0]):
+            if d <= RING_RADIUS and (best is None or d < best[0]):
                 best = (d, place)
         if best is None:
             return (x, y), None
@@ -136,46 +120,24 @@ class NavigatingTool:
         return p
 
     def _airship_preview(self, target: tuple[float, float], place: str | None) -> NavPreview:
-        if self._allow is None:
-            raise ValueError("the airship tool has no allowance")
-        (allowance, icon, spin) = self._allow
+        """The engine's plan of a flight toward the pointed place or point
+        (:func:`npq.game.plan_flight`: the Speed allowed, the wind or storm to come, the declared
+        path, the fuel after it and why it is refused): the tool draws it, it decides nothing."""
+        state = self._game()
         pl = self._player()
         start = self.start_point()
-        speed = float(allowance.speed)
+        goal = ActionCourse(place=place) if place is not None else ActionCourse(point=target)
+        plan = plan_flight(state, Fly(goal), self._world)
+        speed = float(plan.speed)
+        icon = plan.icon
         course = Course.toward(target)
         axis = course.heading_from(start)
-        want = math.hypot(target[0] - start[0], target[1] - start[1])
-        if place is not None:
-            want += 0.3  # a base is reached on entering its ring (D4)
-        dist = min(want, speed) if speed > 0 else want
         extra: list[str] = []
-        violation: str | None = None
-        if allowance.stopped:
-            violation = "fog in the starting area: the airship cannot move (1B, D7)"
-        if spin:
+        if plan.spin:
             extra.append(f"{icon}: the Wind Indicator is spun on confirm (±1 Speed, 12°/24° L/R)")
-        if allowance.damage or str(icon) == "storm":
+        if plan.storm:
             extra.append("storm: 1 structural damage")
-        dist = max(dist, 1e-6)
-        move = resolve_airship_move(
-            self.board,
-            start,
-            course,
-            dist,
-            has_commander=pl.has_commander,
-            barrage_unlocked=pl.barrage_unlocked,
-            target=place,
-            # section 4: entering the objective's halo on any course reaches it, as the engine
-            # stops the flight there (npq.game.rules.flight.objectives)
-            stop_at=objectives(pl),
-            max_distance=max(speed, 1e-6),
-        )
-        if violation is None and move.violations:
-            violation = (
-                move.violations[0].detail
-                if hasattr(move.violations[0], "detail")
-                else str(move.violations[0])
-            )
+        move = plan.declared
         notches = tuple(
             advance(start, axis, float(k)) for k in range(1, math.floor(speed + 1e-9) + 1)
         )
@@ -183,22 +145,26 @@ class NavigatingTool:
         deviations = tuple(
             (label, tuple(line.coords[-1])) for label, line in lines.items() if label != "axis"
         )
-        path = tuple(tuple(c) for c in move.path.coords)
-        # where the engine stations the airship: the ring it stops on, or the base whose ring
-        # holds the end of the move (D4)
-        station = stationed_at(self.board, move)
+        path: tuple[tuple[float, float], ...] = (start,)
+        zones: tuple[Crossing, ...] = ()
+        station = None
+        neutral = False
+        if move is not None:
+            path = tuple((float(c[0]), float(c[1])) for c in move.path.coords)
+            zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
+            # where the engine stations the airship: the ring it stops on, or the base whose
+            # ring holds the end of the move (D4)
+            station = stationed_at(self.board, move)
+            if move.over_pole:
+                extra.append("over the North Pole")
+            # the engine's one judgement of "crossed the Neutral Territories" (solo objective 3)
+            neutral = over_neutral(self.board, move, station)
+            if neutral and state.config.is_solo:
+                extra.append("crosses the Neutral Territories (solo objective 3 fails)")
         arrival_point = None
         if station is not None:
             pp = self.board.place(station).point
             arrival_point = (float(pp.x), float(pp.y))
-        if getattr(move, "over_pole", False):
-            extra.append("over the North Pole")
-        # the engine's one judgement of "crossed the Neutral Territories" (solo objective 3)
-        neutral = over_neutral(self.board, move, station)
-        if neutral and self._state is not None and self._state.config.is_solo:
-            extra.append("crosses the Neutral Territories (solo objective 3 fails)")
-        fuel_after = pl.airship.fuel - 1  # every airship move burns one unit (D9)
-        zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
         return NavPreview(
             start=start,
             axis_end=tuple(lines["axis"].coords[-1]),
@@ -209,10 +175,10 @@ class NavigatingTool:
             crossing_ids=tuple(c.zone_id for c in zones),
             arrival=place_name(station) if station else None,
             arrival_point=arrival_point,
-            fuel_after=max(fuel_after, 0),
+            fuel_after=plan.fuel_after if not plan.recovery else pl.airship.fuel,
             speed=speed,
-            distance=float(move.flown),
-            violation=violation,
+            distance=float(move.flown) if move is not None else 0.0,
+            violation=None if plan.violation is None else plan.violation.detail,
             weather=str(icon) if icon is not None else "no weather",
             extra=tuple(extra),
             over_neutral=neutral,
