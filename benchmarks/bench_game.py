@@ -70,3 +70,41 @@ def test_replay(benchmark: Any, game_actions: list[Action]) -> None:
 @pytest.mark.benchmark(group="replay")
 def test_replay_naive(benchmark: Any, game_actions: list[Action]) -> None:
     benchmark.pedantic(_replay_naive, args=(game_actions,), rounds=1, iterations=1)
+
+
+@pytest.mark.benchmark(group="expert_turn")
+def test_expert_turn(benchmark: Any) -> None:
+    """The expert bot's thinking a turn at its default level (issue 14: at most 1 s on the
+    2-core machine), in CPU seconds; the baseline is the greedy bot's turn in the same game
+    (``ratio``: how many greedy turns one expert decision costs)."""
+    from npq.bots.expert import ExpertBot
+
+    times: list[float] = []
+
+    class Timed(ExpertBot):
+        def _decide(self, view: Any, w: Any) -> Any:
+            t = time.process_time()
+            try:
+                return super()._decide(view, w)
+            finally:
+                times.append(time.process_time() - t)
+
+    play_game(CONFIG, SEED, [GreedyBot() for _ in range(4)], max_rounds=6)  # warm the caches
+
+    def one() -> Any:
+        times.clear()
+        return play_game(
+            CONFIG, SEED, [Timed(1), GreedyBot(), GreedyBot(), GreedyBot()], max_rounds=6
+        )
+
+    summary = benchmark.pedantic(one, rounds=1, iterations=1)
+    t = time.process_time()
+    greedy = play_game(CONFIG, SEED, [GreedyBot() for _ in range(4)], max_rounds=6)
+    per_greedy_turn = (time.process_time() - t) / max(1, 4 * greedy.rounds)
+    mean = sum(times) / max(1, len(times))
+    benchmark.extra_info["decisions"] = len(times)
+    benchmark.extra_info["cpu_mean_s"] = round(mean, 3)
+    benchmark.extra_info["cpu_max_s"] = round(max(times, default=0.0), 3)
+    benchmark.extra_info["greedy_turn_s"] = round(per_greedy_turn, 4)
+    benchmark.extra_info["ratio"] = round(mean / max(per_greedy_turn, 1e-9), 1)
+    assert summary.rounds >= 6 and times

@@ -750,3 +750,25 @@ def test_the_log_says_from_which_round_a_recovered_airship_may_fly() -> None:
         "Italy's airship is recovered to Cagliari; it may take off again from round 8, "
         "fully restored."
     )
+
+
+def test_new_game_dialog_offers_the_bot_levels(qtbot):
+    """Easy, Normal and Hard are the random, greedy and expert bots (issue 14); Normal by
+    default; the controller seats the chosen kind, the expert with a 1 s thinking cap."""
+    from npq.bots import GreedyBot, RandomBot
+    from npq.bots.expert import ExpertBot
+    from ui.controller import make_bot
+    from ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(seed=3)
+    qtbot.addWidget(dialog)
+    levels = [dialog.bot_level.itemData(i) for i in range(dialog.bot_level.count())]
+    assert levels == ["random", "greedy", "expert"]
+    assert dialog.settings().bot_kind == "greedy"
+    assert dialog.bot_level.itemText(2).startswith("Hard")
+    dialog.bot_level.setCurrentIndex(2)
+    assert dialog.settings().bot_kind == "expert"
+    hard = make_bot(1, "expert")
+    assert isinstance(hard, ExpertBot) and hard.time_limit == 1.0
+    assert isinstance(make_bot(1, "random"), RandomBot)
+    assert isinstance(make_bot(1), GreedyBot)

@@ -14,7 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from npq.bots import Bot, Driver, GreedyBot
+from npq.bots import Bot, Driver
+from npq.bots import make_bot as engine_make_bot
 from npq.errors import NPQError, RuleViolation
 from npq.game import (
     Action,
@@ -56,9 +57,19 @@ REVEALING_EVENTS = frozenset(
 )
 
 
-def make_bot(seat: int) -> GreedyBot:
-    """The engine's greedy bot for a seat (it plays missions, refuels, flies the Pole)."""
-    return GreedyBot()
+#: The app's bot levels and the engine's bots behind them (issue 14; ``npq sim --bot``).
+BOT_LEVELS = {"Easy": "random", "Normal": "greedy", "Hard": "expert"}
+#: The Hard bot's thinking time a turn in the app (seconds; it never freezes the window long).
+EXPERT_TIME_LIMIT = 1.0
+
+
+def make_bot(seat: int, kind: str = "greedy") -> Bot:
+    """The engine's bot of that kind for a seat (default: the greedy bot, Normal)."""
+    if kind == "expert":
+        from npq.bots.expert import ExpertBot
+
+        return ExpertBot(seed=seat, time_limit=EXPERT_TIME_LIMIT)
+    return engine_make_bot(kind, seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +97,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.record: GameRecord | None = None
         self.bots: list[bool] = []
+        #: Which bot plays the bot seats: random, greedy or expert (Easy, Normal, Hard).
+        self.bot_kind = "greedy"
         self.history: list[GameRecord] = []  # records since the last revealed information (undo)
         self.log: list[LogLine] = []
         self.save_path: Path | None = None
@@ -141,7 +154,7 @@ class GameController(QObject):
         """Hand a seat to a bot or to a human."""
         self.bots[seat] = is_bot
         if is_bot:
-            self.bot_players.setdefault(seat, make_bot(seat))
+            self.bot_players.setdefault(seat, make_bot(seat, self.bot_kind))
         else:
             self.bot_players.pop(seat, None)
 
@@ -168,7 +181,11 @@ class GameController(QObject):
         self.record = record
         self.bots = list(bots)
         self.driver = Driver(
-            {seat: make_bot(seat) for seat, is_bot in enumerate(self.bots) if is_bot},
+            {
+                seat: make_bot(seat, self.bot_kind)
+                for seat, is_bot in enumerate(self.bots)
+                if is_bot
+            },
             default_world(),
             on_error=self._bot_failed,
         )

@@ -62,6 +62,7 @@ class NewGameSettings:
     #: Nations starting from their alternate base and port (section 8); None: the rulebook's
     #: default (the British Empire and Italy leave Europe with 5 or more players).
     alternates: tuple[str, ...] | None = None
+    bot_kind: str = "greedy"  # random, greedy or expert: Easy, Normal, Hard
 
     def config(self) -> GameConfig:
         """The engine's GameConfig for these settings (basic game, section 8)."""
@@ -157,6 +158,16 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(seed)
         form.addRow("Seed", self.seed)
+        self.bot_level = QComboBox()
+        self.bot_level.setObjectName("bot-level")
+        for level, kind, tip in (
+            ("Easy", "random", "plays any legal action"),
+            ("Normal", "greedy", "near missions, refuels, the Pole when safe"),
+            ("Hard", "expert", "searches its options over sampled hidden cards, ~1 s a turn"),
+        ):
+            self.bot_level.addItem(f"{level} — {tip}", kind)
+        self.bot_level.setCurrentIndex(1)
+        form.addRow("Bot level", self.bot_level)
         self.first = QComboBox()
         self.first.setObjectName("first-player")
         form.addRow("First player (section 8)", self.first)
@@ -257,6 +268,7 @@ class NewGameDialog(QDialog):
             trap_cards=self.trap_cards.isChecked(),
             first_player=self.first.currentData(),
             alternates=self._alternates(nations),
+            bot_kind=str(self.bot_level.currentData()),
         )
 
     def _accept(self) -> None:

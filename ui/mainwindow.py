@@ -347,6 +347,7 @@ class MainWindow(QMainWindow):
         self.controller.pause(True)
         if dialog.exec():
             s = dialog.settings()
+            self.controller.bot_kind = s.bot_kind
             self.start_game(s.config(), s.seed, list(s.bots))
         self.controller.pause(False)
 

@@ -34,6 +34,7 @@ from npq.game import (
 from npq.game.events import Event, EventKind
 
 __all__ = [
+    "BOT_KINDS",
     "Bot",
     "Driver",
     "GameSummary",
@@ -41,6 +42,7 @@ __all__ = [
     "RandomBot",
     "SimReport",
     "make_bot",
+    "parse_bots",
     "play_game",
     "play_headless",
     "simulate",
@@ -65,13 +67,34 @@ class RandomBot:
         return [self._rng.choice(options)]
 
 
+#: The bots by name, easiest first: the app's Easy, Normal and Hard (issue 14).
+BOT_KINDS = ("random", "greedy", "expert")
+
+
 def make_bot(kind: str, seed: int = 0) -> Bot:
-    """``"greedy"`` or ``"random"``."""
+    """``"random"`` (Easy), ``"greedy"`` (Normal) or ``"expert"`` (Hard, npq.bots.expert)."""
     if kind == "greedy":
         return GreedyBot()
     if kind == "random":
         return RandomBot(seed)
-    raise ValueError(f"unknown bot {kind!r}: greedy or random")
+    if kind == "expert":
+        from npq.bots.expert import ExpertBot
+
+        return ExpertBot(seed)
+    raise ValueError(f"unknown bot {kind!r}: {', '.join(BOT_KINDS)}")
+
+
+def parse_bots(text: str, players: int) -> tuple[str, ...]:
+    """``--bot`` / ``--bots``: one name for every seat, or a comma list, one per seat."""
+    names = tuple(n.strip() for n in text.split(",") if n.strip())
+    unknown = [n for n in names if n not in BOT_KINDS]
+    if unknown or not names:
+        raise ValueError(f"unknown bot {(unknown or [text])[0]!r}: {', '.join(BOT_KINDS)}")
+    if len(names) == 1:
+        return names * players
+    if len(names) != players:
+        raise ValueError(f"{players} seats need 1 or {players} bot names, got {len(names)}")
+    return names
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +112,8 @@ class GameSummary:
     final_hash: str
     finished: bool
     milestones: tuple[str, ...] = ()
+    #: Each seat's reserved Arctic base at the end (where a Pole game was won on the map).
+    arctic: tuple[str | None, ...] = field(default=(), compare=False)
     record: GameRecord | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
@@ -223,6 +248,7 @@ def play_game(
         final_hash=state_hash(state),
         finished=finished and result.termination.value != "interrupted",
         milestones=tuple(story),
+        arctic=tuple(p.arctic for p in state.players),
         record=record,
     )
 
@@ -339,8 +365,9 @@ def simulate(
         ),
         options,
     )
+    kinds = parse_bots(bot, players)
     for k in range(games):
-        bots = [make_bot(bot, seed * 7919 + k * 31 + i) for i in range(players)]
+        bots = [make_bot(kinds[i], seed * 7919 + k * 31 + i) for i in range(players)]
         summary = play_game(config, seed + k, bots, max_rounds=max_rounds, keep_record=keep_records)
         out.append(summary)
         if on_game is not None:

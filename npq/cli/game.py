@@ -2,7 +2,7 @@
 
 ::
 
-    npq sim --players 4 --games 20 --seed 7 [--json] [--save-dir DIR] [--bot random]
+    npq sim --players 4 --games 20 --seed 7 [--json] [--save-dir DIR] [--bot expert,greedy,...]
             [--advanced [--telegrams] [--cession-variant] [--second-place]]
     npq replay FILE [--json]
 
@@ -53,7 +53,14 @@ def register(app: typer.Typer) -> None:
         save_dir: Annotated[
             Path | None, typer.Option("--save-dir", help="Save every game in this folder.")
         ] = None,
-        bot: Annotated[str, typer.Option("--bot", help="greedy or random")] = "greedy",
+        bot: Annotated[
+            str,
+            typer.Option(
+                "--bot",
+                help="random, greedy or expert (the app's Easy, Normal, Hard); or a comma "
+                "list, one per seat (e.g. expert,greedy,greedy,greedy).",
+            ),
+        ] = "greedy",
         max_rounds: Annotated[
             int,
             typer.Option(
@@ -98,8 +105,6 @@ def register(app: typer.Typer) -> None:
         from npq.game.save import save_game
 
         options = rule_options(advanced, telegrams, cession_variant, second_place)
-        if bot not in ("greedy", "random"):
-            raise typer.BadParameter("greedy or random", param_hint="--bot")
         seats = None if nations is None else [n.strip() for n in nations.split(",")]
         if seats is not None:
             from npq.content import NATION_IDS
@@ -136,6 +141,12 @@ def register(app: typer.Typer) -> None:
                     + ", ".join(sorted(ALTERNATE_NATIONS)),
                     param_hint="--alternates",
                 )
+        from npq.bots import parse_bots
+
+        try:
+            parse_bots(bot, players)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--bot") from exc
         if save_dir is not None:
             try:
                 save_dir.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,694 @@
+"""The expert bot: information-set Monte Carlo tree search over macro-actions (issue 14).
+
+Strong programs for card games with hidden hands search the *information set* -- every state
+the player cannot tell apart from the one he is in -- rather than the true state (Cowling,
+Powley & Whitehouse, "Information Set Monte Carlo Tree Search", 2012; OpenSpiel's ``ismcts``).
+This bot does so with single-observer ISMCTS:
+
+* **Determinization.** Each iteration samples one state consistent with what the player sees
+  (:func:`npq.game.view_for`): the Mission and Strategy cards it cannot see are dealt at random
+  from those not in sight, the Venture, Strategy and Mission decks are shuffled, and the state's
+  generator gets a fresh seed. The bot never reads the true state's decks, hands or generator:
+  :meth:`ExpertBot.propose` is given the view only.
+* **Macro-actions.** A node's moves are whole-turn plans (:class:`Macro`): which mission to fly
+  next (a card in hand, or one from the face-up table taken by exchange), which Arctic base to
+  reserve (or to move to), when to go for the Pole, which Strategy card to play on whom or to lay
+  as a trap, which crew to hire or dismiss, whether to sell or abandon, draw or replace Strategy
+  cards. A macro's own actions come first; the greedy bot (:class:`~npq.bots.greedy.GreedyBot`)
+  completes the turn, and keeps following the macro's choice of mission and base afterwards.
+* **Tree.** The tree holds the bot's own decisions only (the opponents are part of the
+  environment and play greedily in the simulations); selection is UCB1 with availability counts,
+  as macros available differ between determinizations deeper down. Below the tree, a greedy
+  rollout of a few rounds; then a state is scored by the finish race (:func:`race_value`): how
+  many turns each player still needs to complete his missions, set up his Arctic base and fly
+  the Pole and back.
+* **Reflexes.** A counter card is played at once when a Venture card just hurt the bot or an
+  opponent's card holds it (section 6), inside a macro or not.
+
+Thinking is bounded by a number of iterations set by the level (same seed, same game, whatever
+the machine's load) and, for the app, optionally by wall time.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from npq.bots.driver import Bot, Driver
+from npq.bots.greedy import GreedyBot
+from npq.bots.routing import water_router
+from npq.content.cards import Deck, StrategyCard
+from npq.game.actions import (
+    Abandon,
+    Action,
+    ActionKind,
+    Course,
+    DismissSpecialist,
+    DrawStrategy,
+    EndTurn,
+    Exchange,
+    Fly,
+    HireCommander,
+    HireSpecialist,
+    MoveBase,
+    Play,
+    ReplaceStrategy,
+    Reserve,
+    Sell,
+    Trap,
+)
+from npq.game.rng import Rng
+from npq.game.rules import view_for
+from npq.game.state import PlayerState, PoleLeg, State
+from npq.game.world import World
+
+__all__ = ["LEVELS", "ExpertBot", "Macro", "determinize", "macros", "race_value"]
+
+POLE = (0.0, 0.0)
+HIDDEN = "?"
+Coord = tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard the expert thinks: iterations a turn, rollout rounds, and a wall-time cap
+    (seconds; ``None``: iterations only, so a game is reproducible from its seed)."""
+
+    iterations: int  # simulations a decision (spread over the root's macros)
+    depth: int  # own turns decided in the tree
+    macros: int = 8  # root plans compared at most
+    opponents: str = "pass"  # "pass": they hold still in the search; "greedy": they play
+    horizon: int = 0  # greedy rounds after the tree's turns
+    time_limit: float | None = None
+
+
+#: The expert's levels; ``"normal"`` is the default (<= 1 s a turn on a 2-core machine).
+LEVELS: dict[str, Level] = {
+    "quick": Level(iterations=6, depth=1, macros=4),
+    "normal": Level(iterations=16, depth=1),
+    "strong": Level(iterations=48, depth=2, macros=10, opponents="greedy", horizon=1),
+}
+
+
+# -- macro-actions -----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Macro:
+    """A whole-turn plan: ``first`` actions tried before the greedy play, a mission card to fly
+    (``mission``, taken from the hand) and an Arctic base to aim for (``base``)."""
+
+    name: str
+    first: tuple[Action, ...] = ()
+    mission: str | None = None
+    base: str | None = None
+    pole_now: bool = False
+
+
+GREEDY = Macro("greedy")
+
+
+class PlanBot(GreedyBot):
+    """The greedy bot told which mission and base to go for, with a macro's actions first and
+    the counter reflex (:func:`reflexes`)."""
+
+    name = "plan"
+
+    def __init__(self, macro: Macro = GREEDY) -> None:
+        self.macro = macro
+
+    def propose(self, view: State, world: World) -> list[Action]:
+        out: list[Action] = list(reflexes(view, world))
+        used = set(view.used)
+        out.extend(a for a in self.macro.first if a.kind.value not in used)
+        if self.macro.pole_now and ActionKind.MOVE_AIRSHIP.value not in used:
+            p = view.player
+            if p.pole is PoleLeg.NONE and p.mast and p.airship.place == p.arctic:
+                out.append(Fly(Course(point=POLE)))
+        out.extend(GreedyBot.propose(self, view, world))
+        return out
+
+    def _choose_mission(
+        self, s: State, w: World, p: PlayerState
+    ) -> tuple[str, str, str | None] | None:
+        card = self.macro.mission
+        if card is not None and card in p.missions:
+            only = replace(p, missions=(card,))
+            found = GreedyBot._choose_mission(self, replace(s, mission_table=(HIDDEN,)), w, only)
+            if found is not None:
+                return found
+        return GreedyBot._choose_mission(self, s, w, p)
+
+    def _pick_arctic(self, s: State, w: World, p: PlayerState) -> str | None:
+        base = self.macro.base
+        if base is not None and all(q.arctic != base for q in s.players):
+            return base
+        return GreedyBot._pick_arctic(self, s, w, p)
+
+
+def reflexes(view: State, w: World) -> Iterator[Action]:
+    """Counter cards played where they pay (section 6 "Strategy Cards"): a Venture card drawn
+    this turn that cost Bonds, fuel or Integrity or forced a landing is cancelled; an
+    opponent's card holding the bot (blocked, skip, lost actions, Speed) is cancelled."""
+    if not view.config.uses_strategy_cards or ActionKind.PLAY_STRATEGY.value in view.used:
+        return
+    p = view.player
+    deck = w.content.strategy
+    hurt = bool(p.ventures) and (
+        p.ventures[-1].bonds < -20
+        or p.ventures[-1].fuel < 0
+        or p.ventures[-1].integrity < 0
+        or p.ventures[-1].emergency
+    )
+    held = any(m.hostile and m.active for m in p.modifiers)
+    for cid in p.strategy:
+        card = _strategy_card(deck, cid)
+        if card is None or not card.is_counter:
+            continue
+        kind = None if card.counters is None else card.counters.value
+        if (kind == "cancel_venture" and hurt) or (kind == "cancel_strategy" and held):
+            yield Play(cid)
+
+
+def _strategy_card(deck: Deck[StrategyCard], cid: str) -> StrategyCard | None:
+    """The card of an id, or None for a hidden one ("?")."""
+    try:
+        return deck[cid]
+    except KeyError:
+        return None
+
+
+def _pole_phase(p: PlayerState) -> bool:
+    return len(p.completed) >= 3 and not p.missions and p.active is None and p.owed == 0
+
+
+def macros(view: State, w: World, limit: int = 12) -> list[Macro]:
+    """The plans worth comparing this turn, the plain greedy turn first."""
+    p = view.player
+    a = p.airship
+    out: list[Macro] = [GREEDY]
+    if a.emergency is not None or p.skips_turn:
+        return out
+    used = set(view.used)
+    bonds = view.bonds(p.seat)
+    stationed = a.place is not None
+    rivals = [q for q in view.players if q.seat != p.seat]
+    # Which mission next (section 10): each card in hand, or a face-up one for the worst.
+    if p.active is None and not _pole_phase(p) and p.missions:
+        for card in p.missions:
+            out.append(Macro(f"mission {card}", mission=card))
+        if ActionKind.MISSION_CARD.value not in used and HIDDEN not in view.mission_table:
+            here = a.pos
+            give = max(p.missions, key=lambda c: _dist(here, w.xy(w.missions[c].place)))
+            near = sorted(view.mission_table, key=lambda c: _dist(here, w.xy(w.missions[c].place)))
+            for card in near[:2]:
+                out.append(Macro(f"exchange {give} for {card}", (Exchange(give, card),), card))
+    elif (
+        p.active is not None
+        and stationed
+        and _dist(a.pos, w.xy(p.active.target)) > 1.6 * max(1.0, p.speed * p.range / 2)
+    ):
+        # A mission far off the way: give it up and pick another (section 10 "Abandon").
+        out.append(Macro("abandon", (Abandon(),)))
+    # Which Arctic base (section 10 "Arctic Base Organization").
+    taken = {q.arctic for q in view.players if q.arctic is not None}
+    if p.arctic is None:
+        for base in _arctic_choices(view, w, p, taken)[:3]:
+            out.append(Macro(f"reserve {base}", (Reserve(base),), base=base))
+    elif not p.mast and p.ship.place != p.arctic:
+        best = _arctic_choices(view, w, p, taken)[:1]
+        if best and _ship_cost(w, p, best[0]) < 0.6 * _ship_cost(w, p, p.arctic):
+            out.append(
+                Macro(f"move base to {best[0]}", (MoveBase(), Reserve(best[0])), None, best[0])
+            )
+    # When to go for the Pole (section 9, D14): now, even without a spare turn of fuel.
+    if _pole_phase(p) and p.mast and a.place == p.arctic and p.pole is PoleLeg.NONE:
+        out.append(Macro("pole now", pole_now=True))
+    # Strategy cards (section 6): on oneself, on a rival, as a trap; drawn or replaced.
+    if view.config.uses_strategy_cards and ActionKind.PLAY_STRATEGY.value not in used:
+        deck = w.content.strategy
+        leaders = sorted(rivals, key=lambda q: -_progress(view, q))[:2]
+        for cid in p.strategy:
+            sc = _strategy_card(deck, cid)
+            if sc is None or sc.is_counter:
+                continue
+            if sc.target.allows(True) and any(e.is_bonus for e in sc.effects):
+                out.append(Macro(f"play {cid}", (Play(cid),)))
+            if sc.target.allows(False) and not all(e.is_bonus for e in sc.effects):
+                for q in leaders:
+                    out.append(Macro(f"play {cid} on {q.seat}", (Play(cid, q.seat),)))
+                if view.config.trap_cards and p.trap is None and leaders:
+                    circle = _trap_circle(view, w, leaders[0])
+                    if circle is not None:
+                        out.append(Macro(f"trap {cid} at {circle}", (Trap(cid, circle),)))
+    cards = view.config.uses_strategy_cards
+    if cards and ActionKind.DRAW_STRATEGY.value not in used and len(p.strategy) < 5:
+        out.append(Macro("draw strategy", (DrawStrategy(),)))
+    if cards and len(p.strategy) >= 4 and ActionKind.REPLACE_STRATEGY.value not in used:
+        out.append(Macro("replace strategy", (ReplaceStrategy(p.strategy[0]),)))
+    # Crew (section 3): a Manager early pays 10 Bonds a round; a Scientist steadies the course.
+    if stationed:
+        spare = bonds - view.ledger.loan_outstanding(p.nation)
+        if spare >= w.prices.specialist_hire + 60:
+            for skill in ("manager", "scientist", "pilot", "engineer"):
+                if not p.crew.has_specialist(skill) and view.specialists_left(skill) > 0:
+                    out.append(Macro(f"hire {skill}", (HireSpecialist(skill),)))
+        if p.crew.commander is None and spare >= w.prices.commander_hire + 60:
+            for cid in view.commanders[:2]:
+                out.append(Macro(f"hire commander {cid}", (HireCommander(cid),)))
+        if _pole_phase(p) and p.crew.specialists and spare < _pole_money(w, p):
+            extra = [x for x in ("manager", "scientist") if p.crew.has_specialist(x)]
+            if extra:
+                out.append(Macro(f"dismiss {extra[0]}", (DismissSpecialist(extra[0]),)))
+    # Sell a completed mission for Bonds (section 10) when money holds the Pole back.
+    if _pole_phase(p) and p.completed and bonds < _pole_money(w, p):
+        out.append(Macro(f"sell {p.completed[0].card}", (Sell(p.completed[0].card),)))
+    seen: set[str] = set()
+    unique = []
+    for m in out:
+        if m.name not in seen:
+            seen.add(m.name)
+            unique.append(m)
+    return unique[:limit]
+
+
+def _pole_money(w: World, p: PlayerState) -> int:
+    prices = w.prices
+    return prices.pole_min_bonds + max(prices.fuel.own, prices.fuel.neutral) * p.range
+
+
+def _dist(a: Coord, b: Coord) -> float:
+    return math.hypot(b[0] - a[0], b[1] - a[1])
+
+
+def _ship_cost(w: World, p: PlayerState, base: str) -> float:
+    router = water_router(w.board)
+    here = p.ship.place
+    if here is not None and here in router.port_node:
+        return router.cost(here, base)
+    nodes = router.path_nodes(p.ship.pos, base)
+    if not nodes:
+        return math.inf
+    costs, _ = router.tree(base)
+    return costs.get(nodes[0], math.inf)
+
+
+def _arctic_choices(view: State, w: World, p: PlayerState, taken: set[str]) -> list[str]:
+    scored = []
+    for base in w.arctic_bases:
+        if base in taken:
+            continue
+        cost = _ship_cost(w, p, base) / 3.0 + 1.5 * _dist(w.xy(base), POLE) / max(1, p.speed)
+        if math.isfinite(cost):
+            scored.append((cost, base))
+    scored.sort()
+    return [b for _, b in scored]
+
+
+def _trap_circle(view: State, w: World, rival: PlayerState) -> str | None:
+    """The Strategy circle nearest the rival's way to his next goal (a trap springs on the
+    first miniature passing over it, section 10)."""
+    goal: Coord | None = None
+    if rival.active is not None:
+        goal = w.xy(rival.active.target)
+    elif rival.arctic is not None:
+        goal = w.xy(rival.arctic)
+    if goal is None:
+        return None
+    pos = rival.airship.pos
+    best: tuple[float, str] | None = None
+    taken = {q.trap[1] for q in view.players if q.trap is not None}
+    for cid, geom in w.circles.items():
+        if cid in taken:
+            continue
+        c = geom.centroid  # type: ignore[attr-defined]
+        xy = (float(c.x), float(c.y))
+        detour = _dist(pos, xy) + _dist(xy, goal) - _dist(pos, goal)
+        if detour < 0.4 and (best is None or detour < best[0]):
+            best = (detour, cid)
+    return None if best is None else best[1]
+
+
+# -- determinization ---------------------------------------------------------------------------
+def determinize(view: State, w: World, rng: random.Random) -> State:
+    """A full state consistent with ``view``: the hidden cards dealt at random from those out of
+    sight, the decks shuffled, a fresh generator (no knowledge of the true state is used)."""
+    seat = view.current
+    missions = set(w.missions)
+    strategy = set(w.content.strategy.ids)
+    venture = list(w.content.venture.ids)
+    for p in view.players:
+        missions.difference_update(p.missions)
+        missions.difference_update(c.card for c in p.completed)
+        if p.active is not None:
+            missions.discard(p.active.card)
+        strategy.difference_update(p.strategy)
+        strategy.difference_update(x.card for x in p.pending)
+        if p.trap is not None:
+            strategy.discard(p.trap[0])
+    missions.difference_update(view.mission_table)
+    mission_pool = sorted(missions)
+    strategy_pool = sorted(strategy)
+    rng.shuffle(mission_pool)
+    rng.shuffle(strategy_pool)
+    rng.shuffle(venture)
+
+    def deal(pool: list[str], cards: Sequence[str]) -> tuple[str, ...]:
+        out = []
+        for c in cards:
+            if c != HIDDEN:
+                out.append(c)
+            elif pool:
+                out.append(pool.pop())
+        return tuple(out)
+
+    players = []
+    for p in view.players:
+        if p.seat == seat:
+            own = tuple(replace(x, card=strategy_pool.pop()) for x in p.pending if strategy_pool)
+            players.append(replace(p, pending=own))
+            continue
+        trap = p.trap
+        if trap is not None and trap[0] == HIDDEN and strategy_pool:
+            trap = (strategy_pool.pop(), trap[1])
+        players.append(
+            replace(
+                p,
+                missions=deal(mission_pool, p.missions),
+                strategy=deal(strategy_pool, p.strategy),
+                pending=tuple(
+                    replace(x, card=strategy_pool.pop()) for x in p.pending if strategy_pool
+                ),
+                trap=trap,
+            )
+        )
+    return replace(
+        view,
+        players=tuple(players),
+        rng=Rng.from_seed(rng.getrandbits(63)),
+        mission_deck=deal(mission_pool, view.mission_deck),
+        strategy_deck=deal(strategy_pool, view.strategy_deck),
+        venture_deck=tuple(venture[: len(view.venture_deck)]),
+    )
+
+
+# -- playing turns inside the search -----------------------------------------------------------
+class PassBot:
+    """An opponent in the search at the lower levels: he holds still (his turn starts, so the
+    Strategy cards played on him act; the shared driver moves an airship in flight on, and
+    answers a decision he owes)."""
+
+    name = "pass"
+
+    def propose(self, view: State, world: World) -> list[Action]:
+        return [EndTurn()]
+
+
+def play_turn(state: State, bots: Mapping[int, Bot], w: World) -> State:
+    """One whole turn of the current player, and any decision owed during it, played by
+    ``bots`` (one per seat) through the shared :class:`~npq.bots.driver.Driver`."""
+    driver = Driver(bots, w)
+    turn = state.turn
+    for _ in range(40):
+        if state.outcome is not None or state.turn != turn or driver.bot_to_act(state) is None:
+            break
+        state, _, _ = driver.step(state)
+    return state
+
+
+# -- evaluation --------------------------------------------------------------------------------
+_WATER: dict[tuple[str | None, Coord, str], float] = {}
+
+
+def _water_left(w: World, place: str | None, pos: Coord, base: str) -> float:
+    """The ship's sailing cost (D5) still to its Arctic base (30 when no passage is found)."""
+    key = (place, (round(pos[0], 3), round(pos[1], 3)), base)
+    found = _WATER.get(key)
+    if found is not None:
+        return found
+    router = water_router(w.board)
+    if place is not None and place in router.port_node:
+        cost = router.cost(place, base)
+    else:
+        nodes = router.path_nodes(pos, base)
+        costs, _ = router.tree(base)
+        cost = costs.get(nodes[0], 30.0) if nodes else 30.0
+    if len(_WATER) > 8192:
+        _WATER.clear()
+    _WATER[key] = cost if math.isfinite(cost) else 30.0
+    return _WATER[key]
+
+
+def turns_to_finish(s: State, w: World, p: PlayerState) -> float:
+    """How many of his turns the player still needs to fly the Pole and back (an estimate: the
+    remaining missions nearest first, the Arctic base, the ship's passage there, at the Speed
+    less one for the weather)."""
+    v = max(1.0, p.speed - 0.7)  # lasting card effects: _handicap
+    a = p.airship
+    pos = a.pos
+    if p.pole is not PoleLeg.NONE and p.arctic is not None:
+        home = w.xy(p.arctic)
+        way = _dist(pos, home)
+        if p.pole is PoleLeg.OUTBOUND:
+            way = _dist(pos, POLE) + _dist(POLE, home)
+        # Short of fuel or hull on the way: an emergency landing ends the journey (D14).
+        short = a.fuel * (v - 0.3) < way - 0.3 or a.integrity <= 1
+        return way / v + (8.0 if short and a.place is None else 0.0)
+    air = 0.0
+    left = max(0, 3 - len(p.completed)) + p.owed
+    if p.active is not None:
+        target = w.xy(p.active.target)
+        air += _dist(pos, target)
+        pos = target
+        left = max(0, left - 1)
+    hand = [c for c in p.missions if c in w.missions]
+    starts = [w.xy(x) for x in sorted(w.start_points)]
+    for _ in range(left):
+        if hand:
+            best = None
+            for c in hand:
+                t = w.xy(w.missions[c].place)
+                leg = min(_dist(pos, st) + _dist(st, t) for st in starts if st != t)
+                if best is None or leg < best[0]:
+                    best = (leg, c, t)
+            assert best is not None
+            air += best[0]
+            pos = best[2]
+            hand.remove(best[1])
+        else:
+            air += 7.0  # a mission drawn blind: the mean trip of the greedy bot's missions
+    ship = 0.0
+    if p.arctic is not None:
+        base = w.xy(p.arctic)
+        if not p.mast:
+            ship = _water_left(w, p.ship.place, p.ship.pos, p.arctic) / 3.0 + 1.0
+    else:
+        # No base yet: the one the ship reaches soonest, a turn's action to reserve it.
+        free = [b for b in w.arctic_bases if all(q.arctic != b for q in s.players)]
+        if free:
+            nearest = min(free, key=lambda b: _water_left(w, p.ship.place, p.ship.pos, b))
+            base = w.xy(nearest)
+            ship = _water_left(w, p.ship.place, p.ship.pos, nearest) / 3.0 + 2.0
+        else:
+            base, ship = (0.0, -4.0), 10.0
+    air += _dist(pos, base) + 2.0 * _dist(base, POLE)
+    turns = air / v + 0.15 * air / max(1.0, p.range * v)  # a refuel stop now and then
+    if a.emergency is not None or a.must_restore:
+        turns += 2.0
+    turns += _handicap(w, p)
+    owed = s.ledger.loan_outstanding(p.nation)
+    money = s.bonds(p.seat) - owed
+    turns += max(0.0, (w.prices.pole_min_bonds + 40 - money) / 100.0)
+    return max(turns, ship + _dist(base, POLE) * 2.0 / v)
+
+
+def _cost_of(kind: str, amount: int, turns: int, speed: int) -> float:
+    """Turns a lasting effect costs its player (an estimate)."""
+    turns = max(1, turns)
+    if kind in ("skip_turn", "blocked"):
+        return float(turns)
+    if kind == "lose_actions":
+        return 0.4 * abs(amount) * turns
+    if kind == "speed":
+        return -amount * turns / max(1.0, float(speed))
+    return 0.0
+
+
+def _handicap(w: World, p: PlayerState) -> float:
+    """Turns lost to the cards acting on the player: lasting effects, and Strategy cards
+    played on him that act when his turn starts (section 6)."""
+    lost = sum(
+        _cost_of(m.kind, m.amount, m.turns, p.speed) for m in p.modifiers if m.kind != "speed"
+    )
+    lost += sum(
+        _cost_of("speed", m.amount, m.turns, p.speed) for m in p.modifiers if m.kind == "speed"
+    )
+    deck = w.content.strategy
+    for item in p.pending:
+        if item.card in deck:
+            for e in deck[item.card].effects:
+                lost += _cost_of(e.type.value, e.amount, e.turns, p.speed)
+    return lost
+
+
+def _progress(s: State, p: PlayerState) -> float:
+    return len(p.completed) + (1 if p.mast else 0) + (2 if p.pole is not PoleLeg.NONE else 0)
+
+
+def race_value(s: State, w: World, seat: int) -> float:
+    """The position's worth to ``seat`` in [0, 1]: 1 won, 0 lost, else the finish race
+    (:func:`turns_to_finish`) against the nearest rival, with Bonds as a tie-break."""
+    if s.outcome is not None:
+        return 1.0 / len(s.outcome.winners) if seat in s.outcome.winners else 0.0
+    me = turns_to_finish(s, w, s.players[seat])
+    rivals = [turns_to_finish(s, w, q) for q in s.players if q.seat != seat]
+    bonds = s.bonds(seat) - s.ledger.loan_outstanding(s.players[seat].nation)
+    if not rivals:  # solo: finish soon, and rich (section 12 scores Bonds)
+        return 1.0 / (1.0 + me / 10.0) + 0.02 * math.tanh(bonds / 500.0)
+    lead = min(rivals) - me
+    return 1.0 / (1.0 + math.exp(-lead / 3.0)) + 0.02 * math.tanh(bonds / 500.0)
+
+
+# -- the search --------------------------------------------------------------------------------
+@dataclass(slots=True)
+class _Node:
+    visits: int = 0
+    value: float = 0.0
+    avail: int = 0
+    children: dict[str, _Node] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """What the last decision looked at (for tests, the app's hint and the benchmark)."""
+
+    iterations: int = 0
+    seconds: float = 0.0
+    scores: dict[str, tuple[int, float]] = field(default_factory=dict)
+    chosen: str = "greedy"
+
+
+class ExpertBot:
+    """Information-set MCTS over macro-actions with greedy rollouts (see the module doc).
+
+    ``level`` is a key of :data:`LEVELS`; ``seed`` fixes the bot's own sampling, so the same
+    game seed and bot seed give the same game. ``time_limit`` (seconds) caps a decision's wall
+    time on top of the level's iterations (the app uses it; ``npq sim`` and ``npq balance`` do
+    not, so their results do not depend on the machine's load)."""
+
+    name = "expert"
+    C = 0.7  # UCB1 exploration
+    MARGIN = 0.01  # how much better than the greedy plan a macro must look
+
+    def __init__(
+        self, seed: int = 0, level: str = "normal", time_limit: float | None = None
+    ) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown expert level {level!r}: {', '.join(LEVELS)}")
+        self.seed = seed
+        self.level = LEVELS[level]
+        self.time_limit = time_limit if time_limit is not None else self.level.time_limit
+        self._turn: tuple[int, int, int] | None = None
+        self._plan = PlanBot()
+        self._opponent = GreedyBot()
+        self.stats = SearchStats()
+
+    def propose(self, view: State, world: World) -> list[Action]:
+        key = (view.round, view.turn, view.current)
+        if key != self._turn:
+            self._turn = key
+            self._plan = PlanBot(self._decide(view, world))
+        return self._plan.propose(view, world)
+
+    # -- decision ------------------------------------------------------------------------------
+    def _decide(self, view: State, w: World) -> Macro:
+        """Sweeps over the root's macros, each sweep on one fresh determinization shared by
+        all of them (common random numbers: the same cards and wind for every plan, so the
+        plans are compared on equal luck); below the root, UCB1 in the tree."""
+        options = macros(view, w, self.level.macros)
+        self.stats = SearchStats(chosen=options[0].name)
+        if len(options) == 1:
+            return options[0]
+        rng = random.Random(self.seed * 1_000_003 + view.turn * 7919 + view.current)
+        root = _Node()
+        started = time.perf_counter()
+        deadline = None if self.time_limit is None else started + self.time_limit
+        sweeps = max(1, self.level.iterations // len(options))
+        n = 0
+        for _ in range(sweeps):
+            luck = rng.getrandbits(63)
+            for macro in options:
+                self._iterate(view, w, macro, root, random.Random(luck))
+                n += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        means = {
+            m.name: root.children[m.name].value / root.children[m.name].visits for m in options
+        }
+        best = max(options, key=lambda m: means[m.name])
+        if means[best.name] < means[GREEDY.name] + self.MARGIN:
+            best = GREEDY  # not clearly better than the plain plan: no gamble on noise
+        self.stats = SearchStats(
+            iterations=n,
+            seconds=time.perf_counter() - started,
+            scores={m.name: (root.children[m.name].visits, means[m.name]) for m in options},
+            chosen=best.name,
+        )
+        return best
+
+    def _select(self, node: _Node, options: Sequence[Macro], rng: random.Random) -> Macro:
+        for m in options:
+            child = node.children.setdefault(m.name, _Node())
+            child.avail += 1
+        fresh = [m for m in options if node.children[m.name].visits == 0]
+        if fresh:
+            return fresh[0]
+        best, best_score = options[0], -math.inf
+        for m in options:
+            c = node.children[m.name]
+            score = c.value / c.visits + self.C * math.sqrt(math.log(max(1, c.avail)) / c.visits)
+            if score > best_score:
+                best, best_score = m, score
+        return best
+
+    def _iterate(
+        self, view: State, w: World, first: Macro, root: _Node, rng: random.Random
+    ) -> None:
+        seat = view.current
+        s = determinize(view, w, rng)
+        root.visits += 1
+        child = root.children.setdefault(first.name, _Node())
+        child.avail += 1
+        path = [child]
+        plan = first
+        s = self._advance(s, w, seat, PlanBot(plan))
+        node = child
+        for _ in range(1, self.level.depth):
+            if s.outcome is not None:
+                break
+            options = macros(view_for(s, seat), w, self.level.macros)
+            plan = self._select(node, options, rng)
+            node = node.children[plan.name]
+            path.append(node)
+            s = self._advance(s, w, seat, PlanBot(plan))
+        rollout = PlanBot(plan)
+        stop_round = s.round + self.level.horizon
+        while s.outcome is None and s.round < stop_round:
+            s = self._advance(s, w, seat, rollout)
+        value = race_value(s, w, seat)
+        for n in path:
+            n.visits += 1
+            n.value += value
+
+    def _advance(self, s: State, w: World, seat: int, mine: Bot) -> State:
+        """Our turn by ``mine``, then the others' turns (greedy, or holding still) until it is
+        ours again."""
+        other: Bot = self._opponent if self.level.opponents == "greedy" else PassBot()
+        bots = {q.seat: (mine if q.seat == seat else other) for q in s.players}
+        s = play_turn(s, bots, w)
+        guard = 0
+        while s.outcome is None and s.current != seat and guard < 12:
+            s = play_turn(s, bots, w)
+            guard += 1
+        return s
