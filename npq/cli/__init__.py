@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import typer
 
+from npq.cli import balance as _balance_cmds
 from npq.cli import board as _board_cmds
 from npq.cli import calc as _calc_cmds
 from npq.cli import game as _game_cmds
@@ -27,7 +28,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-for _module in (_board_cmds, _calc_cmds, _game_cmds, _solo_cmds, _gui_cmds):
+for _module in (_board_cmds, _calc_cmds, _game_cmds, _balance_cmds, _solo_cmds, _gui_cmds):
     _module.register(app)
 
 

@@ -1,0 +1,293 @@
+"""Balance studies: many bot games with every nation rotated through every seat (issue 14).
+
+``npq balance`` plays a schedule of games (:func:`schedule`): for N seats, every subset of N of
+the seven nations, each in every cyclic order (so every nation sits in every seat equally
+often), and with ``--bots`` the bots rotated through the seats too. Game ``k`` plays seed
+``seed + k``; each game is a pure function of its :class:`GameSpec`, so the games can be spread
+over worker processes (:func:`run`) or a Dask cluster (:func:`run_on_cluster`) and the report
+(:func:`summarize`) is the same whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import statistics
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from npq.game.config import NATIONS
+
+__all__ = [
+    "GameResult",
+    "GameSpec",
+    "play_spec",
+    "run",
+    "run_on_cluster",
+    "schedule",
+    "seatings",
+    "summarize",
+    "wilson",
+]
+
+#: The bots ``npq balance`` and ``npq sim`` know (npq.bots.BOT_KINDS), with the app's levels.
+BOT_NAMES = ("random", "greedy", "expert")
+LEVEL_OF = {"random": "Easy", "greedy": "Normal", "expert": "Hard"}
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game of a study: its index, seed, seated nations and the bot of each seat."""
+
+    index: int
+    seed: int
+    nations: tuple[str, ...]
+    bots: tuple[str, ...]
+    max_rounds: int = 60
+    advanced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """What a study keeps of a game (plain values: it crosses process boundaries)."""
+
+    index: int
+    seed: int
+    nations: tuple[str, ...]
+    bots: tuple[str, ...]
+    winners: tuple[int, ...]
+    termination: str
+    rounds: int
+    bonds: tuple[int, ...]
+    missions: tuple[int, ...]
+    emergencies: tuple[int, ...]
+    won_at: str | None  # the winner's Arctic base: where the game was won on the map
+    final_hash: str
+
+
+def seatings(players: int) -> list[tuple[str, ...]]:
+    """Every subset of ``players`` nations in every cyclic order: each nation sits in each
+    seat equally often over the list (7 choose N subsets x N rotations)."""
+    if not 1 <= players <= 6:
+        raise ValueError("1 to 6 players")
+    out = []
+    for subset in itertools.combinations(NATIONS, players):
+        for r in range(players):
+            out.append(subset[r:] + subset[:r])
+    return out
+
+
+def schedule(
+    players: int,
+    games: int,
+    seed: int,
+    bots: Sequence[str] = ("greedy",),
+    *,
+    max_rounds: int = 60,
+    advanced: bool = False,
+) -> list[GameSpec]:
+    """The study's games: game ``k`` plays seed ``seed + k``. With one bot name every seat
+    plays it; with one per seat the list is rotated through the seats (game ``k`` turns it by
+    ``k mod N``), each rotation on every seating in turn, so each bot meets each nation in
+    each seat equally often over ``N x len(seatings)`` games."""
+    for b in bots:
+        if b not in BOT_NAMES:
+            raise ValueError(f"unknown bot {b!r}: {', '.join(BOT_NAMES)}")
+    if len(bots) == 1:
+        bots = tuple(bots) * players
+    if len(bots) != players:
+        raise ValueError(f"{players} players need 1 or {players} bots, got {len(bots)}")
+    orders = seatings(players)
+    distinct = len(set(bots)) > 1
+    out = []
+    for k in range(games):
+        if distinct:
+            turn, order = k % players, orders[(k // players) % len(orders)]
+            seated = tuple(bots[(i - turn) % players] for i in range(players))
+        else:
+            order, seated = orders[k % len(orders)], tuple(bots)
+        out.append(GameSpec(k, seed + k, order, seated, max_rounds, advanced))
+    return out
+
+
+def _make(name: str, seed: int) -> Any:
+    from npq.bots import make_bot
+
+    return make_bot(name, seed)
+
+
+def _config(spec: GameSpec) -> Any:
+    from dataclasses import fields
+
+    from npq.game import GameConfig
+
+    if spec.advanced:
+        names = {f.name for f in fields(GameConfig)}
+        if "mode" in names:
+            from npq.game.config import Mode
+
+            advanced = getattr(Mode, "ADVANCED", None)
+            if advanced is not None:
+                return GameConfig(spec.nations, mode=advanced)
+        raise ValueError("the advanced rules are not in this version of the engine")
+    return GameConfig(spec.nations)
+
+
+def play_spec(spec: GameSpec) -> GameResult:
+    """Play one game of a study (a pure function of ``spec``: same spec, same result)."""
+    from npq.bots import play_game
+    from npq.game.events import Event, EventKind
+
+    bots = [_make(b, spec.seed * 7919 + spec.index * 31 + i) for i, b in enumerate(spec.bots)]
+    emergencies = [0] * len(spec.nations)
+
+    def listen(e: Event) -> None:
+        if e.kind is EventKind.EMERGENCY_LANDING and e.player is not None:
+            emergencies[e.player] += 1
+
+    g = play_game(_config(spec), spec.seed, bots, max_rounds=spec.max_rounds, on_event=listen)
+    won_at = None
+    if g.finished and g.termination != "interrupted" and g.winners:
+        won_at = g.arctic[g.winners[0]] if g.arctic else None
+    return GameResult(
+        index=spec.index,
+        seed=spec.seed,
+        nations=spec.nations,
+        bots=spec.bots,
+        winners=g.winners,
+        termination=g.termination if g.finished else "interrupted",
+        rounds=g.rounds,
+        bonds=g.bonds,
+        missions=g.missions,
+        emergencies=tuple(emergencies),
+        won_at=won_at,
+        final_hash=g.final_hash,
+    )
+
+
+def run(
+    specs: Sequence[GameSpec],
+    workers: int = 1,
+    on_result: Callable[[GameResult], None] | None = None,
+) -> list[GameResult]:
+    """Play ``specs`` on ``workers`` processes; results in game order whatever ``workers``."""
+    results: list[GameResult] = []
+    if workers <= 1 or len(specs) <= 1:
+        for spec in specs:
+            r = play_spec(spec)
+            results.append(r)
+            if on_result is not None:
+                on_result(r)
+    else:
+        import multiprocessing as mp
+
+        ctx = mp.get_context("spawn")  # no forked copies of threads or open caches
+        with ctx.Pool(min(workers, len(specs))) as pool:
+            for r in pool.imap_unordered(play_spec, specs, chunksize=1):
+                results.append(r)
+                if on_result is not None:
+                    on_result(r)
+    results.sort(key=lambda r: r.index)
+    return results
+
+
+def run_on_cluster(
+    specs: Sequence[GameSpec],
+    scheduler: str,
+    on_result: Callable[[GameResult], None] | None = None,
+) -> list[GameResult]:
+    """Play ``specs`` on the Dask cluster at ``scheduler`` (the ``[cluster]`` extra); the
+    results are the same as :func:`run`'s for the same specs."""
+    try:
+        from distributed import Client, as_completed
+    except ImportError as exc:  # pragma: no cover - depends on the install
+        raise RuntimeError(
+            "--scheduler needs Dask's distributed package: pip install 'north-pole-quest[cluster]'"
+        ) from exc
+    results: list[GameResult] = []
+    with Client(scheduler) as client:
+        futures = client.map(play_spec, list(specs), pure=True)
+        for future in as_completed(futures):
+            r = future.result()
+            results.append(r)
+            if on_result is not None:
+                on_result(r)
+    results.sort(key=lambda r: r.index)
+    return results
+
+
+# -- the report ------------------------------------------------------------------------------
+def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95 % by default)."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    d = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / d
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _rate(wins: float, games: int) -> dict[str, Any]:
+    lo, hi = wilson(round(wins), games)
+    return {
+        "games": games,
+        "wins": round(wins, 3),
+        "rate": round(wins / games, 4) if games else 0.0,
+        "ci95": [round(lo, 4), round(hi, 4)],
+    }
+
+
+def summarize(results: Iterable[GameResult], meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Win rates per nation, seat and bot with Wilson 95 % intervals, rounds (median, IQR,
+    histogram), how games ended, Bonds, emergency landings, and where games were won.
+
+    A game won by several players (a tie in Bonds) counts a share of the win for each."""
+    games = list(results)
+    n = len(games)
+    seats = len(games[0].nations) if games else 0
+    by_nation: dict[str, list[float]] = {}
+    by_seat: dict[int, list[float]] = {}
+    by_bot: dict[str, list[float]] = {}
+    bonds: dict[str, list[int]] = {}
+    emerg: dict[str, list[int]] = {}
+    for g in games:
+        share = 1.0 / len(g.winners) if g.winners else 0.0
+        for i, nation in enumerate(g.nations):
+            won = share if i in g.winners else 0.0
+            by_nation.setdefault(nation, []).append(won)
+            by_seat.setdefault(i, []).append(won)
+            by_bot.setdefault(g.bots[i], []).append(won)
+            bonds.setdefault(nation, []).append(g.bonds[i])
+            emerg.setdefault(nation, []).append(g.emergencies[i])
+    rounds = sorted(g.rounds for g in games)
+    q = statistics.quantiles(rounds, n=4) if len(rounds) >= 2 else [float(r) for r in rounds * 3]
+    out: dict[str, Any] = {
+        **(meta or {}),
+        "games": n,
+        "players": seats,
+        "fair_share": round(1.0 / seats, 4) if seats else 0.0,
+        "nations": {k: _rate(sum(v), len(v)) for k, v in sorted(by_nation.items())},
+        "seats": {str(k): _rate(sum(v), len(v)) for k, v in sorted(by_seat.items())},
+        "bots": {k: _rate(sum(v), len(v)) for k, v in sorted(by_bot.items())},
+        "rounds": {
+            "median": statistics.median(rounds) if rounds else 0,
+            "iqr": [q[0], q[2]] if q else [0, 0],
+            "mean": round(statistics.fmean(rounds), 2) if rounds else 0,
+            "histogram": dict(sorted(Counter(rounds).items())),
+        },
+        "terminations": dict(sorted(Counter(g.termination for g in games).items())),
+        "bonds": {k: round(statistics.fmean(v), 1) for k, v in sorted(bonds.items())},
+        "emergency_landings": {k: round(statistics.fmean(v), 3) for k, v in sorted(emerg.items())},
+        "won_at": dict(sorted(Counter(g.won_at for g in games if g.won_at is not None).items())),
+        "hashes": [g.final_hash[:16] for g in games],
+    }
+    for k, v in out["bots"].items():
+        v["level"] = LEVEL_OF.get(k, k)
+    return out
+
+
+def result_dict(r: GameResult) -> dict[str, Any]:
+    return asdict(r)

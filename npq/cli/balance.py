@@ -1,0 +1,174 @@
+"""``npq balance``: a balance study of many bot games, every nation in every seat.
+
+::
+
+    npq balance --players 4 --games 140 --seed 1 [--bot greedy | --bots expert,greedy,greedy,greedy]
+                [--advanced] [--workers W] [--scheduler ADDRESS] [--json] [--report FILE.pdf]
+
+Same seed, same report, whatever ``--workers`` (or the Dask cluster): every game is a pure
+function of its seed, nations and bots (npq.bots.balance).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+__all__ = ["register"]
+
+_REPORT_SUFFIXES = (".pdf", ".png", ".svg")
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``npq balance`` to the ``npq`` app."""
+
+    @app.command("balance")
+    def balance(
+        players: Annotated[int, typer.Option("--players", "-p", min=1, max=6, help="Seats.")] = 4,
+        games: Annotated[
+            int, typer.Option("--games", "-g", min=1, max=100_000, help="Games to play.")
+        ] = 140,
+        seed: Annotated[
+            int, typer.Option("--seed", "-s", min=0, help="Seed of game 0; game k plays seed+k.")
+        ] = 0,
+        bot: Annotated[
+            str | None,
+            typer.Option("--bot", help="One bot for every seat: random, greedy or expert."),
+        ] = None,
+        bots: Annotated[
+            str | None,
+            typer.Option(
+                "--bots",
+                help="One bot per seat, comma-separated (rotated through the seats), "
+                "e.g. expert,greedy,greedy,greedy.",
+            ),
+        ] = None,
+        advanced: Annotated[
+            bool, typer.Option("--advanced", help="Play the advanced rules (when available).")
+        ] = False,
+        workers: Annotated[
+            int | None,
+            typer.Option(
+                "--workers", "-w", min=1, max=256, help="Worker processes (default: cores)."
+            ),
+        ] = None,
+        scheduler: Annotated[
+            str | None,
+            typer.Option(
+                "--scheduler",
+                help="Run on the Dask cluster at this address (tcp://host:8786; the [cluster] extra).",
+            ),
+        ] = None,
+        max_rounds: Annotated[
+            int, typer.Option("--max-rounds", min=1, max=1000, help="Interrupt after this round.")
+        ] = 60,
+        json_out: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+        report: Annotated[
+            Path | None,
+            typer.Option("--report", help="Draw the report into FILE.pdf, .png or .svg."),
+        ] = None,
+    ) -> None:
+        """Play a balance study and report win rates (Wilson 95% intervals) by nation, seat
+        and bot, rounds, endings, Bonds and emergency landings."""
+        from npq.bots import parse_bots
+        from npq.bots.balance import run, run_on_cluster, schedule, summarize
+
+        if bot is not None and bots is not None:
+            raise typer.BadParameter("give --bot or --bots, not both", param_hint="--bots")
+        try:
+            names = parse_bots(bots or bot or "greedy", players)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--bots" if bots else "--bot") from exc
+        if report is not None and report.suffix.lower() not in _REPORT_SUFFIXES:
+            raise typer.BadParameter(
+                "the report is a .pdf, .png or .svg file", param_hint="--report"
+            )
+        try:
+            specs = schedule(players, games, seed, names, max_rounds=max_rounds, advanced=advanced)
+            if advanced:
+                from npq.bots.balance import _config
+
+                _config(specs[0])
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--advanced") from exc
+        err = Console(stderr=True)
+        with Progress(
+            TextColumn("[bold]balance"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=err,
+            transient=True,
+            disable=not err.is_terminal,
+        ) as progress:
+            task = progress.add_task("", total=len(specs))
+
+            def done(_: Any) -> None:
+                progress.update(task, advance=1)
+
+            if scheduler is not None:
+                try:
+                    results = run_on_cluster(specs, scheduler, on_result=done)
+                except (RuntimeError, OSError) as exc:
+                    typer.echo(f"error: {exc}", err=True)
+                    raise typer.Exit(code=1) from exc
+            else:
+                w = workers or os.cpu_count() or 1
+                results = run(specs, w, on_result=done)
+        meta = {
+            "seed": seed,
+            "bots_per_seat": list(names),
+            "advanced": advanced,
+            "max_rounds": max_rounds,
+        }
+        data = summarize(results, meta)
+        if report is not None:
+            from npq.plot.balance import save_balance_report
+
+            try:
+                save_balance_report(data, report)
+            except OSError as exc:
+                typer.echo(f"error: cannot write {report}: {exc.strerror or exc}", err=True)
+                raise typer.Exit(code=1) from exc
+        if json_out:
+            typer.echo(json.dumps(data, indent=1, sort_keys=True))
+            return
+        _print(data)
+
+
+def _print(data: dict[str, Any]) -> None:
+    from npq.content import load_nations
+
+    names = {n.id: n.name for n in load_nations().all}
+    out = Console(file=sys.stdout, width=100)
+    fair = data["fair_share"]
+    out.print(
+        f"{data['games']} games, {data['players']} players (fair share {fair:.0%}); rounds median "
+        f"{data['rounds']['median']} (IQR {data['rounds']['iqr'][0]}-{data['rounds']['iqr'][1]})"
+    )
+    for title, rows, label in (
+        ("nation", data["nations"], lambda k: names.get(k, k)),
+        ("seat", data["seats"], lambda k: f"seat {int(k) + 1}"),
+        ("bot", data["bots"], lambda k: f"{k} ({data['bots'][k]['level']})"),
+    ):
+        table = Table(title, "games", "wins", "win rate", "95% interval")
+        for k, row in rows.items():
+            lo, hi = row["ci95"]
+            table.add_row(
+                label(k),
+                str(row["games"]),
+                f"{row['wins']:g}",
+                f"{row['rate']:.1%}",
+                f"{lo:.1%}-{hi:.1%}",
+            )
+        out.print(table)
+    ends = ", ".join(f"{k} {v}" for k, v in data["terminations"].items())
+    out.print(f"endings: {ends}")

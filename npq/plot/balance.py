@@ -1,0 +1,107 @@
+"""The balance report (``npq balance --report FILE``): win rate by nation with Wilson 95 %
+intervals against the fair share, win rate by seat and by bot, the rounds a game lasts, and
+where games were won on the map (the winners' Arctic bases)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from matplotlib.figure import Figure
+
+from npq.board import load_board
+from npq.content import load_nations
+from npq.plot.board_map import NATION_COLORS, draw_board, save_figure
+
+__all__ = ["draw_balance_report", "save_balance_report"]
+
+
+def _bars(
+    ax: Any, rows: dict[str, Any], labels: list[str], colours: list[str], fair: float
+) -> None:
+    rates = [r["rate"] * 100 for r in rows.values()]
+    lo = [(r["rate"] - r["ci95"][0]) * 100 for r in rows.values()]
+    hi = [(r["ci95"][1] - r["rate"]) * 100 for r in rows.values()]
+    xs = range(len(rates))
+    ax.bar(xs, rates, color=colours, edgecolor="#333333", linewidth=0.6)
+    ax.errorbar(xs, rates, yerr=[lo, hi], fmt="none", ecolor="#111111", capsize=3, lw=0.9)
+    ax.axhline(fair * 100, color="#aa2222", lw=1.0, ls="--", label=f"fair share {fair:.0%}")
+    ax.set_xticks(list(xs), labels, rotation=20, ha="right", fontsize=8)
+    ax.set_ylabel("wins (%)")
+    ax.set_ylim(0, max([*(r + h for r, h in zip(rates, hi, strict=True)), fair * 150]) * 1.1)
+    ax.legend(fontsize=7, loc="upper right")
+
+
+def draw_balance_report(fig: Figure, data: dict[str, Any]) -> None:
+    """Draw the four panels of a balance study (``npq.bots.balance.summarize``) on ``fig``."""
+    names = {n.id: n.name for n in load_nations().all}
+    fair = data["fair_share"]
+    grid = fig.add_gridspec(2, 3, width_ratios=[1.0, 1.0, 1.3])
+    ax = fig.add_subplot(grid[0, 0])
+    nations = data["nations"]
+    _bars(
+        ax,
+        nations,
+        [names.get(k, k) for k in nations],
+        [NATION_COLORS.get(k, "#bbbbbb") for k in nations],
+        fair,
+    )
+    ax.set_title("win rate by nation (95% Wilson interval)", fontsize=9)
+    ax = fig.add_subplot(grid[0, 1])
+    seats = data["seats"]
+    _bars(ax, seats, [f"seat {int(k) + 1}" for k in seats], ["#8fb3d9"] * len(seats), fair)
+    ax.set_title("win rate by seat", fontsize=9)
+    ax = fig.add_subplot(grid[1, 0])
+    hist = {int(k): v for k, v in data["rounds"]["histogram"].items()}
+    ax.bar(list(hist), list(hist.values()), color="#c9a66b", edgecolor="#333333", lw=0.5)
+    med = data["rounds"]["median"]
+    ax.axvline(med, color="#222222", ls="--", lw=1, label=f"median {med}")
+    ax.set_xlabel("rounds")
+    ax.set_ylabel("games")
+    ax.legend(fontsize=7)
+    ax.set_title("rounds a game lasts", fontsize=9)
+    ax = fig.add_subplot(grid[1, 1])
+    bots = data["bots"]
+    _bars(ax, bots, [f"{k} ({v['level']})" for k, v in bots.items()], ["#9fcf9f"] * len(bots), fair)
+    ax.set_title("win rate by bot", fontsize=9)
+    ax = fig.add_subplot(grid[:, 2])
+    board = load_board()
+    draw_board(ax, board, legend=False)
+    won = data["won_at"]
+    total = max(1, sum(won.values()))
+    for place, count in won.items():
+        if place not in board:
+            continue
+        x, y = board.place(place).xy
+        ax.scatter(
+            [x],
+            [y],
+            s=40 + 900 * count / total,
+            color="#d62728",
+            alpha=0.6,
+            zorder=20,
+            edgecolor="#111111",
+            lw=0.6,
+        )
+        ax.annotate(str(count), (x, y), fontsize=7, ha="center", va="center", zorder=21)
+    ax.set_xlim(-6.5, 6.5)
+    ax.set_ylim(-6.5, 6.5)
+    ax.set_title("where games were won (the winner's Arctic base)", fontsize=9)
+    ends = ", ".join(f"{k} {v}" for k, v in data["terminations"].items())
+    bots_line = ",".join(data.get("bots_per_seat", []))
+    fig.suptitle(
+        f"North Pole Quest balance: {data['games']} games, {data['players']} players, "
+        f"bots {bots_line}, seed {data.get('seed', '?')} - endings: {ends}",
+        fontsize=10,
+    )
+
+
+def save_balance_report(data: dict[str, Any], out: Path, dpi: int = 150) -> Path:
+    """Draw the report into ``out`` (PDF, PNG or SVG by its suffix), written atomically."""
+    fmt = out.suffix.lower().lstrip(".")
+    if fmt not in ("png", "svg", "pdf"):
+        raise ValueError(f"unsupported report format {out.suffix!r}: use .pdf, .png or .svg")
+    fig = Figure(figsize=(15, 8.5), layout="constrained")
+    draw_balance_report(fig, data)
+    save_figure(fig, out, fmt, dpi)
+    return out
