@@ -140,3 +140,11 @@ def test_balance_cli_json_report_and_errors(tmp_path: Path) -> None:
     assert bad.exit_code == 2
     bad = runner.invoke(app, [*args, "--report", str(tmp_path / "x.jpg")])
     assert bad.exit_code == 2 and "--report" in bad.output
+
+
+def test_advanced_passes_through_to_the_game_config() -> None:
+    from npq.bots.balance import _config
+
+    spec = schedule(2, 1, 0, ("greedy",), advanced=True)[0]
+    assert _config(spec).advanced is True
+    assert _config(schedule(2, 1, 0, ("greedy",))[0]).advanced is False

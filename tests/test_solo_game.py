@@ -359,3 +359,29 @@ def test_the_rescue_waits_as_an_ordinary_recovery(
     assert (rec["ground"], rec["until"]) == (ground, state.round + wait)
     assert after.players[0].airship.grounded_until == state.round + wait
     assert after.players[0].airship.must_restore and not after.is_over
+
+
+def test_the_solo_bot_pursues_the_chosen_objectives(tmp_path: Path) -> None:
+    """Issue 14: the bot of ``npq solo new --bot`` hires an Engineer and a Pilot (and a
+    Commander with the skill) for the board's maximum Speed and Range (objectives 4, 5) and
+    stops at Ports on its way (objective 6); the plain greedy bot met none of them."""
+    from npq.bots import GreedyBot, play_game
+    from npq.bots.solo import SoloBot
+    from npq.solo.bonuses import starting_bonuses
+    from npq.solo.game import solo_config
+
+    setup = SoloSetup("italy", (4, 5, 6), (), seed=2, max_rounds=60)
+    with ProfileStore.open(tmp_path) as store:
+        result, _ = play_bot_game(setup, store, tmp_path)
+    assert result.result == "won"
+    assert result.objectives_met == (4, 5, 6) and result.stars == 3
+    bot = SoloBot((6,))
+    config = solo_config(setup, starting_bonuses(()))
+    play_game(config, 2, [bot], max_rounds=60)
+    assert len(bot.ports) >= 5
+    greedy = play_game(config, 2, [GreedyBot()], max_rounds=60, keep_record=True)
+    assert greedy.record is not None
+    session = SoloSession(setup, starting_bonuses(()), greedy.record.new(config, 2), None, None)
+    for action in greedy.record.actions:
+        session.apply(action)
+    assert set(session.result().objectives_met) & {4, 5} == set()

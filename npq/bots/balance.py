@@ -119,20 +119,10 @@ def _make(name: str, seed: int) -> Any:
 
 
 def _config(spec: GameSpec) -> Any:
-    from dataclasses import fields
-
+    from npq.bots import with_options
     from npq.game import GameConfig
 
-    if spec.advanced:
-        names = {f.name for f in fields(GameConfig)}
-        if "mode" in names:
-            from npq.game.config import Mode
-
-            advanced = getattr(Mode, "ADVANCED", None)
-            if advanced is not None:
-                return GameConfig(spec.nations, mode=advanced)
-        raise ValueError("the advanced rules are not in this version of the engine")
-    return GameConfig(spec.nations)
+    return with_options(GameConfig(spec.nations), {"advanced": True} if spec.advanced else None)
 
 
 def play_spec(spec: GameSpec) -> GameResult:

@@ -52,7 +52,7 @@ def register(app: typer.Typer) -> None:
             ),
         ] = None,
         advanced: Annotated[
-            bool, typer.Option("--advanced", help="Play the advanced rules (when available).")
+            bool, typer.Option("--advanced", help="Play the advanced game.")
         ] = False,
         workers: Annotated[
             int | None,
@@ -93,10 +93,6 @@ def register(app: typer.Typer) -> None:
             )
         try:
             specs = schedule(players, games, seed, names, max_rounds=max_rounds, advanced=advanced)
-            if advanced:
-                from npq.bots.balance import _config
-
-                _config(specs[0])
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--advanced") from exc
         err = Console(stderr=True)

@@ -71,7 +71,8 @@ def play_bot_game(
     board: Any = None,
     scored: bool = True,
 ) -> tuple[SoloResult, SoloGameRecord]:
-    """Let the engine's greedy bot play a solo game to its end, save it and record it.
+    """Let the solo bot (npq.bots.solo: the greedy bot pursuing the chosen objectives) play a
+    solo game to its end, save it and record it.
 
     The bot plays through :func:`npq.bots.play_game` (the engine's own driver); the solo
     session then replays its action list through the rules, so the objectives are tracked from
@@ -79,14 +80,17 @@ def play_bot_game(
     ``directory/saves/``; the profile gets the game with its save path (``scored=False``: as
     played but unscored).
     """
-    from npq.bots import GreedyBot, play_game
+    from npq.bots import play_game
+    from npq.bots.solo import SoloBot
 
     tables = tables or load_solo_tables()
     total = store.total_stars(setup.profile)
     bonuses = setup.validated(total, tables)
     config = solo_config(setup, bonuses)
     limit = (setup.max_rounds or 200) + 1
-    played = play_game(config, setup.seed, [GreedyBot()], max_rounds=limit, keep_record=True)
+    # The solo bot pursues the chosen secondary objectives (issue 14).
+    bot = SoloBot(setup.objectives)
+    played = play_game(config, setup.seed, [bot], max_rounds=limit, keep_record=True)
     assert played.record is not None
     session = SoloSession(setup, bonuses, EngineRecord.new(config, setup.seed), tables, board)
     for action in played.record.actions:
