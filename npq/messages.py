@@ -266,6 +266,9 @@ _ENTRIES: dict[str, Message] = {
         _STRATEGY,
         "{title} does not cancel {hostile}: answer it with a counter card, or let it strike",
     ),
+    "strategy.let_strike.nothing": _M(
+        _STRATEGY, "no hostile Strategy card is about to strike you: there is nothing to let"
+    ),
     "strategy.draw.hand_full": _M(_STRATEGY, "no more than {limit} Strategy cards in hand"),
     "strategy.deck_empty": _M(_STRATEGY, "the Strategy deck is empty"),
     "strategy.trap.variant_off": _M(_TRAP, "the Trap Card variant is not in play"),

@@ -36,11 +36,19 @@ def test_bonds_paid_and_never_more_than_held() -> None:
 
 
 def test_fuel_and_integrity_stay_on_their_indicators() -> None:
+    """Section 2: a card may take Fuel and Integrity above the maximum for a while (edition 2,
+    issue 10), never below 0; edition 1 (games saved before) stopped them at the maximum."""
+    from npq.game.rules.sets import rule_set
+
     s = put_air(game("italy", "japan"), 0, fuel=2, integrity=2)
-    assert hit(s, Effect(EffectType.FUEL, 5)).s.players[0].airship.fuel == 4
+    assert hit(s, Effect(EffectType.FUEL, 5)).s.players[0].airship.fuel == 7
     assert hit(s, Effect(EffectType.FUEL, -3)).s.players[0].airship.fuel == 0
-    assert hit(s, Effect(EffectType.INTEGRITY, 3)).s.players[0].airship.integrity == 3
+    assert hit(s, Effect(EffectType.INTEGRITY, 3)).s.players[0].airship.integrity == 5
     assert hit(s, Effect(EffectType.INTEGRITY, -3)).s.players[0].airship.integrity == 0
+    old = Tx(s, W, rule_set(s.config, 1))
+    apply_effect(old, 0, Effect(EffectType.FUEL, 5), card="c", source="venture", mid_turn=True)
+    apply_effect(old, 0, Effect(EffectType.INTEGRITY, 3), card="c", source="venture", mid_turn=True)
+    assert old.s.players[0].airship.fuel == 4 and old.s.players[0].airship.integrity == 3
 
 
 def test_integrity_zero_in_flight_is_an_emergency_landing() -> None:

@@ -18,7 +18,7 @@ from npq.game.rules.ruleset import Concern, RuleSet
 
 def test_every_declared_action_is_handled_by_the_basic_rule_set() -> None:
     verbs = Action.kinds()
-    assert len(verbs) == 26  # the List of Actions (sections 8, 10), end and interrupt
+    assert len(verbs) == 27  # the List of Actions (sections 8, 10), end, interrupt, let-strike
     for verb, cls in verbs.items():
         assert cls.verb == verb
         assert isinstance(cls.kind, ActionKind)

@@ -214,7 +214,7 @@ def play_game(
             on_event(event)
 
     while state.outcome is None and state.round <= max_rounds:
-        if state.round >= max_rounds and state.interrupt_round is None:
+        if state.round >= max_rounds and state.interrupt_round is None and not state.decisions:
             # the last round: the game is interrupted now and ends with this round (section 9),
             # so the engine's state, and a saved record, end the way this summary reports
             state, events = apply(state, Interrupt(), w)

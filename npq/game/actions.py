@@ -46,6 +46,7 @@ __all__ = [
     "HireCommander",
     "HireSpecialist",
     "Interrupt",
+    "LetStrike",
     "Loan",
     "MoveBase",
     "Play",
@@ -95,6 +96,7 @@ class ActionKind(StrEnum):
     LOAN = "loan"  # take or repay the Bank loan (section 10, note under "Selling a Mission")
     END_TURN = "end-turn"  # not an action of the list: closes the turn
     INTERRUPT = "interrupt"  # not an action of the list: the game ends with this round (9)
+    LET_STRIKE = "let-strike"  # not an action of the list: a hostile card strikes (6)
 
     @property
     def words(self) -> str:
@@ -593,3 +595,13 @@ class Interrupt(Action):
 
     verb: ClassVar[str] = "interrupt"
     kind: ClassVar[ActionKind] = ActionKind.INTERRUPT
+
+
+@dataclass(frozen=True, slots=True)
+class LetStrike(Action):
+    """Let the hostile Strategy card played on you strike, instead of answering it with a
+    counter card (section 6: a counter card cancels "a Strategy card played against you"; the
+    target decides when the card is about to act, at the start of his turn). Costs no action."""
+
+    verb: ClassVar[str] = "let-strike"
+    kind: ClassVar[ActionKind] = ActionKind.LET_STRIKE

@@ -87,11 +87,17 @@ def apply_effect(
             applied = -min(-amount, tx.bonds(seat))
             tx.pay_bank(seat, -applied, f"card {card}")
     elif t is EffectType.FUEL:
-        fuel = max(0, min(p.range, p.airship.fuel + amount))
+        # section 2: the maximum values "can be temporarily exceeded thanks to the effects of
+        # the Cards" (D13: the caps bind the crew bonuses, not a card's fuel)
+        fuel = max(0, p.airship.fuel + amount)
+        if not tx.rules.rule("cards_exceed_maximum")(tx):
+            fuel = min(p.range, fuel)
         applied = fuel - p.airship.fuel
         tx.air(seat, fuel=fuel)
     elif t is EffectType.INTEGRITY:
-        integrity = max(0, min(p.max_integrity, p.airship.integrity + amount))
+        integrity = max(0, p.airship.integrity + amount)
+        if not tx.rules.rule("cards_exceed_maximum")(tx):
+            integrity = min(p.max_integrity, integrity)
         applied = integrity - p.airship.integrity
         tx.air(seat, integrity=integrity)
     elif t in (
@@ -200,8 +206,10 @@ def _cancel_venture(tx: Tx, seat: int) -> int:
     elif record.bonds > 0:
         tx.pay_bank(seat, min(record.bonds, tx.bonds(seat)), f"card {record.card} cancelled")
     p = tx.p(seat)
-    fuel = max(0, min(p.range, p.airship.fuel - record.fuel))
-    integrity = max(0, min(p.max_integrity, p.airship.integrity - record.integrity))
+    fuel = max(0, p.airship.fuel - record.fuel)
+    integrity = max(0, p.airship.integrity - record.integrity)
+    if not tx.rules.rule("cards_exceed_maximum")(tx):
+        fuel, integrity = min(p.range, fuel), min(p.max_integrity, integrity)
     emergency = None if record.emergency else p.airship.emergency
     tx.put(
         seat,

@@ -70,6 +70,7 @@ class EventKind(StrEnum):
     CREW_LEFT = "crew_left"  # role, id, amount, place
     GAME_INTERRUPTED = "game_interrupted"  # round (the game ends with it, section 9)
     GAME_OVER = "game_over"  # termination, winners, bonds
+    DECISION_OWED = "decision_owed"  # kind ("counter"), card, by: the seat must decide now
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ A game is its configuration, its seed and its action list, so a save is exactly 
 versioned JSON, plus the state hash at the end of every turn so that a load can check that the
 engine replays the game the way it was played::
 
-    {"format": "npq-save", "version": 1,
+    {"format": "npq-save", "version": 2,
      "config": {...}, "seed": 42,
      "actions": ["declare m-kings_bay", "fly kings_bay", "end", ...],
      "checkpoints": [[3, "9f2c..."], ...],      # [actions applied, state hash] after each turn
@@ -32,7 +32,7 @@ from npq.game.config import GameConfig
 from npq.game.events import Event
 from npq.game.rules import apply
 from npq.game.setup import new_game
-from npq.game.state import State, state_hash
+from npq.game.state import EDITION, State, state_hash
 from npq.game.world import World
 from npq.safeio import check_json_shape, read_regular, strict_object
 
@@ -47,7 +47,11 @@ __all__ = [
 ]
 
 FORMAT = "npq-save"
-VERSION = 1
+#: 2: edition 2 of the rules (issue 10: a counter card answers a hostile card in time, with
+#: ``play`` or ``let-strike``; cards raise Fuel and Integrity above the maximum; a flight of no
+#: length is no move). Version 1 saves replay, and go on, by edition 1 (npq.game.rules.edition1).
+VERSION = 2
+READABLE = frozenset({1, 2})
 #: A turn is at most 3 actions of the List plus End turn and a few free ones (about 8); 10,000
 #: actions are 200 rounds of 6 players - far past any game played (the bots' longest
 #: 4-player game has about 600). A save with more is refused, not replayed for minutes.
@@ -102,14 +106,19 @@ class GameRecord:
         actions: Iterable[Action],
         checkpoints: Sequence[tuple[int, str]] = (),
         world: World | None = None,
+        version: int = VERSION,
     ) -> GameRecord:
         """Replay ``actions`` from the start, checking ``checkpoints`` as they come.
 
-        Raises :class:`SaveError` on an illegal action or a hash that does not match.
+        ``version`` is the save format the actions were recorded in: a version 1 game is
+        replayed (and goes on) by edition 1 of the rules, as it was played
+        (:mod:`npq.game.rules.edition1`), so it keeps its hashes. Raises :class:`SaveError` on an illegal action or
+        a hash that does not match.
         """
         expected = dict(checkpoints)
-        state = new_game(config, seed, world)
+        state = new_game(config, seed, world, edition=1 if version < 2 else EDITION)
         done: list[Action] = []
+        i_last = 0
         marks: list[tuple[int, str]] = []
         # the state moves on; the record is built once at the end (linear in the actions)
         for i, action in enumerate(actions, start=1):
@@ -118,10 +127,11 @@ class GameRecord:
             except RuleViolation as exc:
                 raise SaveError(f"action {i} ({action}) is illegal on replay: {exc}") from exc
             done.append(action)
+            i_last = i
             got = None
             if isinstance(action, EndTurn) or state.is_over:
                 got = state_hash(state)
-                marks.append((i, got))
+                marks.append((len(done), got))
             want = expected.get(i)
             if want is not None:
                 got = got or state_hash(state)
@@ -130,7 +140,7 @@ class GameRecord:
                         f"state hash mismatch after action {i} ({action}): the save says "
                         f"{want[:12]}..., the replay gives {got[:12]}..."
                     )
-        unchecked = [n for n in expected if n > len(done) or n < 1]
+        unchecked = [n for n in expected if n > i_last or n < 1]
         if unchecked:
             raise SaveError(f"checkpoint at action {unchecked[0]} lies outside the action list")
         return cls(config, seed, tuple(done), state, tuple(marks), world)
@@ -142,7 +152,7 @@ class GameRecord:
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": 1 if self.state.edition < 2 else VERSION,
             "config": self.config.to_dict(),
             "seed": self.seed,
             "actions": [str(a) for a in self.actions],
@@ -230,8 +240,11 @@ def loads(text: str | bytes, world: World | None = None) -> GameRecord:
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int):
         raise SaveError("version must be a whole number")
-    if version != VERSION:
-        raise SaveError(f"save version {version} is not supported (this program reads {VERSION})")
+    if version not in READABLE:
+        raise SaveError(
+            f"save version {version} is not supported (this program reads "
+            f"{', '.join(map(str, sorted(READABLE)))})"
+        )
     seed = data["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise SaveError("seed must be a whole number in 0..2**64-1")
@@ -260,7 +273,7 @@ def loads(text: str | bytes, world: World | None = None) -> GameRecord:
     if final is not None and (not isinstance(final, str) or len(final) != 64):
         raise SaveError("final_hash must be a 64-character hex string")
     try:
-        record = GameRecord.replay(config, seed, actions, checkpoints, world)
+        record = GameRecord.replay(config, seed, actions, checkpoints, world, version)
     except SaveError:
         raise
     except NPQError as exc:

@@ -19,14 +19,19 @@ from npq.game.config import SKILLS, GameConfig
 from npq.game.rng import Rng
 from npq.game.rules.sets import rule_set
 from npq.game.rules.turn import start_turn
-from npq.game.state import Airship, AirshipBoard, PlayerState, Ship, State
+from npq.game.state import EDITION, Airship, AirshipBoard, PlayerState, Ship, State
 from npq.game.world import World, default_world
 
 __all__ = ["new_game"]
 
 
-def new_game(config: GameConfig, seed: int, world: World | None = None) -> State:
-    """The state before the first player's first action (section 8), dealt from ``seed``."""
+def new_game(
+    config: GameConfig, seed: int, world: World | None = None, *, edition: int = EDITION
+) -> State:
+    """The state before the first player's first action (section 8), dealt from ``seed``.
+
+    ``edition``: the edition of the rules (:data:`~npq.game.state.EDITION`; 1 replays a game
+    saved before issue 10 the way it was played)."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
         raise ValueError("seed must be a whole number in 0..2**64-1")
     w = world or default_world()
@@ -133,7 +138,8 @@ def new_game(config: GameConfig, seed: int, world: World | None = None) -> State
         box_commanders=box,
         specialists=tuple(specialists),
     )
-    tx = Tx(state, w, rule_set(config))
+    state = replace(state, edition=edition)
+    tx = Tx(state, w, rule_set(config, edition))
     start_turn(tx)
     return tx.s
 

@@ -23,6 +23,7 @@ from npq.game.config import SKILLS, GameConfig
 from npq.game.rng import Rng
 
 __all__ = [
+    "EDITION",
     "Airship",
     "AirshipBoard",
     "CompletedMission",
@@ -46,6 +47,11 @@ __all__ = [
 ]
 
 Point = tuple[float, float]
+
+#: The edition of the rules new games are played by: 2 since issue 10 (a counter card answers a
+#: hostile card in time, cards raise Fuel and Integrity above the maximum, a flight of no length
+#: is no move); 1 before (games saved then replay by it).
+EDITION = 2
 
 
 class Emergency(StrEnum):
@@ -397,6 +403,10 @@ class State:
     #: Set only while the game is in a phase the other fields do not tell (the preparation of
     #: the advanced game); ``None``: turns, or over once there is an outcome.
     phase_override: Phase | None = field(default=None, metadata={"omit_if_none": True})
+    #: The edition of the rules the game is played by (:data:`EDITION`; 1: a game saved
+    #: before issue 10's fixes, replayed as it was played). Never hashed: it is how the
+    #: engine reads the game, not a part of it.
+    edition: int = field(default=2, metadata={"unhashed": True})
 
     #: The advanced game's Telegram deck (section 6): face down, top first; the card read this
     #: round (it lasts the round); rounds the weather disc stood still (``weather_held``).
@@ -471,7 +481,8 @@ def to_data(value: Any) -> Any:
         return {
             f.name: to_data(getattr(value, f.name))
             for f in fields(value)
-            if not (f.metadata.get("omit_if_none") and getattr(value, f.name) is None)
+            if not f.metadata.get("unhashed")
+            and not (f.metadata.get("omit_if_none") and getattr(value, f.name) is None)
             and not (f.metadata.get("omit_if_default") and getattr(value, f.name) == f.default)
         }
     if isinstance(value, tuple | list):

@@ -40,7 +40,7 @@ from npq.game.rules.emergency import nearest_base
 from npq.game.rules.ending import final_bonds, finish_pole, interrupt, outcome
 from npq.game.rules.sets import BASIC, rule_set
 from npq.game.rules.turn import start_turn
-from npq.game.rules.view import view_for
+from npq.game.rules.view import events_for, view_for
 
 __all__ = [
     "BASIC",
@@ -49,6 +49,7 @@ __all__ = [
     "apply",
     "candidate_actions",
     "check",
+    "events_for",
     "final_bonds",
     "finish_pole",
     "flight_options",

@@ -52,7 +52,7 @@ def apply(
     Raises :class:`RuleViolation` (naming the rulebook section) for an illegal action, or one
     from a seat that is not to act now; the given state is never modified.
     """
-    return run(state, action, world or default_world(), rule_set(state.config), seat)
+    return run(state, action, world or default_world(), rule_set(state.config, state.edition), seat)
 
 
 def check(
@@ -60,20 +60,24 @@ def check(
 ) -> RuleViolation | None:
     """Why ``apply(state, action, seat=seat)`` would be refused, or ``None`` when it is legal;
     the state is not changed."""
-    return _check(state, action, world or default_world(), rule_set(state.config), seat)
+    return _check(
+        state, action, world or default_world(), rule_set(state.config, state.edition), seat
+    )
 
 
 def is_legal(
     state: State, action: Action, world: World | None = None, *, seat: int | None = None
 ) -> bool:
     """Whether ``apply(state, action)`` would succeed."""
-    return succeeds(state, action, world or default_world(), rule_set(state.config), seat)
+    return succeeds(
+        state, action, world or default_world(), rule_set(state.config, state.edition), seat
+    )
 
 
 def candidate_actions(state: State, w: World) -> Iterable[Action]:
     """Every action worth checking, in the rule set's order; :func:`legal_actions` keeps the
     legal ones. With a decision owed, the answers its concern offers."""
-    rules = rule_set(state.config)
+    rules = rule_set(state.config, state.edition)
     if state.decisions:
         found = rules.decision(state.decisions[-1].kind)
         if found is not None:
@@ -100,7 +104,7 @@ def legal_actions(
         return []
     who = acting_seat(state, seat)
     w = world or default_world()
-    rules = rule_set(state.config)
+    rules = rule_set(state.config, state.edition)
     seen: set[Action] = set()
     out: list[Action] = []
     for action in candidate_actions(state, w):
@@ -121,7 +125,9 @@ def legal_actions(
 def flight_options(state: State, world: World | None = None) -> list[Fly]:
     """The legal airship moves of the representative set (shorter flights when no full-Speed
     one is legal)."""
-    return flight.flight_options(state, world or default_world(), rule_set(state.config))
+    return flight.flight_options(
+        state, world or default_world(), rule_set(state.config, state.edition)
+    )
 
 
 def plan_flight(state: State, action: Fly, world: World | None = None) -> flight.FlightPlan:
@@ -130,14 +136,20 @@ def plan_flight(state: State, action: Fly, world: World | None = None) -> flight
     move (path, zones, arrival), the fuel and Integrity after it, and why it is refused if it
     is (section 4, 1B; D7-D10). The Navigating Tool previews with it; ``check`` judges with it.
     """
-    return flight.plan_flight(state, action, world or default_world(), rule_set(state.config))
+    return flight.plan_flight(
+        state, action, world or default_world(), rule_set(state.config, state.edition)
+    )
 
 
 def short_flights(state: State, world: World | None = None) -> list[Fly]:
     """Legal straight flights shorter than the Speed (:func:`npq.game.rules.flight.short_flights`)."""
-    return flight.short_flights(state, world or default_world(), rule_set(state.config))
+    return flight.short_flights(
+        state, world or default_world(), rule_set(state.config, state.edition)
+    )
 
 
 def short_sails(state: State, world: World | None = None) -> list[Sail]:
     """Legal straight sails shorter than 3 L (:func:`npq.game.rules.sailing.short_sails`)."""
-    return sailing.short_sails(state, world or default_world(), rule_set(state.config))
+    return sailing.short_sails(
+        state, world or default_world(), rule_set(state.config, state.edition)
+    )

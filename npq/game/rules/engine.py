@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 #: Not actions of the List of Actions: they cost none and are never "the same action twice".
-OUTSIDE_THE_LIST = frozenset({ActionKind.END_TURN, ActionKind.INTERRUPT})
+OUTSIDE_THE_LIST = frozenset({ActionKind.END_TURN, ActionKind.INTERRUPT, ActionKind.LET_STRIKE})
 
 
 def actors(state: State) -> tuple[int, ...]:
@@ -100,6 +100,11 @@ def run(
     in_turn = seat == state.current
     kind = action.kind
     tx.emit(EventKind.ACTION, seat, action=str(action), kind=kind.value)
+    if state.decisions:
+        # the action answers the decision on top of the stack (turn_checks): it is taken off,
+        # and the handler finds it in the memo
+        tx.memo["decision"] = state.decisions[-1]
+        tx.set(decisions=state.decisions[:-1])
     handler(tx, action)
     if in_turn and kind not in OUTSIDE_THE_LIST and tx.s.outcome is None:
         tx.set(used=(*tx.s.used, kind.value))

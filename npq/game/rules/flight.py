@@ -93,6 +93,13 @@ def zones(tx: Tx) -> Zones:
     return _BASIC_ZONES
 
 
+@CONCERN.provides("stationary_flight")
+def stationary_flight(tx: Tx) -> bool:
+    """Section 4: an airship in flight "cannot remain stationary": a flight of no length is no
+    move (False: refused)."""
+    return False
+
+
 @CONCERN.provides("on_stationed")
 def on_stationed(tx: Tx, seat: int, place: str) -> None:
     """What happens when an airship is stationed at a base: nothing more in the basic game
@@ -321,7 +328,12 @@ def _plan(tx: Tx, action: Fly) -> FlightPlan:
     limit = speed + (1 if spin else 0)
     if action.distance is not None and action.distance > limit + 1e-9:
         violation = RuleViolation("flight.too_far", distance=action.distance, limit=limit)
-    elif declared is not None:
+    elif declared is None and not tx.rules.rule("stationary_flight")(tx):
+        # section 4: "cannot remain stationary" -- a flight of no length is not a move
+        violation = RuleViolation("flight.zero_length")
+    elif declared is None:
+        violation = None
+    else:
         violation = declared.violation
     fuel_after = max(0, a.fuel - 1)
     integrity_after = max(0, a.integrity - 1) if storm else a.integrity

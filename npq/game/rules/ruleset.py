@@ -245,11 +245,18 @@ class RuleSet:
             for fn in concern.guard_fns:
                 fn(tx, action)
 
-    def turn_started(self, tx: Tx, seat: int) -> None:
+    def turn_started(self, tx: Tx, seat: int, resume: str | None = None) -> None:
+        """Run the turn-start hooks in concern order; stop at the end of the game or when a
+        hook leaves a decision owed. ``resume``: go on from that concern's hooks, once its
+        decision is answered."""
+        started = resume is None
         for concern in self.concerns:
+            started = started or concern.name == resume
+            if not started:
+                continue
             for fn in concern.turn_start_fns:
                 fn(tx, seat)
-                if tx.s.outcome is not None:
+                if tx.s.outcome is not None or tx.s.decisions:
                     return
 
     def round_ended(self, tx: Tx) -> None:

@@ -15,6 +15,7 @@ from npq.game.rules import (
     arctic,
     bank,
     crew,
+    edition1,
     emergency,
     ending,
     flight,
@@ -27,6 +28,7 @@ from npq.game.rules import (
 from npq.game.rules.advanced import airspace, economy, telegrams
 from npq.game.rules.advanced import crew as advanced_crew
 from npq.game.rules.ruleset import RuleSet
+from npq.game.state import EDITION
 
 __all__ = ["ADVANCED", "ADVANCED_TELEGRAMS", "BASIC", "RULE_SETS", "rule_set"]
 
@@ -66,7 +68,11 @@ ADVANCED_TELEGRAMS = ADVANCED.extended("advanced+telegrams", telegrams.CONCERN)
 RULE_SETS: dict[str, RuleSet] = {"basic": BASIC, "solo": BASIC, "advanced": ADVANCED}
 
 
-def rule_set(config: GameConfig) -> RuleSet:
+#: Edition 1 (games saved before issue 10): each rule set with the judgements of then.
+_EDITION_1: dict[str, RuleSet] = {}
+
+
+def _current(config: GameConfig) -> RuleSet:
     """The rule set a game with ``config`` plays by (its ``rule_set`` name; the advanced game
     with the Telegram deck when ``telegrams`` is on)."""
     if config.rule_set == "advanced" and config.telegrams:
@@ -75,3 +81,16 @@ def rule_set(config: GameConfig) -> RuleSet:
         return RULE_SETS[config.rule_set]
     except KeyError:
         raise ValueError(f"no rule set {config.rule_set!r}") from None
+
+
+def rule_set(config: GameConfig, edition: int = EDITION) -> RuleSet:
+    """The rule set a game with ``config`` plays by (its ``rule_set`` name; the advanced game
+    with the Telegram deck when ``telegrams`` is on), in the edition of its rules: a game of
+    edition 1 plays it with :mod:`npq.game.rules.edition1`'s judgements."""
+    rules = _current(config)
+    if edition >= EDITION:
+        return rules
+    found = _EDITION_1.get(rules.name)
+    if found is None:
+        found = _EDITION_1[rules.name] = rules.extended(f"{rules.name}@1", edition1.CONCERN)
+    return found

@@ -15,15 +15,25 @@ from typing import Any
 from npq.content import EffectType
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
-from npq.game.actions import Action, DrawStrategy, Play, ReplaceStrategy, Trap, WithdrawTrap
+from npq.game.actions import (
+    Action,
+    ActionKind,
+    DrawStrategy,
+    LetStrike,
+    Play,
+    ReplaceStrategy,
+    Trap,
+    WithdrawTrap,
+)
 from npq.game.effects import apply_effects
 from npq.game.events import EventKind
+from npq.game.rules.common import emit_stats
 from npq.game.rules.emergency import check_emergency
 from npq.game.rules.ruleset import Concern
-from npq.game.state import Pending, State
+from npq.game.state import Decision, Pending, State
 from npq.game.world import World
 
-__all__ = ["CONCERN", "spring_traps"]
+__all__ = ["CONCERN", "COUNTER", "counter_cards", "spring_traps"]
 
 CONCERN = Concern("strategy", "6 Strategy Cards")
 
@@ -33,23 +43,112 @@ def _strategy_allowed(tx: Tx) -> None:
         raise RuleViolation("strategy.solo")
 
 
+#: The decision a target owes when a hostile card is about to strike and he holds a counter
+#: card (section 6): answer with ``play <counter>`` (one of this turn's actions) or
+#: ``let-strike``.
+COUNTER = "counter"
+
+
+def counter_cards(tx: Tx, seat: int) -> list[str]:
+    """The counter cards (they cancel a Strategy card played against the player, section 6)
+    the player could play on himself now, in hand order."""
+    s = tx.s
+    p = tx.p(seat)
+    if not s.config.uses_strategy_cards or p.trap is not None or p.skips_turn:
+        return []
+    if seat == s.current and (s.actions_left <= 0 or ActionKind.PLAY_STRATEGY.value in s.used):
+        return []
+    out = []
+    for c in p.strategy:
+        if c not in tx.w.content.strategy:
+            continue
+        card = tx.w.content.strategy[c]
+        if card.counters is not EffectType.CANCEL_STRATEGY:
+            continue
+        if not card.target.allows(True):
+            continue
+        skill = card.requires_specialist
+        if skill is not None and not p.crew.has_specialist(str(skill)):
+            continue
+        out.append(c)
+    return out
+
+
+@CONCERN.provides("counter_in_time")
+def counter_in_time(tx: Tx) -> bool:
+    """Section 6: a target holding a counter card decides before a hostile card strikes."""
+    return True
+
+
+@CONCERN.provides("cards_exceed_maximum")
+def cards_exceed_maximum(tx: Tx) -> bool:
+    """Section 2: the maximum values "can be temporarily exceeded thanks to the effects of the
+    Cards" (D13: the caps bind the crew bonuses, not a card's Fuel or Integrity)."""
+    return True
+
+
+def _strike(tx: Tx, seat: int, item: Pending) -> None:
+    """The hostile card acts on its target and goes under the deck (section 6)."""
+    tx.put(seat, pending=tuple(x for x in tx.p(seat).pending if x is not item))
+    card = tx.w.content.strategy[item.card]
+    tx.emit(EventKind.STRATEGY_PLAYED, item.by, card=item.card, target=seat, acts=True)
+    apply_effects(tx, seat, card.effects, card=item.card, source="hostile", mid_turn=False)
+    tx.bottom("strategy_deck", item.card)
+    check_emergency(tx, seat)
+
+
 @CONCERN.on_turn_start
 def hostile_cards_strike(tx: Tx, seat: int) -> None:
-    """Strategy cards played on the player act at the start of his turn (section 6)."""
-    pending = tx.p(seat).pending
-    if not pending:
-        return
-    tx.put(seat, pending=())
-    for item in pending:
+    """Strategy cards played on the player act at the start of his turn (section 6), one by
+    one; before each strikes, a target who holds a counter card decides first: a ``counter``
+    decision on the flow's stack, answered by playing the counter card or ``let-strike``."""
+    while tx.p(seat).pending:
+        item = tx.p(seat).pending[0]
         if item.card not in tx.w.content.strategy:
-            continue  # a hidden card: the state is a player's view
-        card = tx.w.content.strategy[item.card]
-        tx.emit(EventKind.STRATEGY_PLAYED, item.by, card=item.card, target=seat, acts=True)
-        apply_effects(tx, seat, card.effects, card=item.card, source="hostile", mid_turn=False)
-        tx.bottom("strategy_deck", item.card)
-        check_emergency(tx, seat)
+            # a hidden card: the state is a player's view
+            tx.put(seat, pending=tx.p(seat).pending[1:])
+            continue
+        if tx.rules.rule("counter_in_time")(tx) and counter_cards(tx, seat):
+            decision = Decision(COUNTER, seat, card=item.card, by=item.by)
+            tx.set(decisions=(*tx.s.decisions, decision))
+            tx.emit(EventKind.DECISION_OWED, seat, kind=COUNTER, card=item.card, by=item.by)
+            return
+        _strike(tx, seat, item)
         if tx.s.outcome is not None:
             return
+
+
+def _resume_turn_start(tx: Tx, seat: int) -> None:
+    """After a counter decision: the rest of the hostile cards and the later concerns' hooks,
+    then the turn goes on."""
+    tx.rules.turn_started(tx, seat, resume=CONCERN.name)
+    if tx.s.outcome is None and not tx.s.decisions:
+        emit_stats(tx, seat)
+
+
+@CONCERN.decision(COUNTER, Play, LetStrike)
+def counter_answers(state: State, w: World) -> Iterator[Action]:
+    top = state.decisions[-1]
+    p = state.players[top.seat]
+    for c in p.strategy:
+        if c in w.content.strategy and w.content.strategy[c].counters is EffectType.CANCEL_STRATEGY:
+            yield Play(c)
+    yield LetStrike()
+
+
+@CONCERN.checks_for(LetStrike)
+def check_let_strike(tx: Tx, action: LetStrike) -> None:
+    top = tx.s.decisions[-1] if tx.s.decisions else None
+    if top is None or top.kind != COUNTER or not tx.p(top.seat).pending:
+        raise RuleViolation("strategy.let_strike.nothing")
+
+
+@CONCERN.handles(LetStrike)
+def let_strike(tx: Tx, action: LetStrike) -> None:
+    seat = tx.seat
+    _strike(tx, seat, tx.p(seat).pending[0])
+    if tx.s.outcome is None:
+        _resume_turn_start(tx, seat)
 
 
 @CONCERN.checks_for(Play)
@@ -73,6 +172,15 @@ def check_play(tx: Tx, action: Play) -> None:
         raise RuleViolation(
             "strategy.play.needs_specialist", card=action.card, title=card.title, skill=str(skill)
         )
+    top = tx.s.decisions[-1] if tx.s.decisions else None
+    if (
+        top is not None
+        and top.kind == COUNTER
+        and (not on_self or card.counters is not EffectType.CANCEL_STRATEGY)
+    ):
+        raise RuleViolation(
+            "strategy.counter.not_a_counter", card=action.card, title=card.title, hostile=top.card
+        )
     if on_self and card.counters is not None:
         _something_to_cancel(tx, seat, card.counters, action.card, card.title)
 
@@ -90,6 +198,9 @@ def play(tx: Tx, action: Play) -> None:
         tx.bottom("strategy_deck", action.card)
         # Effects may empty the tank or break the airship in flight (D9).
         check_emergency(tx, seat)
+        answered = tx.memo.get("decision")
+        if answered is not None and answered.kind == COUNTER and tx.s.outcome is None:
+            _resume_turn_start(tx, seat)
     else:
         target_p = tx.p(target)
         tx.put(target, pending=(*target_p.pending, Pending(action.card, seat)))

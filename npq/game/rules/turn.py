@@ -39,8 +39,8 @@ def start_turn(tx: Tx) -> None:
     seat = tx.seat
     tx.emit(EventKind.TURN_STARTED, seat)
     tx.rules.turn_started(tx, seat)
-    if tx.s.outcome is not None:
-        return
+    if tx.s.outcome is not None or tx.s.decisions:
+        return  # a decision owed: the turn goes on once it is answered
     emit_stats(tx, seat)
 
 

@@ -1,13 +1,27 @@
-"""What each seat may see (section 6: hands are hidden; decks are face down)."""
+"""What each seat may see (section 6: hands are hidden; decks are face down), of the state
+(:func:`view_for`) and of the events (:func:`events_for`): the one place that filters hidden
+cards per seat, for the app's hot-seat screens, the bots and online play.
+
+A Strategy card played against a rival is played openly, as at the table (docs/rules-
+decisions.md): every seat sees it until it strikes, in the state, the events and the log.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from types import MappingProxyType
+from typing import Any
 
+from npq.game.actions import Action, Exchange, ReplaceStrategy, Trap
+from npq.game.events import Event, EventKind
 from npq.game.rng import Rng
 from npq.game.state import State
 
-__all__ = ["view_for"]
+__all__ = ["HIDDEN", "events_for", "view_for"]
+
+#: What stands for a card a seat may not see.
+HIDDEN = "?"
 
 
 def view_for(state: State, seat: int) -> State:
@@ -16,7 +30,7 @@ def view_for(state: State, seat: int) -> State:
     Hidden cards become ``"?"`` (hand sizes stay visible, as at the table); the generator is
     blanked so the future cannot be read from it. Bots get nothing more than this.
     """
-    hidden = "?"
+    hidden = HIDDEN
     players = []
     for p in state.players:
         if p.seat == seat:
@@ -28,13 +42,9 @@ def view_for(state: State, seat: int) -> State:
                 p,
                 missions=(hidden,) * len(p.missions),
                 strategy=(hidden,) * len(p.strategy),
-                pending=tuple(replace(x, card=hidden) for x in p.pending),
                 trap=trap,
             )
         )
-    own = state.players[seat]
-    own_pending = tuple(replace(x, card=hidden) for x in own.pending)
-    players[seat] = replace(own, pending=own_pending)
     return replace(
         state,
         players=tuple(players),
@@ -46,3 +56,52 @@ def view_for(state: State, seat: int) -> State:
         telegram_deck=(hidden,) * len(state.telegram_deck),
         box_commanders=tuple(sorted(state.box_commanders)),
     )
+
+
+def _own(event: Event, seat: int) -> bool:
+    return event.player == seat
+
+
+def _conceal(event: Event, **changes: Any) -> Event:
+    data: Mapping[str, Any] = MappingProxyType({**event.data, **changes})
+    return Event(event.kind, event.round, event.player, data)
+
+
+def _conceal_action(text: str) -> str:
+    """The record form of an action as the other seats see it: a trap card, a Strategy card
+    put back under the deck and a Mission card put under the deck stay hidden."""
+    try:
+        action = Action.parse(text)
+    except ValueError:
+        return text
+    if isinstance(action, Trap):
+        return f"trap {HIDDEN} {action.circle}"
+    if isinstance(action, ReplaceStrategy):
+        return f"replace-strategy {HIDDEN}"
+    if isinstance(action, Exchange) and action.from_deck:
+        return f"exchange {HIDDEN} deck"
+    return text
+
+
+def events_for(events: Iterable[Event], seat: int | None) -> tuple[Event, ...]:
+    """The events as the player in ``seat`` may see them (``None``: a spectator, who sees what
+    every seat sees of the others): the cards drawn into another's hand, the card he put back
+    under a deck and his trap card become ``"?"``; everything played face up stays."""
+    out = []
+    for e in events:
+        k = e.kind
+        if seat is not None and _own(e, seat):
+            out.append(e)
+        elif k is EventKind.STRATEGY_DRAWN or k is EventKind.MISSION_DRAWN:
+            out.append(_conceal(e, card=HIDDEN))
+        elif k is EventKind.STRATEGY_REPLACED:
+            out.append(_conceal(e, card=HIDDEN, drawn=HIDDEN))
+        elif k is EventKind.MISSION_SOLD:
+            out.append(_conceal(e, drawn=HIDDEN))
+        elif k is EventKind.MISSION_EXCHANGED and e.get("take") == "deck":
+            out.append(_conceal(e, give=HIDDEN))
+        elif k is EventKind.ACTION:
+            out.append(_conceal(e, action=_conceal_action(str(e.get("action", "")))))
+        else:
+            out.append(e)
+    return tuple(out)
