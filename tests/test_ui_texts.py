@@ -76,6 +76,10 @@ def test_events_are_rendered_from_their_data(table):
     assert describe_event(arrived, table) == "Nobile's airship flies 2.50 L, arrives at Irkutsk."
     lost = Event.make(EventKind.EFFECT, 3, 2, type="lose_actions", amount=2, turns=1)
     assert describe_event(lost, table) == "Byrd: loses 2 actions for 1 turn"
+    owed = Event.make(EventKind.DECISION_OWED, 3, 1, kind="counter", card="tax_audit", by=0)
+    assert describe_event(owed, table) == (
+        "Amundsen may answer “Tax Audit” with a counter card, or let it strike (section 6)."
+    )
     over = Event.make(EventKind.GAME_OVER, 9, None, termination="pole", winners=[0, 2])
     assert describe_event(over, table) == (
         "Game over (first back from the Pole): Nobile, Byrd wins."

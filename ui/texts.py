@@ -250,6 +250,9 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
     EventKind.EFFECT: _W("{who}: {effect}"),
     EventKind.TRAP_LAID: _W("{who} lays a trap card face down."),
     EventKind.TRAP_SPRUNG: _W("{who} springs a trap card (“{card:card}”)!"),
+    EventKind.DECISION_OWED: _W(
+        "{who} may answer “{card:card}” with a counter card, or let it strike (section 6)."
+    ),
     EventKind.TRAP_WITHDRAWN: _W("{who} withdraws the trap card."),
     EventKind.BASE_RESERVED: _W("{who} reserves Arctic base {base:place} ({price} Bonds)."),
     EventKind.BASE_SET_UP: _W("{who} sets up the Mooring Mast at {base:place} ({price} Bonds)."),
@@ -469,6 +472,7 @@ ACTION_WORDS: dict[ActionKind, Template] = {
     ),
     _K.END_TURN: _W("End turn"),
     _K.INTERRUPT: _W("Interrupt the game"),
+    _K.LET_STRIKE: _W("Let the hostile card strike"),
 }
 
 #: What the public log says instead, where a card stays face down (section 10: a Mission card
