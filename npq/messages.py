@@ -338,6 +338,56 @@ _ENTRIES: dict[str, Message] = {
         _SOLO, "{choice!r} is not an Advanced Commander of the box; choose one of {valid}"
     ),
     "solo.bot.too_long": _M(_SOLO, "the bot's game did not end within {limit} rounds"),
+    # -- the advanced game (issue 11) ------------------------------------------------------------
+    "auction.opening_bid": _M(
+        "3 The Engagement Auction", "the bidding opens at the base price: bid {next_bid}"
+    ),
+    "auction.raise_step": _M(
+        "3 The Engagement Auction",
+        "every raise is exactly {step} Bonds: bid {next_bid}, not {amount}",
+    ),
+    "auction.closed": _M("3 The Engagement Auction", "the auction is closed"),
+    "auction.not_your_turn": _M(
+        "3 The Engagement Auction", "it is seat {turn}'s turn to bid or pass"
+    ),
+    "draft.over": _M("8 Draft Mission Cards", "the draft is over"),
+    "draft.kept": _M("8 Draft Mission Cards", "you have kept your card: wait for the others"),
+    "draft.not_offered": _M(
+        "8 Draft Mission Cards", "{card} is not among the cards in front of you"
+    ),
+    "draft.not_over": _M("8 Draft Mission Cards", "the draft is not over"),
+    "telegram.bases_closed": _M(
+        "6 Telegrams",
+        "{place_name}: the bases of {nation_name} are closed to you this round (Telegram "
+        "{telegram}): no {what} here",
+    ),
+    "crew.advanced.unknown_commander": _M(_CREW, "no Commander {commander!r}"),
+    "crew.advanced.after_a_mission": _M(
+        _CREW,
+        "an Advanced Commander is hired only after completing at least one mission (advanced "
+        "rules)",
+    ),
+    "crew.advanced.commander_on_his_way": _M(
+        _CREW, "a Commander is already on his way to join you at the next base"
+    ),
+    "crew.advanced.one_commander": _M(
+        _CREW,
+        "no more than one Commander in a crew: declare the cession of yours first (he leaves at "
+        "the next base, where the new one boards)",
+    ),
+    "crew.advanced.specialists_round_2": _M(
+        _CREW, "Specialists are hired from the second round on (advanced rules)"
+    ),
+    "crew.advanced.one_specialist": _M(_CREW, "no more than one Specialist {skill} in a crew"),
+    "crew.advanced.specialist_on_his_way": _M(
+        _CREW, "a Specialist {skill} is already on his way to join you"
+    ),
+    "crew.advanced.no_commander": _M(_CREW, "there is no Commander to give up"),
+    "crew.advanced.commander_leaving": _M(_CREW, "your Commander already leaves at the next base"),
+    "crew.advanced.no_specialist": _M(_CREW, "there is no Specialist {skill} to give up"),
+    "crew.advanced.specialist_leaving": _M(
+        _CREW, "your Specialist {skill} already leaves at the next base"
+    ),
     # -- a refusal written before the catalog (kept readable; convert to a code) ----------------
     "legacy": _M("", "{text}"),
 }

@@ -137,12 +137,9 @@ class Auction:
         self._check_turn(seat)
         if amount != self.next_bid:
             if self.high is None:
-                raise RuleViolation(
-                    RULE_AUCTION, f"the bidding opens at the base price: bid {self.next_bid}"
-                )
+                raise RuleViolation("auction.opening_bid", next_bid=self.next_bid)
             raise RuleViolation(
-                RULE_AUCTION,
-                f"every raise is exactly {self.step} Bonds: bid {self.next_bid}, not {amount}",
+                "auction.raise_step", step=self.step, next_bid=self.next_bid, amount=amount
             )
         bid_by = self.bid_by if seat in self.bid_by else (*self.bid_by, seat)
         return replace(self, high=seat, price=amount, bid_by=bid_by)._advance(seat)
@@ -156,9 +153,9 @@ class Auction:
     # -- internals -------------------------------------------------------------------------------
     def _check_turn(self, seat: int) -> None:
         if self.turn is None:
-            raise RuleViolation(RULE_AUCTION, "the auction is closed")
+            raise RuleViolation("auction.closed")
         if seat != self.turn:
-            raise RuleViolation(RULE_AUCTION, f"it is seat {self.turn}'s turn to bid or pass")
+            raise RuleViolation("auction.not_your_turn", seat=seat, turn=self.turn)
 
     def _advance(self, after: int) -> Auction:
         """Close, or hand the turn to the first seat after ``after`` in seat order that may

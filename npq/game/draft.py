@@ -62,12 +62,12 @@ class Draft:
         """``seat`` keeps ``card`` of the hand in front of him; when every seat has kept one,
         the rest passes to the next seat in turn order."""
         if self.is_done:
-            raise RuleViolation(RULE_DRAFT, "the draft is over")
+            raise RuleViolation("draft.over")
         hand = self.hands[seat]
         if not hand:
-            raise RuleViolation(RULE_DRAFT, "you have kept your card: wait for the others")
+            raise RuleViolation("draft.kept", seat=seat)
         if card not in hand:
-            raise RuleViolation(RULE_DRAFT, f"{card} is not among the cards in front of you")
+            raise RuleViolation("draft.not_offered", card=card)
         hands = list(self.hands)
         kept = list(self.kept)
         kept[seat] = (*kept[seat], card)
@@ -93,5 +93,5 @@ class Draft:
     def result(self) -> tuple[tuple[str, ...], ...]:
         """Each seat's 3 Mission cards once the draft is done."""
         if not self.is_done:
-            raise RuleViolation(RULE_DRAFT, "the draft is not over")
+            raise RuleViolation("draft.not_over")
         return self.kept

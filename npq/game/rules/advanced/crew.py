@@ -50,10 +50,6 @@ RULE_CREW = RULES["crew"]
 CONCERN.round_end_fns.append(basic.manager_income)
 
 
-def _refuse(message: str) -> RuleViolation:
-    return RuleViolation(RULE_CREW, message)
-
-
 def _commander_declared(members: tuple[str, ...]) -> str | None:
     return next((m for m in members if not m.startswith(SPECIALIST)), None)
 
@@ -64,12 +60,9 @@ def hire_commander(tx: Tx, action: HireCommander) -> None:
     try:
         cmd = tx.w.content.crew.commander(action.commander)
     except KeyError:
-        raise _refuse(f"no Commander {action.commander!r}") from None
+        raise RuleViolation("crew.advanced.unknown_commander", commander=action.commander) from None
     if cmd.is_advanced and not p.completed:
-        raise _refuse(
-            "an Advanced Commander is hired only after completing at least one mission "
-            "(advanced rules)"
-        )
+        raise RuleViolation("crew.advanced.after_a_mission", commander=cmd.id)
     place = p.airship.place
     if place is not None:
         tx.rules.rule("serves")(tx, seat, place, "crew")
@@ -78,12 +71,9 @@ def hire_commander(tx: Tx, action: HireCommander) -> None:
         return
     # declared in flight: paid now, aboard at the next base (L343, Q3)
     if _commander_declared(p.joining) is not None:
-        raise _refuse("a Commander is already on his way to join you at the next base")
+        raise RuleViolation("crew.advanced.commander_on_his_way")
     if p.crew.commander is not None and p.crew.commander not in p.leaving:
-        raise _refuse(
-            "no more than one Commander in a crew: declare the cession of yours first "
-            "(he leaves at the next base, where the new one boards)"
-        )
+        raise RuleViolation("crew.advanced.one_commander", commander=p.crew.commander)
     cmd, price = basic.take_commander(tx, cmd.id)
     tx.put(seat, joining=(*tx.p(seat).joining, cmd.id))
     tx.emit(
@@ -100,7 +90,7 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
     seat, p = tx.seat, tx.p()
     skill = action.skill
     if tx.s.round < 2:
-        raise _refuse("Specialists are hired from the second round on (advanced rules)")
+        raise RuleViolation("crew.advanced.specialists_round_2", skill=skill)
     place = p.airship.place
     if place is not None:
         tx.rules.rule("serves")(tx, seat, place, "crew")
@@ -109,9 +99,9 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
         return
     member = SPECIALIST + skill
     if p.crew.has_specialist(skill) and member not in p.leaving:
-        raise _refuse(f"no more than one Specialist {skill} in a crew")
+        raise RuleViolation("crew.advanced.one_specialist", skill=skill)
     if member in p.joining:
-        raise _refuse(f"a Specialist {skill} is already on his way to join you")
+        raise RuleViolation("crew.advanced.specialist_on_his_way", skill=skill)
     price = basic.take_specialist(tx, skill)
     tx.put(seat, joining=(*tx.p(seat).joining, member))
     tx.emit(EventKind.CREW_DECLARED, seat, role="specialist", id=skill, price=price)
@@ -125,9 +115,9 @@ def dismiss_commander(tx: Tx, action: DismissCommander) -> None:
         basic.dismiss_commander(tx, action)
         return
     if p.crew.commander is None:
-        raise _refuse("there is no Commander to give up")
+        raise RuleViolation("crew.advanced.no_commander")
     if p.crew.commander in p.leaving:
-        raise _refuse("your Commander already leaves at the next base")
+        raise RuleViolation("crew.advanced.commander_leaving", commander=p.crew.commander)
     tx.put(seat, leaving=(*p.leaving, p.crew.commander))
     cmd = tx.w.content.crew.commander(p.crew.commander)
     role = "advanced_commander" if cmd.is_advanced else "commander"
@@ -143,9 +133,9 @@ def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
         return
     member = SPECIALIST + action.skill
     if not p.crew.has_specialist(action.skill):
-        raise _refuse(f"there is no Specialist {action.skill} to give up")
+        raise RuleViolation("crew.advanced.no_specialist", skill=action.skill)
     if member in p.leaving:
-        raise _refuse(f"your Specialist {action.skill} already leaves at the next base")
+        raise RuleViolation("crew.advanced.specialist_leaving", skill=action.skill)
     tx.put(seat, leaving=(*p.leaving, member))
     tx.emit(EventKind.CREW_CESSION_DECLARED, seat, role="specialist", id=action.skill)
 

@@ -57,7 +57,11 @@ def serves(tx: Tx, seat: int, place: str, what: str) -> None:
         if e.other is None or e.other == me:
             name = tx.w.content.nations[owner].name
             raise RuleViolation(
-                RULE_TELEGRAM,
-                f"{tx.w.place(place).name}: the bases of {name} are closed to you this round "
-                f"(Telegram {tx.s.telegram}): no {what} here",
+                "telegram.bases_closed",
+                place=place,
+                place_name=tx.w.place(place).name,
+                nation=owner,
+                nation_name=name,
+                telegram=tx.s.telegram,
+                what=what,
             )
