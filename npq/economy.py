@@ -144,6 +144,24 @@ class Ledger:
                 )
         return ledger
 
+    @classmethod
+    def from_balances(cls, balances: Mapping[str, int], loans: Mapping[str, int]) -> Ledger:
+        """A ledger with these balances and outstanding loans and no history.
+
+        For a client of online play, which receives a player's view (balances and loans, as
+        :func:`npq.game.to_data` summarises a ledger) and not the transfers behind them.
+        ``balances`` names the Bank first, as :attr:`balances` gives them.
+        """
+        accounts = tuple(balances)
+        if not accounts or accounts[0] != BANK:
+            raise ValueError(f"the first account must be the Bank ({BANK!r})")
+        if set(loans) - set(accounts[1:]):
+            raise ValueError(f"loans of unknown players: {sorted(set(loans) - set(accounts))}")
+        index = MappingProxyType({a: i for i, a in enumerate(accounts)})
+        values = tuple(int(balances[a]) for a in accounts)
+        owed = tuple(0 if a == BANK else int(loans.get(a, 0)) for a in accounts)
+        return cls(index, values, owed, None, 0)
+
     # -- queries ------------------------------------------------------------------------------
 
     @property

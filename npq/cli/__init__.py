@@ -4,6 +4,7 @@
 - :mod:`npq.cli.calc` -- ``npq calc ...``, ``npq plot route``
 - :mod:`npq.cli.game` -- ``npq sim``, ``npq replay``
 - :mod:`npq.cli.solo` -- ``npq solo ...``
+- :mod:`npq.cli.online` -- ``npq serve``, ``npq online new|play|export|games``
 - :mod:`npq.cli.gui` -- ``npq play``, ``npq screenshot`` (the optional Qt app, loaded on demand)
 """
 
@@ -16,6 +17,7 @@ from npq.cli import board as _board_cmds
 from npq.cli import calc as _calc_cmds
 from npq.cli import game as _game_cmds
 from npq.cli import gui as _gui_cmds
+from npq.cli import online as _online_cmds
 from npq.cli import solo as _solo_cmds
 
 __all__ = ["app", "main"]
@@ -28,7 +30,15 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-for _module in (_board_cmds, _calc_cmds, _game_cmds, _balance_cmds, _solo_cmds, _gui_cmds):
+for _module in (
+    _board_cmds,
+    _calc_cmds,
+    _game_cmds,
+    _balance_cmds,
+    _solo_cmds,
+    _gui_cmds,
+    _online_cmds,
+):
     _module.register(app)
 
 

@@ -1,0 +1,451 @@
+"""``npq serve`` and ``npq online ...``: the game server and its command-line clients.
+
+::
+
+    npq serve [--host 127.0.0.1] [--port 8765] [--db FILE | --db postgresql://...]
+              [--certfile CERT --keyfile KEY]
+    npq online new --server HOST:PORT --nations italy,japan,usa [--bots usa=greedy] [--json]
+    npq online play --server HOST:PORT --token T [--bot greedy|random|expert] [--watch]
+    npq online export --server HOST:PORT --token T --out FILE
+    npq online export --db FILE --game ID --out FILE        (the server's owner)
+    npq online games [--db FILE] [--json]                    (the server's owner)
+
+Exit codes: 0 done, 1 the server or the database failed or refused, 2 a bad argument.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+__all__ = ["default_db", "register"]
+
+
+def default_db() -> Path:
+    """The server's SQLite file in the user's data directory (``NPQ_DATA_DIR`` overrides it)."""
+    override = os.environ.get("NPQ_DATA_DIR")
+    if override:
+        return Path(override) / "server.sqlite3"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("north-pole-quest", appauthor=False)) / "server.sqlite3"
+
+
+def _fail(text: str, code: int = 1) -> typer.Exit:
+    typer.echo(f"error: {text}", err=True)
+    return typer.Exit(code)
+
+
+def _open_store(db: str | None) -> Any:
+    from npq.online.store import StoreError, open_store
+
+    try:
+        return open_store(db if db else default_db())
+    except StoreError as exc:
+        raise _fail(str(exc)) from exc
+
+
+def _nations(text: str) -> list[str]:
+    from npq.content import NATION_IDS
+
+    seats = [n.strip() for n in text.split(",") if n.strip()]
+    unknown = [n for n in seats if n not in NATION_IDS]
+    if not seats or unknown or len(set(seats)) != len(seats):
+        problem = (
+            "no nation given"
+            if not seats
+            else f"unknown nation {unknown[0]!r}"
+            if unknown
+            else "a nation is named twice"
+        )
+        raise typer.BadParameter(
+            f"{problem}; choose distinct nations among {', '.join(NATION_IDS)}",
+            param_hint="--nations",
+        )
+    return seats
+
+
+def _bots(text: str | None, nations: list[str]) -> dict[str, str]:
+    """``usa,japan=random`` -> ``{"usa": "greedy", "japan": "random"}``."""
+    from npq.online.botseat import check_bot_kind
+
+    if not text:
+        return {}
+    out: dict[str, str] = {}
+    for item in text.split(","):
+        name, _, kind = item.strip().partition("=")
+        kind = kind or "greedy"
+        if name.isdigit() and int(name) < len(nations):
+            name = nations[int(name)]
+        if name not in nations:
+            raise typer.BadParameter(
+                f"{name!r} is not a seat of this game ({', '.join(nations)})", param_hint="--bots"
+            )
+        try:
+            out[name] = check_bot_kind(kind)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--bots") from exc
+    return out
+
+
+def _client_tls(url: str, cafile: Path | None) -> Any:
+    from npq.online.client import client_ssl
+
+    try:
+        return client_ssl(url, cafile)
+    except (OSError, ValueError) as exc:
+        raise _fail(f"cannot read the certificate {cafile}: {exc}", 2) from exc
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``npq serve`` and ``npq online`` to the ``npq`` app."""
+
+    @app.command("serve")
+    def serve(
+        host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+        port: Annotated[
+            int, typer.Option("--port", min=0, max=65535, help="Port (0: any free port).")
+        ] = 8765,
+        db: Annotated[
+            str | None,
+            typer.Option(
+                "--db",
+                help="SQLite file, or postgresql://USER:PASSWORD@HOST/DB (default: "
+                "server.sqlite3 in the user data folder).",
+            ),
+        ] = None,
+        certfile: Annotated[
+            Path | None, typer.Option("--certfile", help="TLS certificate (PEM): serve wss://.")
+        ] = None,
+        keyfile: Annotated[Path | None, typer.Option("--keyfile", help="TLS key (PEM).")] = None,
+        rate: Annotated[
+            float, typer.Option("--rate", min=1, max=1000, help="Messages a second per connection.")
+        ] = 20.0,
+        bot_delay: Annotated[
+            float,
+            typer.Option("--bot-delay", min=0, max=60, help="Seconds a server bot waits to act."),
+        ] = 0.3,
+        poll: Annotated[
+            float,
+            typer.Option(
+                "--poll", min=0.05, max=60, help="Seconds between looks at other processes' moves."
+            ),
+        ] = 0.5,
+    ) -> None:
+        """Run the game server until interrupted (Ctrl-C or SIGTERM)."""
+        import logging
+        import ssl
+
+        from npq.online.server import GameServer
+
+        if (certfile is None) != (keyfile is None):
+            raise _fail("--certfile and --keyfile go together", 2)
+        context = None
+        if certfile is not None and keyfile is not None:
+            context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+            try:
+                context.load_cert_chain(str(certfile), str(keyfile))
+            except (OSError, ssl.SSLError) as exc:
+                raise _fail(f"cannot load the TLS certificate or key: {exc}", 2) from exc
+        logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+        store = _open_store(db)
+        server = GameServer(store, rate=rate, burst=2 * rate, poll=poll, bot_delay=bot_delay)
+        scheme = "wss" if context is not None else "ws"
+
+        async def main() -> None:
+            stop = asyncio.Event()
+            loop = asyncio.get_running_loop()
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(sig, stop.set)
+
+            def ready(s: GameServer) -> None:
+                print(f"npq server listening on {scheme}://{host}:{s.port} ({store!r})", flush=True)
+
+            await server.run(host, port, context, stop, ready)
+
+        try:
+            asyncio.run(main())
+        except OSError as exc:
+            raise _fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from exc
+        finally:
+            store.close()
+
+    online = typer.Typer(
+        name="online",
+        help="Online play: create a game on a server, play or watch a seat, export a game.",
+        no_args_is_help=True,
+    )
+    app.add_typer(online)
+
+    @online.command("new")
+    def new(
+        server: Annotated[str, typer.Option("--server", help="HOST:PORT or ws(s)://HOST:PORT.")],
+        nations: Annotated[
+            str, typer.Option("--nations", help="The seats, comma-separated, in turn order.")
+        ],
+        bots: Annotated[
+            str | None,
+            typer.Option(
+                "--bots", help="Seats the server's bots play: usa,japan=random (greedy default)."
+            ),
+        ] = None,
+        advanced: Annotated[
+            bool, typer.Option("--advanced", help="The advanced rules (where the engine has them).")
+        ] = False,
+        max_rounds: Annotated[
+            int | None,
+            typer.Option("--max-rounds", min=1, max=1000, help="Interrupt after this round."),
+        ] = None,
+        first_player: Annotated[
+            int | None,
+            typer.Option(
+                "--first-player", min=0, max=5, help="Seat that starts (default: by lot)."
+            ),
+        ] = None,
+        cafile: Annotated[
+            Path | None, typer.Option("--cafile", help="Trust this certificate (wss://).")
+        ] = None,
+        json_out: Annotated[bool, typer.Option("--json", help="Print the seats as JSON.")] = False,
+    ) -> None:
+        """Create a game; print one secret join token (and npq:// link) per human seat."""
+        from npq.online.client import OnlineError, create_game, join_link, server_url
+
+        seats = _nations(nations)
+        try:
+            url = server_url(server)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--server") from exc
+        config: dict[str, Any] = {"nations": seats}
+        if advanced:
+            config["advanced"] = True
+        if max_rounds is not None:
+            config["max_rounds"] = max_rounds
+        if first_player is not None:
+            if first_player >= len(seats):
+                raise typer.BadParameter(f"no seat {first_player}", param_hint="--first-player")
+            config["first_player"] = first_player
+        try:
+            created = asyncio.run(
+                create_game(url, config, _bots(bots, seats), ssl=_client_tls(url, cafile))
+            )
+        except OnlineError as exc:
+            raise _fail(str(exc), 2 if exc.code == "bad_config" else 1) from exc
+        for seat in created["seats"]:
+            seat["link"] = None if seat["token"] is None else join_link(url, seat["token"])
+        if json_out:
+            typer.echo(
+                json.dumps(
+                    {"game": created["game"], "server": url, "seats": created["seats"]}, indent=1
+                )
+            )
+            return
+        typer.echo(f"game {created['game']} on {url}")
+        for seat in created["seats"]:
+            if seat["token"] is None:
+                typer.echo(f"  {seat['name']:<15} bot ({seat['bot']})")
+            else:
+                typer.echo(f"  {seat['name']:<15} {seat['link']}")
+        typer.echo("Give each player their own link (or token): it opens that seat and no other.")
+
+    @online.command("play")
+    def play(
+        token: Annotated[str, typer.Option("--token", help="The seat's token or npq:// link.")],
+        server: Annotated[
+            str | None, typer.Option("--server", help="HOST:PORT (not needed with a link).")
+        ] = None,
+        bot: Annotated[
+            str | None, typer.Option("--bot", help="Play the seat with this bot: greedy, expert.")
+        ] = None,
+        watch: Annotated[
+            bool, typer.Option("--watch", help="Print the game as it goes (the seat's view).")
+        ] = False,
+        cafile: Annotated[
+            Path | None, typer.Option("--cafile", help="Trust this certificate (wss://).")
+        ] = None,
+        reconnect_for: Annotated[
+            float,
+            typer.Option(
+                "--reconnect-for", min=0, max=3600, help="Seconds to retry a lost server."
+            ),
+        ] = 60.0,
+    ) -> None:
+        """Play one seat headless with a bot, or follow it (--watch), until the game ends."""
+        from npq.online.botseat import SeatBot, check_bot_kind
+        from npq.online.client import OnlineError, SeatSession, parse_join, play_seat
+
+        if bot is None and not watch:
+            raise typer.BadParameter("give --bot KIND to play the seat, or --watch to follow it")
+        try:
+            link = parse_join(token, server)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--token") from exc
+        if bot is not None:
+            try:
+                check_bot_kind(bot)
+            except ValueError as exc:
+                raise typer.BadParameter(str(exc), param_hint="--bot") from exc
+        session = SeatSession(
+            link.url,
+            link.token,
+            ssl=_client_tls(link.url, cafile),
+            reconnect_for=reconnect_for,
+            on_status=(lambda text: typer.echo(f"[{text}]", err=True)),
+        )
+
+        def line(text: str) -> None:
+            if watch:
+                typer.echo(text)
+                sys.stdout.flush()
+
+        async def main() -> dict[str, Any] | None:
+            try:
+                return await play_seat(session, None if bot is None else SeatBot(bot), on_line=line)
+            finally:
+                await session.close()
+
+        try:
+            outcome = asyncio.run(main())
+        except OnlineError as exc:
+            raise _fail(str(exc), 2 if exc.code == "bad_token" else 1) from exc
+        if outcome is not None:
+            names = {s["seat"]: s["name"] for s in session.seats}
+            winners = ", ".join(str(names.get(w, w)) for w in outcome["winners"])
+            typer.echo(f"game over: {winners} won ({outcome['termination']})")
+
+    @online.command("export")
+    def export(
+        out: Annotated[Path, typer.Option("--out", help="The file to write.")],
+        token: Annotated[
+            str | None, typer.Option("--token", help="A seat's token or npq:// link.")
+        ] = None,
+        server: Annotated[str | None, typer.Option("--server", help="HOST:PORT.")] = None,
+        db: Annotated[
+            str | None, typer.Option("--db", help="The server's database (its owner only).")
+        ] = None,
+        game: Annotated[str | None, typer.Option("--game", help="Game id (with --db).")] = None,
+        cafile: Annotated[
+            Path | None, typer.Option("--cafile", help="Trust this certificate (wss://).")
+        ] = None,
+    ) -> None:
+        """A finished game as a save `npq replay` checks; a running one as the seat's view (or,
+        from the database, as a save: for the server's owner)."""
+        if game is not None or db is not None:
+            if game is None:
+                raise typer.BadParameter("--db needs --game ID", param_hint="--game")
+            text = _export_from_db(db, game)
+            _write(out, text)
+            typer.echo(f"wrote {out}: the whole game {game} (a save `npq replay` checks)")
+            return
+        if token is None:
+            raise typer.BadParameter("give --token (a seat) or --db and --game (the owner)")
+        from npq.online.client import OnlineError, SeatSession, parse_join
+
+        try:
+            link = parse_join(token, server)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--token") from exc
+        session = SeatSession(
+            link.url, link.token, ssl=_client_tls(link.url, cafile), reconnect_for=10
+        )
+
+        async def main() -> dict[str, Any]:
+            try:
+                await session.connect()
+                return await session.request("export")
+            finally:
+                await session.close()
+
+        try:
+            reply = asyncio.run(main())
+        except OnlineError as exc:
+            raise _fail(str(exc), 2 if exc.code == "bad_token" else 1) from exc
+        if reply["type"] == "error":
+            raise _fail(reply["message"])
+        if reply["kind"] == "save":
+            _write(out, reply["text"])
+            typer.echo(f"wrote {out}: the finished game (a save `npq replay` checks)")
+        else:
+            _write(out, json.dumps(reply["document"], indent=1, sort_keys=True) + "\n")
+            typer.echo(
+                f"wrote {out}: the running game as your seat sees it (not a save: the game "
+                "is not over, and a save would show what is hidden)"
+            )
+
+    @online.command("games")
+    def games(
+        db: Annotated[
+            str | None, typer.Option("--db", help="The server's database (default: the local one).")
+        ] = None,
+        json_out: Annotated[bool, typer.Option("--json", help="Print as JSON.")] = False,
+    ) -> None:
+        """List the server's games (for its owner: reads the database)."""
+        store = _open_store(db)
+        try:
+            rows = store.games()
+        finally:
+            store.close()
+        if json_out:
+            typer.echo(
+                json.dumps(
+                    [
+                        {"game": g, "status": s, "actions": n, "waiting": list(w)}
+                        for g, s, n, w in rows
+                    ],
+                    indent=1,
+                )
+            )
+            return
+        if not rows:
+            typer.echo("no games")
+        for g, s, n, w in rows:
+            typer.echo(f"{g}  {s:<8} {n:>5} actions  waiting for seat(s) {list(w)}")
+
+
+def _write(out: Path, text: str) -> None:
+    """Write ``text`` atomically (temporary file in the same folder, then ``os.replace``)."""
+    import tempfile
+
+    from npq.cli._files import write_output
+
+    def write(target: Path) -> None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, target)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    write_output(out, write)
+
+
+def _export_from_db(db: str | None, game_id: str) -> str:
+    from npq.errors import NPQError
+    from npq.game import Action, GameConfig, GameRecord
+    from npq.game.save import dumps
+
+    store = _open_store(db)
+    try:
+        row = store.load(game_id)
+    finally:
+        store.close()
+    if row is None:
+        raise _fail(f"no game {game_id!r} in the database", 2)
+    try:
+        record = GameRecord.replay(
+            GameConfig.from_dict(row.config), row.seed, [Action.parse(a) for a in row.actions]
+        )
+    except (NPQError, ValueError) as exc:
+        raise _fail(f"game {game_id} does not replay: {exc}") from exc
+    return dumps(record)

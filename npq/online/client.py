@@ -1,0 +1,413 @@
+"""Clients of the game server: a seat's session (with reconnection), game creation, export.
+
+::
+
+    url, token = parse_join("npq://127.0.0.1:8765/npq_...")
+    session = SeatSession(url, token)
+    outcome = await play_seat(session, SeatBot("greedy"))
+
+A :class:`SeatSession` joins its seat with ``hello`` and keeps the last view it was sent,
+decoded into a :class:`~npq.game.State` (:mod:`npq.online.codec`), so the engine's own functions
+run on it. When the connection drops it reconnects by itself, with backoff (0.25 s doubling up
+to 5 s), for up to ``reconnect_for`` seconds (60 by default), then gives up with
+:class:`ServerGone`; a seat joined from elsewhere (close code 4001) is not retried.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import ssl as ssl_module
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import websockets
+from websockets.asyncio.client import ClientConnection
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from npq.errors import NPQError
+from npq.game import Action, State, default_world
+from npq.online import protocol
+from npq.online.botseat import SeatBot
+from npq.online.codec import decode_state
+from npq.online.protocol import message
+
+__all__ = [
+    "JoinLink",
+    "OnlineError",
+    "SeatSession",
+    "ServerGone",
+    "create_game",
+    "join_link",
+    "parse_join",
+    "play_seat",
+    "server_url",
+]
+
+#: Close code of a seat joined from another connection (the server's ``SUPERSEDED``).
+SUPERSEDED = 4001
+
+
+class OnlineError(NPQError):
+    """The server answered with an error (``code``, ``params``) or cannot be reached."""
+
+    def __init__(self, message_text: str, code: str = "", params: dict[str, Any] | None = None):
+        self.code = code
+        self.params = params or {}
+        super().__init__(message_text)
+
+
+class ServerGone(OnlineError):
+    """The server stayed unreachable for longer than the session waits."""
+
+
+def server_url(server: str, tls: bool | None = None) -> str:
+    """``HOST:PORT`` (or a ``ws://`` / ``wss://`` URL) as a WebSocket URL."""
+    text = server.strip()
+    if text.startswith(("ws://", "wss://")):
+        return text
+    if text.startswith(("npq://", "npqs://")):
+        return parse_join(text).url
+    if "://" in text:
+        raise ValueError(f"{server!r}: give HOST:PORT, ws://HOST:PORT or wss://HOST:PORT")
+    if ":" not in text.rsplit("]", 1)[-1]:
+        text += ":8765"
+    return f"{'wss' if tls else 'ws'}://{text}"
+
+
+@dataclass(frozen=True, slots=True)
+class JoinLink:
+    url: str
+    token: str
+
+
+def join_link(url: str, token: str) -> str:
+    """The ``npq://HOST:PORT/TOKEN`` link of a seat (``npqs://`` over TLS)."""
+    parts = urlsplit(url)
+    scheme = "npqs" if parts.scheme == "wss" else "npq"
+    return f"{scheme}://{parts.netloc}/{token}"
+
+
+def parse_join(text: str, server: str | None = None) -> JoinLink:
+    """An ``npq://`` link, or a bare token with ``server``; ``ValueError`` on anything else."""
+    text = text.strip()
+    if text.startswith(("npq://", "npqs://")):
+        parts = urlsplit(text)
+        token = parts.path.strip("/")
+        if not parts.netloc or not token:
+            raise ValueError("an npq:// link reads npq://HOST:PORT/TOKEN")
+        scheme = "wss" if parts.scheme == "npqs" else "ws"
+        return JoinLink(f"{scheme}://{parts.netloc}", token)
+    if server is None:
+        raise ValueError("give the server (HOST:PORT) with a bare token, or an npq:// link")
+    if not text or any(c.isspace() for c in text):
+        raise ValueError("a token is one word")
+    return JoinLink(server_url(server), text)
+
+
+def client_ssl(url: str, cafile: str | Path | None = None) -> ssl_module.SSLContext | None:
+    """The TLS context of a ``wss://`` URL (``cafile``: trust this certificate, e.g. a
+    self-signed one of a server among friends)."""
+    if not url.startswith("wss://"):
+        return None
+    context = ssl_module.create_default_context(cafile=None if cafile is None else str(cafile))
+    return context
+
+
+async def _connect(url: str, ssl: ssl_module.SSLContext | None) -> ClientConnection:
+    return await websockets.connect(
+        url,
+        ssl=ssl,
+        max_size=protocol.MAX_FRAME * 8,
+        open_timeout=10,
+        ping_interval=20,
+        ping_timeout=20,
+        compression=None,
+    )
+
+
+async def create_game(
+    url: str,
+    config: dict[str, Any],
+    bots: dict[str, str] | None = None,
+    *,
+    ssl: ssl_module.SSLContext | None = None,
+) -> dict[str, Any]:
+    """Create a game on the server; the ``created`` message (game id, seats and tokens)."""
+    try:
+        ws = await _connect(url, ssl)
+    except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+        raise OnlineError(f"cannot reach the server at {url}: {exc}", "unreachable") from exc
+    async with ws:
+        await ws.send(protocol.dumps(message("create", config=config, bots=bots or {}, ref=1)))
+        reply = protocol.loads_server(await ws.recv())
+    if reply.get("type") == "error":
+        raise OnlineError(
+            reply.get("message", "refused"), reply.get("code", ""), reply.get("params")
+        )
+    return reply
+
+
+@dataclass(eq=False)
+class SeatSession:
+    """One seat's connection to the server, reconnecting by itself."""
+
+    url: str
+    token: str
+    ssl: ssl_module.SSLContext | None = None
+    reconnect_for: float = 60.0
+    on_message: Callable[[dict[str, Any]], None] | None = None
+    on_status: Callable[[str], None] | None = None
+    #: the last view (decoded), the number of actions it shows, the seats to decide now
+    state: State | None = None
+    n: int = 0
+    actors: tuple[int, ...] = ()
+    seat: int | None = None
+    game: str | None = None
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
+    can_undo: bool = False
+    reconnects: int = 0
+    _ws: ClientConnection | None = None
+    _refs: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    _waiting: dict[int, asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
+    _inbox: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    _reader: asyncio.Task[None] | None = None
+    _closed: bool = False
+    _gone: BaseException | None = None
+
+    # -- connection -----------------------------------------------------------------------------
+    async def connect(self) -> dict[str, Any]:
+        """Connect and join (retrying for ``reconnect_for`` seconds); the ``welcome``."""
+        deadline = time.monotonic() + self.reconnect_for
+        delay = 0.25
+        while True:
+            try:
+                ws = await _connect(self.url, self.ssl)
+            except (OSError, InvalidHandshake, TimeoutError) as exc:
+                if time.monotonic() + delay > deadline:
+                    raise ServerGone(
+                        f"the server at {self.url} is unreachable ({exc}); gave up after "
+                        f"{self.reconnect_for:g} s",
+                        "unreachable",
+                    ) from exc
+                self._status(f"server unreachable, retrying in {delay:g} s")
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 5.0)
+                continue
+            except InvalidURI as exc:
+                raise OnlineError(f"bad server address {self.url}: {exc}", "bad_url") from exc
+            try:
+                await ws.send(protocol.dumps(message("hello", token=self.token, ref=0)))
+                reply = protocol.loads_server(await ws.recv())
+            except ConnectionClosed:
+                await asyncio.sleep(delay)
+                continue
+            if reply.get("type") == "error":
+                await ws.close()
+                raise OnlineError(
+                    reply.get("message", "refused"), reply.get("code", ""), reply.get("params")
+                )
+            self._ws = ws
+            self._take(reply)
+            self._reader = asyncio.ensure_future(self._read(ws))
+            self._status("connected")
+            return reply
+
+    async def _read(self, ws: ClientConnection) -> None:
+        try:
+            async for raw in ws:
+                data = protocol.loads_server(raw)
+                self._take(data)
+                ref = data.get("ref")
+                if (
+                    isinstance(ref, int)
+                    and ref in self._waiting
+                    and data["type"] in ("ack", "error", "export", "pong", "state")
+                ):
+                    future = self._waiting.pop(ref)
+                    if not future.done():
+                        future.set_result(data)
+                self._inbox.put_nowait(data)
+        except ConnectionClosed:
+            pass
+        code = ws.close_code
+        for future in self._waiting.values():
+            if not future.done():
+                future.set_exception(ConnectionError("connection lost"))
+        self._waiting.clear()
+        if self._closed:
+            return
+        if code == SUPERSEDED:
+            self._gone = OnlineError("this seat was joined from another connection", "superseded")
+            self._inbox.put_nowait({"type": "closed", "code": code})
+            return
+        self._status("connection lost, reconnecting")
+        try:
+            self.reconnects += 1
+            welcome = await self.connect()
+            self._inbox.put_nowait({**welcome, "type": "welcome"})
+        except OnlineError as exc:
+            self._gone = exc
+            self._inbox.put_nowait({"type": "closed", "code": code})
+
+    def _status(self, text: str) -> None:
+        if self.on_status is not None:
+            self.on_status(text)
+
+    def _take(self, data: dict[str, Any]) -> None:
+        """Keep the latest view and bookkeeping of a server message."""
+        kind = data.get("type")
+        if kind in ("welcome", "state", "update") and "view" in data:
+            self.state = decode_state(data["view"])
+            self.n = int(data.get("n", self.n))
+            self.actors = tuple(data.get("actors", ()))
+            self.can_undo = bool(data.get("can_undo", False))
+        if kind in ("welcome", "state"):
+            self.seat = data.get("seat", self.seat)
+            self.game = data.get("game", self.game)
+            self.seats = list(data.get("seats", self.seats))
+            self.log = list(data.get("log", ()))
+        elif kind == "update":
+            self.log.append({k: data.get(k) for k in ("n", "by", "action", "events", "undone")})
+        elif kind == "seats":
+            self.seats = list(data.get("seats", ()))
+        if self.on_message is not None:
+            self.on_message(data)
+
+    async def next_message(self, timeout: float | None = None) -> dict[str, Any]:
+        """The next message from the server (``{"type": "closed"}`` once it is gone for good)."""
+        if self._gone is not None and self._inbox.empty():
+            raise self._gone
+        return await asyncio.wait_for(self._inbox.get(), timeout)
+
+    async def request(self, kind: str, timeout: float = 30.0, **fields: Any) -> dict[str, Any]:
+        """Send a message and wait for its answer (``ack``, ``error``, ``export`` ...)."""
+        if self._ws is None:
+            raise OnlineError("not connected", "not_connected")
+        ref = next(self._refs)
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._waiting[ref] = future
+        try:
+            await self._ws.send(protocol.dumps(message(kind, ref=ref, **fields)))
+        except ConnectionClosed as exc:
+            self._waiting.pop(ref, None)
+            raise ConnectionError("connection lost") from exc
+        return await asyncio.wait_for(future, timeout)
+
+    async def act(self, action: Action | str) -> dict[str, Any]:
+        """Send an action; the server's ``ack`` or ``error``."""
+        return await self.request("act", action=str(action), n=self.n)
+
+    async def send_raw(self, text: str | bytes) -> None:
+        """Send a frame as it is (tests of the server's defences)."""
+        assert self._ws is not None
+        await self._ws.send(text)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.seat in self.actors
+
+    @property
+    def over(self) -> bool:
+        return self.state is not None and self.state.outcome is not None
+
+    async def close(self) -> None:
+        self._closed = True
+        if self._ws is not None:
+            with contextlib.suppress(Exception):
+                await self._ws.close()
+        if self._reader is not None:
+            self._reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._reader
+
+
+def local_check(view: State) -> Callable[[Action], bool]:
+    """Whether the rules would accept an action, judged on the seat's view: a refusal there is
+    a refusal (the rules look at nothing hidden to refuse); anything the view cannot tell (a
+    hidden card) is left to the server."""
+    from npq.errors import RuleViolation
+    from npq.game import apply
+
+    world = default_world()
+
+    def check(action: Action) -> bool:
+        try:
+            apply(view, action, world)
+        except RuleViolation:
+            return False
+        except Exception:
+            return True
+        return True
+
+    return check
+
+
+async def play_seat(
+    session: SeatSession,
+    bot: SeatBot | None,
+    *,
+    on_line: Callable[[str], None] | None = None,
+    max_refusals: int = 200,
+) -> dict[str, Any] | None:
+    """Play (``bot``) or watch (``None``) one seat until the game ends; its outcome."""
+    from npq.online.text import describe_update
+
+    world = default_world()
+    if session.state is None:
+        welcome = await session.connect()
+        if on_line is not None:
+            on_line(describe_update(welcome, session))
+    refusals = 0
+    while not session.over:
+        if bot is not None and session.my_turn and session.state is not None:
+            view = session.state
+            action = bot.choose(view, world, local_check(view))
+            try:
+                reply = await session.act(action)
+            except (TimeoutError, ConnectionError):
+                await asyncio.sleep(0.2)
+                continue
+            if reply["type"] == "error":
+                refusals += 1
+                if refusals > max_refusals:
+                    raise OnlineError(f"the bot was refused {refusals} times: {reply['message']}")
+                if reply.get("code") not in ("stale", "busy", "not_your_turn"):
+                    bot.refused(action)
+                else:
+                    await asyncio.sleep(0.05)
+            else:
+                bot.played(action)
+            _drain(session, on_line)
+            continue
+        try:
+            data = await session.next_message(timeout=90.0)
+        except TimeoutError:
+            with contextlib.suppress(Exception):
+                await session.request("sync", timeout=10.0)
+            continue
+        if data.get("type") == "closed":
+            raise session._gone or ServerGone("the connection is gone")
+        if on_line is not None:
+            text = describe_update(data, session)
+            if text:
+                on_line(text)
+    outcome = session.state.outcome if session.state is not None else None
+    return None if outcome is None else outcome.to_dict()
+
+
+def _drain(session: SeatSession, on_line: Callable[[str], None] | None) -> None:
+    from npq.online.text import describe_update
+
+    while not session._inbox.empty():
+        data = session._inbox.get_nowait()
+        if on_line is not None:
+            text = describe_update(data, session)
+            if text:
+                on_line(text)

@@ -1,0 +1,222 @@
+"""The engine as online play needs it: who must decide now, an action from a seat, a refusal
+as data, and the events a seat may see.
+
+This is the one place that talks to the seat-aware API of :mod:`npq.game` (``actors``,
+``apply(state, action, seat=...)``, ``RuleViolation.code`` / ``.params``); where the engine
+does not offer a piece of it yet, the single-actor equivalent stands in (the current player is
+the only actor; the refusal's code is derived from the rulebook section it cites).
+
+The events a seat may see: every card id that is hidden from the seat before or after the
+action (a position that :func:`npq.game.view_for` blanks to ``"?"``) and that is not face up in
+the seat's view afterwards is replaced by ``"?"`` in the events' data and in the words of the
+action, so a Mission card drawn by Japan reads ``mission_drawn card=?`` to Italy, and a trap
+laid reads ``trap ? circle-3``. The same rule that hides a card in the view hides it in the log.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import npq.game as engine
+from npq.errors import RuleViolation
+from npq.game import Action, Event, State, World, to_data, view_for
+
+__all__ = [
+    "HIDDEN",
+    "REVEALING",
+    "NotYourTurn",
+    "actors",
+    "apply_for",
+    "events_for",
+    "hidden_from",
+    "refusal",
+    "visible_cards",
+]
+
+HIDDEN = "?"
+
+#: Events that reveal information (a Wind spin, a card drawn): undo stops there (section 5, 6),
+#: as it does at the desk (:data:`ui.controller.REVEALING_EVENTS`).
+REVEALING = frozenset(
+    {
+        "wind",
+        "venture_drawn",
+        "mission_drawn",
+        "mission_sold",
+        "mission_exchanged",
+        "strategy_drawn",
+        "strategy_replaced",
+        "trap_sprung",
+        "turn_ended",
+        "round_ended",
+        "game_over",
+    }
+)
+
+#: Keys under which a view holds card ids (a list of them, or one).
+_CARD_LISTS = frozenset({"missions", "strategy", "mission_table"})
+_CARD_KEYS = frozenset({"card"})
+
+
+class NotYourTurn(Exception):
+    """An action from a seat that is not among :func:`actors`."""
+
+    def __init__(self, seat: int, waiting: Sequence[int]) -> None:
+        self.seat = seat
+        self.waiting = tuple(waiting)
+        super().__init__(f"seat {seat} is not to play now (waiting for {list(self.waiting)})")
+
+
+def actors(state: State) -> tuple[int, ...]:
+    """The seats that must decide now (none once the game is over)."""
+    seat_api = getattr(engine, "actors", None)
+    if seat_api is not None:
+        return tuple(seat_api(state))
+    if state.outcome is not None:
+        return ()
+    return (state.current,)
+
+
+def apply_for(
+    state: State, action: Action, seat: int, world: World | None = None
+) -> tuple[State, tuple[Event, ...]]:
+    """Apply ``action`` for ``seat``; :class:`NotYourTurn` or the engine's RuleViolation."""
+    waiting = actors(state)
+    if seat not in waiting:
+        raise NotYourTurn(seat, waiting)
+    return engine.apply(state, action, world)
+
+
+_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+def refusal(exc: RuleViolation) -> dict[str, Any]:
+    """A refusal as data: ``code`` (stable id), ``params``, ``rule`` (section) and ``message``."""
+    code = getattr(exc, "code", None)
+    params = getattr(exc, "params", None)
+    if not code:
+        code = "rule." + _SLUG.sub("_", str(exc.rule).lower()).strip("_")
+    return {
+        "code": str(code),
+        "params": dict(params) if isinstance(params, dict) else {},
+        "rule": exc.rule,
+        "message": str(exc),
+    }
+
+
+def _hidden_positions(full: Any, view: Any, out: set[str]) -> None:
+    if isinstance(view, str):
+        if view == HIDDEN and isinstance(full, str) and full != HIDDEN:
+            out.add(full)
+        return
+    if isinstance(view, dict) and isinstance(full, dict):
+        for key, value in view.items():
+            if key in full:
+                _hidden_positions(full[key], value, out)
+    elif isinstance(view, list) and isinstance(full, list):
+        for a, b in zip(full, view, strict=False):
+            _hidden_positions(a, b, out)
+
+
+def _public_cards(view: Any, out: set[str], key: str = "") -> None:
+    if isinstance(view, dict):
+        for k, v in view.items():
+            if k in _CARD_KEYS and isinstance(v, str):
+                out.add(v)
+            elif k in _CARD_LISTS and isinstance(v, list):
+                out.update(x for x in v if isinstance(x, str))
+            elif k == "trap" and isinstance(v, list) and v and isinstance(v[0], str):
+                out.add(v[0])
+            else:
+                _public_cards(v, out, k)
+    elif isinstance(view, list):
+        for v in view:
+            _public_cards(v, out, key)
+    out.discard(HIDDEN)
+
+
+def hidden_from(full: Any, view: Any) -> set[str]:
+    """The strings of ``full`` (``to_data`` of a state) that ``view`` (of the seat) blanks."""
+    out: set[str] = set()
+    _hidden_positions(full, view, out)
+    return out
+
+
+def visible_cards(view: Any) -> set[str]:
+    """The card ids face up in a seat's view (``to_data`` of it): hands, table, missions."""
+    out: set[str] = set()
+    _public_cards(view, out)
+    return out
+
+
+def _redact(value: Any, hidden: set[str]) -> Any:
+    if isinstance(value, str):
+        if value in hidden:
+            return HIDDEN
+        if " " in value:
+            words = value.split(" ")
+            if any(w in hidden for w in words):
+                return " ".join(HIDDEN if w in hidden else w for w in words)
+        return value
+    if isinstance(value, list | tuple):
+        return [_redact(v, hidden) for v in value]
+    if isinstance(value, dict):
+        return {k: _redact(v, hidden) for k, v in value.items()}
+    return value
+
+
+class SeatFilter:
+    """What one action showed: the data of the states around it, to filter it per seat."""
+
+    __slots__ = ("_after", "_before", "_views")
+
+    def __init__(self, before: State, after: State) -> None:
+        self._before = (before, to_data(before))
+        self._after = (after, to_data(after))
+        self._views: dict[int, tuple[Any, Any]] = {}
+
+    def view(self, seat: int) -> Any:
+        """``to_data(view_for(after, seat))``: what the seat is sent."""
+        return self._seat(seat)[1]
+
+    def _seat(self, seat: int) -> tuple[Any, Any]:
+        if seat not in self._views:
+            self._views[seat] = (
+                to_data(view_for(self._before[0], seat)),
+                to_data(view_for(self._after[0], seat)),
+            )
+        return self._views[seat]
+
+    def hidden(self, seat: int) -> set[str]:
+        """Card ids hidden from ``seat`` before or after the action and not face up now."""
+        before_view, after_view = self._seat(seat)
+        hidden = hidden_from(self._before[1], before_view) | hidden_from(self._after[1], after_view)
+        return hidden - visible_cards(after_view) - visible_cards(before_view)
+
+    def action(self, text: str, seat: int) -> str:
+        """The action's words as ``seat`` may read them."""
+        out = _redact(text, self.hidden(seat))
+        assert isinstance(out, str)
+        return out
+
+    def events(self, events: Iterable[Event], seat: int) -> list[dict[str, Any]]:
+        """The events as ``seat`` may see them, as JSON objects."""
+        return events_for(events, seat, self.hidden(seat))
+
+
+def events_for(events: Iterable[Event], seat: int, hidden: set[str]) -> list[dict[str, Any]]:
+    """``events`` as ``seat`` may see them: the engine's per-seat filter where it has one,
+    then every id of ``hidden`` blanked (:class:`SeatFilter` computes it)."""
+    seat_api = getattr(engine, "events_for", None)
+    items = list(events)
+    if seat_api is not None:
+        items = list(seat_api(items, seat))
+    out = []
+    for e in items:
+        data = e.to_dict()
+        redacted = _redact(data, hidden)
+        assert isinstance(redacted, dict)
+        out.append(redacted)
+    return out

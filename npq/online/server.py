@@ -1,0 +1,857 @@
+"""The game server (``npq serve``): authoritative, one asyncio loop on ``websockets``.
+
+The server alone runs the rules. A client joins a seat with its secret token and receives that
+seat's view (``to_data(view_for(state, seat))``) and the events the seat may see
+(:mod:`npq.online.seats`), after every action of anyone. Every accepted action is written to
+the store (:mod:`npq.online.store`) in its own transaction before it is acknowledged or shown,
+so a server killed at any moment loses nothing it announced; a restarted server replays each
+game from its log (lazily: when a seat joins, or at once for games whose bots are to play).
+
+Robustness: every client message is checked (:func:`npq.online.protocol.parse`); a bad one is
+answered with an ``error`` naming the problem and changes nothing. Each connection has a token
+bucket (``rate`` messages a second, bursts of ``burst``); a message beyond it is dropped with a
+``rate_limited`` error (at most one such error a second). Messages above
+:data:`~npq.online.protocol.MAX_MESSAGE` bytes get ``too_large``; frames above
+:data:`~npq.online.protocol.MAX_FRAME` are closed by the WebSocket library (status 1009).
+Outgoing messages go through a bounded queue per connection, so a slow reader never holds a
+game up: past :data:`SEND_QUEUE` waiting messages it is disconnected (it can reconnect and is
+sent its view again).
+
+Several server processes may share one store (PostgreSQL, or SQLite on one machine): each
+polls the revisions of the games it holds every ``poll`` seconds and replays what the others
+appended; the bots of a game are driven by the holder of its lease only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import os
+import secrets
+import socket
+import ssl as ssl_module
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, TypeVar
+
+import websockets
+from websockets.asyncio.server import Server, ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from npq.errors import NPQError, RuleViolation
+from npq.game import Action, GameConfig, GameRecord, World, default_world, view_for
+from npq.game.save import dumps as save_dumps
+from npq.online import protocol
+from npq.online.botseat import SeatBot, check_bot_kind
+from npq.online.codec import encode_view
+from npq.online.protocol import Message, ProtocolError, error, message
+from npq.online.seats import REVEALING, NotYourTurn, SeatFilter, actors, refusal
+from npq.online.store import GameRow, SeatRow, Store, StoreError
+
+__all__ = ["GameServer", "hash_token", "new_token"]
+
+log = logging.getLogger("npq.online.server")
+
+T = TypeVar("T")
+
+#: Outgoing messages a connection may have waiting before it is dropped as too slow.
+SEND_QUEUE = 256
+#: Events kept per seat for the log a (re)joining client is sent.
+LOG_KEEP = 400
+#: Seconds a bot lease lasts; renewed by the poll loop while the server runs.
+LEASE = 30.0
+#: An idle game (no seat connected here, no bot to drive) is dropped from memory after this.
+IDLE = 300.0
+#: Close code sent to a connection whose seat was joined from elsewhere (do not reconnect).
+SUPERSEDED = 4001
+#: The largest number of seats a ``create`` may give bots.
+TOKEN_PREFIX = "npq_"
+
+
+def new_token() -> str:
+    """A secret join token (256 bits from :mod:`secrets`)."""
+    return TOKEN_PREFIX + secrets.token_urlsafe(32)
+
+
+def hash_token(token: str) -> str:
+    """What the store keeps of a token: its SHA-256 (a token is 256 random bits: no salt or
+    slow hash is needed against guessing)."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+class _Bucket:
+    """A token bucket: ``rate`` per second, up to ``burst`` at once."""
+
+    __slots__ = ("burst", "level", "rate", "stamp")
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.level = burst
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.level >= 1.0:
+            self.level -= 1.0
+            return True
+        return False
+
+
+@dataclass(eq=False)
+class Conn:
+    """One client connection."""
+
+    ws: ServerConnection
+    bucket: _Bucket
+    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+    game: LiveGame | None = None
+    seat: int | None = None
+    last_limit_error: float = 0.0
+    closed: bool = False
+
+    def send(self, data: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(protocol.dumps(data))
+        except asyncio.QueueFull:
+            self.closed = True
+            log.warning("dropping a connection that does not read its messages")
+            asyncio.get_running_loop().create_task(self.ws.close(1008, "too slow"))
+
+
+@dataclass(eq=False)
+class LiveGame:
+    """A game held in memory: its record, its revision in the store, who is connected."""
+
+    id: str
+    record: GameRecord
+    revision: int
+    undone_at: int
+    seats: tuple[SeatRow, ...]
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    conns: dict[int, Conn] = field(default_factory=dict)
+    bots: dict[int, SeatBot] = field(default_factory=dict)
+    logs: dict[int, deque[dict[str, Any]]] = field(default_factory=dict)
+    history: list[GameRecord] = field(default_factory=list)
+    undo_seat: int | None = None
+    driving: asyncio.Task[None] | None = None
+    touched: float = field(default_factory=time.monotonic)
+
+    @property
+    def n(self) -> int:
+        return len(self.record.actions)
+
+    @property
+    def over(self) -> bool:
+        return self.record.state.outcome is not None
+
+    def waiting(self) -> tuple[int, ...]:
+        return actors(self.record.state)
+
+    def bot_turn(self) -> int | None:
+        for seat in self.waiting():
+            if self.seats[seat].bot is not None:
+                return seat
+        return None
+
+
+class GameServer:
+    """The server's games and connections. ``await server.start(host, port)``, then
+    ``await server.stop()``; :meth:`run` does both around a stop event."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        world: World | None = None,
+        rate: float = 20.0,
+        burst: float = 40.0,
+        poll: float = 0.5,
+        bot_delay: float = 0.0,
+        max_message: int = protocol.MAX_MESSAGE,
+    ) -> None:
+        self.store = store
+        self.world = world or default_world()
+        self.rate, self.burst = rate, burst
+        self.poll = poll
+        self.bot_delay = bot_delay
+        self.max_message = max_message
+        self.runner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        self.games: dict[str, LiveGame] = {}
+        self._loading: dict[str, asyncio.Future[LiveGame | None]] = {}
+        self._db = ThreadPoolExecutor(max_workers=1, thread_name_prefix="npq-db")
+        self._server: Server | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._stopping = False
+
+    # -- plumbing -------------------------------------------------------------------------------
+    async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run a store call on the database thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._db, partial(fn, *args))
+
+    def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    @property
+    def port(self) -> int:
+        assert self._server is not None
+        return int(next(iter(self._server.sockets)).getsockname()[1])
+
+    async def start(
+        self, host: str = "127.0.0.1", port: int = 8765, ssl: ssl_module.SSLContext | None = None
+    ) -> None:
+        self._server = await websockets.serve(
+            self._handler,
+            host,
+            port,
+            ssl=ssl,
+            max_size=protocol.MAX_FRAME,
+            max_queue=64,
+            ping_interval=20,
+            ping_timeout=20,
+            compression=None,
+        )
+        self._spawn(self._poll_loop())
+        self._spawn(self._resume_bots())
+
+    async def stop(self) -> None:
+        self._stopping = True
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        for task in list(self._tasks):
+            task.cancel()
+        for game in self.games.values():
+            if game.driving is not None:
+                game.driving.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        with contextlib.suppress(StoreError, Exception):
+            await self.db(self.store.release, self.runner)
+        self._db.shutdown(wait=True)
+
+    async def run(
+        self,
+        host: str,
+        port: int,
+        ssl: ssl_module.SSLContext | None = None,
+        stop: asyncio.Event | None = None,
+        ready: Callable[[GameServer], None] | None = None,
+    ) -> None:
+        await self.start(host, port, ssl)
+        if ready is not None:
+            ready(self)
+        try:
+            await (stop or asyncio.Event()).wait()
+        finally:
+            await self.stop()
+
+    # -- connections ----------------------------------------------------------------------------
+    async def _handler(self, ws: ServerConnection) -> None:
+        conn = Conn(ws, _Bucket(self.rate, self.burst))
+        writer = asyncio.ensure_future(self._writer(conn))
+        try:
+            async for raw in ws:
+                if conn.closed:
+                    break
+                if not conn.bucket.take():
+                    now = time.monotonic()
+                    if now - conn.last_limit_error >= 1.0:
+                        conn.last_limit_error = now
+                        conn.send(
+                            error(
+                                "rate_limited",
+                                f"more than {self.rate:g} messages a second: this one was dropped",
+                                params={"rate": self.rate, "burst": self.burst},
+                            )
+                        )
+                    continue
+                await self._receive(conn, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            conn.closed = True
+            await self._leave(conn)
+            with contextlib.suppress(asyncio.QueueFull):
+                conn.queue.put_nowait(None)
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await writer
+
+    async def _writer(self, conn: Conn) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                text = await conn.queue.get()
+                if text is None:
+                    return
+                await conn.ws.send(text)
+
+    async def _receive(self, conn: Conn, raw: str | bytes) -> None:
+        ref = None
+        try:
+            msg = protocol.parse(raw, self.max_message)
+            ref = msg.ref
+            await self._dispatch(conn, msg)
+        except ProtocolError as exc:
+            conn.send(error(exc.code, exc.message, ref=ref, params=exc.params))
+        except StoreError as exc:
+            log.error("store: %s", exc)
+            conn.send(error("internal", f"the game database failed: {exc}", ref=ref))
+        except Exception:
+            log.exception("a message failed")
+            conn.send(error("internal", ref=ref))
+
+    async def _dispatch(self, conn: Conn, msg: Message) -> None:
+        if msg.type == "ping":
+            conn.send(message("pong", ref=msg.ref, time=time.time()))
+        elif msg.type == "hello":
+            await self._hello(conn, msg)
+        elif msg.type == "create":
+            await self._create(conn, msg)
+        else:
+            if conn.game is None or conn.seat is None:
+                raise ProtocolError("not_joined")
+            game, seat = conn.game, conn.seat
+            if msg.type == "act":
+                await self._act(game, seat, conn, msg)
+            elif msg.type == "undo":
+                await self._undo(game, seat, conn, msg)
+            elif msg.type == "sync":
+                conn.send(self._welcome(game, seat, "state"))
+            elif msg.type == "export":
+                conn.send(self._export(game, seat, msg))
+
+    # -- joining --------------------------------------------------------------------------------
+    async def _hello(self, conn: Conn, msg: Message) -> None:
+        if conn.game is not None:
+            raise ProtocolError(
+                "already_joined",
+                "this connection already plays a seat; open another connection for another seat",
+                game=conn.game.id,
+                seat=conn.seat,
+            )
+        token = msg.get("token")
+        if not token.startswith(TOKEN_PREFIX) or len(token) > 100:
+            raise ProtocolError("bad_token", "not a join token of this server")
+        found = await self.db(self.store.find_seat, hash_token(token))
+        if found is None:
+            raise ProtocolError("bad_token")
+        game = await self._game(found[0])
+        if game is None:
+            raise ProtocolError("bad_token", "the game of this token is gone")
+        seat = found[1]
+        async with game.lock:
+            old = game.conns.get(seat)
+            if old is not None and old is not conn:
+                old.send(error("superseded", params={"seat": seat}))
+                old.game = old.seat = None
+                self._spawn(_close_later(old, SUPERSEDED, "seat joined elsewhere"))
+            game.conns[seat] = conn
+            conn.game, conn.seat = game, seat
+            game.logs.setdefault(seat, deque(maxlen=LOG_KEEP))
+            game.touched = time.monotonic()
+            conn.send(self._welcome(game, seat, "welcome", ref=msg.ref))
+            self._presence(game)
+
+    async def _leave(self, conn: Conn) -> None:
+        game, seat = conn.game, conn.seat
+        if game is None or seat is None:
+            return
+        async with game.lock:
+            if game.conns.get(seat) is conn:
+                del game.conns[seat]
+                game.touched = time.monotonic()
+                self._presence(game)
+        conn.game = conn.seat = None
+
+    def _seat_list(self, game: LiveGame) -> list[dict[str, Any]]:
+        config = game.record.config
+        return [
+            {
+                "seat": s.seat,
+                "nation": s.nation,
+                "name": config.player_name(s.seat),
+                "bot": s.bot,
+                "online": s.bot is not None or s.seat in game.conns,
+            }
+            for s in game.seats
+        ]
+
+    def _presence(self, game: LiveGame) -> None:
+        seats = self._seat_list(game)
+        for conn in game.conns.values():
+            conn.send(message("seats", game=game.id, seats=seats))
+
+    def _welcome(
+        self, game: LiveGame, seat: int, kind: str, ref: str | int | None = None
+    ) -> dict[str, Any]:
+        state = game.record.state
+        out = message(
+            kind,
+            game=game.id,
+            seat=seat,
+            nation=game.seats[seat].nation,
+            seats=self._seat_list(game),
+            n=game.n,
+            view=encode_view(state, seat),
+            actors=list(game.waiting()),
+            log=list(game.logs.get(seat, ())),
+            can_undo=self._can_undo(game, seat),
+        )
+        if ref is not None:
+            out["ref"] = ref
+        return out
+
+    # -- creating -------------------------------------------------------------------------------
+    async def _create(self, conn: Conn, msg: Message) -> None:
+        raw = msg.get("config")
+        try:
+            config = config_from_request(raw)
+        except (TypeError, ValueError, NPQError) as exc:
+            raise ProtocolError("bad_config", f"bad config: {exc}") from exc
+        bots: dict[int, str] = {}
+        for key, kind in (msg.get("bots") or {}).items():
+            seat = _seat_of(key, config)
+            if not isinstance(kind, str):
+                raise ProtocolError("bad_config", f"the bot of seat {key!r} must be a name")
+            try:
+                bots[seat] = check_bot_kind(kind)
+            except ValueError as exc:
+                raise ProtocolError("bad_config", str(exc), seat=key) from exc
+        seed = secrets.randbits(63)
+        game_id = "g" + secrets.token_hex(6)
+        try:
+            record = GameRecord.new(config, seed, self.world)
+        except (NPQError, ValueError) as exc:
+            raise ProtocolError("bad_config", f"the game cannot be set up: {exc}") from exc
+        tokens: dict[int, str] = {}
+        rows = []
+        for seat, nation in enumerate(config.nations):
+            token = None if seat in bots else new_token()
+            if token is not None:
+                tokens[seat] = token
+            rows.append(
+                (seat, nation, None if token is None else hash_token(token), bots.get(seat))
+            )
+        await self.db(
+            self.store.create_game,
+            game_id,
+            config.to_dict(),
+            seed,
+            rows,
+            list(actors(record.state)),
+            sorted(bots),
+        )
+        game = await self._game(game_id)
+        assert game is not None
+        conn.send(
+            message(
+                "created",
+                ref=msg.ref,
+                game=game_id,
+                seats=[
+                    {
+                        "seat": seat,
+                        "nation": nation,
+                        "name": config.player_name(seat),
+                        "bot": bots.get(seat),
+                        "token": tokens.get(seat),
+                    }
+                    for seat, nation in enumerate(config.nations)
+                ],
+            )
+        )
+        self._drive(game)
+
+    # -- loading --------------------------------------------------------------------------------
+    async def _game(self, game_id: str) -> LiveGame | None:
+        """The game in memory, loaded (replayed from the store) on first use."""
+        game = self.games.get(game_id)
+        if game is not None:
+            return game
+        pending = self._loading.get(game_id)
+        if pending is not None:
+            return await pending
+        future: asyncio.Future[LiveGame | None] = asyncio.get_running_loop().create_future()
+        self._loading[game_id] = future
+        try:
+            row = await self.db(self.store.load, game_id)
+            game = None if row is None else self._replay(row)
+            if game is not None:
+                self.games[game_id] = game
+            future.set_result(game)
+            return game
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # read, so an unawaited future logs nothing
+            raise
+        finally:
+            del self._loading[game_id]
+
+    def _replay(self, row: GameRow) -> LiveGame:
+        config = GameConfig.from_dict(row.config)
+        record = GameRecord.new(config, row.seed, self.world)
+        for i, text in enumerate(row.actions, start=1):
+            try:
+                record, _ = record.play(Action.parse(text))
+            except (RuleViolation, ValueError) as exc:
+                raise StoreError(
+                    f"game {row.id}: action {i} ({text}) does not replay: {exc}"
+                ) from exc
+        game = LiveGame(row.id, record, row.revision, row.undone_at, row.seats)
+        game.history = [record]
+        for s in row.seats:
+            if s.bot is not None:
+                game.bots[s.seat] = SeatBot(s.bot, row.seed + s.seat)
+        return game
+
+    async def _refresh(self, game: LiveGame) -> None:
+        """Catch up with changes made by another process (call under the game's lock)."""
+        marks = await self.db(self.store.revisions, [game.id])
+        if game.id not in marks or marks[game.id][0] == game.revision:
+            return
+        _, undone_at = marks[game.id]
+        if undone_at > game.revision:
+            row = await self.db(self.store.load, game.id)
+            assert row is not None
+            fresh = self._replay(row)
+            game.record, game.revision, game.undone_at = fresh.record, row.revision, undone_at
+            game.history, game.undo_seat = [fresh.record], None
+            for seat, conn in game.conns.items():
+                conn.send(self._welcome(game, seat, "state"))
+            return
+        row = await self.db(self.store.load, game.id, game.n)
+        assert row is not None
+        for text in row.actions:
+            action = Action.parse(text)
+            by = actors(game.record.state)
+            before = game.record
+            record, events = before.play(action)
+            self._accepted(game, by[0] if by else -1, action, before, record, events)
+        game.revision, game.undone_at = row.revision, row.undone_at
+
+    # -- playing --------------------------------------------------------------------------------
+    async def _act(self, game: LiveGame, seat: int, conn: Conn, msg: Message) -> None:
+        text = msg.get("action")
+        try:
+            action = Action.parse(text)
+        except ValueError as exc:
+            raise ProtocolError(
+                "bad_action", f"cannot read the action {text[:60]!r}: {exc}", action=text[:60]
+            ) from exc
+        async with game.lock:
+            expected = msg.get("n")
+            if expected is not None and expected != game.n:
+                await self._refresh(game)
+            if expected is not None and expected != game.n:
+                raise ProtocolError(
+                    "stale",
+                    f"the game is at action {game.n}, your view at {expected}: look again",
+                    n=game.n,
+                    yours=expected,
+                )
+            result = await self._commit(game, seat, action)
+            if isinstance(result, dict):
+                result["ref"] = msg.ref
+                conn.send(result)
+                return
+            conn.send(message("ack", ref=msg.ref, n=game.n, action=str(action)))
+        self._drive(game)
+
+    async def _commit(self, game: LiveGame, seat: int, action: Action) -> dict[str, Any] | None:
+        """Apply, store and announce one action (under the game's lock); an error message if it
+        is refused (the game unchanged)."""
+        state = game.record.state
+        if state.outcome is not None:
+            return error("game_over", params={"outcome": state.outcome.to_dict()})
+        waiting = actors(state)
+        if seat not in waiting:
+            names = [game.record.config.player_name(s) for s in waiting]
+            return error(
+                "not_your_turn",
+                f"it is not your turn: waiting for {', '.join(names)}",
+                params={"seat": seat, "waiting": list(waiting), "waiting_for": names},
+            )
+        before = game.record
+        try:
+            record, events = before.play(action)
+        except NotYourTurn as exc:
+            return error(
+                "not_your_turn", str(exc), params={"seat": seat, "waiting": list(exc.waiting)}
+            )
+        except RuleViolation as exc:
+            why = refusal(exc)
+            return error(why["code"], why["message"], params=why["params"], rule=why["rule"])
+        status = "over" if record.state.outcome is not None else "running"
+        revision = await self.db(
+            self.store.append,
+            game.id,
+            game.revision,
+            seat,
+            str(action),
+            status,
+            list(actors(record.state)),
+        )
+        if revision is None:
+            await self._refresh(game)
+            return error(
+                "busy",
+                "the game changed on another server process: look again",
+                params={"n": game.n},
+            )
+        game.revision = revision
+        self._accepted(game, seat, action, before, record, events)
+        return None
+
+    def _accepted(
+        self,
+        game: LiveGame,
+        seat: int,
+        action: Action,
+        before: GameRecord,
+        record: GameRecord,
+        events: tuple[Any, ...],
+    ) -> None:
+        """Take an applied action into the game and tell every seat what it may see."""
+        game.record = record
+        game.touched = time.monotonic()
+        turn_over = not any(seat == s for s in actors(record.state))
+        if turn_over or any(str(e.kind) in REVEALING for e in events):
+            game.history, game.undo_seat = [record], None
+        else:
+            game.history.append(record)
+            game.undo_seat = seat
+        if game.bots.get(seat) is not None:
+            game.bots[seat].played(action)
+        self._announce(game, before.state, record.state, seat, str(action), events, undone=False)
+
+    def _announce(
+        self,
+        game: LiveGame,
+        before: Any,
+        after: Any,
+        by: int,
+        action: str,
+        events: tuple[Any, ...],
+        *,
+        undone: bool,
+    ) -> None:
+        filt = SeatFilter(before, after)
+        waiting = list(actors(after))
+        for seat in game.logs:
+            if game.seats[seat].bot is not None:
+                continue
+            seen = filt.events(events, seat)
+            log_entry = {
+                "n": game.n,
+                "by": by,
+                "action": filt.action(action, seat),
+                "undone": undone,
+            }
+            game.logs[seat].append({**log_entry, "events": seen})
+            conn = game.conns.get(seat)
+            if conn is None:
+                continue
+            conn.send(
+                message(
+                    "update",
+                    game=game.id,
+                    **log_entry,
+                    events=seen,
+                    view=filt.view(seat),
+                    actors=waiting,
+                    can_undo=self._can_undo(game, seat),
+                )
+            )
+
+    def _can_undo(self, game: LiveGame, seat: int) -> bool:
+        return len(game.history) > 1 and game.undo_seat == seat and not game.over
+
+    async def _undo(self, game: LiveGame, seat: int, conn: Conn, msg: Message) -> None:
+        async with game.lock:
+            await self._refresh(game)
+            if not self._can_undo(game, seat):
+                raise ProtocolError(
+                    "nothing_to_undo",
+                    "nothing to take back: undo goes back within your turn, to the last revealed "
+                    "information (a Wind spin, a card drawn)",
+                    n=game.n,
+                )
+            current, previous = game.history[-1], game.history[-2]
+            undone = str(current.actions[-1])
+            revision = await self.db(
+                self.store.undo, game.id, game.revision, list(actors(previous.state))
+            )
+            if revision is None:
+                await self._refresh(game)
+                raise ProtocolError("busy", n=game.n)
+            game.revision = game.undone_at = revision
+            game.history.pop()
+            game.record = previous
+            if len(game.history) == 1:
+                game.undo_seat = None
+            self._announce(game, current.state, previous.state, seat, undone, (), undone=True)
+            conn.send(message("ack", ref=msg.ref, n=game.n, undone=undone))
+
+    def _export(self, game: LiveGame, seat: int, msg: Message) -> dict[str, Any]:
+        if game.over:
+            return message("export", ref=msg.ref, kind="save", text=save_dumps(game.record))
+        document = {
+            "format": "npq-seat-view",
+            "version": 1,
+            "game": game.id,
+            "seat": seat,
+            "nation": game.seats[seat].nation,
+            "n": game.n,
+            "view": encode_view(game.record.state, seat),
+            "log": list(game.logs.get(seat, ())),
+        }
+        return message("export", ref=msg.ref, kind="view", document=document)
+
+    # -- bots -----------------------------------------------------------------------------------
+    def _drive(self, game: LiveGame) -> None:
+        """Start the game's bot driver if a bot is to play and none runs."""
+        if self._stopping or game.over or game.bot_turn() is None:
+            return
+        if game.driving is None or game.driving.done():
+            game.driving = self._spawn(self._drive_bots(game))
+
+    async def _drive_bots(self, game: LiveGame) -> None:
+        if not await self.db(self.store.claim, game.id, self.runner, LEASE):
+            return
+        while not self._stopping:
+            if self.bot_delay:
+                await asyncio.sleep(self.bot_delay)
+            else:
+                await asyncio.sleep(0)
+            async with game.lock:
+                seat = game.bot_turn()
+                if seat is None:
+                    return
+                state = game.record.state
+                bot = game.bots[seat]
+
+                def check(action: Action, state: Any = state) -> bool:
+                    try:
+                        game.record.play(action)
+                    except (RuleViolation, ValueError):
+                        return False
+                    return True
+
+                action = bot.choose(view_for(state, seat), self.world, check)
+                refused = await self._commit(game, seat, action)
+                if refused is not None:
+                    bot.refused(action)
+                    if refused["code"] == "busy":
+                        continue
+
+    async def _resume_bots(self) -> None:
+        """On start: load the running games whose bots are to play, and drive them."""
+        try:
+            rows = await self.db(self.store.bot_games)
+        except StoreError as exc:
+            log.error("cannot list the games: %s", exc)
+            return
+        for game_id in rows:
+            if self._stopping:
+                return
+            try:
+                game = await self._game(game_id)
+            except StoreError as exc:
+                log.error("%s", exc)
+                continue
+            if game is not None:
+                self._drive(game)
+            await asyncio.sleep(0)
+
+    # -- other processes ------------------------------------------------------------------------
+    async def _poll_loop(self) -> None:
+        last_scan = time.monotonic()
+        while not self._stopping:
+            await asyncio.sleep(self.poll)
+            try:
+                await self._poll_once()
+                if time.monotonic() - last_scan > LEASE / 3:
+                    last_scan = time.monotonic()
+                    await self._renew_and_scan()
+            except StoreError as exc:
+                log.error("store: %s", exc)
+            except Exception:
+                log.exception("the poll loop failed once")
+
+    async def _poll_once(self) -> None:
+        if not self.games:
+            return
+        marks = await self.db(self.store.revisions, list(self.games))
+        for game_id, (revision, _) in marks.items():
+            game = self.games.get(game_id)
+            if game is None or revision == game.revision or game.lock.locked():
+                continue
+            async with game.lock:
+                await self._refresh(game)
+            self._drive(game)
+
+    async def _renew_and_scan(self) -> None:
+        now = time.monotonic()
+        for game_id, game in list(self.games.items()):
+            busy = game.driving is not None and not game.driving.done()
+            if busy:
+                await self.db(self.store.claim, game_id, self.runner, LEASE)
+            elif not game.conns and now - game.touched > IDLE:
+                del self.games[game_id]
+        await self._resume_bots()
+
+
+async def _close_later(conn: Conn, code: int, reason: str) -> None:
+    await asyncio.sleep(0.05)
+    conn.closed = True
+    with contextlib.suppress(Exception):
+        await conn.ws.close(code, reason)
+
+
+def _seat_of(key: Any, config: GameConfig) -> int:
+    """A seat named by its number or its nation."""
+    text = str(key)
+    if text.isdigit() and int(text) < config.players:
+        return int(text)
+    if text in config.nations:
+        return config.nations.index(text)
+    raise ProtocolError(
+        "bad_config", f"no seat {text[:30]!r} in this game (0..{config.players - 1} or a nation)"
+    )
+
+
+#: What a ``create`` may set (the rest of :class:`GameConfig` keeps its default).
+CREATE_KEYS = frozenset(
+    {"nations", "names", "advanced", "max_rounds", "first_player", "alternates", "not_just_first"}
+)
+
+
+def config_from_request(raw: Any) -> GameConfig:
+    """The config of a new online game; ``first_player`` is drawn by lot unless given."""
+    if not isinstance(raw, dict):
+        raise TypeError("config must be an object")
+    unknown = set(raw) - CREATE_KEYS
+    if unknown:
+        raise ValueError(f"unknown config key(s) {sorted(unknown)}; known: {sorted(CREATE_KEYS)}")
+    data = {k: v for k, v in raw.items() if k != "advanced"}
+    data.setdefault("first_player", None)
+    if raw.get("advanced"):
+        if "advanced" not in GameConfig.__dataclass_fields__:
+            raise ValueError("the advanced rules are not in this server's engine yet")
+        data["advanced"] = True
+    config = GameConfig.from_dict(data)
+    if config.is_solo:
+        raise ValueError("the solo mode is not played online")
+    return config
