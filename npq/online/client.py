@@ -163,6 +163,8 @@ class SeatSession:
     reconnect_for: float = 60.0
     on_message: Callable[[dict[str, Any]], None] | None = None
     on_status: Callable[[str], None] | None = None
+    #: every frame received, as it came (the wire secrecy test reads them)
+    on_raw: Callable[[str | bytes], None] | None = None
     #: the last view (decoded), the number of actions it shows, the seats to decide now
     state: State | None = None
     n: int = 0
@@ -204,10 +206,13 @@ class SeatSession:
                 raise OnlineError(f"bad server address {self.url}: {exc}", "bad_url") from exc
             try:
                 await ws.send(protocol.dumps(message("hello", token=self.token, ref=0)))
-                reply = protocol.loads_server(await ws.recv())
+                raw = await ws.recv()
             except ConnectionClosed:
                 await asyncio.sleep(delay)
                 continue
+            if self.on_raw is not None:
+                self.on_raw(raw)
+            reply = protocol.loads_server(raw)
             if reply.get("type") == "error":
                 await ws.close()
                 raise OnlineError(
@@ -222,6 +227,8 @@ class SeatSession:
     async def _read(self, ws: ClientConnection) -> None:
         try:
             async for raw in ws:
+                if self.on_raw is not None:
+                    self.on_raw(raw)
                 data = protocol.loads_server(raw)
                 self._take(data)
                 ref = data.get("ref")

@@ -167,15 +167,46 @@ def _redact(value: Any, hidden: set[str]) -> Any:
     return value
 
 
+#: Events that show their card to the whole table: a Venture card is read aloud, a sprung trap
+#: and a played Strategy card are turned face up, a declared or completed mission lies open.
+PUBLIC_CARD_EVENTS = frozenset(
+    {
+        "venture_drawn",
+        "trap_sprung",
+        "strategy_played",
+        "effect",
+        "mission_declared",
+        "mission_completed",
+        "mission_abandoned",
+    }
+)
+
+
+def _pending_cards(full: Any) -> set[str]:
+    out: set[str] = set()
+    for p in full.get("players", ()) if isinstance(full, dict) else ():
+        for item in p.get("pending", ()):
+            if isinstance(item, dict) and isinstance(item.get("card"), str):
+                out.add(item["card"])
+    return out
+
+
 class SeatFilter:
     """What one action showed: the data of the states around it, to filter it per seat."""
 
-    __slots__ = ("_after", "_before", "_views")
+    __slots__ = ("_after", "_before", "_pending", "_revealed", "_views")
 
-    def __init__(self, before: State, after: State) -> None:
+    def __init__(self, before: State, after: State, events: Iterable[Event] = ()) -> None:
         self._before = (before, to_data(before))
         self._after = (after, to_data(after))
         self._views: dict[int, tuple[Any, Any]] = {}
+        self._revealed = {
+            str(e.data["card"])
+            for e in events
+            if str(e.kind) in PUBLIC_CARD_EVENTS and isinstance(e.data.get("card"), str)
+        }
+        # a Strategy card waiting on its target stays hidden until it strikes, as view_for has it
+        self._pending = _pending_cards(self._after[1])
 
     def view(self, seat: int) -> Any:
         """``to_data(view_for(after, seat))``: what the seat is sent."""
@@ -190,10 +221,12 @@ class SeatFilter:
         return self._views[seat]
 
     def hidden(self, seat: int) -> set[str]:
-        """Card ids hidden from ``seat`` before or after the action and not face up now."""
+        """Card ids hidden from ``seat`` before or after the action, not face up in its views
+        and not shown to the table by the action's events."""
         before_view, after_view = self._seat(seat)
         hidden = hidden_from(self._before[1], before_view) | hidden_from(self._after[1], after_view)
-        return hidden - visible_cards(after_view) - visible_cards(before_view)
+        revealed = self._revealed - (self._pending & hidden_from(self._after[1], after_view))
+        return hidden - revealed - visible_cards(after_view) - visible_cards(before_view)
 
     def action(self, text: str, seat: int) -> str:
         """The action's words as ``seat`` may read them."""
@@ -207,16 +240,15 @@ class SeatFilter:
 
 
 def events_for(events: Iterable[Event], seat: int, hidden: set[str]) -> list[dict[str, Any]]:
-    """``events`` as ``seat`` may see them: the engine's per-seat filter where it has one,
-    then every id of ``hidden`` blanked (:class:`SeatFilter` computes it)."""
+    """``events`` as ``seat`` may see them, as ``{"kind", "round", "player", "data"}``: the
+    engine's per-seat filter where it has one, then every id of ``hidden`` blanked
+    (:class:`SeatFilter` computes it)."""
     seat_api = getattr(engine, "events_for", None)
     items = list(events)
     if seat_api is not None:
         items = list(seat_api(items, seat))
     out = []
     for e in items:
-        data = e.to_dict()
-        redacted = _redact(data, hidden)
-        assert isinstance(redacted, dict)
-        out.append(redacted)
+        data = _redact(dict(e.data), hidden)
+        out.append({"kind": str(e.kind), "round": e.round, "player": e.player, "data": data})
     return out

@@ -185,6 +185,8 @@ class GameServer:
         self.poll = poll
         self.bot_delay = bot_delay
         self.max_message = max_message
+        #: where new games get their seeds (tests may fix it; never set from the wire)
+        self.seeds: Callable[[], int] = lambda: secrets.randbits(63)
         self.runner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self.games: dict[str, LiveGame] = {}
         self._loading: dict[str, asyncio.Future[LiveGame | None]] = {}
@@ -328,7 +330,7 @@ class GameServer:
             elif msg.type == "undo":
                 await self._undo(game, seat, conn, msg)
             elif msg.type == "sync":
-                conn.send(self._welcome(game, seat, "state"))
+                conn.send(self._welcome(game, seat, "state", ref=msg.ref))
             elif msg.type == "export":
                 conn.send(self._export(game, seat, msg))
 
@@ -429,7 +431,7 @@ class GameServer:
                 bots[seat] = check_bot_kind(kind)
             except ValueError as exc:
                 raise ProtocolError("bad_config", str(exc), seat=key) from exc
-        seed = secrets.randbits(63)
+        seed = self.seeds()
         game_id = "g" + secrets.token_hex(6)
         try:
             record = GameRecord.new(config, seed, self.world)
@@ -647,7 +649,7 @@ class GameServer:
         *,
         undone: bool,
     ) -> None:
-        filt = SeatFilter(before, after)
+        filt = SeatFilter(before, after, events)
         waiting = list(actors(after))
         for seat in game.logs:
             if game.seats[seat].bot is not None:

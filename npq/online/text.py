@@ -28,9 +28,7 @@ def waiting_words(actors: Any, seats: list[dict[str, Any]], me: int | None) -> s
 
 
 def _event_words(event: dict[str, Any]) -> str:
-    body = " ".join(
-        f"{k}={v}" for k, v in event.items() if k not in ("kind", "round", "player") and v != []
-    )
+    body = " ".join(f"{k}={v}" for k, v in (event.get("data") or {}).items() if v != [])
     return f"{event.get('kind')} {body}".rstrip()
 
 

@@ -1,0 +1,144 @@
+"""Online play end to end: clients play a game to its end through `npq serve` on 127.0.0.1,
+while the server is killed (SIGKILL) in the middle of the game and started again.
+
+No action the server acknowledged is lost, the clients reconnect by themselves and carry on,
+and the finished game exports as a save that `npq replay` checks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from _online_helpers import run, tokens
+from typer.testing import CliRunner
+
+from npq.cli import app
+from npq.online.botseat import SeatBot
+from npq.online.client import SeatSession, create_game, play_seat
+from npq.online.store import SQLiteStore
+
+NPQ = [sys.executable, "-m", "npq"]
+
+
+def _start(db: Path, port: int = 0) -> tuple[subprocess.Popen, int]:
+    proc = subprocess.Popen(
+        [
+            *NPQ,
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--db",
+            str(db),
+            "--bot-delay",
+            "0",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    assert proc.stdout is not None
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        found = re.search(r"listening on ws://127\.0\.0\.1:(\d+)", line)
+        if found:
+            return proc, int(found.group(1))
+        if proc.poll() is not None:
+            break
+    proc.kill()
+    raise AssertionError("the server did not start")
+
+
+def test_clients_play_to_the_end_across_a_server_killed_and_restarted(tmp_path):
+    db = tmp_path / "server.sqlite3"
+    server, port = _start(db)
+    url = f"ws://127.0.0.1:{port}"
+    acks: list[tuple[int, str]] = []
+    restarted: list[subprocess.Popen] = []
+
+    async def main():
+        created = await create_game(
+            url, {"nations": ["italy", "japan", "usa"], "max_rounds": 6}, {"usa": "greedy"}
+        )
+
+        def record(data):
+            if data["type"] == "ack" and "action" in data:
+                acks.append((data["n"], data["action"]))
+
+        sessions = [
+            SeatSession(url, t, on_message=record, reconnect_for=60) for t in tokens(created)
+        ]
+        plays = [
+            asyncio.ensure_future(play_seat(s, SeatBot(kind, i)))
+            for i, (s, kind) in enumerate(zip(sessions, ["greedy", "random"], strict=True))
+        ]
+        # kill the server in the middle of the game, without warning
+        while not sessions[0].n >= 25:
+            await asyncio.sleep(0.05)
+            assert not any(p.done() for p in plays), [p.exception() for p in plays if p.done()]
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait()
+        killed_at = max(s.n for s in sessions)
+        await asyncio.sleep(1.0)
+        again, _ = await asyncio.to_thread(_start, db, port)
+        restarted.append(again)
+        results = await asyncio.wait_for(asyncio.gather(*plays), timeout=300)
+        for s in sessions:
+            await s.close()
+        return created, sessions, results, killed_at
+
+    try:
+        created, sessions, results, killed_at = run(main())
+        assert results[0] is not None and results[0] == results[1]
+        assert all(s.reconnects >= 1 for s in sessions)
+        store = SQLiteStore(db)
+        row = store.load(created["game"])
+        store.close()
+        assert row.status == "over" and row.n > killed_at
+        # every acknowledged action is in the log, at its place
+        assert acks and all(row.actions[n - 1] == action for n, action in acks)
+        assert {s.n for s in sessions} == {row.n}
+
+        # the finished game exports as a standard save, and `npq replay` checks it
+        out = tmp_path / "game.json"
+        cli = CliRunner()
+        link = created["seats"][0]["token"]
+        done = cli.invoke(
+            app,
+            [
+                "online",
+                "export",
+                "--server",
+                f"127.0.0.1:{port}",
+                "--token",
+                link,
+                "--out",
+                str(out),
+            ],
+        )
+        assert done.exit_code == 0, done.output
+        assert "finished game" in done.output
+        replay = cli.invoke(app, ["replay", str(out), "--json"])
+        assert replay.exit_code == 0, replay.output
+        summary = json.loads(replay.output)
+        assert summary["over"] and summary["actions"] == row.n
+        assert summary["winners"] == [created["seats"][i]["nation"] for i in results[0]["winners"]]
+    finally:
+        for proc in [server, *restarted]:
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)
+                try:
+                    proc.wait(10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()

@@ -1,0 +1,131 @@
+"""The game store: config + seed + action log, appended transactionally, shared by processes.
+
+Every test runs on SQLite and on PostgreSQL (skipped only where NPQ_TEST_PG_DSN is unset;
+.ci/run starts a PostgreSQL server and sets it).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from _online_helpers import PG_DSN, make_store
+
+from npq.online.store import SQLiteStore, StoreError, open_store
+
+KINDS = ["sqlite", "postgres"]
+
+
+@pytest.fixture(params=KINDS)
+def store(request, tmp_path):
+    s = make_store(request.param, tmp_path)
+    yield s
+    s.close()
+
+
+def _game(store, game_id="g1"):
+    store.create_game(
+        game_id,
+        {"nations": ["italy", "japan"]},
+        2**62 + 5,
+        [(0, "italy", "hash-a", None), (1, "japan", None, "greedy")],
+        [0],
+        [1],
+    )
+
+
+def test_a_game_is_stored_with_its_seats_and_found_by_token_hash(store):
+    _game(store)
+    assert store.find_seat("hash-a") == ("g1", 0)
+    assert store.find_seat("nope") is None
+    row = store.load("g1")
+    assert row is not None
+    assert (row.seed, row.n, row.revision, row.status, row.waiting) == (
+        2**62 + 5,
+        0,
+        0,
+        "running",
+        (0,),
+    )
+    assert [(s.seat, s.nation, s.bot, s.has_token) for s in row.seats] == [
+        (0, "italy", None, True),
+        (1, "japan", "greedy", False),
+    ]
+    assert store.load("missing") is None
+
+
+def test_actions_append_in_order_and_a_stale_revision_is_refused(store):
+    _game(store)
+    assert store.append("g1", 0, 0, "refuel 1", "running", [0]) == 1
+    assert store.append("g1", 1, 0, "end", "running", [1]) == 2
+    # a second process that still holds revision 1 cannot append action 3 over action 2
+    assert store.append("g1", 1, 0, "sos", "running", [1]) is None
+    row = store.load("g1")
+    assert row.actions == ("refuel 1", "end") and row.n == 2 and row.waiting == (1,)
+    assert store.load("g1", after=1).actions == ("end",)
+    assert store.revisions(["g1", "zz"]) == {"g1": (2, 0)}
+
+
+def test_undo_takes_back_the_last_action_and_marks_the_revision(store):
+    _game(store)
+    store.append("g1", 0, 0, "refuel 1", "running", [0])
+    store.append("g1", 1, 0, "repair 1", "running", [0])
+    assert store.undo("g1", 1, [0]) is None  # stale
+    assert store.undo("g1", 2, [0]) == 3
+    row = store.load("g1")
+    assert (row.actions, row.n, row.revision, row.undone_at) == (("refuel 1",), 1, 3, 3)
+    assert store.append("g1", 3, 0, "sos", "over", []) == 4
+    assert store.load("g1").actions == ("refuel 1", "sos")
+    assert store.games("over") == [("g1", "over", 2, ())]
+
+
+def test_the_bot_lease_is_held_by_one_runner_until_it_expires(store):
+    _game(store)
+    store.append("g1", 0, 0, "end", "running", [1])  # japan (a bot) to play
+    assert store.bot_games() == ["g1"]
+    assert store.claim("g1", "A", 30)
+    assert not store.claim("g1", "B", 30)
+    assert store.claim("g1", "A", 30)  # renewed
+    assert store.bot_games() == []  # held
+    store.release("A")
+    assert store.claim("g1", "B", -1)  # B holds it, already expired
+    assert store.claim("g1", "A", 30)
+
+
+def test_a_token_hash_is_unique(store):
+    _game(store)
+    with pytest.raises(Exception):  # noqa: B017 - sqlite3.IntegrityError or psycopg's
+        store.create_game("g2", {"nations": ["usa"]}, 1, [(0, "usa", "hash-a", None)], [0])
+    assert store.load("g2") is None  # the transaction left nothing behind
+
+
+def test_a_database_of_another_schema_version_is_refused(tmp_path):
+    path = tmp_path / "g.sqlite3"
+    SQLiteStore(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE meta SET value = '99' WHERE key = 'schema'")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="schema version 99"):
+        SQLiteStore(path)
+
+
+def test_a_file_that_is_not_a_database_is_refused(tmp_path):
+    path = tmp_path / "junk.sqlite3"
+    path.write_bytes(b"not a database at all" * 100)
+    with pytest.raises(StoreError, match="not a usable game database"):
+        open_store(path)
+
+
+def test_sqlite_runs_in_wal_mode_with_durable_commits(tmp_path):
+    store = SQLiteStore(tmp_path / "g.sqlite3")
+    assert store._execute("PRAGMA journal_mode")[0][0] == "wal"
+    assert store._execute("PRAGMA synchronous")[0][0] == 2  # FULL
+    store.close()
+
+
+@pytest.mark.skipif(PG_DSN is None, reason="NPQ_TEST_PG_DSN is not set")
+def test_an_unreachable_postgresql_is_a_clear_error_without_the_password():
+    with pytest.raises(StoreError) as info:
+        open_store("postgresql://npq:secret@127.0.0.1:1/none?connect_timeout=2")
+    assert "secret" not in str(info.value) and "127.0.0.1:1" in str(info.value)
