@@ -42,6 +42,7 @@ from ui.map.geometry import board_to_scene
 from ui.map.view import MapScene, MapView
 from ui.model import MapOverlay, Miniature, Token
 from ui.navigation import NavigatingTool
+from ui.online import install_menu as install_online_menu
 from ui.panels.actions import BUTTON_KINDS, ActionBar
 from ui.panels.hand import HandPanel
 from ui.panels.player import PlayerBoard, PlayersTable
@@ -179,6 +180,8 @@ class MainWindow(QMainWindow):
             menu.addAction(a)
         menu.addAction(self.act_interrupt)
         menu.addSeparator()
+        self.online_menu = install_online_menu(menu, self)
+        menu.addSeparator()
         self.solo_menu = self.menuBar().addMenu("&Solo")
         self._hook_solo()
         menu.addAction(self.act_quit)
@@ -254,14 +257,7 @@ class MainWindow(QMainWindow):
             self.solo_menu.addAction(f"Solo mode unavailable: {exc}").setEnabled(False)
 
     def _wire(self) -> None:
-        c = self.controller
-        c.changed.connect(self.refresh)
-        c.logged.connect(self._logged)
-        c.refused.connect(self._refused)
-        c.failed.connect(self.show_error)
-        c.events.connect(self._events)
-        c.turn_started.connect(self._turn_started)
-        c.game_over.connect(self._game_over)
+        self._wire_controller(self.controller, True)
         self.actions_bar.chosen.connect(self.play)
         self.actions_bar.navigate.connect(self.start_tool)
         self.actions_bar.undo_requested.connect(self.undo)
@@ -271,6 +267,34 @@ class MainWindow(QMainWindow):
         self.market.hire.connect(self.play_text)
         self.arctic.reserve.connect(self.play_text)
         self.arctic.focus.connect(self.center_on)
+
+    def _wire_controller(self, c: Any, on: bool) -> None:
+        """Connect (or disconnect) a controller's signals to the window."""
+        pairs = (
+            (c.changed, self.refresh),
+            (c.logged, self._logged),
+            (c.refused, self._refused),
+            (c.failed, self.show_error),
+            (c.events, self._events),
+            (c.turn_started, self._turn_started),
+            (c.game_over, self._game_over),
+        )
+        for signal, slot in pairs:
+            if on:
+                signal.connect(slot)
+            else:
+                signal.disconnect(slot)
+
+    def set_controller(self, controller: Any) -> None:
+        """Play through another controller (the desk's, or an online seat's: ui.online)."""
+        if controller is self.controller:
+            return
+        self.stop_tool()
+        self.controller.pause(True)
+        self._wire_controller(self.controller, False)
+        self.controller = controller
+        self._wire_controller(controller, True)
+        controller.pause(False)
 
     # -- errors and messages --------------------------------------------------------------------
     def show_error(self, title: str, message: str) -> None:
@@ -927,4 +951,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.pause(True)
         self.controller.autosave()
+        self.online_menu.shutdown()
         super().closeEvent(event)

@@ -194,10 +194,19 @@ def _pending_cards(full: Any) -> set[str]:
 class SeatFilter:
     """What one action showed: the data of the states around it, to filter it per seat."""
 
-    __slots__ = ("_after", "_before", "_pending", "_revealed", "_views")
+    __slots__ = ("_after", "_before", "_before_views", "_pending", "_revealed", "_views")
 
-    def __init__(self, before: State, after: State, events: Iterable[Event] = ()) -> None:
-        self._before = (before, to_data(before))
+    def __init__(
+        self,
+        before: State,
+        after: State,
+        events: Iterable[Event] = (),
+        known: tuple[Any, dict[int, Any]] | None = None,
+    ) -> None:
+        """``known``: ``(to_data(before), {seat: its view's data})`` when already computed (the
+        previous action's :meth:`after_data`), so each state is pictured once."""
+        self._before = (before, to_data(before) if known is None else known[0])
+        self._before_views: dict[int, Any] = {} if known is None else dict(known[1])
         self._after = (after, to_data(after))
         self._views: dict[int, tuple[Any, Any]] = {}
         self._revealed = {
@@ -214,11 +223,15 @@ class SeatFilter:
 
     def _seat(self, seat: int) -> tuple[Any, Any]:
         if seat not in self._views:
-            self._views[seat] = (
-                to_data(view_for(self._before[0], seat)),
-                to_data(view_for(self._after[0], seat)),
-            )
+            before = self._before_views.get(seat)
+            if before is None:
+                before = to_data(view_for(self._before[0], seat))
+            self._views[seat] = (before, to_data(view_for(self._after[0], seat)))
         return self._views[seat]
+
+    def after_data(self) -> tuple[Any, dict[int, Any]]:
+        """``(to_data(after), {seat: view data})`` for the next action's ``known``."""
+        return self._after[1], {seat: views[1] for seat, views in self._views.items()}
 
     def hidden(self, seat: int) -> set[str]:
         """Card ids hidden from ``seat`` before or after the action, not face up in its views

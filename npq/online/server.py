@@ -145,6 +145,8 @@ class LiveGame:
     undo_seat: int | None = None
     driving: asyncio.Task[None] | None = None
     touched: float = field(default_factory=time.monotonic)
+    #: the current state's data and its seats' views' (SeatFilter.after_data), or None
+    pictured: tuple[Any, dict[int, Any]] | None = None
 
     @property
     def n(self) -> int:
@@ -194,11 +196,45 @@ class GameServer:
         self._server: Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._stopping = False
+        self._appends: list[tuple[Any, asyncio.Future[int | None]]] = []
+        self._append_wanted: asyncio.Event | None = None
 
     # -- plumbing -------------------------------------------------------------------------------
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a store call on the database thread."""
         return await asyncio.get_running_loop().run_in_executor(self._db, partial(fn, *args))
+
+    async def _append(self, item: tuple[Any, ...]) -> int | None:
+        """Append an action to the store; the actions waiting together are committed in one
+        transaction (group commit: one fsync for all), each acknowledged only after it."""
+        future: asyncio.Future[int | None] = asyncio.get_running_loop().create_future()
+        self._appends.append((item, future))
+        assert self._append_wanted is not None
+        self._append_wanted.set()
+        return await future
+
+    async def _commit_loop(self) -> None:
+        assert self._append_wanted is not None
+        while True:
+            await self._append_wanted.wait()
+            self._append_wanted.clear()
+            batch, self._appends = self._appends, []
+            if not batch:
+                continue
+            try:
+                results = await self.db(self.store.append_many, [item for item, _ in batch])
+            except BaseException as exc:
+                for _, future in batch:
+                    if not future.done():
+                        future.set_exception(
+                            exc if isinstance(exc, Exception) else StoreError("stopped")
+                        )
+                if not isinstance(exc, Exception):
+                    raise
+                continue
+            for (_, future), result in zip(batch, results, strict=True):
+                if not future.done():
+                    future.set_result(result)
 
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
         task = asyncio.ensure_future(coro)
@@ -225,6 +261,8 @@ class GameServer:
             ping_timeout=20,
             compression=None,
         )
+        self._append_wanted = asyncio.Event()
+        self._spawn(self._commit_loop())
         self._spawn(self._poll_loop())
         self._spawn(self._resume_bots())
 
@@ -529,7 +567,7 @@ class GameServer:
             assert row is not None
             fresh = self._replay(row)
             game.record, game.revision, game.undone_at = fresh.record, row.revision, undone_at
-            game.history, game.undo_seat = [fresh.record], None
+            game.history, game.undo_seat, game.pictured = [fresh.record], None, None
             for seat, conn in game.conns.items():
                 conn.send(self._welcome(game, seat, "state"))
             return
@@ -596,14 +634,8 @@ class GameServer:
             why = refusal(exc)
             return error(why["code"], why["message"], params=why["params"], rule=why["rule"])
         status = "over" if record.state.outcome is not None else "running"
-        revision = await self.db(
-            self.store.append,
-            game.id,
-            game.revision,
-            seat,
-            str(action),
-            status,
-            list(actors(record.state)),
+        revision = await self._append(
+            (game.id, game.revision, seat, str(action), status, list(actors(record.state)))
         )
         if revision is None:
             await self._refresh(game)
@@ -649,7 +681,8 @@ class GameServer:
         *,
         undone: bool,
     ) -> None:
-        filt = SeatFilter(before, after, events)
+        known = game.pictured if not undone else None
+        filt = SeatFilter(before, after, events, known)
         waiting = list(actors(after))
         for seat in game.logs:
             if game.seats[seat].bot is not None:
@@ -676,6 +709,7 @@ class GameServer:
                     can_undo=self._can_undo(game, seat),
                 )
             )
+        game.pictured = filt.after_data()
 
     def _can_undo(self, game: LiveGame, seat: int) -> bool:
         return len(game.history) > 1 and game.undo_seat == seat and not game.over

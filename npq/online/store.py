@@ -241,19 +241,31 @@ class Store:
     ) -> int | None:
         """Append one action made on ``revision``; the new revision, or None if the game moved
         on meanwhile (another process changed it: reload and try again)."""
+        return self.append_many([(game_id, revision, seat, action, status, waiting)])[0]
+
+    def append_many(
+        self, items: Sequence[tuple[str, int, int, str, str, Sequence[int]]]
+    ) -> list[int | None]:
+        """:meth:`append` for several actions (of different games) in one transaction: one
+        durable commit for all (the server groups the actions that arrive together)."""
+        out: list[int | None] = []
+        now = time.time()
         with self._lock, self._transaction():
-            rows = self._run(
-                "UPDATE games SET n = n + 1, revision = revision + 1, status = ?, waiting = ? "
-                "WHERE id = ? AND revision = ? RETURNING n",
-                [status, json.dumps(list(waiting)), game_id, revision],
-            )
-            if not rows:
-                return None
-            self._run(
-                "INSERT INTO actions (game_id, n, seat, action, at) VALUES (?, ?, ?, ?, ?)",
-                [game_id, int(rows[0][0]), seat, action, time.time()],
-            )
-        return revision + 1
+            for game_id, revision, seat, action, status, waiting in items:
+                rows = self._run(
+                    "UPDATE games SET n = n + 1, revision = revision + 1, status = ?, "
+                    "waiting = ? WHERE id = ? AND revision = ? RETURNING n",
+                    [status, json.dumps(list(waiting)), game_id, revision],
+                )
+                if not rows:
+                    out.append(None)
+                    continue
+                self._run(
+                    "INSERT INTO actions (game_id, n, seat, action, at) VALUES (?, ?, ?, ?, ?)",
+                    [game_id, int(rows[0][0]), seat, action, now],
+                )
+                out.append(revision + 1)
+        return out
 
     def undo(self, game_id: str, revision: int, waiting: Sequence[int]) -> int | None:
         """Take back the last action (made on ``revision``); the new revision, or None."""
