@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 import npq.game as engine
-from npq.errors import NPQError, RuleViolation
+from npq.errors import NPQError
 from npq.game import Event, EventKind
 from npq.online.client import (
     JoinLink,
@@ -59,6 +59,7 @@ from npq.online.client import (
     parse_join,
     server_url,
 )
+from npq.online.seats import check_on_view
 from npq.online.text import waiting_words
 from ui.controller import GameController, LogLine
 
@@ -211,17 +212,11 @@ class OnlineController(GameController):
     def legal_actions(self) -> list[Any]:
         if not self.my_turn:
             return []
-        return list(engine.legal_actions(self.view))
+        return list(engine.legal_actions(self.view, seat=self.seat))
 
     def check(self, action: Any) -> str | None:
         """Why the rules refuse ``action`` judged on this seat's view (the server decides)."""
-        try:
-            engine.apply(self.view, action)
-        except RuleViolation as exc:
-            return str(exc)
-        except Exception:
-            return None  # it turns on something hidden from this seat: the server will say
-        return None
+        return check_on_view(self.view, action, self.seat)
 
     @property
     def can_undo(self) -> bool:

@@ -335,25 +335,13 @@ class SeatSession:
                 await self._reader
 
 
-def local_check(view: State) -> Callable[[Action], bool]:
-    """Whether the rules would accept an action, judged on the seat's view: a refusal there is
-    a refusal (the rules look at nothing hidden to refuse); anything the view cannot tell (a
-    hidden card) is left to the server."""
-    from npq.errors import RuleViolation
-    from npq.game import apply
+def local_check(view: State, seat: int) -> Callable[[Action], bool]:
+    """Whether the rules would accept an action of ``seat``, judged on its view
+    (:func:`npq.online.seats.check_on_view`: what the view cannot tell is left to the server)."""
+    from npq.online.seats import check_on_view
 
     world = default_world()
-
-    def check(action: Action) -> bool:
-        try:
-            apply(view, action, world)
-        except RuleViolation:
-            return False
-        except Exception:
-            return True
-        return True
-
-    return check
+    return lambda action: check_on_view(view, action, seat, world) is None
 
 
 async def play_seat(
@@ -375,7 +363,8 @@ async def play_seat(
     while not session.over:
         if bot is not None and session.my_turn and session.state is not None:
             view = session.state
-            action = bot.choose(view, world, local_check(view))
+            assert session.seat is not None
+            action = bot.choose(view, world, local_check(view, session.seat))
             try:
                 reply = await session.act(action)
             except (TimeoutError, ConnectionError):

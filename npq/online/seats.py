@@ -2,9 +2,9 @@
 as data, and the events a seat may see.
 
 This is the one place that talks to the seat-aware API of :mod:`npq.game` (``actors``,
-``apply(state, action, seat=...)``, ``RuleViolation.code`` / ``.params``); where the engine
-does not offer a piece of it yet, the single-actor equivalent stands in (the current player is
-the only actor; the refusal's code is derived from the rulebook section it cites).
+``apply(state, action, seat=...)``, ``check``, ``RuleViolation.code`` / ``.params``); where
+the engine does not offer a piece of it yet, a stand-in takes its place (a refusal's code is
+derived from the rulebook section it cites until the engine gives one).
 
 The events a seat may see: every card id that is hidden from the seat before or after the
 action (a position that :func:`npq.game.view_for` blanks to ``"?"``) and that is not face up in
@@ -29,6 +29,7 @@ __all__ = [
     "NotYourTurn",
     "actors",
     "apply_for",
+    "check_on_view",
     "events_for",
     "hidden_from",
     "refusal",
@@ -70,13 +71,8 @@ class NotYourTurn(Exception):
 
 
 def actors(state: State) -> tuple[int, ...]:
-    """The seats that must decide now (none once the game is over)."""
-    seat_api = getattr(engine, "actors", None)
-    if seat_api is not None:
-        return tuple(seat_api(state))
-    if state.outcome is not None:
-        return ()
-    return (state.current,)
+    """The seats that must decide now (none once the game is over): :func:`npq.game.actors`."""
+    return tuple(engine.actors(state))
 
 
 def apply_for(
@@ -86,10 +82,22 @@ def apply_for(
     waiting = actors(state)
     if seat not in waiting:
         raise NotYourTurn(seat, waiting)
-    return engine.apply(state, action, world)
+    return engine.apply(state, action, world, seat=seat)
 
 
 _SLUG = re.compile(r"[^a-z0-9]+")
+
+
+def check_on_view(view: State, action: Action, seat: int, world: World | None = None) -> str | None:
+    """Why the rules refuse ``action`` of ``seat``, judged on the seat's view (``None``: no
+    refusal seen; what turns on something hidden from the seat is the server's to judge)."""
+    try:
+        why = engine.check(view, action, world, seat=seat)
+    except RuleViolation as exc:
+        return str(exc)
+    except Exception:
+        return None
+    return None if why is None else str(why)
 
 
 def refusal(exc: RuleViolation) -> dict[str, Any]:

@@ -46,6 +46,7 @@ from websockets.exceptions import ConnectionClosed
 
 from npq.errors import NPQError, RuleViolation
 from npq.game import Action, GameConfig, GameRecord, World, default_world, view_for
+from npq.game import check as engine_check
 from npq.game.save import dumps as save_dumps
 from npq.online import protocol
 from npq.online.botseat import SeatBot, check_bot_kind
@@ -778,12 +779,11 @@ class GameServer:
                 state = game.record.state
                 bot = game.bots[seat]
 
-                def check(action: Action, state: Any = state) -> bool:
+                def check(action: Action, state: Any = state, seat: int = seat) -> bool:
                     try:
-                        game.record.play(action)
+                        return engine_check(state, action, self.world, seat=seat) is None
                     except (RuleViolation, ValueError):
                         return False
-                    return True
 
                 action = bot.choose(view_for(state, seat), self.world, check)
                 refused = await self._commit(game, seat, action)

@@ -1,0 +1,217 @@
+"""`npq serve` and `npq online ...` on the command line: arguments, exit codes, the owner's
+export from the database, and TLS (wss://) with --certfile/--keyfile."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import shutil
+import ssl
+import subprocess
+
+import pytest
+from _online_helpers import join, new_game, run, serving, tokens
+from typer.testing import CliRunner
+
+from npq.cli import app
+from npq.game import EndTurn
+from npq.online.client import (
+    OnlineError,
+    SeatSession,
+    client_ssl,
+    create_game,
+    join_link,
+    parse_join,
+)
+from npq.online.store import SQLiteStore
+
+cli = CliRunner()
+
+
+def test_bad_arguments_exit_2_with_the_reason():
+    for args, words in [
+        (
+            ["online", "new", "--server", "127.0.0.1:1", "--nations", "italy,atlantis"],
+            "unknown nation 'atlantis'",
+        ),
+        (["online", "new", "--server", "127.0.0.1:1", "--nations", "italy,italy"], "named twice"),
+        (
+            [
+                "online",
+                "new",
+                "--server",
+                "127.0.0.1:1",
+                "--nations",
+                "italy,japan",
+                "--bots",
+                "usa",
+            ],
+            "not a seat of this game",
+        ),
+        (
+            [
+                "online",
+                "new",
+                "--server",
+                "127.0.0.1:1",
+                "--nations",
+                "italy,japan",
+                "--bots",
+                "japan=genius",
+            ],
+            "unknown bot",
+        ),
+        (["online", "new", "--server", "http://x", "--nations", "italy"], "HOST:PORT"),
+        (["online", "play", "--token", "npq_x", "--bot", "greedy"], "give the server"),
+        (["online", "play", "--token", "npq://h:1/npq_x"], "--bot KIND"),
+        (["serve", "--certfile", "cert.pem"], "go together"),
+    ]:
+        result = cli.invoke(app, args)
+        assert result.exit_code == 2, (args, result.output)
+        text = " ".join(re.sub(r"[│╭╮╰╯─]", " ", result.output).split())
+        assert words in text, (args, text)
+
+
+def test_an_unreachable_server_is_exit_1_in_one_line():
+    result = cli.invoke(
+        app, ["online", "new", "--server", "127.0.0.1:9", "--nations", "italy,japan"]
+    )
+    assert result.exit_code == 1
+    assert "cannot reach the server at ws://127.0.0.1:9" in result.output
+
+
+def test_new_prints_links_and_the_owner_exports_a_running_game(tmp_path):
+    db = tmp_path / "server.sqlite3"
+
+    async def main():
+        async with serving(SQLiteStore(db)) as server:
+            port = server.port
+            out = await asyncio.to_thread(
+                cli.invoke,
+                app,
+                [
+                    "online",
+                    "new",
+                    "--server",
+                    f"127.0.0.1:{port}",
+                    "--nations",
+                    "italy,japan,usa",
+                    "--bots",
+                    "usa",
+                    "--advanced",
+                    "--max-rounds",
+                    "9",
+                    "--first-player",
+                    "0",
+                    "--json",
+                ],
+            )
+            assert out.exit_code == 0, out.output
+            created = json.loads(out.output)
+            italy = await join(server, created["seats"][0]["token"])
+            assert italy.state.config.advanced and italy.state.config.max_rounds == 9
+            assert (await italy.act(EndTurn()))["type"] == "ack"
+            await italy.close()
+            return created
+
+    created = run(main())
+    seats = created["seats"]
+    assert [s["bot"] for s in seats] == [None, None, "greedy"]
+    assert seats[0]["link"] == join_link(created["server"], seats[0]["token"])
+    assert seats[2]["token"] is None and seats[2]["link"] is None
+    listed = cli.invoke(app, ["online", "games", "--db", str(db), "--json"])
+    assert listed.exit_code == 0
+    assert json.loads(listed.output)[0]["game"] == created["game"]
+    out = tmp_path / "running.json"
+    done = cli.invoke(
+        app, ["online", "export", "--db", str(db), "--game", created["game"], "--out", str(out)]
+    )
+    assert done.exit_code == 0, done.output
+    replay = cli.invoke(app, ["replay", str(out), "--json"])
+    assert replay.exit_code == 0, replay.output
+    summary = json.loads(replay.output)
+    assert not summary["over"] and summary["actions"] >= 1
+    assert summary["nations"] == ["italy", "japan", "usa"]
+    missing = cli.invoke(
+        app, ["online", "export", "--db", str(db), "--game", "gnope", "--out", str(out)]
+    )
+    assert missing.exit_code == 2 and "no game 'gnope'" in missing.output
+
+
+def test_a_seat_export_of_a_running_game_is_its_view_only(tmp_path):
+    async def main():
+        async with serving(SQLiteStore(tmp_path / "g.sqlite3")) as server:
+            created = await new_game(server, ["italy", "japan"])
+            link = join_link(f"ws://127.0.0.1:{server.port}", tokens(created)[1])
+            out = tmp_path / "view.json"
+            done = await asyncio.to_thread(
+                cli.invoke, app, ["online", "export", "--token", link, "--out", str(out)]
+            )
+            assert done.exit_code == 0, done.output
+            assert "as your seat sees it" in done.output
+            doc = json.loads(out.read_text())
+            assert doc["format"] == "npq-seat-view" and doc["seat"] == 1
+            assert set(doc["view"]["players"][0]["missions"]) == {"?"}
+            assert set(doc["view"]["mission_deck"]) == {"?"}
+            forged = await asyncio.to_thread(
+                cli.invoke, app, ["online", "export", "--token", link + "x", "--out", str(out)]
+            )
+            assert forged.exit_code == 2 and "no seat has this token" in forged.output
+
+    run(main())
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl tool")
+def test_tls_with_a_certificate_and_key(tmp_path):
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "2",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(str(cert), str(key))
+
+    async def main():
+        from npq.online.server import GameServer
+
+        server = GameServer(SQLiteStore(tmp_path / "g.sqlite3"))
+        await server.start("127.0.0.1", 0, ssl=context)
+        try:
+            url = f"wss://127.0.0.1:{server.port}"
+            trusted = client_ssl(url, cert)
+            created = await create_game(url, {"nations": ["italy", "japan"]}, ssl=trusted)
+            link = join_link(url, tokens(created)[0])
+            assert link.startswith("npqs://127.0.0.1:")
+            target = parse_join(link)
+            session = SeatSession(target.url, target.token, ssl=trusted, reconnect_for=2)
+            welcome = await session.connect()
+            assert welcome["seat"] == 0
+            await session.close()
+            # without trusting the certificate the handshake fails; plain ws:// is not served
+            with pytest.raises(OnlineError):
+                await create_game(url, {"nations": ["italy"]}, ssl=client_ssl(url))
+            with pytest.raises(OnlineError):
+                await create_game(f"ws://127.0.0.1:{server.port}", {"nations": ["italy"]})
+        finally:
+            await server.stop()
+
+    run(main())
