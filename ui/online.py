@@ -485,7 +485,9 @@ class HostDialog(QDialog):
 
     def request(self) -> tuple[dict[str, Any], dict[str, str], int]:
         """The config and bots of the game, and the seat the host plays."""
-        nations, bots, mine = [], {}, None
+        nations: list[str] = []
+        bots: dict[str, str] = {}
+        mine: int | None = None
         for nation, who in self.rows:
             nid = nation.currentData()
             if nid is None:
@@ -693,9 +695,9 @@ class OnlineMenu(QObject):
             self.window.show_error("Export", str(reply.get("message")))
             return "error"
         text = reply["text"] if reply["kind"] == "save" else json.dumps(reply["document"], indent=1)
-        from ui.storage import atomic_write_text
+        from npq._files import atomic_write
 
-        atomic_write_text(path, text)
+        atomic_write(path, text)
         self.window.statusBar().showMessage(f"Exported to {path}", 5000)
         return str(reply["kind"])
 

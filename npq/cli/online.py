@@ -409,25 +409,11 @@ def register(app: typer.Typer) -> None:
 
 
 def _write(out: Path, text: str) -> None:
-    """Write ``text`` atomically (temporary file in the same folder, then ``os.replace``)."""
-    import tempfile
-
+    """Write ``text`` atomically (npq._files.atomic_write); a failure is exit 1."""
+    from npq._files import atomic_write
     from npq.cli._files import write_output
 
-    def write(target: Path) -> None:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-
-    write_output(out, write)
+    write_output(out, lambda target: atomic_write(target, text))
 
 
 def _export_from_db(db: str | None, game_id: str) -> str:

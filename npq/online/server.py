@@ -44,12 +44,13 @@ import websockets
 from websockets.asyncio.server import Server, ServerConnection
 from websockets.exceptions import ConnectionClosed
 
+from npq.bots import make_bot
+from npq.bots.driver import Driver
 from npq.errors import NPQError, RuleViolation
-from npq.game import Action, GameConfig, GameRecord, World, default_world, view_for
-from npq.game import check as engine_check
+from npq.game import Action, GameConfig, GameRecord, World, default_world
 from npq.game.save import dumps as save_dumps
 from npq.online import protocol
-from npq.online.botseat import SeatBot, check_bot_kind
+from npq.online.botseat import check_bot_kind
 from npq.online.codec import encode_view
 from npq.online.protocol import Message, ProtocolError, error, message
 from npq.online.seats import REVEALING, NotYourTurn, SeatFilter, actors, refusal
@@ -140,7 +141,7 @@ class LiveGame:
     seats: tuple[SeatRow, ...]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     conns: dict[int, Conn] = field(default_factory=dict)
-    bots: dict[int, SeatBot] = field(default_factory=dict)
+    driver: Driver | None = None
     logs: dict[int, deque[dict[str, Any]]] = field(default_factory=dict)
     history: list[GameRecord] = field(default_factory=list)
     undo_seat: int | None = None
@@ -552,9 +553,9 @@ class GameServer:
                 ) from exc
         game = LiveGame(row.id, record, row.revision, row.undone_at, row.seats)
         game.history = [record]
-        for s in row.seats:
-            if s.bot is not None:
-                game.bots[s.seat] = SeatBot(s.bot, row.seed + s.seat)
+        bots = {s.seat: make_bot(s.bot, row.seed + s.seat) for s in row.seats if s.bot is not None}
+        if bots:
+            game.driver = Driver(bots, self.world, on_error=partial(_bot_failed, row.id))
         return game
 
     async def _refresh(self, game: LiveGame) -> None:
@@ -667,8 +668,6 @@ class GameServer:
         else:
             game.history.append(record)
             game.undo_seat = seat
-        if game.bots.get(seat) is not None:
-            game.bots[seat].played(action)
         self._announce(game, before.state, record.state, seat, str(action), events, undone=False)
 
     def _announce(
@@ -774,23 +773,15 @@ class GameServer:
                 await asyncio.sleep(0)
             async with game.lock:
                 seat = game.bot_turn()
-                if seat is None:
+                if seat is None or game.driver is None:
                     return
-                state = game.record.state
-                bot = game.bots[seat]
-
-                def check(action: Action, state: Any = state, seat: int = seat) -> bool:
-                    try:
-                        return engine_check(state, action, self.world, seat=seat) is None
-                    except (RuleViolation, ValueError):
-                        return False
-
-                action = bot.choose(view_for(state, seat), self.world, check)
+                # the engine's one bot driver (npq.bots.driver), on the true state: the bot
+                # proposes from its seat's view, the driver plays the first legal proposal
+                action = game.driver.choose(game.record.state)
                 refused = await self._commit(game, seat, action)
-                if refused is not None:
-                    bot.refused(action)
-                    if refused["code"] == "busy":
-                        continue
+                if refused is not None and refused["code"] != "busy":
+                    log.error("game %s: the bot of seat %d was refused: %s", game.id, seat, refused)
+                    return
 
     async def _resume_bots(self) -> None:
         """On start: load the running games whose bots are to play, and drive them."""
@@ -847,6 +838,10 @@ class GameServer:
             elif not game.conns and now - game.touched > IDLE:
                 del self.games[game_id]
         await self._resume_bots()
+
+
+def _bot_failed(game_id: str, seat: int, exc: Exception) -> None:
+    log.error("game %s: the bot of seat %d failed (its turn is closed): %s", game_id, seat, exc)
 
 
 async def _close_later(conn: Conn, code: int, reason: str) -> None:
