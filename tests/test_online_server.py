@@ -166,6 +166,26 @@ def test_a_flood_is_rate_limited_and_the_connection_carries_on(tmp_path):
     run(main())
 
 
+def test_game_creation_is_limited_per_connection(tmp_path):
+    create = json.dumps({"v": VERSION, "type": "create", "config": {"nations": ["italy"]}})
+
+    async def main():
+        store = SQLiteStore(tmp_path / "g.sqlite3")
+        async with serving(store) as server, connect(url_of(server)) as ws:
+            kinds = []
+            for _ in range(12):
+                await ws.send(create)
+                reply = json.loads(await ws.recv())
+                kinds.append(reply["type"] if reply["type"] != "error" else reply["code"])
+            assert kinds[:10] == ["created"] * 10
+            assert kinds[10:] == ["rate_limited"] * 2
+            assert len(server.store.games()) == 10
+            await ws.send(json.dumps({"v": VERSION, "type": "ping"}))
+            assert json.loads(await ws.recv())["type"] == "pong"
+
+    run(main())
+
+
 def test_a_second_connection_with_the_same_token_takes_the_seat_over(tmp_path):
     async def main():
         async with serving(SQLiteStore(tmp_path / "g.sqlite3")) as server:

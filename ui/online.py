@@ -388,7 +388,17 @@ class LocalServer:
 
     @property
     def address(self) -> str:
-        return f"{'127.0.0.1' if self.host in ('0.0.0.0', '') else self.host}:{self.port}"
+        """Where others reach it: this machine's name's address when it listens on every
+        interface (no packet is sent to find it), else the address it listens on."""
+        host = self.host
+        if host in ("0.0.0.0", ""):
+            import socket
+
+            try:
+                host = socket.gethostbyname(socket.gethostname())
+            except OSError:
+                host = "127.0.0.1"
+        return f"{host}:{self.port}"
 
     def stop(self) -> None:
         self._loop.loop.call_soon_threadsafe(self._stop.set)
@@ -520,9 +530,14 @@ class LinksDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Send each player their link")
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel("Each link opens one seat and no other: send it to that player only.")
+        note = QLabel(
+            "Each link opens one seat and no other: send it to that player only. A link to "
+            "127.0.0.1 works on this machine only: for friends elsewhere, host with “Let "
+            "players on other machines reach this machine's server” (and your router's port "
+            "forwarded), or on a server they can reach."
         )
+        note.setWordWrap(True)
+        layout.addWidget(note)
         self.text = QPlainTextEdit(text)
         self.text.setObjectName("links")
         self.text.setReadOnly(True)

@@ -113,6 +113,8 @@ class Conn:
 
     ws: ServerConnection
     bucket: _Bucket
+    #: games this connection may create: 10 at once, then one every 5 s
+    creates: _Bucket = field(default_factory=lambda: _Bucket(0.2, 10))
     queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
     game: LiveGame | None = None
     seat: int | None = None
@@ -457,6 +459,14 @@ class GameServer:
 
     # -- creating -------------------------------------------------------------------------------
     async def _create(self, conn: Conn, msg: Message) -> None:
+        if not conn.creates.take():
+            raise ProtocolError(
+                "rate_limited",
+                "too many games created from this connection: one every 5 seconds",
+                what="create",
+                rate=conn.creates.rate,
+                burst=conn.creates.burst,
+            )
         raw = msg.get("config")
         try:
             config = config_from_request(raw)
