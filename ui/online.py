@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 import npq.game as engine
-from npq.errors import NPQError
+from npq.errors import NPQError, RuleViolation
 from npq.game import Event, EventKind
 from npq.online.client import (
     JoinLink,
@@ -214,7 +214,7 @@ class OnlineController(GameController):
             return []
         return list(engine.legal_actions(self.view, seat=self.seat))
 
-    def check(self, action: Any) -> str | None:
+    def check(self, action: Any) -> RuleViolation | None:
         """Why the rules refuse ``action`` judged on this seat's view (the server decides)."""
         return check_on_view(self.view, action, self.seat)
 

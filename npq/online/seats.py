@@ -88,16 +88,17 @@ def apply_for(
 _SLUG = re.compile(r"[^a-z0-9]+")
 
 
-def check_on_view(view: State, action: Action, seat: int, world: World | None = None) -> str | None:
+def check_on_view(
+    view: State, action: Action, seat: int, world: World | None = None
+) -> RuleViolation | None:
     """Why the rules refuse ``action`` of ``seat``, judged on the seat's view (``None``: no
     refusal seen; what turns on something hidden from the seat is the server's to judge)."""
     try:
-        why = engine.check(view, action, world, seat=seat)
+        return engine.check(view, action, world, seat=seat)
     except RuleViolation as exc:
-        return str(exc)
+        return exc
     except Exception:
         return None
-    return None if why is None else str(why)
 
 
 def refusal(exc: RuleViolation) -> dict[str, Any]:
