@@ -129,3 +129,19 @@ def test_an_unreachable_postgresql_is_a_clear_error_without_the_password():
     with pytest.raises(StoreError) as info:
         open_store("postgresql://npq:secret@127.0.0.1:1/none?connect_timeout=2")
     assert "secret" not in str(info.value) and "127.0.0.1:1" in str(info.value)
+
+
+@pytest.mark.skipif(PG_DSN is None, reason="NPQ_TEST_PG_DSN is not set")
+def test_postgresql_reconnects_after_its_connection_drops(tmp_path):
+    import psycopg
+
+    store = make_store("postgres", tmp_path)
+    _game(store)
+    pid = store._execute("SELECT pg_backend_pid()")[0][0]
+    with psycopg.connect(PG_DSN, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", [pid])
+    with pytest.raises(StoreError, match="PostgreSQL"):
+        store.load("g1")  # the call in flight fails, named, and the server goes on
+    assert store.load("g1").n == 0  # the next one has a new connection
+    assert store.append("g1", 0, 0, "end", "running", [1]) == 1
+    store.close()

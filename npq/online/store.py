@@ -428,13 +428,46 @@ class PostgresStore(Store):
         return [tuple(r) for r in cur.fetchall()]
 
     def _transaction(self) -> Any:
-        return self._conn.transaction()
+        if self._conn.closed or self._conn.broken:
+            # the database restarted or the network dropped: one new connection, then go on
+            try:
+                self._conn = self._psycopg.connect(self.dsn, autocommit=True, connect_timeout=10)
+            except self._psycopg.Error as exc:
+                raise StoreError(f"PostgreSQL: {_redact_dsn(self.dsn)}: {exc}") from exc
+        return _PgTx(self._conn.transaction(), self._psycopg.Error, self.dsn)
 
     def close(self) -> None:
         self._conn.close()
 
     def __repr__(self) -> str:
         return f"PostgresStore({_redact_dsn(self.dsn)!r})"
+
+
+class _PgTx:
+    """A psycopg transaction whose database errors come out as :class:`StoreError`."""
+
+    def __init__(self, tx: Any, error: type[Exception], dsn: str) -> None:
+        self._tx, self._error, self._dsn = tx, error, dsn
+
+    def __enter__(self) -> None:
+        try:
+            self._tx.__enter__()
+        except self._error as failure:
+            raise StoreError(f"PostgreSQL: {_redact_dsn(self._dsn)}: {failure}") from failure
+
+    def __exit__(self, kind: Any, exc: Any, tb: Any) -> None:
+        try:
+            self._tx.__exit__(kind, exc, tb)
+        except self._error as failure:
+            raise StoreError(f"PostgreSQL: {_redact_dsn(self._dsn)}: {failure}") from failure
+        if isinstance(exc, self._error) and not isinstance(exc, self._integrity):
+            raise StoreError(f"PostgreSQL: {_redact_dsn(self._dsn)}: {exc}") from exc
+
+    @property
+    def _integrity(self) -> type[Exception]:
+        import psycopg
+
+        return psycopg.IntegrityError
 
 
 def _redact_dsn(dsn: str) -> str:
