@@ -14,8 +14,9 @@ import pytest
 from _online_helpers import join, make_store, new_game, run, serving, tokens, url_of
 from websockets.asyncio.client import connect
 
-from npq.game import EndTurn
+from npq.game import Action, EndTurn, check
 from npq.online.protocol import MAX_FRAME, MAX_MESSAGE, VERSION
+from npq.online.seats import refusal
 from npq.online.server import hash_token, new_token
 from npq.online.store import SQLiteStore
 
@@ -92,8 +93,12 @@ def test_each_bad_input_is_named_and_harms_neither_connection_nor_game(tmp_path)
 
             # an illegal action: the engine's refusal, with its rulebook section, as data
             err = await s0.act("repair 1")
-            assert err["type"] == "error" and err["code"].startswith("rule.")
-            assert err["rule"] and "params" in err
+            why = check(server.games[created["game"]].record.state, Action.parse("repair 1"))
+            assert why is not None
+            expected = refusal(why)
+            assert err["type"] == "error" and err["code"] == expected["code"]
+            assert err["params"] == expected["params"] and err["rule"] == why.rule
+            assert err["message"] == str(why) and "." in err["code"]
             # out of turn: Japan acts while Italy is to play
             err = await s1.act(EndTurn())
             assert err["code"] == "not_your_turn"
