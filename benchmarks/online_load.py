@@ -123,9 +123,8 @@ class Seat:
                 self.turn_changed.set()
             elif kind == "error":
                 self.refusals += 1
-                if msg["code"] not in ("not_your_turn", "stale") and not msg["code"].startswith(
-                    "rule."
-                ):
+                # a refusal by the rules has a dotted code (services.refuel.tank_full): counted
+                if msg["code"] not in ("not_your_turn", "stale") and "." not in msg["code"]:
                     self.errors.append(msg["code"])
                 self.sent_at = None
                 self.answered.set()
