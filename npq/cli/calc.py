@@ -6,6 +6,7 @@ line (rulebook 5), and a played game on the board.
                     [--barrage-unlocked] [--advanced] [--json]
     npq calc range FROM TO --speed S --range R [--fuel F] [--commander]
                    [--barrage-unlocked] [--advanced] [--json]
+                   [--round N [--integrity I] [--scientist]]   (the weather-reading plan)
     npq plot route FROM TO [--speed S --range R] [--round N] --out FILE.{png,svg,pdf}
     npq plot game SAVE --out FILE.{png,svg,pdf}
 
@@ -41,6 +42,7 @@ from npq.nav import (
     resolve_airship_move,
 )
 from npq.nav.geometry import Coord
+from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, plan_route
 
 __all__ = ["parse_where", "register"]
 
@@ -199,6 +201,92 @@ def range_report(board: Board, plan: RangePlan) -> dict[str, Any]:
     }
 
 
+def route_report(board: Board, plan: RoutePlan) -> dict[str, Any]:
+    """The JSON-ready facts of a weather-reading plan (``npq calc range --round N --json``)."""
+
+    def xy(p: Coord) -> list[float]:
+        return [round(p[0], 4), round(p[1], 4)]
+
+    return {
+        "from_round": plan.from_round,
+        "reachable": plan.reachable,
+        "reason": plan.reason,
+        "worst_arrival": plan.worst_arrival,
+        "expected_arrival": plan.expected_arrival,
+        "path": list(plan.path),
+        "stops": list(plan.stops),
+        "repairs": list(plan.repairs),
+        "bonds": plan.bonds,
+        "waits": plan.waits,
+        "venture_cards": plan.venture_cards,
+        "turns": [
+            {
+                "turn": t.turn,
+                "round": t.round_no,
+                "action": t.action,
+                "area": t.area,
+                "icon": t.icon.value if t.icon else None,
+                "worst_icon": t.worst_icon.value if t.worst_icon else None,
+                "speed": t.speed,
+                "start": xy(t.start),
+                "end": xy(t.end),
+                "start_lonlat": _lonlat(board, t.start),
+                "end_lonlat": _lonlat(board, t.end),
+                "worst": xy(t.worst),
+                "band": [{"wind": w, "end": xy(p)} for w, p in t.band],
+                "fuel": t.fuel,
+                "integrity": t.integrity,
+                "arrived": t.arrived,
+                "stop": t.stop,
+                "repair": t.repair,
+            }
+            for t in plan.turns
+        ],
+    }
+
+
+_REASON_TEXT = {
+    "fuel": "no chain of bases keeps every leg within the fuel, even in calm weather",
+    "barrage": "the way runs through the locked Barrage Area (--barrage-unlocked opens it)",
+    "obstacles": "obstacles bar the way (--commander may cross them)",
+    "weather": "the weather (fog, storms at low Integrity, headwinds) closes every way in time",
+}
+
+
+def _print_route(board: Board, rep: dict[str, Any]) -> None:
+    echo = typer.echo
+    echo(f"  Weather plan from round {rep['from_round']} (forecast of the weather disc, D6):")
+    if not rep["reachable"]:
+        echo(f"    not reachable: {rep['reason']}: {_REASON_TEXT[rep['reason']]}")
+        return
+    names = [_place_name(board, p) if p else "target" for p in rep["path"]]
+    echo(
+        f"    arrives round {rep['worst_arrival']} in the worst case,"
+        f" {rep['expected_arrival']} expected; via {' → '.join(names)};"
+        f" {len(rep['stops'])} stop(s), {rep['bonds']} Bonds"
+        + (f", {rep['venture_cards']} Venture card(s)" if rep["venture_cards"] else "")
+    )
+    for t in rep["turns"]:
+        icon = t["icon"] or "no icon"
+        head = f"    T{t['turn']:<2} round {t['round']:<2} {icon:<7}"
+        if t["action"] == "wait":
+            echo(f"{head} wait on the ground  fuel {t['fuel']}, Integrity {t['integrity']}")
+            continue
+        band = f", wind band of {len(t['band'])}" if t["band"] else ""
+        worst = ""
+        if t["worst_icon"] != t["icon"]:
+            worst = f" (worst track: {t['worst_icon'] or 'no icon'})"
+        tail = ""
+        if t["arrived"]:
+            tail = f"  → {_place_name(board, t['arrived'])}"
+            if t["stop"]:
+                tail += " (refuel" + (", repair" if t["repair"] else "") + ")"
+        echo(
+            f"{head} fly Speed {t['speed']:g}{band}{worst}  worst fuel {t['fuel']},"
+            f" Integrity {t['integrity']}{tail}"
+        )
+
+
 def _place_name(board: Board, place_id: str) -> str:
     """A place's name for the text output (the id if the board has no such place)."""
     try:
@@ -301,6 +389,16 @@ def _plan(board: Board, start: str, target: str, **options: Any) -> RangePlan:
         s, s_place = parse_where(board, start)
         t, t_place = parse_where(board, target)
         return plan_range(board, s_place or s, t_place or t, **options)
+    except (_InputError, ValueError, BoardError) as exc:
+        raise _fail(exc) from exc
+
+
+def _route(board: Board, start: str, target: str, **options: Any) -> RoutePlan:
+    """The weather-reading plan between two CLI places, or exit 2 with the reason."""
+    try:
+        s, s_place = parse_where(board, start)
+        t, t_place = parse_where(board, target)
+        return plan_route(board, s_place or s, t_place or t, **options)
     except (_InputError, ValueError, BoardError) as exc:
         raise _fail(exc) from exc
 
@@ -426,11 +524,25 @@ def register(app: typer.Typer) -> None:
         commander: CommanderOpt = False,
         barrage_unlocked: BarrageOpt = False,
         advanced: Annotated[bool, typer.Option("--advanced", help="Advanced rules.")] = False,
+        round_no: Annotated[
+            int | None,
+            typer.Option(
+                "--round", help="Plan against the weather from this round, turn by turn.", min=1
+            ),
+        ] = None,
+        integrity: Annotated[
+            int | None,
+            typer.Option("--integrity", help="Structural Integrity now (default 3).", min=1, max=3),
+        ] = None,
+        scientist: Annotated[
+            bool, typer.Option("--scientist", help="A Scientist is aboard (D7).")
+        ] = False,
         as_json: JsonOpt = False,
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
     ) -> None:
-        """The Range Calculator: turns, fuel and suggested refuelling stops (rulebook 5; D9)."""
+        """The Range Calculator: turns, fuel and suggested refuelling stops (rulebook 5; D9);
+        with --round, the turn-by-turn plan against the forecast (1B, D6-D8)."""
         if fuel is not None and fuel > range_:
             raise _fail(ValueError(f"--fuel {fuel} is more fuel than the Range {range_} holds"))
         the_board = _load(board, territories)
@@ -446,6 +558,20 @@ def register(app: typer.Typer) -> None:
             advanced=advanced,
         )
         rep = range_report(the_board, plan)
+        if round_no is not None:
+            route = _route(
+                the_board,
+                start,
+                target,
+                speed=speed,
+                range_=range_,
+                fuel=fuel,
+                round_no=round_no,
+                integrity=integrity,
+                crew=RouteCrew(commander=commander, scientist=scientist),
+                rules=RouteRules(advanced=advanced, barrage_unlocked=barrage_unlocked),
+            )
+            rep["route"] = route_report(the_board, route)
         if as_json:
             typer.echo(json.dumps(rep, indent=1, ensure_ascii=False))
         else:
@@ -457,6 +583,8 @@ def register(app: typer.Typer) -> None:
                 barrage_unlocked=barrage_unlocked,
                 commander=commander,
             )
+            if "route" in rep:
+                _print_route(the_board, rep["route"])
 
     @plot_app.command("route")
     def route_cmd(

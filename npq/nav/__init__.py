@@ -25,6 +25,7 @@ from npq.nav.calculators import (
     turns_needed,
 )
 from npq.nav.geometry import Coord, Course, advance, heading_between, tool_lines
+from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, RouteTurn, plan_route, wind_band
 from npq.nav.ship import ShipMove, resolve_ship_move, ship_cost
 from npq.nav.speed import (
     INTEGRITY_CAP,
@@ -60,6 +61,10 @@ __all__ = [
     "RangePlan",
     "ReachableArea",
     "RingEntry",
+    "RouteCrew",
+    "RoutePlan",
+    "RouteRules",
+    "RouteTurn",
     "ShipMove",
     "TurnForecast",
     "Wind",
@@ -78,6 +83,7 @@ __all__ = [
     "over_neutral",
     "parse_wind",
     "plan_range",
+    "plan_route",
     "reachable_area",
     "refuel_stops_needed",
     "resolve_airship_move",
@@ -90,4 +96,5 @@ __all__ = [
     "tool_lines",
     "turns_needed",
     "warm_up",
+    "wind_band",
 ]

@@ -1,0 +1,845 @@
+"""The weather-reading route planner (rulebook 1B, 4, 5; DESIGN.md D6-D10, D12).
+
+The Range Calculator (:func:`npq.nav.plan_range`) lays straight legs between places and ignores
+the weather. The weather disc is deterministic (D6), so a flight can be planned against the
+weather that will come: :func:`plan_route` flies each candidate leg turn by turn, each turn
+starting where the last ended and reading the icon in the window of the area it starts in (1B):
+
+- Fog holds the airship (D7): on the ground it waits at the base (no fuel burnt); in flight it
+  is held and burns its unit of fuel (D9). With the advanced rules a Commander may fly on after
+  drawing a Venture card; the plan counts the cards.
+- Rain costs one Length of Speed; a Storm costs one Structural Integrity before the move and
+  spins the Wind Indicator. No plan lets the Integrity fall below 1: a storm turn needs 2 or
+  more, else the plan stops at a base to repair first.
+- Wind (and Storm) spins the Wind Indicator (D8): the course may turn 12° or 24° left or right
+  and the Speed change by one (FW/BW). The plan carries, for every windy turn, the band of the
+  12 possible ends, and two tracks: the *expected* one (each turn the mean progress over the 12
+  sectors toward the leg's end) and the *worst* one (each turn the sector that leaves the
+  airship furthest from the leg's end, re-aiming the next turn; a deviated move stops short of
+  an obstacle or the locked Barrage it would enter, D10). The worst track decides the fuel:
+  every leg's worst case arrives before the tank runs dry (D9: one unit a turn in flight).
+- Legs are straight lines between places that the rules let an airship fly (the Range
+  Calculator's cached clear legs: the locked Barrage, and obstacles and restricted areas
+  without a Commander, 1A, D10); with a Commander the Venture cards of the obstacles crossed are
+  counted.
+
+The search is Dijkstra (A* with an admissible bound) over states (place, Integrity) labelled by
+(worst-case round the airship is free again, stops, Bonds): an airship on the ground may wait,
+so an earlier arrival is never worse. At every stop the tank is filled (and, as a second
+choice, the Integrity repaired) at the basic price list's 10 Bonds a unit (D12). It minimises
+the worst-case arrival round, then the stops, then the Bonds, and says why when the target
+cannot be reached: ``fuel``, ``barrage``, ``obstacles`` or ``weather``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import heapq
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString
+from shapely.geometry.base import BaseGeometry
+
+from npq.board import RING_RADIUS, Board, FeatureKind
+from npq.nav._index import nav_index, weather_area_at
+from npq.nav.calculators import (
+    PointRef,
+    _barrage,
+    _legs_clear,
+    _place_legs,
+    plan_range,
+    resolve_point,
+)
+from npq.nav.geometry import EPS, Coord
+from npq.nav.speed import INTEGRITY_CAP, SPEED_CAP, allowed_speed
+from npq.nav.wind import WIND_SECTORS, Wind
+from npq.weather import Icon, WeatherDisc, load_weather_disc
+
+__all__ = [
+    "REASONS",
+    "RouteCrew",
+    "RoutePlan",
+    "RouteRules",
+    "RouteTurn",
+    "plan_route",
+    "wind_band",
+]
+
+#: Why a target cannot be reached, in the order they are tested.
+REASONS = ("fuel", "barrage", "obstacles", "weather")
+
+_WINDY = (Icon.WIND, Icon.STORM)
+
+
+@dataclass(frozen=True, slots=True)
+class RouteCrew:
+    """The crew as the planner sees it: a Commander (obstacles may be crossed, D10; advanced fog
+    with a Venture card, D7) and a Scientist (cancels the wind's deviation in fog and storm)."""
+
+    commander: bool = False
+    scientist: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RouteRules:
+    """The rule options a plan depends on, and the prices of a stop (D12 basic: 10 a unit)."""
+
+    advanced: bool = False
+    barrage_unlocked: bool = False
+    max_integrity: int = INTEGRITY_CAP
+    fuel_price: int = 10
+    repair_price: int = 10
+    #: Rounds a plan may wait on the ground at one place before leaving it.
+    max_wait: int = 4
+    #: Rounds looked ahead from the first; a later arrival is reported unreachable (weather).
+    horizon: int = 30
+
+
+@dataclass(frozen=True, slots=True)
+class RouteTurn:
+    """One turn of the plan, flown (or waited) in ``round_no``.
+
+    ``start``/``end`` are the expected track's; ``icon`` is the forecast icon in the area the
+    turn starts in (1B). ``action`` is ``"fly"`` or ``"wait"`` (on the ground, no fuel; the
+    plan never lets fog hold the airship in flight). ``band`` holds the 12 ends the Wind
+    Indicator's sectors give from ``start`` (empty without wind), ``worst`` where the worst
+    track is after the turn. ``stop`` names the place refuelled at after the turn;
+    ``fuel``/``integrity`` are the worst case after the turn.
+    """
+
+    turn: int
+    round_no: int
+    action: str
+    start: Coord
+    end: Coord
+    area: str | None
+    icon: Icon | None
+    speed: float
+    band: tuple[tuple[str, Coord], ...]
+    worst: Coord
+    fuel: int
+    integrity: int
+    arrived: str | None = None
+    stop: str | None = None
+    repair: bool = False
+    venture_cards: int = 0
+    #: The icon where the worst track starts the turn (it reads its own weather).
+    worst_icon: Icon | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RoutePlan:
+    """The planner's answer: ``turns`` in order, the legs' places (``path``), the stops, the
+    Bonds spent there, the worst and expected arrival rounds, or the ``reason`` it is not
+    reachable."""
+
+    start: Coord
+    end: Coord
+    start_id: str | None
+    end_id: str | None
+    speed: float
+    range: int
+    fuel_now: int
+    integrity_now: int
+    from_round: int
+    reachable: bool
+    reason: str | None
+    turns: tuple[RouteTurn, ...] = ()
+    path: tuple[str | None, ...] = ()
+    stops: tuple[str, ...] = ()
+    repairs: tuple[str, ...] = ()
+    bonds: int = 0
+    worst_arrival: int | None = None
+    expected_arrival: int | None = None
+    venture_cards: int = 0
+    considered: int = field(default=0, compare=False)
+
+    @property
+    def waits(self) -> int:
+        """Turns spent on the ground waiting (fog at the start, or better weather to come)."""
+        return sum(1 for t in self.turns if t.action == "wait")
+
+
+def wind_band(
+    start: Coord, heading: float, speed: float, *, scientist_cancels: bool = False
+) -> tuple[tuple[str, Coord], ...]:
+    """The 12 ends of a move of ``speed`` Lengths from ``start`` along ``heading`` (degrees), one
+    per Wind Indicator sector (D8): turned 12° or 24° L (counter-clockwise) or R, FW +1 and BW
+    -1 Length. ``scientist_cancels`` keeps the course (fog and storm with a Scientist)."""
+    out: list[tuple[str, Coord]] = []
+    for w in WIND_SECTORS:
+        dev = 0.0 if scientist_cancels else w.deviation
+        m = max(0.0, speed + w.speed_delta)
+        h = math.radians(heading + dev)
+        out.append((w.value, (start[0] + m * math.cos(h), start[1] + m * math.sin(h))))
+    return tuple(out)
+
+
+# -- the per-turn physics ----------------------------------------------------------------------
+
+
+class _Ctx:
+    """What one plan's legs share: the board's index, the disc, the Speed arithmetic, the
+    forbidden geometry a deviated move must stop short of."""
+
+    def __init__(
+        self, board: Board, disc: WeatherDisc, speed: float, crew: RouteCrew, rules: RouteRules
+    ) -> None:
+        self.board = board
+        self.idx = nav_index(board)
+        self.disc = disc
+        self.crew = crew
+        self.rules = rules
+        self.speed = speed
+        self.blocked = _blocked(board, crew.commander, rules.advanced, rules.barrage_unlocked)
+        self._speed_of: dict[tuple[Icon | None, Wind | None], tuple[float, float, bool, bool]] = {}
+        self._area: dict[tuple[float, float], tuple[str | None, object]] = {}
+
+    def allowance(self, icon: Icon | None, wind: Wind | None) -> tuple[float, float, bool, bool]:
+        """(Speed, deviation, stopped, venture card) from the one Speed arithmetic (D7, D8)."""
+        key = (icon, wind)
+        got = self._speed_of.get(key)
+        if got is None:
+            whole = math.floor(self.speed)
+            base = min(whole, SPEED_CAP)
+            a = allowed_speed(
+                base,
+                icon=icon,
+                wind=wind,
+                scientist=self.crew.scientist,
+                has_commander=self.crew.commander,
+                advanced=self.rules.advanced,
+                temporary=whole - base,
+            )
+            s = float(a.speed) + (self.speed - whole if a.speed > 0 else 0.0)
+            got = (s, a.deviation, a.stopped, a.venture_card)
+            self._speed_of[key] = got
+        return got
+
+    def weather(self, p: Coord, round_no: int) -> tuple[str | None, Icon | None]:
+        """The area holding ``p`` and its icon in ``round_no`` (1B)."""
+        area = weather_area_at(self.idx, p[0], p[1])
+        if area is None:
+            return None, None
+        return area.id, self.disc.icon(area, round_no)
+
+    def stop_short(self, a: Coord, b: Coord, parts: list[int]) -> Coord:
+        """Where a (deviated) move from ``a`` toward ``b`` ends: short of the first forbidden
+        zone among ``parts`` it would enter (D10: a wind-deviated airship stops short)."""
+        assert self.blocked is not None
+        line = LineString([a, b])
+        total = math.dist(a, b)
+        first = total
+        for k in parts:
+            hit = line.intersection(self.blocked.parts[k])
+            for c in shapely.get_coordinates(hit):
+                first = min(first, math.dist(a, (float(c[0]), float(c[1]))))
+        d = max(0.0, first - 1e-6)
+        f = d / total if total > EPS else 0.0
+        return (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]))
+
+
+@dataclass(frozen=True, slots=True)
+class _Blocked:
+    """The zones a move may not enter for the rule flags, as separate parts in an STRtree."""
+
+    parts: tuple[BaseGeometry, ...]
+    tree: shapely.STRtree
+
+
+@functools.lru_cache(maxsize=16)
+def _blocked(
+    board: Board, commander: bool, advanced: bool, barrage_unlocked: bool
+) -> _Blocked | None:
+    """The forbidden zones (1A, D10) for the flags, built once per board and flags."""
+    parts: list[BaseGeometry] = []
+    if not commander:
+        kinds = {FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE}
+        if advanced:
+            kinds.add(FeatureKind.RESTRICTED_AREA)
+        for z in board.zones:
+            if z.kind in kinds:
+                parts.extend(shapely.get_parts(z.geometry))
+    if not barrage_unlocked:
+        parts.append(_barrage(board))
+    if not parts:
+        return None
+    for g in parts:
+        shapely.prepare(g)
+    return _Blocked(tuple(parts), shapely.STRtree(parts))
+
+
+def _arrives(p: Coord, h: float, m: float, t: Coord) -> bool:
+    """Whether a move of ``m`` from ``p`` along ``h`` (radians) enters ``t``'s 0.3 L ring (D4)."""
+    dx, dy = t[0] - p[0], t[1] - p[1]
+    ux, uy = math.cos(h), math.sin(h)
+    along = max(0.0, min(m, dx * ux + dy * uy))
+    return math.hypot(dx - along * ux, dy - along * uy) <= RING_RADIUS + 1e-9
+
+
+def _step(
+    ctx: _Ctx, p: Coord, t: Coord, icon: Icon | None, wind: Wind | None
+) -> tuple[Coord, bool, float]:
+    """One move from ``p`` toward ``t`` under ``icon`` and ``wind``, declared for the distance
+    to ``t`` up to the Speed allowed: (end, arrived, Speed). The end is where the line ends; a
+    deviated line may still have to stop short of a forbidden zone (:func:`_worst`)."""
+    s, dev, _stopped, _v = ctx.allowance(icon, wind)
+    dx, dy = t[0] - p[0], t[1] - p[1]
+    dist = math.hypot(dx, dy)
+    if dist <= RING_RADIUS:
+        return t, True, s
+    h = math.atan2(dy, dx) + math.radians(dev)
+    m = min(s, dist)
+    if m <= EPS:
+        return p, False, s
+    if _arrives(p, h, m, t):
+        return t, True, s
+    return (p[0] + m * math.cos(h), p[1] + m * math.sin(h)), False, s
+
+
+def _worst(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
+    """The worst of the 12 sectors from ``q`` toward ``b`` (the end furthest from ``b``; a
+    deviated move stops short of a forbidden zone it would enter, D10), and whether every
+    sector arrives."""
+    ends: list[Coord] = []
+    arrived: list[bool] = []
+    for w in WIND_SECTORS:
+        end, arr, _s = _step(ctx, q, b, icon, w)
+        ends.append(end)
+        arrived.append(arr)
+    if all(arrived):
+        return b, True
+    if ctx.blocked is not None:
+        open_ = [k for k, a in enumerate(arrived) if not a and ends[k] != q]
+        if open_:
+            lines = shapely.linestrings(np.array([[q, ends[k]] for k in open_], dtype=np.float64))
+            li, pi = ctx.blocked.tree.query(lines, predicate="intersects")
+            hit: dict[int, list[int]] = {}
+            for a_, b_ in zip(li.tolist(), pi.tolist(), strict=True):
+                hit.setdefault(open_[a_], []).append(b_)
+            for k, parts in hit.items():
+                ends[k] = ctx.stop_short(q, ends[k], parts)
+    worst, worst_d = b, -1.0
+    for end, arr in zip(ends, arrived, strict=True):
+        d = -1.0 if arr else math.dist(end, b)
+        if d > worst_d:
+            worst, worst_d = end, d
+    return worst, False
+
+
+@dataclass(slots=True)
+class _Leg:
+    """A simulated leg: the worst and the expected tracks' turns, the worst fuel and Integrity
+    on arrival, or ``fail`` (why the worst case does not arrive)."""
+
+    ok: bool
+    fail: str | None
+    worst_turns: int = 0
+    expected_turns: float = 0.0
+    integrity: int = 0
+    venture: int = 0
+    turns: list[RouteTurn] = field(default_factory=list)
+
+
+def _fly_leg(
+    ctx: _Ctx,
+    a: Coord,
+    b: Coord,
+    b_id: str | None,
+    round0: int,
+    fuel: int,
+    integrity: int,
+    record: bool = False,
+) -> _Leg:
+    """Fly from ``a`` to ``b`` leaving in ``round0`` with ``fuel`` and ``integrity``: the worst
+    track (the worst sector every windy turn) and the expected one (the mean progress)."""
+    q = a  # the worst track
+    e = a  # the expected track
+    e_done = False
+    e_turns = 0.0
+    integ = integrity
+    venture = 0
+    turns: list[RouteTurn] = []
+    for k in range(fuel):
+        rnd = round0 + k
+        area, icon = ctx.weather(q, rnd)
+        if icon is Icon.FOG and not (ctx.rules.advanced and ctx.crew.commander):
+            # On the ground: wait (the caller tries a later round). In flight: the airship
+            # would be held and burn fuel; the plan waits on the ground or routes around.
+            return _Leg(False, "weather")
+        if icon is Icon.FOG:
+            venture += 1
+        if icon is Icon.STORM:
+            integ -= 1
+            if integ < 1:
+                return _Leg(False, "storm")
+        s_nom = ctx.allowance(Icon.RAIN if icon is Icon.RAIN else None, None)[0]
+        if icon in _WINDY:
+            worst_q, q_arrived = _worst(ctx, q, b, icon)
+        else:
+            worst_q, q_arrived, _s = _step(ctx, q, b, icon, None)
+        # the expected track: its own weather, the mean progress over the sectors
+        band: tuple[tuple[str, Coord], ...] = ()
+        e_next = e
+        was_done = e_done
+        e_area, e_icon = (area, icon) if e == q or e_done else ctx.weather(e, rnd)
+        if not e_done:
+            if e_icon is Icon.FOG and not (ctx.rules.advanced and ctx.crew.commander):
+                return _Leg(False, "weather")  # the expected track would be held in fog
+            d0 = math.dist(e, b)
+            if e_icon in _WINDY:
+                prog = 0.0
+                for w in WIND_SECTORS:
+                    end, arr, _s = _step(ctx, e, b, e_icon, w)
+                    prog += d0 if arr else d0 - math.dist(end, b)
+                prog /= len(WIND_SECTORS)
+                if record:
+                    s0 = ctx.allowance(None, None)[0]  # wind and storm alone change no Speed
+                    cancels = ctx.crew.scientist and e_icon is Icon.STORM
+                    heading = math.degrees(math.atan2(b[1] - e[1], b[0] - e[0]))
+                    band = wind_band(e, heading, min(s0, d0), scientist_cancels=cancels)
+            else:
+                end, arr, _s = _step(ctx, e, b, e_icon, None)
+                prog = d0 if arr else d0 - math.dist(end, b)
+            e_turns += 1
+            if prog >= d0 - RING_RADIUS - 1e-9:
+                e_next, e_done = b, True
+            else:
+                f = prog / d0 if d0 > EPS else 1.0
+                e_next = (e[0] + f * (b[0] - e[0]), e[1] + f * (b[1] - e[1]))
+        if record and was_done:  # the expected track is in: the turn is the worst one's
+            turns.append(
+                _turn(
+                    ctx,
+                    k,
+                    rnd,
+                    "fly",
+                    q,
+                    b if q_arrived else worst_q,
+                    area,
+                    icon,
+                    s_nom,
+                    (),
+                    b if q_arrived else worst_q,
+                    fuel - k - 1,
+                    integ,
+                    arrived=b_id if q_arrived else None,
+                    worst_icon=icon,
+                    venture=1 if icon is Icon.FOG else 0,
+                )
+            )
+        elif record:
+            turns.append(
+                _turn(
+                    ctx,
+                    k,
+                    rnd,
+                    "fly",
+                    e,
+                    e_next,
+                    e_area,
+                    e_icon,
+                    s_nom,
+                    band,
+                    b if q_arrived else worst_q,
+                    fuel - k - 1,
+                    integ,
+                    arrived=b_id if q_arrived else None,
+                    worst_icon=icon,
+                    venture=1 if icon is Icon.FOG else 0,
+                )
+            )
+        e = e_next
+        q = b if q_arrived else worst_q
+        if q_arrived:
+            if not e_done:  # the expected track lags the worst only by rounding
+                e_turns = float(k + 1)
+            return _Leg(True, None, k + 1, min(e_turns, k + 1.0), integ, venture, turns)
+    return _Leg(False, "fuel")
+
+
+def _turn(
+    ctx: _Ctx,
+    k: int,
+    rnd: int,
+    action: str,
+    a: Coord,
+    b: Coord,
+    area: str | None,
+    icon: Icon | None,
+    speed: float,
+    band: tuple[tuple[str, Coord], ...],
+    worst: Coord,
+    fuel: int,
+    integ: int,
+    arrived: str | None = None,
+    worst_icon: Icon | None = None,
+    venture: int = 0,
+) -> RouteTurn:
+    return RouteTurn(
+        turn=0,
+        round_no=rnd,
+        action=action,
+        start=a,
+        end=b,
+        area=area,
+        icon=icon,
+        speed=speed,
+        band=band,
+        worst=worst,
+        fuel=fuel,
+        integrity=integ,
+        arrived=arrived,
+        worst_icon=worst_icon,
+        venture_cards=venture,
+    )
+
+
+# -- the search --------------------------------------------------------------------------------
+
+
+def plan_route(
+    board: Board,
+    start: PointRef,
+    end: PointRef,
+    *,
+    speed: float,
+    range_: int,
+    fuel: int | None = None,
+    round_no: int = 1,
+    crew: RouteCrew | None = None,
+    rules: RouteRules | None = None,
+    integrity: int | None = None,
+    disc: WeatherDisc | None = None,
+) -> RoutePlan:
+    """Plan a flight from ``start`` to ``end`` leaving in ``round_no``, turn by turn against the
+    forecast (module docstring). ``speed`` is the permanent Speed with the crew's bonus,
+    ``range_`` the tank, ``fuel`` what is in it now (full when ``None``), ``integrity`` the
+    Structural Integrity now (``rules.max_integrity`` when ``None``)."""
+    crew = crew or RouteCrew()
+    rules = rules or RouteRules()
+    disc = disc or load_weather_disc()
+    if speed <= 0:
+        raise ValueError(f"Speed must be positive, got {speed}")
+    if range_ <= 0:
+        raise ValueError(f"Range must be positive, got {range_}")
+    if round_no < 1:
+        raise ValueError(f"rounds are numbered from 1, got {round_no}")
+    s, s_place = resolve_point(board, start)
+    e, e_place = resolve_point(board, end)
+    fuel_now = range_ if fuel is None else fuel
+    integ_now = rules.max_integrity if integrity is None else integrity
+    s_id = s_place.id if s_place else None
+    e_id = e_place.id if e_place else None
+    base = RoutePlan(
+        start=s,
+        end=e,
+        start_id=s_id,
+        end_id=e_id,
+        speed=speed,
+        range=range_,
+        fuel_now=fuel_now,
+        integrity_now=integ_now,
+        from_round=round_no,
+        reachable=False,
+        reason=None,
+    )
+    if math.dist(s, e) <= RING_RADIUS:
+        return dataclasses.replace(
+            base,
+            reachable=True,
+            reason=None,
+            path=(s_id, e_id),
+            worst_arrival=round_no - 1,
+            expected_arrival=round_no - 1,
+        )
+    ctx = _Ctx(board, disc, speed, crew, rules)
+    nodes: list[tuple[Coord, str | None]] = [(s, s_id)]
+    nodes += [(p.xy, p.id) for p in board.places if p is not s_place and p is not e_place]
+    nodes.append((e, e_id))
+    xy = np.array([c for c, _ in nodes], dtype=np.float64)
+    n = len(nodes)
+    target = n - 1
+    dist = np.hypot(xy[:, None, 0] - xy[None, :, 0], xy[:, None, 1] - xy[None, :, 1])
+    # The worst sector never covers more than the Speed (it is at least as bad as BW, and as
+    # 12°L at full Speed), rain less: the worst track closes at most ``speed`` a turn, so
+    # ``speed`` bounds the worst-case turns of a leg from below (admissible for A*).
+    fast = speed
+    reach = fast * max(range_, fuel_now) + RING_RADIUS + EPS
+    usable = _usable(board, nodes, dist, reach, crew, rules)
+    adj = [np.flatnonzero(row).tolist() for row in usable]
+    limit = round_no + rules.horizon
+    lb_turns = np.maximum(1, np.ceil((dist - RING_RADIUS) / fast - 1e-9)).astype(np.int64)
+    h_rounds = _bound(lb_turns, usable, range_, target)
+    # Lazy A*: a leg is pushed with an optimistic label (its fewest possible turns, leaving at
+    # once) and flown only when that label reaches the top of the queue; its true labels are
+    # pushed then. Labels: (free round, stops, Bonds), keyed by (f = free + bound, stops,
+    # Bonds); states: (node, Integrity).
+    best: dict[tuple[int, int], tuple[int, int, int]] = {(0, integ_now): (round_no, 0, 0)}
+    prev: dict[tuple[int, int], tuple[tuple[int, int], int, bool]] = {}
+    seq = 0
+    heap: list[tuple[int, int, int, int, int, tuple[int, ...]]] = [
+        (round_no + int(h_rounds[0]), 0, 0, round_no, seq, (0, 0, integ_now))
+    ]
+    done: set[tuple[int, int]] = set()
+    settled_integ: dict[int, int] = {}
+    fails: set[str] = set()
+    considered = 0
+    goal: tuple[int, int] | None = None
+    while heap:
+        _f, stops, bonds, r, _seq, payload = heapq.heappop(heap)
+        if payload[0] == 0:  # a state
+            _, i, integ = payload
+            key = (i, integ)
+            if key in done:
+                continue
+            done.add(key)
+            settled_integ[i] = max(settled_integ.get(i, 0), integ)
+            if i == target:
+                goal = key
+                break
+            tank = fuel_now if i == 0 else range_
+            for j in adj[i]:
+                if settled_integ.get(j, 0) >= integ:
+                    continue
+                lb = int(lb_turns[i, j])
+                if lb > tank:
+                    continue
+                last = j == target
+                cost = 0 if last else max(0, range_ - tank + lb) * rules.fuel_price
+                seq += 1
+                heapq.heappush(
+                    heap,
+                    (
+                        r + lb + int(h_rounds[j]),
+                        stops + (0 if last else 1),
+                        bonds + cost,
+                        r + lb,
+                        seq,
+                        (1, i, integ, j, r, stops, bonds),
+                    ),
+                )
+            continue
+        _, i, integ, j, r0, stops0, bonds0 = payload
+        if settled_integ.get(j, 0) >= integ:
+            continue
+        tank = fuel_now if i == 0 else range_
+        last = j == target
+        for wait in range(rules.max_wait + 1):
+            depart = r0 + wait
+            if depart >= limit:
+                fails.add("weather")
+                break
+            considered += 1
+            leg = _fly_leg(ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, integ)
+            if not leg.ok:
+                assert leg.fail is not None
+                fails.add(leg.fail)
+                if leg.fail == "fuel" and wait == 0 and lb_turns[i, j] >= tank:
+                    break
+                continue
+            free = depart + leg.worst_turns
+            if free > limit:
+                fails.add("weather")
+                break
+            refuel = 0 if last else (range_ - (tank - leg.worst_turns)) * rules.fuel_price
+            options = [(leg.integrity, False, refuel)]
+            if not last and leg.integrity < rules.max_integrity:
+                repair = (rules.max_integrity - leg.integrity) * rules.repair_price
+                options.append((rules.max_integrity, True, refuel + repair))
+            for new_integ, repaired, cost in options:
+                nk = (j, new_integ)
+                label = (free, stops0 + (0 if last else 1), bonds0 + cost)
+                if nk in done or (nk in best and best[nk] <= label):
+                    continue
+                best[nk] = label
+                prev[nk] = ((i, integ), depart, repaired)
+                seq += 1
+                heapq.heappush(
+                    heap,
+                    (free + int(h_rounds[j]), label[1], label[2], free, seq, (0, j, new_integ)),
+                )
+            break  # the earliest departure that flies the leg; waiting longer is no gain
+    if goal is None:
+        return dataclasses.replace(
+            base,
+            reachable=False,
+            reason=_reason(board, s, e, speed, range_, fuel_now, crew, rules, fails),
+            considered=considered,
+        )
+    return _build(
+        ctx, nodes, goal, prev, best, base, range_, fuel_now, integ_now, round_no, rules, considered
+    )
+
+
+def _bound(lb_turns: np.ndarray, usable: np.ndarray, range_: int, target: int) -> np.ndarray:
+    """An admissible bound on the turns left from every node: the fewest turns over usable legs
+    of at most a full tank each, every turn at the best Speed the wind can give (Bellman-Ford
+    on the matrix, a few vectorised passes)."""
+    big = np.int64(1 << 30)
+    w = np.where(usable & (lb_turns <= range_), lb_turns, big)
+    h = np.full(len(w), big, dtype=np.int64)
+    h[target] = 0
+    for _ in range(len(w)):
+        nxt = np.minimum(h, (w + h[None, :]).min(axis=1))
+        if np.array_equal(nxt, h):
+            break
+        h = nxt
+    # a node with no way on is left at the straight bound (the search may still find none)
+    return np.where(h >= big, lb_turns[:, target], h)
+
+
+def _usable(
+    board: Board,
+    nodes: list[tuple[Coord, str | None]],
+    dist: np.ndarray,
+    reach: float,
+    crew: RouteCrew,
+    rules: RouteRules,
+) -> np.ndarray:
+    """Which node-to-node legs the rules let an airship fly, from the calculator's cached clear
+    place-to-place legs (only legs touching a point that is no place are tested here)."""
+    n = len(nodes)
+    index = {p.id: k for k, p in enumerate(board.places)}
+    where = np.array([index.get(pid, -1) if pid is not None else -1 for _, pid in nodes])
+    known = where >= 0
+    candidate = (dist <= reach) & ~np.eye(n, dtype=bool)
+    clear = np.zeros((n, n), dtype=bool)
+    flags = (rules.barrage_unlocked, crew.commander, rules.advanced)
+    places = _place_legs(board, *flags)
+    kw = where[known]
+    clear[np.ix_(known, known)] = places[np.ix_(kw, kw)]
+    ii, jj = np.nonzero(candidate & ~np.outer(known, known))
+    if len(ii):
+        xy = np.array([c for c, _ in nodes], dtype=np.float64)
+        lines = shapely.linestrings(np.stack([xy[ii], xy[jj]], axis=1))
+        clear[ii, jj] = _legs_clear(lines, board, *flags)
+    return candidate & clear
+
+
+def _reason(
+    board: Board,
+    s: Coord,
+    e: Coord,
+    speed: float,
+    range_: int,
+    fuel_now: int,
+    crew: RouteCrew,
+    rules: RouteRules,
+    fails: set[str],
+) -> str:
+    """Why no plan exists: fuel (not even the clear-weather ruler at the Speed, with every zone
+    open, gets there), the locked Barrage, obstacles (a Commander would get there), else the weather."""
+    fast = speed  # the worst case never covers more a turn (plan_route)
+
+    def ruler(barrage: bool, commander: bool) -> bool:
+        return plan_range(
+            board,
+            s,
+            e,
+            speed=fast,
+            range_=range_,
+            fuel=fuel_now,
+            barrage_unlocked=barrage,
+            has_commander=commander,
+            advanced=rules.advanced,
+        ).reachable
+
+    if not ruler(True, True):
+        return "fuel"
+    if not rules.barrage_unlocked and not ruler(False, True):
+        return "barrage"
+    if not crew.commander and not ruler(rules.barrage_unlocked, False):
+        return "obstacles"
+    return "weather"
+
+
+def _build(
+    ctx: _Ctx,
+    nodes: list[tuple[Coord, str | None]],
+    goal: tuple[int, int],
+    prev: dict[tuple[int, int], tuple[tuple[int, int], int, bool]],
+    best: dict[tuple[int, int], tuple[int, int, int]],
+    base: RoutePlan,
+    range_: int,
+    fuel_now: int,
+    integ_now: int,
+    round_no: int,
+    rules: RouteRules,
+    considered: int,
+) -> RoutePlan:
+    """The turn-by-turn plan along the chosen chain, re-flown with every turn recorded."""
+    chain: list[tuple[tuple[int, int], int, bool]] = []
+    k = goal
+    while k in prev:
+        p, depart, repaired = prev[k]
+        chain.append((k, depart, repaired))
+        k = p
+    chain.reverse()
+    turns: list[RouteTurn] = []
+    stops: list[str] = []
+    repairs: list[str] = []
+    path: list[str | None] = [nodes[0][1]]
+    r = round_no
+    i, integ = 0, integ_now
+    tank = fuel_now
+    expected_end = float(round_no - 1)
+    venture = 0
+    for (j, new_integ), depart, repaired in chain:
+        for w in range(r, depart):
+            area, icon = ctx.weather(nodes[i][0], w)
+            turns.append(
+                RouteTurn(
+                    0,
+                    w,
+                    "wait",
+                    nodes[i][0],
+                    nodes[i][0],
+                    area,
+                    icon,
+                    0.0,
+                    (),
+                    nodes[i][0],
+                    tank,
+                    integ,
+                )
+            )
+        leg = _fly_leg(ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, integ, record=True)
+        assert leg.ok
+        venture += leg.venture
+        # the expected track leaves the place when the worst one does
+        expected_end = depart + leg.expected_turns - 1
+        last = j == len(nodes) - 1
+        legturns = leg.turns
+        if not last and legturns:
+            pid = nodes[j][1]
+            assert pid is not None
+            stops.append(pid)
+            if repaired:
+                repairs.append(pid)
+            t = legturns[-1]
+            legturns[-1] = dataclasses.replace(t, stop=pid, repair=repaired)
+        turns.extend(legturns)
+        path.append(nodes[j][1])
+        r = depart + leg.worst_turns
+        i, integ, tank = j, new_integ, range_
+    free, _stops, bonds = best[goal]
+    numbered = tuple(dataclasses.replace(t, turn=n + 1) for n, t in enumerate(turns))
+    return dataclasses.replace(
+        base,
+        reachable=True,
+        reason=None,
+        turns=numbered,
+        path=tuple(path),
+        stops=tuple(stops),
+        repairs=tuple(repairs),
+        bonds=bonds,
+        worst_arrival=free - 1,
+        expected_arrival=min(free - 1, math.ceil(expected_end - 1e-9)),
+        venture_cards=venture,
+        considered=considered,
+    )

@@ -1,0 +1,210 @@
+"""The weather-reading route planner (rulebook 1B, 4, 5; DESIGN.md D6-D10): real figures from
+the packaged board and weather disc."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+
+from npq.board import Board, load_board
+from npq.nav import WIND_SECTORS, plan_range, route_forecast
+from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, plan_route, wind_band
+from npq.weather import Icon, WeatherDisc, load_weather_disc
+
+
+@pytest.fixture(scope="module")
+def board() -> Board:
+    return load_board()
+
+
+@pytest.fixture(scope="module")
+def disc() -> WeatherDisc:
+    return load_weather_disc()
+
+
+def _check_plan(plan: RoutePlan, range_: int) -> None:
+    """What every plan must keep: no fog in flight, no storm at Integrity 1, never dry."""
+    fuel, integ = plan.fuel_now, plan.integrity_now
+    for t in plan.turns:
+        if t.action == "wait":
+            assert t.fuel == fuel and t.integrity == integ
+            continue
+        # fog holds the airship: the plan never flies (or is held) in it, on either track
+        assert t.icon is not Icon.FOG and t.worst_icon is not Icon.FOG
+        # a storm costs 1 Integrity before the move, never below 1
+        assert t.integrity == integ - (1 if t.worst_icon is Icon.STORM else 0)
+        assert t.integrity >= 1
+        # one unit of fuel a turn in flight; the worst case is never dry away from a base
+        assert t.fuel == fuel - 1 >= 0
+        assert t.fuel > 0 or t.arrived is not None
+        fuel, integ = t.fuel, t.integrity
+        if t.stop is not None:
+            assert t.arrived == t.stop
+            fuel = range_
+            if t.repair:
+                integ = 3
+    assert plan.turns[-1].arrived == plan.end_id
+
+
+def test_tomsk_kings_bay_round_3_waits_out_the_fog(board: Board, disc: WeatherDisc) -> None:
+    # The Range Calculator's straight plan: Tomsk -> Bulun -> Kings Bay, four turns, and fog
+    # at the start of turn 3 (round 5), where the airship could not move.
+    straight = plan_range(board, "tomsk", "kings_bay", speed=3, range_=4)
+    assert [(leg.start_id, leg.end_id) for leg in straight.legs] == [
+        ("tomsk", "bulun"),
+        ("bulun", "kings_bay"),
+    ]
+    fc = route_forecast(board, straight, disc, 3)
+    assert [f.icon for f in fc] == [Icon.WIND, Icon.WIND, Icon.FOG, Icon.STORM]
+    plan = plan_route(board, "tomsk", "kings_bay", speed=3, range_=4, round_no=3, disc=disc)
+    assert plan.reachable and plan.reason is None
+    _check_plan(plan, 4)
+    # it waits one round at Tomsk, so the fog of round 5 is behind it
+    assert plan.turns[0].action == "wait" and plan.turns[0].round_no == 3
+    assert plan.waits == 1
+    assert plan.path == ("tomsk", "bulun", "kings_bay")
+    assert plan.stops == ("bulun",)
+    assert [t.round_no for t in plan.turns] == [3, 4, 5, 6, 7, 8]
+    assert plan.worst_arrival == 8 and plan.expected_arrival == 8
+    # worst case: 3 turns to Bulun leave 1 unit; 3 units of fuel at 10 Bonds (D12)
+    assert plan.bonds == 30
+    # it flew through a storm (Tomsk, round 4) at Integrity 3, so it arrives at 1 or more
+    assert plan.turns[1].icon is Icon.STORM and plan.turns[1].integrity == 2
+
+
+def test_a_storm_is_never_flown_at_integrity_1(board: Board, disc: WeatherDisc) -> None:
+    # The storm over Tomsk in round 4: at Integrity 1 the plan may not fly it.
+    full = plan_route(board, "tomsk", "kings_bay", speed=3, range_=4, round_no=4, disc=disc)
+    assert full.turns[0].action == "fly" and full.turns[0].worst_icon is Icon.STORM
+    weak = plan_route(
+        board, "tomsk", "kings_bay", speed=3, range_=4, round_no=4, integrity=1, disc=disc
+    )
+    assert weak.reachable
+    _check_plan(weak, 4)
+    assert all(t.worst_icon is not Icon.STORM for t in weak.turns if t.action == "fly")
+    assert weak.turns[0].action == "wait"
+    assert weak.worst_arrival is not None and full.worst_arrival is not None
+    assert weak.worst_arrival >= full.worst_arrival
+
+
+@pytest.mark.parametrize("round_no", [5])
+def test_plans_between_cities_keep_the_rules(
+    board: Board, disc: WeatherDisc, round_no: int
+) -> None:
+    cities = sorted(p.id for p in board.calculator_cities)[::9]
+    checked = 0
+    for a, b in itertools.permutations(cities, 2):
+        plan = plan_route(board, a, b, speed=4, range_=4, round_no=round_no, disc=disc)
+        if not plan.reachable:
+            assert plan.reason in ("fuel", "barrage", "obstacles", "weather")
+            continue
+        _check_plan(plan, 4)
+        assert plan.worst_arrival is not None and plan.expected_arrival is not None
+        assert plan.expected_arrival <= plan.worst_arrival
+        assert plan.worst_arrival == plan.turns[-1].round_no
+        # never sooner than the clear-weather ruler at the best Speed the wind can give
+        ruler = plan_range(board, a, b, speed=5, range_=4)
+        if ruler.reachable:
+            assert plan.worst_arrival - round_no + 1 >= ruler.total_turns
+        checked += 1
+    assert checked >= 10
+
+
+def test_wind_band_matches_the_wind_indicator() -> None:
+    band = dict(wind_band((1.0, 2.0), 90.0, 3.0))
+    assert list(band) == [w.value for w in WIND_SECTORS]
+    for w in WIND_SECTORS:
+        x, y = band[w.value]
+        r = math.hypot(x - 1.0, y - 2.0)
+        assert r == pytest.approx(3.0 + w.speed_delta)
+        # L is counter-clockwise (D8): heading 90° + deviation
+        assert math.degrees(math.atan2(y - 2.0, x - 1.0)) == pytest.approx(90.0 + w.deviation)
+    assert band["FW+24R"] == pytest.approx(
+        (1.0 + 4 * math.cos(math.radians(66)), 2.0 + 4 * math.sin(math.radians(66)))
+    )
+    assert band["BW+24L"] == pytest.approx(
+        (1.0 + 2 * math.cos(math.radians(114)), 2.0 + 2 * math.sin(math.radians(114)))
+    )
+    calm = wind_band((0.0, 0.0), 0.0, 3.0, scientist_cancels=True)
+    assert {round(math.atan2(y, x), 9) for _, (x, y) in calm} == {0.0}
+
+
+def test_windy_turns_carry_the_band(board: Board, disc: WeatherDisc) -> None:
+    plan = plan_route(board, "tomsk", "kings_bay", speed=3, range_=4, round_no=1, disc=disc)
+    windy = [t for t in plan.turns if t.action == "fly" and t.icon in (Icon.WIND, Icon.STORM)]
+    assert windy
+    for t in windy:
+        assert [label for label, _ in t.band] == [w.value for w in WIND_SECTORS]
+        to_target = math.dist(t.start, t.end)
+        assert to_target > 0
+    calm = [t for t in plan.turns if t.icon not in (Icon.WIND, Icon.STORM)]
+    assert all(t.band == () for t in calm)
+
+
+def test_unreachable_says_why(board: Board, disc: WeatherDisc) -> None:
+    pole = board.to_board(0.0, 90.0)
+    locked = plan_route(board, "kings_bay", pole, speed=4, range_=4, disc=disc)
+    assert not locked.reachable and locked.reason == "barrage"
+    opened = plan_route(
+        board,
+        "kings_bay",
+        pole,
+        speed=4,
+        range_=4,
+        disc=disc,
+        rules=RouteRules(barrage_unlocked=True),
+    )
+    assert opened.reachable
+    dry = plan_route(board, "tomsk", "kings_bay", speed=1, range_=1, disc=disc)
+    assert not dry.reachable and dry.reason == "fuel"
+
+
+def test_a_commander_may_cross_obstacles_and_counts_no_fog_cards_in_basic(
+    board: Board, disc: WeatherDisc
+) -> None:
+    plain = plan_route(board, "tomsk", "kings_bay", speed=3, range_=4, round_no=3, disc=disc)
+    led = plan_route(
+        board,
+        "tomsk",
+        "kings_bay",
+        speed=3,
+        range_=4,
+        round_no=3,
+        disc=disc,
+        crew=RouteCrew(commander=True),
+    )
+    assert led.reachable and plain.worst_arrival is not None and led.worst_arrival is not None
+    assert led.worst_arrival <= plain.worst_arrival
+    assert led.venture_cards >= 0
+
+
+def test_cli_prints_the_same_plan(board: Board, disc: WeatherDisc) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+
+    runner = CliRunner()
+    args = ["calc", "range", "Tomsk", "Kings Bay", "--speed", "3", "--range", "4", "--round", "3"]
+    res = runner.invoke(app, [*args, "--json"])
+    assert res.exit_code == 0, res.output
+    route = json.loads(res.output)["route"]
+    plan = plan_route(board, "tomsk", "kings_bay", speed=3, range_=4, round_no=3, disc=disc)
+    assert route["path"] == list(plan.path) == ["tomsk", "bulun", "kings_bay"]
+    assert route["worst_arrival"] == plan.worst_arrival == 8
+    assert route["bonds"] == 30 and route["stops"] == ["bulun"]
+    assert [t["action"] for t in route["turns"]] == ["wait"] + ["fly"] * 5
+    assert [t["icon"] for t in route["turns"]][:2] == ["wind", "storm"]
+    assert len(route["turns"][1]["band"]) == 12
+    res = runner.invoke(app, args)
+    assert res.exit_code == 0, res.output
+    assert "arrives round 8 in the worst case" in res.output
+    assert "wait on the ground" in res.output
+    res = runner.invoke(
+        app, ["calc", "range", "Tomsk", "0,90", "--speed", "4", "--range", "4", "--round", "1"]
+    )
+    assert res.exit_code == 0, res.output
+    assert "not reachable: barrage" in res.output
