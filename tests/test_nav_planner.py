@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from pathlib import Path
 
 import pytest
 
@@ -208,3 +209,36 @@ def test_cli_prints_the_same_plan(board: Board, disc: WeatherDisc) -> None:
     )
     assert res.exit_code == 0, res.output
     assert "not reachable: barrage" in res.output
+
+
+def test_plot_route_draws_the_weather_plan(tmp_path: Path, board: Board, disc: WeatherDisc) -> None:
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+    from npq.plot.weather_route import render_weather_route
+
+    plan = plan_route(board, "tomsk", "kings_bay", speed=3, range_=4, round_no=3, disc=disc)
+    out = tmp_path / "route.png"
+    facts = render_weather_route(board, plan, out, disc=disc, dpi=40)
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert facts.waits == (1,) and facts.fans == (2, 3) and facts.stops == ("bulun",)
+    res = CliRunner().invoke(
+        app,
+        [
+            "plot",
+            "route",
+            "Tomsk",
+            "Kings Bay",
+            "--speed",
+            "3",
+            "--range",
+            "4",
+            "--round",
+            "3",
+            "--out",
+            str(tmp_path / "cli.svg"),
+        ],
+    )
+    assert res.exit_code == 0, res.output
+    assert "arrives round 8 in the worst case, 8 expected, 1 stop(s)" in res.output
+    assert (tmp_path / "cli.svg").stat().st_size > 0

@@ -7,7 +7,7 @@ line (rulebook 5), and a played game on the board.
     npq calc range FROM TO --speed S --range R [--fuel F] [--commander]
                    [--barrage-unlocked] [--advanced] [--json]
                    [--round N [--integrity I] [--scientist]]   (the weather-reading plan)
-    npq plot route FROM TO [--speed S --range R] [--round N] --out FILE.{png,svg,pdf}
+    npq plot route FROM TO [--speed S --range R] [--round N] [--straight] --out FILE.{png,svg,pdf}
     npq plot game SAVE --out FILE.{png,svg,pdf}
 
 FROM and TO are place ids or names ("kings_bay", "Kings Bay", "Königsberg") or ``lon,lat``
@@ -598,10 +598,25 @@ def register(app: typer.Typer) -> None:
         ] = 1,
         commander: CommanderOpt = False,
         barrage_unlocked: BarrageOpt = False,
+        advanced: Annotated[bool, typer.Option("--advanced", help="Advanced rules.")] = False,
+        integrity: Annotated[
+            int | None,
+            typer.Option("--integrity", help="Structural Integrity now (default 3).", min=1, max=3),
+        ] = None,
+        scientist: Annotated[
+            bool, typer.Option("--scientist", help="A Scientist is aboard (D7).")
+        ] = False,
+        straight: Annotated[
+            bool,
+            typer.Option(
+                "--straight", help="The Range Calculator's straight plan, without the weather."
+            ),
+        ] = False,
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
     ) -> None:
-        """Plot a planned flight: notches, turns, refuelling stops, crossings, forecast."""
+        """Plot the weather plan (each turn's leg, wind bands, waits, stops, the icon at each
+        turn's start); --straight plots the Range Calculator's straight plan instead."""
         if out.suffix.lower() not in (".png", ".svg", ".pdf"):
             raise _fail(ValueError(f"{out}: a route plot can be .png, .svg or .pdf"))
         the_board = _load(board, territories)
@@ -615,6 +630,7 @@ def register(app: typer.Typer) -> None:
             barrage_unlocked=barrage_unlocked,
         )
         from npq.plot.route import render_route
+        from npq.plot.weather_route import render_weather_route
         from npq.weather import load_weather_disc
 
         try:
@@ -623,19 +639,53 @@ def register(app: typer.Typer) -> None:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(1) from exc
         start_name, end_name = _name(the_board, start), _name(the_board, target)
+        if straight:
+            write_output(
+                out,
+                lambda path: render_route(
+                    the_board,
+                    plan,
+                    path,
+                    disc=disc,
+                    from_round=round_no,
+                    start_name=start_name,
+                    end_name=end_name,
+                ),
+            )
+            note = "" if plan.reachable else " (no flight through real bases within the Range)"
+            typer.echo(f"wrote {out}{note}")
+            return
+        route = _route(
+            the_board,
+            start,
+            target,
+            speed=speed,
+            range_=range_,
+            round_no=round_no,
+            integrity=integrity,
+            crew=RouteCrew(commander=commander, scientist=scientist),
+            rules=RouteRules(advanced=advanced, barrage_unlocked=barrage_unlocked),
+            disc=disc,
+        )
         write_output(
             out,
-            lambda path: render_route(
+            lambda path: render_weather_route(
                 the_board,
-                plan,
+                route,
                 path,
                 disc=disc,
-                from_round=round_no,
+                ruler=plan,
                 start_name=start_name,
                 end_name=end_name,
             ),
         )
-        note = "" if plan.reachable else " (no flight through real bases within the Range)"
+        if route.reachable:
+            note = (
+                f": arrives round {route.worst_arrival} in the worst case,"
+                f" {route.expected_arrival} expected, {len(route.stops)} stop(s)"
+            )
+        else:
+            note = f" (not reachable: {route.reason})"
         typer.echo(f"wrote {out}{note}")
 
     @plot_app.command("game")
