@@ -772,3 +772,36 @@ def test_new_game_dialog_offers_the_bot_levels(qtbot):
     assert isinstance(hard, ExpertBot) and hard.time_limit == 1.0
     assert isinstance(make_bot(1, "random"), RandomBot)
     assert isinstance(make_bot(1), GreedyBot)
+
+
+def test_a_pending_hostile_card_shows_on_the_targets_board(window):
+    """Section 6: a Strategy card played on a rival acts at the start of his turn; until then
+    his board shows it, as the viewer may see it (npq.game.view_for decides what is face down;
+    issue 10 defects 2 and 4)."""
+    from dataclasses import replace
+
+    from npq.game import view_for
+    from npq.game.state import Pending
+
+    c = _start(window, nations=("italy", "usa"), seed=5, first_player=0)
+    state = c.state
+    usa = replace(state.players[1], pending=(Pending("tax_audit", 0),))
+    c.record = replace(c.record, state=replace(state, players=(state.players[0], usa)))
+    window.viewer = 1
+    window.refresh()
+    label = window.player_board.pending
+    assert label.isVisible() or not window.isVisible()
+    seen = view_for(c.state, 1).players[1].pending[0].card
+    if seen == "?":
+        assert "a Strategy card (face down) from Italy" in label.text()
+    else:
+        assert "“Tax Audit” from Italy" in label.text()
+    assert "start of this player's turn" in label.text()
+    # hot-seat, the device not yet passed: nobody's private things are shown, the card played
+    # on the player to act stays face down
+    italy = replace(state.players[0], pending=(Pending("tax_audit", 1),))
+    c.record = replace(c.record, state=replace(state, players=(italy, state.players[1])))
+    window.viewer = None
+    window.refresh()
+    assert "“Tax Audit”" not in label.text()
+    assert "a Strategy card (face down) from USA" in label.text()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import math
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -894,12 +895,21 @@ class MainWindow(QMainWindow):
         self.scene.set_overlay(self.overlay_for(state))
         self.players_table.show_state(state, c.bots)
         shown = self.viewer if self.viewer is not None else None
-        self.player_board.show_player(state, state.current if shown is None else shown)
-        if shown is None:
+        board_seat = state.current if shown is None else shown
+        seen = view_for(state, shown) if shown is not None else None
+        # the cards played on the player shown, as the viewer may see them (face down when
+        # nobody's private things are shown)
+        pending = (
+            seen.players[board_seat].pending
+            if seen is not None
+            else tuple(replace(p, card="?") for p in state.players[board_seat].pending)
+        )
+        self.player_board.show_player(state, board_seat, pending)
+        if seen is None:
             self.hand.clear_private()
         else:
             # the hand comes from what this player may see (others' cards hidden by the engine)
-            self.hand.show_hand(view_for(state, shown), shown)
+            self.hand.show_hand(seen, board_seat)
         uses_strategy = bool(state.config.uses_strategy_cards)
         self.actions_bar.set_shown("strategy", uses_strategy)
         self.hand.set_uses_strategy(uses_strategy)

@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from npq.content.nations import Nations, load_nations
+from npq.game.state import Pending
 from ui.cards import commander_info
-from ui.texts import place_name
+from ui.texts import card_title, place_name
 from ui.theme import MINIATURE_COLOURS, NATION_COLOURS, nation_name, seat_name
 
 __all__ = ["ClipBar", "CrewSlots", "PlayerBoard", "PlayersTable", "airship_name"]
@@ -218,9 +219,21 @@ class PlayerBoard(QFrame):
         self.missions.setWordWrap(True)
         self.missions.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.missions)
+        # section 6: a Strategy card played on this player acts at the start of his turn
+        self.pending = QLabel()
+        self.pending.setObjectName("pending-cards")
+        self.pending.setWordWrap(True)
+        self.pending.setTextFormat(Qt.TextFormat.RichText)
+        self.pending.setStyleSheet("color: #b71c1c")
+        self.pending.hide()
+        layout.addWidget(self.pending)
 
-    def show_player(self, state: Any, seat: int) -> None:
-        """Fill the board from the engine's state for ``seat``."""
+    def show_player(
+        self, state: Any, seat: int, pending: tuple[Pending, ...] | None = None
+    ) -> None:
+        """Fill the board from the engine's state for ``seat``; ``pending`` are the Strategy
+        cards played on him still to strike, as the viewer may see them (:func:`npq.game.
+        view_for`: a hidden card is ``"?"``)."""
         self.seat = seat
         pl = state.players[seat]
         colour = MINIATURE_COLOURS.get(pl.nation, QColor("#555")).name()
@@ -276,6 +289,18 @@ class PlayerBoard(QFrame):
         self.missions.setText(
             f"Missions done ({len(pl.completed)}/3): {done}<br>Active mission: {active}<br>Arctic base: {arctic}"
         )
+        self.show_pending(state, pending if pending is not None else ())
+
+    def show_pending(self, state: Any, pending: tuple[Pending, ...]) -> None:
+        """The hostile cards waiting for this player's turn (section 6), named when the viewer
+        may see them, else "a Strategy card" face down."""
+        lines = []
+        for p in pending:
+            by = html.escape(seat_name(state.config, p.by))
+            what = "a Strategy card (face down)" if p.card == "?" else f"“{card_title(p.card)}”"
+            lines.append(f"{what} from {by}: it strikes at the start of this player's turn")
+        self.pending.setText("<br>".join(lines))
+        self.pending.setVisible(bool(lines))
 
 
 class PlayersTable(QTableWidget):
