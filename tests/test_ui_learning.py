@@ -97,7 +97,7 @@ def test_help_opens_the_guide_at_the_cited_chapter_and_searches(qtbot: Any) -> N
     w = new_window(qtbot)
     menus = {a.text().replace("&", ""): a.menu() for a in w.menuBar().actions()}
     help_items = [a.text() for a in menus["Help"].actions() if a.text()]
-    assert help_items[:2] == ["How to play…", "Map legend…"]
+    assert help_items[:3] == ["How to play…", "Tutorial…", "Map legend…"]
     assert "About North Pole Quest…" in help_items
     guide = w.aids.open_guide("Buy fuel at a base (10 Bonds a unit, section 11)")
     qtbot.waitExposed(guide)

@@ -116,7 +116,7 @@ def test_menus_and_the_log_speak_in_names_not_ids(window):
     exchange = [a.text() for a in window.actions_bar.menu_for("mission").actions()]
     assert "Exchange Mission card: give Irkutsk, take the top card of the deck" in exchange
     hire = [a.text() for a in window.actions_bar.menu_for("hire").actions()]
-    assert "Hire Specialist: Engineer" in hire
+    assert "Hire Specialist: Engineer — 50 Bonds to the Bank" in hire  # price and payee
     assert all(not t.endswith(("_", "-")) for t in hire)
     window.play_text("declare irkutsk")
     commander = c.state.commanders[0]

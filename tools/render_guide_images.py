@@ -1,6 +1,6 @@
 """Render the pictures of docs/how-to-play.md from the real board, engine and app.
 
-    .venv/bin/python tools/render_guide_images.py [--out docs/images/guide] [--no-app]
+    .venv/bin/python tools/render_guide_images.py [--out docs/images/guide] [--no-app | --app-only]
 
 Every picture is drawn by the project's own code: board close-ups by
 :func:`npq.plot.board_map.draw_board`, a planned route by :func:`npq.plot.route.render_route`, a
@@ -99,20 +99,62 @@ def board_pictures(out: Path) -> list[Path]:
 
 
 def app_pictures(out: Path) -> list[Path]:
-    """The app's own windows, offscreen: the guide and the tutorial."""
+    """The app's own windows, offscreen: the tutorial beside the map, the guide, the legend."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ui.guide_shots import render_guide_shots
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
-    return render_guide_shots(out)
+    from ui.app import create_window
+
+    app = QApplication.instance() or QApplication(sys.argv)
+
+    def settle() -> None:
+        for _ in range(30):
+            app.processEvents()
+
+    window = create_window()
+    window.modal_errors = False
+    window.controller.autosave_enabled = False
+    window.ask_box = lambda box: QMessageBox.StandardButton.Yes  # type: ignore[method-assign]
+    window.resize(1500, 900)
+    window.show()
+    settle()
+    panel = window.aids.start_tutorial()
+    assert panel is not None
+    window.play_text("declare vladivostok")
+    window.play_text("hire-specialist pilot")
+    window.view.zoom_by(3.0)
+    window.aids.centre_on_active()
+    window.start_tool("airship")
+    window.view.hovered.emit(*window.world.xy("vladivostok"))  # the mouse over Vladivostok
+    settle()
+    tutorial = out / "app-tutorial.png"
+    window.grab().save(str(tutorial))
+    window.stop_tool()
+    guide = window.aids.open_guide("4 Airship Movement: the wind")
+    guide.resize(1100, 760)
+    settle()
+    guide._show(guide.current)  # lay the pictures out at the window's final width
+    settle()
+    guide_png = out / "app-guide.png"
+    guide.grab().save(str(guide_png))
+    guide.hide()
+    window.aids.act_overlay.trigger()
+    window.view.fit_board()
+    settle()
+    legend = out / "app-legend.png"
+    window.grab().save(str(legend))
+    window.close()
+    return [tutorial, guide_png, legend]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images" / "guide")
     parser.add_argument("--no-app", action="store_true", help="skip the app's screenshots")
+    parser.add_argument("--app-only", action="store_true", help="only the app's screenshots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    written = board_pictures(args.out)
+    written = [] if args.app_only else board_pictures(args.out)
     if not args.no_app:
         written += app_pictures(args.out)
     for path in written:

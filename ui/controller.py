@@ -36,7 +36,7 @@ from ui import storage
 from ui.texts import describe_event, public_action_label
 from ui.theme import seat_name
 
-__all__ = ["REVEALING_EVENTS", "GameController", "LogLine"]
+__all__ = ["LOG_KINDS", "REVEALING_EVENTS", "GameController", "LogLine", "log_kind"]
 
 #: Events that reveal information (a spin of the Wind Indicator, a card drawn from a deck):
 #: undo never goes back past them, or a player could spin or draw again.
@@ -72,13 +72,79 @@ def make_bot(seat: int, kind: str = "greedy") -> Bot:
     return engine_make_bot(kind, seat)
 
 
+#: The log's kinds of lines (the log can be filtered by them): the action itself, what came
+#: of it by kind of event, and the app's own notes (new game, opened, taken back).
+LOG_KINDS: dict[str, str] = {
+    "action": "Actions",
+    "move": "Moves",
+    "weather": "Weather",
+    "cards": "Cards",
+    "money": "Bonds",
+    "missions": "Missions",
+    "note": "Notes",
+}
+
+_EVENT_LOG_KIND: dict[str, str] = {
+    "airship_moved": "move",
+    "ship_moved": "move",
+    "stationed": "move",
+    "fuel_used": "move",
+    "emergency_landing": "move",
+    "recovered": "move",
+    "sos": "move",
+    "crash": "move",
+    "pole_journey": "move",
+    "pole_overflown": "move",
+    "weather": "weather",
+    "wind": "weather",
+    "damage": "weather",
+    "venture_drawn": "cards",
+    "strategy_played": "cards",
+    "strategy_drawn": "cards",
+    "strategy_replaced": "cards",
+    "effect": "cards",
+    "trap_laid": "cards",
+    "trap_sprung": "cards",
+    "trap_withdrawn": "cards",
+    "manager_income": "money",
+    "refuelled": "money",
+    "repaired": "money",
+    "crew_hired": "money",
+    "crew_dismissed": "money",
+    "loan_taken": "money",
+    "loan_repaid": "money",
+    "base_reserved": "money",
+    "base_set_up": "money",
+    "base_released": "money",
+    "mission_declared": "missions",
+    "mission_exchanged": "missions",
+    "mission_drawn": "missions",
+    "mission_abandoned": "missions",
+    "mission_sold": "missions",
+    "mission_completed": "missions",
+}
+
+
+def log_kind(event_kind: str) -> str:
+    """The log kind of an engine event (``"note"`` for turn and round bookkeeping)."""
+    return _EVENT_LOG_KIND.get(event_kind, "note")
+
+
 @dataclass(frozen=True, slots=True)
 class LogLine:
-    """One line of the game log."""
+    """One line of the game log.
+
+    ``kind`` is one of :data:`LOG_KINDS`; ``step`` numbers the action the line belongs to (0 for
+    the app's notes), so that undo strikes through every line of the action it takes back
+    (``undone``) and redo restores them.
+    """
 
     round: int
     player: int | None
     text: str
+    kind: str = "note"
+    step: int = 0
+    undone: bool = False
 
 
 class GameController(QObject):
@@ -92,6 +158,7 @@ class GameController(QObject):
     turn_started = Signal(int)  # seat whose turn begins
     game_over = Signal(object)  # the Outcome
     saved = Signal(object)  # the Path just written (a save or the autosave): side files follow it
+    log_changed = Signal()  # lines already logged changed (struck through by undo, or redone)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -100,8 +167,12 @@ class GameController(QObject):
         #: Which bot plays the bot seats: random, greedy or expert (Easy, Normal, Hard).
         self.bot_kind = "greedy"
         self.history: list[GameRecord] = []  # records since the last revealed information (undo)
+        self._history_steps: list[int] = []  # the log step of each history record's action
+        self.redo_stack: list[tuple[GameRecord, int]] = []  # undone records and their log steps
+        self._step = 0
         self.log: list[LogLine] = []
         self.save_path: Path | None = None
+        self.autosave_file: Path | None = None  # this game's own autosave (one per game)
         self.autosave_enabled = True
         self.bot_delay_ms = 400
         self._bot_timer = QTimer(self)
@@ -166,8 +237,11 @@ class GameController(QObject):
         return seat_name(self.state.config, seat)
 
     def new_game(self, config: GameConfig, seed: int, bots: list[bool]) -> None:
-        """Start a game (section 8 "Preparation") with these seats."""
-        self._start(GameRecord.new(config, seed), bots)
+        """Start a game (section 8 "Preparation") with these seats, in a new autosave file."""
+        record = GameRecord.new(config, seed)
+        self.save_path = None  # Save asks where: it never overwrites the previous game's file
+        self.autosave_file = storage.new_autosave_path(seed) if self.autosave_enabled else None
+        self._start(record, bots)
         self._log(
             None,
             f"New game, seed {seed}: " + ", ".join(self._seat_text(i) for i in range(len(bots))),
@@ -190,6 +264,8 @@ class GameController(QObject):
             on_error=self._bot_failed,
         )
         self.history = [record]
+        self._history_steps = [0]
+        self.redo_stack = []
         self.log = []
         self.changed.emit()
         self.turn_started.emit(self.current)
@@ -209,6 +285,11 @@ class GameController(QObject):
     def open_record(self, path: Path, record: GameRecord, bots: list[bool]) -> None:
         """Make a game :meth:`read` from ``path`` the current one, its log rebuilt."""
         self.save_path = path
+        # an autosave goes on in its own file; a save opened gets an autosave of its own
+        is_autosave = path.resolve().parent == storage.autosave_dir().resolve() or (
+            path.name == "autosave.npq.json"
+        )
+        self.autosave_file = path if is_autosave else storage.new_autosave_path(record.seed)
         self._start(record, bots)
         self._replay_log(record)
         self._log(
@@ -239,14 +320,18 @@ class GameController(QObject):
         return written
 
     def autosave(self) -> None:
-        """Save to the autosave file; a failure is reported, the game goes on."""
+        """Save to this game's autosave file; a failure is reported, the game goes on. Only the
+        newest :data:`ui.storage.KEEP_AUTOSAVES` games keep theirs."""
         if not (self.autosave_enabled and self.has_game):
             return
         try:
-            path = storage.autosave_path()
+            if self.autosave_file is None:
+                self.autosave_file = storage.new_autosave_path(self._record().seed)
+            path = self.autosave_file
             save_game(path, self._record())
             storage.write_seats(path, self.bots)
             self.saved.emit(path)
+            storage.prune_autosaves(spare=path)
         except (OSError, NPQError) as exc:
             self.failed.emit("Autosave failed", str(exc))
 
@@ -274,11 +359,14 @@ class GameController(QObject):
             self.failed.emit("The action failed", str(exc))
             return None
         self.record = record
+        self.redo_stack = []
+        step = self._log_events(before, action, events)
         if any(str(e.kind) in REVEALING_EVENTS for e in events):
             self.history = [record]
+            self._history_steps = [step]
         else:
             self.history.append(record)
-        self._log_events(before, action, events)
+            self._history_steps.append(step)
         self.events.emit(events)
         self.changed.emit()
         if self.state.is_over:
@@ -309,12 +397,41 @@ class GameController(QObject):
         if not self.can_undo:
             return False
         undone = self._record().actions[-1]
-        self.history.pop()
+        self.redo_stack.append((self.history.pop(), self._history_steps.pop()))
         self.record = self.history[-1]
+        self._strike(self.redo_stack[-1][1], True)
         taken_back = public_action_label(undone, self, state=self.state)
         self._log(self.current, f"{self.player_name(self.current)} takes back: {taken_back}")
         self.changed.emit()
         return True
+
+    @property
+    def can_redo(self) -> bool:
+        return self.has_game and bool(self.redo_stack) and not self.is_bot_turn
+
+    def redo(self) -> bool:
+        """Play again the action undo took back last (the same record: nothing was revealed)."""
+        if not self.can_redo:
+            return False
+        record, step = self.redo_stack.pop()
+        self.history.append(record)
+        self._history_steps.append(step)
+        self.record = record
+        self._strike(step, False)
+        again = public_action_label(record.actions[-1], self, state=self.history[-2].state)
+        self._log(self.current, f"{self.player_name(self.current)} plays again: {again}")
+        self.changed.emit()
+        return True
+
+    def _strike(self, step: int, undone: bool) -> None:
+        """Mark the log lines of one action as taken back (or back in play)."""
+        self.log = [
+            LogLine(ln.round, ln.player, ln.text, ln.kind, ln.step, undone)
+            if ln.step == step
+            else ln
+            for ln in self.log
+        ]
+        self.log_changed.emit()
 
     # -- bots -----------------------------------------------------------------------------------
     def set_bot_delay(self, ms: int) -> None:
@@ -354,20 +471,37 @@ class GameController(QObject):
 
     # -- log ------------------------------------------------------------------------------------
 
-    def _log(self, player: int | None, text: str, round_no: int | None = None) -> None:
+    def _log(
+        self,
+        player: int | None,
+        text: str,
+        round_no: int | None = None,
+        kind: str = "note",
+        step: int = 0,
+    ) -> None:
         """Log a line; ``round_no`` is the round it happened in (default: the current one)."""
         if round_no is None:
             round_no = self.state.round if self.has_game else 0
-        line = LogLine(int(round_no), player, text)
+        line = LogLine(int(round_no), player, text, kind, step)
         self.log.append(line)
         self.logged.emit(line)
 
-    def _log_events(self, before: State, action: Action, events: tuple[Event, ...]) -> None:
+    def _log_events(self, before: State, action: Action, events: tuple[Event, ...]) -> int:
+        """Log an action and its events; returns the step number the lines carry."""
+        self._step += 1
+        step = self._step
         seat = before.current
         label = public_action_label(action, self, state=before)
         # the round the action was played in, not the next one its last turn opened
-        self._log(seat, f"{self.player_name(seat)}: {label}", before.round)
+        self._log(seat, f"{self.player_name(seat)}: {label}", before.round, "action", step)
         for event in events:
             text = describe_event(event, self)
             if text:
-                self._log(event.player, "   " + text, getattr(event, "round", before.round))
+                self._log(
+                    event.player,
+                    "   " + text,
+                    getattr(event, "round", before.round),
+                    log_kind(str(event.kind)),
+                    step,
+                )
+        return step

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import html
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -94,8 +95,10 @@ def _alternate_places(nation: str) -> str:
 class NewGameDialog(QDialog):
     """Seats 1–6, a nation and human or bot per seat, the seed and the basic-game options."""
 
-    def __init__(self, parent: QWidget | None = None, seed: int = 1924) -> None:
+    def __init__(self, parent: QWidget | None = None, seed: int | None = None) -> None:
         super().__init__(parent)
+        if seed is None:  # a fresh deal and weather each game (issue 12: it was always 1924)
+            seed = secrets.randbelow(1_000_000_000)
         self.setWindowTitle("New game — North Pole Quest")
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -302,6 +305,13 @@ class PassDeviceScreen(QWidget):
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.sub.setStyleSheet("color: #eceff1; font-size: 12pt")
         layout.addWidget(self.sub)
+        self.summary = QLabel()
+        self.summary.setObjectName("pass-summary")
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # log lines hold players' names
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("color: #eceff1; font-size: 11pt; padding: 10px")
+        layout.addWidget(self.summary)
         self.button = QPushButton()
         self.button.setObjectName("pass-ready")
         self.button.setMinimumHeight(44)
@@ -315,7 +325,14 @@ class PassDeviceScreen(QWidget):
         layout.addStretch(2)
         self.hide()
 
-    def ask(self, name: str) -> None:
+    def ask(self, name: str, since: list[str] | None = None) -> None:
+        """Cover the table for ``name``; ``since``: what the others did since their last turn
+        (public log lines), shown as a summary."""
+        lines = since or []
+        if len(lines) > 14:
+            lines = [*lines[:13], f"… and {len(lines) - 13} more (see the log)"]
+        self.summary.setText(("Since your last turn:\n" + "\n".join(lines)) if lines else "")
+        self.summary.setVisible(bool(lines))
         self.label.setText(f"Pass to {name}")
         self.button.setText(f"I am {name} — show my turn")
         parent = self.parentWidget()

@@ -17,6 +17,7 @@ from ui.help import GuideWindow
 from ui.legend import LegendDialog, LegendPanel
 from ui.map.geometry import board_to_scene
 from ui.map.view import MapView
+from ui.tutorial import Table, TutorialPanel
 
 __all__ = ["TEXTS", "LearningAids"]
 
@@ -26,6 +27,9 @@ TEXTS = {
     "guide_tip": "The rules and the app, chapter by chapter (F1: the chapter the tooltip under "
     "the mouse cites)",
     "legend": "Map legend…",
+    "tutorial": "Tutorial…",
+    "tutorial_tip": "A guided first game: each step checked as you play it (skip or restart "
+    "any time)",
     "about": "About North Pole Quest…",
     "about_title": "About North Pole Quest",
     "about_text": (
@@ -45,13 +49,20 @@ class LearningAids(QObject):
     """The guide window, the legend (dialog and overlay), About, and centring the map."""
 
     def __init__(
-        self, window: QMainWindow, view: MapView, controller: GameController, help_menu: QMenu
+        self,
+        window: QMainWindow,
+        view: MapView,
+        controller: GameController,
+        help_menu: QMenu,
+        table: Table | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.view = view
         self.controller = controller
         self.guide: GuideWindow | None = None
+        self.table = table  # the window's game flow, for the tutorial
+        self.tutorial: TutorialPanel | None = None
         self.legend_dialog: LegendDialog | None = None
         self.overlay = LegendPanel(view)
         self.last_hint = ""  # the last refusal shown: F1 over nothing opens its chapter
@@ -59,12 +70,17 @@ class LearningAids(QObject):
         self.act_guide = self._action(TEXTS["guide"], self.open_guide_here, "F1")
         self.act_guide.setToolTip(TEXTS["guide_tip"])
         self.act_legend = self._action(TEXTS["legend"], self.open_legend)
+        self.act_tutorial = self._action(TEXTS["tutorial"], self.start_tutorial)
+        self.act_tutorial.setToolTip(TEXTS["tutorial_tip"])
+        self.act_tutorial.setEnabled(table is not None)
         self.act_about = self._action(TEXTS["about"], self.show_about)
         existing = help_menu.actions()
         if existing:
-            help_menu.insertActions(existing[0], [self.act_guide, self.act_legend])
+            help_menu.insertActions(
+                existing[0], [self.act_guide, self.act_tutorial, self.act_legend]
+            )
         else:
-            help_menu.addActions([self.act_guide, self.act_legend])
+            help_menu.addActions([self.act_guide, self.act_tutorial, self.act_legend])
         help_menu.addSeparator()
         help_menu.addAction(self.act_about)
 
@@ -115,6 +131,16 @@ class LearningAids(QObject):
 
     def _refused(self, message: str) -> None:
         self.last_hint = message
+
+    # -- the tutorial ------------------------------------------------------------------------
+    def start_tutorial(self) -> TutorialPanel | None:
+        """Help → Tutorial: deal the tutorial's game (after asking, if a game is in play)."""
+        if self.table is None or not self.table.confirm_leave():
+            return None
+        if self.tutorial is None:
+            self.tutorial = TutorialPanel(self.window, self.table)
+        self.tutorial.start()
+        return self.tutorial
 
     # -- the legend -------------------------------------------------------------------------
     def open_legend(self) -> LegendDialog:

@@ -17,11 +17,13 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QScrollArea,
     QSlider,
@@ -33,11 +35,12 @@ from PySide6.QtWidgets import (
 
 from npq.errors import NPQError
 from npq.game import ActionKind, view_for
-from npq.game.actions import Action, Interrupt
+from npq.game.actions import Action, EndTurn, Interrupt
 from npq.game.world import World
 from ui.cards import venture_info
-from ui.controller import GameController
+from ui.controller import LOG_KINDS, REVEALING_EVENTS, GameController
 from ui.dialogs import EndGameDialog, NewGameDialog, PassDeviceScreen
+from ui.files import SaveFileDialog
 from ui.helpmenu import LearningAids
 from ui.map.geometry import board_to_scene
 from ui.map.view import MapScene, MapView
@@ -47,12 +50,25 @@ from ui.online import install_menu as install_online_menu
 from ui.panels.actions import BUTTON_KINDS, ActionBar
 from ui.panels.hand import HandPanel
 from ui.panels.player import PlayerBoard, PlayersTable
-from ui.panels.tables import ArcticList, CrewMarket, GameLog, MissionTable, RangeCalculator
+from ui.panels.tables import (
+    ArcticList,
+    CrewMarket,
+    GameLog,
+    LogFilters,
+    MissionTable,
+    RangeCalculator,
+)
 from ui.refusals import Refusals, refusals
 from ui.solo import install_menu, resume_solo
-from ui.storage import autosave_path
-from ui.texts import effect_words, ending_words, place_name
-from ui.theme import nation_name
+from ui.storage import (
+    autosave_path,
+    read_settings,
+    recent_autosaves,
+    summarize_save,
+    write_setting,
+)
+from ui.texts import action_label, effect_words, ending_words, place_name
+from ui.theme import NATION_NAMES, nation_name
 
 __all__ = ["MainWindow"]
 
@@ -62,6 +78,9 @@ BOT_SPEEDS: tuple[tuple[str, int], ...] = (
     ("Fast", 120),
     ("Instant", 0),
 )
+
+#: A payment of this many Bonds or more is confirmed first (issue 12), unless turned off.
+COSTLY = 100
 
 
 class MainWindow(QMainWindow):
@@ -77,6 +96,7 @@ class MainWindow(QMainWindow):
         self._away: int | None = None  # hot-seat: the human whose hand a bot's turn hid
         self._pending: dict[int, list[str]] = {}  # rivals' card effects not yet shown
         self.errors: list[tuple[str, str]] = []  # every error shown (tests read it)
+        self.questions: list[str] = []  # confirmations answered without a box (modal_errors off)
         self.modal_errors = True
         self.forecast_offset = 0
         self.end_dialog: EndGameDialog | None = None
@@ -142,7 +162,15 @@ class MainWindow(QMainWindow):
         self.mission_table = MissionTable(self.board)
         self.range_calc = RangeCalculator(self.board)
         self.log_view = GameLog()
-        self.tabs.addTab(self.log_view, "Log")
+        self.log_filters = LogFilters(LOG_KINDS)
+        self.log_filters.changed.connect(self.log_view.set_filter)
+        log_page = QWidget()
+        log_box = QVBoxLayout(log_page)
+        log_box.setContentsMargins(0, 0, 0, 0)
+        log_box.setSpacing(2)
+        log_box.addWidget(self.log_filters)
+        log_box.addWidget(self.log_view, 1)
+        self.tabs.addTab(log_page, "Log")
         self.tabs.addTab(self.market, "Crew")
         self.tabs.addTab(self.arctic, "Arctic")
         self.tabs.addTab(self.mission_table, "Missions")
@@ -169,6 +197,15 @@ class MainWindow(QMainWindow):
         self.act_save = self._action("Save", self.save, QKeySequence.StandardKey.Save)
         self.act_save_as = self._action("Save as…", self.save_as, QKeySequence.StandardKey.SaveAs)
         self.act_undo = self._action("Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.act_redo = self._action("Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
+        self.act_export = self._action("Export the game map…", self.export_game_map)
+        self.act_export.setToolTip(
+            "Draw the game so far on the board, each piece's track round by round (PNG, SVG or "
+            "PDF; the same as npq plot game)"
+        )
+        self.recent_menu = QMenu("Recent games", self)
+        self.recent_menu.setObjectName("recent-games")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.act_end = self._action("End turn", self._end_turn_shortcut, QKeySequence("Ctrl+E"))
         self.addAction(self.act_end)
         self.act_quit = self._action("Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -177,8 +214,12 @@ class MainWindow(QMainWindow):
             "End the game with this round: the most Bonds wins (section 9); a solo game is "
             "scored as it stands (section 12)"
         )
-        for a in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_undo):
+        menu.addAction(self.act_new)
+        menu.addAction(self.act_open)
+        menu.addMenu(self.recent_menu)
+        for a in (self.act_save, self.act_save_as, self.act_undo, self.act_redo):
             menu.addAction(a)
+        menu.addAction(self.act_export)
         menu.addAction(self.act_interrupt)
         menu.addSeparator()
         self.online_menu = install_online_menu(menu, self)
@@ -189,8 +230,8 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self.act_keys = self._action("Keyboard shortcuts", self.show_shortcuts)
         help_menu.addAction(self.act_keys)
-        self.aids = LearningAids(self, self.view, self.controller, help_menu)
-        for a in (self.act_new, self.act_open, self.act_save, self.act_undo):
+        self.aids = LearningAids(self, self.view, self.controller, help_menu, table=self)
+        for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo):
             a.setToolTip(f"{a.text().rstrip('…')} ({a.shortcut().toString()})")
             bar.addAction(a)
         bar.addSeparator()
@@ -262,6 +303,7 @@ class MainWindow(QMainWindow):
         self.actions_bar.chosen.connect(self.play)
         self.actions_bar.navigate.connect(self.start_tool)
         self.actions_bar.undo_requested.connect(self.undo)
+        self.actions_bar.price_of = self.price_words
         self.view.hovered.connect(self._hovered)
         self.view.clicked.connect(self._clicked)
         self.view.double_clicked.connect(self._double_clicked)
@@ -271,7 +313,7 @@ class MainWindow(QMainWindow):
 
     def _wire_controller(self, c: Any, on: bool) -> None:
         """Connect (or disconnect) a controller's signals to the window."""
-        pairs = (
+        pairs: list[tuple[Any, Any]] = [
             (c.changed, self.refresh),
             (c.logged, self._logged),
             (c.refused, self._refused),
@@ -279,7 +321,9 @@ class MainWindow(QMainWindow):
             (c.events, self._events),
             (c.turn_started, self._turn_started),
             (c.game_over, self._game_over),
-        )
+        ]
+        if hasattr(c, "log_changed"):  # undo strikes lines through (the desk's controller)
+            pairs.append((c.log_changed, self._relog))
         for signal, slot in pairs:
             if on:
                 signal.connect(slot)
@@ -366,8 +410,34 @@ class MainWindow(QMainWindow):
             nation = self.controller.state.players[line.player].nation
         self.log_view.add_line(line, nation)
 
+    def _relog(self) -> None:
+        """Undo struck lines through (or redo restored them): show the log afresh."""
+        c = self.controller
+        nations = [str(p.nation) for p in c.state.players] if c.has_game else []
+        self.log_view.set_lines(c.log, nations)
+
     # -- game flow ------------------------------------------------------------------------------
+    def confirm_leave(self) -> bool:
+        """Before anything replaces a game in play: ask (issue 12: a solo game started over a
+        bot game used to wipe it). The game stays in Game → Recent games either way."""
+        c = self.controller
+        if not c.has_game or c.state.is_over:
+            return True
+        c.autosave()
+        players = ", ".join(c.player_name(i) for i in range(len(c.bots)))
+        answer = QMessageBox.question(
+            self,
+            "Leave this game?",
+            f"The game of {players} (round {c.state.round}) is still in play. Leave it? It is "
+            "autosaved and stays in Game → Recent games.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def new_game_dialog(self) -> None:
+        if not self.confirm_leave():
+            return
         dialog = NewGameDialog(self)
         self.controller.pause(True)
         if dialog.exec():
@@ -391,6 +461,13 @@ class MainWindow(QMainWindow):
             self.controller.new_game(config, seed, bots)
         except (NPQError, ValueError) as exc:
             self.show_error("Cannot start the game", str(exc))
+            return
+        self._seat_filters()
+
+    def _seat_filters(self) -> None:
+        """The log's player filter offers this game's seats."""
+        c = self.controller
+        self.log_filters.set_players([c.player_name(i) for i in range(len(c.bots))])
 
     def open_file(self, path: Path) -> bool:
         """Open a saved game; a bad file is a message box and the current game goes on.
@@ -411,6 +488,7 @@ class MainWindow(QMainWindow):
         self._away = -1
         self._pending = {}
         self.controller.open_record(Path(path), record, bots)
+        self._seat_filters()
         self._drop_solo()
         if self.controller.state.config.is_solo:
             try:
@@ -436,14 +514,64 @@ class MainWindow(QMainWindow):
         return bool(getattr(watcher, "following", False))
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            "Open a saved game",
-            str(autosave_path().parent),
-            "Saved games (*.json);;All files (*)",
-        )
-        if path:
-            self.open_file(Path(path))
+        """Open a save: the dialog lists saves only, never the side files beside them."""
+        if not self.confirm_leave():
+            return
+        dialog = SaveFileDialog(self, str(autosave_path().parent))
+        if dialog.exec():
+            files = dialog.selectedFiles()
+            if files:
+                self.open_file(Path(files[0]))
+
+    def _fill_recent(self) -> None:
+        """Game → Recent games: every game's autosave, newest first."""
+        self.recent_menu.clear()
+        names = {n: nation_name(n) for n in NATION_NAMES}
+        shown = 0
+        for path in recent_autosaves(12):
+            summary = summarize_save(path, names)
+            if summary is None:
+                continue
+            entry = self.recent_menu.addAction(summary.label)
+            entry.setToolTip(str(path))
+            entry.triggered.connect(lambda _c=False, p=path: self.open_recent(p))
+            shown += 1
+        if not shown:
+            self.recent_menu.addAction("No game played yet").setEnabled(False)
+
+    def open_recent(self, path: Path) -> bool:
+        if self.controller.has_game and self.controller.autosave_file == path:
+            return True  # that is the game on the table
+        if not self.confirm_leave():
+            return False
+        return self.open_file(path)
+
+    def export_game_map(self, path: Path | None = None) -> Path | None:
+        """Game → Export the game map: the game so far drawn on the board (npq plot game)."""
+        c = self.controller
+        if c.record is None:
+            return None
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                "Export the game map",
+                str(Path.home() / "game-map.png"),
+                "Pictures (*.png *.svg *.pdf)",
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        if path.suffix.lower() not in (".png", ".svg", ".pdf"):
+            path = path.with_suffix(".png")
+        from npq.plot.game_map import render_game
+
+        try:
+            render_game(self.board, c.record, path)
+        except (OSError, ValueError, NPQError) as exc:
+            self.show_error("Cannot export the game map", str(exc))
+            return None
+        self.statusBar().showMessage(f"Game map written to {path}", 6000)
+        return path
 
     def save(self) -> None:
         if not self.controller.has_game:
@@ -474,6 +602,14 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved to {written}", 5000)
         return True
 
+    def redo(self) -> None:
+        self.stop_tool()
+        self.scene.set_preview(None)
+        if not self.controller.redo():
+            self.statusBar().showMessage("Nothing to redo.", 4000)
+            return
+        self._turn_hint()
+
     def undo(self) -> None:
         self.stop_tool()
         self.scene.set_preview(None)
@@ -484,9 +620,121 @@ class MainWindow(QMainWindow):
             return
         self._turn_hint()
 
+    def confirm_action(self, action: Any) -> bool:
+        """Ask before an End turn with actions left, or a payment of 100 Bonds or more (each
+        with "don't ask again"). A payment is only announced when the action reveals nothing
+        (a price, not a Venture card's toll)."""
+        c = self.controller
+        if c.record is None or c.state.is_over:
+            return True
+        settings = read_settings()
+        if isinstance(action, EndTurn):
+            left = c.state.actions_left
+            if left <= 0 or not settings["confirm_end_turn"]:
+                return True
+            plural = "" if left == 1 else "s"
+            return self._ask(
+                "End the turn?",
+                f"You still have {left} action{plural} this turn. End it anyway? (An ended turn "
+                "cannot be taken back.)",
+                "confirm_end_turn",
+            )
+        if not settings["confirm_costly"]:
+            return True
+        cost = self.payment_of(action)
+        if cost is None or cost[0] < COSTLY:
+            return True
+        amount, payees = cost
+        return self._ask(
+            "Pay for this?",
+            f"{action_label(action, c)} costs {amount} Bonds, paid to {payees}. Go ahead?",
+            "confirm_costly",
+        )
+
+    def payment_of(self, action: Any) -> tuple[int, str] | None:
+        """What ``action`` would cost the player to move and to whom, or None (refused, free, or
+        revealing: its cost must not give a card or a spin away)."""
+        flows = self._money_flows(action)
+        if flows is None or not flows[0]:
+            return None
+        paid = flows[0]
+        return sum(paid.values()), " and ".join(self._payee_name(p) for p in paid)
+
+    def price_words(self, action: Any) -> str | None:
+        """The price and payee of a menu entry ("100 Bonds to the Bank", "you receive 40
+        Bonds"), or None for an action that moves no Bonds or reveals something."""
+        flows = self._money_flows(action)
+        if flows is None:
+            return None
+        paid, received = flows
+        parts = [f"{n} Bonds to {self._payee_name(p)}" for p, n in paid.items()]
+        parts += [f"you receive {n} Bonds" for n in received.values()]
+        return ", ".join(parts) or None
+
+    def _money_flows(self, action: Any) -> tuple[dict[str, int], dict[str, int]] | None:
+        """The Bonds the player to move would pay (by payee) and receive (by payer) if
+        ``action`` were played now; None when it is refused or reveals information."""
+        c = self.controller
+        if c.record is None or c.state.is_over:
+            return None
+        before = c.state
+        try:
+            record, events = c.record.play(action)
+        except (NPQError, ValueError):
+            return None
+        if any(str(e.kind) in REVEALING_EVENTS for e in events):
+            return None
+        nation = str(before.players[c.current].nation)
+        paid: dict[str, int] = {}
+        received: dict[str, int] = {}
+        for t in record.state.ledger.transfers[len(before.ledger.transfers) :]:
+            if t.payer == nation:
+                paid[t.payee] = paid.get(t.payee, 0) + t.amount
+            elif t.payee == nation:
+                received[t.payer] = received.get(t.payer, 0) + t.amount
+        return paid, received
+
+    def _payee_name(self, account: str) -> str:
+        if account == "bank":
+            return "the Bank"
+        c = self.controller
+        seats = [p.seat for p in c.state.players if str(p.nation) == account]
+        return c.player_name(seats[0]) if seats else nation_name(account)
+
+    def _ask(self, title: str, text: str, setting: str) -> bool:
+        """A Yes/No question with a "Don't ask again" box bound to ``setting``."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        box.setObjectName("confirm-box")
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        again = QCheckBox("Don't ask again")
+        box.setCheckBox(again)
+        self.controller.pause(True)
+        try:
+            answer = self.ask_box(box)
+        finally:
+            self.controller.pause(False)
+        yes = answer == QMessageBox.StandardButton.Yes
+        if yes and again.isChecked():
+            try:
+                write_setting(setting, False)
+            except OSError as exc:
+                self.show_error("Cannot keep the setting", str(exc))
+        return yes
+
+    def ask_box(self, box: QMessageBox) -> Any:
+        """Run a question box (tests replace this to answer it). Without modal boxes (errors go
+        to the status line: tests, headless runs) the question is noted and answered yes."""
+        if not self.modal_errors:
+            self.questions.append(box.text())
+            return QMessageBox.StandardButton.Yes
+        return box.exec()
+
     def play(self, action: Any) -> Any:
         """Send an action to the engine (a refusal shows the engine's reason)."""
         if self.controller.is_bot_turn:
+            return None
+        if not self.confirm_action(action):
             return None
         self.stop_tool()
         events = self.controller.play(action)
@@ -550,7 +798,7 @@ class MainWindow(QMainWindow):
         if len(c.humans) > 1 and previous is not None and previous != seat:
             self.viewer = None
             self.refresh()
-            self.pass_screen.ask(c.player_name(seat))
+            self.pass_screen.ask(c.player_name(seat), self.since_last_turn(seat))
             return
         self.viewer = seat
         self._calculators_for(seat)
@@ -560,6 +808,22 @@ class MainWindow(QMainWindow):
             + self._turn_note(seat)
         )
         self._show_pending(seat)
+
+    def since_last_turn(self, seat: int) -> list[str]:
+        """What the others did since ``seat``'s last turn: the log's public lines of their
+        actions and what came of them (no card a rival drew is named there), struck-through
+        ones left out."""
+        c = self.controller
+        start = 0
+        for i, line in enumerate(c.log):
+            if line.player == seat and line.kind == "action":
+                start = i + 1
+        out = []
+        for line in c.log[start:]:
+            if line.player in (None, seat) or line.undone or line.kind == "note":
+                continue
+            out.append(f"R{line.round} {line.text.strip()}")
+        return out
 
     def _pass_ready(self) -> None:
         if self.controller.has_game:
@@ -591,6 +855,7 @@ class MainWindow(QMainWindow):
         )
         if pl.start_base:
             self.mission_table.set_start(pl.start_base)
+        self.mission_table.set_own(pl.missions)  # the viewer's own cards, marked
 
     def _game_over(self, outcome: Any) -> None:
         humans = self.controller.humans
@@ -880,6 +1145,8 @@ class MainWindow(QMainWindow):
         for a in (self.act_save, self.act_save_as):
             a.setEnabled(has)
         self.act_undo.setEnabled(has and c.can_undo)
+        self.act_redo.setEnabled(has and c.can_redo)
+        self.act_export.setEnabled(has)
         self.act_interrupt.setEnabled(
             has and not c.state.is_over and c.state.interrupt_round is None and not c.is_bot_turn
         )

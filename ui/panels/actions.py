@@ -8,6 +8,7 @@ than guessing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -138,6 +139,8 @@ class ActionBar(QToolBar):
             words = button.fontMetrics().horizontalAdvance(button.text())
             button.setMinimumWidth(words + 2 * 9 + 8)  # the padding below, the frame
         self._end_action: Any = None
+        #: The price and payee of an entry ("100 Bonds to the Bank"), set by the window.
+        self.price_of: Callable[[Any], str | None] | None = None
 
     def update_actions(
         self,
@@ -230,7 +233,11 @@ class ActionBar(QToolBar):
         return menu
 
     def _entry(self, menu: QMenu, action: Any, ctl: Any) -> None:
-        entry = menu.addAction(action_label(action, ctl))
+        label = action_label(action, ctl)
+        price = self.price_of(action) if self.price_of is not None else None
+        if price and price not in label:
+            label = f"{label} — {price}"
+        entry = menu.addAction(label)
         entry.setData(str(action))
         entry.triggered.connect(lambda _=False, a=action: self.chosen.emit(a))
 

@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -38,7 +39,7 @@ from ui.panels.player import SKILL_TITLES
 from ui.texts import place_name
 from ui.theme import NATION_COLOURS, nation_name, seat_name
 
-__all__ = ["ArcticList", "CrewMarket", "GameLog", "MissionTable", "RangeCalculator"]
+__all__ = ["ArcticList", "CrewMarket", "GameLog", "LogFilters", "MissionTable", "RangeCalculator"]
 
 
 def _ro_table(columns: tuple[str, ...], stretch: int = 0) -> QTableWidget:
@@ -238,8 +239,21 @@ class MissionTable(QWidget):
                 header_item.setToolTip(tip)
         layout.addWidget(self.table)
         self._entries: Any = None
+        self.own: frozenset[str] = frozenset()  # the viewer's Mission cards (target ids)
         self.start.currentIndexChanged.connect(self.refresh)
         self.refresh()
+
+    def set_own(self, targets: Any) -> None:
+        """Mark the rows of the viewer's own Mission cards (★, bold)."""
+        own = frozenset(str(t) for t in targets)
+        if own != self.own:
+            self.own = own
+            self.refresh()
+
+    def marked(self) -> list[str]:
+        """The targets shown as the viewer's own cards (for tests)."""
+        items = [self.table.item(r, 0) for r in range(self.table.rowCount())]
+        return [i.text() for i in items if i is not None and i.text().startswith("★")]
 
     def set_start(self, place_id: str) -> None:
         i = self.start.findData(place_id)
@@ -271,9 +285,16 @@ class MissionTable(QWidget):
             self.table.setItem(0, 0, QTableWidgetItem(f"Mission Calculator unavailable: {exc}"))
             return
         self.table.setRowCount(len(rows))
+        ids = {p.name: p.id for p in self.cities}
         for r, (name, dist, reward) in enumerate(rows):
-            city = QTableWidgetItem(name)
-            city.setToolTip(f"{name}: {dist:.1f} L, {reward} Bonds")
+            mine = ids.get(name) in self.own
+            city = QTableWidgetItem(f"★ {name}" if mine else name)
+            tip = f"{name}: {dist:.1f} L, {reward} Bonds"
+            city.setToolTip(tip + (" — one of your Mission cards" if mine else ""))
+            if mine:
+                font = city.font()
+                font.setBold(True)
+                city.setFont(font)
             self.table.setItem(r, 0, city)
             d = QTableWidgetItem(f"{dist:.1f}")
             d.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -418,23 +439,99 @@ class RangeCalculator(QWidget):
 
 
 class GameLog(QListWidget):
-    """The game log: every action and what came of it."""
+    """The game log: every action and what came of it.
+
+    Each item keeps its :class:`ui.controller.LogLine`; :meth:`set_filter` hides the lines of
+    other players or kinds, and a line of an action undo took back is struck through.
+    """
 
     def __init__(self) -> None:
         super().__init__()
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
+        self.player_filter: int | None = None
+        self.kind_filter: str | None = None
 
     def add_line(self, line: Any, nation: str | None = None) -> None:
         item = QListWidgetItem(f"R{line.round}  {line.text}" if line.round else line.text)
+        item.setData(Qt.ItemDataRole.UserRole, line)
+        font = item.font()
         if not line.text.startswith(" "):  # the action itself, in its record form
-            font = item.font()
             font.setBold(True)
-            item.setFont(font)
+        font.setStrikeOut(bool(getattr(line, "undone", False)))
+        item.setFont(font)
+        if getattr(line, "undone", False):
+            item.setForeground(QBrush(QColor("#8a8a8a")))
         if nation:
             item.setBackground(QBrush(NATION_COLOURS.get(nation, QColor("white")).lighter(115)))
         self.addItem(item)
+        item.setHidden(not self._shows(line))
+        self.scrollToBottom()
+
+    def set_lines(self, lines: list[Any], nations: list[str]) -> None:
+        """Show ``lines`` afresh (after undo struck some through); ``nations`` by seat."""
+        self.clear()
+        for line in lines:
+            player = line.player
+            nation = nations[player] if player is not None and player < len(nations) else None
+            self.add_line(line, nation)
+
+    def _shows(self, line: Any) -> bool:
+        if self.player_filter is not None and line.player != self.player_filter:
+            return False
+        return self.kind_filter is None or getattr(line, "kind", "note") == self.kind_filter
+
+    def set_filter(self, player: int | None = None, kind: str | None = None) -> None:
+        """Show only one player's lines and/or one kind (``None``: all)."""
+        self.player_filter = player
+        self.kind_filter = kind
+        for i in range(self.count()):
+            item = self.item(i)
+            item.setHidden(not self._shows(item.data(Qt.ItemDataRole.UserRole)))
         self.scrollToBottom()
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
+
+    def shown_lines(self) -> list[str]:
+        """The lines the filters let through."""
+        return [self.item(i).text() for i in range(self.count()) if not self.item(i).isHidden()]
+
+    def struck_lines(self) -> list[str]:
+        """The lines struck through (actions taken back)."""
+        return [self.item(i).text() for i in range(self.count()) if self.item(i).font().strikeOut()]
+
+
+class LogFilters(QWidget):
+    """Two choosers above the log: whose lines, and which kind."""
+
+    changed = Signal(object, object)  # (seat or None, kind or None)
+
+    def __init__(self, kinds: dict[str, str]) -> None:
+        super().__init__()
+        self.player = QComboBox()
+        self.player.setObjectName("log-player")
+        self.kind = QComboBox()
+        self.kind.setObjectName("log-kind")
+        self.kind.addItem("Everything", None)
+        for key, title in kinds.items():
+            self.kind.addItem(title, key)
+        self.set_players([])
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.player, 1)
+        row.addWidget(self.kind, 1)
+        self.player.currentIndexChanged.connect(self._emit)
+        self.kind.currentIndexChanged.connect(self._emit)
+
+    def set_players(self, names: list[str]) -> None:
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem("All players", None)
+        for seat, name in enumerate(names):
+            self.player.addItem(name, seat)
+        self.player.blockSignals(False)
+        self._emit()
+
+    def _emit(self, _index: int = 0) -> None:
+        self.changed.emit(self.player.currentData(), self.kind.currentData())

@@ -327,6 +327,10 @@ def start_solo(
     that tracks the objectives, or ``None`` when the player cancelled or the profile is broken
     (the error is shown; the profile file is left untouched).
     """
+    if setup is None:
+        confirm = getattr(main_window, "confirm_leave", None)
+        if callable(confirm) and not confirm():
+            return None  # the game in play goes on (issue 12: it used to be replaced unasked)
     tables = load_solo_tables()
     folder = _directory(directory)
     try:
