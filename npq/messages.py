@@ -422,6 +422,9 @@ _ACTION_WORDS: dict[str, str] = {
     "end-turn": "end the turn",
     "interrupt": "interrupt the game",
     "let-strike": "let a hostile card strike",
+    "auction": "bid or pass in an auction",
+    "draft": "keep a Mission card in the draft",
+    "renounce": "renounce the Commander",
 }
 
 

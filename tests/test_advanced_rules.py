@@ -19,12 +19,31 @@ ADV = W.content.prices.advanced
 
 
 def adv(*nations: str, seed: int = 1, **options: object) -> State:
-    return game(*nations, seed=seed, advanced=True, **options)
+    """An advanced game past its Mission-card draft (every seat keeps the first card offered)."""
+    return drafted(game(*nations, seed=seed, advanced=True, **options))
+
+
+def drafted(state: State) -> State:
+    from npq.game.rules.engine import actors
+
+    while state.draft is not None:
+        seat = actors(state)[0]
+        state, _ = apply(state, legal_actions(state, seat=seat)[0], seat=seat)
+    return state
 
 
 def run(state: State, *actions: str | Action) -> State:
+    """Apply the actions; an Engagement Auction a hire opens is passed by everyone invited
+    (the auctions themselves are tests/test_advanced_flow.py's)."""
     for a in actions:
         state, _ = apply(state, Action.parse(a) if isinstance(a, str) else a)
+        state = uncontested(state)
+    return state
+
+
+def uncontested(state: State) -> State:
+    while state.auction is not None and state.decisions:
+        state, _ = apply(state, Action.parse("pass"), seat=state.decisions[-1].seat)
     return state
 
 
@@ -135,6 +154,8 @@ def test_a_hire_declared_in_flight_is_paid_at_once_and_boards_at_the_next_base()
     with his bonus, at the next base stationed at, with no further action."""
     s = in_flight(replace(adv("germany", "japan"), round=2))
     s2, kinds = events(s, "hire-specialist engineer")
+    assert EventKind.AUCTION_OPENED in kinds  # Japan may bid for him too
+    s2, kinds = events(s2, "pass")
     p = s2.players[0]
     assert EventKind.CREW_DECLARED in kinds
     assert s2.bonds(0) == s.bonds(0) - 50
@@ -219,7 +240,7 @@ def test_fog_lets_a_commander_fly_after_a_venture_card_and_holds_the_others() ->
 def test_an_airship_held_by_fog_in_flight_burns_fuel() -> None:
     """ADVANCED.md 5.5 (L243): the basic game waives the fuel unit, the advanced one does not."""
     for options, burnt in (({}, 0), ({"advanced": True}, 1)):
-        s = in_flight(game("japan", "ussr", **options))  # type: ignore[arg-type]
+        s = in_flight(drafted(game("japan", "ussr", **options)))  # type: ignore[arg-type]
         s = replace(s, round=round_with(s.players[0].airship.pos, {Icon.FOG}))
         fuel = s.players[0].airship.fuel
         s2 = run(s, "end")
@@ -262,10 +283,10 @@ def test_a_telegram_is_read_at_the_start_of_round_one() -> None:
     from npq.game import GameConfig
     from npq.game.setup import new_game
 
-    s = new_game(GameConfig(("japan", "ussr"), advanced=True, telegrams=True), 3)
+    s = drafted(new_game(GameConfig(("japan", "ussr"), advanced=True, telegrams=True), 3))
     assert s.telegram is not None and s.telegram in W.content.telegrams
     assert len(s.telegram_deck) == len(W.content.telegrams) - 1
-    plain = new_game(GameConfig(("japan", "ussr"), advanced=True), 3)
+    plain = drafted(new_game(GameConfig(("japan", "ussr"), advanced=True), 3))
     assert plain.telegram is None and plain.telegram_deck == ()
     # the deck's order is hidden from the players
     assert set(view_for(s, 0).telegram_deck) == {"?"}

@@ -7,6 +7,8 @@ change moves it, regenerate the save and pin the new hash after checking that th
 reads right (``npq replay``)::
 
     cd tests && python -c "from test_game_golden import regenerate; regenerate()"
+
+The advanced game has its own golden save (``regenerate_advanced``).
 """
 
 from __future__ import annotations
@@ -51,3 +53,34 @@ def test_golden_replay_reaches_the_pinned_hash() -> None:
     assert record.final_hash == PINNED
     assert record.state.outcome is not None
     assert len(record.actions) > 50
+
+
+ADVANCED_GOLDEN = HERE / "greedy-4p-advanced-1924.json"
+ADVANCED_PINNED = "09d9ff6da080ded3757a93a22072e76aa68f9dbed797016ab212e3d2d9c40a92"
+
+
+def regenerate_advanced() -> None:
+    """The advanced game's golden save: 4 greedy bots, telegrams on, seed 1924 (issue #11)."""
+    from npq.bots import GreedyBot, play_game
+    from npq.game import GameConfig, save_game
+
+    cfg = GameConfig(("italy", "usa", "japan", "germany"), advanced=True, telegrams=True)
+    bots = [GreedyBot() for _ in range(4)]
+    summary = play_game(cfg, 1924, bots, max_rounds=60, keep_record=True, world=frozen_world())
+    assert summary.record is not None
+    save_game(ADVANCED_GOLDEN, summary.record)
+    print(summary.final_hash)
+
+
+def test_golden_replay_of_an_advanced_game_reaches_its_pinned_hash() -> None:
+    """The advanced rule set on frozen data (the Telegram deck frozen beside the board): the
+    draft, auctions, telegrams and the advanced prices replay to the same hash."""
+    from npq.game import Bid, DraftCard, PassBid
+
+    record = load_game(ADVANCED_GOLDEN, frozen_world())
+    assert record.config.advanced and record.config.telegrams
+    assert record.final_hash == ADVANCED_PINNED
+    assert record.state.outcome is not None
+    kinds = {type(a) for a in record.actions}
+    assert DraftCard in kinds
+    assert kinds & {Bid, PassBid}  # at least one hire was contested

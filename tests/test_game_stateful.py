@@ -21,13 +21,16 @@ from npq.game import (
     EndTurn,
     GameConfig,
     Mode,
+    Phase,
     StartBonus,
     State,
+    actors,
     apply,
     default_world,
     legal_actions,
     new_game,
 )
+from npq.game.rules.engine import OUTSIDE_THE_LIST
 
 W = default_world()
 NATIONS = ("italy", "japan", "usa", "ussr", "british_empire", "germany", "france")
@@ -64,7 +67,8 @@ class RandomPlay(RuleBasedStateMachine):
         action = EndTurn() if end and EndTurn() in options else options[pick % len(options)]
         before = self.state
         self.state, _ = apply(self.state, action)
-        if action.kind.value != "end-turn" and self.state.current == before.current:
+        in_list = action.kind not in OUTSIDE_THE_LIST and not before.decisions
+        if in_list and self.state.current == before.current and self.state.outcome is None:
             assert self.state.used[-1] == action.kind.value
 
     @invariant()
@@ -113,10 +117,19 @@ class RandomPlay(RuleBasedStateMachine):
             assert not strategy
         assert Counter(s.venture_deck) == Counter(W.content.venture.ids)
         telegrams = Counter(s.telegram_deck) + Counter([s.telegram] if s.telegram else [])
-        if s.config.telegrams:
+        if s.config.telegrams and s.phase is not Phase.PREPARATION:
             assert telegrams == Counter(W.content.telegrams.ids)
         else:
             assert not telegrams
+
+    @invariant()
+    def one_decision_at_a_time_per_seat(self) -> None:
+        """The flow (issue #10): a seat owes at most one decision at a time; while one is owed
+        only that seat may act."""
+        seats = [d.seat for d in self.state.decisions]
+        assert len(seats) == len(set(seats))
+        if seats and self.state.outcome is None:
+            assert actors(self.state) == (seats[-1],)
 
     @invariant()
     def crew_is_unique(self) -> None:

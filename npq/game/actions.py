@@ -34,10 +34,12 @@ __all__ = [
     "Abandon",
     "Action",
     "ActionKind",
+    "Bid",
     "Course",
     "Declare",
     "DismissCommander",
     "DismissSpecialist",
+    "DraftCard",
     "DrawMission",
     "DrawStrategy",
     "EndTurn",
@@ -49,8 +51,10 @@ __all__ = [
     "LetStrike",
     "Loan",
     "MoveBase",
+    "PassBid",
     "Play",
     "Refuel",
+    "Renounce",
     "Repair",
     "Repay",
     "ReplaceStrategy",
@@ -97,6 +101,10 @@ class ActionKind(StrEnum):
     END_TURN = "end-turn"  # not an action of the list: closes the turn
     INTERRUPT = "interrupt"  # not an action of the list: the game ends with this round (9)
     LET_STRIKE = "let-strike"  # not an action of the list: a hostile card strikes (6)
+    # -- the advanced game (issue #11) --
+    AUCTION = "auction"  # a bid or a pass in an Engagement Auction (section 3): an answer
+    DRAFT = "draft"  # keep a Mission card in the draft (section 8): an answer
+    RENOUNCE = "renounce"  # renounce the Commander aboard for one won at auction (L363)
 
     @property
     def words(self) -> str:
@@ -605,3 +613,52 @@ class LetStrike(Action):
 
     verb: ClassVar[str] = "let-strike"
     kind: ClassVar[ActionKind] = ActionKind.LET_STRIKE
+
+
+# -- the advanced game (issue #11) -------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    """Bid in an Engagement Auction (section 3): exactly 10 Bonds over the highest bid, or the
+    base price when nobody holds a bid yet. ``bid 110``."""
+
+    bonds: int
+    verb: ClassVar[str] = "bid"
+    kind: ClassVar[ActionKind] = ActionKind.AUCTION
+
+    def __post_init__(self) -> None:
+        if isinstance(self.bonds, bool) or not isinstance(self.bonds, int) or self.bonds < 1:
+            raise ValueError(f"bid needs a positive whole number of Bonds, got {self.bonds!r}")
+
+    def __str__(self) -> str:
+        return f"bid {self.bonds}"
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(_count(args[0], "Bonds"))
+
+
+@dataclass(frozen=True, slots=True)
+class PassBid(Action):
+    """Pass in an Engagement Auction: final, no more bids in it (section 3). ``pass``."""
+
+    verb: ClassVar[str] = "pass"
+    kind: ClassVar[ActionKind] = ActionKind.AUCTION
+
+
+@dataclass(frozen=True, slots=True)
+class DraftCard(Action):
+    """Keep a Mission card of the hand in front of you in the draft (section 8). ``draft m``."""
+
+    card: str
+    verb: ClassVar[str] = "draft"
+    kind: ClassVar[ActionKind] = ActionKind.DRAFT
+
+
+@dataclass(frozen=True, slots=True)
+class Renounce(Action):
+    """Renounce the Commander aboard, for no Bonds, so the one won at auction may board
+    (section 3, L363). ``renounce``."""
+
+    verb: ClassVar[str] = "renounce"
+    kind: ClassVar[ActionKind] = ActionKind.RENOUNCE

@@ -63,6 +63,15 @@ class EventKind(StrEnum):
     POLE_JOURNEY = "pole_journey"  # base
     POLE_OVERFLOWN = "pole_overflown"  # integrity, max_integrity
     STATS = "stats"  # speed, range, fuel, integrity, max_integrity
+    DRAFT_STARTED = "draft_started"  # passes
+    DRAFT_KEPT = "draft_kept"  # passes (the card stays hidden)
+    DRAFT_DONE = "draft_done"  # -
+    AUCTION_OPENED = "auction_opened"  # member, role, base, invited
+    AUCTION_BID = "auction_bid"  # bonds, member
+    AUCTION_PASSED = "auction_passed"  # member
+    AUCTION_CLOSED = "auction_closed"  # member, role, price, contested
+    RENOUNCED = "renounced"  # id, place (None: at the next base)
+    PLACE_TAKEN = "place_taken"  # place (1: the winner, 2: second place)
     TELEGRAM_READ = "telegram_read"  # card, date (ISO), title, nations, effects, in_play
     CREW_DECLARED = "crew_declared"  # role, id, price, joins ("next base") -- hired in flight
     CREW_CESSION_DECLARED = "crew_cession_declared"  # role, id -- leaves at the next base

@@ -18,7 +18,6 @@ from npq.game._tx import Tx
 from npq.game.config import SKILLS, GameConfig
 from npq.game.rng import Rng
 from npq.game.rules.sets import rule_set
-from npq.game.rules.turn import start_turn
 from npq.game.state import EDITION, Airship, AirshipBoard, PlayerState, Ship, State
 from npq.game.world import World, default_world
 
@@ -140,7 +139,7 @@ def new_game(
     )
     state = replace(state, edition=edition)
     tx = Tx(state, w, rule_set(config, edition))
-    start_turn(tx)
+    tx.rules.rule("prepare")(tx)
     return tx.s
 
 

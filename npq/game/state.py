@@ -19,7 +19,9 @@ from enum import Enum, StrEnum
 from typing import Any
 
 from npq.economy import Ledger
+from npq.game.auction import Auction
 from npq.game.config import SKILLS, GameConfig
+from npq.game.draft import Draft
 from npq.game.rng import Rng
 
 __all__ = [
@@ -95,14 +97,20 @@ class Outcome:
     winners: tuple[int, ...]
     round: int
     bonds: tuple[int, ...]
+    #: The advanced game's second place (section 9), when played for; left out of the hash
+    #: while empty.
+    second: tuple[int, ...] = field(default=(), metadata={"omit_if_default": True})
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "termination": self.termination.value,
             "winners": list(self.winners),
             "round": self.round,
             "bonds": list(self.bonds),
         }
+        if self.second:
+            data["second"] = list(self.second)
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,6 +421,10 @@ class State:
     telegram_deck: tuple[str, ...] = field(default=(), metadata={"omit_if_default": True})
     telegram: str | None = field(default=None, metadata={"omit_if_none": True})
     weather_lag: int = field(default=0, metadata={"omit_if_default": True})
+    #: The Mission-card draft of the advanced game's preparation (section 8), and an
+    #: Engagement Auction in progress (section 3); left out of the hash while unset.
+    draft: Draft | None = field(default=None, metadata={"omit_if_none": True})
+    auction: Auction | None = field(default=None, metadata={"omit_if_none": True})
 
     @property
     def phase(self) -> Phase:

@@ -70,6 +70,7 @@ def game_over(tx: Tx, result: Outcome) -> None:
     )
 
 
+@CONCERN.provides("finish_pole")
 def finish_pole(tx: Tx, seat: int) -> None:
     """The airship is back at its Arctic base from the Pole (section 9, D14)."""
     tx.put(seat, pole=PoleLeg.NONE)
@@ -81,6 +82,7 @@ def finish_pole(tx: Tx, seat: int) -> None:
         tx.set(final_round=tx.s.round)
 
 
+@CONCERN.provides("check_round_end")
 def check_round_end(tx: Tx) -> None:
     """At the end of a round: the last round of "It's Not Just First", the round limit or an
     interrupted game's round ends the game (section 9)."""

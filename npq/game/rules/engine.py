@@ -28,8 +28,18 @@ __all__ = [
     "turn_checks",
 ]
 
-#: Not actions of the List of Actions: they cost none and are never "the same action twice".
-OUTSIDE_THE_LIST = frozenset({ActionKind.END_TURN, ActionKind.INTERRUPT, ActionKind.LET_STRIKE})
+#: Not actions of the List of Actions: they cost none and are never "the same action twice"
+#: (the advanced game's auction bids and draft picks answer a decision; the hire or cession
+#: that opened an auction paid its action).
+OUTSIDE_THE_LIST = frozenset(
+    {
+        ActionKind.END_TURN,
+        ActionKind.INTERRUPT,
+        ActionKind.LET_STRIKE,
+        ActionKind.AUCTION,
+        ActionKind.DRAFT,
+    }
+)
 
 
 def actors(state: State) -> tuple[int, ...]:

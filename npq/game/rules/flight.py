@@ -28,7 +28,6 @@ from npq.game.rules.emergency import (
     recovery_candidates,
     recovery_move,
 )
-from npq.game.rules.ending import finish_pole
 from npq.game.rules.engine import check, succeeds
 from npq.game.rules.missions import complete_mission
 from npq.game.rules.ruleset import Concern, RuleSet
@@ -551,7 +550,7 @@ def fly(tx: Tx, action: Fly) -> None:
         tx.rules.rule("on_stationed")(tx, seat, place)
         q = tx.p(seat)
         if q.pole is PoleLeg.OVERFLOWN and place == q.arctic and q.mast:
-            finish_pole(tx, seat)
+            tx.rules.rule("finish_pole")(tx, seat)
             return
         if q.pole is not PoleLeg.NONE and place != q.arctic:
             tx.put(seat, pole=PoleLeg.NONE)

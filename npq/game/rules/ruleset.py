@@ -172,6 +172,9 @@ class RuleSet:
     #: a named rule is judged by the last-added concern that provides it. Empty: the order
     #: of ``concerns``.
     layers: tuple[str, ...] = ()
+    #: Named rules of the rule set this one extends, kept where a concern that provided them
+    #: was replaced without providing them again.
+    inherited: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     handlers: Mapping[type[Action], Handler] = field(init=False)
     named: Mapping[str, Callable[..., Any]] = field(init=False)
     checks: Mapping[type[Action], Handler] = field(init=False)
@@ -201,7 +204,7 @@ class RuleSet:
                 checks[cls] = check
         object.__setattr__(self, "handlers", MappingProxyType(table))
         object.__setattr__(self, "checks", MappingProxyType(checks))
-        named: dict[str, Callable[..., Any]] = {}
+        named: dict[str, Callable[..., Any]] = dict(self.inherited)
         by_name = {c.name: c for c in self.concerns}
         layers = self.layers or tuple(names)
         if sorted(layers) != sorted(names):
@@ -293,5 +296,9 @@ class RuleSet:
             *(c.name for c in concerns),
         )
         return RuleSet(
-            name, (*kept[:at], *concerns, *kept[at:]), price_list or self.price_list, layers
+            name,
+            (*kept[:at], *concerns, *kept[at:]),
+            price_list or self.price_list,
+            layers,
+            dict(self.named),
         )

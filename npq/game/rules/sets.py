@@ -25,7 +25,7 @@ from npq.game.rules import (
     strategy,
     turn,
 )
-from npq.game.rules.advanced import airspace, economy, telegrams
+from npq.game.rules.advanced import airspace, auctions, draft, economy, podium, telegrams
 from npq.game.rules.advanced import crew as advanced_crew
 from npq.game.rules.ruleset import RuleSet
 from npq.game.state import EDITION
@@ -53,15 +53,23 @@ BASIC = RuleSet(
 #: The advanced game (issue #11): every Advanced Rules box, with the advanced price list.
 ADVANCED = BASIC.extended(
     "advanced",
+    draft.CONCERN,
     airspace.CONCERN,
     economy.CONCERN,
     advanced_crew.CONCERN,
+    auctions.CONCERN,
     replace=("crew",),
     price_list="advanced",
 )
 
 #: The advanced game with the Telegram deck (section 6).
 ADVANCED_TELEGRAMS = ADVANCED.extended("advanced+telegrams", telegrams.CONCERN)
+
+#: The advanced game played on for second place (section 9), with or without telegrams.
+_SECOND_PLACE = {
+    False: ADVANCED.extended("advanced+second", podium.CONCERN),
+    True: ADVANCED_TELEGRAMS.extended("advanced+telegrams+second", podium.CONCERN),
+}
 
 #: The rule sets by :attr:`GameConfig.rule_set` name (the advanced game's options pick among
 #: its variants in :func:`rule_set`).
@@ -75,6 +83,8 @@ _EDITION_1: dict[str, RuleSet] = {}
 def _current(config: GameConfig) -> RuleSet:
     """The rule set a game with ``config`` plays by (its ``rule_set`` name; the advanced game
     with the Telegram deck when ``telegrams`` is on)."""
+    if config.rule_set == "advanced" and config.second_place:
+        return _SECOND_PLACE[config.telegrams]
     if config.rule_set == "advanced" and config.telegrams:
         return ADVANCED_TELEGRAMS
     try:

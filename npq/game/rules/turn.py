@@ -18,7 +18,7 @@ from npq.game.actions import Action, ActionKind, EndTurn
 from npq.game.events import EventKind
 from npq.game.rules.common import emit_stats
 from npq.game.rules.emergency import check_emergency
-from npq.game.rules.ending import check_round_end
+from npq.game.rules.engine import OUTSIDE_THE_LIST
 from npq.game.rules.flight import flight_options
 from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.state import PlayerState, State
@@ -77,13 +77,29 @@ def end_turn(tx: Tx, action: EndTurn) -> None:
     tx.put(seat, modifiers=tuple(modifiers), ventures=())
     tx.emit(EventKind.TURN_ENDED, seat, actions=list(s.used))
     n = len(s.players)
-    nxt = (seat + 1) % n
-    tx.set(current=nxt, used=(), airship_moved=False, turn=s.turn + 1)
-    if nxt == s.first_player:
-        end_round(tx)
-        if tx.s.outcome is not None:
-            return
+    nxt = seat
+    for _ in range(2 * n):
+        nxt = (nxt + 1) % n
+        tx.set(current=nxt, used=(), airship_moved=False, turn=s.turn + 1)
+        if nxt == s.first_player:
+            end_round(tx)
+            if tx.s.outcome is not None:
+                return
+        if tx.rules.rule("plays_on")(tx.s, nxt):
+            break
     start_turn(tx)
+
+
+@CONCERN.provides("prepare")
+def prepare(tx: Tx) -> None:
+    """The end of the preparation (section 8): the first player's turn starts."""
+    start_turn(tx)
+
+
+@CONCERN.provides("plays_on")
+def plays_on(state: State, seat: int) -> bool:
+    """Every seat plays its turn (the advanced game's second place skips the winner's)."""
+    return True
 
 
 def end_round(tx: Tx) -> None:
@@ -92,7 +108,7 @@ def end_round(tx: Tx) -> None:
     s = tx.s
     tx.rules.round_ended(tx)
     tx.emit(EventKind.ROUND_ENDED, None, next_round=s.round + 1)
-    check_round_end(tx)
+    tx.rules.rule("check_round_end")(tx)
     if tx.s.outcome is not None:
         return
     tx.set(round=s.round + 1)
@@ -137,7 +153,9 @@ def nothing_to_fly(tx: Tx) -> bool:
 def last_action_moves(tx: Tx, action: Action) -> None:
     """An airship in flight must move: the last action of a turn cannot be spent elsewhere."""
     s = tx.s
-    if action.kind in _FREE_OF_THE_MOVE or tx.seat != s.current:
+    if action.kind in _FREE_OF_THE_MOVE or action.kind in OUTSIDE_THE_LIST:
+        return
+    if tx.seat != s.current:
         return
     if s.actions_left == 1 and must_fly(s, s.player) and not nothing_to_fly(tx):
         raise RuleViolation("turn.must_fly_first", action=str(action))

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from npq.game.actions import Action, Exchange, ReplaceStrategy, Trap
+from npq.game.draft import Draft
 from npq.game.events import Event, EventKind
 from npq.game.rng import Rng
 from npq.game.state import State
@@ -54,6 +55,7 @@ def view_for(state: State, seat: int) -> State:
         strategy_deck=(hidden,) * len(state.strategy_deck),
         venture_deck=(hidden,) * len(state.venture_deck),
         telegram_deck=(hidden,) * len(state.telegram_deck),
+        draft=None if state.draft is None else _draft_for(state.draft, seat),
         box_commanders=tuple(sorted(state.box_commanders)),
     )
 
@@ -105,3 +107,12 @@ def events_for(events: Iterable[Event], seat: int | None) -> tuple[Event, ...]:
         else:
             out.append(e)
     return tuple(out)
+
+
+def _draft_for(d: Draft, seat: int) -> Draft:
+    """The draft as ``seat`` sees it: his own hands; the others' cards face down (section 8)."""
+
+    def mask(hands: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+        return tuple(h if i == seat else ("?",) * len(h) for i, h in enumerate(hands))
+
+    return replace(d, hands=mask(d.hands), kept=mask(d.kept), rests=mask(d.rests))

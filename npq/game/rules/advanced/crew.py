@@ -12,6 +12,11 @@ L369, L636; ADVANCED.md 3.1-3.4, 3.6; decisions Q1-Q3, Q24).
   declared leaving, and at the base the old one leaves before the new one boards (L369).
 * A base whose nation's bases are closed to the player by the Telegram of the round hires
   nobody there.
+* When another player could hire the member too, the hire opens an Engagement Auction
+  (:mod:`npq.game.rules.advanced.auctions`); the member goes to its winner (:func:`deliver`).
+  A winner who has a Commander aboard spends an action to renounce him (``renounce``, L363):
+  the old one goes back to the pool, for no Bonds, at a base (at once, or at the next one), and
+  the new one boards there.
 
 This concern replaces the basic ``crew`` concern; at a base it hires and cedes through the same
 steps (:mod:`npq.game.rules.crew`).
@@ -20,6 +25,7 @@ steps (:mod:`npq.game.rules.crew`).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
@@ -29,21 +35,27 @@ from npq.game.actions import (
     DismissSpecialist,
     HireCommander,
     HireSpecialist,
+    Renounce,
 )
 from npq.game.config import SKILLS
+from npq.game.effects import clip_fuel
 from npq.game.events import EventKind
 from npq.game.rules import crew as basic
+from npq.game.rules.advanced.auctions import open_auction
 from npq.game.rules.common import RULES
 from npq.game.rules.ruleset import Concern, trial_check
 from npq.game.state import State
 from npq.game.world import World
 
-__all__ = ["CONCERN", "SPECIALIST", "board_declared"]
+__all__ = ["CONCERN", "RENOUNCED", "SPECIALIST", "board_declared", "deliver"]
 
 CONCERN = Concern("crew", "3 Crew Management")
 
 #: How a Specialist declared in flight is written in ``PlayerState.joining`` / ``leaving``.
 SPECIALIST = "specialist:"
+#: A Commander renounced in flight (L363), written in ``PlayerState.leaving``: he leaves at the
+#: next base for no Bonds.
+RENOUNCED = "renounced:"
 
 RULE_CREW = RULES["crew"]
 
@@ -67,6 +79,21 @@ def hire_commander(tx: Tx, action: HireCommander) -> None:
     if place is not None:
         tx.rules.rule("serves")(tx, seat, place, "crew")
         basic.check_hire_commander(tx, action)
+        if p.crew.commander is not None:
+            raise _refuse("no more than one Commander in a crew: give up yours first")
+    elif _commander_declared(p.joining) is not None:
+        raise _refuse("a Commander is already on his way to join you at the next base")
+    elif p.crew.commander is not None and p.crew.commander not in p.leaving:
+        raise _refuse(
+            "no more than one Commander in a crew: declare the cession of yours first "
+            "(he leaves at the next base, where the new one boards)"
+        )
+    price = basic.commander_price(tx, cmd)
+    tx.can_afford(seat, price, f"hiring {cmd.name}", RULE_CREW)
+    role = "advanced_commander" if cmd.is_advanced else "commander"
+    if open_auction(tx, cmd.id, role, price):
+        return
+    if place is not None:
         basic.hire_commander(tx, action)
         return
     # declared in flight: paid now, aboard at the next base (L343, Q3)
@@ -92,12 +119,22 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
     if tx.s.round < 2:
         raise RuleViolation("crew.advanced.specialists_round_2", skill=skill)
     place = p.airship.place
+    member = SPECIALIST + skill
     if place is not None:
         tx.rules.rule("serves")(tx, seat, place, "crew")
         basic.check_hire_specialist(tx, action)
+    if p.crew.has_specialist(skill) and (place is not None or member not in p.leaving):
+        raise _refuse(f"no more than one Specialist {skill} in a crew")
+    if member in p.joining:
+        raise _refuse(f"a Specialist {skill} is already on his way to join you")
+    laid_out = tx.s.specialists[SKILLS.index(skill)] > 0
+    price = tx.prices.specialist_hire if laid_out else tx.prices.extra_specialist_hire
+    tx.can_afford(seat, price, f"a Specialist {skill}", RULE_CREW)
+    if open_auction(tx, member, "specialist", price):
+        return
+    if place is not None:
         basic.hire_specialist(tx, action)
         return
-    member = SPECIALIST + skill
     if p.crew.has_specialist(skill) and member not in p.leaving:
         raise RuleViolation("crew.advanced.one_specialist", skill=skill)
     if member in p.joining:
@@ -156,17 +193,74 @@ def board_declared(tx: Tx, seat: int, place: str) -> None:
     for member in p.leaving:
         if member.startswith(SPECIALIST):
             basic.release_specialist(tx, seat, member.removeprefix(SPECIALIST))
+        elif member.startswith(RENOUNCED):
+            _renounce_now(tx, seat, place)
         else:
             basic.release_commander(tx, seat)
         tx.emit(EventKind.CREW_LEFT, seat, id=member, place=place)
     tx.put(seat, leaving=())
+    waiting: list[str] = []
     for member in tx.p(seat).joining:
         if member.startswith(SPECIALIST):
             basic.board_specialist(tx, seat, member.removeprefix(SPECIALIST), 0)
+        elif tx.p(seat).crew.commander is not None:
+            waiting.append(member)  # won at auction: waits until the old one is renounced
+            continue
         else:
             basic.board_commander(tx, seat, member, 0)
         tx.emit(EventKind.CREW_BOARDED, seat, id=member, place=place)
-    tx.put(seat, joining=())
+    tx.put(seat, joining=tuple(waiting))
+
+
+def deliver(tx: Tx, seat: int, member: str, price: int) -> None:
+    """The member a seat has won (or hired) goes aboard: at once at a base, otherwise at the
+    next base (L365-367); a Commander waits for the slot while another is aboard (L363)."""
+    p = tx.p(seat)
+    place = p.airship.place
+    is_specialist = member.startswith(SPECIALIST)
+    if place is not None and (is_specialist or p.crew.commander is None):
+        if is_specialist:
+            basic.board_specialist(tx, seat, member.removeprefix(SPECIALIST), price)
+        else:
+            basic.board_commander(tx, seat, member, price)
+        return
+    tx.put(seat, joining=(*p.joining, member))
+    role = "specialist" if is_specialist else "commander"
+    tx.emit(
+        EventKind.CREW_DECLARED, seat, role=role, id=member.removeprefix(SPECIALIST), price=price
+    )
+
+
+def _renounce_now(tx: Tx, seat: int, place: str) -> None:
+    """L363: the old Commander goes back to the pool at his base price, for no Bonds."""
+    p = tx.p(seat)
+    old = p.crew.commander
+    if old is None:
+        return
+    tx.put(seat, crew=replace(p.crew, commander=None, commander_skills=()))
+    tx.set(commanders=(*tx.s.commanders, old))
+    clip_fuel(tx, seat)
+    tx.emit(EventKind.RENOUNCED, seat, id=old, place=place)
+
+
+@CONCERN.handles(Renounce)
+def renounce(tx: Tx, action: Renounce) -> None:
+    """L363: a winner of an auction who has a Commander renounces the old one (an action)."""
+    seat, p = tx.seat, tx.p()
+    waiting = _commander_declared(p.joining)
+    if waiting is None or p.crew.commander is None:
+        raise _refuse("renounce a Commander only to make room for one won at auction")
+    if any(m.startswith(RENOUNCED) for m in p.leaving):
+        raise _refuse("your Commander is already renounced: he leaves at the next base")
+    place = p.airship.place
+    if place is None:
+        tx.put(seat, leaving=(*p.leaving, RENOUNCED + p.crew.commander))
+        tx.emit(EventKind.RENOUNCED, seat, id=p.crew.commander, place=None)
+        return
+    _renounce_now(tx, seat, place)
+    tx.put(seat, joining=tuple(m for m in tx.p(seat).joining if m != waiting))
+    basic.board_commander(tx, seat, waiting, 0)
+    tx.emit(EventKind.CREW_BOARDED, seat, id=waiting, place=place)
 
 
 @CONCERN.candidates
@@ -177,3 +271,5 @@ def candidates(state: State, w: World) -> Iterator[Action]:
     yield from (HireSpecialist(s) for s in SKILLS)
     yield DismissCommander()
     yield from (DismissSpecialist(s) for s in p.crew.specialists)
+    if _commander_declared(p.joining) is not None and p.crew.commander is not None:
+        yield Renounce()

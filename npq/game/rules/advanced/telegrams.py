@@ -41,9 +41,9 @@ def table_effects(state: State, world: World) -> tuple[TelegramEffect, ...]:
 
 @CONCERN.on_turn_start
 def at_round_start(tx: Tx, seat: int) -> None:
-    """The first player's turn opens the round: read the next Telegram (section 8)."""
-    s = tx.s
-    if seat != s.first_player or s.telegram is not None:
+    """The first turn of a round opens it: read the next Telegram (section 8). (The first
+    player's, unless his seat is skipped after winning, second place.)"""
+    if tx.s.telegram is not None:
         return
     read_telegram(tx)
 

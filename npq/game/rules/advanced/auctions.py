@@ -1,0 +1,161 @@
+"""The Engagement Auction in play (rulebook section 3 "The Engagement Auction", L359-367,
+L835, L1055-1060; ADVANCED.md 4.1-4.7; decisions Q4-Q7), through the flow's pending decisions.
+
+When a player declares the hire of a Commander, an Advanced Commander or a Specialist of the
+Bank and another player could take him too, the auction opens (:class:`npq.game.auction.
+Auction`): the declarer holds the opening bid at the base price, and every other player who may
+bid owes an ``auction`` decision in turn, answered with ``bid BONDS`` (exactly 10 more) or
+``pass`` (final). Who may bid (Q5): a player allowed to hire that member now (Specialists from
+round 2, an Advanced Commander after a completed mission), who can pay the next bid and has no
+Specialist of that skill. When everyone else has passed, the highest bidder pays the Bank his
+bid and takes the member: at once if his airship stands at a base, otherwise at the next base
+(L365-367). Each player who bid during another's turn has one action fewer in his next turn, win
+or lose (L359). A winner who already has a Commander keeps the new one waiting until he spends an
+action to renounce the old one (``renounce``, L363), for no Bonds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from npq.errors import RuleViolation
+from npq.game._tx import Tx
+from npq.game.actions import Action, Bid, PassBid
+from npq.game.auction import RULE_AUCTION, Auction
+from npq.game.config import SKILLS
+from npq.game.events import EventKind
+from npq.game.rules.ruleset import Concern
+from npq.game.state import Decision, Modifier, State
+from npq.game.world import World
+
+__all__ = ["CONCERN", "DECISION", "SPECIALIST", "open_auction"]
+
+CONCERN = Concern("auctions", RULE_AUCTION)
+
+DECISION = "auction"
+SPECIALIST = "specialist:"
+
+
+def _may_bid(tx: Tx, seat: int, member: str, role: str, price: int) -> bool:
+    """Q5: allowed to hire that member now, able to pay ``price``, without that skill."""
+    p = tx.p(seat)
+    if tx.bonds(seat) < price or member in p.joining:
+        return False
+    if role == "advanced_commander" and not p.completed:
+        return False
+    if role == "specialist":
+        skill = member.removeprefix(SPECIALIST)
+        return tx.s.round >= 2 and not p.crew.has_specialist(skill)
+    return not any(not m.startswith(SPECIALIST) for m in p.joining)
+
+
+def open_auction(tx: Tx, member: str, role: str, base: int) -> bool:
+    """Open an auction for a hire just declared by the current player, if another player may
+    bid; returns whether it opened (otherwise the hire goes ahead at the base price)."""
+    s = tx.s
+    declarer = tx.seat
+    step = tx.prices.auction_bid
+    invited = tuple(
+        p.seat
+        for p in s.players
+        if p.seat != declarer and _may_bid(tx, p.seat, member, role, base + step)
+    )
+    if not invited:
+        return False
+    auction = Auction.for_hire(member, role, declarer, base, invited, len(s.players), step)
+    tx.set(auction=auction)
+    tx.emit(
+        EventKind.AUCTION_OPENED,
+        declarer,
+        member=member,
+        role=role,
+        base=base,
+        invited=list(invited),
+    )
+    _ask(tx)
+    return True
+
+
+def _ask(tx: Tx) -> None:
+    a = tx.s.auction
+    assert a is not None
+    if a.turn is None:
+        _close(tx)
+        return
+    tx.set(decisions=(*tx.s.decisions, Decision(DECISION, a.turn, data=(("bid", a.next_bid),))))
+
+
+def _answer(tx: Tx) -> Auction:
+    s = tx.s
+    top = s.decisions[-1] if s.decisions else None
+    if s.auction is None or top is None or top.kind != DECISION or top.seat != tx.seat:
+        raise RuleViolation(RULE_AUCTION, "there is no auction bid to answer now")
+    tx.set(decisions=s.decisions[:-1])
+    return s.auction
+
+
+@CONCERN.handles(Bid)
+def bid(tx: Tx, action: Bid) -> None:
+    seat = tx.seat
+    a = _answer(tx)
+    tx.can_afford(seat, action.bonds, "this bid", RULE_AUCTION)
+    a = a.bid(seat, action.bonds)
+    tx.set(auction=a)
+    tx.emit(EventKind.AUCTION_BID, seat, bonds=action.bonds, member=a.member)
+    _ask(tx)
+
+
+@CONCERN.handles(PassBid)
+def pass_bid(tx: Tx, action: PassBid) -> None:
+    seat = tx.seat
+    a = _answer(tx).pass_(seat)
+    tx.set(auction=a)
+    tx.emit(EventKind.AUCTION_PASSED, seat, member=a.member)
+    _ask(tx)
+
+
+def _close(tx: Tx) -> None:
+    """The highest bidder pays the Bank and takes the member (L365-367, L1056-60); those who
+    bid out of their turn lose an action of their next one (L359)."""
+    from npq.game.rules.advanced.crew import deliver
+
+    a = tx.s.auction
+    assert a is not None and a.winner is not None
+    winner = a.winner
+    current = tx.s.current
+    tx.set(auction=None)
+    if a.role == "specialist":
+        skill = a.member.removeprefix(SPECIALIST)
+        i = SKILLS.index(skill)
+        if tx.s.specialists[i] > 0:
+            counts = list(tx.s.specialists)
+            counts[i] -= 1
+            tx.set(specialists=tuple(counts))
+    else:
+        tx.set(
+            commanders=tuple(c for c in tx.s.commanders if c != a.member),
+            box_commanders=tuple(c for c in tx.s.box_commanders if c != a.member),
+        )
+    tx.pay_bank(winner, a.price, f"auction {a.member}")
+    tx.emit(
+        EventKind.AUCTION_CLOSED,
+        winner,
+        member=a.member,
+        role=a.role,
+        price=a.price,
+        contested=a.contested,
+    )
+    for seat in a.outside_bidders(current):
+        p = tx.p(seat)
+        lost = Modifier("lose_actions", amount=1, turns=1, card="auction")
+        tx.put(seat, modifiers=(*p.modifiers, lost))
+    deliver(tx, winner, a.member, a.price)
+
+
+@CONCERN.decision(DECISION, Bid, PassBid)
+def auction_answers(state: State, w: World) -> Iterator[Action]:
+    a = state.auction
+    if a is None or a.turn is None:
+        return
+    yield Bid(a.next_bid)
+    yield PassBid()
