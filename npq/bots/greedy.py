@@ -76,7 +76,32 @@ class GreedyBot:
     name = "greedy"
 
     def propose(self, view: State, world: World) -> list[Action]:
+        if view.decisions:
+            return list(self._answers(view, world))
         return list(self._proposals(view, world))
+
+    # -- decisions owed out of turn (the advanced game: draft, auction) -------------------------
+    def _answers(self, s: State, w: World) -> Iterator[Action]:
+        """The Mission-card draft: keep the card of the biggest reward from the own starting
+        base. An auction: bid when the member is worth it -- a Commander with none aboard, or an
+        Engineer or Pilot the crew lacks -- and the bid leaves a cushion; else pass."""
+        from npq.game.actions import Bid, DraftCard, PassBid
+
+        top = s.decisions[-1]
+        p = s.players[top.seat]
+        if top.kind == "draft" and s.draft is not None:
+            hand = [c for c in s.draft.choices(top.seat) if c in w.missions]
+            hand.sort(key=lambda c: (-w.reward(p.start_base, c), c))
+            yield from (DraftCard(c) for c in hand)
+            return
+        if top.kind == "auction" and s.auction is not None:
+            a = s.auction
+            wanted = (
+                not a.member.startswith("specialist:") and p.crew.commander is None
+            ) or a.member in ("specialist:engineer", "specialist:pilot")
+            if wanted and s.bonds(top.seat) - a.next_bid >= 150 and a.next_bid <= 2 * a.base:
+                yield Bid(a.next_bid)
+            yield PassBid()
 
     # -- the plan --------------------------------------------------------------------------------
     def _proposals(self, s: State, w: World) -> Iterator[Action]:
