@@ -24,7 +24,7 @@ from npq.game.actions import Action, Bid, PassBid
 from npq.game.auction import RULE_AUCTION, Auction
 from npq.game.config import SKILLS
 from npq.game.events import EventKind
-from npq.game.rules.ruleset import Concern
+from npq.game.rules.ruleset import Concern, trial_check
 from npq.game.state import Decision, Modifier, State
 from npq.game.world import World
 
@@ -98,7 +98,9 @@ def _answer(tx: Tx) -> Auction:
 def bid(tx: Tx, action: Bid) -> None:
     seat = tx.seat
     a = _answer(tx)
-    tx.can_afford(seat, action.bonds, "this bid", RULE_AUCTION)
+    have = tx.bonds(seat)
+    if have < action.bonds:
+        raise RuleViolation(RULE_AUCTION, f"a bid of {action.bonds} Bonds; you have {have}")
     a = a.bid(seat, action.bonds)
     tx.set(auction=a)
     tx.emit(EventKind.AUCTION_BID, seat, bonds=action.bonds, member=a.member)
@@ -159,3 +161,9 @@ def auction_answers(state: State, w: World) -> Iterator[Action]:
         return
     yield Bid(a.next_bid)
     yield PassBid()
+
+
+# The answers check their rules inside the handlers: each check is a trial run of the handler
+# on a scratch transaction (npq.game.rules.ruleset.trial_check).
+for _cls, _handler in list(CONCERN.handlers.items()):
+    CONCERN.checks_for(_cls)(trial_check(_handler))

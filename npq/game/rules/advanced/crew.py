@@ -89,7 +89,7 @@ def hire_commander(tx: Tx, action: HireCommander) -> None:
             "(he leaves at the next base, where the new one boards)"
         )
     price = basic.commander_price(tx, cmd)
-    tx.can_afford(seat, price, f"hiring {cmd.name}", RULE_CREW)
+    tx.can_afford(seat, price, "crew.hire.commander_cost", commander=cmd.id, name=cmd.name)
     role = "advanced_commander" if cmd.is_advanced else "commander"
     if open_auction(tx, cmd.id, role, price):
         return
@@ -129,7 +129,7 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
         raise _refuse(f"a Specialist {skill} is already on his way to join you")
     laid_out = tx.s.specialists[SKILLS.index(skill)] > 0
     price = tx.prices.specialist_hire if laid_out else tx.prices.extra_specialist_hire
-    tx.can_afford(seat, price, f"a Specialist {skill}", RULE_CREW)
+    tx.can_afford(seat, price, "crew.hire.specialist_cost", skill=skill)
     if open_auction(tx, member, "specialist", price):
         return
     if place is not None:
@@ -175,12 +175,6 @@ def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
         raise RuleViolation("crew.advanced.specialist_leaving", skill=action.skill)
     tx.put(seat, leaving=(*p.leaving, member))
     tx.emit(EventKind.CREW_CESSION_DECLARED, seat, role="specialist", id=action.skill)
-
-
-# The declarations in flight check their rules inside the handlers: each action's check is a
-# trial run of its handler on a scratch transaction (npq.game.rules.ruleset.trial_check).
-for _cls, _handler in list(CONCERN.handlers.items()):
-    CONCERN.checks_for(_cls)(trial_check(_handler))
 
 
 @CONCERN.provides("on_stationed")
@@ -273,3 +267,9 @@ def candidates(state: State, w: World) -> Iterator[Action]:
     yield from (DismissSpecialist(s) for s in p.crew.specialists)
     if _commander_declared(p.joining) is not None and p.crew.commander is not None:
         yield Renounce()
+
+
+# The declarations in flight check their rules inside the handlers: each action's check is a
+# trial run of its handler on a scratch transaction (npq.game.rules.ruleset.trial_check).
+for _cls, _handler in list(CONCERN.handlers.items()):
+    CONCERN.checks_for(_cls)(trial_check(_handler))

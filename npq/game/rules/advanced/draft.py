@@ -19,7 +19,7 @@ from npq.game._tx import Tx
 from npq.game.actions import Action, DraftCard
 from npq.game.draft import RULE_DRAFT, Draft
 from npq.game.events import EventKind
-from npq.game.rules.ruleset import Concern
+from npq.game.rules.ruleset import Concern, trial_check
 from npq.game.rules.turn import start_turn
 from npq.game.state import Decision, Phase, State
 from npq.game.world import World
@@ -84,3 +84,9 @@ def draft_choices(state: State, w: World) -> Iterator[Action]:
         return
     seat = state.decisions[-1].seat
     yield from (DraftCard(c) for c in state.draft.choices(seat) if c != "?")
+
+
+# The answers check their rules inside the handlers: each check is a trial run of the handler
+# on a scratch transaction (npq.game.rules.ruleset.trial_check).
+for _cls, _handler in list(CONCERN.handlers.items()):
+    CONCERN.checks_for(_cls)(trial_check(_handler))
