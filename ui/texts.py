@@ -266,6 +266,17 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
     EventKind.CREW_CESSION_DECLARED: _W("{who} lets {crew} go at the next base."),
     EventKind.CREW_BOARDED: _W("{crew} joins {who} at {place:place}."),
     EventKind.CREW_LEFT: _W("{crew} leaves {who} at {place:place}: +{amount} Bonds."),
+    EventKind.DRAFT_STARTED: _W("The Mission-card draft begins: keep 1 of 3, pass the rest."),
+    EventKind.DRAFT_KEPT: _W("{who} keeps a Mission card and passes the rest face down."),
+    EventKind.DRAFT_DONE: _W("The draft is over: every player holds 3 Mission cards."),
+    EventKind.AUCTION_OPENED: _W("{who} declares the hire of {member}: auction from {base} Bonds."),
+    EventKind.AUCTION_BID: _W("{who} bids {bonds} Bonds for {member}."),
+    EventKind.AUCTION_PASSED: _W("{who} passes on {member}."),
+    EventKind.AUCTION_CLOSED: _W("{who} wins {member} at auction for {price} Bonds."),
+    EventKind.RENOUNCED: _W("{who} renounces Commander {id}."),
+    EventKind.PLACE_TAKEN: Select(
+        "place", {1: _W("{who} is first back from the Pole!")}, _W("{who} takes second place.")
+    ),
     EventKind.GAME_INTERRUPTED: _W(
         "{who} interrupts the game: it ends with round {round} (section 9)."
     ),
@@ -473,6 +484,9 @@ ACTION_WORDS: dict[ActionKind, Template] = {
     _K.END_TURN: _W("End turn"),
     _K.INTERRUPT: _W("Interrupt the game"),
     _K.LET_STRIKE: _W("Let the hostile card strike"),
+    _K.AUCTION: Select("verb", {"pass": _W("Pass (auction)")}, _W("Bid {bonds} Bonds")),
+    _K.DRAFT: _W("Keep Mission card: {card:mission}"),
+    _K.RENOUNCE: _W("Renounce your Commander"),
 }
 
 #: What the public log says instead, where a card stays face down (section 10: a Mission card

@@ -24,11 +24,12 @@ from npq.game.actions import Action, Bid, PassBid
 from npq.game.auction import RULE_AUCTION, Auction
 from npq.game.config import SKILLS
 from npq.game.events import EventKind
+from npq.game.rules import crew as basic_crew
 from npq.game.rules.ruleset import Concern, trial_check
 from npq.game.state import Decision, Modifier, State
 from npq.game.world import World
 
-__all__ = ["CONCERN", "DECISION", "SPECIALIST", "open_auction"]
+__all__ = ["CONCERN", "DECISION", "SPECIALIST", "deliver", "open_auction"]
 
 CONCERN = Concern("auctions", RULE_AUCTION)
 
@@ -119,8 +120,6 @@ def pass_bid(tx: Tx, action: PassBid) -> None:
 def _close(tx: Tx) -> None:
     """The highest bidder pays the Bank and takes the member (L365-367, L1056-60); those who
     bid out of their turn lose an action of their next one (L359)."""
-    from npq.game.rules.advanced.crew import deliver
-
     a = tx.s.auction
     assert a is not None and a.winner is not None
     winner = a.winner
@@ -152,6 +151,25 @@ def _close(tx: Tx) -> None:
         lost = Modifier("lose_actions", amount=1, turns=1, card="auction")
         tx.put(seat, modifiers=(*p.modifiers, lost))
     deliver(tx, winner, a.member, a.price)
+
+
+def deliver(tx: Tx, seat: int, member: str, price: int) -> None:
+    """The member a seat has won (or hired) goes aboard: at once at a base, otherwise at the
+    next base (L365-367); a Commander waits for the slot while another is aboard (L363)."""
+    p = tx.p(seat)
+    place = p.airship.place
+    is_specialist = member.startswith(SPECIALIST)
+    if place is not None and (is_specialist or p.crew.commander is None):
+        if is_specialist:
+            basic_crew.board_specialist(tx, seat, member.removeprefix(SPECIALIST), price)
+        else:
+            basic_crew.board_commander(tx, seat, member, price)
+        return
+    tx.put(seat, joining=(*p.joining, member))
+    role = "specialist" if is_specialist else "commander"
+    tx.emit(
+        EventKind.CREW_DECLARED, seat, role=role, id=member.removeprefix(SPECIALIST), price=price
+    )
 
 
 @CONCERN.decision(DECISION, Bid, PassBid)

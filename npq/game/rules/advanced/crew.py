@@ -13,7 +13,7 @@ L369, L636; ADVANCED.md 3.1-3.4, 3.6; decisions Q1-Q3, Q24).
 * A base whose nation's bases are closed to the player by the Telegram of the round hires
   nobody there.
 * When another player could hire the member too, the hire opens an Engagement Auction
-  (:mod:`npq.game.rules.advanced.auctions`); the member goes to its winner (:func:`deliver`).
+  (:mod:`npq.game.rules.advanced.auctions`); the member goes to its winner (``deliver``).
   A winner who has a Commander aboard spends an action to renounce him (``renounce``, L363):
   the old one goes back to the pool, for no Bonds, at a base (at once, or at the next one), and
   the new one boards there.
@@ -47,7 +47,7 @@ from npq.game.rules.ruleset import Concern, trial_check
 from npq.game.state import State
 from npq.game.world import World
 
-__all__ = ["CONCERN", "RENOUNCED", "SPECIALIST", "board_declared", "deliver"]
+__all__ = ["CONCERN", "RENOUNCED", "SPECIALIST", "board_declared"]
 
 CONCERN = Concern("crew", "3 Crew Management")
 
@@ -204,25 +204,6 @@ def board_declared(tx: Tx, seat: int, place: str) -> None:
             basic.board_commander(tx, seat, member, 0)
         tx.emit(EventKind.CREW_BOARDED, seat, id=member, place=place)
     tx.put(seat, joining=tuple(waiting))
-
-
-def deliver(tx: Tx, seat: int, member: str, price: int) -> None:
-    """The member a seat has won (or hired) goes aboard: at once at a base, otherwise at the
-    next base (L365-367); a Commander waits for the slot while another is aboard (L363)."""
-    p = tx.p(seat)
-    place = p.airship.place
-    is_specialist = member.startswith(SPECIALIST)
-    if place is not None and (is_specialist or p.crew.commander is None):
-        if is_specialist:
-            basic.board_specialist(tx, seat, member.removeprefix(SPECIALIST), price)
-        else:
-            basic.board_commander(tx, seat, member, price)
-        return
-    tx.put(seat, joining=(*p.joining, member))
-    role = "specialist" if is_specialist else "commander"
-    tx.emit(
-        EventKind.CREW_DECLARED, seat, role=role, id=member.removeprefix(SPECIALIST), price=price
-    )
 
 
 def _renounce_now(tx: Tx, seat: int, place: str) -> None:
