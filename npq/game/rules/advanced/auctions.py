@@ -87,11 +87,12 @@ def _ask(tx: Tx) -> None:
 
 
 def _answer(tx: Tx) -> Auction:
+    from npq.game.rules.advanced.draft import owed
+
+    top = owed(tx)
     s = tx.s
-    top = s.decisions[-1] if s.decisions else None
     if s.auction is None or top is None or top.kind != DECISION or top.seat != tx.seat:
         raise RuleViolation(RULE_AUCTION, "there is no auction bid to answer now")
-    tx.set(decisions=s.decisions[:-1])
     return s.auction
 
 

@@ -24,7 +24,7 @@ from npq.game.rules.turn import start_turn
 from npq.game.state import Decision, Phase, State
 from npq.game.world import World
 
-__all__ = ["CONCERN", "DECISION"]
+__all__ = ["CONCERN", "DECISION", "owed"]
 
 CONCERN = Concern("draft", RULE_DRAFT)
 
@@ -54,15 +54,25 @@ def _ask(tx: Tx) -> None:
     tx.set(decisions=tuple(Decision(DECISION, seat) for seat in reversed(waiting)))
 
 
+def owed(tx: Tx) -> Decision | None:
+    """The decision the action answers, taken off the stack: the engine has done so before a
+    handler (``tx.memo["decision"]``); a trial check does it here."""
+    top = tx.memo.get("decision")
+    if top is None and tx.s.decisions:
+        top = tx.s.decisions[-1]
+        tx.set(decisions=tx.s.decisions[:-1])
+    return top if isinstance(top, Decision) else None
+
+
 @CONCERN.handles(DraftCard)
 def draft_card(tx: Tx, action: DraftCard) -> None:
-    s = tx.s
     seat = tx.seat
-    top = s.decisions[-1] if s.decisions else None
+    top = owed(tx)
+    s = tx.s
     if s.draft is None or top is None or top.kind != DECISION or top.seat != seat:
         raise RuleViolation(RULE_DRAFT, "there is no Mission-card draft to answer now")
     d = s.draft.keep(seat, action.card)
-    tx.set(draft=d, decisions=s.decisions[:-1])
+    tx.set(draft=d)
     # the card stays hidden from the others: the event names none
     tx.emit(EventKind.DRAFT_KEPT, seat, passes=d.passes)
     if tx.s.decisions:
