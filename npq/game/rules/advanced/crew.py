@@ -66,6 +66,10 @@ def _commander_declared(members: tuple[str, ...]) -> str | None:
     return next((m for m in members if not m.startswith(SPECIALIST)), None)
 
 
+def _refuse(message: str) -> RuleViolation:
+    return RuleViolation(RULE_CREW, message)
+
+
 @CONCERN.handles(HireCommander)
 def hire_commander(tx: Tx, action: HireCommander) -> None:
     seat, p = tx.seat, tx.p()
