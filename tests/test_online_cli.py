@@ -15,7 +15,7 @@ from _online_helpers import join, new_game, run, serving, tokens
 from typer.testing import CliRunner
 
 from npq.cli import app
-from npq.game import EndTurn
+from npq.game import legal_actions
 from npq.online.client import (
     OnlineError,
     SeatSession,
@@ -111,7 +111,9 @@ def test_new_prints_links_and_the_owner_exports_a_running_game(tmp_path):
             created = json.loads(out.output)
             italy = await join(server, created["seats"][0]["token"])
             assert italy.state.config.advanced and italy.state.config.max_rounds == 9
-            assert (await italy.act(EndTurn()))["type"] == "ack"
+            # the advanced game opens with the Mission-card draft: Italy keeps a card first
+            first = legal_actions(italy.state, seat=0)[0]
+            assert (await italy.act(first))["type"] == "ack"
             await italy.close()
             return created
 

@@ -42,7 +42,6 @@ def _hidden(state, seat):
     missions.update(state.mission_deck)
     others.update(state.strategy_deck, state.venture_deck)
     for p in state.players:
-        others.update(x.card for x in p.pending)  # hidden until it strikes, even from its target
         if p.seat == seat:
             continue
         missions.update(p.missions)
@@ -54,13 +53,12 @@ def _hidden(state, seat):
 
 def _shown(state, events):
     """Cards an action showed the table (a Venture card read out, a card played or sprung)."""
-    pending = {x.card for p in state.players for x in p.pending}
+    # a hostile card played on a rival is public from the moment it is played (issue 10
+    # defect 4, docs/rules-decisions.md): it is shown like a Venture card read out
     return {
         str(e["card"])
         for e in events
-        if str(e.kind) in PUBLIC_EVENTS
-        and isinstance(e.get("card"), str)
-        and e["card"] not in pending
+        if str(e.kind) in PUBLIC_EVENTS and isinstance(e.get("card"), str)
     }
 
 
