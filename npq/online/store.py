@@ -27,6 +27,7 @@ The schema is versioned (table ``meta``); an unknown version is refused.
 
 from __future__ import annotations
 
+import abc
 import json
 import sqlite3
 import threading
@@ -114,7 +115,7 @@ class GameRow:
     created: float
 
 
-class Store:
+class Store(abc.ABC):
     """The storage interface. Calls block: the server runs them on its database thread."""
 
     #: ``?`` placeholders are rewritten to the back end's.
@@ -124,14 +125,17 @@ class Store:
         self._lock = threading.Lock()
 
     # -- back-end hooks -------------------------------------------------------------------------
+    @abc.abstractmethod
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        raise NotImplementedError
+        """Run one statement on the back end; the rows it returns."""
 
+    @abc.abstractmethod
     def _transaction(self) -> Any:
-        raise NotImplementedError
+        """A context manager: one transaction on the back end."""
 
+    @abc.abstractmethod
     def close(self) -> None:
-        raise NotImplementedError
+        """Release the back end's connections."""
 
     def _q(self, sql: str) -> str:
         return sql if self._placeholder == "?" else sql.replace("?", self._placeholder)
