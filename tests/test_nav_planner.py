@@ -162,6 +162,54 @@ def test_unreachable_says_why(board: Board, disc: WeatherDisc) -> None:
     assert not dry.reachable and dry.reason == "fuel"
 
 
+def test_unreachable_for_obstacles_a_commander_would_cross(board: Board, disc: WeatherDisc) -> None:
+    # Sadiya (Assam) at Speed 3, Range 3: every leg out toward Europe crosses the Himalaya or
+    # another obstacle, which only a Commander may cross (1A, D10).
+    plain = plan_route(board, "sadiya", "cuers_pierrefeu", speed=3, range_=3, disc=disc)
+    assert not plain.reachable and plain.reason == "obstacles"
+    assert plain.turns == () and plain.worst_arrival is None
+    led = plan_route(
+        board,
+        "sadiya",
+        "cuers_pierrefeu",
+        speed=3,
+        range_=3,
+        disc=disc,
+        crew=RouteCrew(commander=True),
+    )
+    assert led.reachable and led.path == ("sadiya", "akmolinsk", "archangel", "cuers_pierrefeu")
+    _check_plan(led, 3)
+
+
+def test_unreachable_for_the_weather_within_the_horizon(board: Board, disc: WeatherDisc) -> None:
+    # Akureyri -> Quebec at Speed 2, Range 2 from round 5 is a long way round (no Atlantic
+    # hop fits the tank). At Integrity 2 it arrives in round 24; at Integrity 1 no storm may
+    # be flown (a plan never goes below 1), the waits for them push the arrival beyond the
+    # 30 rounds looked ahead, so the reason is the weather -- the tank and the map allow it.
+    sound = plan_route(
+        board, "akureyri", "quebec", speed=2, range_=2, round_no=5, integrity=2, disc=disc
+    )
+    assert sound.reachable and sound.worst_arrival == 24
+    weak = plan_route(
+        board, "akureyri", "quebec", speed=2, range_=2, round_no=5, integrity=1, disc=disc
+    )
+    assert not weak.reachable and weak.reason == "weather"
+    patient = plan_route(
+        board,
+        "akureyri",
+        "quebec",
+        speed=2,
+        range_=2,
+        round_no=5,
+        integrity=1,
+        disc=disc,
+        rules=RouteRules(horizon=60, max_wait=12),
+    )
+    assert patient.reachable and patient.worst_arrival == 41
+    _check_plan(patient, 2)
+    assert all(t.integrity >= 1 for t in patient.turns)
+
+
 def test_a_commander_may_cross_obstacles_and_counts_no_fog_cards_in_basic(
     board: Board, disc: WeatherDisc
 ) -> None:
