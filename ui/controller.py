@@ -164,6 +164,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.record: GameRecord | None = None
         self.bots: list[bool] = []
+        #: The colour chosen for each seat (``#rrggbb``; None: its nation's), kept beside saves.
+        self.colours: list[str | None] = []
         #: Which bot plays the bot seats: random, greedy or expert (Easy, Normal, Hard).
         self.bot_kind = "greedy"
         self.history: list[GameRecord] = []  # records since the last revealed information (undo)
@@ -236,12 +238,23 @@ class GameController(QObject):
     def player_name(self, seat: int) -> str:
         return seat_name(self.state.config, seat)
 
-    def new_game(self, config: GameConfig, seed: int, bots: list[bool]) -> None:
-        """Start a game (section 8 "Preparation") with these seats, in a new autosave file."""
+    def seat_colour(self, seat: int) -> str | None:
+        """The colour chosen for a seat (``#rrggbb``), None: its nation's."""
+        return self.colours[seat] if 0 <= seat < len(self.colours) else None
+
+    def new_game(
+        self,
+        config: GameConfig,
+        seed: int,
+        bots: list[bool],
+        colours: list[str | None] | None = None,
+    ) -> None:
+        """Start a game (section 8 "Preparation") with these seats (``colours``: the colour
+        chosen per seat, None: the nation's), in a new autosave file."""
         record = GameRecord.new(config, seed)
         self.save_path = None  # Save asks where: it never overwrites the previous game's file
         self.autosave_file = storage.new_autosave_path(seed) if self.autosave_enabled else None
-        self._start(record, bots)
+        self._start(record, bots, colours)
         self._log(
             None,
             f"New game, seed {seed}: " + ", ".join(self._seat_text(i) for i in range(len(bots))),
@@ -250,10 +263,14 @@ class GameController(QObject):
     def _seat_text(self, seat: int) -> str:
         return f"{self.player_name(seat)} ({'bot' if self.bots[seat] else 'human'})"
 
-    def _start(self, record: GameRecord, bots: list[bool]) -> None:
+    def _start(
+        self, record: GameRecord, bots: list[bool], colours: list[str | None] | None = None
+    ) -> None:
         self._bot_timer.stop()
         self.record = record
         self.bots = list(bots)
+        given = list(colours or [])
+        self.colours = [given[i] if i < len(given) else None for i in range(len(self.bots))]
         self.driver = Driver(
             {
                 seat: make_bot(seat, self.bot_kind)
@@ -290,7 +307,7 @@ class GameController(QObject):
             path.name == "autosave.npq.json"
         )
         self.autosave_file = path if is_autosave else storage.new_autosave_path(record.seed)
-        self._start(record, bots)
+        self._start(record, bots, storage.read_colours(path, record.config.players))
         self._replay_log(record)
         self._log(
             None,
@@ -314,7 +331,7 @@ class GameController(QObject):
     def save(self, path: Path) -> Path:
         """Save the game (atomic write) and the seat settings beside it."""
         written = Path(save_game(path, self._record()))
-        storage.write_seats(written, self.bots)
+        storage.write_seats(written, self.bots, self.colours)
         self.save_path = written
         self.saved.emit(written)
         return written
@@ -329,7 +346,7 @@ class GameController(QObject):
                 self.autosave_file = storage.new_autosave_path(self._record().seed)
             path = self.autosave_file
             save_game(path, self._record())
-            storage.write_seats(path, self.bots)
+            storage.write_seats(path, self.bots, self.colours)
             self.saved.emit(path)
             storage.prune_autosaves(spare=path)
         except (OSError, NPQError) as exc:

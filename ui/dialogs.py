@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,9 +29,16 @@ from PySide6.QtWidgets import (
 from npq.content.nations import Nations, load_nations
 from npq.game.config import ALTERNATE_NATIONS, MAX_NAME, GameConfig
 from ui.texts import place_name
-from ui.theme import NATION_NAMES, nation_name, seat_name
+from ui.theme import NATION_NAMES, SEAT_COLOURS, nation_name, piece_colour, seat_name
 
 __all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScreen"]
+
+
+def _swatch(colour: QColor) -> QIcon:
+    """A small square of ``colour`` for the colour choices."""
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(colour)
+    return QIcon(pixmap)
 
 
 @functools.cache
@@ -64,6 +71,8 @@ class NewGameSettings:
     #: default (the British Empire and Italy leave Europe with 5 or more players).
     alternates: tuple[str, ...] | None = None
     bot_kind: str = "greedy"  # random, greedy or expert: Easy, Normal, Hard
+    #: Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation's.
+    colours: tuple[str | None, ...] = ()
 
     def config(self) -> GameConfig:
         """The engine's GameConfig for these settings (basic game, section 8)."""
@@ -95,7 +104,14 @@ def _alternate_places(nation: str) -> str:
 class NewGameDialog(QDialog):
     """Seats 1–6, a nation and human or bot per seat, the seed and the basic-game options."""
 
-    def __init__(self, parent: QWidget | None = None, seed: int | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        seed: int | None = None,
+        last: dict[str, Any] | None = None,
+    ) -> None:
+        """``last``: the seats a previous dialog was accepted with (:meth:`remembered`), offered
+        again (the seed is drawn afresh all the same)."""
         super().__init__(parent)
         if seed is None:  # a fresh deal and weather each game (issue 12: it was always 1924)
             seed = secrets.randbelow(1_000_000_000)
@@ -115,6 +131,8 @@ class NewGameDialog(QDialog):
         grid.addWidget(QLabel("<b>Name</b>"), 0, 2)
         grid.addWidget(QLabel("<b>Bot</b>"), 0, 3)
         grid.addWidget(QLabel("<b>Leaves Europe</b>"), 0, 4)
+        grid.addWidget(QLabel("<b>Colour</b>"), 0, 5)
+        self.colour_boxes: list[QComboBox] = []
         self.nation_boxes: list[QComboBox] = []
         self.name_edits: list[QLineEdit] = []
         self.bot_boxes: list[QCheckBox] = []
@@ -149,6 +167,18 @@ class NewGameDialog(QDialog):
             alternate.clicked.connect(lambda _c=False, k=i: self._alternate_clicked(k))
             combo.currentIndexChanged.connect(lambda _i, k=i: self._alternate_nation(k))
             grid.addWidget(alternate, i + 1, 4)
+            colour = QComboBox()
+            colour.setObjectName(f"colour-{i + 1}")
+            colour.setToolTip(
+                "The colour of this seat's airship, ship, flags and marks on the board, its "
+                "player board and its lines in the log"
+            )
+            self._fill_colours(colour, str(combo.currentData()))
+            combo.currentIndexChanged.connect(
+                lambda _i, c=combo, box=colour: self._fill_colours(box, str(c.currentData()))
+            )
+            grid.addWidget(colour, i + 1, 5)
+            self.colour_boxes.append(colour)
             self.alternate_boxes.append(alternate)
             self.seat_labels.append(label)
             self.nation_boxes.append(combo)
@@ -195,9 +225,84 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.players.valueChanged.connect(self._seats_changed)
+        if last:
+            self._restore(last)
         self._seats_changed()
         for i in range(6):
             self._alternate_nation(i)
+        # an error is about what was there when OK was pressed: any change takes it away
+        self.players.valueChanged.connect(self._clear_error)
+        for i in range(6):
+            self.nation_boxes[i].currentIndexChanged.connect(self._clear_error)
+            self.name_edits[i].textChanged.connect(self._clear_error)
+            self.bot_boxes[i].toggled.connect(self._clear_error)
+            self.alternate_boxes[i].toggled.connect(self._clear_error)
+            self.colour_boxes[i].currentIndexChanged.connect(self._clear_error)
+        self.first.currentIndexChanged.connect(self._clear_error)
+
+    def _clear_error(self, *_args: Any) -> None:
+        self.error.clear()
+
+    @staticmethod
+    def _fill_colours(box: QComboBox, nation: str) -> None:
+        """The colour choices of a seat: its nation's own first, then the palette (the choice
+        made is kept when the nation changes)."""
+        chosen = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        own = piece_colour(nation)
+        box.addItem(_swatch(own), f"{nation_name(nation)}'s", None)
+        for name, hex_ in SEAT_COLOURS:
+            box.addItem(_swatch(piece_colour(None, hex_)), name, hex_)
+        index = box.findData(chosen) if chosen else 0
+        box.setCurrentIndex(max(index, 0))
+        box.blockSignals(False)
+
+    def _restore(self, last: dict[str, Any]) -> None:
+        """Offer the seats of the last game again (what is valid of them)."""
+        seats = last.get("seats")
+        if not isinstance(seats, list):
+            return
+        players = last.get("players")
+        if isinstance(players, int) and 1 <= players <= 6:
+            self.players.setValue(players)
+        for i, seat in enumerate(seats[:6]):
+            if not isinstance(seat, dict):
+                continue
+            nation = seat.get("nation")
+            if isinstance(nation, str) and nation in NATION_ORDER:
+                self.nation_boxes[i].setCurrentIndex(NATION_ORDER.index(nation))
+            name = seat.get("name")
+            if isinstance(name, str):
+                self.name_edits[i].setText(name[:MAX_NAME])
+            bot = seat.get("bot")
+            if isinstance(bot, bool):
+                self.bot_boxes[i].setChecked(bot)
+            colour = seat.get("colour")
+            if isinstance(colour, str):
+                index = self.colour_boxes[i].findData(colour)
+                if index >= 0:
+                    self.colour_boxes[i].setCurrentIndex(index)
+        kind = last.get("bot_kind")
+        if isinstance(kind, str) and self.bot_level.findData(kind) >= 0:
+            self.bot_level.setCurrentIndex(self.bot_level.findData(kind))
+
+    def remembered(self) -> dict[str, Any]:
+        """The seats as typed and chosen (names as typed: an empty one stays the nation's), for
+        the next dialog (:mod:`ui.storage`'s seat choices)."""
+        return {
+            "players": self.players.value(),
+            "bot_kind": str(self.bot_level.currentData()),
+            "seats": [
+                {
+                    "nation": str(self.nation_boxes[i].currentData()),
+                    "name": self.name_edits[i].text().strip(),
+                    "bot": self.bot_boxes[i].isChecked(),
+                    "colour": self.colour_boxes[i].currentData(),
+                }
+                for i in range(6)
+            ],
+        }
 
     def _seats_changed(self) -> None:
         n = self.players.value()
@@ -215,6 +320,7 @@ class NewGameDialog(QDialog):
                 self.name_edits[i],
                 self.bot_boxes[i],
                 self.alternate_boxes[i],
+                self.colour_boxes[i],
             ):
                 w.setEnabled(i < n)
                 w.setVisible(i < n)
@@ -272,13 +378,19 @@ class NewGameDialog(QDialog):
             first_player=self.first.currentData(),
             alternates=self._alternates(nations),
             bot_kind=str(self.bot_level.currentData()),
+            colours=tuple(self.colour_boxes[i].currentData() for i in range(n)),
         )
 
     def _accept(self) -> None:
+        settings = self.settings()
         try:
-            self.settings().config()
+            settings.config()
         except ValueError as exc:  # the engine's own check of the setup (section 8)
             self.error.setText(str(exc))
+            return
+        chosen = [c for c in settings.colours if c]
+        if len(chosen) != len(set(chosen)):
+            self.error.setText("two seats have chosen the same colour: pick another for one")
             return
         self.accept()
 

@@ -8,6 +8,7 @@ goes on.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import math
 from dataclasses import replace
@@ -62,12 +63,21 @@ from ui.refusals import Refusals, refusals
 from ui.solo import install_menu, resume_solo
 from ui.storage import (
     autosave_path,
+    read_seat_choices,
     read_settings,
     recent_autosaves,
     summarize_save,
+    write_seat_choices,
     write_setting,
 )
-from ui.texts import action_label, effect_words, ending_words, place_name
+from ui.texts import (
+    SOLO_SHORT,
+    action_label,
+    effect_words,
+    ending_words,
+    place_name,
+    solo_short,
+)
 from ui.theme import NATION_NAMES, nation_name
 
 __all__ = ["MainWindow"]
@@ -107,6 +117,7 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.scene)
         self.view.key_handler = self._map_key
         self.tool = NavigatingTool(self.board, self.disc, world)
+        self.view.quiet_tooltips = lambda: bool(self.tool.active)
         self.actions_bar = ActionBar()
         self.refusals: Refusals | None = None  # the action bar's legal set and reasons
         central = QWidget()
@@ -147,6 +158,8 @@ class MainWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(box)
+        self.left_scroll = scroll
+        self._scrolled_for: int | None = None  # the seat the side panel's scroll belongs to
         dock = QDockWidget("Player", self)
         dock.setObjectName("dock-player")
         dock.setWidget(scroll)
@@ -259,6 +272,13 @@ class MainWindow(QMainWindow):
             self.addAction(a)
         bar.addSeparator()
         self.weather_label = QLabel(" Weather: round 1 ")
+        # as wide as its longest text, so the tool bar does not jump as the text grows (and
+        # the slider beside it does not move under the mouse while it is dragged)
+        self.weather_label.setFixedWidth(
+            self.weather_label.fontMetrics().horizontalAdvance(
+                " Weather: round 888 (forecast +12) "
+            )
+        )
         bar.addWidget(self.weather_label)
         self.forecast = QSlider(Qt.Orientation.Horizontal)
         self.forecast.setObjectName("forecast")
@@ -406,15 +426,18 @@ class MainWindow(QMainWindow):
 
     def _logged(self, line: Any) -> None:
         nation = None
+        colour = None
         if line.player is not None and self.controller.has_game:
             nation = self.controller.state.players[line.player].nation
-        self.log_view.add_line(line, nation)
+            colour = self.seat_colour(line.player)
+        self.log_view.add_line(line, nation, colour)
 
     def _relog(self) -> None:
         """Undo struck lines through (or redo restored them): show the log afresh."""
         c = self.controller
         nations = [str(p.nation) for p in c.state.players] if c.has_game else []
-        self.log_view.set_lines(c.log, nations)
+        colours = [self.seat_colour(i) for i in range(len(nations))]
+        self.log_view.set_lines(c.log, nations, colours)
 
     # -- game flow ------------------------------------------------------------------------------
     def confirm_leave(self) -> bool:
@@ -438,16 +461,26 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         if not self.confirm_leave():
             return
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, last=read_seat_choices())
         self.controller.pause(True)
         if dialog.exec():
             s = dialog.settings()
+            # the next dialog offers these seats again (not remembered: the game starts anyway)
+            with contextlib.suppress(OSError):
+                write_seat_choices(dialog.remembered())
             self.controller.bot_kind = s.bot_kind
-            self.start_game(s.config(), s.seed, list(s.bots))
+            self.start_game(s.config(), s.seed, list(s.bots), list(s.colours))
         self.controller.pause(False)
 
-    def start_game(self, config: Any, seed: int, bots: list[bool]) -> None:
-        """Start a game with these seats (the New game dialog's result)."""
+    def start_game(
+        self,
+        config: Any,
+        seed: int,
+        bots: list[bool],
+        colours: list[str | None] | None = None,
+    ) -> None:
+        """Start a game with these seats (the New game dialog's result; ``colours``: the colour
+        chosen per seat, None: its nation's)."""
         self.stop_tool()
         self.log_view.clear()
         self.viewer = None
@@ -455,10 +488,11 @@ class MainWindow(QMainWindow):
         # passed to him before his hand shows (-1: no seat has been shown yet)
         self._away = -1
         self._pending = {}
+        self._scrolled_for = None
         self.forecast.setValue(0)
         self._drop_solo()
         try:
-            self.controller.new_game(config, seed, bots)
+            self.controller.new_game(config, seed, bots, colours)
         except (NPQError, ValueError) as exc:
             self.show_error("Cannot start the game", str(exc))
             return
@@ -487,6 +521,7 @@ class MainWindow(QMainWindow):
         # first (-1: no seat has been shown yet)
         self._away = -1
         self._pending = {}
+        self._scrolled_for = None
         self.controller.open_record(Path(path), record, bots)
         self._seat_filters()
         self._drop_solo()
@@ -864,9 +899,9 @@ class MainWindow(QMainWindow):
         winners = ", ".join(self.controller.player_name(w) for w in outcome.winners) or "nobody"
         verb = "win" if len(outcome.winners) > 1 else "wins"
         how = ending_words(str(outcome.termination))
-        self.statusBar().showMessage(
-            f"Game over ({how}): {winners} {verb}. Game → New game to play again."
-        )
+        short = solo_short(self.controller.state)
+        said = f"{short}): {SOLO_SHORT}" if short else f"{how}): {winners} {verb}."
+        self.statusBar().showMessage(f"Game over ({said} Game → New game to play again.")
         if self.solo_tracked():
             return  # the solo end screen (stars, Match Points) is the end of a solo game
         self.end_dialog = EndGameDialog(self.controller.state, self)
@@ -955,8 +990,16 @@ class MainWindow(QMainWindow):
         for (seat, mk), item in self.scene.miniatures.items():
             item.set_selected_for_move(seat == c.current and mk == kind)
         self.statusBar().showMessage(
-            "Point at a target: the preview shows the course. Click to declare it, click again (or Enter) to move; Esc puts the tool away."
-            + (" Ships: click open water to add a segment (up to 3)." if kind == "ship" else "")
+            (
+                "Point at a target: the preview shows the course. Click open water to turn "
+                "there (up to 3 segments); double-click (or click a port) to declare the course, "
+                "then click it again or press Enter to sail; Esc puts the tool away."
+            )
+            if kind == "ship"
+            else (
+                "Point at a target: the preview shows the course. Click (or double-click) to "
+                "declare it, then click it again or press Enter to move; Esc puts the tool away."
+            )
         )
 
     def stop_tool(self) -> None:
@@ -1025,12 +1068,24 @@ class MainWindow(QMainWindow):
         self.scene.set_preview(self.tool.last, self._pixel())
         if result == "confirm":
             self.confirm_move()
+        elif result == "too-close":
+            self.statusBar().showMessage(
+                "Too close to the last turning point: a segment starts further away. "
+                "Double-click to end the course here.",
+                6000,
+            )
 
     def _double_clicked(self, x: float, y: float) -> None:
-        """A double click declares the course there and moves at once."""
+        """A double click declares the course ending there; a click on it again (or Enter)
+        moves (issue 12: it moved at once, with no confirm step)."""
         if self.tool.active:
             self.tool.finish_at(x, y)
-            self.confirm_move()
+            self.scene.set_preview(self.tool.last, self._pixel())
+            if self.tool.locked is not None:
+                self.statusBar().showMessage(
+                    "Course declared: click it again or press Enter to move; Esc puts the "
+                    "tool away."
+                )
 
     def _maybe_select(self, x: float, y: float) -> None:
         """Clicking your own miniature picks up the Navigating Tool for it."""
@@ -1081,12 +1136,18 @@ class MainWindow(QMainWindow):
     def center_on(self, x: float, y: float) -> None:
         self.view.centerOn(board_to_scene(x, y))
 
+    def seat_colour(self, seat: int) -> str | None:
+        """The colour chosen for a seat at the New game dialog (None: its nation's)."""
+        pick = getattr(self.controller, "seat_colour", None)
+        return pick(seat) if pick is not None else None
+
     def overlay_for(self, state: Any) -> MapOverlay:
         """Miniatures and tokens of a state (public information only)."""
         minis: list[Miniature] = []
         tokens: list[Token] = []
         c = self.controller
         for seat, pl in enumerate(state.players):
+            colour = self.seat_colour(seat)
             name = html.escape(c.player_name(seat))  # tooltips are rich text; names are not
             heading_air = self._heading(pl.airship.pos, pl.airship.last_start)
             heading_ship = self._heading(pl.ship.pos, pl.ship.last_start)
@@ -1106,23 +1167,38 @@ class MainWindow(QMainWindow):
                     pl.airship.pos[1],
                     heading_air,
                     air_tip,
+                    colour,
                 )
             )
             minis.append(
                 Miniature(
-                    seat, pl.nation, "ship", pl.ship.pos[0], pl.ship.pos[1], heading_ship, ship_tip
+                    seat,
+                    pl.nation,
+                    "ship",
+                    pl.ship.pos[0],
+                    pl.ship.pos[1],
+                    heading_ship,
+                    ship_tip,
+                    colour,
                 )
             )
             if pl.active is not None:
                 p = self.board.place(pl.active.target).point
                 tip = f"{name}'s mission: {place_name(pl.active.start)} → {place_name(pl.active.target)} ({pl.active.reward} Bonds)"
-                tokens.append(Token("flag", pl.nation, p.x, p.y, tip))
+                tokens.append(Token("flag", pl.nation, p.x, p.y, tip, colour))
             if pl.arctic:
                 p = self.board.place(pl.arctic).point
                 kind = "mast" if pl.mast else "reservation"
                 what = "Mooring Mast" if pl.mast else "Arctic base reserved"
                 tokens.append(
-                    Token(kind, pl.nation, p.x, p.y, f"{what}: {name} at {place_name(pl.arctic)}")
+                    Token(
+                        kind,
+                        pl.nation,
+                        p.x,
+                        p.y,
+                        f"{what}: {name} at {place_name(pl.arctic)}",
+                        colour,
+                    )
                 )
             if pl.trap is not None:
                 circle = self.board.get(pl.trap[1]).geometry.centroid
@@ -1160,7 +1236,8 @@ class MainWindow(QMainWindow):
         )
         self.set_forecast(self.forecast_offset)
         self.scene.set_overlay(self.overlay_for(state))
-        self.players_table.show_state(state, c.bots)
+        colours = [self.seat_colour(i) for i in range(len(state.players))]
+        self.players_table.show_state(state, c.bots, colours)
         shown = self.viewer if self.viewer is not None else None
         board_seat = state.current if shown is None else shown
         seen = view_for(state, shown) if shown is not None else None
@@ -1171,7 +1248,12 @@ class MainWindow(QMainWindow):
             if seen is not None
             else tuple(replace(p, card="?") for p in state.players[board_seat].pending)
         )
-        self.player_board.show_player(state, board_seat, pending)
+        self.player_board.show_player(state, board_seat, pending, colours[board_seat])
+        if board_seat != self._scrolled_for:
+            # another player's board: from its top, not where the previous player left it
+            self._scrolled_for = board_seat
+            self.left_scroll.verticalScrollBar().setValue(0)
+            self.left_scroll.horizontalScrollBar().setValue(0)
         if seen is None:
             self.hand.clear_private()
         else:

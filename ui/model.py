@@ -22,6 +22,7 @@ class Miniature:
     y: float
     heading: float
     tip: str = ""
+    colour: str | None = None  # the seat's chosen colour (``#rrggbb``), None: the nation's
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +34,7 @@ class Token:
     x: float
     y: float
     tip: str = ""
+    colour: str | None = None  # the seat's chosen colour (``#rrggbb``), None: the nation's
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,3 +75,6 @@ class NavPreview:
     locked: bool = False
     extra: tuple[str, ...] = field(default_factory=tuple)
     over_neutral: bool = False
+    #: What a click does here, when it does not declare the course (a ship's click on open
+    #: water adds a turning point); None: "click to declare this course".
+    prompt: str | None = None

@@ -32,7 +32,11 @@ from npq.weather import Icon, WeatherDisc
 from ui.model import NavPreview
 from ui.texts import place_name
 
-__all__ = ["NavigatingTool"]
+__all__ = ["MIN_SEGMENT", "NavigatingTool"]
+
+#: The shortest ship segment a click may start: a turning point closer than this to the last
+#: one (or to the ship) is not added (issue 12: a double click left two points a hair apart).
+MIN_SEGMENT = 0.15
 
 
 class NavigatingTool:
@@ -165,6 +169,9 @@ class NavigatingTool:
         if station is not None:
             pp = self.board.place(station).point
             arrival_point = (float(pp.x), float(pp.y))
+        if place is not None and station != place:
+            # the map's tooltips are quiet while the tool is out: the box names the place
+            extra.insert(0, f"toward {place_name(place)}")
         return NavPreview(
             start=start,
             axis_end=tuple(lines["axis"].coords[-1]),
@@ -225,8 +232,20 @@ class NavigatingTool:
             pp = self.board.place(move.arrived).point
             arrival_point = (float(pp.x), float(pp.y))
         extra = [f"segment {len(self.waypoints) + 1} of 3 · budget used {move.cost:.2f} of 3 L"]
+        if place is not None and move.arrived != place:
+            extra.insert(0, f"toward {place_name(place)}")
         if move.ice_length:
             extra.append(f"{move.ice_length:.2f} L in the ice ring (costs 3 each)")
+        prompt = None
+        if place is None and len(self.waypoints) < 2:
+            # a click here adds a turning point; the course is declared by a double click (or a
+            # click on a port)
+            prompt = (
+                f"click: turn here (segment {len(self.waypoints) + 2} starts) · double-click: "
+                "end the course here"
+            )
+            if self._too_close(target):
+                prompt = "too close to the last turning point for another segment"
         return NavPreview(
             start=start,
             axis_end=tuple(axis_end),
@@ -243,12 +262,20 @@ class NavigatingTool:
             violation=violation,
             weather=None,
             extra=tuple(extra),
+            prompt=prompt,
         )
+
+    def _too_close(self, point: tuple[float, float]) -> bool:
+        """Whether ``point`` is nearer than :data:`MIN_SEGMENT` to the ship or the last
+        turning point (no segment of a hair's length)."""
+        last = self.waypoints[-1] if self.waypoints else self.start_point()
+        return math.dist(last, point) < MIN_SEGMENT
 
     # -- clicks -------------------------------------------------------------------------------
     def click(self, x: float, y: float) -> str:
         """A click on the map: ``"locked"`` (course declared), ``"segment"`` (ship waypoint
-        added), ``"confirm"`` (click again on the locked target) or ``"none"``."""
+        added), ``"too-close"`` (no waypoint a hair from the last one), ``"confirm"`` (click
+        again on the locked target), ``"moved"`` (the declared course let go) or ``"none"``."""
         if self.kind is None:
             return "none"
         target, place = self.snap(x, y)
@@ -267,6 +294,8 @@ class NavigatingTool:
             and len(self.waypoints) < 2
             and not preview.violation
         ):
+            if self._too_close(target):
+                return "too-close"
             self.waypoints.append(target)
             return "segment"
         self.locked = target
@@ -276,12 +305,13 @@ class NavigatingTool:
         return "locked"
 
     def finish_at(self, x: float, y: float) -> None:
-        """Declare the course ending at this point (a double click): for a ship, the click that
-        came with the double click does not add a segment there."""
+        """Declare the course ending at this point (a double click), not yet moving: a click on
+        it again or Enter moves. For a ship, the turning point the double click's first click
+        added (at the same spot, or a hair from it) is taken back."""
         if self.kind is None:
             return
         target, place = self.snap(x, y)
-        if self.waypoints and math.dist(self.waypoints[-1], target) <= 1e-6:
+        if self.waypoints and math.dist(self.waypoints[-1], target) < MIN_SEGMENT:
             self.waypoints.pop()
         self.locked = None
         preview = self.preview(x, y)

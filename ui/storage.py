@@ -34,11 +34,14 @@ __all__ = [
     "is_side_file",
     "new_autosave_path",
     "prune_autosaves",
+    "read_colours",
+    "read_seat_choices",
     "read_seats",
     "read_settings",
     "recent_autosaves",
     "seats_path",
     "summarize_save",
+    "write_seat_choices",
     "write_seats",
     "write_setting",
 ]
@@ -191,28 +194,79 @@ def write_setting(key: str, value: bool) -> None:
     atomic_write(_settings_path(), json.dumps(settings, sort_keys=True))
 
 
+def _seat_choices_path() -> Path:
+    return data_dir() / "new-game.json"
+
+
+def read_seat_choices() -> dict[str, Any] | None:
+    """The seats the last New game dialog was accepted with (players, and per seat the nation,
+    the name typed, bot or human, the colour), so the next one offers them again; None when
+    there are none or the file is broken. Only the shape is checked here: the dialog keeps
+    what it can show."""
+    try:
+        path = _seat_choices_path()
+        if not path.is_file() or path.stat().st_size > 64 * 1024:
+            return None
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+        return None
+    return data
+
+
+def write_seat_choices(data: dict[str, Any]) -> None:
+    """Remember the New game dialog's seats (atomic write)."""
+    atomic_write(_seat_choices_path(), json.dumps(data, sort_keys=True))
+
+
 def seats_path(save: Path) -> Path:
     """Which seats are bots is the app's business, not the game's: kept beside the save."""
     return save.with_name(save.name + ".seats.json")
 
 
-def write_seats(save: Path, bots: list[bool], humans_names: list[str] | None = None) -> None:
-    """Record which seats a bot plays, beside a save file."""
+def write_seats(save: Path, bots: list[bool], colours: list[str | None] | None = None) -> None:
+    """Record which seats a bot plays, and the colour chosen for each seat (None: its nation's),
+    beside a save file."""
     data: dict[str, Any] = {"version": 1, "bots": [bool(b) for b in bots]}
+    if colours and any(colours):
+        data["colours"] = [c if c else None for c in colours]
     atomic_write(seats_path(save), json.dumps(data))
+
+
+def _seats_data(save: Path) -> dict[str, Any]:
+    try:
+        path = seats_path(save)
+        if path.stat().st_size > 64 * 1024:
+            return {}
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
 
 
 def read_seats(save: Path, players: int) -> list[bool]:
     """Which seats are bots for a save; all human when the side file is missing or broken."""
-    try:
-        data = json.loads(seats_path(save).read_text(encoding="utf-8"))
-        bots = data["bots"]
-        if (
-            isinstance(bots, list)
-            and len(bots) == players
-            and all(isinstance(b, bool) for b in bots)
-        ):
-            return bots
-    except (OSError, ValueError, KeyError, TypeError):
-        pass
+    bots = _seats_data(save).get("bots")
+    if isinstance(bots, list) and len(bots) == players and all(isinstance(b, bool) for b in bots):
+        return bots
     return [False] * players
+
+
+def read_colours(save: Path, players: int) -> list[str | None]:
+    """The colour chosen for each seat of a save (``#rrggbb``; None: the nation's); all the
+    nations' own when the side file has none or a broken list."""
+    colours = _seats_data(save).get("colours")
+    if (
+        isinstance(colours, list)
+        and len(colours) == players
+        and all(c is None or (isinstance(c, str) and _is_hex_colour(c)) for c in colours)
+    ):
+        return list(colours)
+    return [None] * players
+
+
+def _is_hex_colour(text: str) -> bool:
+    return (
+        len(text) == 7 and text[0] == "#" and all(c in "0123456789abcdefABCDEF" for c in text[1:])
+    )

@@ -25,6 +25,7 @@ from ui.cards import card_info, commander_info, venture_info
 from ui.world import current_board
 
 __all__ = [
+    "SOLO_SHORT",
     "action_label",
     "card_title",
     "describe_event",
@@ -33,6 +34,7 @@ __all__ = [
     "mission_title",
     "place_name",
     "public_action_label",
+    "solo_short",
     "wind_words",
 ]
 
@@ -280,7 +282,12 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
     EventKind.GAME_INTERRUPTED: _W(
         "{who} interrupts the game: it ends with round {round} (section 9)."
     ),
-    EventKind.GAME_OVER: _W("Game over ({ending}): {winners:seats} wins."),
+    EventKind.GAME_OVER: Select(
+        "solo_short",
+        {None: _W("Game over ({ending}): {winners:seats} wins.")},
+        # a solo game ended before the Pole names no winner (section 12: scored as it stands)
+        _W("Game over ({solo_short}): {SOLO_SHORT}"),
+    ),
 }
 
 
@@ -298,6 +305,9 @@ def _event_fields(event: Any, ctl: Any) -> dict[str, Any]:
         fields["effect"] = effect_words(event)
     elif kind is EventKind.GAME_OVER:
         fields["ending"] = ending_words(str(event.get("termination")))
+        state = ctl.state if ctl is not None and getattr(ctl, "has_game", False) else None
+        fields["solo_short"] = solo_short(state) if state is not None else None
+        fields["SOLO_SHORT"] = SOLO_SHORT
     elif kind is EventKind.STRATEGY_PLAYED:
         on = event.get("target") is not None
         fields["played"] = ("acts" if event.get("acts") else "on") if on else None
@@ -344,6 +354,23 @@ _EFFECT_WORDS: dict[str, Words] = {
     "cancel_strategy": _W("Strategy card cancelled"),
 }
 _FOR_TURNS = _W(" for {turns} turn", " for {turns} turns", "turns")
+
+
+#: How a solo game that ends short of the Pole is told, in the log, the status line and the
+#: solo end screen alike (section 12: it is scored as it stands; nobody "wins" it).
+SOLO_SHORT = "the expedition ends short of the Pole and is scored as it stands."
+
+
+def solo_short(state: Any) -> str | None:
+    """How a solo game ended short of the Pole ("called off", "round limit reached"), or None
+    (not solo, not over, or over at the Pole or in a crash)."""
+    config = getattr(state, "config", None)
+    outcome = getattr(state, "outcome", None)
+    if config is None or outcome is None or not getattr(config, "is_solo", False):
+        return None
+    if str(outcome.termination) != "interrupted":
+        return None
+    return "called off" if state.interrupt_round is not None else "round limit reached"
 
 
 def ending_words(termination: str) -> str:

@@ -25,9 +25,12 @@ __all__ = [
     "PORT_RED",
     "RING_GREY",
     "SCALE",
+    "SEAT_COLOURS",
     "WEATHER_BORDER",
     "nation_colour",
     "nation_name",
+    "piece_colour",
+    "seat_background",
     "seat_name",
 ]
 
@@ -45,6 +48,22 @@ NATION_COLOURS: dict[str, QColor] = {n.id: QColor(n.colour_hex) for n in load_na
 MINIATURE_COLOURS: dict[str, QColor] = {n.id: QColor(n.piece_hex) for n in load_nations()}
 
 NATION_NAMES: dict[str, str] = {n.id: n.name for n in load_nations()}
+
+#: The colours a seat may choose at the New game dialog instead of its nation's (issue 12: two
+#: nations' shades can look alike to some eyes): strong shades, distinct from each other and
+#: readable on every territory fill; the name is what the dialog shows.
+SEAT_COLOURS: tuple[tuple[str, str], ...] = (
+    ("red", "#c62828"),
+    ("blue", "#1565c0"),
+    ("green", "#2e7d32"),
+    ("purple", "#6a1b9a"),
+    ("orange", "#ef6c00"),
+    ("brown", "#5d4037"),
+    ("magenta", "#d81b60"),
+    ("teal", "#00838f"),
+    ("black", "#212121"),
+    ("gold", "#b89400"),
+)
 
 NEUTRAL_WHITE = QColor("#ffffff")
 BOARD_SEA = QColor("#cfe3ea")
@@ -68,6 +87,30 @@ def nation_colour(nation: str | None) -> QColor:
     if nation is None:
         return NEUTRAL_WHITE
     return NATION_COLOURS.get(nation, NEUTRAL_WHITE)
+
+
+def piece_colour(nation: str | None, chosen: str | None = None) -> QColor:
+    """The colour of a seat's pieces, flags and marks: the one chosen for the seat (a ``#rrggbb``
+    string), else its nation's strong shade."""
+    if chosen:
+        colour = QColor(chosen)
+        if colour.isValid():
+            return colour
+    return MINIATURE_COLOURS.get(nation or "", QColor("#555555"))
+
+
+def seat_background(nation: str | None, chosen: str | None = None) -> QColor:
+    """The pale background of a seat's rows and title (player board, players table, log): a
+    light tint of the colour chosen for the seat, else its nation's territory fill."""
+    if chosen:
+        c = QColor(chosen)
+        if c.isValid():
+            return QColor(
+                int(c.red() * 0.3 + 255 * 0.7),
+                int(c.green() * 0.3 + 255 * 0.7),
+                int(c.blue() * 0.3 + 255 * 0.7),
+            )
+    return NATION_COLOURS.get(nation or "", NEUTRAL_WHITE)
 
 
 def nation_name(nation: str | None) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.map.icons import draw_weather_icon
-from ui.theme import MINIATURE_COLOURS
+from ui.theme import piece_colour
 
 __all__ = [
     "FlagItem",
@@ -86,8 +86,9 @@ class MiniatureItem(_Fixed):
     base, the ship's bow), so the drawing extends backwards from it.
     """
 
-    def __init__(self, player: int, nation: str, kind: str) -> None:
+    def __init__(self, player: int, nation: str, kind: str, colour: str | None = None) -> None:
         self.kind = kind
+        self.colour = colour  # the seat's chosen colour (None: the nation's)
         self.player = player
         self.nation = nation
         length = 30.0 if kind == "airship" else 22.0
@@ -111,7 +112,7 @@ class MiniatureItem(_Fixed):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = MINIATURE_COLOURS.get(self.nation, QColor("#555555"))
+        colour = piece_colour(self.nation, self.colour)
         L = self.length
         outline = QPen(
             QColor("#ffeb3b") if self.selected_for_move else QColor("#1a1a1a"),
@@ -148,7 +149,8 @@ class MiniatureItem(_Fixed):
 class FlagItem(_Fixed):
     """A mission Target Token (flag) in the player's colour on the mission's target (rulebook 10)."""
 
-    def __init__(self, nation: str) -> None:
+    def __init__(self, nation: str, colour: str | None = None) -> None:
+        self.colour = colour
         super().__init__(QRectF(-2, -24, 18, 26))
         self.nation = nation
         self.setZValue(30)
@@ -159,7 +161,7 @@ class FlagItem(_Fixed):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#212121"), 1.6))
         painter.drawLine(QPointF(0, 0), QPointF(0, -22))
-        painter.setBrush(QBrush(MINIATURE_COLOURS.get(self.nation, QColor("#777777"))))
+        painter.setBrush(QBrush(piece_colour(self.nation, self.colour)))
         painter.setPen(QPen(QColor("#212121"), 1.0))
         painter.drawPolygon(QPolygonF([QPointF(0, -22), QPointF(14, -17), QPointF(0, -12)]))
 
@@ -167,7 +169,8 @@ class FlagItem(_Fixed):
 class ReservationItem(_Fixed):
     """An Arctic base reservation: the player's Target Token on the base (rulebook 10)."""
 
-    def __init__(self, nation: str) -> None:
+    def __init__(self, nation: str, colour: str | None = None) -> None:
+        self.colour = colour
         super().__init__(QRectF(-13, -13, 26, 26))
         self.nation = nation
         self.setZValue(28)
@@ -176,7 +179,7 @@ class ReservationItem(_Fixed):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(MINIATURE_COLOURS.get(self.nation, QColor("#777777")), 3.0)
+        pen = QPen(piece_colour(self.nation, self.colour), 3.0)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), 11, 11)
@@ -187,7 +190,8 @@ class ReservationItem(_Fixed):
 class MastItem(_Fixed):
     """A Mooring Mast set up on an Arctic base (rulebook 4 "Ships", 10)."""
 
-    def __init__(self, nation: str) -> None:
+    def __init__(self, nation: str, colour: str | None = None) -> None:
+        self.colour = colour
         super().__init__(QRectF(-8, -30, 16, 31))
         self.nation = nation
         self.setZValue(29)
@@ -196,7 +200,7 @@ class MastItem(_Fixed):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = MINIATURE_COLOURS.get(self.nation, QColor("#777777"))
+        colour = piece_colour(self.nation, self.colour)
         painter.setPen(QPen(QColor("#212121"), 1.0))
         painter.setBrush(QBrush(colour))
         tower = QPolygonF([QPointF(-6, 0), QPointF(6, 0), QPointF(2, -24), QPointF(-2, -24)])

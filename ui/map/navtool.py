@@ -8,7 +8,7 @@ rebuilt on every mouse move, so it keeps its work to building a few paths.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -95,12 +95,45 @@ class NavPreviewItem(QGraphicsItem):
         if p.fuel_after is not None:
             lines.append(f"fuel after the turn: {p.fuel_after}")
         lines.extend(p.extra)
-        lines.append(
-            f"illegal: {p.violation}"
-            if p.violation
-            else ("click again or Enter to move" if p.locked else "click to declare this course")
-        )
+        if p.violation:
+            lines.append(f"illegal: {p.violation}")
+        elif p.locked:
+            lines.append("declared: click it again or press Enter to move (Esc: put away)")
+        else:
+            lines.append(p.prompt or "click to declare this course (then click again to move)")
         return lines
+
+    def info_box_rect(self, tip: QPointF, size: QSizeF, viewport: QRectF | None) -> QRectF:
+        """Where the info box goes, in viewport pixels, for a path ending at ``tip``: below
+        right of it, or on the other side of it where that would leave the view (issue 12: the
+        box was cut off at the map's right edge), kept inside the view when it fits."""
+        margin = 4.0
+        x = tip.x() + 14
+        y = tip.y() + 10
+        if viewport is not None and not viewport.isEmpty():
+            if x + size.width() > viewport.right() - margin:
+                x = tip.x() - 14 - size.width()
+            if y + size.height() > viewport.bottom() - margin:
+                y = tip.y() - 10 - size.height()
+            x = max(viewport.left() + margin, min(x, viewport.right() - margin - size.width()))
+            y = max(viewport.top() + margin, min(y, viewport.bottom() - margin - size.height()))
+        return QRectF(QPointF(x, y), size)
+
+    def _box_size(self, lines: list[str]) -> tuple[QSizeF, list[QRectF]]:
+        metrics = QFontMetricsF(self._box_font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        rects = [
+            metrics.boundingRect(QRectF(0, 0, self.BOX_WIDTH, 1000), flags, line) for line in lines
+        ]
+        width = max(r.width() for r in rects) + 12
+        height = sum(r.height() for r in rects) + 8
+        return QSizeF(width, height), rects
+
+    @staticmethod
+    def _box_font() -> QFont:
+        font = QFont()
+        font.setPointSizeF(9.0)
+        return font
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -157,22 +190,20 @@ class NavPreviewItem(QGraphicsItem):
             painter.setPen(ring_pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(board_to_scene(*p.arrival_point), 0.3 * SCALE, 0.3 * SCALE)
-        # the info box beside the tip, in screen pixels, wrapped to a readable width
+        # the info box beside the tip, in screen pixels, wrapped to a readable width, on the
+        # side of the tip that keeps it in the view
         lines = self.info_lines()
+        size, rects = self._box_size(lines)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        to_view = painter.worldTransform()
+        tip_px = to_view.map(tip)
+        viewport = QRectF(widget.rect()) if widget is not None else None
+        placed = self.info_box_rect(tip_px, size, viewport)
         painter.save()
         painter.translate(tip)
         painter.scale(px, px)
-        box_font = QFont()
-        box_font.setPointSizeF(9.0)
-        painter.setFont(box_font)
-        metrics = QFontMetricsF(box_font)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        rects = [
-            metrics.boundingRect(QRectF(0, 0, self.BOX_WIDTH, 1000), flags, line) for line in lines
-        ]
-        width = max(r.width() for r in rects) + 12
-        height = sum(r.height() for r in rects) + 8
-        box = QRectF(14, 10, width, height)
+        painter.setFont(self._box_font())
+        box = placed.translated(-tip_px.x(), -tip_px.y())
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(QBrush(QColor(255, 255, 255, 238)))
         painter.drawRoundedRect(box, 4, 4)

@@ -188,10 +188,10 @@ class MapScene(QGraphicsScene):
             key = (mini.player, mini.kind)
             seen.add(key)
             item = self.miniatures.get(key)
-            if item is None or item.nation != mini.nation:
+            if item is None or item.nation != mini.nation or item.colour != mini.colour:
                 if item is not None:
                     self.removeItem(item)
-                item = MiniatureItem(mini.player, mini.nation, mini.kind)
+                item = MiniatureItem(mini.player, mini.nation, mini.kind, mini.colour)
                 self.addItem(item)
                 self.miniatures[key] = item
             item.setPos(board_to_scene(mini.x, mini.y))
@@ -208,13 +208,13 @@ class MapScene(QGraphicsScene):
             nation = tok.nation or ""
             token: Any
             if tok.kind == "flag":
-                token = FlagItem(nation)
+                token = FlagItem(nation, tok.colour)
                 token.setToolTip(f"{nation_name(tok.nation)} mission target")
             elif tok.kind == "reservation":
-                token = ReservationItem(nation)
+                token = ReservationItem(nation, tok.colour)
                 token.setToolTip(f"Arctic base reserved by {nation_name(tok.nation)}")
             elif tok.kind == "mast":
-                token = MastItem(nation)
+                token = MastItem(nation, tok.colour)
                 token.setToolTip(f"{nation_name(tok.nation)} Mooring Mast")
             else:
                 token = TrapCardItem()
@@ -343,6 +343,9 @@ class MapView(QGraphicsView):
         self._panning = False
         self._fitted = False
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        #: While it answers True (the Navigating Tool is out) the map shows no tooltips: they
+        #: covered the tool's preview, whose box names the place pointed at (issue 12).
+        self.quiet_tooltips: Callable[[], bool] | None = None
         self.setToolTip("")
 
     # zoom ------------------------------------------------------------------------------------
@@ -518,7 +521,10 @@ class MapView(QGraphicsView):
         return super().viewportEvent(event)
 
     def tooltip_text(self, pos: QPoint) -> str:
-        """The tooltip for a viewport point: a piece's own tooltip, else the board's."""
+        """The tooltip for a viewport point: a piece's own tooltip, else the board's; none
+        while :attr:`quiet_tooltips` says so."""
+        if self.quiet_tooltips is not None and self.quiet_tooltips():
+            return ""
         for item in self.items(pos):
             tip = item.toolTip()
             if tip:

@@ -30,7 +30,7 @@ from npq.content.nations import Nations, load_nations
 from npq.game.state import Pending
 from ui.cards import commander_info
 from ui.texts import card_title, place_name
-from ui.theme import MINIATURE_COLOURS, NATION_COLOURS, nation_name, seat_name
+from ui.theme import nation_name, piece_colour, seat_background, seat_name
 
 __all__ = ["ClipBar", "CrewSlots", "PlayerBoard", "PlayersTable", "airship_name"]
 
@@ -229,15 +229,20 @@ class PlayerBoard(QFrame):
         layout.addWidget(self.pending)
 
     def show_player(
-        self, state: Any, seat: int, pending: tuple[Pending, ...] | None = None
+        self,
+        state: Any,
+        seat: int,
+        pending: tuple[Pending, ...] | None = None,
+        chosen: str | None = None,
     ) -> None:
         """Fill the board from the engine's state for ``seat``; ``pending`` are the Strategy
         cards played on him still to strike, as the viewer may see them (:func:`npq.game.
-        view_for`: a hidden card is ``"?"``)."""
+        view_for`: a hidden card is ``"?"``); ``chosen``: the seat's colour (None: its
+        nation's)."""
         self.seat = seat
         pl = state.players[seat]
-        colour = MINIATURE_COLOURS.get(pl.nation, QColor("#555")).name()
-        bg = NATION_COLOURS.get(pl.nation, QColor("#fff")).name()
+        colour = piece_colour(pl.nation, chosen).name()
+        bg = seat_background(pl.nation, chosen).name()
         name = html.escape(seat_name(state.config, seat))  # a name from a save is not HTML
         nation_text = "" if name == nation_name(pl.nation) else f" — {nation_name(pl.nation)}"
         self.title.setText(
@@ -319,7 +324,11 @@ class PlayersTable(QTableWidget):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMaximumHeight(200)
 
-    def show_state(self, state: Any, bots: list[bool]) -> None:
+    def show_state(
+        self, state: Any, bots: list[bool], colours: list[str | None] | None = None
+    ) -> None:
+        """The players' public numbers; ``colours``: each seat's chosen colour (None: its
+        nation's)."""
         self.setRowCount(len(state.players))
         for seat, pl in enumerate(state.players):
             turn = "▶ " if seat == state.current and not state.is_over else ""
@@ -338,7 +347,8 @@ class PlayersTable(QTableWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
                 if col == 0:
-                    item.setBackground(QBrush(NATION_COLOURS.get(pl.nation, QColor("white"))))
+                    chosen = colours[seat] if colours and seat < len(colours) else None
+                    item.setBackground(QBrush(seat_background(pl.nation, chosen)))
                     font = item.font()
                     font.setBold(seat == state.current)
                     item.setFont(font)

@@ -37,7 +37,7 @@ from npq.nav import (
 from ui.cards import commander_info
 from ui.panels.player import SKILL_TITLES
 from ui.texts import place_name
-from ui.theme import NATION_COLOURS, nation_name, seat_name
+from ui.theme import NATION_COLOURS, nation_name, seat_background, seat_name
 
 __all__ = ["ArcticList", "CrewMarket", "GameLog", "LogFilters", "MissionTable", "RangeCalculator"]
 
@@ -452,7 +452,9 @@ class GameLog(QListWidget):
         self.player_filter: int | None = None
         self.kind_filter: str | None = None
 
-    def add_line(self, line: Any, nation: str | None = None) -> None:
+    def add_line(self, line: Any, nation: str | None = None, colour: str | None = None) -> None:
+        """Add a log line on its player's background (``colour``: the seat's chosen colour,
+        None: its nation's)."""
         item = QListWidgetItem(f"R{line.round}  {line.text}" if line.round else line.text)
         item.setData(Qt.ItemDataRole.UserRole, line)
         font = item.font()
@@ -463,18 +465,26 @@ class GameLog(QListWidget):
         if getattr(line, "undone", False):
             item.setForeground(QBrush(QColor("#8a8a8a")))
         if nation:
-            item.setBackground(QBrush(NATION_COLOURS.get(nation, QColor("white")).lighter(115)))
+            item.setBackground(QBrush(seat_background(nation, colour).lighter(115)))
         self.addItem(item)
         item.setHidden(not self._shows(line))
         self.scrollToBottom()
 
-    def set_lines(self, lines: list[Any], nations: list[str]) -> None:
-        """Show ``lines`` afresh (after undo struck some through); ``nations`` by seat."""
+    def set_lines(
+        self, lines: list[Any], nations: list[str], colours: list[str | None] | None = None
+    ) -> None:
+        """Show ``lines`` afresh (after undo struck some through); ``nations`` and ``colours``
+        (chosen, None: the nation's) by seat."""
         self.clear()
         for line in lines:
             player = line.player
             nation = nations[player] if player is not None and player < len(nations) else None
-            self.add_line(line, nation)
+            colour = (
+                colours[player]
+                if colours and player is not None and player < len(colours)
+                else None
+            )
+            self.add_line(line, nation, colour)
 
     def _shows(self, line: Any) -> bool:
         if self.player_filter is not None and line.player != self.player_filter:

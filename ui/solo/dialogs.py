@@ -72,7 +72,8 @@ SOLO_RULES_TEXT = (
 RESULT_TEXT = {
     "won": "Over the Pole and back: the expedition is a triumph.",
     "crashed": "The airship crashed: the expedition is over.",
-    "interrupted": "The expedition was called off.",
+    # the log and the status line say the same (ui.texts.SOLO_SHORT): no winner is named
+    "interrupted": "The expedition ended short of the Pole: it is scored as it stands.",
 }
 
 

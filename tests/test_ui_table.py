@@ -1,0 +1,307 @@
+"""Issue 12, at the table: the findings left after the guide and the safety work, each under
+pytest-qt (offscreen): the Sail tool's words, confirm step and turning points; the map's
+tooltips and the Navigating Tool's box; the side panel's scroll, the New game dialog's error
+and remembered seats, the tool bar and the weather slider, the solo end screen; the colour
+chosen per seat."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
+
+from npq.game import GameConfig
+from tests._ui_helpers import new_window, start
+from ui.dialogs import NewGameDialog
+from ui.map.geometry import board_to_scene
+from ui.navigation import MIN_SEGMENT
+from ui.texts import SOLO_SHORT
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def _open_water(board: Any, start: tuple[float, float], away: float) -> tuple[float, float]:
+    """A point of open water ``away`` Lengths from ``start``, with open water on the way and
+    no port ring there (so a click on it is a turning point, not a port)."""
+    for heading in range(0, 360, 10):
+        h = math.radians(heading)
+        p = (start[0] + away * math.cos(h), start[1] + away * math.sin(h))
+        steps = [
+            (start[0] + t / 10 * (p[0] - start[0]), start[1] + t / 10 * (p[1] - start[1]))
+            for t in range(1, 11)
+        ]
+        if all(board.is_water(q) for q in steps) and not board.places_near(p):
+            far = (start[0] + 2 * away * math.cos(h), start[1] + 2 * away * math.sin(h))
+            if board.is_water(far) and not board.places_near(far):
+                return p
+    raise AssertionError("no open water around the ship")
+
+
+# -- 4. the Sail tool ---------------------------------------------------------------------------
+def test_the_sail_tool_says_what_a_click_does_and_asks_before_sailing(qtbot: Any) -> None:
+    w = new_window(qtbot)
+    c = start(w, nations=("italy", "germany"), seed=5)
+    pl = c.state.players[0]
+    ship = pl.ship.pos
+    turn = _open_water(w.board, ship, 0.8)
+    w.start_tool("ship")
+    w._hovered(*turn)
+    lines = w.scene.nav_item.info_lines()
+    # a click on open water adds a turning point: the box says so, not "declare this course"
+    assert "click: turn here" in lines[-1] and "double-click" in lines[-1]
+    assert "declare this course" not in lines[-1]
+    assert "double-click" in w.statusBar().currentMessage()
+    # a turning point
+    w._clicked(*turn)
+    assert w.tool.waypoints == [w.tool.snap(*turn)[0]]
+    # no second turning point a hair from the first (the save held two points 0.01 L apart)
+    hair = (turn[0] + 0.01, turn[1])
+    w._hovered(*hair)
+    assert "too close" in w.scene.nav_item.info_lines()[-1]
+    w._clicked(*hair)
+    assert len(w.tool.waypoints) == 1
+    assert "Too close" in w.statusBar().currentMessage()
+    # a double click a hair further on ends the course there: its own first click's turning
+    # point is taken back, and it does NOT sail yet (a confirm step)
+    end_dir = (turn[0] - ship[0], turn[1] - ship[1])
+    end = (turn[0] + 0.4 * end_dir[0], turn[1] + 0.4 * end_dir[1])
+    if not w.board.is_water(end) or w.board.places_near(end):
+        end = _open_water(w.board, turn, 0.5)
+    actions_before = len(c.record.actions)
+    w._clicked(*end)  # the double click's first click adds a turning point ...
+    assert len(w.tool.waypoints) == 2
+    w._double_clicked(end[0] + 0.02, end[1])  # ... which the double click takes back
+    assert len(w.tool.waypoints) == 1
+    assert w.tool.locked is not None
+    assert len(c.record.actions) == actions_before  # declared, not sailed
+    assert "click it again or press Enter" in w.scene.nav_item.info_lines()[-1]
+    assert "click it again or press Enter" in w.statusBar().currentMessage()
+    # the confirm: a click on the declared end sails, by one turning point
+    w._clicked(end[0] + 0.02, end[1])
+    assert len(c.record.actions) == actions_before + 1
+    sail = c.record.actions[-1]
+    assert str(sail).startswith("sail ") and len(sail.via) == 1
+    assert c.state.players[0].ship.pos != ship
+
+
+def test_a_double_click_declares_a_flight_without_flying(qtbot: Any) -> None:
+    w = new_window(qtbot)
+    c = start(w, nations=("italy", "germany"), seed=5)
+    target = w.board.place("rome").point
+    w.start_tool("airship")
+    w._double_clicked(target.x, target.y)
+    assert w.tool.locked is not None and list(c.record.actions) == []
+    w.confirm_move()
+    assert [str(a) for a in c.record.actions] == ["fly rome"]
+
+
+# -- 5. tooltips and the Navigating Tool's box --------------------------------------------------
+def test_the_map_is_quiet_while_the_navigating_tool_is_out(qtbot: Any) -> None:
+    w = new_window(qtbot)
+    start(w, nations=("italy", "germany"), seed=5)
+    rome = w.board.place("rome").point
+    at = w.view.mapFromScene(board_to_scene(rome.x, rome.y))
+    assert "Rome" in w.view.tooltip_text(at)
+    w.start_tool("airship")
+    w._hovered(rome.x, rome.y)
+    assert w.view.tooltip_text(at) == ""  # the tooltip covered the preview
+    # the preview's own box names what the mouse points at
+    assert any("Rome" in line for line in w.scene.nav_item.info_lines())
+    w.stop_tool()
+    assert "Rome" in w.view.tooltip_text(at)
+
+
+def test_the_navigating_tools_box_stays_inside_the_map(qtbot: Any) -> None:
+    w = new_window(qtbot, size=(1024, 700))
+    start(w, nations=("italy", "germany"), seed=5)
+    item = w.scene.nav_item
+    w.start_tool("airship")
+    rome = w.board.place("rome").point
+    w._hovered(rome.x, rome.y)
+    lines = item.info_lines()
+    size, _ = item._box_size(lines)
+    viewport = QRectF(w.view.viewport().rect())
+    for tip in (
+        QPointF(viewport.right() - 6, viewport.center().y()),  # the right edge (cut off before)
+        QPointF(viewport.center().x(), viewport.bottom() - 6),
+        QPointF(viewport.right() - 6, viewport.bottom() - 6),
+    ):
+        box = item.info_box_rect(tip, size, viewport)
+        assert viewport.contains(box), (tip, box, viewport)
+        assert not box.contains(tip)  # beside the tip, not over it
+    # where there is room it sits below right of the tip, as before
+    room = QPointF(viewport.left() + 20, viewport.top() + 20)
+    assert item.info_box_rect(room, size, viewport).topLeft() == room + QPointF(14, 10)
+
+
+# -- 6. the glitches ----------------------------------------------------------------------------
+def test_the_side_panel_shows_each_player_from_the_top(qtbot: Any) -> None:
+    w = new_window(qtbot, size=(1024, 700))
+    c = start(w, nations=("italy", "germany"), bots=(False, False), seed=5)
+    bar = w.left_scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "the side panel should scroll at 1024x700"
+    bar.setValue(bar.maximum())
+    w.refresh()  # the same player: the scroll stays where he put it
+    assert bar.value() == bar.maximum()
+    w.play_text("end")
+    assert c.current == 1 and w.pass_screen.isVisible()
+    w.pass_screen.button.click()
+    QApplication.processEvents()
+    assert bar.value() == 0
+
+
+def test_the_new_game_dialog_clears_its_error_and_remembers_the_seats(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = NewGameDialog(seed=3)
+    qtbot.addWidget(dialog)
+    dialog.nation_boxes[1].setCurrentIndex(dialog.nation_boxes[0].currentIndex())
+    dialog._accept()
+    assert dialog.error.text() and dialog.result() == 0
+    dialog.nation_boxes[1].setCurrentIndex((dialog.nation_boxes[0].currentIndex() + 1) % 7)
+    assert dialog.error.text() == ""  # the error went with its cause
+    dialog._accept()
+    assert dialog.result() == 1
+
+    # the window's dialog offers the last game's seats again (the seed is drawn afresh)
+    w = new_window(qtbot)
+    seen: list[NewGameDialog] = []
+
+    def fill(self: NewGameDialog) -> int:
+        seen.append(self)
+        if len(seen) == 1:
+            self.players.setValue(3)
+            self.name_edits[0].setText("Amundsen")
+            self.name_edits[2].setText("Nobile")
+            self.nation_boxes[2].setCurrentIndex(self.nation_boxes[2].findData("italy"))
+            self.bot_boxes[1].setChecked(False)
+            return 1
+        return 0
+
+    monkeypatch.setattr(NewGameDialog, "exec", fill)
+    w.new_game_dialog()
+    assert w.controller.state.config.names[0] == "Amundsen"
+    w.controller.pause(True)
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QMessageBox.question",
+        lambda *a, **k: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Yes,
+    )
+    w.new_game_dialog()
+    again = seen[1]
+    assert again.players.value() == 3
+    assert [again.name_edits[i].text() for i in range(3)] == ["Amundsen", "", "Nobile"]
+    assert again.nation_boxes[2].currentData() == "italy"
+    assert not again.bot_boxes[1].isChecked()
+
+
+def _slider_x(w: Any) -> int:
+    return w.forecast.mapTo(w, QPoint(0, 0)).x()
+
+
+def test_the_tool_bar_does_not_jump_and_the_weather_slider_drags(qtbot: Any) -> None:
+    w = new_window(qtbot)
+    start(w, nations=("italy", "germany"), seed=5)
+    QApplication.processEvents()
+    width, x = w.weather_label.width(), _slider_x(w)
+    w.forecast.setValue(12)
+    QApplication.processEvents()
+    assert "forecast +12" in w.weather_label.text()
+    assert (w.weather_label.width(), _slider_x(w)) == (width, x)
+    w.forecast.setValue(0)
+    QApplication.processEvents()
+    # a drag with the mouse, the window laid out between moves, follows the mouse
+    s = w.forecast
+    opt = QStyleOptionSlider()
+    s.initStyleOption(opt)
+    handle = s.style().subControlRect(
+        QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, s
+    )
+    y = handle.center().y()
+    QTest.mousePress(s, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, handle.center())
+    for dx in range(0, s.width(), 8):
+        QTest.mouseMove(s, QPoint(handle.center().x() + dx, y))
+        QApplication.processEvents()
+    QTest.mouseRelease(
+        s, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(s.width() - 1, y)
+    )
+    assert s.value() == s.maximum()
+    assert _slider_x(w) == x
+
+
+def test_the_solo_end_screen_and_the_log_tell_the_same_ending(qtbot: Any, tmp_path: Path) -> None:
+    from npq.solo.setup import SoloSetup
+    from ui.solo import start_solo
+
+    w = new_window(qtbot, size=(1280, 800))
+    watcher = start_solo(w, tmp_path, setup=SoloSetup("germany", (4,), (), seed=11))
+    assert watcher is not None
+    w.interrupt_game(confirm=False)
+    w.play_text("end")
+    assert w.controller.state.is_over
+    last = w.log_view.lines()[-1]
+    assert SOLO_SHORT in last and "called off" in last and "wins" not in last
+    assert SOLO_SHORT in w.statusBar().currentMessage()
+    screen = watcher.end_screen
+    assert screen is not None
+    headline = screen.findChildren(type(w.weather_label))[0].text()
+    assert "short of the Pole" in headline and "scored as it stands" in headline
+    screen.close()
+
+
+# -- 1. a colour per seat -----------------------------------------------------------------------
+def test_a_colour_chosen_per_seat_is_used_and_saved(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtGui import QColor
+
+    from ui.theme import piece_colour, seat_background
+
+    dialog = NewGameDialog(seed=3)
+    qtbot.addWidget(dialog)
+    assert dialog.colour_boxes[0].currentData() is None  # the nation's own by default
+    dialog.colour_boxes[1].setCurrentIndex(dialog.colour_boxes[1].findData("#00838f"))
+    assert dialog.settings().colours == (None, "#00838f")
+    # two seats may not pick the same colour
+    dialog.colour_boxes[0].setCurrentIndex(dialog.colour_boxes[0].findData("#00838f"))
+    dialog._accept()
+    assert "same colour" in dialog.error.text() and dialog.result() == 0
+
+    w = new_window(qtbot)
+    w.start_game(GameConfig(("germany", "japan")), 5, [False, True], [None, "#00838f"])
+    c = w.controller
+    teal = QColor("#00838f")
+    # the board: Japan's airship and ship in teal, Germany's in its own shade
+    assert w.scene.miniatures[(1, "airship")].colour == "#00838f"
+    assert w.scene.miniatures[(0, "airship")].colour is None
+    assert piece_colour("japan", "#00838f") == teal
+    # the players table and the log on the seat's tint
+    assert w.players_table.item(1, 0).background().color() == seat_background("japan", "#00838f")
+    assert w.players_table.item(0, 0).background().color() == seat_background("germany")
+    c.run_bots() if c.is_bot_turn else None
+    w.play_text("end")
+    c.run_bots()
+    japan_lines = [
+        w.log_view.item(i)
+        for i in range(w.log_view.count())
+        if getattr(w.log_view.item(i).data(Qt.ItemDataRole.UserRole), "player", None) == 1
+    ]
+    assert japan_lines
+    tint = seat_background("japan", "#00838f").lighter(115)
+    assert all(item.background().color() == tint for item in japan_lines)
+    # the player board's title square
+    w.player_board.show_player(c.state, 1, (), "#00838f")
+    assert "#00838f" in w.player_board.title.text()
+    # saved beside the game, and back when it is opened
+    path = tmp_path / "game.npq.json"
+    assert w.save_to(path)
+    other = new_window(qtbot)
+    assert other.open_file(path)
+    assert other.controller.colours == [None, "#00838f"]
+    assert other.scene.miniatures[(1, "ship")].colour == "#00838f"
