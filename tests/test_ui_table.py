@@ -19,7 +19,6 @@ from npq.game import GameConfig
 from tests._ui_helpers import new_window, start
 from ui.dialogs import NewGameDialog
 from ui.map.geometry import board_to_scene
-from ui.navigation import MIN_SEGMENT
 from ui.texts import SOLO_SHORT
 
 
