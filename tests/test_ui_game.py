@@ -564,6 +564,9 @@ def test_double_click_sails_straight_to_open_water(window, qtbot):
     QTest.mouseDClick(
         window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
     )
+    # issue 12: the double click declares the course; it sails on the confirm (Enter)
+    assert not c.record.actions and window.tool.locked is not None
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)
     last = str(c.record.actions[-1])
     assert last.startswith("sail ") and "/" not in last  # one segment, no waypoint
     x, y = c.state.players[seat].ship.pos
