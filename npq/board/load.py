@@ -291,6 +291,7 @@ def _assemble(
     water: BaseGeometry,
     disc: BaseGeometry,
     radius: float,
+    cache_slot: tuple[Path, str] | None = None,
 ) -> Board:
     for g in (*territories.values(), land, water, disc):
         shapely.prepare(g)
@@ -304,6 +305,7 @@ def _assemble(
         water=water,
         projection=projection(),
         source=str(path),
+        cache_slot=cache_slot,
     )
 
 
@@ -321,7 +323,9 @@ def _features(raw_features: list[Any], cached: list[BaseGeometry] | None) -> lis
     return features
 
 
-def _from_cache(path: Path, raw_features: list[Any], derived: Derived) -> Board | None:
+def _from_cache(
+    path: Path, raw_features: list[Any], derived: Derived, slot: tuple[Path, str]
+) -> Board | None:
     if len(derived.features) != len(raw_features):
         return None
     features = _features(raw_features, derived.features)
@@ -347,6 +351,7 @@ def _from_cache(path: Path, raw_features: list[Any], derived: Derived) -> Board 
         derived.water,
         disc,
         radius,
+        slot,
     )
 
 
@@ -363,7 +368,7 @@ def build_board(path: Path, territories_path: Path, *, cache: Path | None = None
     if cache is not None:
         derived = read_cache(cache, key)
         if derived is not None:
-            board = _from_cache(path, raw_features, derived)
+            board = _from_cache(path, raw_features, derived, (cache, key))
             if board is not None:
                 return board
 
@@ -375,7 +380,17 @@ def build_board(path: Path, territories_path: Path, *, cache: Path | None = None
     )
     disc, radius = _disc(proj)
     territories, land, water = _derive(features, territory_features, disc)
-    board = _assemble(path, features, territory_features, territories, land, water, disc, radius)
+    board = _assemble(
+        path,
+        features,
+        territory_features,
+        territories,
+        land,
+        water,
+        disc,
+        radius,
+        None if cache is None else (cache, key),
+    )
     check_board(board)
     if cache is not None:
         write_cache(

@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, TypeAlias
 
 import numpy as np
@@ -246,6 +247,7 @@ class Board:
         "_weather_geoms",
         "_zone_geoms",
         "barrage",
+        "cache_slot",
         "calculator_cities",
         "channels",
         "disc",
@@ -279,9 +281,13 @@ class Board:
         water: BaseGeometry,
         projection: Projection,
         source: str,
+        cache_slot: tuple[Path, str] | None = None,
     ) -> None:
         self.features = features
         self.source = source
+        #: Where tables derived from this board may be stored (:mod:`npq.board.tables`): the
+        #: board cache directory and this board's key; ``None`` for a board built uncached.
+        self.cache_slot = cache_slot
         self.territory_features = territory_features
         self.territories = territories
         self.disc = disc

@@ -21,6 +21,7 @@ from shapely.geometry import LineString
 from shapely.geometry.base import BaseGeometry
 
 from npq.board import BARRAGE_RADIUS, ICE_RING_RADIUS, RING_RADIUS, Board, FeatureKind
+from npq.board.tables import TableError, board_tables, check_index, source_digest
 from npq.nav.geometry import circle_entry, length_inside_circle
 from npq.nav.ship import ICE_COST, MAX_SEGMENTS, resolve_ship_move
 from npq.nav.speed import SHIP_SPEED
@@ -53,6 +54,30 @@ class AirRouter:
         self.obstacle_tree = shapely.STRtree(self.obstacle_polys)
         self._rows: dict[tuple[int, bool, bool], np.ndarray] = {}
         self._trees: dict[tuple[str, float, bool, bool], dict[int, float]] = {}
+        if board.cache_slot is not None:
+            # Without a Commander every row cuts ~50 lines with the obstacles (~1 s for all):
+            # stored with the board (issue 15), read back as they were computed.
+            n = len(self.ids)
+            clear = board_tables(
+                board,
+                "air-routes",
+                _version("air-routes/1"),
+                lambda: {"clear": self._all_rows()},
+                lambda a: _checked_shape(a["clear"], (2, n, n), "air routes"),
+            )
+            for unlocked in (False, True):
+                for i in range(n):
+                    self._rows[(i, False, unlocked)] = clear[int(unlocked), i]
+
+    def _all_rows(self) -> np.ndarray:
+        """Every row of :meth:`row_clear` without a Commander, Barrage locked then unlocked."""
+        return np.array(
+            [
+                [self.row_clear(i, False, unlocked) for i in range(len(self.ids))]
+                for unlocked in (False, True)
+            ],
+            dtype=bool,
+        )
 
     def segment_clear(self, a: Coord, b: Coord, commander: bool, unlocked: bool) -> bool:
         """No obstacle without a Commander (D10), no Barrage Area while locked (1A)."""
@@ -183,6 +208,77 @@ class WaterRouter:
         solid = board.land.difference(shapely.union_all([c.geometry for c in board.channels]))
         shapely.prepare(solid)
         self.solid = solid
+        ports = [p for p in board.places if p.is_port]
+        self.port_ids = tuple(p.id for p in ports)
+        self.port_xy = np.array([(p.point.x, p.point.y) for p in ports], dtype=float)
+        self._trees: dict[str, tuple[dict[int, float], dict[int, int]]] = {}
+        self._stored: dict[str, np.ndarray] = {}
+        if board.cache_slot is None:
+            self._graph(*self._edges())
+        else:
+            # The graph (~0.4 s) and the Dijkstra tree of every port (~45 ms each) are stored
+            # with the board (issue 15); the trees are turned into dicts when first asked.
+            board_tables(
+                board, "water-routes", _version("water-routes/1"), self._tables, self._load
+            )
+        self._allowed: BaseGeometry = shapely.Point()
+        self._tiles: dict[tuple[int, int], BaseGeometry] = {}
+        self._plans: dict[tuple[Coord, str, float], SailPlan | None] = {}
+
+    def _graph(self, xy: np.ndarray, left: np.ndarray, right: np.ndarray, cost: np.ndarray) -> None:
+        n = len(xy)
+        self.xy = xy
+        self.port_node = {pid: n - len(self.port_ids) + i for i, pid in enumerate(self.port_ids)}
+        self.adj: list[list[tuple[int, float]]] = [[] for _ in range(n)]
+        for a, b, c in zip(left.tolist(), right.tolist(), cost.tolist(), strict=True):
+            self.adj[a].append((b, c))
+            self.adj[b].append((a, c))
+
+    def _tables(self) -> dict[str, np.ndarray]:
+        """The graph and every port's tree as arrays: per port the nodes in the order the
+        search reached them, their costs and the next node toward the port (-1 at the port)."""
+        xy, left, right, cost = self._edges()
+        self._graph(xy, left, right, cost)
+        n = len(xy)
+        order = np.full((len(self.port_ids), n), -1, dtype=np.int32)
+        costs = np.full((len(self.port_ids), n), math.inf)
+        nxt = np.full((len(self.port_ids), n), -1, dtype=np.int32)
+        for k, pid in enumerate(self.port_ids):
+            best, towards = self._search(pid)
+            m = len(best)
+            order[k, :m] = list(best)
+            costs[k, :m] = list(best.values())
+            nxt[k, :m] = [towards.get(v, -1) for v in best]
+        return {
+            "xy": xy,
+            "left": left,
+            "right": right,
+            "cost": cost,
+            "order": order,
+            "costs": costs,
+            "next": nxt,
+        }
+
+    def _load(self, a: dict[str, np.ndarray]) -> None:
+        xy, left, right, cost = a["xy"], a["left"], a["right"], a["cost"]
+        n = len(xy)
+        if xy.shape != (n, 2) or len(self.port_ids) > n:
+            raise TableError("water routes: nodes")
+        if not (left.shape == right.shape == cost.shape and left.ndim == 1):
+            raise TableError("water routes: edges")
+        check_index(left, n, "water routes: edges")
+        check_index(right, n, "water routes: edges")
+        shape = (len(self.port_ids), n)
+        for name in ("order", "costs", "next"):
+            _checked_shape(a[name], shape, f"water routes: {name}")
+        check_index(a["order"][a["order"] >= 0], n, "water routes: order")
+        check_index(a["next"][a["next"] >= 0], n, "water routes: next")
+        self._graph(xy, left, right, cost)
+        self._stored = {"order": a["order"], "costs": a["costs"], "next": a["next"]}
+
+    def _edges(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """The grid nodes and the edges between them with their sailing cost (D5)."""
+        board, solid = self.board, self.solid
         r = board.radius
         xs = np.arange(-r, r + self.SPACING, self.SPACING)
         mx_, my_ = np.meshgrid(xs, xs)
@@ -197,16 +293,11 @@ class WaterRouter:
             cx, cy = mcx.ravel(), mcy.ravel()
             inside = shapely.contains_xy(channel.geometry, cx, cy) & self._clear_xy(cx, cy, 0.01)
             points.append(np.column_stack([cx[inside], cy[inside]]))
-        ports = [p for p in board.places if p.is_port]
-        self.port_ids = tuple(p.id for p in ports)
-        port_xy = np.array([(p.point.x, p.point.y) for p in ports], dtype=float)
-        self.port_xy = port_xy
+        port_xy = self.port_xy
         points.append(port_xy)
         xy = np.vstack(points)
-        self.xy = xy
         n = len(xy)
-        self.port_node = {pid: n - len(ports) + i for i, pid in enumerate(self.port_ids)}
-        port_nodes = set(self.port_node.values())
+        port_nodes = set(range(n - len(port_xy), n))
         tree = shapely.STRtree(shapely.points(xy))
         left, right = tree.query(shapely.points(xy), predicate="dwithin", distance=0.35)
         mask = left < right
@@ -237,14 +328,7 @@ class WaterRouter:
         my = (xy[left, 1] + xy[right, 1]) / 2
         ice = (np.hypot(mx, my) <= ICE_RING_RADIUS).astype(float)
         cost = d * (1.0 + 2.0 * ice)
-        self.adj: list[list[tuple[int, float]]] = [[] for _ in range(n)]
-        for a, b, c in zip(left.tolist(), right.tolist(), cost.tolist(), strict=True):
-            self.adj[a].append((b, c))
-            self.adj[b].append((a, c))
-        self._trees: dict[str, tuple[dict[int, float], dict[int, int]]] = {}
-        self._allowed: BaseGeometry = shapely.Point()
-        self._tiles: dict[tuple[int, int], BaseGeometry] = {}
-        self._plans: dict[tuple[Coord, str, float], SailPlan | None] = {}
+        return xy, left, right, cost
 
     def _clear_xy(self, x: np.ndarray, y: np.ndarray, margin: float) -> np.ndarray:
         """Points off solid land by at least ``margin`` in the four axis directions."""
@@ -258,23 +342,44 @@ class WaterRouter:
         cached = self._trees.get(port)
         if cached is not None:
             return cached
+        found = self._stored_tree(port) if self._stored else None
+        best, nxt = found if found is not None else self._search(port)
+        self._trees[port] = (best, nxt)
+        return best, nxt
+
+    def _stored_tree(self, port: str) -> tuple[dict[int, float], dict[int, int]] | None:
+        """The stored tree of ``port`` as :meth:`_search` returns it, or ``None`` when the
+        table's rows do not make a tree of it (a damaged cache: searched afresh)."""
+        k = self.port_ids.index(port)
+        order = self._stored["order"][k]
+        m = int(np.count_nonzero(order >= 0))
+        nodes = order[:m].tolist()
+        best = dict(zip(nodes, self._stored["costs"][k, :m].tolist(), strict=True))
+        towards = self._stored["next"][k, :m].tolist()
+        nxt = {v: u for v, u in zip(nodes, towards, strict=True) if u >= 0}
+        src = self.port_node[port]
+        if len(best) != m or not nodes or nodes[0] != src or len(nxt) != m - 1 or src in nxt:
+            return None
+        return best, nxt
+
+    def _search(self, port: str) -> tuple[dict[int, float], dict[int, int]]:
         src = self.port_node[port]
         best = {src: 0.0}
         nxt: dict[int, int] = {}
         heap = [(0.0, src)]
         done: set[int] = set()
+        adj, get, push, pop, inf = self.adj, best.get, heapq.heappush, heapq.heappop, math.inf
         while heap:
-            d, u = heapq.heappop(heap)
+            d, u = pop(heap)
             if u in done:
                 continue
             done.add(u)
-            for v, c in self.adj[u]:
+            for v, c in adj[u]:
                 nd = d + c
-                if nd < best.get(v, math.inf):
+                if nd < get(v, inf):
                     best[v] = nd
                     nxt[v] = u
-                    heapq.heappush(heap, (nd, v))
-        self._trees[port] = (best, nxt)
+                    push(heap, (nd, v))
         return best, nxt
 
     def cost(self, source: str, target: str) -> float:
@@ -627,6 +732,18 @@ class SailPlan:
 
     legs: tuple[Coord, ...]
     arrives: bool
+
+
+def _version(name: str) -> str:
+    """A stored table's version: its layout's name and this module's source (a change to how
+    the routes are found rebuilds them)."""
+    return f"{name}:{source_digest(__file__)}"
+
+
+def _checked_shape(a: np.ndarray, shape: tuple[int, ...], what: str) -> np.ndarray:
+    if a.shape != shape:
+        raise TableError(f"{what}: shape {a.shape}, not {shape}")
+    return a
 
 
 def _dist2(a: Coord, b: Coord) -> float:

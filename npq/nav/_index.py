@@ -28,12 +28,15 @@ All exact up to floating point: nothing is approximated beyond the board data it
 
 from __future__ import annotations
 
+import gc
+import hashlib
 import math
 import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import numpy as np
@@ -42,6 +45,7 @@ from numpy.typing import NDArray
 from shapely.geometry.base import BaseGeometry
 
 from npq.board import RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
+from npq.board.tables import TableError, board_tables, check_csr, check_index, source_digest
 from npq.nav._grid import _GOFF, _GROW, _TINY, GRID
 
 __all__ = [
@@ -824,6 +828,205 @@ def _as_grid(cells: dict[Cell, _T]) -> list[_T | None]:
     return grid
 
 
+#: Bump when the stored layout of the index changes (the source digest covers the code).
+_TABLES_VERSION = "nav-index/1"
+
+
+def _layer_tables(layer: PolygonLayer, prefix: str) -> dict[str, NDArray[Any]]:
+    """``layer`` as flat arrays (:mod:`npq.board.tables`), every dict and tuple in its order."""
+    edge_no = {id(e): k for k, e in enumerate(layer.edges)}
+    geo: dict[int, GeoEdge] = {}
+    cells: list[int] = []
+    offsets: list[int] = [0]
+    entries: list[int] = []
+    for c, row in layer.cell_edges.items():
+        cells.append(c)
+        for ge in row:
+            geo.setdefault(ge[4], ge)
+            entries.append(ge[4])
+        offsets.append(len(entries))
+    serials = sorted(geo)
+    if serials != list(range(len(serials))):
+        raise ValueError("edge serials are not 0..n-1")
+    copy_off: list[int] = [0]
+    copy_ids: list[int] = []
+    for n in serials:
+        copy_ids.extend(edge_no[id(e)] for e in geo[n][5])
+        copy_off.append(len(copy_ids))
+    out: dict[str, NDArray[Any]] = {
+        "edges": np.array([e[:5] for e in layer.edges], dtype=np.float64).reshape(-1, 5),
+        "edge_poly": np.array([e[5] for e in layer.edges], dtype=np.int64),
+        "geo_xy": np.array([geo[n][:4] for n in serials], dtype=np.float64).reshape(-1, 4),
+        "geo_copy_off": np.array(copy_off, dtype=np.int64),
+        "geo_copies": np.array(copy_ids, dtype=np.int64),
+        "cell_edge_cells": np.array(cells, dtype=np.int64),
+        "cell_edge_off": np.array(offsets, dtype=np.int64),
+        "cell_edge_ids": np.array(entries, dtype=np.int64),
+        "reach": np.array([layer.reach], dtype=np.float64),
+    }
+    for name, table in (("poly_cells", layer.poly_cells), ("cell_inside", layer.cell_inside)):
+        out.update(_csr(name, table))
+    out["ref_cells"] = np.array(list(layer.cell_ref), dtype=np.int64)
+    out["ref_xy"] = np.array(
+        [(r[0], r[1]) for r in layer.cell_ref.values()], dtype=np.float64
+    ).reshape(-1, 2)
+    out.update(_csr("ref_held", {c: tuple(sorted(r[2])) for c, r in layer.cell_ref.items()}))
+    return {f"{prefix}.{k}": v for k, v in out.items()}
+
+
+def _csr(name: str, table: dict[Cell, tuple[int, ...]]) -> dict[str, NDArray[Any]]:
+    offsets = [0]
+    values: list[int] = []
+    for v in table.values():
+        values.extend(v)
+        offsets.append(len(values))
+    return {
+        f"{name}.cells": np.array(list(table), dtype=np.int64),
+        f"{name}.off": np.array(offsets, dtype=np.int64),
+        f"{name}.values": np.array(values, dtype=np.int64),
+    }
+
+
+def _rows(
+    arrays: dict[str, NDArray[Any]], name: str, size: int
+) -> tuple[list[int], list[tuple[int, ...]]]:
+    cells = arrays[f"{name}.cells"]
+    off = arrays[f"{name}.off"]
+    values = arrays[f"{name}.values"]
+    if len(off) != len(cells) + 1:
+        raise TableError(f"{name}: row count")
+    check_csr(off, len(values), name)
+    check_index(values, size, name)
+    flat = values.tolist()
+    bounds = off.tolist()
+    return cells.tolist(), [tuple(flat[a:b]) for a, b in pairwise(bounds)]
+
+
+def _layer_from(
+    arrays: dict[str, NDArray[Any]], prefix: str, geoms: list[BaseGeometry]
+) -> PolygonLayer:
+    """The :class:`PolygonLayer` that :func:`_layer_tables` stored, over ``geoms``; values
+    that cannot belong to it raise :class:`~npq.board.tables.TableError`."""
+    a = {k[len(prefix) + 1 :]: v for k, v in arrays.items() if k.startswith(prefix + ".")}
+    n_poly = len(geoms)
+    arr = np.array(geoms, dtype=object)
+    for g in geoms:
+        shapely.prepare(g)
+    raw = a["edges"]
+    poly = a["edge_poly"]
+    if raw.ndim != 2 or raw.shape[1] != 5 or poly.shape != (len(raw),):
+        raise TableError(f"{prefix}: edges")
+    check_index(poly, n_poly, f"{prefix}: edge polygons")
+    edges: tuple[Edge, ...] = tuple(
+        (x0, y0, dx, dy, ln, p)
+        for (x0, y0, dx, dy, ln), p in zip(raw.tolist(), poly.tolist(), strict=True)
+    )
+    geo_xy = a["geo_xy"]
+    if geo_xy.ndim != 2 or geo_xy.shape[1] != 4:
+        raise TableError(f"{prefix}: distinct edges")
+    check_csr(a["geo_copy_off"], len(a["geo_copies"]), f"{prefix}: edge copies")
+    if len(a["geo_copy_off"]) != len(geo_xy) + 1:
+        raise TableError(f"{prefix}: edge copies")
+    check_index(a["geo_copies"], len(edges), f"{prefix}: edge copies")
+    ids = a["geo_copies"].tolist()
+    bounds = a["geo_copy_off"].tolist()
+    copies = [tuple(edges[k] for k in ids[x:y]) for x, y in pairwise(bounds)]
+    xy = geo_xy.tolist()
+    cells = a["cell_edge_cells"]
+    off = a["cell_edge_off"]
+    entries = a["cell_edge_ids"]
+    if len(off) != len(cells) + 1:
+        raise TableError(f"{prefix}: cell edges")
+    check_csr(off, len(entries), f"{prefix}: cell edges")
+    check_index(entries, len(xy), f"{prefix}: cell edges")
+    geo = [(x0, y0, x1, y1, n, copies[n]) for n, (x0, y0, x1, y1) in enumerate(xy)]
+    row = list(map(geo.__getitem__, entries.tolist()))
+    cell_edges: dict[Cell, tuple[GeoEdge, ...]] = {
+        c: tuple(row[x:y]) for c, (x, y) in zip(cells.tolist(), pairwise(off.tolist()), strict=True)
+    }
+    pc_cells, pc_rows = _rows(a, "poly_cells", n_poly)
+    poly_cells = dict(zip(pc_cells, pc_rows, strict=True))
+    ci_cells, ci_rows = _rows(a, "cell_inside", n_poly)
+    ref_cells = a["ref_cells"].tolist()
+    ref_xy = a["ref_xy"]
+    held_cells, held_rows = _rows(a, "ref_held", n_poly)
+    if held_cells != ref_cells or ref_xy.shape != (len(ref_cells), 2):
+        raise TableError(f"{prefix}: reference points")
+    cell_ref = {
+        c: (x, y, frozenset(h), poly_cells[c])
+        for c, (x, y), h in zip(ref_cells, ref_xy.tolist(), held_rows, strict=True)
+    }
+    reach = a["reach"]
+    if reach.shape != (1,):
+        raise TableError(f"{prefix}: reach")
+    return PolygonLayer(
+        arr,
+        edges,
+        cell_edges,
+        float(reach[0]),
+        poly_cells,
+        dict(zip(ci_cells, ci_rows, strict=True)),
+        cell_ref,
+    )
+
+
+_LAYERS = ("air", "weather", "solid")
+
+
+def _layer_geoms(board: Board) -> tuple[tuple[str, ...], dict[str, list[BaseGeometry]]]:
+    """The territory keys of the ``air`` layer and each layer's polygons."""
+    solid = board.land
+    channels = [c.geometry for c in board.channels]
+    if channels:
+        solid = shapely.difference(solid, shapely.union_all(channels))
+    keys = tuple(k for k, g in board.territories.items() if not g.is_empty)
+    return keys, {
+        "air": [z.geometry for z in board.zones] + [board.territories[k] for k in keys],
+        "weather": [a.geometry for a in board.weather_areas],
+        "solid": [g for g in shapely.get_parts(solid) if g.geom_type == "Polygon" and g.area > 0],
+    }
+
+
+def _fingerprint(geoms: dict[str, list[BaseGeometry]]) -> str:
+    """A hash of the layers' polygons in order: the same board file may list its territories
+    in another order (built fresh or read from the board cache), and the tables number them."""
+    h = hashlib.blake2b(digest_size=12)
+    for name in _LAYERS:
+        h.update(name.encode())
+        for g in geoms[name]:
+            h.update(shapely.get_coordinates(g).tobytes())
+            h.update(b"|")
+    return h.hexdigest()
+
+
+def _layers(board: Board) -> tuple[tuple[str, ...], dict[str, PolygonLayer]]:
+    """The three polygon layers, from the board's stored tables when they are there and
+    sound, else built (~1 s) and stored for the next process (issue 15)."""
+    keys, geoms = _layer_geoms(board)
+
+    def build() -> dict[str, NDArray[Any]]:
+        arrays: dict[str, NDArray[Any]] = {}
+        for name in _LAYERS:
+            arrays.update(_layer_tables(PolygonLayer.build(geoms[name]), name))
+        return arrays
+
+    def load(arrays: dict[str, NDArray[Any]]) -> dict[str, PolygonLayer]:
+        # ~200,000 small tuples: the cyclic collector would walk the growing heap many times
+        # over while they are made (none of them can be part of a cycle).
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            return {name: _layer_from(arrays, name, geoms[name]) for name in _LAYERS}
+        finally:
+            if paused:
+                gc.enable()
+
+    code = source_digest(__file__, Path(__file__).with_name("_grid.py"))
+    version = f"{_TABLES_VERSION}:{code}:{_fingerprint(geoms)}"
+    layers: dict[str, PolygonLayer] = board_tables(board, "nav", version, build, load)
+    return keys, layers
+
+
 def _build(board: Board) -> NavIndex:
     place_xy = tuple((float(p.point.x), float(p.point.y)) for p in board.places)
     place_cells: dict[Cell, list[int]] = {}
@@ -831,14 +1034,8 @@ def _build(board: Board) -> NavIndex:
     for i, (x, y) in enumerate(place_xy):
         for cell in _cells_of_box(x - r, y - r, x + r, y + r):
             place_cells.setdefault(cell, []).append(i)
-    solid = board.land
-    channels = [c.geometry for c in board.channels]
-    if channels:
-        solid = shapely.difference(solid, shapely.union_all(channels))
-    keys = tuple(k for k, g in board.territories.items() if not g.is_empty)
-    air = PolygonLayer.build(
-        [z.geometry for z in board.zones] + [board.territories[k] for k in keys]
-    )
+    keys, layers = _layers(board)
+    air = layers["air"]
     places = {c: tuple(v) for c, v in place_cells.items()}
     air_cells = {
         c: (air.cell_edges.get(c, ()), places.get(c, ()))
@@ -854,10 +1051,8 @@ def _build(board: Board) -> NavIndex:
         air=air,
         zone_count=len(board.zones),
         territory_keys=keys,
-        weather=PolygonLayer.build([a.geometry for a in board.weather_areas]),
-        solid=PolygonLayer.build(
-            [g for g in shapely.get_parts(solid) if g.geom_type == "Polygon" and g.area > 0]
-        ),
+        weather=layers["weather"],
+        solid=layers["solid"],
         air_grid=_as_grid(air_cells),
         zone_info=tuple((z.id, z.kind, z.name, KIND_ORDER.get(z.kind, 9), z) for z in board.zones),
         air_cells=air_cells,

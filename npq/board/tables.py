@@ -1,0 +1,227 @@
+"""Numeric tables derived from a board, stored beside the board cache (issue 15).
+
+The navigation index (``npq.nav._index``) and the bots' route tables (``npq.bots.routing``)
+cost a few seconds of CPU to build and depend only on the board and on the code that builds
+them, so they are kept on disk next to the projected board (:mod:`npq.board.cache`) and loaded
+by the next process in a few tens of milliseconds.
+
+A table file is data, never code: no pickle. It holds a magic line, the length of a JSON
+header, the header (format, the board's cache key, the table's name and version, a BLAKE2b
+digest of the data, and per array its name, dtype, shape, offset and size), then the raw
+little-endian array bytes. Reading checks the magic, bounds the file and header sizes, allows
+only plain numeric dtypes, checks that each array's shape matches its size and lies inside the
+data, and checks the digest: anything else (absent, foreign, truncated, flipped bits, nested
+JSON, a hostile header) reads as ``None`` and the caller rebuilds and rewrites the table. The
+caller then checks the values it indexes with (:func:`check_csr`, :func:`check_index`), so a
+file crafted to pass the digest still cannot make it index out of range.
+
+A board loaded through the cache carries ``Board.cache_slot`` (the directory and its key);
+boards built without a cache (tests, a custom board file) have none and build their tables in
+memory as before.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from npq._files import atomic_open
+
+__all__ = [
+    "TABLES_FORMAT",
+    "TableError",
+    "board_tables",
+    "check_csr",
+    "check_index",
+    "read_tables",
+    "source_digest",
+    "tables_path",
+    "write_tables",
+]
+
+TABLES_FORMAT = "npq-board-tables/1"
+_MAGIC = b"NPQ-TABLES\n"
+#: No table file is larger (the route tables of the packaged board are ~20 MB).
+MAX_BYTES = 256 << 20
+_MAX_HEADER = 1 << 20
+_DTYPES = frozenset({"<f8", "<i8", "<i4", "|u1", "|b1"})
+
+
+class TableError(ValueError):
+    """A stored table whose values do not fit what its reader expects."""
+
+
+def source_digest(*files: str | Path) -> str:
+    """A short hash of source files: a table built by other code is another table."""
+    h = hashlib.sha256()
+    for f in files:
+        h.update(Path(f).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def tables_path(directory: Path, key: str, name: str) -> Path:
+    return directory / f"{key[:32]}.{name}.tables"
+
+
+def write_tables(
+    directory: Path, key: str, name: str, version: str, arrays: Mapping[str, NDArray[Any]]
+) -> Path | None:
+    """Store ``arrays`` atomically; ``None`` if the directory is not writable."""
+    entries = []
+    chunks: list[bytes] = []
+    offset = 0
+    digest = hashlib.blake2b(digest_size=16)
+    for array_name, value in arrays.items():
+        a = np.ascontiguousarray(value)
+        dtype = a.dtype.newbyteorder("<") if a.dtype.byteorder == ">" else a.dtype
+        a = a.astype(dtype, copy=False)
+        if a.dtype.str not in _DTYPES:
+            raise TypeError(f"table {name}/{array_name}: dtype {a.dtype.str} is not stored")
+        raw = a.tobytes()
+        entries.append(
+            {
+                "name": array_name,
+                "dtype": a.dtype.str,
+                "shape": list(a.shape),
+                "offset": offset,
+                "nbytes": len(raw),
+            }
+        )
+        chunks.append(raw)
+        digest.update(raw)
+        offset += len(raw)
+    header = json.dumps(
+        {
+            "format": TABLES_FORMAT,
+            "key": key,
+            "name": name,
+            "version": version,
+            "digest": digest.hexdigest(),
+            "arrays": entries,
+        },
+        separators=(",", ":"),
+    ).encode()
+    path = tables_path(directory, key, name)
+    try:
+        with atomic_open(path, "wb") as fh:
+            fh.write(_MAGIC)
+            fh.write(len(header).to_bytes(8, "little"))
+            fh.write(header)
+            for raw in chunks:
+                fh.write(raw)
+    except OSError:
+        return None
+    _prune(directory, path)
+    return path
+
+
+def _prune(directory: Path, keep: Path) -> None:
+    """Remove the tables of boards whose cache file is gone (pruned by the board cache)."""
+    try:
+        boards = {p.stem for p in directory.glob("*.json")}
+        for p in directory.glob("*.tables"):
+            if p != keep and p.name.split(".", 1)[0] not in boards:
+                p.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def read_tables(
+    directory: Path, key: str, name: str, version: str
+) -> dict[str, NDArray[Any]] | None:
+    """The arrays stored for ``key``/``name``/``version``, read-only, or ``None`` if absent,
+    foreign or damaged."""
+    path = tables_path(directory, key, name)
+    try:
+        with path.open("rb") as fh:
+            size = path.stat().st_size
+            if size > MAX_BYTES:
+                return None
+            data = fh.read(MAX_BYTES + 1)
+    except OSError:
+        return None
+    try:
+        return _parse(data, key, name, version)
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError, OverflowError):
+        return None
+
+
+def _parse(data: bytes, key: str, name: str, version: str) -> dict[str, NDArray[Any]] | None:
+    if not data.startswith(_MAGIC) or len(data) < len(_MAGIC) + 8:
+        return None
+    at = len(_MAGIC)
+    n = int.from_bytes(data[at : at + 8], "little")
+    if n > _MAX_HEADER or at + 8 + n > len(data):
+        return None
+    doc = json.loads(data[at + 8 : at + 8 + n])
+    if not isinstance(doc, dict) or doc.get("format") != TABLES_FORMAT:
+        return None
+    if doc.get("key") != key or doc.get("name") != name or doc.get("version") != version:
+        return None
+    body = memoryview(data)[at + 8 + n :]
+    if hashlib.blake2b(body, digest_size=16).hexdigest() != doc.get("digest"):
+        return None
+    out: dict[str, NDArray[Any]] = {}
+    for e in doc["arrays"]:
+        dtype, shape, offset, nbytes = e["dtype"], e["shape"], e["offset"], e["nbytes"]
+        if dtype not in _DTYPES or not isinstance(shape, list) or len(shape) > 3:
+            return None
+        if not all(isinstance(s, int) and s >= 0 for s in shape):
+            return None
+        if not (isinstance(offset, int) and isinstance(nbytes, int) and offset >= 0):
+            return None
+        dt = np.dtype(dtype)
+        if int(np.prod(shape, dtype=np.int64)) * dt.itemsize != nbytes:
+            return None
+        if offset + nbytes > len(body):
+            return None
+        arr = np.frombuffer(body, dtype=dt, count=nbytes // dt.itemsize, offset=offset)
+        out[str(e["name"])] = arr.reshape(shape)
+    return out
+
+
+def board_tables(
+    board: Any,
+    name: str,
+    version: str,
+    build: Callable[[], dict[str, NDArray[Any]]],
+    load: Callable[[dict[str, NDArray[Any]]], Any],
+) -> Any:
+    """``load(arrays)`` of the tables stored for ``board`` (its ``cache_slot``), or of freshly
+    built ones (``build()``, then stored). A stored table ``load`` rejects (it raises
+    :class:`TableError`, ``ValueError``, ``IndexError`` or ``KeyError``) is rebuilt and
+    rewritten."""
+    slot = getattr(board, "cache_slot", None)
+    if slot is not None:
+        directory, key = slot
+        stored = read_tables(directory, key, name, version)
+        if stored is not None:
+            try:
+                return load(stored)
+            except (TableError, ValueError, IndexError, KeyError, TypeError):
+                pass  # damaged or hostile values: rebuilt below
+    arrays = build()
+    if slot is not None:
+        write_tables(slot[0], slot[1], name, version, arrays)
+    return load(arrays)
+
+
+def check_index(values: NDArray[Any], size: int, what: str) -> None:
+    """Every value of ``values`` is an index into a sequence of ``size`` items."""
+    if values.size and (int(values.min()) < 0 or int(values.max()) >= size):
+        raise TableError(f"{what}: an index out of range")
+
+
+def check_csr(offsets: NDArray[Any], size: int, what: str) -> None:
+    """``offsets`` split ``size`` items into rows: it starts at 0, never decreases, ends at
+    ``size``."""
+    if offsets.ndim != 1 or len(offsets) < 1 or offsets[0] != 0 or offsets[-1] != size:
+        raise TableError(f"{what}: bad row offsets")
+    if len(offsets) > 1 and bool((np.diff(offsets) < 0).any()):
+        raise TableError(f"{what}: decreasing row offsets")

@@ -1,0 +1,250 @@
+"""Tables derived from a board and stored beside the board cache (npq.board.tables, issue 15):
+the navigation index and the bots' route tables read back exactly as they were built, and a
+damaged, foreign or hostile table file is ignored and rebuilt (no pickle, bounded reads)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from npq.board import Board, load_board
+from npq.board.load import build_board
+from npq.board.tables import (
+    TABLES_FORMAT,
+    board_tables,
+    read_tables,
+    tables_path,
+    write_tables,
+)
+
+BOARDS = Path(__file__).resolve().parent / "data" / "boards"
+MINI = BOARDS / "mini.geojson"
+TERRITORIES = BOARDS / "territories_mini.geojson"
+
+ARRAYS = {
+    "f": np.arange(12, dtype=np.float64).reshape(3, 4) / 7.0,
+    "i": np.array([5, -3, 2**40], dtype=np.int64),
+    "b": np.array([[True, False], [False, True]]),
+}
+
+
+def _same(a: dict[str, np.ndarray], b: dict[str, np.ndarray]) -> None:
+    assert list(a) == list(b)
+    for k in a:
+        assert a[k].dtype == b[k].dtype and a[k].shape == b[k].shape
+        assert np.array_equal(a[k], b[k]), k
+
+
+def test_round_trip_and_keys(tmp_path: Path) -> None:
+    path = write_tables(tmp_path, "k" * 64, "demo", "v1", ARRAYS)
+    assert path == tables_path(tmp_path, "k" * 64, "demo")
+    got = read_tables(tmp_path, "k" * 64, "demo", "v1")
+    assert got is not None
+    _same(got, ARRAYS)
+    assert read_tables(tmp_path, "k" * 64, "demo", "v2") is None  # other code
+    assert read_tables(tmp_path, "k" * 64, "other", "v1") is None  # absent
+    assert read_tables(tmp_path, "k" * 63 + "x", "demo", "v1") is None  # other board
+
+
+def test_object_arrays_are_never_written(tmp_path: Path) -> None:
+    with pytest.raises(TypeError, match="not stored"):
+        write_tables(tmp_path, "k" * 64, "demo", "v1", {"o": np.array([object()])})
+
+
+def _header(path: Path) -> tuple[bytes, dict, bytes]:
+    data = path.read_bytes()
+    magic = data[:11]
+    n = int.from_bytes(data[11:19], "little")
+    return magic, json.loads(data[19 : 19 + n]), data[19 + n :]
+
+
+def _rewrite(path: Path, magic: bytes, header: dict | bytes, body: bytes) -> None:
+    raw = header if isinstance(header, bytes) else json.dumps(header).encode()
+    path.write_bytes(magic + len(raw).to_bytes(8, "little") + raw + body)
+
+
+def test_damaged_files_read_as_absent(tmp_path: Path) -> None:
+    key = "k" * 64
+    path = write_tables(tmp_path, key, "demo", "v1", ARRAYS)
+    assert path is not None
+    magic, header, body = _header(path)
+    assert header["format"] == TABLES_FORMAT
+    cases: dict[str, bytes | None] = {}
+    flipped = bytearray(body)
+    flipped[5] ^= 0x40
+    cases["a flipped bit"] = None
+    _rewrite(path, magic, header, bytes(flipped))
+    assert read_tables(tmp_path, key, "demo", "v1") is None, "a flipped bit"
+    _rewrite(path, magic, header, body[:-3])
+    assert read_tables(tmp_path, key, "demo", "v1") is None, "truncated"
+    _rewrite(path, b"NOT-TABLES\n", header, body)
+    assert read_tables(tmp_path, key, "demo", "v1") is None, "foreign magic"
+    nested = b'{"format": "npq-board-tables/1", "a": ' + b"[" * 50_000 + b"]" * 50_000 + b"}"
+    _rewrite(path, magic, nested, body)
+    assert read_tables(tmp_path, key, "demo", "v1") is None, "nested header"
+    path.write_bytes(magic + (1 << 62).to_bytes(8, "little") + b"{}")
+    assert read_tables(tmp_path, key, "demo", "v1") is None, "a header longer than the file"
+    for change in (
+        {"dtype": "|O"},  # objects would need pickle
+        {"shape": [10**12]},  # more than the data holds
+        {"shape": [2, 2, 2, 2]},
+        {"offset": -8},
+        {"nbytes": 8},
+    ):
+        bad = json.loads(json.dumps(header))
+        bad["arrays"][0].update(change)
+        _rewrite(path, magic, bad, body)
+        assert read_tables(tmp_path, key, "demo", "v1") is None, change
+    path.write_bytes(b"")
+    assert read_tables(tmp_path, key, "demo", "v1") is None, "empty"
+
+
+def test_board_tables_rebuilds_what_its_reader_rejects(tmp_path: Path) -> None:
+    board = build_board(MINI, TERRITORIES, cache=tmp_path)
+    assert board.cache_slot is not None and board.cache_slot[0] == tmp_path
+    built: list[int] = []
+
+    def build() -> dict[str, np.ndarray]:
+        built.append(1)
+        return {"x": np.arange(4, dtype=np.int64)}
+
+    def load(a: dict[str, np.ndarray]) -> list[int]:
+        if a["x"].max() >= 4:
+            raise IndexError("out of range")
+        return a["x"].tolist()
+
+    assert board_tables(board, "demo", "v1", build, load) == [0, 1, 2, 3]
+    assert board_tables(board, "demo", "v1", build, load) == [0, 1, 2, 3]
+    assert len(built) == 1  # the second came from the file
+    # A file that passes the digest but holds values its reader cannot use: rebuilt.
+    write_tables(tmp_path, board.cache_slot[1], "demo", "v1", {"x": np.array([9], dtype=np.int64)})
+    assert board_tables(board, "demo", "v1", build, load) == [0, 1, 2, 3]
+    assert len(built) == 2
+    got = read_tables(tmp_path, board.cache_slot[1], "demo", "v1")
+    assert got is not None and got["x"].tolist() == [0, 1, 2, 3]  # rewritten
+
+
+def test_uncached_board_has_no_slot() -> None:
+    assert build_board(MINI, TERRITORIES).cache_slot is None
+
+
+def _copy_without_slot(board: Board) -> Board:
+    return Board(
+        features=board.features,
+        territory_features=board.territory_features,
+        territories=board.territories,
+        disc=board.disc,
+        radius=board.radius,
+        land=board.land,
+        water=board.water,
+        projection=board.projection,
+        source=board.source,
+    )
+
+
+def _same_layer(a: object, b: object) -> None:
+    for field in ("edges", "cell_edges", "poly_cells", "cell_inside", "cell_ref", "reach"):
+        x, y = getattr(a, field), getattr(b, field)
+        assert x == y, field
+        if isinstance(x, dict):
+            assert list(x) == list(y), field  # the same order too
+
+
+def _fresh_routes(board: Board) -> tuple[object, object]:
+    from npq.bots.routing import AirRouter, WaterRouter
+
+    fresh = _copy_without_slot(board)
+    return WaterRouter(fresh), AirRouter(fresh)
+
+
+def _same_routes(board: Board, ref: tuple[object, object]) -> None:
+    from npq.bots.routing import AirRouter, WaterRouter
+
+    w0, a0 = ref
+    assert isinstance(w0, WaterRouter) and isinstance(a0, AirRouter)
+    w = WaterRouter(board)
+    assert np.array_equal(w.xy, w0.xy) and w.adj == w0.adj and w.port_node == w0.port_node
+    for port in w.port_ids:
+        got, want = w.tree(port), w0.tree(port)
+        assert got == want and list(got[0]) == list(want[0]) and list(got[1]) == list(want[1])
+    a = AirRouter(board)
+    for i in range(len(a.ids)):
+        for unlocked in (False, True):
+            assert np.array_equal(a.row_clear(i, False, unlocked), a0.row_clear(i, False, unlocked))
+
+
+def test_stored_index_and_routes_are_what_a_fresh_build_gives(tmp_path: Path) -> None:
+    from npq.nav._index import _build
+
+    ref = _fresh_routes(build_board(MINI, TERRITORIES))
+    for _ in range(3):
+        # The first build writes the board and its tables; the second reads the board from
+        # the cache, which lists the territories in another order, so the index is rebuilt
+        # (the tables hold the polygons' fingerprint); the third reads everything.
+        board = build_board(MINI, TERRITORIES, cache=tmp_path)
+        idx, idx0 = _build(board), _build(_copy_without_slot(board))
+        for name in ("air", "weather", "solid"):
+            _same_layer(getattr(idx, name), getattr(idx0, name))
+        assert idx.air_cells == idx0.air_cells
+        _same_routes(board, ref)
+    names = sorted(p.name.split(".")[1] for p in tmp_path.glob("*.tables"))
+    assert names == ["air-routes", "nav", "water-routes"]
+
+
+def test_damaged_route_tables_are_rebuilt(tmp_path: Path) -> None:
+    from npq.bots.routing import WaterRouter
+
+    board = build_board(MINI, TERRITORIES, cache=tmp_path)
+    WaterRouter(board)
+    ref = _fresh_routes(board)
+    (path,) = tmp_path.glob("*.water-routes.tables")
+    data = bytearray(path.read_bytes())
+    data[-100] ^= 0xFF
+    path.write_bytes(bytes(data))
+    _same_routes(board, ref)
+    # Rows whose indices leave the graph, with a valid digest: refused by the reader, rebuilt.
+    key = board.cache_slot[1] if board.cache_slot else ""
+    stored = read_tables(tmp_path, key, "water-routes", _water_version())
+    assert stored is not None
+    bad = {k: np.array(v) for k, v in stored.items()}
+    bad["left"][0] = len(bad["xy"]) + 5
+    write_tables(tmp_path, key, "water-routes", _water_version(), bad)
+    _same_routes(board, ref)
+    # A tree whose first node is not its port: that tree is searched afresh.
+    bad = {k: np.array(v) for k, v in stored.items()}
+    bad["order"][0, :2] = bad["order"][0, 1::-1]
+    write_tables(tmp_path, key, "water-routes", _water_version(), bad)
+    _same_routes(board, ref)
+
+
+def _water_version() -> str:
+    from npq.bots.routing import _version
+
+    return _version("water-routes/1")
+
+
+def test_packaged_board_index_from_the_cache_answers_as_built(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The packaged board through the real cache: the stored index walks like a fresh one."""
+    from npq.nav import Course, resolve_airship_move
+    from npq.nav._index import _build
+
+    default = load_board()
+    fresh = _copy_without_slot(default)
+    idx0 = _build(fresh)
+    if default.cache_slot is None:
+        pytest.skip("the board cache is off")
+    idx = _build(default)
+    for name in ("air", "weather", "solid"):
+        _same_layer(getattr(idx, name), getattr(idx0, name))
+    rng = np.random.default_rng(15)
+    for _ in range(50):
+        start = tuple(rng.uniform(-10, 10, 2).tolist())
+        heading, dist = float(rng.uniform(0, 360)), float(rng.uniform(0.5, 7))
+        a = resolve_airship_move(default, start, Course.along(heading), dist)
+        b = resolve_airship_move(fresh, start, Course.along(heading), dist)
+        assert repr(a) == repr(b)
