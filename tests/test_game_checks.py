@@ -174,3 +174,63 @@ def test_every_code_raised_in_npq_is_in_the_catalog() -> None:
                 found.add(c)
     missing = sorted(c for c in found if c not in CATALOG and not c.endswith((".py", ".toml")))
     assert missing == []
+
+
+def _bot_states(n: int = 40) -> list:  # type: ignore[type-arg]
+    """States of a 3-player greedy game, one per action (flights in the air, missions on)."""
+    from npq.bots import Driver, GreedyBot
+    from npq.game import GameConfig, GameRecord
+
+    config = GameConfig(("italy", "germany", "usa"), first_player=0)
+    record = GameRecord.new(config, 1924)
+    driver = Driver([GreedyBot() for _ in config.nations], W)
+    out = [record.state]
+    while len(out) < n and record.state.outcome is None:
+        record, _ = record.play(driver.choose(record.state))
+        out.append(record.state)
+    return out
+
+
+def test_legal_kinds_is_the_first_legal_action_of_each_kind_of_the_legal_set() -> None:
+    """The action bar's question (issue 10): which kinds are legal now, each with the first
+    action legal_actions lists -- the same answer on every state of a game."""
+    from npq.game import legal_by_kind, legal_kinds
+
+    for s in _bot_states():
+        legal = legal_actions(s)
+        first: dict = {}  # type: ignore[type-arg]
+        for a in legal:
+            first.setdefault(a.kind, a)
+        assert legal_kinds(s) == first
+        grouped = legal_by_kind(s)
+        assert [a for found in grouped.values() for a in found] == sorted(
+            legal, key=lambda a: list(first).index(a.kind)
+        )
+
+
+def test_legal_kinds_judges_one_legal_candidate_a_kind(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No kind's candidates are judged past its first legal one: the opening's many Strategy
+    plays, hires and flights cost one check each once a legal one is found."""
+    from npq.game import legal_kinds
+    from npq.game.rules import api
+
+    judged: list = []  # type: ignore[type-arg]
+    real = api.check_as
+
+    def counting(state, action, *args):  # type: ignore[no-untyped-def]
+        found = real(state, action, *args)
+        judged.append((action.kind, found is None))
+        return found
+
+    monkeypatch.setattr(api, "check_as", counting)
+    s = game("italy", "germany", "usa", seed=3)
+    kinds = legal_kinds(s)
+    legal_after_first = {}
+    for kind, ok in judged:
+        assert legal_after_first.get(kind) is None, f"{kind} judged past its legal action"
+        if ok:
+            legal_after_first[kind] = True
+    assert set(legal_after_first) == set(kinds)
+    judged.clear()
+    legal_actions(s)
+    assert len(judged) > 2 * sum(1 for _ in kinds)  # the whole set judges many more

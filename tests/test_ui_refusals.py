@@ -86,3 +86,18 @@ def test_the_navigating_tool_previews_the_engines_flight_plan():
         assert preview.distance == pytest.approx(plan.declared.flown)
         assert preview.violation == (None if plan.violation is None else plan.violation.detail)
     assert preview.fuel_after == state.players[state.current].airship.fuel - 1
+
+
+def test_the_refresh_asks_only_which_kinds_are_legal():
+    """The action bar enables its buttons from npq.game.legal_kinds (one legal action a kind),
+    and a button's menu lists every legal action of its kinds when it is read (issue 10)."""
+    from npq.game import legal_actions
+
+    state = _opening()
+    w = default_world()
+    found = refusals(state, w, BUTTON_KINDS)
+    legal = legal_actions(state, w)
+    assert set(found.legal) == {a.kind for a in legal}
+    assert all(len(v) == 1 for v in found.legal.values())
+    plays = [a for a in legal if a.kind is ActionKind.PLAY_STRATEGY]
+    assert len(plays) > 1 and found.allowed(ActionKind.PLAY_STRATEGY) == (plays[0],)

@@ -19,6 +19,7 @@ from npq.bots import make_bot as engine_make_bot
 from npq.errors import NPQError, RuleViolation
 from npq.game import (
     Action,
+    ActionKind,
     Event,
     GameConfig,
     GameRecord,
@@ -26,6 +27,8 @@ from npq.game import (
     actors,
     default_world,
     legal_actions,
+    legal_by_kind,
+    legal_kinds,
     load_game,
     new_game,
     save_game,
@@ -357,6 +360,20 @@ class GameController(QObject):
         if not self.has_game or self.state.is_over:
             return []
         return list(legal_actions(self.state))
+
+    def legal_kinds(self) -> dict[ActionKind, tuple[Action, ...]]:
+        """The kinds legal now, each with its first legal action (:func:`npq.game.legal_kinds`):
+        which buttons of the action bar are enabled."""
+        if not self.has_game or self.state.is_over:
+            return {}
+        return {k: (a,) for k, a in legal_kinds(self.state).items()}
+
+    def legal_of(self, kinds: tuple[ActionKind, ...]) -> list[Action]:
+        """Every legal action of these kinds, in their order (a button's menu)."""
+        if not self.has_game or self.state.is_over:
+            return []
+        found = legal_by_kind(self.state, listed=kinds)
+        return [a for k in kinds for a in found.get(k, ())]
 
     def check(self, action: Action) -> RuleViolation | None:
         """Why the engine would refuse ``action`` now (:func:`npq.game.check`), or None."""

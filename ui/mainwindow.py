@@ -324,6 +324,9 @@ class MainWindow(QMainWindow):
         self.actions_bar.navigate.connect(self.start_tool)
         self.actions_bar.undo_requested.connect(self.undo)
         self.actions_bar.price_of = self.price_words
+        # a button's menu lists its legal actions when it opens (the refresh finds only which
+        # kinds are legal), from whichever controller plays now
+        self.actions_bar.lister = lambda kinds: self.controller.legal_of(kinds)
         self.view.hovered.connect(self._hovered)
         self.view.clicked.connect(self._clicked)
         self.view.double_clicked.connect(self._double_clicked)
@@ -1269,7 +1272,7 @@ class MainWindow(QMainWindow):
         found: Refusals | None = None
         if my_turn:
             try:
-                found = refusals(state, self.world, BUTTON_KINDS, legal=c.legal_actions())
+                found = refusals(state, self.world, BUTTON_KINDS, legal=c.legal_kinds())
             except Exception as exc:  # an engine bug: say so, keep the window alive
                 self.show_error("The engine failed", f"{type(exc).__name__}: {exc}")
         self.refusals = found

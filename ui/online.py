@@ -214,6 +214,19 @@ class OnlineController(GameController):
             return []
         return list(engine.legal_actions(self.view, seat=self.seat))
 
+    def legal_kinds(self) -> dict[Any, tuple[Any, ...]]:
+        """The kinds legal on this seat's view, each with its first legal action."""
+        if not self.my_turn:
+            return {}
+        return {k: (a,) for k, a in engine.legal_kinds(self.view, seat=self.seat).items()}
+
+    def legal_of(self, kinds: tuple[Any, ...]) -> list[Any]:
+        """Every legal action of these kinds on this seat's view, in their order."""
+        if not self.my_turn:
+            return []
+        found = engine.legal_by_kind(self.view, seat=self.seat, listed=kinds)
+        return [a for k in kinds for a in found.get(k, ())]
+
     def check(self, action: Any) -> RuleViolation | None:
         """Why the rules refuse ``action`` judged on this seat's view (the server decides)."""
         return check_on_view(self.view, action, self.seat)

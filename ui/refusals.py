@@ -1,16 +1,17 @@
 """What the List of Actions allows now, and why the rest is refused: the action bar's data.
 
 Keyed by :class:`~npq.game.actions.ActionKind`. The legal set comes from
-:func:`npq.game.legal_actions`; for a kind with no legal action the reason is the engine's
+:func:`npq.game.legal_kinds` (the first legal action of each kind: whether its button is
+enabled; the menus list theirs when opened); for a kind with no legal action the reason is the engine's
 :class:`~npq.errors.RuleViolation` for a representative action of that kind, asked with
 :func:`npq.game.check` -- the app never applies an action to find out, and never reads the
 message text (a refusal is shown as the engine words it). No Qt here: the benchmark in
-``benchmarks/bench_ui.py`` times this refresh on its own.
+``benchmarks/bench_refresh.py`` times this refresh on its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from npq.board import Board, FeatureKind
@@ -46,7 +47,7 @@ from npq.game import (
     WithdrawTrap,
     World,
     check,
-    legal_actions,
+    legal_kinds,
 )
 
 __all__ = ["SELL_NOTHING", "Refusals", "probes", "refusals"]
@@ -60,7 +61,7 @@ SELL_NOTHING = RuleViolation(
 
 @dataclass(frozen=True, slots=True)
 class Refusals:
-    """The legal actions by kind, and for every kind without one the engine's reasons (each
+    """Legal actions by kind (by default the first of each: :func:`refusals`), and for every kind without one the engine's reasons (each
     distinct refusal once, in the order of :func:`probes`)."""
 
     legal: dict[ActionKind, tuple[Action, ...]]
@@ -133,17 +134,25 @@ def refusals(
     world: World,
     kinds: Sequence[ActionKind] | None = None,
     *,
-    legal: Sequence[Action] | None = None,
+    legal: Sequence[Action] | Mapping[ActionKind, Sequence[Action]] | None = None,
     seat: int | None = None,
 ) -> Refusals:
-    """The legal set by kind and the reasons for the ``kinds`` (default: all) that have none.
+    """Which kinds are legal now and the reasons for the ``kinds`` (default: all) that are not.
 
-    ``legal`` is the legal set when the caller has it already (else it is asked for).
+    ``legal`` is what the caller found already, as a list or by kind; by default the engine is
+    asked for the first legal action of each kind (:func:`npq.game.legal_kinds`: what the
+    action bar needs to enable its buttons -- a menu's actions are listed when it opens).
     """
-    found = list(legal_actions(state, world, seat=seat)) if legal is None else list(legal)
-    by_kind: dict[ActionKind, list[Action]] = {}
-    for action in found:
-        by_kind.setdefault(action.kind, []).append(action)
+    by_kind: dict[ActionKind, tuple[Action, ...]]
+    if legal is None:
+        by_kind = {k: (a,) for k, a in legal_kinds(state, world, seat=seat).items()}
+    elif isinstance(legal, Mapping):
+        by_kind = {k: tuple(v) for k, v in legal.items() if v}
+    else:
+        grouped: dict[ActionKind, list[Action]] = {}
+        for action in legal:
+            grouped.setdefault(action.kind, []).append(action)
+        by_kind = {k: tuple(v) for k, v in grouped.items()}
     asked = probes(state, world.board)
     reasons: dict[ActionKind, tuple[RuleViolation, ...]] = {}
     for kind in kinds if kinds is not None else tuple(ActionKind):
@@ -158,4 +167,4 @@ def refusals(
             if v is not None:
                 out.append(v)
         reasons[kind] = tuple(out)
-    return Refusals({k: tuple(v) for k, v in by_kind.items()}, reasons)
+    return Refusals(by_kind, reasons)

@@ -112,9 +112,18 @@ class ActionKind(StrEnum):
         return action_words(self.value)
 
 
+#: Ids already found well-formed (cards, places, Commanders: a few hundred), so the candidate
+#: actions the legal set builds again on every refresh are not matched again.
+_GOOD_IDS: set[str] = set()
+
+
 def _check_id(value: str, what: str) -> str:
+    if type(value) is str and value in _GOOD_IDS:
+        return value
     if not isinstance(value, str) or not _ID.match(value):
         raise ValueError(f"bad {what} {value!r}: expected 1-64 letters, digits or _.:-")
+    if type(value) is str and len(_GOOD_IDS) < 10_000:
+        _GOOD_IDS.add(value)
     return value
 
 
@@ -209,11 +218,11 @@ class Action:
 
     def __post_init__(self) -> None:
         # The default record form: every field is an id (card, place, commander ...).
-        for f in fields(self):
-            _check_id(getattr(self, f.name), f"{f.name} id")
+        for name in _field_names(type(self)):
+            _check_id(getattr(self, name), f"{name} id")
 
     def __str__(self) -> str:
-        return " ".join([self.verb, *(str(getattr(self, f.name)) for f in fields(self))])
+        return " ".join([self.verb, *(str(getattr(self, n)) for n in _field_names(type(self)))])
 
     @staticmethod
     def parse(text: str) -> Action:
@@ -232,6 +241,18 @@ class Action:
     def _from_words(cls, args: list[str]) -> Action:
         _arity(cls.verb, args, len(fields(cls)))
         return cls(*args)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The field names of an action class, in order (``dataclasses.fields`` asked once: the
+    legal set builds a few hundred candidate actions a refresh)."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return names
 
 
 def _arity(verb: str, args: list[str], *allowed: int) -> None:

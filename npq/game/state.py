@@ -365,10 +365,14 @@ class PlayerState:
 
     @property
     def skips_turn(self) -> bool:
-        return any(m.kind == "skip_turn" and m.active for m in self.modifiers)
+        return bool(self.modifiers) and any(
+            m.kind == "skip_turn" and m.active for m in self.modifiers
+        )
 
     @property
     def lost_actions(self) -> int:
+        if not self.modifiers:
+            return 0
         return sum(m.amount for m in self.modifiers if m.kind == "lose_actions" and m.active)
 
     @property

@@ -199,10 +199,10 @@ def resolve_ship_move(
             )
         )
 
-    fog: set[str] = set()
+    fog: frozenset[str] = frozenset()
     if disc is not None and round_no is not None:
-        fog = {a.id for a in board.weather_areas if disc.icon(a, round_no) is Icon.FOG}
-    crossings = crossings_along(board, pts, _ShipVenture(advanced, frozenset(fog)))
+        fog = fog_areas(board, disc, round_no)
+    crossings = crossings_along(board, pts, _ShipVenture(advanced, fog))
     fog_order = tuple(c.zone_id for c in crossings if c.zone_id in fog)
     violations.sort(key=lambda tv: tv[0])
     return ShipMove(
@@ -219,6 +219,25 @@ def resolve_ship_move(
         arrived=arrived,
         violations=tuple(v for _, v in violations),
     )
+
+
+#: The fog areas of a round by (board, disc, round): every ship move of a round reads the same
+#: disc, so its ~80 weather windows are looked up once a round, not once a move.
+_FOG: dict[tuple[int, int, int], tuple[Board, WeatherDisc, frozenset[str]]] = {}
+_FOG_KEPT = 64
+
+
+def fog_areas(board: Board, disc: WeatherDisc, round_no: int) -> frozenset[str]:
+    """The ids of the weather areas whose window shows fog in ``round_no`` (D7)."""
+    key = (id(board), id(disc), round_no)
+    hit = _FOG.get(key)
+    if hit is not None and hit[0] is board and hit[1] is disc:
+        return hit[2]
+    fog = frozenset(a.id for a in board.weather_areas if disc.icon(a, round_no) is Icon.FOG)
+    if len(_FOG) >= _FOG_KEPT:
+        _FOG.clear()
+    _FOG[key] = (board, disc, fog)
+    return fog
 
 
 @dataclass(frozen=True, slots=True)

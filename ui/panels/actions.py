@@ -1,14 +1,15 @@
 """The action bar: the List of Actions (rulebook section 8, 10) as buttons.
 
-A button is enabled only when the engine lists a legal action of its kind; when it is not, its
-tooltip gives the engine's reason (:mod:`ui.refusals`: the ``RuleViolation`` that
+A button is enabled only when the engine finds a legal action of its kind
+(:func:`npq.game.legal_kinds`); the actions its menu lists are asked for when it is clicked.
+When it is not, its tooltip gives the engine's reason (:mod:`ui.refusals`: the ``RuleViolation`` that
 :func:`npq.game.check` gives for a representative action), so the player reads the rule rather
 than guessing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -19,7 +20,7 @@ from npq.game import ActionKind
 from ui.refusals import Refusals
 from ui.texts import action_label
 
-__all__ = ["BUTTONS", "BUTTON_KINDS", "ActionBar"]
+__all__ = ["BUTTONS", "BUTTON_KINDS", "ActionBar", "ButtonActions"]
 
 #: (button id, label, the kinds of the List of Actions it covers, help)
 BUTTONS: tuple[tuple[str, str, tuple[ActionKind, ...], str], ...] = (
@@ -91,6 +92,41 @@ BUTTON_KINDS: tuple[ActionKind, ...] = (
 )
 
 
+#: Asks the engine for every legal action of the given kinds, in their order.
+Lister = Callable[[tuple[ActionKind, ...]], list[Any]]
+
+
+class ButtonActions(Mapping[str, list[Any]]):
+    """The concrete legal actions behind each button, by button id, asked of the engine only
+    when read (a click, a menu): the refresh learns which kinds are legal and why the others
+    are not (:func:`npq.game.legal_kinds`), not every card and target a menu lists."""
+
+    def __init__(self) -> None:
+        self._lister: Lister | None = None
+        self._enabled: dict[str, tuple[ActionKind, ...]] = {}
+        self._found: dict[str, list[Any]] = {}
+
+    def reset(self, lister: Lister | None, enabled: dict[str, tuple[ActionKind, ...]]) -> None:
+        """After a refresh: the buttons enabled (with their kinds) and how to list them."""
+        self._lister = lister
+        self._enabled = enabled
+        self._found = {}
+
+    def __getitem__(self, key: str) -> list[Any]:
+        if key not in self._found:
+            kinds = self._enabled.get(key)
+            if kinds is None or self._lister is None:
+                return []
+            self._found[key] = self._lister(kinds)
+        return self._found[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._enabled)
+
+    def __len__(self) -> int:
+        return len(self._enabled)
+
+
 class ActionBar(QToolBar):
     """Buttons for each entry of the List of Actions, End turn and Undo.
 
@@ -125,7 +161,10 @@ class ActionBar(QToolBar):
         self.addSeparator()
         self.buttons: dict[str, QPushButton] = {}
         self._holders: dict[str, QAction] = {}  # a tool bar shows or hides a widget by these
-        self.legal: dict[str, list[Any]] = {}
+        #: The legal actions behind each enabled button (listed when first read).
+        self.legal = ButtonActions()
+        #: How to list the legal actions of some kinds (set by the window with its controller).
+        self.lister: Lister | None = None
         for key, label, _, help_text in BUTTONS:
             button = QPushButton(label)
             button.setObjectName(f"action-{key}")
@@ -156,11 +195,12 @@ class ActionBar(QToolBar):
         player's turn, or there is no game)."""
         enabled = enabled and refusals is not None
         self.left.setText(f" Actions left: <b>{actions_left if enabled else '—'}</b> ")
+        shown: dict[str, tuple[ActionKind, ...]] = {}
         for key, _label, kinds, help_text in BUTTONS:
-            actions = [a for k in kinds for a in refusals.allowed(k)] if refusals else []
-            self.legal[key] = actions
             button = self.buttons[key]
-            ok = enabled and bool(actions)
+            ok = enabled and refusals is not None and any(refusals.allowed(k) for k in kinds)
+            if ok:
+                shown[key] = kinds
             button.setEnabled(ok)
             if ok:
                 button.setToolTip(help_text)
@@ -172,6 +212,11 @@ class ActionBar(QToolBar):
                 reasons = [idle]
             lines = "\n".join(f"Not now: {r}" for r in reasons or ["Not possible now"])
             button.setToolTip(f"{help_text}\n{lines}")
+        lister = self.lister
+        if lister is None and refusals is not None:
+            found = refusals
+            lister = lambda kinds: [a for k in kinds for a in found.allowed(k)]  # noqa: E731
+        self.legal.reset(lister, shown)
         ends = refusals.allowed(ActionKind.END_TURN) if refusals else ()
         self._end_action = ends[0] if ends else None
         self.end.setEnabled(enabled and self._end_action is not None)

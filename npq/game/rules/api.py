@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from npq.errors import RuleViolation
-from npq.game.actions import Action, EndTurn, Fly, Sail
+from npq.game.actions import Action, ActionKind, EndTurn, Fly, Sail
 from npq.game.events import Event
 from npq.game.rules import flight, sailing
-from npq.game.rules.engine import acting_seat, actors, run, succeeds
+from npq.game.rules.engine import acting_seat, actors, check_as, run, succeeds
 from npq.game.rules.engine import check as _check
 from npq.game.rules.sets import rule_set
 from npq.game.state import State
@@ -37,6 +37,8 @@ __all__ = [
     "flight_options",
     "is_legal",
     "legal_actions",
+    "legal_by_kind",
+    "legal_kinds",
     "plan_flight",
     "short_flights",
     "short_sails",
@@ -98,25 +100,76 @@ def legal_actions(
 ) -> list[Action]:
     """The legal actions of ``seat`` (default: the single actor; movements: a representative
     set), ``end`` last; ``[]`` for a seat that is not to act now or once the game is over."""
+    return _legal(state, world or default_world(), seat, None)
+
+
+def legal_by_kind(
+    state: State,
+    world: World | None = None,
+    *,
+    seat: int | None = None,
+    listed: Iterable[ActionKind] | None = None,
+) -> dict[ActionKind, tuple[Action, ...]]:
+    """The legal set of :func:`legal_actions` by kind, in its order. ``listed``: the kinds
+    whose every legal action is wanted (default: all); of any other kind only the first legal
+    action is kept -- whether the kind is possible now -- and its other candidates are never
+    judged. A kind without a legal action is absent."""
+    out: dict[ActionKind, list[Action]] = {}
+    wanted = None if listed is None else frozenset(listed)
+    for action in _legal(state, world or default_world(), seat, wanted):
+        out.setdefault(action.kind, []).append(action)
+    return {kind: tuple(found) for kind, found in out.items()}
+
+
+def legal_kinds(
+    state: State, world: World | None = None, *, seat: int | None = None
+) -> dict[ActionKind, Action]:
+    """The kinds of action ``seat`` may take now, each with its first legal action
+    (:func:`legal_by_kind` listing none): what the app's action bar shows -- which buttons
+    are enabled -- without judging every candidate (a movement's each an airship or ship move
+    resolved on the board; a Strategy card's one per card and target)."""
+    return {
+        kind: found[0] for kind, found in legal_by_kind(state, world, seat=seat, listed=()).items()
+    }
+
+
+def _legal(
+    state: State, w: World, seat: int | None, listed: frozenset[ActionKind] | None
+) -> list[Action]:
+    """The legal set; of a kind not in ``listed`` (``None``: every kind is), the first legal
+    action only."""
     if state.outcome is not None:
         return []
     if seat is not None and seat not in actors(state):
         return []
     who = acting_seat(state, seat)
-    w = world or default_world()
     rules = rule_set(state.config, state.edition)
     seen: set[Action] = set()
+    settled: set[ActionKind] = set()  # kinds not listed that have their legal action
     out: list[Action] = []
     for action in candidate_actions(state, w):
-        if action in seen:
+        kind = action.kind
+        if kind in settled or action in seen:
             continue
         seen.add(action)
-        if succeeds(state, action, w, rules, who):
+        if check_as(state, action, w, rules, who) is None:
             out.append(action)
+            if listed is not None and kind not in listed:
+                settled.add(kind)
     if state.decisions:
         return out
     for fallback in rules.fallbacks():
         extra = fallback(state, w, rules, out)
+        if listed is not None:
+            # one action of each kind not listed, and none of a kind settled already
+            kept: list[Action] = []
+            for action in extra:
+                if action.kind in listed:
+                    kept.append(action)
+                elif action.kind not in settled:
+                    settled.add(action.kind)
+                    kept.append(action)
+            extra = kept
         if extra:
             out[-1:-1] = extra
     return out

@@ -23,6 +23,7 @@ __all__ = [
     "acting_seat",
     "actors",
     "check",
+    "check_as",
     "run",
     "succeeds",
     "turn_checks",
@@ -88,7 +89,13 @@ def _prepared(
 ) -> tuple[Tx, Handler]:
     """Every check of ``action`` (the turn's, the guards', its concern's), on a Tx that has
     changed nothing yet; returns it and the handler. Raises RuleViolation."""
-    seat = acting_seat(state, seat)
+    return _prepared_as(state, action, world, rules, acting_seat(state, seat))
+
+
+def _prepared_as(
+    state: State, action: Action, world: World, rules: RuleSet, seat: int
+) -> tuple[Tx, Handler]:
+    """:func:`_prepared` for a seat :func:`acting_seat` has already found to be an actor."""
     handler = rules.handler(action)
     check_fn = rules.check_of(action)
     if handler is None or check_fn is None:
@@ -129,6 +136,18 @@ def check(
     checks: no handler, nothing applied."""
     try:
         _prepared(state, action, world, rules, seat)
+    except RuleViolation as exc:
+        return exc
+    return None
+
+
+def check_as(
+    state: State, action: Action, world: World, rules: RuleSet, seat: int
+) -> RuleViolation | None:
+    """:func:`check` for a seat :func:`acting_seat` has already found to be an actor (the legal
+    set asks it once for all its candidates)."""
+    try:
+        _prepared_as(state, action, world, rules, seat)
     except RuleViolation as exc:
         return exc
     return None

@@ -17,6 +17,8 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+import numpy as np
+
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Action, ActionKind, Course, EndTurn, Fly
@@ -577,17 +579,46 @@ def _territories(tx: Tx, move: AirshipMove, place: str | None) -> tuple[list[str
     return sorted(names), over_neutral(tx.w.board, move, place)
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class _Places:
+    """A board's places as arrays (ids, positions, which are ports), read once per board."""
+
+    board: object
+    ids: tuple[str, ...]
+    xs: np.ndarray
+    ys: np.ndarray
+    ports: np.ndarray
+
+
+_PLACES: dict[int, _Places] = {}
+
+
+def _places(w: World) -> _Places:
+    board = w.board
+    hit = _PLACES.get(id(board))
+    if hit is None or hit.board is not board:
+        places = board.places
+        hit = _Places(
+            board,
+            tuple(p.id for p in places),
+            np.array([p.point.x for p in places], dtype=float),
+            np.array([p.point.y for p in places], dtype=float),
+            np.array([p.is_port for p in places], dtype=bool),
+        )
+        if len(_PLACES) >= 8:
+            _PLACES.clear()
+        _PLACES[id(board)] = hit
+    return hit
+
+
 def places_within(w: World, pos: tuple[float, float], reach: float, ports: bool) -> list[str]:
     """Up to 12 places (ports only, for ships) within ``reach``, nearest first."""
-    x, y = pos
-    found = []
-    for p in w.board.places:
-        if ports and not p.is_port:
-            continue
-        d = math.hypot(p.point.x - x, p.point.y - y)
-        if 0.3 < d <= reach:
-            found.append((d, p.id))
-    found.sort()
+    table = _places(w)
+    d = np.hypot(table.xs - pos[0], table.ys - pos[1])
+    near = (d > 0.3) & (d <= reach)
+    if ports:
+        near &= table.ports
+    found = sorted((float(d[i]), table.ids[i]) for i in np.flatnonzero(near))
     return [pid for _, pid in found[:12]]
 
 
