@@ -388,6 +388,29 @@ _ENTRIES: dict[str, Message] = {
     "crew.advanced.specialist_leaving": _M(
         _CREW, "your Specialist {skill} already leaves at the next base"
     ),
+    "rescue.no_call": _M(_EMERGENCY, "there is no S.O.S. for your ship to answer now"),
+    "rescue.tow.next_turn": _M(
+        _EMERGENCY,
+        "the ship that answered your S.O.S. tows the airship to port in your next turn",
+    ),
+    "rescue.tow.no_ship": _M(
+        _EMERGENCY, "no ship stands by the ditched airship yet: it cannot be towed to port"
+    ),
+    "rescue.ship.towing": _M(
+        _EMERGENCY,
+        "your ship stands by seat {of}'s ditched airship: it sails only with the tow to port",
+    ),
+    "rescue.recover.not_ditched": _M(
+        _AIRSHIP, "seat {seat}'s airship has not ditched at sea: there is nothing to recover"
+    ),
+    "rescue.recover.taken": _M(
+        _AIRSHIP, "the ship of seat {ship} already stands by seat {seat}'s airship"
+    ),
+    "rescue.recover.short": _M(
+        _AIRSHIP,
+        "your ship would stop {gap} Lengths short of seat {seat}'s airship: it must reach it "
+        "this turn",
+    ),
     # -- a refusal written before the catalog (kept readable; convert to a code) ----------------
     "legacy": _M("", "{text}"),
 }
@@ -425,6 +448,7 @@ _ACTION_WORDS: dict[str, str] = {
     "auction": "bid or pass in an auction",
     "draft": "keep a Mission card in the draft",
     "renounce": "renounce the Commander",
+    "rescue": "answer an S.O.S. with your ship",
 }
 
 

@@ -11,7 +11,7 @@ from _game_helpers import W, at_place, game, put, put_air, round_with
 from npq.economy import BANK
 from npq.errors import RuleViolation
 from npq.game import Action, Course, EventKind, Fly, State, apply, legal_actions, view_for
-from npq.game.rules.sets import ADVANCED, ADVANCED_TELEGRAMS, BASIC, rule_set
+from npq.game.rules.sets import ADVANCED, ADVANCED_TELEGRAMS, BASIC, RESCUE_EDITION, rule_set
 from npq.game.state import CompletedMission, PoleLeg
 from npq.weather import Icon
 
@@ -61,8 +61,16 @@ def sunny(state: State, place: str) -> State:
 
 
 def test_the_config_picks_the_advanced_rule_set() -> None:
-    assert rule_set(adv("italy", "usa").config) is ADVANCED
-    assert rule_set(adv("italy", "usa", telegrams=True).config) is ADVANCED_TELEGRAMS
+    assert rule_set(adv("italy", "usa").config, RESCUE_EDITION) is ADVANCED
+    assert rule_set(adv("italy", "usa", telegrams=True).config, RESCUE_EDITION) is (
+        ADVANCED_TELEGRAMS
+    )
+    # advanced games of edition 2 play on without the rescue, as they were played
+    before = rule_set(adv("italy", "usa").config, 2)
+    assert "rescue" not in [c.name for c in before.concerns]
+    assert [c.name for c in ADVANCED.concerns if c.name != "rescue"] == [
+        c.name for c in before.concerns
+    ]
     assert rule_set(game("italy", "usa").config) is BASIC
     assert ADVANCED.price_list == "advanced" and BASIC.price_list == "basic"
 

@@ -107,3 +107,48 @@ def test_select_nests_and_falls_back():
     assert render(s, {"a": "x"}) == "x, no b"
     assert render(s, {"a": "x", "b": "y"}) == "x and y"
     assert render(s, {"a": "z"}) == ""  # no case, no other: nothing to say
+
+
+def test_the_rescue_words(table):
+    """The advanced rescue's events and actions (section 10): who answers, the host, the fee
+    and its payee (a seat or the Bank)."""
+    called = Event.make(
+        EventKind.RESCUE_CALLED, 3, 0, ground="water", host="tokyo", responder=1, lengths=1.703,
+        fee=30, to=1, rent=20, rent_to=1,
+    )  # fmt: skip
+    assert describe_event(called, table) == (
+        "Nobile's S.O.S. at sea: Amundsen's ship, the nearest, must answer (1.7 L away) and tow "
+        "the airship to Tokyo; fee 30 Bonds to Amundsen."
+    )
+    land = Event.make(
+        EventKind.RESCUE_CALLED, 3, 0, ground="land", host="denver", responder=None,
+        lengths=1.291, fee=30, to=None, rent=0, rent_to=None,
+    )  # fmt: skip
+    assert describe_event(land, table) == (
+        "Nobile's S.O.S.: Denver hosts the airship (1.29 L away); fee 30 Bonds to the Bank."
+    )
+    owed = Event.make(EventKind.DECISION_OWED, 3, 1, kind="rescue", card="", by=0)
+    assert describe_event(owed, table) == (
+        "Amundsen must answer Nobile's S.O.S. with the nearest ship (section 10)."
+    )
+    arrived = Event.make(EventKind.RESCUE_ARRIVED, 3, 1, of=0, lengths=1.7, spent="next_turn")
+    assert "takes the ship move of Amundsen's next turn" in describe_event(arrived, table)
+    paid = Event.make(
+        EventKind.RESCUE_PAID, 4, 0, ground="water", place="tokyo", lengths=1.7, fee=30, to=1,
+        rent=20, rent_to=1,
+    )  # fmt: skip
+    assert describe_event(paid, table) == (
+        "Nobile pays 30 Bonds for the rescue (1.7 L) to Amundsen, and 20 Bonds rent at Tokyo "
+        "to Amundsen."
+    )
+    free = Event.make(
+        EventKind.RESCUE_PAID, 4, 0, ground="ice", place="kings_bay", lengths=0.6, fee=10,
+        to=None, rent=0, rent_to=None,
+    )  # fmt: skip
+    assert describe_event(free, table) == (
+        "Nobile pays 10 Bonds for the rescue (0.6 L) to the Bank."
+    )
+    assert action_label(Action.parse("recover 2"), table) == (
+        "Recover Byrd's ditched airship with your ship"
+    )
+    assert action_label(Action.parse("rescue"), table).startswith("Answer the S.O.S.")

@@ -145,6 +145,8 @@ class _Fields(string.Formatter):
             return mission_title(str(value))
         if format_spec == "seat":
             return _who_seat(value, self.ctl)
+        if format_spec == "payee":  # a seat paid, or None: the Bank
+            return "the Bank" if value is None else _who_seat(value, self.ctl)
         if format_spec == "seats":
             return ", ".join(_who_seat(v, self.ctl) for v in value or ()) or "nobody"
         if format_spec == "title":
@@ -230,6 +232,39 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
         ),
     ),
     EventKind.CRASH: _W("{who}'s airship crashes ({cause})."),
+    EventKind.RESCUE_CALLED: Select(
+        "ground",
+        {
+            "water": _W(
+                "{who}'s S.O.S. at sea: {responder:seat}'s ship, the nearest, must answer "
+                "({lengths:L} L away) and tow the airship to {host:place}; fee {fee} Bonds to "
+                "{to:payee}."
+            )
+        },
+        _W(
+            "{who}'s S.O.S.: {host:place} hosts the airship ({lengths:L} L away); fee {fee} "
+            "Bonds to {to:payee}."
+        ),
+    ),
+    EventKind.RESCUE_ARRIVED: Select(
+        "spent",
+        {
+            "sailed": _W("{who}'s ship reaches {of:seat}'s ditched airship ({lengths:L} L)."),
+            "next_turn": _W(
+                "{who}'s ship answers the S.O.S. and reaches {of:seat}'s airship ({lengths:L} L); "
+                "it takes the ship move of {who}'s next turn."
+            ),
+        },
+        _W("{who}'s ship answers the S.O.S. and reaches {of:seat}'s airship ({lengths:L} L)."),
+    ),
+    EventKind.RESCUE_PAID: Select(
+        "rent",
+        {0: _W("{who} pays {fee} Bonds for the rescue ({lengths:L} L) to {to:payee}.")},
+        _W(
+            "{who} pays {fee} Bonds for the rescue ({lengths:L} L) to {to:payee}, and {rent} "
+            "Bonds rent at {place:place} to {rent_to:payee}."
+        ),
+    ),
     EventKind.CREW_HIRED: Select(
         "gold",
         {True: _W("{who} hires {crew} (gold token) for {price} Bonds.")},
@@ -252,8 +287,10 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
     EventKind.EFFECT: _W("{who}: {effect}"),
     EventKind.TRAP_LAID: _W("{who} lays a trap card face down."),
     EventKind.TRAP_SPRUNG: _W("{who} springs a trap card (“{card:card}”)!"),
-    EventKind.DECISION_OWED: _W(
-        "{who} may answer “{card:card}” with a counter card, or let it strike (section 6)."
+    EventKind.DECISION_OWED: Select(
+        "kind",
+        {"rescue": _W("{who} must answer {by:seat}'s S.O.S. with the nearest ship (section 10).")},
+        _W("{who} may answer “{card:card}” with a counter card, or let it strike (section 6)."),
     ),
     EventKind.TRAP_WITHDRAWN: _W("{who} withdraws the trap card."),
     EventKind.BASE_RESERVED: _W("{who} reserves Arctic base {base:place} ({price} Bonds)."),
@@ -470,7 +507,11 @@ ACTION_WORDS: dict[ActionKind, Template] = {
         _W("Sell completed mission: {card:mission} (+{sale} Bonds; draw a new Mission card)"),
     ),
     _K.MOVE_AIRSHIP: _W("Fly {course_words}"),
-    _K.MOVE_SHIP: _W("Sail {course_words}"),
+    _K.MOVE_SHIP: Select(
+        "verb",
+        {"recover": _W("Recover {seat:seat}'s ditched airship with your ship")},
+        _W("Sail {course_words}"),
+    ),
     _K.HIRE_COMMANDER: _W("Hire Commander: {commander_name}"),
     _K.HIRE_SPECIALIST: _W("Hire Specialist: {skill:title}"),
     _K.DISMISS_COMMANDER: _W("Give up Commander"),
@@ -514,6 +555,7 @@ ACTION_WORDS: dict[ActionKind, Template] = {
     _K.AUCTION: Select("verb", {"pass": _W("Pass (auction)")}, _W("Bid {bonds} Bonds")),
     _K.DRAFT: _W("Keep Mission card: {card:mission}"),
     _K.RENOUNCE: _W("Renounce your Commander"),
+    _K.RESCUE: _W("Answer the S.O.S.: send your ship to the ditched airship"),
 }
 
 #: What the public log says instead, where a card stays face down (section 10: a Mission card
@@ -552,7 +594,7 @@ def _action_fields(action: Any, ctl: Any, state: Any) -> dict[str, Any]:
         fields["reward"] = _declare_reward(str(action.card), here)
     elif kind is ActionKind.SELL:
         fields["sale"] = _price("mission_sale")
-    elif kind in (ActionKind.MOVE_AIRSHIP, ActionKind.MOVE_SHIP):
+    elif kind in (ActionKind.MOVE_AIRSHIP, ActionKind.MOVE_SHIP) and action.verb != "recover":
         try:
             mini = here.players[here.current]
             start = (mini.airship if kind is ActionKind.MOVE_AIRSHIP else mini.ship).pos

@@ -184,6 +184,16 @@ def _milestone(event: Event, nations: Sequence[str]) -> str | None:
         return f"{r} {who} made an emergency landing ({event['cause']})"
     if k is EventKind.CRASH:
         return f"{r} {who} crashed"
+    if k is EventKind.RESCUE_ARRIVED:
+        of = _name(nations[int(event["of"])])
+        return f"{r} {who}'s ship reached {of}'s ditched airship ({event['lengths']:g} L)"
+    if k is EventKind.RESCUE_PAID:
+        to = "the Bank" if event["to"] is None else _name(nations[int(event["to"])])
+        rent = f", rent {event['rent']} Bonds" if event["rent"] else ""
+        return (
+            f"{r} {who} was recovered to {_place(event['place'])}: {event['fee']} Bonds to "
+            f"{to}{rent}"
+        )
     return None
 
 

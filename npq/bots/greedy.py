@@ -84,10 +84,14 @@ class GreedyBot:
     def _answers(self, s: State, w: World) -> Iterator[Action]:
         """The Mission-card draft: keep the card of the biggest reward from the own starting
         base. An auction: bid when the member is worth it -- a Commander with none aboard, or an
-        Engineer or Pilot the crew lacks -- and the bid leaves a cushion; else pass."""
-        from npq.game.actions import Bid, DraftCard, PassBid
+        Engineer or Pilot the crew lacks -- and the bid leaves a cushion; else pass. An S.O.S.
+        at sea: the nearest ship answers, as it must."""
+        from npq.game.actions import Bid, DraftCard, PassBid, Rescue
 
         top = s.decisions[-1]
+        if top.kind == "rescue":
+            yield Rescue()  # the nearest ship must answer the S.O.S. (section 10, L1009)
+            return
         p = s.players[top.seat]
         if top.kind == "draft" and s.draft is not None:
             hand = [c for c in s.draft.choices(top.seat) if c in w.missions]

@@ -10,6 +10,7 @@ class here. ``str(action)`` is the game-record form used in logs, saves and test
     sail kings_bay             hire-commander nobile      hire-specialist engineer
     dismiss-commander          dismiss-specialist pilot   refuel 3       repair 1
     sos                        play s-gale @2             play s-tailwind
+    rescue                     recover 2
     trap s-gale circle-3       withdraw-trap              draw-strategy  replace-strategy s-gale
     reserve kings_bay_arctic   setup                      move-base
     loan 200                   repay 200                  end
@@ -53,11 +54,13 @@ __all__ = [
     "MoveBase",
     "PassBid",
     "Play",
+    "Recover",
     "Refuel",
     "Renounce",
     "Repair",
     "Repay",
     "ReplaceStrategy",
+    "Rescue",
     "Reserve",
     "Sail",
     "Sell",
@@ -105,6 +108,7 @@ class ActionKind(StrEnum):
     AUCTION = "auction"  # a bid or a pass in an Engagement Auction (section 3): an answer
     DRAFT = "draft"  # keep a Mission card in the draft (section 8): an answer
     RENOUNCE = "renounce"  # renounce the Commander aboard for one won at auction (L363)
+    RESCUE = "rescue"  # the nearest ship answers an S.O.S. at sea (section 10): an answer
 
     @property
     def words(self) -> str:
@@ -683,3 +687,33 @@ class Renounce(Action):
 
     verb: ClassVar[str] = "renounce"
     kind: ClassVar[ActionKind] = ActionKind.RENOUNCE
+
+
+@dataclass(frozen=True, slots=True)
+class Rescue(Action):
+    """Answer an S.O.S. at sea with your ship (section 10 "Ditching", L1013-1015): the nearest
+    ship must; it goes onto the ditched airship in one move, whatever the distance, and tows it
+    to port in the landed player's next turn. An answer to a ``rescue`` decision. ``rescue``."""
+
+    verb: ClassVar[str] = "rescue"
+    kind: ClassVar[ActionKind] = ActionKind.RESCUE
+
+
+@dataclass(frozen=True, slots=True)
+class Recover(Action):
+    """Sail your ship onto the airship of ``seat``, ditched at sea, to tow it to port (section 4
+    "Airship Movement", advanced box, L410): a ship move of the turn, within its 3 Lengths.
+    ``recover 2``."""
+
+    seat: int
+    verb: ClassVar[str] = "recover"
+    kind: ClassVar[ActionKind] = ActionKind.MOVE_SHIP
+
+    def __post_init__(self) -> None:
+        if isinstance(self.seat, bool) or not isinstance(self.seat, int) or not 0 <= self.seat < 8:
+            raise ValueError(f"recover needs a seat number, got {self.seat!r}")
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        _arity(cls.verb, args, 1)
+        return cls(_count(args[0], "seat"))

@@ -211,9 +211,11 @@ def _cancel_venture(tx: Tx, seat: int) -> int:
     if not tx.rules.rule("cards_exceed_maximum")(tx):
         fuel, integrity = min(p.range, fuel), min(p.max_integrity, integrity)
     emergency = None if record.emergency else p.airship.emergency
+    # an emergency undone takes with it the ship that stood by (the advanced rescue)
+    tow = p.airship.tow if emergency is not None else None
     tx.put(
         seat,
-        airship=replace(p.airship, fuel=fuel, integrity=integrity, emergency=emergency),
+        airship=replace(p.airship, fuel=fuel, integrity=integrity, emergency=emergency, tow=tow),
         modifiers=tuple(m for m in p.modifiers if m.card != record.card),
         ventures=p.ventures[:-1],
     )

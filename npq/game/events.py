@@ -44,6 +44,14 @@ class EventKind(StrEnum):
     SOS = "sos"  # nearest
     RECOVERED = "recovered"  # place, point, ground (land/ice/water), until (first round to fly)
     CRASH = "crash"  # cause, rescued (solo mode)
+    #: The advanced rescue (section 10): who answers the S.O.S. and what it will cost. ground;
+    #: host (the port or base it goes to); responder (the seat whose ship must come, at sea;
+    #: None on land or ice); lengths (the fee's distance); fee; to (the seat paid, None: the
+    #: Bank); rent; rent_to (seat or None)
+    RESCUE_CALLED = "rescue_called"
+    RESCUE_ARRIVED = "rescue_arrived"  # of (the landed seat), lengths, spent ("this_turn" |
+    #   "next_turn": whose ship move it took; "sailed": a recovery sailed in the turn, L410)
+    RESCUE_PAID = "rescue_paid"  # ground, place, lengths, fee, to, rent, rent_to (as called)
     CREW_HIRED = "crew_hired"  # role, id, skills, price, gold
     CREW_DISMISSED = "crew_dismissed"  # role, id, skills, amount
     REFUELLED = "refuelled"  # units, price, fuel

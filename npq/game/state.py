@@ -43,6 +43,7 @@ __all__ = [
     "Ship",
     "State",
     "Termination",
+    "Tow",
     "UndoRecord",
     "state_hash",
     "to_data",
@@ -123,6 +124,18 @@ class AirshipBoard:
 
 
 @dataclass(frozen=True, slots=True)
+class Tow:
+    """A ship standing by a ditched airship to tow it to port (section 10 "Ditching", L1013-1017;
+    the advanced game): ``ship`` is the seat whose ship came, ``lengths`` its one-way trip (the
+    fee's distance, Q14), ``turn`` the turn (``State.turn``) it arrived in: the tow is the
+    landed player's airship move of a later turn ("in the next turn")."""
+
+    ship: int
+    lengths: float
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
 class Airship:
     """The airship miniature and its indicators (section 2).
 
@@ -143,6 +156,9 @@ class Airship:
     grounded_until: int = 0
     must_restore: bool = False
     last_start: Point | None = None
+    #: The advanced game's rescue at sea (section 10 "Ditching"): the ship that has reached the
+    #: ditched airship and will tow it to port; left out of the hash while unset.
+    tow: Tow | None = field(default=None, metadata={"omit_if_none": True})
 
     @property
     def is_stationed(self) -> bool:

@@ -125,16 +125,37 @@ def recover(tx: Tx, seat: int, place: str) -> None:
 
 
 def check_recovery_move(tx: Tx, action: Fly) -> None:
-    """The movement action after the S.O.S. goes to the nearest base (section 10)."""
+    """The movement action after the S.O.S. goes to the nearest base (section 10), once the
+    rule set says it may go now (``recovery_ready``: always in the basic game)."""
     place = nearest_base(tx.w, tx.p().airship.pos)
     if action.course.place != place:
         raise RuleViolation("emergency.recovery.nearest_base", place=place)
+    tx.rules.rule("recovery_ready")(tx, tx.seat)
 
 
 def recovery_move(tx: Tx, action: Fly) -> None:
-    """The movement action after the S.O.S.: to the nearest base (section 10)."""
+    """The movement action after the S.O.S.: to the nearest base (section 10); then what the
+    rule set asks of a recovery (``recovered``: nothing in the basic game, free)."""
     seat = tx.seat
-    recover(tx, seat, nearest_base(tx.w, tx.p(seat).airship.pos))
+    origin = tx.p(seat).airship.pos
+    place = nearest_base(tx.w, origin)
+    recover(tx, seat, place)
+    tx.rules.rule("recovered")(tx, seat, place, origin)
+
+
+@CONCERN.provides("distress")
+def distress(tx: Tx, seat: int) -> None:
+    """Basic rules: the S.O.S. calls no one; the airship's own recovery move follows."""
+
+
+@CONCERN.provides("recovery_ready")
+def recovery_ready(tx: Tx, seat: int) -> None:
+    """Basic rules: the recovery move may follow the S.O.S. at once (section 10)."""
+
+
+@CONCERN.provides("recovered")
+def recovered(tx: Tx, seat: int, place: str, origin: tuple[float, float]) -> None:
+    """Basic rules: the recovery is free (section 11's basic list prices none)."""
 
 
 def recovery_candidates(state: State, w: World) -> Iterator[Fly]:
@@ -153,6 +174,7 @@ def sos(tx: Tx, action: Sos) -> None:
     seat, p = tx.seat, tx.p()
     tx.air(seat, emergency=Emergency.SOS)
     tx.emit(EventKind.SOS, seat, nearest=nearest_base(tx.w, p.airship.pos))
+    tx.rules.rule("distress")(tx, seat)
 
 
 @CONCERN.candidates

@@ -30,8 +30,9 @@ __all__ = [
 ]
 
 #: Not actions of the List of Actions: they cost none and are never "the same action twice"
-#: (the advanced game's auction bids and draft picks answer a decision; the hire or cession
-#: that opened an auction paid its action).
+#: (the advanced game's auction bids, draft picks and S.O.S. answers answer a decision; the
+#: hire or cession that opened an auction paid its action; the rescue answer spends the ship
+#: move itself, npq.game.rules.advanced.rescue).
 OUTSIDE_THE_LIST = frozenset(
     {
         ActionKind.END_TURN,
@@ -39,6 +40,7 @@ OUTSIDE_THE_LIST = frozenset(
         ActionKind.LET_STRIKE,
         ActionKind.AUCTION,
         ActionKind.DRAFT,
+        ActionKind.RESCUE,
     }
 )
 

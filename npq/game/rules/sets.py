@@ -25,7 +25,15 @@ from npq.game.rules import (
     strategy,
     turn,
 )
-from npq.game.rules.advanced import airspace, auctions, draft, economy, podium, telegrams
+from npq.game.rules.advanced import (
+    airspace,
+    auctions,
+    draft,
+    economy,
+    podium,
+    rescue,
+    telegrams,
+)
 from npq.game.rules.advanced import crew as advanced_crew
 from npq.game.rules.ruleset import RuleSet
 from npq.game.state import EDITION
@@ -50,9 +58,10 @@ BASIC = RuleSet(
 )
 
 
-#: The advanced game (issue #11): every Advanced Rules box, with the advanced price list.
-ADVANCED = BASIC.extended(
-    "advanced",
+#: The advanced game (issue #11) as edition 2 played it: every Advanced Rules box but the
+#: rescue, with the advanced price list.
+_ADVANCED_2 = BASIC.extended(
+    "advanced@2",
     draft.CONCERN,
     airspace.CONCERN,
     economy.CONCERN,
@@ -62,14 +71,32 @@ ADVANCED = BASIC.extended(
     price_list="advanced",
 )
 
-#: The advanced game with the Telegram deck (section 6).
-ADVANCED_TELEGRAMS = ADVANCED.extended("advanced+telegrams", telegrams.CONCERN)
+#: The advanced game: every Advanced Rules box, with the advanced price list (the emergency
+#: landing's rescue from edition 3, :data:`RESCUE_EDITION`).
+ADVANCED = _ADVANCED_2.extended("advanced", rescue.CONCERN)
 
-#: The advanced game played on for second place (section 9), with or without telegrams.
-_SECOND_PLACE = {
-    False: ADVANCED.extended("advanced+second", podium.CONCERN),
-    True: ADVANCED_TELEGRAMS.extended("advanced+telegrams+second", podium.CONCERN),
-}
+
+def _variants(base: RuleSet) -> dict[tuple[bool, bool], RuleSet]:
+    """The advanced game's variants by (``telegrams``, ``second_place``): the Telegram deck
+    (section 6), play on for second place (section 9)."""
+    suffix = base.name.removeprefix("advanced")
+    with_telegrams = base.extended(f"advanced+telegrams{suffix}", telegrams.CONCERN)
+    return {
+        (False, False): base,
+        (True, False): with_telegrams,
+        (False, True): base.extended(f"advanced+second{suffix}", podium.CONCERN),
+        (True, True): with_telegrams.extended(f"advanced+telegrams+second{suffix}", podium.CONCERN),
+    }
+
+
+#: The edition from which the advanced game plays its rescue (section 10, issue 11): an
+#: advanced game of an earlier edition keeps the basic, free recovery, as it was played.
+RESCUE_EDITION = 3
+
+_VARIANTS = {True: _variants(ADVANCED), False: _variants(_ADVANCED_2)}
+
+#: The advanced game with the Telegram deck (section 6).
+ADVANCED_TELEGRAMS = _VARIANTS[True][True, False]
 
 #: The rule sets by :attr:`GameConfig.rule_set` name (the advanced game's options pick among
 #: its variants in :func:`rule_set`).
@@ -80,13 +107,12 @@ RULE_SETS: dict[str, RuleSet] = {"basic": BASIC, "solo": BASIC, "advanced": ADVA
 _EDITION_1: dict[str, RuleSet] = {}
 
 
-def _current(config: GameConfig) -> RuleSet:
+def _current(config: GameConfig, edition: int) -> RuleSet:
     """The rule set a game with ``config`` plays by (its ``rule_set`` name; the advanced game
-    with the Telegram deck when ``telegrams`` is on)."""
-    if config.rule_set == "advanced" and config.second_place:
-        return _SECOND_PLACE[config.telegrams]
-    if config.rule_set == "advanced" and config.telegrams:
-        return ADVANCED_TELEGRAMS
+    with its options), in ``edition``: the advanced game before :data:`RESCUE_EDITION`
+    without the rescue."""
+    if config.rule_set == "advanced":
+        return _VARIANTS[edition >= RESCUE_EDITION][config.telegrams, config.second_place]
     try:
         return RULE_SETS[config.rule_set]
     except KeyError:
@@ -96,9 +122,10 @@ def _current(config: GameConfig) -> RuleSet:
 def rule_set(config: GameConfig, edition: int = EDITION) -> RuleSet:
     """The rule set a game with ``config`` plays by (its ``rule_set`` name; the advanced game
     with the Telegram deck when ``telegrams`` is on), in the edition of its rules: a game of
-    edition 1 plays it with :mod:`npq.game.rules.edition1`'s judgements."""
-    rules = _current(config)
-    if edition >= EDITION:
+    edition 1 plays it with :mod:`npq.game.rules.edition1`'s judgements; an advanced game before
+    :data:`RESCUE_EDITION` without the rescue."""
+    rules = _current(config, edition)
+    if edition >= 2:
         return rules
     found = _EDITION_1.get(rules.name)
     if found is None:

@@ -8,6 +8,8 @@
                     home tariffs by Telegram
 ``crew``            hiring timing, hiring and ceding in flight, boarding at the next base
                     (section 3 "Crew Management")
+``rescue``          the emergency landing's rescue: the nearest ship answers at sea and tows
+                    the airship to port, the fee of 20 Bonds a Length and the rent (section 10)
 ``telegrams``       one Telegram read at the start of every round (section 6, section 8)
 ==================  ===========================================================================
 
