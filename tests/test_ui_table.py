@@ -304,3 +304,148 @@ def test_a_colour_chosen_per_seat_is_used_and_saved(qtbot: Any, tmp_path: Path) 
     assert other.open_file(path)
     assert other.controller.colours == [None, "#00838f"]
     assert other.scene.miniatures[(1, "ship")].colour == "#00838f"
+
+
+# -- 2. the planned route on the map ------------------------------------------------------------
+def _planned(qtbot: Any, w: Any) -> Any:
+    weather = w.range_calc.weather
+    qtbot.waitUntil(lambda: weather.plan is not None, timeout=180_000)
+    return weather.plan
+
+
+def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any) -> None:
+    from npq.nav.planner import plan_route
+
+    w = new_window(qtbot)
+    c = start(w, nations=("italy", "germany"), bots=(False, True), seed=5)
+    weather = w.range_calc.weather
+    plan = _planned(qtbot, w)
+    # the plan of the airship to play, as the engine's planner makes it
+    request = weather.request
+    assert request is not None
+    assert (request.origin, request.round_no, request.fuel) == ("milano", 1, 4)
+    assert plan == plan_route(
+        w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=1
+    )
+    assert plan.reachable and plan.turns
+    # on the map: a marker per flying turn ("T1 R1" ...), the stops, the start and the target
+    marks = w.route_item.marks()
+    legs = [m.label for m in marks if m.kind == "leg"]
+    flights = [t for t in plan.turns if t.action == "fly"]
+    assert [label.split(" · ")[0] for label in legs] == [
+        f"T{t.turn} R{t.round_no}" for t in flights
+    ]
+    assert len([m for m in marks if m.kind == "stop"]) == len(plan.stops)
+    assert {m.kind for m in marks} >= {"start", "target", "leg"}
+    assert w.route_item.boundingRect().isValid()
+    # the turns in words in the tab
+    assert weather.text.text().splitlines()[0].startswith("T1 · R1")
+    # not drawn when unticked
+    weather.on_map.setChecked(False)
+    assert w.route_item.plan is None
+    weather.on_map.setChecked(True)
+    assert w.route_item.plan == plan
+    # "Fly the next leg" lays the Navigating Tool, declared toward the first leg's end
+    assert weather.fly_button.isEnabled()
+    weather.fly_button.click()
+    leg = plan.path[1]
+    assert w.tool.active and w.tool.locked is not None
+    assert str(w.tool.action()) == f"fly {leg}"
+    assert c.record.actions == ()  # declared, not flown
+    w.confirm_move()
+    assert [str(a) for a in c.record.actions] == [f"fly {leg}"]
+    # a move re-plans from where the airship is, for the next round
+    replan = _planned(qtbot, w)
+    request = weather.request
+    assert request.round_no == 2 and request.origin == c.state.players[0].airship.place
+    assert replan.from_round == 2
+    # hiring a Commander (the crew) re-plans with him aboard
+    w.play_text("hire-commander " + next(iter(_commanders(c))))
+    qtbot.waitUntil(lambda: weather.request is not None and weather.request.commander, timeout=5000)
+    assert weather.commander.isChecked()
+    _planned(qtbot, w)
+    # a new round re-plans from it
+    w.play_text("end")
+    c.run_bots()
+    qtbot.waitUntil(lambda: c.current == 0 and not c.is_bot_turn, timeout=60_000)
+    qtbot.waitUntil(lambda: weather.request is not None and weather.request.round_no == 2)
+
+
+def _commanders(c: Any) -> list[str]:
+    return [str(a).split()[1] for a in c.legal_actions() if str(a).startswith("hire-commander ")]
+
+
+def test_the_apps_plan_is_the_clis_and_the_plots(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 18: the same plan from the CLI (npq calc range --round), the plot (npq plot
+    route) and the app's Range tab: Tomsk -> Kings Bay from round 3 at Speed 3, Range 4."""
+    import json
+
+    from typer.testing import CliRunner
+
+    import npq.plot.weather_route as weather_route
+    from npq.cli import app
+    from npq.cli.calc import route_report
+
+    w = new_window(qtbot)
+    start(w, nations=("ussr", "germany"), bots=(False, True), seed=5)
+    weather = w.range_calc.weather
+    _planned(qtbot, w)
+    weather.set_context(
+        round_no=3, fuel=4, integrity=3, commander=False, scientist=False, max_integrity=3
+    )
+    w.range_calc.set_route("tomsk", "kings_bay", 3, 4)
+    qtbot.waitUntil(
+        lambda: weather.plan is not None and weather.plan.from_round == 3, timeout=180_000
+    )
+    plan = weather.plan
+    assert weather.request.origin == "tomsk" and weather.request.speed == 3
+    # the CLI's plan, as JSON
+    runner = CliRunner()
+    args = ["tomsk", "kings_bay", "--speed", "3", "--range", "4", "--round", "3"]
+    result = runner.invoke(app, ["calc", "range", *args, "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["route"] == json.loads(
+        json.dumps(route_report(w.board, plan), ensure_ascii=False)
+    )
+    # the plot's plan
+    drawn: list[Any] = []
+    real = weather_route.render_weather_route
+
+    def spy(board: Any, route: Any, out: Path, **kw: Any) -> Any:
+        drawn.append(route)
+        return real(board, route, out, **kw)
+
+    monkeypatch.setattr(weather_route, "render_weather_route", spy)
+    out = tmp_path / "route.png"
+    result = runner.invoke(app, ["plot", "route", *args, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert drawn == [plan] and out.stat().st_size > 0
+    # the wind bands drawn on the map are the plan's
+    fans = [m for m in w.route_item.marks() if m.kind == "fan"]
+    assert [m.label for m in fans] == [f"T{t.turn}" for t in plan.turns if t.band]
+    assert fans, "this plan flies through wind"
+    waits = [m for m in w.route_item.marks() if m.kind == "wait"]
+    assert len(waits) == (1 if plan.waits else 0)
+    # a plan that waits this turn has no leg to fly now
+    assert (plan.turns[0].action == "wait") == (not weather.fly_button.isEnabled())
+
+
+def test_the_range_tab_fits_a_1024_by_700_window(qtbot: Any) -> None:
+    w = new_window(qtbot, size=(1024, 700))
+    start(w, nations=("italy", "germany"), bots=(False, True), seed=5)
+    _planned(qtbot, w)
+    w.tabs.setCurrentWidget(w.range_page)
+    QApplication.processEvents()
+    page = w.range_page
+    # nothing wider than the panel (no horizontal cut), and the long plan scrolls
+    assert w.range_calc.minimumSizeHint().width() <= page.viewport().width()
+    assert w.range_calc.width() <= page.viewport().width()
+    bar = page.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum())
+    QApplication.processEvents()
+    button = w.range_calc.weather.fly_button
+    top_left = button.mapTo(page.viewport(), QPoint(0, 0))
+    assert page.viewport().rect().contains(top_left)

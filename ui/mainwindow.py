@@ -44,6 +44,7 @@ from ui.dialogs import EndGameDialog, NewGameDialog, PassDeviceScreen
 from ui.files import SaveFileDialog
 from ui.helpmenu import LearningAids
 from ui.map.geometry import board_to_scene
+from ui.map.route import RoutePlanItem
 from ui.map.view import MapScene, MapView
 from ui.model import MapOverlay, Miniature, Token
 from ui.navigation import NavigatingTool
@@ -117,6 +118,8 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.scene)
         self.view.key_handler = self._map_key
         self.tool = NavigatingTool(self.board, self.disc, world)
+        self.route_item = RoutePlanItem()  # the Range tab's weather plan, on the map
+        self.scene.addItem(self.route_item)
         self.view.quiet_tooltips = lambda: bool(self.tool.active)
         self.actions_bar = ActionBar()
         self.refusals: Refusals | None = None  # the action bar's legal set and reasons
@@ -187,7 +190,17 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.market, "Crew")
         self.tabs.addTab(self.arctic, "Arctic")
         self.tabs.addTab(self.mission_table, "Missions")
-        self.tabs.addTab(self.range_calc, "Range")
+        # the Range tab scrolls rather than cutting its plan off (a 1024x700 window)
+        range_page = QScrollArea()
+        range_page.setObjectName("range-page")
+        range_page.setWidgetResizable(True)
+        range_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        range_page.setWidget(self.range_calc)
+        self.range_page = range_page
+        self.tabs.addTab(range_page, "Range")
+        self.range_calc.weather.planned.connect(self._show_plan)
+        self.range_calc.weather.fly_next.connect(self.fly_next_leg)
+        self._plan_key: tuple[Any, ...] | None = None
         # narrow tabs: all five stay in view in a 220-pixel panel (a 1024 or 1280 window),
         # instead of "Range" hiding behind the tab bar's scroll arrows
         self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 3px 4px; }")
@@ -492,6 +505,8 @@ class MainWindow(QMainWindow):
         self._away = -1
         self._pending = {}
         self._scrolled_for = None
+        self._plan_key = None
+        self.route_item.set_plan(None)
         self.forecast.setValue(0)
         self._drop_solo()
         try:
@@ -525,6 +540,8 @@ class MainWindow(QMainWindow):
         self._away = -1
         self._pending = {}
         self._scrolled_for = None
+        self._plan_key = None
+        self.route_item.set_plan(None)
         self.controller.open_record(Path(path), record, bots)
         self._seat_filters()
         self._drop_solo()
@@ -881,19 +898,104 @@ class MainWindow(QMainWindow):
                 f"{name}, a rival's Strategy card hit you: " + "; ".join(hits), "#6a1b9a", 9000
             )
 
-    def _calculators_for(self, seat: int) -> None:
-        """Point the Range and Mission Calculators at this player's airship and start base."""
-        pl = self.controller.state.players[seat]
-        origin = pl.airship.place or pl.start_base
+    def _calculators_for(self, seat: int, keep_target: bool = False) -> None:
+        """Point the Range and Mission Calculators at this player's airship and start base, and
+        the weather plan at his airship as it is (round, fuel, Integrity, crew)."""
+        state = self.controller.state
+        pl = state.players[seat]
+        a = pl.airship
+        in_flight = a.place is None and a.emergency is None
+        origin = a.place or pl.start_base
         target = (
             pl.active.target if pl.active else (pl.arctic or self.range_calc.target.currentData())
         )
+        if keep_target:
+            target = self.range_calc.target.currentData()
+        self._plan_key = self._plan_state(seat)
+        # the next flight leaves this round, or the next one once this turn's move is made
+        moved = ActionKind.MOVE_AIRSHIP.value in state.used and seat == state.current
+        weather = self.range_calc.weather
+        weather.blockSignals(True)  # one plan for all of it: the calculator asks below
+        try:
+            weather.set_context(
+                round_no=state.round + (1 if moved else 0),
+                fuel=a.fuel,
+                integrity=max(1, a.integrity),
+                commander=pl.has_commander,
+                scientist=pl.has_skill("scientist"),
+                advanced=state.config.rule_set == "advanced",
+                barrage_unlocked=pl.barrage_unlocked,
+                max_integrity=pl.max_integrity,
+            )
+        finally:
+            weather.blockSignals(False)
         self.range_calc.set_route(
-            origin, target, min(max(pl.speed, 1), 6), min(max(pl.range, 1), 6)
+            origin,
+            target,
+            min(max(pl.speed, 1), 6),
+            min(max(pl.range, 1), 6),
+            at=(float(a.pos[0]), float(a.pos[1])) if in_flight else None,
         )
         if pl.start_base:
             self.mission_table.set_start(pl.start_base)
         self.mission_table.set_own(pl.missions)  # the viewer's own cards, marked
+
+    def _plan_state(self, seat: int) -> tuple[Any, ...]:
+        """What the weather plan of a seat depends on in the game: a change re-plans it."""
+        state = self.controller.state
+        pl = state.players[seat]
+        a = pl.airship
+        return (
+            seat,
+            state.round,
+            ActionKind.MOVE_AIRSHIP.value in state.used,
+            a.pos,
+            a.fuel,
+            a.integrity,
+            pl.speed,
+            pl.range,
+            pl.has_commander,
+            pl.has_skill("scientist"),
+            pl.barrage_unlocked,
+        )
+
+    def _follow_plan(self, seat: int | None) -> None:
+        """Keep the weather plan on the airship to play as the game goes: a new round, a move,
+        a hired crew member re-plan it (the target stays what was chosen)."""
+        weather = self.range_calc.weather
+        if seat is None:
+            weather.set_can_fly(False)
+            return
+        if self._plan_state(seat) != self._plan_key:
+            self._calculators_for(seat, keep_target=True)
+        weather.set_can_fly(self.actions_bar.buttons["fly"].isEnabled())
+
+    def _show_plan(self, plan: Any) -> None:
+        """Draw the Range tab's weather plan on the map (None: take it away)."""
+        self.route_item.set_plan(plan)
+
+    def fly_next_leg(self, leg: Any) -> bool:
+        """The Range tab's "Fly the next leg": the Navigating Tool laid at the airship and
+        declared toward the end of the plan's first leg; a click on it again or Enter flies."""
+        c = self.controller
+        if not c.has_game or c.is_bot_turn or self.viewer != c.current:
+            return False
+        if not self.actions_bar.buttons["fly"].isEnabled():
+            self.statusBar().showMessage("The airship cannot fly now.", 5000)
+            return False
+        if isinstance(leg, str):
+            point = self.board.place(leg).point
+            x, y, name = float(point.x), float(point.y), place_name(leg)
+        else:
+            x, y, name = float(leg[0]), float(leg[1]), "the target"
+        self.start_tool("airship")
+        self.tool.finish_at(x, y)
+        self.scene.set_preview(self.tool.last, self._pixel())
+        self.statusBar().showMessage(
+            f"The plan's next leg is declared toward {name}: click it again or press Enter to "
+            "fly; Esc puts the tool away."
+        )
+        return self.tool.locked is not None
 
     def _game_over(self, outcome: Any) -> None:
         humans = self.controller.humans
@@ -1279,6 +1381,7 @@ class MainWindow(QMainWindow):
         self.actions_bar.update_actions(
             found, state.actions_left, can_undo=c.can_undo, enabled=my_turn
         )
+        self._follow_plan(state.current if my_turn else None)
 
     def _prices(self) -> dict[str, int]:
         """Hiring prices of the basic price list (section 11), for the crew market."""

@@ -36,6 +36,7 @@ from npq.nav import (
 )
 from ui.cards import commander_info
 from ui.panels.player import SKILL_TITLES
+from ui.panels.route import PlanRequest, WeatherPlan
 from ui.texts import place_name
 from ui.theme import NATION_COLOURS, nation_name, seat_background, seat_name
 
@@ -85,6 +86,10 @@ def _heading(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     return label
+
+
+#: The From chooser's entry for the airship in flight (its point is the calculator's).
+AIRSHIP = "@airship"
 
 
 def _narrow(combo: QComboBox) -> QComboBox:
@@ -353,7 +358,8 @@ class RangeCalculator(QWidget):
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.suggest = QPushButton("Suggest refuelling bases")
+        self.suggest = QPushButton("Suggest bases")
+        self.suggest.setToolTip("Suggest a chain of refuelling bases (straight legs, no weather)")
         self.suggest.clicked.connect(self.plan_route)
         self.route = QLabel()
         self.route.setWordWrap(True)
@@ -364,6 +370,12 @@ class RangeCalculator(QWidget):
         layout.addRow(self.result)
         layout.addRow(self.suggest)
         layout.addRow(self.route)
+        # the turn-by-turn plan against the weather (npq.nav.plan_route), drawn on the map
+        self.weather = WeatherPlan(board)
+        self.weather.wanted.connect(self.plan_weather)
+        layout.addRow(self.weather)
+        #: The airship's point when it is in flight (the From chooser's first entry)
+        self.airship_xy: tuple[float, float] | None = None
         self.plan: Any = None
         self._request = 0
         self._signal = _PlanSignal(self)
@@ -373,10 +385,25 @@ class RangeCalculator(QWidget):
             self.target.setCurrentIndex(1)
         self.refresh()
 
-    def set_route(self, origin: str, target: str, speed: int, range_: int) -> None:
+    def set_route(
+        self,
+        origin: str | None,
+        target: str,
+        speed: int,
+        range_: int,
+        at: tuple[float, float] | None = None,
+    ) -> None:
+        """Point the calculator from ``origin`` (a place id), or from the airship in flight at
+        ``at``, to ``target``, at this Speed and Range."""
         self._updating = True
         try:
+            self._set_airship(at)
+            if at is not None:
+                self.origin.setCurrentIndex(0)
+                origin = None
             for combo, pid in ((self.origin, origin), (self.target, target)):
+                if pid is None:
+                    continue
                 i = combo.findData(pid)
                 if i >= 0:
                     combo.setCurrentIndex(i)
@@ -386,9 +413,23 @@ class RangeCalculator(QWidget):
             self._updating = False
         self.refresh()
 
+    def _set_airship(self, at: tuple[float, float] | None) -> None:
+        """Offer "the airship (in flight)" as the From chooser's first entry while it flies."""
+        had = self.airship_xy is not None
+        self.airship_xy = at
+        if at is not None and not had:
+            self.origin.insertItem(0, "the airship (in flight)", AIRSHIP)
+        elif at is None and had:
+            self.origin.removeItem(self.origin.findData(AIRSHIP))
+
+    def origin_ref(self) -> Any:
+        """Where the route starts: a place id, or the airship's point in flight."""
+        data = self.origin.currentData()
+        return self.airship_xy if data == AIRSHIP and self.airship_xy is not None else data
+
     def numbers(self) -> tuple[float, int, int, int]:
         """``(distance, turns, fuel, refuel stops)`` by the ruler (npq.nav)."""
-        d = distance_between(self.board, self.origin.currentData(), self.target.currentData())
+        d = distance_between(self.board, self.origin_ref(), self.target.currentData())
         speed, range_ = self.speed.value(), self.range.value()
         return (
             d,
@@ -413,13 +454,29 @@ class RangeCalculator(QWidget):
             f"fuel units: <b>{fuel}</b> (tank {self.range.value()})<br>"
             f"refuelling stops needed: <b>{stops}</b>"
         )
+        self.plan_weather()
+
+    def weather_request(self) -> PlanRequest:
+        """The weather plan's request for the route shown now."""
+        return self.weather.make_request(
+            self.origin_ref(),
+            str(self.target.currentData()),
+            self.speed.value(),
+            self.range.value(),
+        )
+
+    def plan_weather(self) -> None:
+        """Plan the route shown against the weather (in the background)."""
+        if self._updating:
+            return
+        self.weather.ask(self.weather_request())
 
     def plan_route(self) -> None:
         """Search real refuelling bases in the background (npq.nav.plan_range)."""
         self._request += 1
         self.route.setText("searching the bases…")
         args = (
-            self.origin.currentData(),
+            self.origin_ref(),
             self.target.currentData(),
             self.speed.value(),
             self.range.value(),

@@ -1,0 +1,309 @@
+"""The Range tab's weather plan (issue 18's planner, issue 12's "planned route on the map").
+
+:class:`WeatherPlan` asks :func:`npq.nav.plan_route` -- the one planner of the engine, the bots,
+``npq calc range --round R`` and ``npq plot route`` -- for the flight from the Range
+Calculator's From to its To, turn by turn against the weather disc's forecast from a round,
+with the crew, fuel and Structural Integrity it is given. It plans in the background (the first
+plan of a session builds the planner's caches), lists the turns, hands the plan to the map
+(:attr:`planned`) and offers to fly the next leg (:attr:`fly_next`), which the window turns
+into the Navigating Tool laid and declared toward that leg's end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, plan_route
+from ui.texts import place_name
+
+__all__ = ["PlanRequest", "WeatherPlan", "next_leg", "plan_lines"]
+
+#: Why a target cannot be reached, in words (the planner's reasons, as ``npq calc range`` says).
+REASON_WORDS = {
+    "fuel": "no chain of bases keeps every leg within the fuel",
+    "barrage": "the way runs through the locked Barrage Area",
+    "obstacles": "obstacles bar the way (a Commander may cross them)",
+    "weather": "the weather (fog, storms at low Integrity, headwinds) closes every way in time",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlanRequest:
+    """Everything a plan depends on: the arguments of :func:`npq.nav.plan_route`, as the CLI's
+    ``npq calc range FROM TO --speed S --range R --fuel F --round N --integrity I
+    [--commander] [--scientist] [--advanced] [--barrage-unlocked]`` passes them."""
+
+    origin: Any  # a place id or a board point (an airship in flight)
+    target: str
+    speed: int
+    range_: int
+    fuel: int
+    round_no: int
+    integrity: int
+    commander: bool = False
+    scientist: bool = False
+    advanced: bool = False
+    barrage_unlocked: bool = False
+    max_integrity: int = 3
+
+    def plan(self, board: Any) -> RoutePlan:
+        return plan_route(
+            board,
+            self.origin,
+            self.target,
+            speed=self.speed,
+            range_=self.range_,
+            fuel=self.fuel,
+            round_no=self.round_no,
+            integrity=self.integrity,
+            crew=RouteCrew(commander=self.commander, scientist=self.scientist),
+            rules=RouteRules(
+                advanced=self.advanced,
+                barrage_unlocked=self.barrage_unlocked,
+                max_integrity=self.max_integrity,
+            ),
+        )
+
+
+def next_leg(plan: RoutePlan) -> str | tuple[float, float] | None:
+    """Where the plan's first turn flies: the end of its first leg (a place id, or the target
+    point), or None when the plan does not fly this turn (it waits, or it is not reachable,
+    or the airship is already there)."""
+    if not plan.reachable or not plan.turns or plan.turns[0].action != "fly":
+        return None
+    if len(plan.path) >= 2:
+        return plan.path[1] if plan.path[1] is not None else plan.end
+    return None
+
+
+def plan_lines(plan: RoutePlan) -> list[str]:
+    """The plan turn by turn, in words (one line a turn, then the totals)."""
+    if not plan.reachable:
+        return [f"Not reachable: {REASON_WORDS.get(str(plan.reason), str(plan.reason))}."]
+    if not plan.turns:
+        return ["Already there."]
+    out = []
+    for t in plan.turns:
+        icon = t.icon.value if t.icon is not None else "no weather"
+        if t.action == "wait":
+            out.append(f"T{t.turn} · R{t.round_no} · {icon}: wait on the ground")
+            continue
+        words = f"T{t.turn} · R{t.round_no} · {icon}: fly {t.speed:g} L"
+        if t.band:
+            words += " (wind: the band on the map)"
+        if t.arrived:
+            words += f" → {place_name(t.arrived)}"
+        if t.stop:
+            words += f", refuel{' and repair' if t.repair else ''} at {place_name(t.stop)}"
+        words += f" · fuel {t.fuel}, Integrity {t.integrity} (worst case)"
+        out.append(words)
+    stops = ", ".join(place_name(s) for s in plan.stops) or "none"
+    out.append(
+        f"Arrives in round {plan.worst_arrival} at worst ({plan.expected_arrival} expected); "
+        f"stops: {stops}; {plan.waits} waiting turn{'' if plan.waits == 1 else 's'}; "
+        f"{plan.bonds} Bonds at the stops"
+    )
+    return out
+
+
+class _Signal(QObject):
+    done = Signal(int, object)  # (request number, RoutePlan or an error text)
+
+
+class _Job(QRunnable):
+    def __init__(self, number: int, board: Any, request: PlanRequest, signal: _Signal) -> None:
+        super().__init__()
+        self.number, self.board, self.request, self.signal = number, board, request, signal
+
+    def run(self) -> None:
+        try:
+            plan: Any = self.request.plan(self.board)
+        except Exception as exc:  # a bad place or number: said in the tab
+            plan = str(exc)
+        self.signal.done.emit(self.number, plan)
+
+
+class WeatherPlan(QGroupBox):
+    """The weather plan of the Range tab: its inputs, its turns, the map and the next leg."""
+
+    planned = Signal(object)  # the RoutePlan shown (None: none)
+    fly_next = Signal(object)  # the next leg's end: a place id or a board point
+    wanted = Signal()  # an input changed: the calculator sends a new request
+
+    def __init__(self, board: Any, parent: QWidget | None = None) -> None:
+        super().__init__("Weather plan", parent)
+        self.setToolTip("Turn by turn against the weather disc's forecast (npq calc range --round)")
+        self.board = board
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.round = QSpinBox()
+        self.round.setRange(1, 300)
+        self.round.setObjectName("plan-round")
+        self.round.setToolTip("The round the flight starts in: the weather disc's forecast")
+        self.fuel = QSpinBox()
+        self.fuel.setRange(0, 6)
+        self.fuel.setValue(4)
+        self.fuel.setToolTip("Fuel in the tank now")
+        self.integrity = QSpinBox()
+        self.integrity.setRange(1, 3)
+        self.integrity.setValue(3)
+        self.integrity.setToolTip("Structural Integrity now: no plan lets a storm take the last")
+        form.addRow("Round", self.round)
+        form.addRow("Fuel now", self.fuel)
+        form.addRow("Integrity", self.integrity)
+        layout.addLayout(form)
+        self.commander = QCheckBox("Commander")
+        self.commander.setToolTip("A Commander aboard may cross obstacles (a Venture card each)")
+        self.scientist = QCheckBox("Scientist")
+        self.scientist.setToolTip("A Scientist aboard cancels the wind's turn in fog and storm")
+        layout.addWidget(self.commander)
+        layout.addWidget(self.scientist)
+        self.on_map = QCheckBox("Draw it on the map")
+        self.on_map.setObjectName("plan-on-map")
+        self.on_map.setChecked(True)
+        self.on_map.toggled.connect(lambda _on: self.planned.emit(self.shown_plan()))
+        layout.addWidget(self.on_map)
+        self.text = QLabel()
+        self.text.setObjectName("plan-turns")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # place names are not HTML
+        layout.addWidget(self.text)
+        self.fly_button = QPushButton("Fly the next leg")
+        self.fly_button.setObjectName("plan-fly-next")
+        self.fly_button.setToolTip(
+            "Lay the Navigating Tool toward the end of the plan's first leg, declared: "
+            "click it again or press Enter to fly"
+        )
+        self.fly_button.setEnabled(False)
+        self.fly_button.clicked.connect(self._fly_next)
+        layout.addWidget(self.fly_button)
+        self.plan: RoutePlan | None = None
+        self.request: PlanRequest | None = None
+        self.extra: dict[str, Any] = {"advanced": False, "barrage_unlocked": False}
+        self.can_fly = False  # the window says whether the plan's airship is the one to play
+        self._number = 0
+        #: No plan before the window gives the game's numbers (:meth:`set_context`): a window
+        #: opened without a game starts no search
+        self.armed = False
+        # no parent: a job still running when the tab goes keeps its signal alive (the
+        # connection to this widget goes with the widget)
+        self._signal = _Signal()
+        self._signal.done.connect(self._done)
+        self._quiet = False
+        for box in (self.round, self.fuel, self.integrity):
+            box.valueChanged.connect(self._changed)
+        for check in (self.commander, self.scientist):
+            check.toggled.connect(self._changed)
+
+    # -- inputs ---------------------------------------------------------------------------------
+    def set_context(
+        self,
+        *,
+        round_no: int,
+        fuel: int,
+        integrity: int,
+        commander: bool,
+        scientist: bool,
+        advanced: bool = False,
+        barrage_unlocked: bool = False,
+        max_integrity: int = 3,
+    ) -> None:
+        """The game's numbers for the airship to plan for (one new plan, not one per field)."""
+        self.armed = True
+        self._quiet = True
+        try:
+            self.round.setValue(round_no)
+            self.fuel.setValue(fuel)
+            self.integrity.setMaximum(max(1, max_integrity))
+            self.integrity.setValue(max(1, integrity))
+            self.commander.setChecked(commander)
+            self.scientist.setChecked(scientist)
+            self.extra = {
+                "advanced": advanced,
+                "barrage_unlocked": barrage_unlocked,
+                "max_integrity": max(1, max_integrity),
+            }
+        finally:
+            self._quiet = False
+        self.wanted.emit()
+
+    def _changed(self, *_args: Any) -> None:
+        if not self._quiet:
+            self.wanted.emit()
+
+    def make_request(self, origin: Any, target: str, speed: int, range_: int) -> PlanRequest:
+        return PlanRequest(
+            origin=origin,
+            target=target,
+            speed=speed,
+            range_=range_,
+            fuel=min(self.fuel.value(), range_),
+            round_no=self.round.value(),
+            integrity=self.integrity.value(),
+            commander=self.commander.isChecked(),
+            scientist=self.scientist.isChecked(),
+            **self.extra,
+        )
+
+    def ask(self, request: PlanRequest) -> None:
+        """Plan ``request`` in the background (an answer to an older request is dropped)."""
+        if not self.armed or request == self.request:
+            return
+        self._number += 1
+        self.request = request
+        self.plan = None
+        self.text.setText("planning against the forecast…")
+        self.fly_button.setEnabled(False)
+        self.planned.emit(None)
+        QThreadPool.globalInstance().start(_Job(self._number, self.board, request, self._signal))
+
+    def _done(self, number: int, plan: Any) -> None:
+        if number != self._number:
+            return
+        if isinstance(plan, str):
+            self.plan = None
+            self.text.setText(f"No plan: {plan}")
+            self.planned.emit(None)
+            self._sync_button()
+            return
+        self.plan = plan
+        self.text.setText("\n".join(plan_lines(plan)))
+        self._sync_button()
+        self.planned.emit(self.shown_plan())
+
+    def shown_plan(self) -> RoutePlan | None:
+        """The plan the map draws (None when there is none or it is not to be drawn)."""
+        return self.plan if self.on_map.isChecked() else None
+
+    def set_can_fly(self, value: bool) -> None:
+        self.can_fly = value
+        self._sync_button()
+
+    def _sync_button(self) -> None:
+        leg = next_leg(self.plan) if self.plan is not None else None
+        self.fly_button.setEnabled(self.can_fly and leg is not None)
+        if self.plan is not None and self.plan.turns and self.plan.turns[0].action == "wait":
+            self.fly_button.setToolTip("The plan waits on the ground this turn")
+        else:
+            self.fly_button.setToolTip(
+                "Lay the Navigating Tool toward the end of the plan's first leg, declared: "
+                "click it again or press Enter to fly"
+            )
+
+    def _fly_next(self) -> None:
+        leg = next_leg(self.plan) if self.plan is not None else None
+        if leg is not None:
+            self.fly_next.emit(leg)
