@@ -308,7 +308,9 @@ def test_a_colour_chosen_per_seat_is_used_and_saved(qtbot: Any, tmp_path: Path) 
 
 # -- 2. the planned route on the map ------------------------------------------------------------
 def _planned(qtbot: Any, w: Any) -> Any:
+    """The Range tab opened (planning starts), and its plan once made."""
     weather = w.range_calc.weather
+    w.tabs.setCurrentWidget(w.range_page)
     qtbot.waitUntil(lambda: weather.plan is not None, timeout=180_000)
     return weather.plan
 
@@ -319,6 +321,7 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     w = new_window(qtbot)
     c = start(w, nations=("italy", "germany"), bots=(False, True), seed=5)
     weather = w.range_calc.weather
+    assert weather.request is None  # nothing planned in the background before the tab opens
     plan = _planned(qtbot, w)
     # the plan of the airship to play, as the engine's planner makes it
     request = weather.request
@@ -443,7 +446,7 @@ def test_the_range_tab_fits_a_1024_by_700_window(qtbot: Any) -> None:
     assert w.range_calc.minimumSizeHint().width() <= page.viewport().width()
     assert w.range_calc.width() <= page.viewport().width()
     bar = page.verticalScrollBar()
-    assert bar.maximum() > 0
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=5000)  # once the layout has caught up
     bar.setValue(bar.maximum())
     QApplication.processEvents()
     button = w.range_calc.weather.fly_button

@@ -199,6 +199,10 @@ class MainWindow(QMainWindow):
         self.range_page = range_page
         self.tabs.addTab(range_page, "Range")
         self.range_calc.weather.planned.connect(self._show_plan)
+        # the weather plan starts when the player first opens the Range tab
+        self.tabs.currentChanged.connect(
+            lambda i: self.range_calc.weather.arm() if self.tabs.widget(i) is range_page else None
+        )
         self.range_calc.weather.fly_next.connect(self.fly_next_leg)
         self._plan_key: tuple[Any, ...] | None = None
         # narrow tabs: all five stay in view in a 220-pixel panel (a 1024 or 1280 window),

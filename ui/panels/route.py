@@ -195,8 +195,8 @@ class WeatherPlan(QGroupBox):
         self.extra: dict[str, Any] = {"advanced": False, "barrage_unlocked": False}
         self.can_fly = False  # the window says whether the plan's airship is the one to play
         self._number = 0
-        #: No plan before the window gives the game's numbers (:meth:`set_context`): a window
-        #: opened without a game starts no search
+        #: No plan before the player opens the Range tab (:meth:`arm`): a game nobody plans
+        #: in starts no search in the background
         self.armed = False
         # no parent: a job still running when the tab goes keeps its signal alive (the
         # connection to this widget goes with the widget)
@@ -222,7 +222,6 @@ class WeatherPlan(QGroupBox):
         max_integrity: int = 3,
     ) -> None:
         """The game's numbers for the airship to plan for (one new plan, not one per field)."""
-        self.armed = True
         self._quiet = True
         try:
             self.round.setValue(round_no)
@@ -239,6 +238,12 @@ class WeatherPlan(QGroupBox):
         finally:
             self._quiet = False
         self.wanted.emit()
+
+    def arm(self) -> None:
+        """Start planning (the Range tab was opened); from then on every change re-plans."""
+        if not self.armed:
+            self.armed = True
+            self.wanted.emit()
 
     def _changed(self, *_args: Any) -> None:
         if not self._quiet:
