@@ -205,10 +205,32 @@ _ENTRIES: dict[str, Message] = {
         "the move leaves the board {at:.2f} L out (miniatures may not cross the outer limit of "
         "the map)",
     ),
+    "flight.nocard.no_fog_card": _M(
+        "3 Specialist Bonuses",
+        "there is no fog Venture card to decline here: only an airship flying out of fog with a "
+        "Commander draws one",
+    ),
+    "flight.nocard.no_gold_scientist": _M(
+        "3 Specialist Bonuses",
+        "only a gold Scientist (a Scientist token with a Commander of that skill) makes the fog's "
+        "Venture card a choice",
+    ),
     "flight.barrage_locked": _M(
         _BARRAGE,
         "the move enters the Barrage Area {at:.2f} L out, and the Barrage Limit is locked "
         "(3 missions unlock it)",
+    ),
+    "flight.barrage_bonds": _M(
+        _BARRAGE,
+        "the move enters the Barrage Area {at:.2f} L out, and the Barrage Limit is locked: "
+        "besides your {missions} missions it takes at least {need_bonds} Bonds, net of the Bank "
+        "loan (you have {bonds})",
+    ),
+    "flight.barrage_both": _M(
+        _BARRAGE,
+        "the move enters the Barrage Area {at:.2f} L out, and the Barrage Limit is locked: it "
+        "takes 3 completed missions (you have {missions}) and at least {need_bonds} Bonds, net "
+        "of the Bank loan (you have {bonds})",
     ),
     "flight.obstacle": _M(
         _OBSTACLES,

@@ -152,3 +152,11 @@ def test_the_rescue_words(table):
         "Recover Byrd's ditched airship with your ship"
     )
     assert action_label(Action.parse("rescue"), table).startswith("Answer the S.O.S.")
+
+
+def test_a_flight_declining_the_fog_card(table):
+    """The gold Scientist's choice (L321-323) reads in the menu and the log."""
+    assert action_label(Action.parse("fly tokyo nocard"), table) == (
+        "Fly to Tokyo, declining the fog's Venture card (gold Scientist)"
+    )
+    assert action_label(Action.parse("fly tokyo"), table) == "Fly to Tokyo"

@@ -506,7 +506,11 @@ ACTION_WORDS: dict[ActionKind, Template] = {
         {None: _W("Sell completed mission: {card:mission}")},
         _W("Sell completed mission: {card:mission} (+{sale} Bonds; draw a new Mission card)"),
     ),
-    _K.MOVE_AIRSHIP: _W("Fly {course_words}"),
+    _K.MOVE_AIRSHIP: Select(
+        "nocard",
+        {None: _W("Fly {course_words}")},
+        _W("Fly {course_words}, declining the fog's Venture card (gold Scientist)"),
+    ),
     _K.MOVE_SHIP: Select(
         "verb",
         {"recover": _W("Recover {seat:seat}'s ditched airship with your ship")},
@@ -600,7 +604,8 @@ def _action_fields(action: Any, ctl: Any, state: Any) -> dict[str, Any]:
             start = (mini.airship if kind is ActionKind.MOVE_AIRSHIP else mini.ship).pos
         except (AttributeError, IndexError, TypeError):
             start = None
-        fields["course_words"] = _course_words(str(action).split()[1:], start)
+        words = [w for w in str(action).split()[1:] if w != "nocard"]
+        fields["course_words"] = _course_words(words, start)
     elif kind is ActionKind.HIRE_COMMANDER:
         fields["commander_name"] = _commander_name(str(action.commander))
     elif kind is ActionKind.PLAY_STRATEGY and ctl is None:

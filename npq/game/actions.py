@@ -6,7 +6,7 @@ class here. ``str(action)`` is the game-record form used in logs, saves and test
 
     declare m-kings_bay        exchange m-oslo m-nome     exchange m-oslo deck
     draw-mission               abandon                    sell m-oslo
-    fly kings_bay              fly 1.25,-3.5 2.5          fly h90 3
+    fly kings_bay              fly 1.25,-3.5 2.5          fly h90 3        fly h90 3 nocard
     sail kings_bay             hire-commander nobile      hire-specialist engineer
     dismiss-commander          dismiss-specialist pilot   refuel 3       repair 1
     sos                        play s-gale @2             play s-tailwind
@@ -352,10 +352,26 @@ class _Move(Action):
 
 @dataclass(frozen=True, slots=True)
 class Fly(_Move):
-    """Move the airship: declare a course, then fly up to the Speed allowed (D9)."""
+    """Move the airship: declare a course, then fly up to the Speed allowed (D9).
 
+    ``nocard``: out of fog, a player with a gold Scientist declines the fog's Venture card
+    (the advanced game, section 3 "Specialist Bonuses", L321-323): ``fly kings_bay nocard``."""
+
+    nocard: bool = False
     verb: ClassVar[str] = "fly"
     kind: ClassVar[ActionKind] = ActionKind.MOVE_AIRSHIP
+
+    def __str__(self) -> str:
+        text = _Move.__str__(self)
+        return f"{text} nocard" if self.nocard else text
+
+    @classmethod
+    def _from_words(cls, args: list[str]) -> Action:
+        nocard = bool(args) and args[-1] == "nocard"
+        words = args[:-1] if nocard else args
+        _arity(cls.verb, words, 1, 2)
+        distance = _number(words[1], "distance") if len(words) == 2 else None
+        return cls(Course.parse(words[0]), distance, nocard)
 
 
 @dataclass(frozen=True, slots=True)

@@ -252,7 +252,7 @@ class _ShipVenture:
         if zone.kind is FeatureKind.SEA_OBSTACLE:
             return sea
         if zone.kind is FeatureKind.RESTRICTED_AREA and self.advanced:
-            return VENTURE_LINE[FeatureKind.RESTRICTED_AREA]
+            return sea  # L175: ships cross them drawing a card, on the sea line (Q8)
         if isinstance(zone, WeatherArea) and zone.id in self.fog:
             return sea
         return None

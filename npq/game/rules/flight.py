@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -73,6 +73,26 @@ class Zones:
 
 
 _BASIC_ZONES = Zones()
+
+
+@CONCERN.provides("barrage_refusal")
+def barrage_refusal(tx: Tx, p: PlayerState) -> tuple[str, dict[str, int]]:
+    """Why the Barrage Area is shut to the player: the refusal's code and params (basic rules:
+    three completed missions open it, 1A "The Pole")."""
+    return "flight.barrage_locked", {"missions": len(p.completed), "need_missions": 3}
+
+
+def barrage_reason(tx: Tx, p: PlayerState, move: AirshipMove) -> AirshipMove:
+    """The move with its Barrage refusal saying what the player lacks (the rule set's
+    ``barrage_refusal``); its place along the path (``at``) is kept."""
+    if not any(v.code == "flight.barrage_locked" for v in move.violations):
+        return move
+    code, params = tx.rules.rule("barrage_refusal")(tx, p)
+    violations = tuple(
+        RuleViolation(code, at=v.params["at"], **params) if v.code == "flight.barrage_locked" else v
+        for v in move.violations
+    )
+    return replace(move, violations=violations)
 
 
 @CONCERN.provides("barrage_open")
@@ -197,7 +217,7 @@ def flight_plan(
         closed_zones=z.closed,
         open_zones=z.opened,
     )
-    return move, speed, allowance.deviation
+    return barrage_reason(tx, p, move), speed, allowance.deviation
 
 
 def objectives(p: PlayerState) -> tuple[str, ...]:
@@ -227,7 +247,7 @@ def _shortened(
 ) -> AirshipMove:
     """The same declared and deviated course, flown only ``distance`` Lengths."""
     z: Zones = tx.rules.rule("zones")(tx)
-    return resolve_airship_move(
+    shortened = resolve_airship_move(
         tx.w.board,
         start,
         move.course,
@@ -241,6 +261,7 @@ def _shortened(
         closed_zones=z.closed,
         open_zones=z.opened,
     )
+    return barrage_reason(tx, p, shortened)
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,7 +272,8 @@ class FlightPlan:
     ``icon`` and ``area``: the weather where the move starts; ``spin``: Wind or Storm will spin
     the Wind Indicator (the declared distance may then exceed the Speed by 1, D7); ``storm``: it
     costs 1 Integrity; ``fog``: what the airship may do in fog (``"hold"``, ``"card"``: a
-    Venture card first, ``"free"``; the rule set decides); ``speed``: the Speed allowed before
+    Venture card first, ``"declined"``: a gold Scientist's player declines that card,
+    ``"free"``; the rule set decides); ``speed``: the Speed allowed before
     the spin; ``limit``: the longest distance that may be declared; ``declared``: the declared
     course resolved (``None``: it goes nowhere); ``fuel_after`` / ``integrity_after``: the
     indicators once it is flown; ``violation``: why the flight is refused now (``None``: it is
@@ -320,6 +342,14 @@ def _plan(tx: Tx, action: Fly) -> FlightPlan:
         fog = tx.rules.rule("fog_flight")(tx, p)
         if fog == "hold":
             violation = RuleViolation("flight.fog", area=area)
+    if violation is None and action.nocard:
+        # L321-323: a gold Scientist makes the fog's Venture card a choice
+        if fog != "card":
+            violation = RuleViolation("flight.nocard.no_fog_card", area=area)
+        elif p.bonus("scientist") < 2:
+            violation = RuleViolation("flight.nocard.no_gold_scientist")
+        else:
+            fog = "declined"
     if violation is not None:
         return FlightPlan(
             icon, area, spin, storm, fog, 0.0, 0.0, None, a.fuel, a.integrity, violation
@@ -636,6 +666,9 @@ def fly_candidates(state: State, w: World) -> Iterator[Fly]:
         yield Fly(Course(place=p.active.target))
     if p.arctic is not None and p.mast:
         yield Fly(Course(place=p.arctic))
+    if p.bonus("scientist") >= 2 and p.active is not None:
+        # a gold Scientist may decline the fog's Venture card (the advanced game, L321-323)
+        yield Fly(Course(place=p.active.target), nocard=True)
     speed = max(1, p.speed + p.temporary_speed)
     for pid in places_within(w, a.pos, speed + 1.0, ports=False):
         yield Fly(Course(place=pid))
@@ -663,6 +696,8 @@ GEOMETRIC = frozenset(
     {
         "flight.board_edge",
         "flight.barrage_locked",
+        "flight.barrage_bonds",
+        "flight.barrage_both",
         "flight.obstacle",
         "flight.sea_obstacle",
         "flight.restricted_area",

@@ -63,6 +63,7 @@ def resolve_sail(tx: Tx, action: Sail) -> ShipMove:
     if action.distance is not None and course.heading is None:
         points = _cut_polyline([start, *points], action.distance)[1:]
     budget = 3.0
+    restricted = tx.rules.rule("ship_restricted")(tx)
     move = resolve_ship_move(
         tx.w.board,
         start,
@@ -71,6 +72,7 @@ def resolve_sail(tx: Tx, action: Sail) -> ShipMove:
         disc=tx.w.disc,
         round_no=tx.s.disc_round,
         budget=budget,
+        advanced=restricted,
     )
     if not move.is_legal and target is not None and move.cost > budget:
         # Toward a port farther than a turn's sail: go as far as the budget allows.
@@ -82,8 +84,16 @@ def resolve_sail(tx: Tx, action: Sail) -> ShipMove:
             disc=tx.w.disc,
             round_no=tx.s.disc_round,
             budget=budget,
+            advanced=restricted,
         )
     return move
+
+
+@CONCERN.provides("ship_restricted")
+def ship_restricted(tx: Tx) -> bool:
+    """Basic rules: restricted areas (1g) are nothing to a ship (they matter only in the
+    advanced game, section 1A)."""
+    return False
 
 
 @CONCERN.checks_for(Sail)

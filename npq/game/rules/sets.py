@@ -32,6 +32,7 @@ from npq.game.rules.advanced import (
     economy,
     podium,
     rescue,
+    seas,
     telegrams,
 )
 from npq.game.rules.advanced import crew as advanced_crew
@@ -71,9 +72,10 @@ _ADVANCED_2 = BASIC.extended(
     price_list="advanced",
 )
 
-#: The advanced game: every Advanced Rules box, with the advanced price list (the emergency
-#: landing's rescue from edition 3, :data:`RESCUE_EDITION`).
-ADVANCED = _ADVANCED_2.extended("advanced", rescue.CONCERN)
+#: The advanced game: every Advanced Rules box, with the advanced price list (from edition 3,
+#: :data:`RESCUE_EDITION`, also the emergency landing's rescue and the ships' Venture cards in
+#: restricted areas).
+ADVANCED = _ADVANCED_2.extended("advanced", seas.CONCERN, rescue.CONCERN)
 
 
 def _variants(base: RuleSet) -> dict[tuple[bool, bool], RuleSet]:
@@ -89,8 +91,9 @@ def _variants(base: RuleSet) -> dict[tuple[bool, bool], RuleSet]:
     }
 
 
-#: The edition from which the advanced game plays its rescue (section 10, issue 11): an
-#: advanced game of an earlier edition keeps the basic, free recovery, as it was played.
+#: The edition from which the advanced game plays its rescue (section 10, issue 11), ships'
+#: Venture cards in restricted areas (L175) and the cession variant (L355): an advanced game
+#: of an earlier edition keeps the free recovery and the rest as it was played.
 RESCUE_EDITION = 3
 
 _VARIANTS = {True: _variants(ADVANCED), False: _variants(_ADVANCED_2)}

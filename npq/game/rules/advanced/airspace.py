@@ -59,6 +59,10 @@ def fog_burns(tx: Tx, p: PlayerState) -> bool:
     return True
 
 
+def _net(tx: Tx, p: PlayerState) -> int:
+    return tx.bonds(p.seat) - tx.s.ledger.loan_outstanding(p.nation)
+
+
 @CONCERN.provides("barrage_open")
 def barrage_open(tx: Tx, p: PlayerState) -> bool:
     """L122: three missions and at least 300 Bonds (net of the Bank loan, Q9); on the Pole
@@ -67,5 +71,17 @@ def barrage_open(tx: Tx, p: PlayerState) -> bool:
         return False
     if p.pole is not PoleLeg.NONE:
         return True
-    net = tx.bonds(p.seat) - tx.s.ledger.loan_outstanding(p.nation)
-    return net >= BARRAGE_BONDS
+    return _net(tx, p) >= BARRAGE_BONDS
+
+
+@CONCERN.provides("barrage_refusal")
+def barrage_refusal(tx: Tx, p: PlayerState) -> tuple[str, dict[str, int]]:
+    """What keeps the Barrage shut (L122): the missions (``flight.barrage_locked``), the 300
+    Bonds (``flight.barrage_bonds``), or both (``flight.barrage_both``)."""
+    net = _net(tx, p)
+    params = {"missions": len(p.completed), "need_missions": 3, "bonds": net,
+              "need_bonds": BARRAGE_BONDS}  # fmt: skip
+    poor = net < BARRAGE_BONDS and p.pole is PoleLeg.NONE
+    if not p.barrage_unlocked:
+        return ("flight.barrage_both" if poor else "flight.barrage_locked"), params
+    return "flight.barrage_bonds", params
