@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 SHARED ?= ../shared
 
-.PHONY: run test lint bench data map screenshot clean
+.PHONY: run test lint bench data map screenshot clean i18n i18n-update
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -13,7 +13,7 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP) i18n
 	$(VENV)/bin/npq play
 
 lint: $(STAMP)
@@ -25,12 +25,51 @@ lint: $(STAMP)
 BENCH := $(VENV)/bin/pytest benchmarks -q -p no:xdist -o python_files="bench_*.py"
 
 # The benchmarks run once each as a smoke test (no timing), then the test suite.
-test: lint
+test: lint i18n
 	QT_QPA_PLATFORM=offscreen $(BENCH) --benchmark-disable
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -q -n 2
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BENCH) --benchmark-enable --benchmark-only --benchmark-columns=min,mean,max,rounds
+
+# -- translations (docs/architecture.md "Languages") ----------------------------------------
+# npq: gettext catalogs (Babel) npq/locale/<lang>/LC_MESSAGES/npq.po, compiled to npq.mo;
+# ui: Qt Linguist catalogs ui/i18n/npq_<lang>.ts, compiled to .qm by pyside6-lrelease.
+# `make i18n-update` after adding or changing any text a player reads, then translate the new
+# entries (empty msgstr / <translation type="unfinished">) in every language; `make i18n`
+# compiles (`make test` and `make run` do it too).
+LANGS := it es
+BABEL := $(PY) -m babel.messages.frontend
+BABEL_KEYWORDS = $(shell $(PY) -c "from tools.i18n_extract import KEYWORDS; print(' '.join('-k ' + k for k in KEYWORDS))")
+PO := $(foreach l,$(LANGS),npq/locale/$(l)/LC_MESSAGES/npq.po)
+MO := $(PO:.po=.mo)
+TS := $(foreach l,$(LANGS),ui/i18n/npq_$(l).ts)
+QM := $(TS:.ts=.qm)
+UI_SOURCES = $(filter-out ui/texts.py,$(wildcard ui/*.py ui/*/*.py))
+
+i18n: $(MO) $(QM)
+
+npq/locale/%/LC_MESSAGES/npq.mo: npq/locale/%/LC_MESSAGES/npq.po | $(STAMP)
+	$(BABEL) compile -D npq -l $* -i $< -o $@
+
+ui/i18n/%.qm: ui/i18n/%.ts | $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+i18n-update: $(STAMP)
+	$(BABEL) extract -F babel.cfg $(BABEL_KEYWORDS) --sort-output --add-location=file --no-wrap \
+	  --project=north-pole-quest --copyright-holder="North Pole Quest developers" \
+	  -o npq/locale/npq.pot .
+	for l in $(LANGS); do \
+	  test -f npq/locale/$$l/LC_MESSAGES/npq.po \
+	    || $(BABEL) init -D npq -l $$l -i npq/locale/npq.pot -d npq/locale --no-wrap; \
+	done
+	$(BABEL) update -D npq -i npq/locale/npq.pot -d npq/locale --no-wrap --ignore-obsolete \
+	  --ignore-pot-creation-date
+	for l in $(LANGS); do \
+	  $(VENV)/bin/pyside6-lupdate -silent -no-obsolete -locations none -source-language en \
+	    -target-language $$l $(UI_SOURCES) -ts ui/i18n/npq_$$l.ts; \
+	done
+	$(MAKE) i18n
 
 data: $(STAMP)
 	$(PY) tools/build_territories.py --source $(SHARED)/data/world_1920.geojson --out data/territories.geojson

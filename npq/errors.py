@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from npq.messages import render, rule_of
+from npq import i18n
+from npq.messages import render, rule_of, rule_text
 
 __all__ = [
     "BoardError",
@@ -89,7 +90,9 @@ class RuleViolation(NPQError):
         self.code = code
         self.params: dict[str, Any] = dict(params)
         self.detail = render(code, self.params)
-        super().__init__(f"{self.detail} (rule: {rule})")
+        # the message in the language in force; .rule stays the section's (English) id
+        shown = i18n.gettext("{detail} (rule: {rule})")
+        super().__init__(shown.format(detail=self.detail, rule=rule_text(rule)))
 
     def __reduce__(self) -> tuple[Any, ...]:
         if self.code == "legacy":

@@ -9,8 +9,15 @@ comes from :data:`CATALOG`, a plain mapping ``code -> Message(rule, text, plural
   ``ngettext(text, plural, params[count])``): plural rules live here and only here.
 
 The codes are stable dotted ids (``mission.declare.not_at_start``): the app keys its tooltips
-and a translation its strings by them; the params are JSON values (ids, numbers, booleans),
-never English. Adding a refusal is adding an entry here.
+by them; the params are JSON values (ids, numbers, booleans), never English. Adding a refusal
+is adding an entry here.
+
+Translation (:mod:`npq.i18n`): the templates here are the gettext msgids of the ``npq``
+domain. ``make i18n-update`` extracts them (``babel.cfg``: ``_M`` is a keyword, its 2nd and
+3rd arguments the singular and plural; rule sections and action words are marked ``N_``),
+:func:`render` looks each up in the language in force (``ngettext`` for a counted one), fills
+it with numbers in the locale's format and shows the names it is given (``title``, ``name``,
+``place_name``, ``words``, ``skill``) in that language too.
 """
 
 from __future__ import annotations
@@ -20,7 +27,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["CATALOG", "Message", "action_words", "render"]
+from npq import i18n
+from npq.i18n import N_
+
+__all__ = ["CATALOG", "Message", "action_words", "render", "rule_text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,37 +43,46 @@ class Message:
     count: str | None = None
 
     def template(self, params: Mapping[str, Any]) -> str:
-        if self.plural is not None and self.count is not None and params.get(self.count) != 1:
-            return self.plural
-        return self.text
+        """The template in the language in force (the English one where it has none)."""
+        if self.plural is not None and self.count is not None:
+            n: Any = params.get(self.count)
+            try:
+                count = int(n)
+            except (TypeError, ValueError):
+                count = 2
+            return i18n.ngettext(self.text, self.plural, count)
+        return i18n.gettext(self.text) if self.text != "{text}" else self.text
 
 
 # Rulebook sections, as cited.
-_TURN = "8 How to Play"
-_OVER = "9 Victory"
-_MISSIONS = "6 Mission Cards"
-_DECLARE = "10 Declaring a Mission"
-_SWAP = "10 Swapping a Mission Card or Drawing a New One"
-_ABANDON = "10 Abandoning a Mission in Progress"
-_SELL = "10 Selling a Mission Already Completed to the Bank"
-_CREW = "3 Crew Management"
-_REPAIR = "10 Repair Actions"
-_RANGE = "2 Range (Tank Capacity)"
-_INTEGRITY = "2 Structural Integrity"
-_EMERGENCY = "10 Emergency Landing Management"
-_STRATEGY = "6 Strategy Cards"
-_VENTURE = "6 Venture Cards"
-_TRAP = "10 Using Strategy Cards (Trap Card)"
-_ARCTIC = "10 Arctic Base Organization"
-_LOAN = "10 Selling a Mission (Bank loan)"
-_AIRSHIP = "4 Airship Movement"
-_SHIP = "4 Ships Movement"
-_WEATHER = "1B Interaction with Miniatures"
-_SOLO = "12 Solo Mode"
-_BONDS = "7 Bonds"
-_BOARD_EDGE = "1A Scoreboard"
-_BARRAGE = "1A The Pole"
-_OBSTACLES = "1A Restricted Areas and Obstacles"
+_TURN = N_("8 How to Play")
+_OVER = N_("9 Victory")
+_MISSIONS = N_("6 Mission Cards")
+_DECLARE = N_("10 Declaring a Mission")
+_SWAP = N_("10 Swapping a Mission Card or Drawing a New One")
+_ABANDON = N_("10 Abandoning a Mission in Progress")
+_SELL = N_("10 Selling a Mission Already Completed to the Bank")
+_CREW = N_("3 Crew Management")
+_REPAIR = N_("10 Repair Actions")
+_RANGE = N_("2 Range (Tank Capacity)")
+_INTEGRITY = N_("2 Structural Integrity")
+_EMERGENCY = N_("10 Emergency Landing Management")
+_STRATEGY = N_("6 Strategy Cards")
+_VENTURE = N_("6 Venture Cards")
+_TRAP = N_("10 Using Strategy Cards (Trap Card)")
+_ARCTIC = N_("10 Arctic Base Organization")
+_LOAN = N_("10 Selling a Mission (Bank loan)")
+_AIRSHIP = N_("4 Airship Movement")
+_SHIP = N_("4 Ships Movement")
+_WEATHER = N_("1B Interaction with Miniatures")
+_SOLO = N_("12 Solo Mode")
+_BONDS = N_("7 Bonds")
+_BOARD_EDGE = N_("1A Scoreboard")
+_BARRAGE = N_("1A The Pole")
+_OBSTACLES = N_("1A Restricted Areas and Obstacles")
+_AUCTION = N_("3 The Engagement Auction")
+_DRAFT = N_("8 Draft Mission Cards")
+_TELEGRAMS = N_("6 Telegrams")
 
 _M = Message
 
@@ -361,25 +380,19 @@ _ENTRIES: dict[str, Message] = {
     ),
     "solo.bot.too_long": _M(_SOLO, "the bot's game did not end within {limit} rounds"),
     # -- the advanced game (issue 11) ------------------------------------------------------------
-    "auction.opening_bid": _M(
-        "3 The Engagement Auction", "the bidding opens at the base price: bid {next_bid}"
-    ),
+    "auction.opening_bid": _M(_AUCTION, "the bidding opens at the base price: bid {next_bid}"),
     "auction.raise_step": _M(
-        "3 The Engagement Auction",
+        _AUCTION,
         "every raise is exactly {step} Bonds: bid {next_bid}, not {amount}",
     ),
-    "auction.closed": _M("3 The Engagement Auction", "the auction is closed"),
-    "auction.not_your_turn": _M(
-        "3 The Engagement Auction", "it is seat {turn}'s turn to bid or pass"
-    ),
-    "draft.over": _M("8 Draft Mission Cards", "the draft is over"),
-    "draft.kept": _M("8 Draft Mission Cards", "you have kept your card: wait for the others"),
-    "draft.not_offered": _M(
-        "8 Draft Mission Cards", "{card} is not among the cards in front of you"
-    ),
-    "draft.not_over": _M("8 Draft Mission Cards", "the draft is not over"),
+    "auction.closed": _M(_AUCTION, "the auction is closed"),
+    "auction.not_your_turn": _M(_AUCTION, "it is seat {turn}'s turn to bid or pass"),
+    "draft.over": _M(_DRAFT, "the draft is over"),
+    "draft.kept": _M(_DRAFT, "you have kept your card: wait for the others"),
+    "draft.not_offered": _M(_DRAFT, "{card} is not among the cards in front of you"),
+    "draft.not_over": _M(_DRAFT, "the draft is not over"),
     "telegram.bases_closed": _M(
-        "6 Telegrams",
+        _TELEGRAMS,
         "{place_name}: the bases of {nation_name} are closed to you this round (Telegram "
         "{telegram}): no {what} here",
     ),
@@ -443,55 +456,81 @@ CATALOG: Mapping[str, Message] = MappingProxyType(_ENTRIES)
 #: The actions of the List of Actions in a player's words (``ActionKind`` value -> words),
 #: used in refusals ("you have already chosen to move the airship") and tooltips.
 _ACTION_WORDS: dict[str, str] = {
-    "declare": "declare a mission",
-    "mission-card": "exchange or draw a Mission card",
-    "abandon": "abandon a mission",
-    "sell": "sell a mission",
-    "move-airship": "move the airship",
-    "move-ship": "move the ship",
-    "hire-commander": "hire a Commander",
-    "hire-specialist": "hire a Specialist",
-    "dismiss-commander": "give up a Commander",
-    "dismiss-specialist": "give up a Specialist",
-    "refuel": "refuel",
-    "repair": "repair",
-    "sos": "send an S.O.S.",
-    "play-strategy": "play a Strategy card",
-    "draw-strategy": "draw a Strategy card",
-    "replace-strategy": "replace a Strategy card",
-    "withdraw-trap": "withdraw a trap",
-    "reserve-base": "reserve an Arctic base",
-    "setup-base": "set up the Arctic base",
-    "move-base": "move the Arctic base",
-    "loan": "take or repay a loan",
-    "end-turn": "end the turn",
-    "interrupt": "interrupt the game",
-    "let-strike": "let a hostile card strike",
-    "auction": "bid or pass in an auction",
-    "draft": "keep a Mission card in the draft",
-    "renounce": "renounce the Commander",
-    "rescue": "answer an S.O.S. with your ship",
+    "declare": N_("declare a mission"),
+    "mission-card": N_("exchange or draw a Mission card"),
+    "abandon": N_("abandon a mission"),
+    "sell": N_("sell a mission"),
+    "move-airship": N_("move the airship"),
+    "move-ship": N_("move the ship"),
+    "hire-commander": N_("hire a Commander"),
+    "hire-specialist": N_("hire a Specialist"),
+    "dismiss-commander": N_("give up a Commander"),
+    "dismiss-specialist": N_("give up a Specialist"),
+    "refuel": N_("refuel"),
+    "repair": N_("repair"),
+    "sos": N_("send an S.O.S."),
+    "play-strategy": N_("play a Strategy card"),
+    "draw-strategy": N_("draw a Strategy card"),
+    "replace-strategy": N_("replace a Strategy card"),
+    "withdraw-trap": N_("withdraw a trap"),
+    "reserve-base": N_("reserve an Arctic base"),
+    "setup-base": N_("set up the Arctic base"),
+    "move-base": N_("move the Arctic base"),
+    "loan": N_("take or repay a loan"),
+    "end-turn": N_("end the turn"),
+    "interrupt": N_("interrupt the game"),
+    "let-strike": N_("let a hostile card strike"),
+    "auction": N_("bid or pass in an auction"),
+    "draft": N_("keep a Mission card in the draft"),
+    "renounce": N_("renounce the Commander"),
+    "rescue": N_("answer an S.O.S. with your ship"),
 }
 
 
 def action_words(kind: str) -> str:
-    """An action kind in a player's words ("move the airship")."""
+    """An action kind in a player's words ("move the airship"), in English: the msgid a
+    refusal's ``words`` param carries (:func:`render` shows it translated)."""
     return _ACTION_WORDS.get(kind, kind)
 
 
-def _shown(value: Any) -> Any:
-    """A list param reads as ``a, b, c`` (``none`` when empty)."""
+#: Params whose values are names a language may have its own word for: how each is shown.
+_NAMES = {
+    "title": i18n.gettext,
+    "words": i18n.gettext,
+    "skill": i18n.gettext,
+    "text": i18n.gettext,
+    "problem": i18n.gettext,
+    "name": i18n.place,
+    "place_name": i18n.place,
+    "nation_name": i18n.gettext,
+    "what": i18n.gettext,
+}
+
+#: What a closed base refuses (``telegram.bases_closed``'s ``what``), for extraction.
+_SERVICES = (N_("fuel"), N_("repair"), N_("crew"))
+
+
+def _shown(key: str, value: Any) -> Any:
+    """A list param reads as ``a, b, c`` (``none`` when empty); a name in the language."""
     if isinstance(value, list | tuple):
-        return ", ".join(str(v) for v in value) or "none"
+        return ", ".join(str(v) for v in value) or i18n.gettext("none")
+    if isinstance(value, str) and key in _NAMES:
+        return _NAMES[key](value)
     return value
 
 
 def render(code: str, params: Mapping[str, Any]) -> str:
-    """The English text of a refusal; raises ``KeyError`` for an unknown code."""
+    """The text of a refusal in the language in force; raises ``KeyError`` for an unknown
+    code."""
     message = CATALOG[code]
-    return message.template(params).format(**{k: _shown(v) for k, v in params.items()})
+    return i18n.render(message.template(params), **{k: _shown(k, v) for k, v in params.items()})
 
 
 def rule_of(code: str) -> str:
-    """The rulebook section a code cites."""
+    """The rulebook section a code cites (English: the section's id in data and on the wire)."""
     return CATALOG[code].rule
+
+
+def rule_text(rule: str) -> str:
+    """A rulebook section as the language in force names it."""
+    return i18n.gettext(rule) if rule else rule

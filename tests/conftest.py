@@ -9,3 +9,10 @@ from hypothesis import settings
 # once at load 13, 3 ms when rerun). Examples are still bounded by max_examples.
 settings.register_profile("npq", deadline=None)
 settings.load_profile("npq")
+
+# The suite reads the English source texts whatever the machine's locale: the language comes
+# from NPQ_LANG first (npq.i18n), so set it before anything renders a message. Tests of the
+# translations (tests/test_i18n.py) choose their language with monkeypatch.
+import os  # noqa: E402
+
+os.environ["NPQ_LANG"] = "en"

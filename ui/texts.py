@@ -5,8 +5,12 @@ each action's label one in :data:`ACTION_WORDS` (by :class:`~npq.game.ActionKind
 public log says of face-down cards in :data:`PUBLIC_WORDS`), filled from the event's or the
 action's data by :func:`render`. Counted phrases carry both forms (:class:`Words`, the pair
 ``ngettext`` takes) and :func:`plural` is the one plural rule; a sentence that depends on a
-value is a :class:`Select`. A translation wraps the template strings; no code composes a
-sentence.
+value is a :class:`Select`. No code composes a sentence.
+
+Translation: the templates are msgids of npq's gettext domain (:mod:`npq.i18n`; Babel
+extracts ``_W``/``Words`` calls, ``babel.cfg``): :meth:`Words.pick` looks each up in the
+language in force (``ngettext`` for a counted one), numbers are filled in the locale's
+format, places, cards and crew by their names in that language.
 """
 
 from __future__ import annotations
@@ -18,10 +22,12 @@ from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
 from typing import Any
 
+from npq import i18n
 from npq.game.actions import ActionKind
 from npq.game.events import EventKind
 from npq.game.world import default_world
-from ui.cards import card_info, commander_info, venture_info
+from npq.i18n import N_
+from ui.cards import card_info, commander_info, mission_place, venture_info
 from ui.world import current_board
 
 __all__ = [
@@ -34,13 +40,14 @@ __all__ = [
     "mission_title",
     "place_name",
     "public_action_label",
+    "skill_title",
     "solo_short",
     "wind_words",
 ]
 
 _WIND_WORDS = {
-    "FW": "tailwind (+1 Speed)",
-    "BW": "headwind (−1 Speed)",
+    "FW": N_("tailwind (+1 Speed)"),
+    "BW": N_("headwind (−1 Speed)"),
 }
 
 
@@ -51,19 +58,62 @@ def place_name(place_id: str | None) -> str:
     try:
         board = current_board()
         if board is not None and place_id in board:
-            return str(board.get(place_id).name)
+            return i18n.place(str(board.get(place_id).name))
     except Exception:
         pass
     return place_id.replace("_", " ").title()
 
 
+#: The words events carry as values (a miniature, a cause, a weather icon, an effect's
+#: source), shown in the language in force.
+_NAMED = frozenset(
+    {
+        N_("airship"),
+        N_("ship"),
+        N_("fuel"),
+        N_("integrity"),
+        N_("storm"),
+        N_("sun"),
+        N_("wind"),
+        N_("rain"),
+        N_("fog"),
+        N_("venture"),
+        N_("strategy"),
+        N_("telegram"),
+        N_("trap"),
+        N_("land"),
+        N_("water"),
+        N_("ice"),
+    }
+)
+
+
+def _named(word: str) -> str:
+    return i18n.gettext(word) if word in _NAMED else word
+
+
+#: A Specialist's skill (an id such as ``engineer``) as players name it.
+_SKILLS = {
+    "engineer": N_("Engineer"),
+    "pilot": N_("Pilot"),
+    "manager": N_("Manager"),
+    "scientist": N_("Scientist"),
+}
+
+
+def skill_title(skill: str) -> str:
+    """``engineer`` → "Engineer" ("Ingegnere", "Ingeniero")."""
+    title = _SKILLS.get(skill.lower())
+    return i18n.gettext(title) if title else skill.replace("_", " ").title()
+
+
 def _who(event: Any, ctl: Any) -> str:
     if event.player is None:
-        return "Everyone"
+        return i18n.gettext("Everyone")
     try:
         return str(ctl.player_name(event.player))
     except Exception:
-        return f"Seat {event.player + 1}"
+        return i18n.gettext("Seat {n}").format(n=event.player + 1)
 
 
 # -- templates ---------------------------------------------------------------------------------
@@ -78,12 +128,13 @@ def _who(event: Any, ctl: Any) -> str:
 
 
 def plural(n: Any, one: str, other: str) -> str:
-    """The form of a counted phrase: ``one`` for exactly 1 (and -1), ``other`` otherwise
-    (English; the one place a language's plural rule goes)."""
+    """The form of a counted phrase in the language in force (its own plural rule, from its
+    catalog's ``Plural-Forms``: ``ngettext``), translated; ``other`` when ``n`` is no number."""
     try:
-        return one if abs(int(n)) == 1 else other
+        count = abs(int(n))
     except (TypeError, ValueError):
-        return other
+        count = 2
+    return i18n.ngettext(one, other, count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +146,9 @@ class Words:
     count: str | None = None
 
     def pick(self, fields: Mapping[str, Any]) -> str:
+        """The sentence in the language in force (the form ``fields[count]`` asks for)."""
         if self.other is None or self.count is None:
-            return self.one
+            return i18n.gettext(self.one)
         return plural(fields.get(self.count), self.one, self.other)
 
 
@@ -148,13 +200,17 @@ class _Fields(string.Formatter):
         if format_spec == "payee":  # a seat paid, or None: the Bank
             return "the Bank" if value is None else _who_seat(value, self.ctl)
         if format_spec == "seats":
-            return ", ".join(_who_seat(v, self.ctl) for v in value or ()) or "nobody"
+            return ", ".join(_who_seat(v, self.ctl) for v in value or ()) or i18n.gettext("nobody")
         if format_spec == "title":
-            return str(value).replace("_", " ").title()
+            return skill_title(str(value))
         if format_spec == "L":
             return _length(str(value))
         if value is None:  # a field the event does not carry
-            return format(0, format_spec) if format_spec else ""
+            return i18n.format_number(0, format_spec) if format_spec else ""
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return i18n.format_number(value, format_spec)
+        if isinstance(value, str) and not format_spec and value in _NAMED:
+            return i18n.gettext(value)
         return super().format_field(value, format_spec)
 
     def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
@@ -367,10 +423,10 @@ def describe_event(event: Any, ctl: Any) -> str:
 
 
 _ENDINGS = {
-    "pole": "first back from the Pole",
-    "pole_most_bonds": "back from the Pole with the most Bonds",
-    "interrupted": "interrupted, most Bonds",
-    "crash": "the airship crashed",
+    "pole": N_("first back from the Pole"),
+    "pole_most_bonds": N_("back from the Pole with the most Bonds"),
+    "interrupted": N_("interrupted, most Bonds"),
+    "crash": N_("the airship crashed"),
 }
 
 _EFFECT_WORDS: dict[str, Words] = {
@@ -412,7 +468,8 @@ def solo_short(state: Any) -> str | None:
 
 def ending_words(termination: str) -> str:
     """How a game ended, in words (section 9; section 12 for a crash)."""
-    return _ENDINGS.get(termination, termination.replace("_", " "))
+    ending = _ENDINGS.get(termination)
+    return i18n.gettext(ending) if ending else termination.replace("_", " ")
 
 
 def effect_words(event: Any) -> str:
@@ -423,11 +480,11 @@ def effect_words(event: Any) -> str:
     template = _EFFECT_WORDS.get(kind, _W(kind.replace("_", " ")))
     words = render(template, fields)
     if g("skill"):
-        words += f" ({str(g('skill')).title()})"
+        words += f" ({skill_title(str(g('skill')))})"
     if fields["turns"] > 0:
         words += render(_FOR_TURNS, fields)
     card = g("card")
-    source = card_title(str(card)) if card else str(g("source") or "")
+    source = card_title(str(card)) if card else _named(str(g("source") or ""))
     return words + (f" — “{source}”" if source else "")
 
 
@@ -438,33 +495,48 @@ def _int(value: Any) -> int:
         return 0
 
 
+_ROLES = {
+    "commander": N_("Commander {name}"),
+    "advanced_commander": N_("Advanced commander {name}"),
+    "specialist": N_("Specialist {name}"),
+}
+
+
 def _crew_words(role: Any, crew_id: Any) -> str:
     """ "Commander Hugo Eckener", "Specialist Engineer"."""
-    role_text = str(role or "").replace("_", " ")
-    if "commander" in role_text:
+    role_key = str(role or "")
+    if "commander" in role_key:
         try:
-            return f"{role_text.capitalize()} {commander_info(str(crew_id))[0]}"
+            name = commander_info(str(crew_id))[0]
         except Exception:
-            pass
-    return f"{role_text.capitalize()} {str(crew_id).replace('_', ' ').title()}".strip()
+            name = str(crew_id).replace("_", " ").title()
+    else:
+        name = skill_title(str(crew_id))
+    template = _ROLES.get(role_key)
+    if template is None:
+        return f"{role_key.replace('_', ' ').capitalize()} {name}".strip()
+    return i18n.gettext(template).format(name=name)
 
 
 def wind_words(event: Any) -> str:
     """The Wind Indicator's result in words (rulebook 5 "Wind Indicator", D8):
     "24R: course turned 24° right", "BW+12L: headwind, Speed -1, course turned 12° left"."""
     g = event.get
+    _ = i18n.gettext
     parts = []
     change = int(g("speed_change") or 0)
     if change > 0:
-        parts.append(f"tailwind, Speed +{change}")
+        parts.append(_("tailwind, Speed +{change}").format(change=change))
     elif change < 0:
-        parts.append(f"headwind, Speed {change}")
+        parts.append(_("headwind, Speed {change}").format(change=change))
     deviation = float(g("deviation") or 0.0)
     if deviation:
-        parts.append(f"course turned {abs(deviation):g}° {'left' if deviation > 0 else 'right'}")
+        turned = _("course turned {degrees}° left") if deviation > 0 else None
+        turned = turned or _("course turned {degrees}° right")
+        parts.append(turned.format(degrees=i18n.format_number(abs(deviation), "g")))
     result = str(g("result"))
     if not parts:
-        return f"{result}: {_WIND_WORDS.get(result, 'no effect')}"
+        return f"{result}: {_(_WIND_WORDS.get(result, N_('no effect')))}"
     return f"{result}: {', '.join(parts)}"
 
 
@@ -652,13 +724,17 @@ def public_action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
 
 def mission_title(card_id: str) -> str:
     """A Mission card's city ("Irkutsk"); other cards keep their title."""
-    return card_title(card_id).removeprefix("Mission: ")
+    if card_id.startswith("m-"):
+        place = mission_place(card_id)
+        if place is not None:
+            return place
+    return card_title(card_id)
 
 
 def _commander_name(commander_id: str) -> str:
     try:
         name, skills, _ = commander_info(commander_id)
-        return name + (" (Adv.)" if len(skills) == 2 else "")
+        return name + (i18n.gettext(" (Adv.)") if len(skills) == 2 else "")
     except Exception:
         return commander_id.replace("_", " ").title()
 
@@ -683,31 +759,34 @@ def _where(word: str) -> str:
             if board is not None:
                 lon, lat = board.to_lonlat(x, y)
                 if lat > 89.95:
-                    return "the North Pole"
-                return f"{abs(lat):.1f}°{'N' if lat >= 0 else 'S'} {abs(lon):.1f}°{'E' if lon >= 0 else 'W'}"
+                    return i18n.gettext("the North Pole")
+                ns = i18n.gettext("N") if lat >= 0 else i18n.gettext("S")
+                ew = i18n.gettext("E") if lon >= 0 else i18n.gettext("W")
+                la, lo = (i18n.format_number(abs(v), ".1f") for v in (lat, lon))
+                return f"{la}°{ns} {lo}°{ew}"
         except (ValueError, TypeError):
             pass
-        return f"the point {word}"
+        return i18n.gettext("the point {point}").format(point=word)
     return place_name(word)
 
 
 def _length(word: str) -> str:
     """A distance as players read it: "4", "1.5", "2.47" (never "2.4726")."""
     try:
-        return f"{round(float(word), 2):g}"
+        return i18n.format_number(round(float(word), 2), "g")
     except ValueError:
         return word
 
 
 _COMPASS = (
-    "north",
-    "north-east",
-    "east",
-    "south-east",
-    "south",
-    "south-west",
-    "west",
-    "north-west",
+    N_("north"),
+    N_("north-east"),
+    N_("east"),
+    N_("south-east"),
+    N_("south"),
+    N_("south-west"),
+    N_("west"),
+    N_("north-west"),
 )
 
 
@@ -717,15 +796,19 @@ def compass_words(start: tuple[float, float], heading: float) -> str:
     azimuthal projection, docs/architecture.md). "north-east (bearing 45°)"."""
     x, y = start
     r = math.hypot(x, y)
-    if r < 1e-9:
-        return f"on a {heading:g}° heading (board)"  # at the Pole every way is south
+    if r < 1e-9:  # at the Pole every way is south
+        return i18n.gettext("on a {heading}° heading (board)").format(
+            heading=i18n.format_number(heading, "g")
+        )
     north = (-x / r, -y / r)
     east = (-y / r, x / r)
     hx, hy = math.cos(math.radians(heading)), math.sin(math.radians(heading))
     bearing = math.degrees(math.atan2(hx * east[0] + hy * east[1], hx * north[0] + hy * north[1]))
     bearing %= 360.0
-    name = _COMPASS[int((bearing + 22.5) // 45) % 8]
-    return f"{name} (bearing {round(bearing) % 360}°)"
+    name = i18n.gettext(_COMPASS[int((bearing + 22.5) // 45) % 8])
+    return i18n.gettext("{direction} (bearing {bearing}°)").format(
+        direction=name, bearing=round(bearing) % 360
+    )
 
 
 def _course_words(args: list[str], start: tuple[float, float] | None = None) -> str:
@@ -736,12 +819,16 @@ def _course_words(args: list[str], start: tuple[float, float] | None = None) -> 
     last = legs[-1]
     length = f"{_length(args[1])} L" if len(args) > 1 else ""
     if last.startswith("h") and "," not in last and last[1:].lstrip("-").replace(".", "").isdigit():
-        where = f"on a {last[1:]}° heading (board)"
+        where = i18n.gettext("on a {heading}° heading (board)").format(heading=last[1:])
         if start is not None:
             where = compass_words(start, float(last[1:]))
         return f"{length} {where}".strip()
-    where = f"to {_where(last)}"
-    extra = [f"{len(legs)} segments"] if len(legs) > 1 else []
+    where = i18n.gettext("to {place}").format(place=_where(last))
+    extra = (
+        [i18n.ngettext("{n} segment", "{n} segments", len(legs)).format(n=len(legs))]
+        if len(legs) > 1
+        else []
+    )
     if length:
         extra.append(length)
     return where + (f" ({', '.join(extra)})" if extra else "")
@@ -760,5 +847,5 @@ def card_title(card_id: str) -> str:
     except Exception:
         pass
     if card_id.startswith("m-"):
-        return "Mission " + place_name(card_id[2:])
+        return i18n.gettext("Mission {place}").format(place=place_name(card_id[2:]))
     return card_id

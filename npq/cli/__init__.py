@@ -10,8 +10,12 @@
 
 from __future__ import annotations
 
+import os
+from typing import Annotated
+
 import typer
 
+from npq import i18n
 from npq.cli import balance as _balance_cmds
 from npq.cli import board as _board_cmds
 from npq.cli import calc as _calc_cmds
@@ -29,6 +33,30 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+@app.callback()
+def _options(
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="The language of the output and the app: it, es or en (default: NPQ_LANG, "
+            "else the system's).",
+            metavar="LANG",
+        ),
+    ] = None,
+) -> None:
+    """Airships: North Pole Quest - play, plan and plot the 1924 race to the Pole."""
+    if lang is not None:
+        code = i18n.normalize(lang)
+        if code is None:
+            raise typer.BadParameter(
+                f"{lang!r}: choose one of {', '.join(i18n.LANGUAGES)}", param_hint="--lang"
+            )
+        # the environment, so that everything this command starts (the app, a server) speaks it
+        os.environ["NPQ_LANG"] = code
+
 
 for _module in (
     _board_cmds,

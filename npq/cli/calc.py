@@ -28,9 +28,12 @@ from typing import Annotated, Any
 
 import typer
 
+from npq import i18n
 from npq.board import Board, Place, load_board
 from npq.cli._files import write_output
 from npq.errors import BoardError, NPQError
+from npq.i18n import N_
+from npq.messages import rule_text
 from npq.nav import (
     RANGE_CAP,
     AirshipMove,
@@ -246,51 +249,119 @@ def route_report(board: Board, plan: RoutePlan) -> dict[str, Any]:
 
 
 _REASON_TEXT = {
-    "fuel": "no chain of bases keeps every leg within the fuel, even in calm weather",
-    "barrage": "the way runs through the locked Barrage Area (--barrage-unlocked opens it)",
-    "obstacles": "obstacles bar the way (--commander may cross them)",
-    "weather": "the weather (fog, storms at low Integrity, headwinds) closes every way in time",
+    "fuel": N_("no chain of bases keeps every leg within the fuel, even in calm weather"),
+    "barrage": N_("the way runs through the locked Barrage Area (--barrage-unlocked opens it)"),
+    "obstacles": N_("obstacles bar the way (--commander may cross them)"),
+    "weather": N_("the weather (fog, storms at low Integrity, headwinds) closes every way in time"),
 }
+
+# The text output speaks the language in force (npq.i18n; `npq --lang`, NPQ_LANG); the --json
+# and --csv output is data and stays as it is.
+_ = i18n.gettext
+_f = i18n.render
+
+
+#: The zones a course crosses, by kind, as the text output names them.
+_KIND_WORDS = {
+    "restricted_area": N_("restricted area"),
+    "obstacle": N_("obstacle"),
+    "sea_obstacle": N_("sea obstacle"),
+    "channel": N_("channel"),
+    "strategy_circle": N_("strategy circle"),
+    "weather_area": N_("weather area"),
+    "barrage_area": N_("Barrage Area"),
+    "ice_ring": N_("ice ring"),
+}
+
+
+def _kind(kind: str) -> str:
+    words = _KIND_WORDS.get(kind)
+    return _(words) if words else kind.replace("_", " ")
+
+
+def _icon(icon: str | None) -> str:
+    return _(icon) if icon else _("no icon")
 
 
 def _print_route(board: Board, rep: dict[str, Any]) -> None:
     echo = typer.echo
-    echo(f"  Weather plan from round {rep['from_round']} (forecast of the weather disc, D6):")
-    if not rep["reachable"]:
-        echo(f"    not reachable: {rep['reason']}: {_REASON_TEXT[rep['reason']]}")
-        return
-    names = [_place_name(board, p) if p else "target" for p in rep["path"]]
     echo(
-        f"    arrives round {rep['worst_arrival']} in the worst case,"
-        f" {rep['expected_arrival']} expected; via {' → '.join(names)};"
-        f" {len(rep['stops'])} stop(s), {rep['bonds']} Bonds"
-        + (f", {rep['venture_cards']} Venture card(s)" if rep["venture_cards"] else "")
+        _f(
+            _("  Weather plan from round {round} (forecast of the weather disc, D6):"),
+            round=rep["from_round"],
+        )
     )
+    if not rep["reachable"]:
+        reason = rep["reason"]
+        echo(
+            _f(_("    not reachable: {reason}: {why}"), reason=reason, why=_(_REASON_TEXT[reason]))
+        )
+        return
+    names = [_place_name(board, p) if p else _("target") for p in rep["path"]]
+    stops = len(rep["stops"])
+    line = _f(
+        i18n.ngettext(
+            "    arrives round {worst} in the worst case, {expected} expected; via {via};"
+            " {stops} stop, {bonds} Bonds",
+            "    arrives round {worst} in the worst case, {expected} expected; via {via};"
+            " {stops} stops, {bonds} Bonds",
+            stops,
+        ),
+        worst=rep["worst_arrival"],
+        expected=rep["expected_arrival"],
+        via=" → ".join(names),
+        stops=stops,
+        bonds=rep["bonds"],
+    )
+    if rep["venture_cards"]:
+        n = rep["venture_cards"]
+        line += _f(i18n.ngettext(", {n} Venture card", ", {n} Venture cards", n), n=n)
+    echo(line)
     for t in rep["turns"]:
-        icon = t["icon"] or "no icon"
-        head = f"    T{t['turn']:<2} round {t['round']:<2} {icon:<7}"
+        head = _f(
+            _("    T{turn:<2} round {round:<2} {icon:<7}"),
+            turn=t["turn"],
+            round=t["round"],
+            icon=_icon(t["icon"]),
+        )
         if t["action"] == "wait":
-            echo(f"{head} wait on the ground  fuel {t['fuel']}, Integrity {t['integrity']}")
+            echo(
+                head
+                + _f(
+                    _(" wait on the ground  fuel {fuel}, Integrity {integrity}"),
+                    fuel=t["fuel"],
+                    integrity=t["integrity"],
+                )
+            )
             continue
-        band = f", wind band of {len(t['band'])}" if t["band"] else ""
+        band = _f(_(", wind band of {n}"), n=len(t["band"])) if t["band"] else ""
         worst = ""
         if t["worst_icon"] != t["icon"]:
-            worst = f" (worst track: {t['worst_icon'] or 'no icon'})"
+            worst = _f(_(" (worst track: {icon})"), icon=_icon(t["worst_icon"]))
         tail = ""
         if t["arrived"]:
             tail = f"  → {_place_name(board, t['arrived'])}"
             if t["stop"]:
-                tail += " (refuel" + (", repair" if t["repair"] else "") + ")"
+                tail += _(" (refuel, repair)") if t["repair"] else _(" (refuel)")
         echo(
-            f"{head} fly Speed {t['speed']:g}{band}{worst}  worst fuel {t['fuel']},"
-            f" Integrity {t['integrity']}{tail}"
+            head
+            + _f(
+                _(" fly Speed {speed:g}{band}{worst}  worst fuel {fuel}, Integrity {integrity}"),
+                speed=t["speed"],
+                band=band,
+                worst=worst,
+                fuel=t["fuel"],
+                integrity=t["integrity"],
+            )
+            + tail
         )
 
 
 def _place_name(board: Board, place_id: str) -> str:
-    """A place's name for the text output (the id if the board has no such place)."""
+    """A place's name for the text output, in the language in force (the id if the board has
+    no such place)."""
     try:
-        return board.place(place_id).name
+        return i18n.place(board.place(place_id).name)
     except (KeyError, BoardError):
         return place_id
 
@@ -298,57 +369,108 @@ def _place_name(board: Board, place_id: str) -> str:
 def _nation_name(nation: str | None) -> str:
     """``Germany``, ``British Empire``; ``neutral land`` for no nation."""
     if nation in (None, "neutral"):
-        return "neutral land"
+        return _("neutral land")
     from npq.content import load_nations
 
     try:
-        return load_nations()[nation].name
+        return _(load_nations()[nation].name)
     except (KeyError, NPQError):
         return nation
+
+
+def _yes_no(flag: Any) -> str:
+    return _("yes") if flag else _("no")
 
 
 def _print_course(board: Board, rep: dict[str, Any], start: str, target: str) -> None:
     echo = typer.echo
     s, e = rep["start"], rep["end"]
-    echo(f"Course {_name(board, start)} → {_name(board, target)}")
+    echo(_f(_("Course {start} → {target}"), start=_name(board, start), target=_name(board, target)))
+    point = _("  {label}  lon/lat {lon:.4f}, {lat:.4f}   board x/y {x:.4f}, {y:.4f}   area {area}")
     echo(
-        f"  start  lon/lat {s['lonlat'][0]:.4f}, {s['lonlat'][1]:.4f}"
-        f"   board x/y {s['xy'][0]:.4f}, {s['xy'][1]:.4f}   area {rep['start_area']}"
+        _f(
+            point,
+            label=_("start"),
+            lon=s["lonlat"][0],
+            lat=s["lonlat"][1],
+            x=s["xy"][0],
+            y=s["xy"][1],
+            area=rep["start_area"],
+        )
     )
     dev = rep["deviation"]
-    side = "" if not dev else f", wind {abs(dev):g}°{'L' if dev > 0 else 'R'}"
+    side = ""
+    if dev:
+        side = _f(_(", wind {deg:g}°L") if dev > 0 else _(", wind {deg:g}°R"), deg=abs(dev))
     echo(
-        f"  axis {rep['axis_heading']:.2f}°, flown {rep['heading']:.2f}°{side}"
-        f"   requested {rep['requested']:g} L, flown {rep['flown']:.3f} L"
+        _f(
+            _(
+                "  axis {axis:.2f}°, flown {heading:.2f}°{side}   requested {requested:g} L,"
+                " flown {flown:.3f} L"
+            ),
+            axis=rep["axis_heading"],
+            heading=rep["heading"],
+            side=side,
+            requested=rep["requested"],
+            flown=rep["flown"],
+        )
     )
     echo(
-        f"  end    lon/lat {e['lonlat'][0]:.4f}, {e['lonlat'][1]:.4f}"
-        f"   board x/y {e['xy'][0]:.4f}, {e['xy'][1]:.4f}   area {rep['end_area']}"
+        _f(
+            point,
+            label=_("end  "),
+            lon=e["lonlat"][0],
+            lat=e["lonlat"][1],
+            x=e["xy"][0],
+            y=e["xy"][1],
+            area=rep["end_area"],
+        )
     )
-    echo("  zones crossed, in order:" if rep["crossings"] else "  zones crossed: none")
+    echo(_("  zones crossed, in order:") if rep["crossings"] else _("  zones crossed: none"))
     for c in rep["crossings"]:
-        card = f"  Venture card line {c['venture_line']}" if c["venture_line"] else ""
-        echo(f"    {c['entry']:7.3f} L  {c['kind']:<16} {c['zone']} ({c['name']}){card}")
+        card = ""
+        if c["venture_line"]:
+            card = _f(_("  Venture card line {line}"), line=c["venture_line"])
+        echo(
+            _f(
+                "    {entry:7.3f} L  {kind:<16} {zone} ({name}){card}",
+                entry=c["entry"],
+                kind=_kind(c["kind"]),
+                zone=c["zone"],
+                name=i18n.place(c["name"]),
+                card=card,
+            )
+        )
+    at = _("{what} at {entry:.3f} L")
     if rep["land"]:
         echo(
-            "  land flown over: "
-            + ", ".join(f"{_nation_name(c['nation'])} at {c['entry']:.3f} L" for c in rep["land"])
+            _("  land flown over: ")
+            + ", ".join(
+                _f(at, what=_nation_name(c["nation"]), entry=c["entry"]) for c in rep["land"]
+            )
         )
     if rep["rings"]:
         echo(
-            "  rings entered: "
+            _("  rings entered: ")
             + ", ".join(
-                f"{_place_name(board, r['place'])} at {r['distance']:.3f} L" for r in rep["rings"]
+                _f(at, what=_place_name(board, r["place"]), entry=r["distance"])
+                for r in rep["rings"]
             )
         )
     arrived = rep["arrived"]
-    echo(f"  arrived: {_place_name(board, arrived) if arrived else 'no'}")
-    echo(f"  over the Pole: {'yes' if rep['over_pole'] else 'no'}")
+    echo(_f(_("  arrived: {place}"), place=_place_name(board, arrived) if arrived else _("no")))
+    echo(_f(_("  over the Pole: {answer}"), answer=_yes_no(rep["over_pole"])))
     if rep["legal"]:
-        echo("  legal move")
+        echo(_("  legal move"))
     else:
         for v in rep["violations"]:
-            echo(f"  ILLEGAL [{v['rule']}]: {v['message']}")
+            echo(
+                _f(
+                    _("  ILLEGAL [{rule}]: {message}"),
+                    rule=rule_text(v["rule"]),
+                    message=v["message"],
+                )
+            )
 
 
 def _print_range(
@@ -361,26 +483,56 @@ def _print_range(
     commander: bool = False,
 ) -> None:
     echo = typer.echo
-    echo(f"Range Calculator {_name(board, start)} → {_name(board, target)}")
     echo(
-        f"  {rep['distance']:.3f} L at Speed {rep['speed']:g}: {rep['turns']} turn(s),"
-        f" {rep['fuel']} fuel unit(s); Range {rep['range']}, {rep['fuel_now']} in the tank:"
-        f" {rep['stops_needed']} refuelling stop(s) needed"
+        _f(
+            _("Range Calculator {start} → {target}"),
+            start=_name(board, start),
+            target=_name(board, target),
+        )
+    )
+    echo(
+        _f(
+            _(
+                "  {distance:.3f} L at Speed {speed:g}: {turns} turn(s), {fuel} fuel unit(s);"
+                " Range {range}, {fuel_now} in the tank: {stops} refuelling stop(s) needed"
+            ),
+            distance=rep["distance"],
+            speed=rep["speed"],
+            turns=rep["turns"],
+            fuel=rep["fuel"],
+            range=rep["range"],
+            fuel_now=rep["fuel_now"],
+            stops=rep["stops_needed"],
+        )
     )
     if not rep["reachable"]:
-        limits = ["within the fuel"]
+        limits = [_("within the fuel")]
         if not barrage_unlocked:
-            limits.append("outside the Barrage Area (locked; --barrage-unlocked opens it)")
+            limits.append(_("outside the Barrage Area (locked; --barrage-unlocked opens it)"))
         if not commander:
-            limits.append("clear of obstacles (--commander may cross them)")
-        echo("  no flight through real bases keeps every leg " + ", ".join(limits))
+            limits.append(_("clear of obstacles (--commander may cross them)"))
+        echo(_("  no flight through real bases keeps every leg ") + ", ".join(limits))
         return
-    stops = ", ".join(board.place(s).name for s in rep["suggested_stops"]) or "none"
-    echo(f"  suggested: {rep['suggested_turns']} turn(s), stops: {stops}")
+    stops = ", ".join(_place_name(board, s) for s in rep["suggested_stops"]) or _("none")
+    echo(
+        _f(
+            _("  suggested: {turns} turn(s), stops: {stops}"),
+            turns=rep["suggested_turns"],
+            stops=stops,
+        )
+    )
     for leg in rep["legs"]:
-        a = board.place(leg["from"]).name if leg["from"] else "start"
-        b = board.place(leg["to"]).name if leg["to"] else "target"
-        echo(f"    {a} → {b}: {leg['distance']:.3f} L, {leg['turns']} turn(s)")
+        a = _place_name(board, leg["from"]) if leg["from"] else _("start")
+        b = _place_name(board, leg["to"]) if leg["to"] else _("target")
+        echo(
+            _f(
+                _("    {a} → {b}: {distance:.3f} L, {turns} turn(s)"),
+                a=a,
+                b=b,
+                distance=leg["distance"],
+                turns=leg["turns"],
+            )
+        )
 
 
 def _plan(board: Board, start: str, target: str, **options: Any) -> RangePlan:
@@ -406,7 +558,7 @@ def _route(board: Board, start: str, target: str, **options: Any) -> RoutePlan:
 def _name(board: Board, where: str) -> str:
     """The place's name for a CLI place argument, or the argument itself (``lon,lat``)."""
     place = parse_where(board, where)[1]
-    return place.name if place else where
+    return i18n.place(place.name) if place else where
 
 
 def register(app: typer.Typer) -> None:
@@ -450,12 +602,20 @@ def register(app: typer.Typer) -> None:
             writer.writerows(rows)
             typer.echo(buf.getvalue(), nl=False)
         else:
-            width = max((len(e.start_name) for e in table), default=5)
-            typer.echo(f"{'From':<{width}}  {'To':<{width}}  Lengths  Bonds")
+            names = {n: i18n.place(n) for e in table for n in (e.start_name, e.target_name)}
+            width = max((len(n) for n in names.values()), default=5)
+            head = _("{start:<{width}}  {target:<{width}}  Lengths  Bonds")
+            typer.echo(_f(head, start=_("From"), target=_("To"), width=width))
             for r in rows:
                 typer.echo(
-                    f"{r['start_name']:<{width}}  {r['target_name']:<{width}}"
-                    f"  {r['distance']:7.2f}  {r['reward']:5d}"
+                    _f(
+                        "{start:<{width}}  {target:<{width}}  {distance:7.2f}  {reward:5d}",
+                        start=names[str(r["start_name"])],
+                        target=names[str(r["target_name"])],
+                        distance=r["distance"],
+                        reward=r["reward"],
+                        width=width,
+                    )
                 )
 
     @calc_app.command("course")

@@ -70,7 +70,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from npq import i18n
 from npq.content.crew import Skill
+from npq.i18n import N_
 
 __all__ = [
     "EFFECT_RULES",
@@ -300,50 +302,113 @@ class Effect:
         return out
 
     def describe(self) -> str:
-        """A sentence a player reads on the card, e.g. "Lose 50 Bonds"."""
+        """A sentence a player reads on the card, e.g. "Lose 50 Bonds" (in the language in
+        force, :mod:`npq.i18n`)."""
+        _, ngettext = i18n.gettext, i18n.ngettext
         n = abs(self.amount)
-        who = (self.miniature or "airship") if _SHAPES[self.type].miniature else ""
-        lasting = "this turn" if self.turns <= 1 else f"for {self.turns} turns"
+        ship = self.miniature == "ship" and _SHAPES[self.type].miniature
+        turns = self.turns
+
         match self.type:
             case EffectType.BONDS:
-                return f"{'Receive' if self.amount > 0 else 'Pay'} {n} Bonds"
+                text = _("Receive {n} Bonds") if self.amount > 0 else _("Pay {n} Bonds")
             case EffectType.FUEL:
-                return f"{'Gain' if self.amount > 0 else 'Lose'} {n} fuel unit{_s(n)}"
+                if self.amount > 0:
+                    text = ngettext("Gain {n} fuel unit", "Gain {n} fuel units", n)
+                else:
+                    text = ngettext("Lose {n} fuel unit", "Lose {n} fuel units", n)
             case EffectType.INTEGRITY:
                 if self.amount > 0:
-                    return f"Restore {n} Structural Integrity"
-                return f"Suffer {n} structural damage"
+                    text = _("Restore {n} Structural Integrity")
+                else:
+                    text = _("Suffer {n} structural damage")
             case EffectType.SPEED:
-                return f"Speed {self.amount:+d} {lasting}"
+                text = (
+                    _("Speed {amount} this turn")
+                    if turns <= 1
+                    else ngettext(
+                        "Speed {amount} for {turns} turn", "Speed {amount} for {turns} turns", turns
+                    )
+                )
             case EffectType.LOSE_ACTIONS:
-                return f"Lose {n} action{_s(n)} next turn"
+                text = ngettext("Lose {n} action next turn", "Lose {n} actions next turn", n)
             case EffectType.SKIP_TURN:
-                return "Skip your next turn" if self.turns == 1 else f"Skip {self.turns} turns"
+                if turns == 1:
+                    text = _("Skip your next turn")
+                else:
+                    text = ngettext("Skip {turns} turn", "Skip {turns} turns", turns)
             case EffectType.BLOCKED:
-                return f"Your {who} cannot move {lasting}"
+                if ship:
+                    text = (
+                        _("Your ship cannot move this turn")
+                        if turns <= 1
+                        else ngettext(
+                            "Your ship cannot move for {turns} turn",
+                            "Your ship cannot move for {turns} turns",
+                            turns,
+                        )
+                    )
+                else:
+                    text = (
+                        _("Your airship cannot move this turn")
+                        if turns <= 1
+                        else ngettext(
+                            "Your airship cannot move for {turns} turn",
+                            "Your airship cannot move for {turns} turns",
+                            turns,
+                        )
+                    )
             case EffectType.DRAW_STRATEGY:
-                return f"Draw {n} Strategy card{_s(n)}"
+                text = ngettext("Draw {n} Strategy card", "Draw {n} Strategy cards", n)
             case EffectType.DISCARD_STRATEGY:
-                return f"Discard {n} Strategy card{_s(n)} at random"
+                text = ngettext(
+                    "Discard {n} Strategy card at random", "Discard {n} Strategy cards at random", n
+                )
             case EffectType.CREW_BONUS_SUSPENDED:
-                return f"No {self.skill} bonus {lasting}"
+                text = (
+                    _("No {skill} bonus this turn")
+                    if turns <= 1
+                    else ngettext(
+                        "No {skill} bonus for {turns} turn",
+                        "No {skill} bonus for {turns} turns",
+                        turns,
+                    )
+                )
             case EffectType.MOVE_BACK:
-                return f"Your {who} moves back {n} Length{_s(n)} along its course"
+                if ship:
+                    text = ngettext(
+                        "Your ship moves back {n} Length along its course",
+                        "Your ship moves back {n} Lengths along its course",
+                        n,
+                    )
+                else:
+                    text = ngettext(
+                        "Your airship moves back {n} Length along its course",
+                        "Your airship moves back {n} Lengths along its course",
+                        n,
+                    )
             case EffectType.CANCEL_VENTURE:
-                return "Cancel the Venture card you drew this turn"
+                text = _("Cancel the Venture card you drew this turn")
             case EffectType.CANCEL_STRATEGY:
-                return "Cancel a Strategy card played against you"
+                text = _("Cancel a Strategy card played against you")
             case EffectType.ZONE_CLOSED:
-                return "The area is closed to airships this round"
+                text = _("The area is closed to airships this round")
             case EffectType.ZONE_OPEN:
-                return "The area is open this round: no Commander, no Venture card"
+                text = _("The area is open this round: no Commander, no Venture card")
             case EffectType.BASES_CLOSED:
-                return "The nation's bases refuse fuel, repairs and crew this round"
+                text = _("The nation's bases refuse fuel, repairs and crew this round")
             case EffectType.TARIFF_AS_OWN:
-                return "Own-base prices at the other nation's bases this round"
+                text = _("Own-base prices at the other nation's bases this round")
             case EffectType.WEATHER_HELD:
-                return "The weather holds: the disc does not turn at the end of the round"
+                text = _("The weather holds: the disc does not turn at the end of the round")
+        skill = _(_SKILL_WORDS.get(str(self.skill), str(self.skill))) if self.skill else ""
+        return i18n.render(text, n=n, turns=turns, amount=f"{self.amount:+d}", skill=skill)
 
 
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
+#: A skill as a card names it ("No pilot bonus").
+_SKILL_WORDS = {
+    "engineer": N_("engineer"),
+    "pilot": N_("pilot"),
+    "manager": N_("manager"),
+    "scientist": N_("scientist"),
+}

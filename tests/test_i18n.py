@@ -1,0 +1,283 @@
+"""The edition in three languages (issue 13): the gettext catalogs of what npq renders.
+
+The catalogs must be complete (every message the sources mark, extracted as ``make
+i18n-update`` does, has a translation in each language, never empty or fuzzy, with the same
+``{fields}`` as its English), their compiled ``.mo`` current, and the language chosen as
+documented (``NPQ_LANG``, the app's setting, the system locale). When one of these fails, the
+message says what to run.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.frontend import parse_keywords, parse_mapping_cfg
+from babel.messages.pofile import read_po
+
+from npq import i18n
+from npq.errors import RuleViolation
+from npq.messages import CATALOG, render
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGS = [lang for lang in i18n.LANGUAGES if lang != i18n.SOURCE]
+
+HOW_TO_FIX = (
+    "Run `make i18n-update` (it extracts every marked string into npq/locale/npq.pot and merges "
+    "it into npq/locale/<lang>/LC_MESSAGES/npq.po), then translate each new or fuzzy entry in "
+    "every language (a msgstr for each plural form, the same {fields} as the English; drop the "
+    "`#, fuzzy` line once checked), and `make i18n` compiles. See docs/architecture.md "
+    '"Languages" and CONTRIBUTING.md.'
+)
+
+
+def _po(lang: str):  # type: ignore[no-untyped-def]
+    with (i18n.locale_dir() / lang / "LC_MESSAGES" / "npq.po").open("rb") as fh:
+        return read_po(fh)
+
+
+def _extracted() -> Iterator[tuple[str | None, str, str]]:
+    """``(context, msgid, file)`` for every string the sources mark, as `make i18n-update`
+    extracts them (babel.cfg, the keywords of tools/i18n_extract.py)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from tools.i18n_extract import KEYWORDS
+
+        keywords = dict(DEFAULT_KEYWORDS)
+        keywords.update(parse_keywords(list(KEYWORDS)))
+        with (ROOT / "babel.cfg").open() as fh:
+            method_map, options_map = parse_mapping_cfg(fh)
+        for filename, _lineno, message, _comments, context in extract_from_dir(
+            str(ROOT), method_map, options_map, keywords=keywords
+        ):
+            msgid = message[0] if isinstance(message, tuple) else message
+            yield context, msgid, filename
+    finally:
+        sys.path.remove(str(ROOT))
+
+
+@pytest.fixture(scope="module")
+def extracted() -> list[tuple[str | None, str, str]]:
+    return list(_extracted())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_marked_string_is_in_the_catalog(
+    lang: str, extracted: list[tuple[str | None, str, str]]
+) -> None:
+    catalog = _po(lang)
+    absent = sorted(
+        {f"{file}: {msgid!r}" for ctx, msgid, file in extracted if catalog.get(msgid, ctx) is None}
+    )
+    assert not absent, (
+        f"{len(absent)} message(s) are not in the {lang} catalog yet:\n  "
+        + "\n  ".join(absent[:40])
+        + "\n"
+        + HOW_TO_FIX
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_is_translated(lang: str) -> None:
+    missing = i18n.missing(lang)
+    assert not missing, (
+        f"{len(missing)} message(s) lack a translation in {lang} (empty or fuzzy; they show in "
+        "English):\n  " + "\n  ".join(missing[:40]) + "\n" + HOW_TO_FIX
+    )
+
+
+_FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}")
+
+
+def _fields(text: str) -> set[str]:
+    return {m.split(":")[0].split("!")[0] for m in _FIELD.findall(text)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_translations_keep_the_fields(lang: str) -> None:
+    """A translation fills the same ``{fields}`` as its English (a missing or misspelt one
+    would raise, or show a blank, when the message is rendered)."""
+    wrong = []
+    for message in _po(lang):
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        want = set().union(*(_fields(i) for i in ids))
+        for s in strings:
+            if s and _fields(s) - want:
+                wrong.append(f"{ids[0]!r} -> {s!r}")
+            if s and len(ids) == 1 and _fields(s) != want:
+                wrong.append(f"{ids[0]!r} -> {s!r}")
+    assert not wrong, "translations with other {fields} than the English:\n  " + "\n  ".join(wrong)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plural_forms_come_from_the_language(lang: str) -> None:
+    catalog = _po(lang)
+    assert catalog.num_plurals >= 2
+    for message in catalog:
+        if message.id and isinstance(message.id, tuple):
+            assert len(message.string) == catalog.num_plurals, message.id
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_compiled_catalogs_are_current(lang: str) -> None:
+    """The ``.mo`` that ships (`make i18n`) holds exactly the ``.po``'s translations."""
+    po = i18n.locale_dir() / lang / "LC_MESSAGES" / "npq.po"
+    mo = po.with_suffix(".mo")
+    assert mo.is_file(), f"{mo} is missing: run `make i18n`"
+    with mo.open("rb") as fh:
+        shipped = gettext.GNUTranslations(fh)
+    import io
+
+    fresh = gettext.GNUTranslations(io.BytesIO(i18n.compile_po(po)))
+    assert shipped._catalog == fresh._catalog, f"{mo} is older than {po}: run `make i18n`"  # type: ignore[attr-defined]
+
+
+def test_every_refusal_and_rule_is_a_msgid() -> None:
+    """Each catalog entry's template, plural and rulebook section is extracted (an entry
+    written some other way than ``_M(rule, "text", ...)`` or a rule not marked ``N_`` would
+    stay English)."""
+    for lang in LANGS:
+        catalog = _po(lang)
+        for code, m in CATALOG.items():
+            if code == "legacy":
+                continue
+            assert catalog.get(m.text) is not None, (code, m.text, HOW_TO_FIX)
+            assert catalog.get(m.rule) is not None, (code, m.rule, HOW_TO_FIX)
+
+
+def test_every_event_and_action_template_is_a_msgid() -> None:
+    """The log's words (ui/texts.py) are all in the catalogs, both forms of a counted one."""
+    from ui import texts
+
+    def words(t: object) -> Iterator[texts.Words]:
+        if isinstance(t, texts.Words):
+            yield t
+        elif isinstance(t, texts.Select):
+            for case in [*t.cases.values(), t.other]:
+                yield from words(case)
+
+    tables = [texts.EVENT_WORDS, texts.ACTION_WORDS, texts.PUBLIC_WORDS, texts._EFFECT_WORDS]
+    for lang in LANGS:
+        catalog = _po(lang)
+        for table in tables:
+            for template in table.values():
+                for w in words(template):
+                    m = catalog.get(w.one)
+                    assert m is not None and m.string, (lang, w.one, HOW_TO_FIX)
+                    if w.other is not None:
+                        assert isinstance(m.id, tuple) and m.id[1] == w.other, (lang, w.one)
+
+
+# -- the language chosen ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def lang_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    for var in ("NPQ_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(i18n, "_chosen", None)
+    return monkeypatch
+
+
+def test_npq_lang_overrides_the_setting_and_the_system(lang_env: pytest.MonkeyPatch) -> None:
+    lang_env.setenv("LANG", "es_ES.UTF-8")
+    assert i18n.language() == "es"
+    i18n.set_language("en")
+    assert i18n.language() == "en"
+    lang_env.setenv("NPQ_LANG", "it")
+    assert i18n.language() == "it"
+    lang_env.setenv("NPQ_LANG", "de")  # not a language of the edition: ignored
+    assert i18n.language() == "en"
+
+
+def test_system_locale_decides_without_a_choice(lang_env: pytest.MonkeyPatch) -> None:
+    lang_env.setenv("LANG", "it_IT.UTF-8")
+    assert i18n.language() == "it"
+    lang_env.setenv("LANGUAGE", "fr:es")
+    assert i18n.language() == "es"
+    lang_env.setenv("LANGUAGE", "")
+    lang_env.setenv("LC_ALL", "de_DE.UTF-8")
+    assert i18n.language() == "en"
+
+
+def test_a_refusal_reads_in_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NPQ_LANG", "it")
+    exc = RuleViolation("mission.declare.not_at_start")
+    assert (
+        exc.detail == "una missione si dichiara solo in un Punto di Partenza (una base di partenza)"
+    )
+    assert str(exc).endswith("(regola: 6 Carte Missione)")
+    assert exc.rule == "6 Mission Cards"  # the section's id stays as data
+    monkeypatch.setenv("NPQ_LANG", "es")
+    exc = RuleViolation("crew.hire.commander_cost", name="Umberto Nobile", cost=60, have=40)
+    assert exc.detail == "contratar a Umberto Nobile cuesta 60 Bonos; tienes 40"
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert RuleViolation("flight.tank_empty").detail == "the tank is empty: refuel first"
+
+
+def test_plurals_follow_the_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NPQ_LANG", "it")
+    one = render("services.refuel.too_much", {"room": 1, "units": 3})
+    assert one == "il serbatoio accetta ancora 1 unità, non 3"
+    monkeypatch.setenv("NPQ_LANG", "es")
+    one = render("services.repair.cost", {"units": 1, "cost": 10, "have": 5})
+    two = render("services.repair.cost", {"units": 2, "cost": 20, "have": 5})
+    assert one.startswith("1 unidad de reparación cuesta")
+    assert two.startswith("2 unidades de reparación cuestan")
+
+
+def test_numbers_and_names_in_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NPQ_LANG", "it")
+    assert i18n.format_number(2.5, "g") == "2,5"
+    assert i18n.format_number(12000) == "12.000"
+    assert render("flight.too_far", {"distance": 4.5, "limit": 4.0}).startswith("4,5 L")
+    assert i18n.place("Moscow") == "Mosca"
+    assert i18n.place("Weather area 40–55°N, 0°–20°E") == "Area meteo 40–55°N, 0°–20°E"
+    monkeypatch.setenv("NPQ_LANG", "es")
+    assert i18n.place("Moscow") == "Moscú"
+    assert i18n.place("Milano") == "Milán"
+    from datetime import date
+
+    assert i18n.format_date(date(1924, 3, 1)) == "1 de marzo de 1924"
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert i18n.place("Milano") == "Milano"
+    assert i18n.format_number(2.5, "g") == "2.5"
+
+
+def _npq(*args: str, lang: str | None = None) -> str:
+    env = {k: v for k, v in os.environ.items() if k != "NPQ_LANG"}
+    if lang is not None:
+        env["NPQ_LANG"] = lang
+    out = subprocess.run(
+        [sys.executable, "-m", "npq", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    return out.stdout
+
+
+def test_the_cli_speaks_italian_and_spanish() -> None:
+    """`NPQ_LANG=it npq calc course Berlin Vienna` (issue 13), and `--lang es`."""
+    it = _npq("calc", "course", "Berlin", "Vienna", lang="it")
+    assert it.splitlines()[0] == "Rotta Berlino → Vienna"
+    assert "  mossa legale" in it.splitlines()
+    assert "Germania a 0,000 L" in it or "Germany" not in it
+    es = _npq("--lang", "es", "calc", "course", "Berlin", "Vienna", lang="it")
+    assert es.splitlines()[0] == "Rumbo Berlín → Viena"
+    assert "  movimiento legal" in es.splitlines()
+    en = _npq("calc", "course", "Berlin", "Vienna", lang="en")
+    assert en.splitlines()[0] == "Course Berlin → Vienna"
