@@ -34,7 +34,7 @@ bench: $(STAMP)
 
 # -- translations (docs/architecture.md "Languages") ----------------------------------------
 # npq: gettext catalogs (Babel) npq/locale/<lang>/LC_MESSAGES/npq.po, compiled to npq.mo;
-# ui: Qt Linguist catalogs ui/i18n/npq_<lang>.ts, compiled to .qm by pyside6-lrelease.
+# ui: Qt Linguist catalogs ui/translations/npq_<lang>.ts, compiled to .qm by pyside6-lrelease.
 # `make i18n-update` after adding or changing any text a player reads, then translate the new
 # entries (empty msgstr / <translation type="unfinished">) in every language; `make i18n`
 # compiles (`make test` and `make run` do it too).
@@ -43,7 +43,7 @@ BABEL := $(PY) -m babel.messages.frontend
 BABEL_KEYWORDS = $(shell $(PY) -c "from tools.i18n_extract import KEYWORDS; print(' '.join('-k ' + k for k in KEYWORDS))")
 PO := $(foreach l,$(LANGS),npq/locale/$(l)/LC_MESSAGES/npq.po)
 MO := $(PO:.po=.mo)
-TS := $(foreach l,$(LANGS),ui/i18n/npq_$(l).ts)
+TS := $(foreach l,$(LANGS),ui/translations/npq_$(l).ts)
 QM := $(TS:.ts=.qm)
 UI_SOURCES = $(filter-out ui/texts.py,$(wildcard ui/*.py ui/*/*.py))
 
@@ -52,22 +52,23 @@ i18n: $(MO) $(QM)
 npq/locale/%/LC_MESSAGES/npq.mo: npq/locale/%/LC_MESSAGES/npq.po | $(STAMP)
 	$(BABEL) compile -D npq -l $* -i $< -o $@
 
-ui/i18n/%.qm: ui/i18n/%.ts | $(STAMP)
+ui/translations/%.qm: ui/translations/%.ts | $(STAMP)
 	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
 
 i18n-update: $(STAMP)
+	mkdir -p build/i18n
 	$(BABEL) extract -F babel.cfg $(BABEL_KEYWORDS) --sort-output --add-location=file --no-wrap \
 	  --project=north-pole-quest --copyright-holder="North Pole Quest developers" \
-	  -o npq/locale/npq.pot .
+	  -o build/i18n/npq.pot .
 	for l in $(LANGS); do \
 	  test -f npq/locale/$$l/LC_MESSAGES/npq.po \
-	    || $(BABEL) init -D npq -l $$l -i npq/locale/npq.pot -d npq/locale --no-wrap; \
+	    || $(BABEL) init -D npq -l $$l -i build/i18n/npq.pot -d npq/locale --no-wrap; \
 	done
-	$(BABEL) update -D npq -i npq/locale/npq.pot -d npq/locale --no-wrap --ignore-obsolete \
+	$(BABEL) update -D npq -i build/i18n/npq.pot -d npq/locale --no-wrap --ignore-obsolete \
 	  --ignore-pot-creation-date
 	for l in $(LANGS); do \
 	  $(VENV)/bin/pyside6-lupdate -silent -no-obsolete -locations none -source-language en \
-	    -target-language $$l $(UI_SOURCES) -ts ui/i18n/npq_$$l.ts; \
+	    -target-language $$l $(UI_SOURCES) -ts ui/translations/npq_$$l.ts; \
 	done
 	$(MAKE) i18n
 

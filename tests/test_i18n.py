@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LANGS = [lang for lang in i18n.LANGUAGES if lang != i18n.SOURCE]
 
 HOW_TO_FIX = (
-    "Run `make i18n-update` (it extracts every marked string into npq/locale/npq.pot and merges "
+    "Run `make i18n-update` (it extracts every marked string into build/i18n/npq.pot and merges "
     "it into npq/locale/<lang>/LC_MESSAGES/npq.po), then translate each new or fuzzy entry in "
     "every language (a msgstr for each plural form, the same {fields} as the English; drop the "
     "`#, fuzzy` line once checked), and `make i18n` compiles. See docs/architecture.md "

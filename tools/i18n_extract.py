@@ -46,7 +46,6 @@ TEXT_KEYS = frozenset(
         "flag",
         "card_title",
         "card_text",
-        "effect",
     }
 )
 #: ``name`` is a nation's in nations.toml (a Commander's name is his own in every language).

@@ -23,6 +23,7 @@ from npq.game.config import GameConfig
 from npq.game.save import load_game
 from npq.solo.profile import DEFAULT_PROFILE
 from npq.solo.setup import SoloSetup
+from ui.language import install as install_language
 from ui.mainwindow import MainWindow
 from ui.solo import start_solo
 from ui.storage import autosave_path
@@ -51,6 +52,7 @@ def ensure_app() -> QApplication:
         app.setApplicationName("North Pole Quest")
         app.setOrganizationName("north-pole-quest")
     assert isinstance(app, QApplication)
+    install_language(app)  # the widgets are built in the chosen language (ui.language)
     return app
 
 

@@ -23,6 +23,7 @@ from typing import Any
 from platformdirs import user_data_dir
 
 from npq._files import atomic_write
+from npq.i18n import LANGUAGES
 
 __all__ = [
     "KEEP_AUTOSAVES",
@@ -35,12 +36,14 @@ __all__ = [
     "new_autosave_path",
     "prune_autosaves",
     "read_colours",
+    "read_language",
     "read_seat_choices",
     "read_seats",
     "read_settings",
     "recent_autosaves",
     "seats_path",
     "summarize_save",
+    "write_language",
     "write_seat_choices",
     "write_seats",
     "write_setting",
@@ -185,13 +188,40 @@ def read_settings() -> dict[str, bool]:
     return settings
 
 
+def _settings_file() -> dict[str, Any]:
+    try:
+        data = json.loads(_settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
 def write_setting(key: str, value: bool) -> None:
     """Change one setting (atomic write of the whole file)."""
     if key not in SETTINGS_DEFAULTS:
         raise KeyError(key)
-    settings = read_settings()
-    settings[key] = bool(value)
-    atomic_write(_settings_path(), json.dumps(settings, sort_keys=True))
+    data = _settings_file()
+    data.update(read_settings())
+    data[key] = bool(value)
+    atomic_write(_settings_path(), json.dumps(data, sort_keys=True))
+
+
+def read_language() -> str | None:
+    """The Language setting (``it``, ``es``, ``en``), None for the system's."""
+    value = _settings_file().get("language")
+    return value if isinstance(value, str) and value in LANGUAGES else None
+
+
+def write_language(code: str | None) -> None:
+    """Remember the Language setting (None: follow the system); it applies at the next start."""
+    if code is not None and code not in LANGUAGES:
+        raise KeyError(code)
+    data = _settings_file()
+    if code is None:
+        data.pop("language", None)
+    else:
+        data["language"] = code
+    atomic_write(_settings_path(), json.dumps(data, sort_keys=True))
 
 
 def _seat_choices_path() -> Path:

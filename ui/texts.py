@@ -724,11 +724,8 @@ def public_action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
 
 def mission_title(card_id: str) -> str:
     """A Mission card's city ("Irkutsk"); other cards keep their title."""
-    if card_id.startswith("m-"):
-        place = mission_place(card_id)
-        if place is not None:
-            return place
-    return card_title(card_id)
+    place = mission_place(card_id)
+    return place if place is not None else card_title(card_id)
 
 
 def _commander_name(commander_id: str) -> str:
