@@ -198,7 +198,7 @@ class _Fields(string.Formatter):
         if format_spec == "seat":
             return _who_seat(value, self.ctl)
         if format_spec == "payee":  # a seat paid, or None: the Bank
-            return "the Bank" if value is None else _who_seat(value, self.ctl)
+            return i18n.gettext("the Bank") if value is None else _who_seat(value, self.ctl)
         if format_spec == "seats":
             return ", ".join(_who_seat(v, self.ctl) for v in value or ()) or i18n.gettext("nobody")
         if format_spec == "title":
@@ -400,7 +400,7 @@ def _event_fields(event: Any, ctl: Any) -> dict[str, Any]:
         fields["ending"] = ending_words(str(event.get("termination")))
         state = ctl.state if ctl is not None and getattr(ctl, "has_game", False) else None
         fields["solo_short"] = solo_short(state) if state is not None else None
-        fields["SOLO_SHORT"] = SOLO_SHORT
+        fields["SOLO_SHORT"] = i18n.gettext(SOLO_SHORT)
     elif kind is EventKind.STRATEGY_PLAYED:
         on = event.get("target") is not None
         fields["played"] = ("acts" if event.get("acts") else "on") if on else None
@@ -451,7 +451,7 @@ _FOR_TURNS = _W(" for {turns} turn", " for {turns} turns", "turns")
 
 #: How a solo game that ends short of the Pole is told, in the log, the status line and the
 #: solo end screen alike (section 12: it is scored as it stands; nobody "wins" it).
-SOLO_SHORT = "the expedition ends short of the Pole and is scored as it stands."
+SOLO_SHORT = N_("the expedition ends short of the Pole and is scored as it stands.")
 
 
 def solo_short(state: Any) -> str | None:
@@ -463,7 +463,9 @@ def solo_short(state: Any) -> str | None:
         return None
     if str(outcome.termination) != "interrupted":
         return None
-    return "called off" if state.interrupt_round is not None else "round limit reached"
+    if state.interrupt_round is not None:
+        return i18n.gettext("called off")
+    return i18n.gettext("round limit reached")
 
 
 def ending_words(termination: str) -> str:
