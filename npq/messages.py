@@ -83,6 +83,7 @@ _OBSTACLES = N_("1A Restricted Areas and Obstacles")
 _AUCTION = N_("3 The Engagement Auction")
 _DRAFT = N_("8 Draft Mission Cards")
 _TELEGRAMS = N_("6 Telegrams")
+_BONUSES = N_("3 Specialist Bonuses")
 
 _M = Message
 
@@ -225,12 +226,12 @@ _ENTRIES: dict[str, Message] = {
         "the map)",
     ),
     "flight.nocard.no_fog_card": _M(
-        "3 Specialist Bonuses",
+        _BONUSES,
         "there is no fog Venture card to decline here: only an airship flying out of fog with a "
         "Commander draws one",
     ),
     "flight.nocard.no_gold_scientist": _M(
-        "3 Specialist Bonuses",
+        _BONUSES,
         "only a gold Scientist (a Scientist token with a Commander of that skill) makes the fog's "
         "Venture card a choice",
     ),
