@@ -56,6 +56,15 @@ REVEALING_EVENTS = frozenset(
         "turn_ended",
         "round_ended",
         "game_over",
+        # the advanced game (issue #11): a telegram read, a draft pick and every step of an
+        # auction are seen by (or asked of) other seats, so undo stops there too
+        "telegram_read",
+        "draft_kept",
+        "draft_done",
+        "auction_opened",
+        "auction_bid",
+        "auction_passed",
+        "auction_closed",
     }
 )
 
@@ -125,6 +134,17 @@ _EVENT_LOG_KIND: dict[str, str] = {
     "mission_abandoned": "missions",
     "mission_sold": "missions",
     "mission_completed": "missions",
+    "auction_opened": "money",
+    "auction_bid": "money",
+    "auction_passed": "money",
+    "auction_closed": "money",
+    "crew_declared": "money",
+    "crew_cession_declared": "money",
+    "crew_boarded": "money",
+    "crew_left": "money",
+    "renounced": "money",
+    "draft_kept": "missions",
+    "telegram_read": "cards",
 }
 
 
@@ -524,7 +544,10 @@ class GameController(QObject):
         """Log an action and its events; returns the step number the lines carry."""
         self._step += 1
         step = self._step
-        seat = before.current
+        # the seat that acted: the player whose turn it is, or one owing a decision in it (a
+        # draft pick, an auction bid)
+        who = actors(before)
+        seat = int(who[0]) if who else int(before.current)
         label = public_action_label(action, self, state=before)
         # the round the action was played in, not the next one its last turn opened
         self._log(seat, f"{self.player_name(seat)}: {label}", before.round, "action", step)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from npq.content.nations import Nations, load_nations
 from npq.game.config import ALTERNATE_NATIONS, MAX_NAME, GameConfig
+from ui.advanced_texts import words
 from ui.texts import place_name
 from ui.theme import NATION_NAMES, SEAT_COLOURS, nation_name, piece_colour, seat_name
 
@@ -73,9 +74,16 @@ class NewGameSettings:
     bot_kind: str = "greedy"  # random, greedy or expert: Easy, Normal, Hard
     #: Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation's.
     colours: tuple[str | None, ...] = ()
+    #: The advanced game and its options (issue #11; two or more players).
+    advanced: bool = False
+    telegrams: bool = False
+    cession_at_base: bool = False
+    second_place: bool = False
 
     def config(self) -> GameConfig:
-        """The engine's GameConfig for these settings (basic game, section 8)."""
+        """The engine's GameConfig for these settings (section 8; the advanced switches only
+        with the advanced game)."""
+        advanced = self.advanced and len(self.nations) > 1
         return GameConfig(
             nations=self.nations,
             names=self.names,
@@ -84,6 +92,10 @@ class NewGameSettings:
             trap_cards=self.trap_cards,
             first_player=self.first_player,
             alternates=self.alternates,
+            advanced=advanced,
+            telegrams=advanced and self.telegrams,
+            cession_at_base=advanced and self.cession_at_base,
+            second_place=advanced and self.second_place,
         )
 
 
@@ -215,6 +227,7 @@ class NewGameDialog(QDialog):
         self.trap_cards.setChecked(True)
         form.addRow(self.trap_cards)
         layout.addWidget(options)
+        layout.addWidget(self._advanced_options())
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828")
         layout.addWidget(self.error)
@@ -304,6 +317,41 @@ class NewGameDialog(QDialog):
             ],
         }
 
+    def _advanced_options(self) -> QGroupBox:
+        """The advanced game and its options (issue #11): greyed for a game of one player, the
+        options greyed while the advanced rules are off."""
+        box = QGroupBox(words("new.group"))
+        box.setObjectName("advanced-options")
+        v = QVBoxLayout(box)
+        self.advanced = QCheckBox(words("new.advanced"))
+        self.advanced.setObjectName("advanced")
+        self.advanced.setToolTip(words("new.advanced.tip"))
+        v.addWidget(self.advanced)
+        self.telegrams = QCheckBox(words("new.telegrams"))
+        self.telegrams.setObjectName("telegrams")
+        self.telegrams.setChecked(True)
+        self.cession_at_base = QCheckBox(words("new.cession"))
+        self.cession_at_base.setObjectName("cession-at-base")
+        self.second_place = QCheckBox(words("new.second"))
+        self.second_place.setObjectName("second-place")
+        self.advanced_suboptions = (self.telegrams, self.cession_at_base, self.second_place)
+        for option in self.advanced_suboptions:
+            option.setStyleSheet("margin-left: 18px")
+            v.addWidget(option)
+        self.advanced_note = QLabel(words("new.solo"))
+        self.advanced_note.setStyleSheet("color: #757575")
+        v.addWidget(self.advanced_note)
+        self.advanced.toggled.connect(lambda _on: self._advanced_changed())
+        return box
+
+    def _advanced_changed(self) -> None:
+        many = self.players.value() > 1
+        self.advanced.setEnabled(many)
+        self.advanced_note.setVisible(not many)
+        on = many and self.advanced.isChecked()
+        for option in self.advanced_suboptions:
+            option.setEnabled(on)
+
     def _seats_changed(self) -> None:
         n = self.players.value()
         chosen = self.first.currentData() if self.first.count() else None
@@ -325,6 +373,7 @@ class NewGameDialog(QDialog):
                 w.setEnabled(i < n)
                 w.setVisible(i < n)
             self._alternate_nation(i)
+        self._advanced_changed()
 
     def _alternate_default(self) -> bool:
         """Section 8: "with 5 or 6 players" the British Empire and Italy leave Europe."""
@@ -379,6 +428,10 @@ class NewGameDialog(QDialog):
             alternates=self._alternates(nations),
             bot_kind=str(self.bot_level.currentData()),
             colours=tuple(self.colour_boxes[i].currentData() for i in range(n)),
+            advanced=self.advanced.isEnabled() and self.advanced.isChecked(),
+            telegrams=self.telegrams.isChecked(),
+            cession_at_base=self.cession_at_base.isChecked(),
+            second_place=self.second_place.isChecked(),
         )
 
     def _accept(self) -> None:

@@ -38,6 +38,7 @@ from npq.errors import NPQError
 from npq.game import ActionKind, view_for
 from npq.game.actions import Action, EndTurn, Interrupt
 from npq.game.world import World
+from ui.advanced_table import AdvancedTable
 from ui.cards import venture_info
 from ui.controller import LOG_KINDS, REVEALING_EVENTS, GameController
 from ui.dialogs import EndGameDialog, NewGameDialog, PassDeviceScreen
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self.pass_screen = PassDeviceScreen(self)
         self.pass_screen.ready.connect(self._pass_ready)
         self._animations: list[QVariantAnimation] = []
+        self.advanced = AdvancedTable(self)  # the advanced game's screens (issue #11)
         self._wire()
         self.statusBar().showMessage("Start a new game (Ctrl+N) or open a saved one (Ctrl+O).")
         self.refresh()
@@ -1042,6 +1044,7 @@ class MainWindow(QMainWindow):
                 # a rival's Strategy card hits at the start of this player's turn, maybe
                 # behind the pass screen: tell him when his turn is shown
                 self._pending.setdefault(int(e.player), []).append(effect_words(e))
+        self.advanced.events(events)
 
     def _wind_text(self, e: Any) -> str:
         """The Wind Indicator's result in words (rulebook 5 "Wind Indicator", D8)."""
@@ -1338,6 +1341,7 @@ class MainWindow(QMainWindow):
         if not has:
             self.actions_bar.update_actions(None, 0, can_undo=False, enabled=False, idle="No game")
             self.set_forecast(self.forecast_offset)
+            self.advanced.refresh()
             return
         state = c.state
         self.setWindowTitle(
@@ -1386,6 +1390,7 @@ class MainWindow(QMainWindow):
             found, state.actions_left, can_undo=c.can_undo, enabled=my_turn
         )
         self._follow_plan(state.current if my_turn else None)
+        self.advanced.refresh()
 
     def _prices(self) -> dict[str, int]:
         """Hiring prices of the basic price list (section 11), for the crew market."""

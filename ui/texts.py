@@ -15,6 +15,7 @@ format, places, cards and crew by their names in that language.
 
 from __future__ import annotations
 
+import datetime
 import math
 import string
 from collections.abc import Mapping, Sequence
@@ -34,9 +35,11 @@ __all__ = [
     "SOLO_SHORT",
     "action_label",
     "card_title",
+    "date_words",
     "describe_event",
     "effect_words",
     "ending_words",
+    "member_words",
     "mission_title",
     "place_name",
     "public_action_label",
@@ -356,7 +359,11 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
     EventKind.LOAN_REPAID: _W("{who} repays {amount} Bonds."),
     EventKind.POLE_JOURNEY: _W("{who} sets out for the Pole from {base:place}!"),
     EventKind.POLE_OVERFLOWN: _W("{who} flies over the North Pole!"),
-    EventKind.TELEGRAM_READ: _W("Telegram of {date}: “{title}”."),
+    EventKind.TELEGRAM_READ: Select(
+        "in_play",
+        {None: _W("Telegram of {date}: “{title}” (no nation in play: no effect).")},
+        _W("Telegram of {date}: “{title}”."),
+    ),
     EventKind.CREW_DECLARED: _W("{who} engages {crew} for {price} Bonds: joins at the next base."),
     EventKind.CREW_CESSION_DECLARED: _W("{who} lets {crew} go at the next base."),
     EventKind.CREW_BOARDED: _W("{crew} joins {who} at {place:place}."),
@@ -368,7 +375,11 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
     EventKind.AUCTION_BID: _W("{who} bids {bonds} Bonds for {member}."),
     EventKind.AUCTION_PASSED: _W("{who} passes on {member}."),
     EventKind.AUCTION_CLOSED: _W("{who} wins {member} at auction for {price} Bonds."),
-    EventKind.RENOUNCED: _W("{who} renounces Commander {id}."),
+    EventKind.RENOUNCED: Select(
+        "place",
+        {None: _W("{who} renounces {member}: he leaves at the next base.")},
+        _W("{who} renounces {member} at {place:place}."),
+    ),
     EventKind.PLACE_TAKEN: Select(
         "place", {1: _W("{who} is first back from the Pole!")}, _W("{who} takes second place.")
     ),
@@ -404,9 +415,41 @@ def _event_fields(event: Any, ctl: Any) -> dict[str, Any]:
     elif kind is EventKind.STRATEGY_PLAYED:
         on = event.get("target") is not None
         fields["played"] = ("acts" if event.get("acts") else "on") if on else None
+    elif kind is EventKind.TELEGRAM_READ:
+        fields["date"] = date_words(event.get("date"))
+    elif kind is EventKind.RENOUNCED:
+        fields["member"] = member_words(str(event.get("id")), "commander")
     if "role" in event.data:
         fields["crew"] = _crew_words(event.get("role"), event.get("id"))
+    if "member" in event.data:
+        fields["member"] = member_words(str(event.get("member")), event.get("role"))
     return fields
+
+
+def date_words(iso: Any) -> str:
+    """A date as players read it: "26 May 1924" (a Telegram's, from its ISO form)."""
+    if iso is None:
+        return ""
+    try:
+        day = iso if isinstance(iso, datetime.date) else datetime.date.fromisoformat(str(iso))
+    except ValueError:
+        return str(iso)
+    return f"{day.day} {day.strftime('%B')} {day.year}"
+
+
+def member_words(member: str, role: Any = None) -> str:
+    """A crew member of an auction or on his way to the next base: "Commander Hugo Eckener",
+    "Adv. Commander Umberto Nobile", "Specialist Engineer" (ids as the engine writes them:
+    a Commander's id, ``specialist:<skill>``, ``renounced:<id>``)."""
+    if member.startswith("renounced:"):
+        return member_words(member.removeprefix("renounced:"), role)
+    if member.startswith("specialist:"):
+        return f"Specialist {member.removeprefix('specialist:').title()}"
+    if role == "specialist":
+        return f"Specialist {member.title()}"
+    name, skills, _ = commander_info(member)
+    kind = "Adv. Commander" if len(skills) >= 2 or role == "advanced_commander" else "Commander"
+    return f"{kind} {name}"
 
 
 def describe_event(event: Any, ctl: Any) -> str:
@@ -651,6 +694,8 @@ PUBLIC_WORDS: dict[ActionKind, Template] = {
         },
     ),
     _K.REPLACE_STRATEGY: _W("Replace a Strategy card"),
+    # section 8 "Draft Mission Cards": the card kept is not shown to the others
+    _K.DRAFT: _W("Keep a Mission card (face down)"),
     _K.PLAY_STRATEGY: Select("verb", {"trap": _W("Lay a trap card face down on {circle:place}")}),
 }
 
@@ -671,7 +716,7 @@ def _action_fields(action: Any, ctl: Any, state: Any) -> dict[str, Any]:
     if kind is ActionKind.DECLARE:
         fields["reward"] = _declare_reward(str(action.card), here)
     elif kind is ActionKind.SELL:
-        fields["sale"] = _price("mission_sale")
+        fields["sale"] = _price("mission_sale", here)
     elif kind in (ActionKind.MOVE_AIRSHIP, ActionKind.MOVE_SHIP) and action.verb != "recover":
         try:
             mini = here.players[here.current]
@@ -689,7 +734,7 @@ def _action_fields(action: Any, ctl: Any, state: Any) -> dict[str, Any]:
             fields["here"] = here.players[here.current].arctic
         except (AttributeError, IndexError, TypeError):
             fields["here"] = None
-        fields["fee"] = _price("arctic_base_move")
+        fields["fee"] = _price("arctic_base_move", here)
     return fields
 
 
@@ -705,11 +750,13 @@ def action_label(action: Any, ctl: Any = None, state: Any = None) -> str:
     return render(template, _action_fields(action, ctl, state), ctl)
 
 
-def _price(name: str) -> int | None:
-    """An entry of the basic price list (section 11), or None if the world cannot be loaded."""
+def _price(name: str, state: Any = None) -> int | None:
+    """An entry of the price list the game pays by (section 11: the advanced list in the
+    advanced game), or None if the world cannot be loaded."""
     try:
         world = default_world()
-        return int(getattr(world.prices, name))
+        prices = world.prices if state is None else world.prices_for(state.config)
+        return int(getattr(prices, name))
     except Exception:
         return None
 

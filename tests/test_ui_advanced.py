@@ -1,0 +1,352 @@
+"""The advanced game in the app (issue #11): the New game options, the Mission-card draft and
+the Engagement Auction behind the pass screen (hands hidden), bots answering through the
+Driver, the Telegram of the round (its card, its banner, its marks on the map), crew on its way
+and the Barrage's thresholds on the player's board."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from dataclasses import replace
+
+import pytest
+
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from _ui_helpers import new_window
+from PySide6.QtWidgets import QPushButton
+
+import ui  # noqa: F401  - applies the None refcount guard before any Qt call
+from npq.game import Action, GameConfig, GameRecord, view_for
+from ui.advanced_texts import barrage_words, words
+from ui.dialogs import NewGameDialog
+
+pytestmark = pytest.mark.gui
+
+THREE = ("italy", "germany", "usa")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    w = new_window(qtbot)
+    yield w
+    w.controller.pause(True)
+
+
+def _advanced(**options):
+    return dict(advanced=True, **options)
+
+
+def test_new_game_dialog_offers_the_advanced_game_greyed_for_one_player(qtbot):
+    d = NewGameDialog(seed=7)
+    qtbot.addWidget(d)
+    d.players.setValue(1)
+    assert not d.advanced.isEnabled()
+    assert d.advanced_note.isVisibleTo(d)
+    d.players.setValue(3)
+    assert d.advanced.isEnabled()
+    # the options wait for the advanced rules
+    assert not any(o.isEnabled() for o in d.advanced_suboptions)
+    assert d.settings().config().advanced is False
+    d.advanced.setChecked(True)
+    assert all(o.isEnabled() for o in d.advanced_suboptions)
+    d.cession_at_base.setChecked(True)
+    d.second_place.setChecked(True)
+    config = d.settings().config()
+    assert (config.advanced, config.telegrams, config.cession_at_base, config.second_place) == (
+        True,
+        True,
+        True,
+        True,
+    )
+    assert config.rule_set == "advanced"
+    d.telegrams.setChecked(False)
+    assert d.settings().config().telegrams is False
+    # back to one player: the advanced game is greyed and no longer asked for
+    d.players.setValue(1)
+    assert not d.advanced.isEnabled()
+    config = d.settings().config()
+    assert not (config.advanced or config.telegrams or config.second_place)
+
+
+def _pump(qtbot):
+    qtbot.wait(5)
+
+
+def _act(window, qtbot, seen):
+    """One step of the table: take the device, read the Telegram, answer the screen open, or
+    let a bot play. Returns False when a human is to play his turn."""
+    _pump(qtbot)
+    a = window.advanced
+    c = window.controller
+    if window.pass_screen.isVisible():
+        seen.append(("pass", window.pass_screen.label.text()))
+        window.pass_screen.button.click()
+        return True
+    if a.pass_screen.isVisible():
+        # behind the pass screen nothing private shows
+        assert window.viewer is None
+        assert [
+            window.hand.missions.item(i).text() for i in range(window.hand.missions.count())
+        ] == ["(hidden)"]
+        seen.append(("decision-pass", a.pass_screen.label.text(), a.pass_screen.sub.text()))
+        a.pass_screen.button.click()
+        return True
+    if a.telegram_card is not None and a.telegram_card.isVisible():
+        seen.append(("telegram", a.telegram_card.card_id))
+        a.telegram_card.findChild(QPushButton, "telegram-ok").click()
+        return True
+    if a.dialog is not None and a.dialog.isVisible():
+        d = a.dialog
+        assert window.viewer == d.seat  # the seat deciding sees his own board only
+        if d.objectName() == "draft-dialog":
+            offered = tuple(d.buttons)
+            assert offered == c.state.draft.choices(d.seat)
+            card = offered[-1]
+            seen.append(("draft", d.seat, card, len(offered)))
+            d.buttons[card].click()
+        else:
+            seen.append(("auction", d.seat, d.next_bid, d.cost.text()))
+            # Germany raises once, everyone else passes
+            if d.seat == 1 and d.bid_button.isEnabled() and c.state.auction.high != 1:
+                d.bid_button.click()
+            else:
+                d.pass_button.click()
+        return True
+    if c.is_bot_turn:
+        c.run_bots(1)
+        seen.append(("bot",))
+        return True
+    return False
+
+
+def _settle(window, qtbot, seen, limit=60):
+    for _ in range(limit):
+        if not _act(window, qtbot, seen):
+            return
+    raise AssertionError(f"the table never settled: {seen[-6:]}")
+
+
+def test_two_humans_and_a_bot_play_the_draft_a_telegram_and_an_auction(window, qtbot):
+    """Italy and Germany (humans) and the USA (a bot) in the advanced game with telegrams: each
+    human drafts behind the pass screen (hands hidden), the bot through the Driver; the
+    Telegram of round 1 is read (card, banner); Italy's hire of a Commander opens an auction in
+    which Germany bids out of his turn behind the pass screen and the bot passes."""
+    config = GameConfig(THREE, **_advanced(telegrams=True))
+    window.start_game(config, 5, [False, False, True])
+    c = window.controller
+    assert c.state.draft is not None and window.advanced.panel.isVisible()
+    dealt = [p.missions for p in c.state.players]
+    seen: list = []
+    _settle(window, qtbot, seen)
+    drafts = [s for s in seen if s[0] == "draft"]
+    # each human chose twice: from 3 cards, then from the 2 passed on to him
+    assert [(s[1], s[3]) for s in drafts] == [(0, 3), (1, 3), (0, 2), (1, 2)]
+    assert ("decision-pass", "Pass to Germany", words("pass.draft", name="Germany")) in seen
+    # the draft is over: every hand holds 3 cards, those kept plus the last one received
+    state = c.state
+    assert state.draft is None and str(state.phase) == "turns"
+    hands = [p.missions for p in state.players]
+    assert all(len(h) == 3 for h in hands)
+    assert sorted(sum(hands, ())) == sorted(sum(dealt, ()))
+    assert drafts[0][2] in hands[0] and drafts[2][2] in hands[0]
+    assert drafts[1][2] in hands[1] and drafts[3][2] in hands[1]
+    # nobody's kept card is named in the public log
+    log = "\n".join(line.text for line in c.log)
+    assert "Keep a Mission card (face down)" in log
+    assert "Keep Mission card:" not in log
+    # the Telegram of round 1 was shown, and stays on the map as a banner
+    assert state.telegram is not None
+    assert ("telegram", state.telegram) in seen
+    card = window.world.content.telegrams[state.telegram]
+    banner = window.advanced.banner
+    assert banner.isVisible() and card.title in banner.text()
+    assert f"{card.date.day} {card.date.strftime('%B')} 1924" in banner.text()
+    # the device went back to Italy, whose turn it is
+    assert c.current == 0 and window.viewer == 0
+    assert window.actions_bar.end.isEnabled()
+    # Italy hires a Commander: Germany and the USA may outbid him
+    bonds = {s: state.bonds(s) for s in range(3)}
+    commander = next(
+        str(a).split()[1] for a in c.legal_actions() if str(a).startswith("hire-commander")
+    )
+    window.play_text(f"hire-commander {commander}")
+    assert c.state.auction is not None
+    seen.clear()
+    _settle(window, qtbot, seen)
+    auction = [s for s in seen if s[0] == "auction"]
+    # Germany was asked first (the next seat), out of his turn: it costs him an action
+    assert auction[0][:3] == ("auction", 1, 110)
+    assert auction[0][3] == words("auction.cost", outside=True)
+    assert seen[0][:2] == ("decision-pass", "Pass to Germany")
+    assert ("bot",) in seen  # the USA answered through the Driver
+    # Italy, asked again at 120, passed: Germany wins at 110, paid to the Bank
+    assert auction[1][:3] == ("auction", 0, 120)
+    after = c.state
+    assert after.auction is None
+    assert after.players[1].crew.commander == commander
+    assert after.bonds(1) == bonds[1] - 110
+    assert after.bonds(0) == bonds[0]
+    assert any(m.card == "auction" and m.kind == "lose_actions" for m in after.players[1].modifiers)
+    assert "wins" in window.banner.text() and "110 Bonds" in window.banner.text()
+    # back with Italy, his turn goes on; undo does not reach behind the auction
+    assert window.viewer == 0 and c.current == 0
+    assert not c.can_undo
+    lines = [line.text for line in c.log]
+    assert any(t.startswith("Germany: Bid 110 Bonds") for t in lines)
+    assert any("USA: Pass (auction)" in t for t in lines)
+
+
+def test_one_human_answers_an_auction_in_a_bots_turn(window, qtbot):
+    """With one human at the table, the auction screen opens at once (no pass screen)."""
+    config = GameConfig(("germany", "italy"), **_advanced())
+    record = GameRecord.new(config, 11)
+    # the draft: each seat keeps its first card, twice
+    while record.state.draft is not None:
+        seat = record.state.decisions[-1].seat
+        record, _ = record.play(Action.parse(f"draft {record.state.draft.choices(seat)[0]}"))
+    c = window.controller
+    c._start(record, [True, False])
+    window.viewer = 1
+    commander = record.state.commanders[0]
+    # the bot (Germany) declares a hire: Italy may bid
+    c.play(Action.parse(f"hire-commander {commander}"))
+    qtbot.waitUntil(lambda: window.advanced.dialog is not None)
+    d = window.advanced.dialog
+    assert d.objectName() == "auction-dialog" and d.seat == 1
+    assert not window.advanced.pass_screen.isVisible()
+    assert "110" in d.bid_button.text()
+    assert d.cost.text() == words("auction.cost", outside=True)
+    d.bid_button.click()
+    # the bot answers (raise or pass) through the driver, then Italy may be asked again
+    for _ in range(10):
+        qtbot.wait(5)
+        if c.is_bot_turn and c.state.auction is not None:
+            c.run_bots(1)
+        elif window.advanced.dialog is not None and window.advanced.dialog.isVisible():
+            window.advanced.dialog.pass_button.click()
+        elif c.state.auction is None:
+            break
+    assert c.state.auction is None
+    winner = 0 if c.state.players[0].crew.commander == commander else 1
+    assert c.state.players[winner].crew.commander == commander
+
+
+def _with_telegram(window, nations, card_id, seed=3):
+    config = GameConfig(nations, **_advanced(telegrams=True))
+    c = window.controller
+    record = GameRecord.new(config, seed)
+    while record.state.draft is not None:
+        seat = record.state.decisions[-1].seat
+        record, _ = record.play(Action.parse(f"draft {record.state.draft.choices(seat)[0]}"))
+    c._start(record, [False] * len(nations))
+    window.viewer = c.current
+    state = replace(record.state, telegram=card_id)
+    window.advanced._draw_telegram(state)
+    window.advanced._show_banner(state)
+    return state
+
+
+def test_a_telegram_closing_an_area_draws_it_on_the_map(window):
+    state = _with_telegram(window, ("british_empire", "germany"), "caliphate_abolished")
+    marks = [item.data(0) for item in window.advanced.map_items]
+    assert marks == ["zone_closed:mosul_question"]
+    item = window.advanced.map_items[0]
+    assert item.scene() is window.scene
+    assert "closed to airships" in item.toolTip()
+    assert item.boundingRect().width() > 10
+    assert "Mosul" in window.advanced.banner.text() and "closed" in window.advanced.banner.text()
+    # the round ends, the telegram with it: the marks go
+    window.advanced._draw_telegram(replace(state, telegram=None))
+    assert window.advanced.map_items == []
+
+
+def test_a_telegram_opening_an_area_and_closing_bases(window):
+    _with_telegram(window, ("germany", "italy"), "klaipeda_convention")
+    assert [i.data(0) for i in window.advanced.map_items] == ["zone_open:memel_territory"]
+    _with_telegram(window, ("usa", "japan"), "immigration_act")
+    marks = {str(i.data(0)) for i in window.advanced.map_items}
+    board = window.board
+    usa = {p.id for p in board.places if p.nation == "usa" and str(p.kind) == "start_base"}
+    assert usa and all(f"base_closed:{b}" in marks for b in usa)
+    closed = [i for i in window.advanced.map_items if str(i.data(0)).startswith("base_closed:")]
+    assert all(board.place(str(i.data(0)).split(":")[1]).nation in ("usa", "japan") for i in closed)
+    assert "closed to" in closed[0].toolTip()
+
+
+def test_a_telegram_about_nations_not_in_play_has_no_effect(window, qtbot):
+    """L755: the Marco and Elena example -- a telegram involving no nation in play."""
+    from ui.advanced_dialogs import TelegramCard
+
+    _with_telegram(window, ("germany", "italy"), "caliphate_abolished")
+    assert window.advanced.map_items == []
+    assert words("telegram.no_effect") in window.advanced.banner.text()
+    card = TelegramCard(
+        window.world.content.telegrams["caliphate_abolished"], ("germany", "italy"), 1
+    )
+    qtbot.addWidget(card)
+    assert card.effect_label.text() == words("telegram.no_effect")
+    assert card.date.text() == "3 MARCH 1924"
+    assert "CALIPHATE" in card.text.text()
+
+
+def test_crew_on_its_way_and_the_barrage_on_the_players_board(window):
+    config = GameConfig(("germany", "italy"), **_advanced())
+    record = GameRecord.new(config, 3)
+    while record.state.draft is not None:
+        seat = record.state.decisions[-1].seat
+        record, _ = record.play(Action.parse(f"draft {record.state.draft.choices(seat)[0]}"))
+    c = window.controller
+    c._start(record, [False, False])
+    window.viewer = c.current
+    seat = c.current
+    state = c.state
+    p = state.players[seat]
+    # a hire declared in flight waits for the next base (section 3, L343)
+    waiting = replace(p, joining=("eckener",), leaving=("specialist:engineer",))
+    players = tuple(waiting if q.seat == seat else q for q in state.players)
+    window.advanced._show_panel(replace(state, players=players), seat)
+    text = window.advanced.panel.crew.text()
+    assert "Commander Hugo Eckener: joins at the next base" in text
+    assert "Specialist Engineer: leaves at the next base" in text
+    window.advanced._show_panel(state, seat)
+    assert window.advanced.panel.crew.text() == words("crew.none")
+    line, tip = barrage_words(c.player_name(seat), 0, state.bonds(seat))
+    assert window.advanced.panel.barrage.text() == line == "Barrage: 3 missions ✗ / 300 Bonds ✗"
+    assert window.advanced.status.isVisible() and line in window.advanced.status.text()
+    assert f"has 0 and {state.bonds(seat)}" in tip
+    assert barrage_words("X", 3, 300)[0] == "Barrage: 3 missions ✓ / 300 Bonds ✓"
+    assert barrage_words("X", 3, 299)[0] == "Barrage: 3 missions ✓ / 300 Bonds ✗"
+
+
+def test_a_basic_game_shows_nothing_advanced(window):
+    from _ui_helpers import start
+
+    start(window)
+    assert not window.advanced.panel.isVisible()
+    assert not window.advanced.status.isVisible()
+    assert not window.advanced.banner.isVisible()
+    assert window.advanced.map_items == []
+
+
+def test_draft_dialog_shows_only_the_seats_own_cards(qtbot):
+    from npq.game import default_world, new_game
+    from ui.advanced_dialogs import DraftDialog
+
+    state = new_game(GameConfig(THREE, **_advanced()), 5)
+    view = view_for(state, 1)
+    d = DraftDialog(view, 1, default_world(), lambda s: THREE[s])
+    qtbot.addWidget(d)
+    assert tuple(d.buttons) == state.draft.choices(1)
+    start = state.players[1].start_base
+    first = state.draft.choices(1)[0]
+    reward = default_world().reward(start, first)
+    assert f"{reward} Bonds from" in d.findChildren(type(d.intro))[1].text()
+    # Esc leaves the decision owed: the dialog stays until a card is kept
+    d.show()
+    d.reject()
+    assert d.isVisible()

@@ -1,0 +1,211 @@
+"""Words of the advanced game's screens (issue #11): the draft, the Engagement Auction, the
+Telegram of the round, crew on its way, the Barrage's thresholds, the New game options.
+
+Every sentence is a template of :mod:`ui.texts` (:class:`~ui.texts.Words` with both plural
+forms where a count decides, :class:`~ui.texts.Select` where a value does), filled by
+:func:`ui.texts.render`; the screens compose none. A translation wraps these templates as it
+wraps those of :mod:`ui.texts`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ui.texts import Select, Words, date_words, member_words, place_name, render
+from ui.theme import nation_name
+
+__all__ = [
+    "ADVANCED_WORDS",
+    "barrage_words",
+    "crew_pending_words",
+    "date_words",
+    "member_words",
+    "telegram_effect_words",
+    "words",
+]
+
+_W = Words
+
+#: The advanced screens' sentences, by key.
+ADVANCED_WORDS: dict[str, Words | Select] = {
+    # -- the New game dialog ---------------------------------------------------------------
+    "new.group": _W("Advanced game (the rulebook's Advanced Rules boxes)"),
+    "new.advanced": _W("Advanced rules"),
+    "new.advanced.tip": _W(
+        "Advanced prices paid to the Bank or the base's owner, crew timing, the Engagement "
+        "Auction, restricted areas as forbidden zones, fog flights with a Commander, the "
+        "Barrage's 300 Bonds and the Mission-card draft (two or more players)."
+    ),
+    "new.telegrams": _W("Telegrams: one read at the start of every round (section 6)"),
+    "new.cession": _W("Cession variant: a member sold to the Bank is hired at his release base"),
+    "new.second": _W("Play on for second place (section 9)"),
+    "new.solo": _W("The advanced rules are for two or more players."),
+    # -- the pass screen before a decision --------------------------------------------------
+    "pass.draft": _W("{name}: the Mission-card draft. Nobody else looks."),
+    "pass.auction": _W("{name}: an Engagement Auction for {member}. Nobody else looks."),
+    "pass.button.draft": _W("I am {name} — show my cards"),
+    "pass.button.auction": _W("I am {name} — bid or pass"),
+    # -- the draft ---------------------------------------------------------------------------
+    "draft.title": _W("Mission-card draft — {name}"),
+    "draft.pass": Select(
+        "passes",
+        {
+            None: _W("Keep 1 of these 3 Mission cards; the other 2 pass face down to {next}."),
+            1: _W("Keep 1 of these 2 Mission cards; the other passes face down to {next}."),
+        },
+        _W("Keep 1 Mission card."),
+    ),
+    "draft.kept": _W("Already kept: {cards}"),
+    "draft.none_kept": _W("No card kept yet."),
+    "draft.card": _W("{city}: {reward} Bonds from {start}, {distance:.1f} L"),
+    "draft.keep": _W("Keep {city}"),
+    "draft.table": _W("Face up on the table: {cards}"),
+    "draft.rule": _W("Section 8 “Draft Mission Cards”: the cards you pass stay hidden."),
+    # -- the auction -------------------------------------------------------------------------
+    "auction.title": _W("Engagement Auction — {name}"),
+    "auction.member": _W("<b>{member}</b> is up for hire (base price {base} Bonds)."),
+    "auction.opened": _W("{opener} declared the hire; bids rise by exactly {step} Bonds."),
+    "auction.high": Select(
+        "high",
+        {None: _W("Nobody holds a bid yet.")},
+        _W("Highest bid: <b>{price} Bonds</b> by {high}."),
+    ),
+    "auction.bonds": _W("You have {bonds} Bonds."),
+    "auction.cost": Select(
+        "outside",
+        {True: _W("Bidding now, in another player's turn, costs you 1 action in your next turn.")},
+        _W("It is your turn: bidding costs no action of a later turn."),
+    ),
+    "auction.pass_final": _W("A pass is final: you bid no more in this auction."),
+    "auction.bid": _W("Bid {bonds} Bonds"),
+    "auction.pass": _W("Pass"),
+    "auction.cannot": _W("You cannot pay {bonds} Bonds: pass."),
+    "auction.closed": Select(
+        "contested",
+        {True: _W("{winner} wins {member} at auction for {price} Bonds, paid to the Bank.")},
+        _W("Nobody outbid {winner}: {member} is hired for {price} Bonds, paid to the Bank."),
+    ),
+    # -- the Telegram ------------------------------------------------------------------------
+    "telegram.title": _W("Telegram of the round — {date}"),
+    "telegram.heading": _W("{title}"),
+    "telegram.nations": Select(
+        "everyone",
+        {True: _W("Involves every nation.")},
+        Select(
+            "nations",
+            {None: _W("Involves no nation of the game.")},
+            _W("Involves: {nations}."),
+        ),
+    ),
+    "telegram.no_effect": _W(
+        "It involves no nation in play: no effect this round (section 8, the Game Example)."
+    ),
+    "telegram.lasts": _W("Its effects last until the end of round {round}."),
+    "telegram.banner": _W("Telegram, {date}: {title}"),
+    "telegram.banner.effects": _W("Telegram, {date}: {title} — {effects}"),
+    "telegram.ok": _W("Read"),
+    "telegram.zone_tip": Select(
+        "type",
+        {"zone_closed": _W("{zone}: closed to airships this round (Telegram “{title}”)")},
+        _W("{zone}: open this round, no Commander and no Venture card (Telegram “{title}”)"),
+    ),
+    "telegram.every": _W("every other player"),
+    "telegram.base_tip": _W("{place}: closed to {to} this round (Telegram “{title}”)"),
+    # -- Telegram effects --------------------------------------------------------------------
+    "effect.zone_closed": _W("{zone} closed to airships"),
+    "effect.zone_open": _W("{zone} open (no Commander, no Venture card)"),
+    "effect.bases_closed": Select(
+        "other",
+        {None: _W("{nation}'s bases closed to every other player")},
+        _W("{nation}'s bases closed to {other}"),
+    ),
+    "effect.tariff_as_own": _W("{nation} pays own-base prices at {other}'s bases, to the Bank"),
+    "effect.weather_held": _W("the weather disc does not turn at the end of the round"),
+    "effect.player": Select(
+        "nation", {None: _W("every player: {effect}")}, _W("{nation}: {effect}")
+    ),
+    "effect.bonds": _W("{amount:+d} Bonds"),
+    "effect.fuel": _W("fuel {amount:+d}"),
+    "effect.speed": _W("Speed {amount:+d} this round"),
+    "effect.lose_actions": _W("loses {amount} action", "loses {amount} actions", "amount"),
+    "effect.blocked": _W("held where it is"),
+    "effect.draw_strategy": _W(
+        "draws {amount} Strategy card", "draws {amount} Strategy cards", "amount"
+    ),
+    # -- the player's board ------------------------------------------------------------------
+    "panel.title": _W("Advanced game"),
+    "panel.rules": _W("Rules: {options}"),
+    "panel.option.advanced": _W("advanced"),
+    "panel.option.telegrams": _W("telegrams"),
+    "panel.option.cession": _W("cession at the release base"),
+    "panel.option.second": _W("second place"),
+    "crew.joining": _W("{member}: joins at the next base"),
+    "crew.leaving": _W("{member}: leaves at the next base"),
+    "crew.renounced": _W("{member}: renounced, leaves at the next base for no Bonds"),
+    "crew.none": _W("No crew on the way."),
+    "barrage": _W("Barrage: 3 missions {m_mark} / {need} Bonds {b_mark}"),
+    "barrage.tip": _W(
+        "Section 1A: the Barrage Area opens with 3 completed missions and at least {need} "
+        "Bonds net of the Bank loan; {who} has {missions} and {net}. The Pole journey needs "
+        "them at departure."
+    ),
+    "barrage.open": _W("Barrage open"),
+    "pole.journey": _W("On the Pole journey (the departure check stands)"),
+    # -- fog ---------------------------------------------------------------------------------
+    "fog.card": _W("fog: a Commander flies on after a Venture card (line 3) is drawn"),
+    "fog.venture": _W(
+        "{who} flies into the fog of {area} with a Commander: Venture card <b>{title}</b>: {text}"
+    ),
+    "restricted.card": _W(
+        "restricted area {zone}: a Commander crosses it after a Venture card (line 2)"
+    ),
+}
+
+
+def words(key: str, **fields: Any) -> str:
+    """The sentence ``key`` of :data:`ADVANCED_WORDS` filled with ``fields``."""
+    return render(ADVANCED_WORDS[key], fields)
+
+
+def _zone_name(zone: str | None) -> str:
+    return place_name(zone) if zone else ""
+
+
+def telegram_effect_words(effect: Any) -> str:
+    """One effect of a Telegram (:class:`npq.content.TelegramEffect`) in words."""
+    kind = str(effect.type.value)
+    fields: dict[str, Any] = {
+        "zone": _zone_name(effect.zone),
+        "nation": nation_name(effect.nation) if effect.nation else None,
+        "other": nation_name(effect.other) if effect.other else None,
+        "amount": int(getattr(effect.effect, "amount", 0) or 0),
+    }
+    key = f"effect.{kind}"
+    if kind in ("zone_closed", "zone_open", "bases_closed", "tariff_as_own", "weather_held"):
+        return words(key, **fields)
+    template = ADVANCED_WORDS.get(key)
+    fields["effect"] = render(template, fields) if template is not None else kind.replace("_", " ")
+    return words("effect.player", **fields)
+
+
+def crew_pending_words(member: str, leaving: bool) -> str:
+    """A member declared in flight: joining, leaving or renounced, at the next base."""
+    if member.startswith("renounced:"):
+        return words("crew.renounced", member=member_words(member))
+    return words("crew.leaving" if leaving else "crew.joining", member=member_words(member))
+
+
+def barrage_words(who: str, missions: int, net: int, need: int = 300) -> tuple[str, str]:
+    """The Barrage's status line and its tooltip: ``("Barrage: 3 missions ✓ / 300 Bonds ✗",
+    "...")``, ``net``: the player's Bonds net of the Bank loan."""
+    fields: Mapping[str, Any] = {
+        "who": who,
+        "missions": missions,
+        "m_mark": "✓" if missions >= 3 else "✗",
+        "bonds": net,
+        "b_mark": "✓" if net >= need else "✗",
+        "need": need,
+        "net": net,
+    }
+    return words("barrage", **fields), words("barrage.tip", **fields)
