@@ -41,6 +41,7 @@ ADVANCED_WORDS: dict[str, Words | Select] = {
     "new.cession": _W("Cession variant: a member sold to the Bank is hired at his release base"),
     "new.second": _W("Play on for second place (section 9)"),
     "new.solo": _W("The advanced rules are for two or more players."),
+    "end.second": _W("Second place: {names}."),
     # -- the pass screen before a decision --------------------------------------------------
     "pass.draft": _W("{name}: the Mission-card draft. Nobody else looks."),
     "pass.auction": _W("{name}: an Engagement Auction for {member}. Nobody else looks."),

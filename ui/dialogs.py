@@ -553,18 +553,24 @@ class EndGameDialog(QDialog):
             ", ".join(html.escape(seat_name(state.config, w)) for w in outcome.winners) or "Nobody"
         )
         verb = "win" if len(outcome.winners) > 1 else "wins"
+        second = tuple(getattr(outcome, "second", ()) or ())
+        if second:
+            # the advanced game's second place (section 9)
+            names = ", ".join(html.escape(seat_name(state.config, s)) for s in second)
+            how += " " + html.escape(words("end.second", names=names))
         title = QLabel(f"<h2>{winners} {verb}!</h2><p>{how}</p>")
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
         self.summary = title.text()
         # the winners first (section 9), then by Bonds
         rows = sorted(
-            range(len(state.players)), key=lambda s: (s not in outcome.winners, -outcome.bonds[s])
+            range(len(state.players)),
+            key=lambda s: (s not in outcome.winners, s not in second, -outcome.bonds[s]),
         )
         table = "<table cellpadding=4><tr><th align=left>Player</th><th>Bonds</th><th>Missions</th></tr>"
         for seat in rows:
             pl = state.players[seat]
-            mark = " ★" if seat in outcome.winners else ""
+            mark = " ★" if seat in outcome.winners else " ②" if seat in second else ""
             table += (
                 f"<tr><td>{html.escape(seat_name(state.config, seat))}{mark}</td><td align=right>{outcome.bonds[seat]}</td>"
                 f"<td align=right>{len(pl.completed)}</td></tr>"

@@ -29,6 +29,7 @@ from npq.nav import (
     tool_lines,
 )
 from npq.weather import Icon, WeatherDisc
+from ui.advanced_texts import words
 from ui.model import NavPreview
 from ui.texts import place_name
 
@@ -141,6 +142,9 @@ class NavigatingTool:
             extra.append(f"{icon}: the Wind Indicator is spun on confirm (±1 Speed, 12°/24° L/R)")
         if plan.storm:
             extra.append("storm: 1 structural damage")
+        if plan.fog == "card":
+            # the advanced game (1B, D7): a Commander flies on after a Venture card, line 3
+            extra.append(words("fog.card"))
         move = plan.declared
         notches = tuple(
             advance(start, axis, float(k)) for k in range(1, math.floor(speed + 1e-9) + 1)
@@ -156,6 +160,13 @@ class NavigatingTool:
         if move is not None:
             path = tuple((float(c[0]), float(c[1])) for c in move.path.coords)
             zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
+            if state.config.advanced:
+                # restricted areas are forbidden zones: a Commander and a Venture card each
+                extra.extend(
+                    words("restricted.card", zone=c.name)
+                    for c in zones
+                    if str(c.kind) == "restricted_area" and c.venture_line is not None
+                )
             # where the engine stations the airship: the ring it stops on, or the base whose
             # ring holds the end of the move (D4)
             station = stationed_at(self.board, move)

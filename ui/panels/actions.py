@@ -49,13 +49,15 @@ BUTTONS: tuple[tuple[str, str, tuple[ActionKind, ...], str], ...] = (
         "hire",
         "Hire",
         (ActionKind.HIRE_COMMANDER, ActionKind.HIRE_SPECIALIST),
-        "Hire crew while stationed (section 3)",
+        "Hire crew while stationed (section 3; in the advanced game also in flight: the member "
+        "joins at the next base)",
     ),
     (
         "dismiss",
         "Give up crew",
-        (ActionKind.DISMISS_COMMANDER, ActionKind.DISMISS_SPECIALIST),
-        "Give up a Commander or a Specialist (section 10)",
+        (ActionKind.DISMISS_COMMANDER, ActionKind.DISMISS_SPECIALIST, ActionKind.RENOUNCE),
+        "Give up a Commander or a Specialist (section 10; in the advanced game also in flight: "
+        "he leaves at the next base), or renounce your Commander for one won at auction",
     ),
     ("refuel", "Refuel", (ActionKind.REFUEL,), "Buy fuel at a base (10 Bonds a unit, section 11)"),
     ("repair", "Repair", (ActionKind.REPAIR,), "Repair structural damage at a base"),
