@@ -350,3 +350,76 @@ def test_draft_dialog_shows_only_the_seats_own_cards(qtbot):
     d.show()
     d.reject()
     assert d.isVisible()
+
+
+def _drafted(config, seed=3):
+    record = GameRecord.new(config, seed)
+    while record.state.draft is not None:
+        seat = record.state.decisions[-1].seat
+        record, _ = record.play(Action.parse(f"draft {record.state.draft.choices(seat)[0]}"))
+    return record.state
+
+
+def test_the_navigating_tool_says_a_commander_flies_in_fog_after_a_venture_card(window):
+    """1B advanced (D7): in fog an airship with a Commander moves after a Venture card."""
+    from npq.game import default_world
+    from npq.game.state import Crew
+
+    state = _drafted(GameConfig(("germany", "italy"), **_advanced()))
+    world = default_world()
+    fog = next(
+        a for a in world.board.weather_areas if window.scene.icon_for(a.id, state.round) == "fog"
+    )
+    at = fog.geometry.representative_point()
+    seat = state.current
+    p = state.players[seat]
+    airship = replace(p.airship, pos=(float(at.x), float(at.y)), place=None)
+    crew = replace(p.crew, commander="eckener", commander_skills=("scientist",))
+    players = tuple(
+        replace(q, airship=airship, crew=crew) if q.seat == seat else q for q in state.players
+    )
+    foggy = replace(state, players=players)
+    window.tool.start("airship", foggy)
+    preview = window.tool.preview(float(at.x) * 0.9, float(at.y) * 0.9)
+    window.tool.stop()
+    assert words("fog.card") in preview.extra
+    # without a Commander the fog holds the airship: no card is offered, the move is refused
+    bare = tuple(
+        replace(q, airship=airship, crew=Crew()) if q.seat == seat else q for q in state.players
+    )
+    window.tool.start("airship", replace(state, players=bare))
+    held = window.tool.preview(float(at.x) * 0.9, float(at.y) * 0.9)
+    window.tool.stop()
+    assert words("fog.card") not in held.extra
+    assert held.violation is not None and "fog" in held.violation.lower()
+
+
+def test_the_end_screen_names_second_place(qtbot):
+    from npq.game.state import Outcome, Termination
+    from ui.dialogs import EndGameDialog
+
+    state = _drafted(GameConfig(THREE, **_advanced(second_place=True)))
+    outcome = Outcome(Termination.POLE, (2,), 9, (500, 300, 400), second=(0,))
+    d = EndGameDialog(replace(state, outcome=outcome))
+    qtbot.addWidget(d)
+    assert words("end.second", names="Italy") in d.summary
+    assert "USA wins" in d.summary
+
+
+def test_renounce_is_offered_under_give_up_crew(window):
+    """L363: a winner with a Commander aboard renounces him for the one won at auction."""
+    state = _drafted(GameConfig(("germany", "italy"), **_advanced()))
+    seat = state.current
+    p = state.players[seat]
+    crew = replace(p.crew, commander="eckener", commander_skills=("scientist",))
+    players = tuple(
+        replace(q, crew=crew, joining=("nobile",)) if q.seat == seat else q for q in state.players
+    )
+    c = window.controller
+    c._start(GameRecord(state.config, 3, (), replace(state, players=players)), [False, False])
+    window.viewer = seat
+    window.refresh()
+    labels = [str(a) for a in window.actions_bar.legal["dismiss"]]
+    assert "renounce" in labels
+    menu = window.actions_bar.menu_for("dismiss")
+    assert any(a.text().startswith("Renounce your Commander") for a in menu.actions())
