@@ -383,6 +383,17 @@ def test_the_navigating_tool_says_a_commander_flies_in_fog_after_a_venture_card(
     preview = window.tool.preview(float(at.x) * 0.9, float(at.y) * 0.9)
     window.tool.stop()
     assert words("fog.card") in preview.extra
+    # flown: the Venture card drawn for the fog is shown (line 3)
+    c = window.controller
+    c._start(GameRecord(state.config, 3, (), foggy), [False, False])
+    window.viewer = seat
+    fly = next(a for a in c.legal_actions() if str(a).startswith("fly"))
+    events = window.play(fly)
+    drawn = [e for e in events if str(e.kind) == "venture_drawn"]
+    assert drawn and drawn[0].get("zone_kind") == "fog" and drawn[0].get("line") == 3
+    assert window.banner.isVisible()
+    assert "flies into the fog of" in window.banner.text()
+    assert "with a Commander: Venture card" in window.banner.text()
     # without a Commander the fog holds the airship: no card is offered, the move is refused
     bare = tuple(
         replace(q, airship=airship, crew=Crew()) if q.seat == seat else q for q in state.players
@@ -423,3 +434,77 @@ def test_renounce_is_offered_under_give_up_crew(window):
     assert "renounce" in labels
     menu = window.actions_bar.menu_for("dismiss")
     assert any(a.text().startswith("Renounce your Commander") for a in menu.actions())
+
+
+OFF_TOKYO = (7.817, 9.841)  # 0.6 L off Tokyo, at sea (tests/test_advanced_rescue.py)
+
+
+def test_the_rescue_shows_who_answers_the_host_port_and_the_fee_before_it_is_paid(window, qtbot):
+    """Section 10 "Ditching" (L1011-1017, L1074-1082): Italy (human) ditches 0.6 L off Tokyo;
+    Japan's ship at Ominato (human), 1.70 L away, is the nearest and must answer. Italy's board
+    shows the terms before anything is paid; the S.O.S. passes the device to Japan, whose
+    screen says what the answer costs him; then the device goes back to Italy."""
+    from npq.game import default_world, new_game
+    from npq.game.rules.sets import RESCUE_EDITION
+    from npq.game.state import Emergency
+
+    world = default_world()
+    config = GameConfig(("italy", "japan"), **_advanced())
+    state = new_game(config, 1, edition=RESCUE_EDITION)
+    while state.draft is not None:
+        from npq.game import apply
+
+        seat = state.decisions[-1].seat
+        state, _ = apply(state, Action.parse(f"draft {state.draft.choices(seat)[0]}"))
+    italy, japan = state.players
+    assert state.current == 0
+    ominato = world.xy("ominato")
+    state = state.with_player(
+        0,
+        replace(
+            italy,
+            airship=replace(
+                italy.airship, pos=OFF_TOKYO, place=None, fuel=0, emergency=Emergency.LANDED
+            ),
+        ),
+    )
+    state = state.with_player(
+        1, replace(japan, ship=replace(japan.ship, pos=ominato, place="ominato"))
+    )
+    c = window.controller
+    c._start(GameRecord(config, 1, (), state), [False, False])
+    window.viewer = 0
+    window.refresh()
+    rescue = window.advanced.panel.rescue
+    assert rescue.isVisible()
+    text = rescue.text()
+    assert "Down at sea: Japan (1.70 L away) must answer and tow you to Tokyo." in text
+    assert "you pay 30 Bonds (1.70 L × 20, to the nearest 10) to Japan" in text
+    assert "Rent at Tokyo: 20 Bonds to Japan." in text
+    assert words("rescue.next.sos") in text
+    bonds = (c.state.bonds(0), c.state.bonds(1))
+    window.play_text("sos")
+    # nothing is paid yet; the device goes to Japan, whose ship must answer
+    assert (c.state.bonds(0), c.state.bonds(1)) == bonds
+    qtbot.waitUntil(lambda: window.advanced.pass_screen.isVisible())
+    assert window.viewer is None
+    assert window.advanced.pass_screen.sub.text() == words(
+        "pass.rescue", name="Japan", landed="Italy"
+    )
+    window.advanced.pass_screen.button.click()
+    qtbot.waitUntil(lambda: window.advanced.dialog is not None)
+    d = window.advanced.dialog
+    assert d.objectName() == "rescue-dialog" and d.seat == 1 and window.viewer == 1
+    assert "1.70 L away" in d.call.text()
+    assert d.spent.text() == words("rescue.spent", spent="next_turn")
+    assert "Tokyo" in d.tow.text()
+    assert "Italy pays 30 Bonds" in d.fee.text() and "to you" in d.fee.text()
+    d.answer_button.click()
+    # the ship stands by; the device goes back to Italy, whose turn it is
+    assert c.state.players[1].ship.pos == OFF_TOKYO
+    assert c.state.players[0].airship.tow is not None
+    qtbot.waitUntil(lambda: window.pass_screen.isVisible())
+    window.pass_screen.button.click()
+    assert window.viewer == 0
+    assert words("rescue.next.fly", host="Tokyo") in window.advanced.panel.rescue.text()
+    assert (c.state.bonds(0), c.state.bonds(1)) == bonds

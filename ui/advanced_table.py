@@ -39,6 +39,7 @@ from npq.game import Action, actors, view_for
 from npq.game.rules.advanced.airspace import BARRAGE_BONDS
 from npq.game.rules.advanced.telegrams import table_effects
 from ui.advanced_dialogs import AuctionDialog, DecisionDialog, DraftDialog, TelegramCard
+from ui.advanced_rescue import RescueDialog, rescue_lines
 from ui.advanced_texts import (
     barrage_words,
     crew_pending_words,
@@ -50,13 +51,13 @@ from ui.advanced_texts import (
 from ui.cards import venture_info
 from ui.dialogs import PassDeviceScreen
 from ui.map.geometry import board_to_scene, geometry_path
-from ui.texts import place_name
+from ui.texts import describe_event, place_name
 from ui.theme import SCALE, nation_name
 
 __all__ = ["DECISION_KINDS", "AdvancedTable"]
 
 #: The decisions of the advanced game this module puts before a human seat.
-DECISION_KINDS = ("draft", "auction")
+DECISION_KINDS = ("draft", "auction", "rescue")
 
 #: Bases a Telegram's ``bases_closed`` shuts (an airship is served there: fuel, repairs, crew).
 _SERVED = (FeatureKind.START_BASE, FeatureKind.BASE, FeatureKind.MISSION_BASE)
@@ -78,7 +79,9 @@ class AdvancedPanel(QGroupBox):
         self.telegram = self._label("advanced-telegram")
         self.crew = self._label("advanced-crew")
         self.barrage = self._label("advanced-barrage")
-        for w in (self.rules, self.telegram, self.crew, self.barrage):
+        self.rescue = self._label("advanced-rescue")
+        self.rescue.setStyleSheet("color: #b71c1c")
+        for w in (self.rules, self.telegram, self.crew, self.barrage, self.rescue):
             v.addWidget(w)
 
     def _label(self, name: str) -> QLabel:
@@ -195,6 +198,9 @@ class AdvancedTable(QObject):
         self.panel.barrage.setToolTip(tip)
         self.status.setText(f" {self._names(seat)} · {text} ")
         self.status.setToolTip(tip)
+        rescue = rescue_lines(state, self.window.world, seat, self._names)
+        self.panel.rescue.setVisible(bool(rescue))
+        self.panel.rescue.setText("\n".join(rescue))
 
     def barrage(self, state: Any, seat: int) -> tuple[str, str]:
         """The Barrage's thresholds for ``seat`` (section 1A, L122): three completed missions
@@ -335,6 +341,8 @@ class AdvancedTable(QObject):
                     "#4a148c",
                     7000,
                 )
+            elif kind in ("rescue_called", "rescue_paid"):
+                self.window.flash(html.escape(describe_event(e, self.controller)), "#b71c1c", 9000)
             elif kind == "venture_drawn" and e.get("zone_kind") == "fog":
                 title, text = venture_info(str(e.get("card")), e.get("line"))
                 who = self._names(int(e.player)) if e.player is not None else ""
@@ -448,6 +456,9 @@ class AdvancedTable(QObject):
         if kind == "auction" and c.state.auction is not None:
             a = c.state.auction
             extra["member"] = member_words(a.member, a.role)
+        if kind == "rescue":
+            by = c.state.decisions[-1].by
+            extra["landed"] = self._names(int(by)) if by is not None else ""
         self.pass_screen.ask(name)
         self.pass_screen.sub.setText(words(f"pass.{kind}", **extra))
         self.pass_screen.button.setText(words(f"pass.button.{kind}", name=name))
@@ -475,6 +486,9 @@ class AdvancedTable(QObject):
         dialog: DecisionDialog
         if kind == "draft":
             dialog = DraftDialog(view, seat, w.world, self._names, w)
+        elif kind == "rescue":
+            # nothing of the rescue is hidden: its terms are read from the table
+            dialog = RescueDialog(c.state, seat, w.world, self._names, w)
         else:
             dialog = AuctionDialog(view, seat, self._names, w)
         dialog.chosen.connect(self._answer)

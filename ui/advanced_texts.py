@@ -47,6 +47,50 @@ ADVANCED_WORDS: dict[str, Words | Select] = {
     "pass.auction": _W("{name}: an Engagement Auction for {member}. Nobody else looks."),
     "pass.button.draft": _W("I am {name} — show my cards"),
     "pass.button.auction": _W("I am {name} — bid or pass"),
+    "pass.rescue": _W("{name}: {landed}'s S.O.S. — your ship is the nearest and must answer."),
+    "pass.button.rescue": _W("I am {name} — answer the S.O.S."),
+    # -- the rescue (section 10) -------------------------------------------------------------
+    "rescue.title": _W("S.O.S. — {name}"),
+    "rescue.call": _W(
+        "{landed}'s airship is down at sea. Your ship, {lengths:.2f} L away, is the nearest: it "
+        "must answer (section 10)."
+    ),
+    "rescue.spent": Select(
+        "spent",
+        {
+            "this_turn": _W("It goes onto the airship at once: this is your ship move this turn."),
+            "next_turn": _W(
+                "It goes onto the airship at once; this takes the ship move of your next turn."
+            ),
+        },
+        _W("It goes onto the airship at once."),
+    ),
+    "rescue.tow": _W("In a later turn {landed} tows both to {host}, where your ship stays."),
+    "rescue.fee": Select(
+        "you",
+        {
+            True: _W(
+                "Fee: you pay {fee} Bonds ({lengths:.2f} L × 20, to the nearest 10) to {payee}."
+            )
+        },
+        _W("Fee: {payer} pays {fee} Bonds ({lengths:.2f} L × 20, to the nearest 10) to {payee}."),
+    ),
+    "rescue.rent": _W("Rent at {host}: {rent} Bonds to {payee}."),
+    "rescue.answer": _W("Send the ship"),
+    "rescue.bank": _W("the Bank"),
+    "rescue.you": _W("you"),
+    "rescue.own_ship": _W("your own ship"),
+    "rescue.down.water": _W(
+        "Down at sea: {ship} ({lengths:.2f} L away) must answer and tow you to {host}."
+    ),
+    "rescue.down.land": _W("Down on land: {host} hosts the airship ({lengths:.2f} L away)."),
+    "rescue.down.ice": _W(
+        "Down on the ice: the Arctic base {host} hosts the airship ({lengths:.2f} L away)."
+    ),
+    "rescue.next.sos": _W("Next: send the S.O.S. (one action); the fee is paid at the recovery."),
+    "rescue.next.wait": _W("S.O.S. sent: {ship} must answer with the nearest ship."),
+    "rescue.next.fly": _W("Next: fly to {host} (the recovery move); the fee is paid then."),
+    "rescue.panel": _W("Rescue"),
     # -- the draft ---------------------------------------------------------------------------
     "draft.title": _W("Mission-card draft — {name}"),
     "draft.pass": Select(
