@@ -488,7 +488,7 @@ class AdvancedTable(QObject):
             dialog = DraftDialog(view, seat, w.world, self._names, w)
         elif kind == "rescue":
             # nothing of the rescue is hidden: its terms are read from the table
-            dialog = RescueDialog(c.state, seat, w.world, self._names, w)
+            dialog = RescueDialog(c.record, seat, w.world, self._names, w)
         else:
             dialog = AuctionDialog(view, seat, self._names, w)
         dialog.chosen.connect(self._answer)
