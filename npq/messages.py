@@ -214,6 +214,10 @@ _ENTRIES: dict[str, Message] = {
     "flight.broken": _M(_INTEGRITY, "the airship is broken: repair first"),
     "flight.fog": _M(_WEATHER, "fog in the starting area: the airship cannot move"),
     "flight.too_far": _M(_AIRSHIP, "{distance:g} L is more than the Speed allowed ({limit:g})"),
+    "flight.already_there": _M(
+        _AIRSHIP,
+        "the airship is already inside {place}'s ring: it has reached it, no flight needed",
+    ),
     "flight.zero_length": _M(
         _AIRSHIP, "a flight must go somewhere: the airship cannot remain stationary"
     ),

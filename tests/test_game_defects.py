@@ -8,6 +8,7 @@ from _game_helpers import W, game, put, put_air
 from npq.errors import RuleViolation
 from npq.game import (
     Course,
+    Declare,
     EndTurn,
     Fly,
     LetStrike,
@@ -194,3 +195,49 @@ def test_the_shared_driver_lets_a_bot_answer_a_decision() -> None:
     assert answer in (Play("legal_appeal"), LetStrike())
     after, _, _ = driver.step(s)
     assert after.decisions == ()
+
+
+def _edition(state, edition: int):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    return replace(state, edition=edition)
+
+
+@pytest.mark.parametrize(
+    ("nation", "base", "near", "gap"),
+    [
+        ("france", "cuers_pierrefeu", "toulon", 0.047),
+        ("japan", "kasumigaura", "tokyo", 0.124),
+        ("british_empire", "pulham", "london", 0.281),
+    ],
+)
+def test_a_place_whose_ring_holds_the_airship_is_reached_already(
+    nation: str, base: str, near: str, gap: float
+) -> None:
+    """Issue 12: the "0.0 L" hop from a start base onto the port in whose ring it stands cost
+    an action and a fuel unit. Section 4: inside the gray ring "the objective is considered
+    reached" -- from edition 3 the hop is refused (no action, no fuel) and a mission to that
+    place cannot be declared there (docs/rules-decisions.md)."""
+    s = _edition(game(nation, "italy", seed=3), 3)
+    p = s.players[0]
+    assert p.airship.place == base
+    assert abs(W.distance(base, near) - gap) < 0.001
+    hop = Fly(Course(place=near))
+    refusal = check(s, hop)
+    assert refusal is not None and refusal.code == "flight.already_there"
+    assert refusal.params == {"place": near} and refusal.rule == "4 Airship Movement"
+    with pytest.raises(RuleViolation):
+        apply(s, hop)
+    # a real flight is still one (the representative set never offered the hop)
+    assert hop not in legal_actions(s)
+    # a mission whose target's ring holds the airship would be done before it starts
+    if near in W.missions:
+        held = put(s, 0, missions=(near, *p.missions[1:]))
+        refusal = check(held, Declare(near))
+        assert refusal is not None and refusal.code == "mission.declare.target_here"
+    # edition 2 replays the hop as it was played: an action and the last fuel unit spent
+    old = _edition(game(nation, "italy", seed=3), 2)
+    after, _ = apply(old, hop)
+    q = after.players[0]
+    assert q.airship.place == near and q.airship.fuel == p.airship.fuel - 1
+    assert after.actions_left == old.actions_left - 1

@@ -452,3 +452,20 @@ def test_the_range_tab_fits_a_1024_by_700_window(qtbot: Any) -> None:
     button = w.range_calc.weather.fly_button
     top_left = button.mapTo(page.viewport(), QPoint(0, 0))
     assert page.viewport().rect().contains(top_left)
+
+
+# -- 3. the hop onto the base in whose ring the airship stands ------------------------------------
+def test_the_navigating_tool_says_a_base_whose_ring_holds_the_airship_is_reached(
+    qtbot: Any,
+) -> None:
+    from dataclasses import replace
+
+    w = new_window(qtbot)
+    c = start(w, nations=("france", "germany"), seed=3)
+    assert c.state.players[0].airship.place == "cuers_pierrefeu"
+    w.tool.start("airship", replace(c.state, edition=3))  # the rules' edition 3
+    toulon = w.board.place("toulon").point
+    preview = w.tool.preview(toulon.x, toulon.y)
+    assert preview is not None and preview.violation is not None
+    assert "already inside toulon's ring" in preview.violation
+    assert preview.distance == 0.0 and preview.fuel_after == c.state.players[0].airship.fuel

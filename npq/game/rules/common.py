@@ -5,12 +5,22 @@ Refusals are ``RuleViolation(code, **params)``; their texts live in :mod:`npq.me
 
 from __future__ import annotations
 
+import math
+
+from npq.board import RING_RADIUS
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.events import EventKind
 from npq.game.state import PoleLeg
 
-__all__ = ["RULES", "at_base", "emit_stats", "off_the_pole_journey"]
+__all__ = ["RING_EDITION", "RULES", "at_base", "emit_stats", "off_the_pole_journey", "ring_reached"]
+
+#: The edition from which an airship already inside a place's ring has reached it (section 4,
+#: docs/rules-decisions.md "A place whose ring holds the airship"): a flight toward it is no
+#: flight, and a mission to it cannot be declared there. Games of earlier editions replay the
+#: hop they played (it cost an action and a fuel unit).
+RING_EDITION = 3
+
 
 #: Rulebook sections cited by :class:`RuleViolation`.
 RULES = {
@@ -64,3 +74,14 @@ def emit_stats(tx: Tx, seat: int) -> None:
         max_integrity=p.max_integrity,
         bonds=tx.bonds(seat),
     )
+
+
+def ring_reached(tx: Tx, pos: tuple[float, float], place: str | None) -> str | None:
+    """``place`` when the airship at ``pos`` already stands inside its ring, away from its
+    point (Cuers-Pierrefeu lies 0.05 L from Toulon, Kasumigaura 0.12 L from Tokyo, Pulham 0.28 L
+    from London), from :data:`RING_EDITION` on; else None."""
+    if place is None or tx.s.edition < RING_EDITION or place not in tx.w.board:
+        return None
+    x, y = tx.w.xy(place)
+    d = math.hypot(x - pos[0], y - pos[1])
+    return place if 1e-6 < d <= RING_RADIUS else None

@@ -14,7 +14,7 @@ from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Abandon, Action, Declare, DrawMission, Exchange, Sell
 from npq.game.events import EventKind
-from npq.game.rules.common import off_the_pole_journey
+from npq.game.rules.common import off_the_pole_journey, ring_reached
 from npq.game.rules.ruleset import Concern
 from npq.game.state import CompletedMission, Mission, PlayerState, State
 from npq.game.world import World
@@ -38,8 +38,13 @@ def check_declare(tx: Tx, action: Declare) -> None:
     here = p.airship.place
     if here is None or here not in tx.w.start_points:
         raise RuleViolation("mission.declare.not_at_start", place=here)
-    if tx.w.missions[action.card].place == here:
+    target = tx.w.missions[action.card].place
+    if target == here:
         raise RuleViolation("mission.declare.target_here", card=action.card, place=here)
+    if ring_reached(tx, p.airship.pos, target) is not None:
+        # the airship stands inside the target's ring already (Pulham and London): the mission
+        # would be done before it starts (section 4, docs/rules-decisions.md)
+        raise RuleViolation("mission.declare.target_here", card=action.card, place=target)
 
 
 @CONCERN.handles(Declare)
