@@ -424,6 +424,11 @@ _ENTRIES: dict[str, Message] = {
     ),
     "crew.advanced.no_commander": _M(_CREW, "there is no Commander to give up"),
     "crew.advanced.commander_leaving": _M(_CREW, "your Commander already leaves at the next base"),
+    "crew.advanced.one_auction": _M(
+        _CREW,
+        "one member at a time is put up for auction from the air: the next base holds the "
+        "auction already declared",
+    ),
     "crew.advanced.no_specialist": _M(_CREW, "there is no Specialist {skill} to give up"),
     "crew.advanced.specialist_leaving": _M(
         _CREW, "your Specialist {skill} already leaves at the next base"

@@ -68,7 +68,7 @@ def test_the_config_picks_the_advanced_rule_set() -> None:
     # advanced games of edition 2 play on without the rescue, as they were played
     before = rule_set(adv("italy", "usa").config, 2)
     assert "rescue" not in [c.name for c in before.concerns]
-    assert [c.name for c in ADVANCED.concerns if c.name not in ("rescue", "seas")] == [
+    assert [c.name for c in ADVANCED.concerns if c.name not in ("rescue", "seas", "cession")] == [
         c.name for c in before.concerns
     ]
     assert rule_set(game("italy", "usa").config) is BASIC

@@ -20,7 +20,16 @@ def test_every_declared_action_is_handled_by_the_basic_rule_set() -> None:
     from npq.game.rules.sets import ADVANCED
 
     verbs = Action.kinds()
-    advanced = {"bid", "pass", "draft", "renounce", "rescue", "recover"}  # issue #11
+    advanced = {
+        "bid",
+        "pass",
+        "draft",
+        "renounce",
+        "rescue",
+        "recover",
+        "auction-commander",
+        "auction-specialist",
+    }  # issue #11
     # the List of Actions (sections 8, 10), end, interrupt, let-strike, and the advanced verbs
     assert len(verbs) == 27 + len(advanced)
     for verb, cls in verbs.items():

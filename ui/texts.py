@@ -365,16 +365,31 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
         _W("Telegram of {date}: “{title}”."),
     ),
     EventKind.CREW_DECLARED: _W("{who} engages {crew} for {price} Bonds: joins at the next base."),
-    EventKind.CREW_CESSION_DECLARED: _W("{who} lets {crew} go at the next base."),
+    EventKind.CREW_CESSION_DECLARED: Select(
+        "auction",
+        {None: _W("{who} lets {crew} go at the next base.")},
+        _W("{who} lets {crew} go at the next base, to be put up for auction there."),
+    ),
     EventKind.CREW_BOARDED: _W("{crew} joins {who} at {place:place}."),
     EventKind.CREW_LEFT: _W("{crew} leaves {who} at {place:place}: +{amount} Bonds."),
     EventKind.DRAFT_STARTED: _W("The Mission-card draft begins: keep 1 of 3, pass the rest."),
     EventKind.DRAFT_KEPT: _W("{who} keeps a Mission card and passes the rest face down."),
     EventKind.DRAFT_DONE: _W("The draft is over: every player holds 3 Mission cards."),
-    EventKind.AUCTION_OPENED: _W("{who} declares the hire of {member}: auction from {base} Bonds."),
+    EventKind.AUCTION_OPENED: Select(
+        "seller",
+        {None: _W("{who} declares the hire of {member}: auction from {base} Bonds.")},
+        _W(
+            "{who} puts {member} up for auction instead of selling him to the Bank: bids from "
+            "{base} Bonds."
+        ),
+    ),
     EventKind.AUCTION_BID: _W("{who} bids {bonds} Bonds for {member}."),
     EventKind.AUCTION_PASSED: _W("{who} passes on {member}."),
-    EventKind.AUCTION_CLOSED: _W("{who} wins {member} at auction for {price} Bonds."),
+    EventKind.AUCTION_CLOSED: Select(
+        "seller",
+        {None: _W("{who} wins {member} at auction for {price} Bonds.")},
+        _W("{who} wins {member} at auction for {price} Bonds, paid to {seller:seat}."),
+    ),
     EventKind.RENOUNCED: Select(
         "place",
         {None: _W("{who} renounces {member}: he leaves at the next base.")},
@@ -635,8 +650,16 @@ ACTION_WORDS: dict[ActionKind, Template] = {
     ),
     _K.HIRE_COMMANDER: _W("Hire Commander: {commander_name}"),
     _K.HIRE_SPECIALIST: _W("Hire Specialist: {skill:title}"),
-    _K.DISMISS_COMMANDER: _W("Give up Commander"),
-    _K.DISMISS_SPECIALIST: _W("Give up Specialist: {skill:title}"),
+    _K.DISMISS_COMMANDER: Select(
+        "verb",
+        {"auction-commander": _W("Put your Commander up for auction")},
+        _W("Give up Commander"),
+    ),
+    _K.DISMISS_SPECIALIST: Select(
+        "verb",
+        {"auction-specialist": _W("Put Specialist {skill:title} up for auction")},
+        _W("Give up Specialist: {skill:title}"),
+    ),
     _K.REFUEL: _W("Refuel: {units} fuel unit", "Refuel: {units} fuel units", "units"),
     _K.REPAIR: _W("Repair: {units} damage point", "Repair: {units} damage points", "units"),
     _K.SOS: _W("S.O.S."),

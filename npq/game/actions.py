@@ -10,7 +10,8 @@ class here. ``str(action)`` is the game-record form used in logs, saves and test
     sail kings_bay             hire-commander nobile      hire-specialist engineer
     dismiss-commander          dismiss-specialist pilot   refuel 3       repair 1
     sos                        play s-gale @2             play s-tailwind
-    rescue                     recover 2
+    rescue                     recover 2                  auction-commander
+    auction-specialist pilot
     trap s-gale circle-3       withdraw-trap              draw-strategy  replace-strategy s-gale
     reserve kings_bay_arctic   setup                      move-base
     loan 200                   repay 200                  end
@@ -35,6 +36,8 @@ __all__ = [
     "Abandon",
     "Action",
     "ActionKind",
+    "AuctionCommander",
+    "AuctionSpecialist",
     "Bid",
     "Course",
     "Declare",
@@ -733,3 +736,23 @@ class Recover(Action):
     def _from_words(cls, args: list[str]) -> Action:
         _arity(cls.verb, args, 1)
         return cls(_count(args[0], "seat"))
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionCommander(Action):
+    """Give up the Commander by putting him up for auction instead of selling him to the Bank
+    (section 3 "Cession", advanced box, L353): the others bid from his hire price, the winner
+    pays you; nobody bidding, the Bank buys him. In flight he leaves at the next base, where the
+    auction is held. ``auction-commander``."""
+
+    verb: ClassVar[str] = "auction-commander"
+    kind: ClassVar[ActionKind] = ActionKind.DISMISS_COMMANDER
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionSpecialist(_SkillAction):
+    """Give up a Specialist by putting him up for auction (section 3, L353).
+    ``auction-specialist pilot``."""
+
+    verb: ClassVar[str] = "auction-specialist"
+    kind: ClassVar[ActionKind] = ActionKind.DISMISS_SPECIALIST

@@ -335,6 +335,9 @@ class PlayerState:
     #: Left out of the hash while empty, so basic games keep their hashes.
     joining: tuple[str, ...] = field(default=(), metadata={"omit_if_default": True})
     leaving: tuple[str, ...] = field(default=(), metadata={"omit_if_default": True})
+    #: The cession variant (section 3, L355): members on their way who board only at the base
+    #: they were released at, as ``(member, place)``; left out of the hash while empty.
+    boards_at: tuple[tuple[str, str], ...] = field(default=(), metadata={"omit_if_default": True})
 
     # -- derived values (section 2, D13) --------------------------------------------------------
     def suspended(self, skill: str) -> bool:
@@ -445,6 +448,10 @@ class State:
     #: Engagement Auction in progress (section 3); left out of the hash while unset.
     draft: Draft | None = field(default=None, metadata={"omit_if_none": True})
     auction: Auction | None = field(default=None, metadata={"omit_if_none": True})
+    #: The cession variant (section 3, L355): members the Bank bought, waiting to be hired at
+    #: the base they were released at, as ``(member, place)`` (a Commander id or
+    #: ``"specialist:<skill>"``, one pair per token); left out of the hash while empty.
+    released: tuple[tuple[str, str], ...] = field(default=(), metadata={"omit_if_default": True})
 
     @property
     def phase(self) -> Phase:

@@ -28,6 +28,7 @@ from npq.game.rules import (
 from npq.game.rules.advanced import (
     airspace,
     auctions,
+    cession,
     draft,
     economy,
     podium,
@@ -73,9 +74,9 @@ _ADVANCED_2 = BASIC.extended(
 )
 
 #: The advanced game: every Advanced Rules box, with the advanced price list (from edition 3,
-#: :data:`RESCUE_EDITION`, also the emergency landing's rescue and the ships' Venture cards in
-#: restricted areas).
-ADVANCED = _ADVANCED_2.extended("advanced", seas.CONCERN, rescue.CONCERN)
+#: :data:`RESCUE_EDITION`, also the emergency landing's rescue, the ships' Venture cards in
+#: restricted areas, and cession by auction and the cession variant).
+ADVANCED = _ADVANCED_2.extended("advanced", seas.CONCERN, rescue.CONCERN, cession.CONCERN)
 
 
 def _variants(base: RuleSet) -> dict[tuple[bool, bool], RuleSet]:

@@ -41,13 +41,19 @@ from npq.game.config import SKILLS
 from npq.game.effects import clip_fuel
 from npq.game.events import EventKind
 from npq.game.rules import crew as basic
-from npq.game.rules.advanced.auctions import open_auction
+from npq.game.rules.advanced.auctions import (
+    claim_released,
+    mark_released,
+    open_auction,
+    put_up,
+    released_place,
+)
 from npq.game.rules.common import RULES
 from npq.game.rules.ruleset import Concern, trial_check
-from npq.game.state import State
+from npq.game.state import PlayerState, State
 from npq.game.world import World
 
-__all__ = ["CONCERN", "RENOUNCED", "SPECIALIST", "board_declared"]
+__all__ = ["AUCTIONED", "CONCERN", "RENOUNCED", "SPECIALIST", "board_declared", "leaves"]
 
 CONCERN = Concern("crew", "3 Crew Management")
 
@@ -56,10 +62,25 @@ SPECIALIST = "specialist:"
 #: A Commander renounced in flight (L363), written in ``PlayerState.leaving``: he leaves at the
 #: next base for no Bonds.
 RENOUNCED = "renounced:"
+#: A member ceded in flight to be put up for auction at the next base (L353), written in
+#: ``PlayerState.leaving`` before the member (``"auction:nobile"``,
+#: ``"auction:specialist:pilot"``).
+AUCTIONED = "auction:"
 
 RULE_CREW = RULES["crew"]
 
 CONCERN.round_end_fns.append(basic.manager_income)
+
+
+@CONCERN.provides("cession_variant")
+def cession_variant(tx: Tx) -> bool:
+    """Edition 2 accepted the cession variant's switch but played without it (L355)."""
+    return False
+
+
+def leaves(p: PlayerState, member: str | None) -> bool:
+    """Whether ``member`` is ceded in flight (to the Bank or to be put up for auction)."""
+    return member is not None and (member in p.leaving or AUCTIONED + member in p.leaving)
 
 
 def _commander_declared(members: tuple[str, ...]) -> str | None:
@@ -87,7 +108,7 @@ def hire_commander(tx: Tx, action: HireCommander) -> None:
             raise _refuse("no more than one Commander in a crew: give up yours first")
     elif _commander_declared(p.joining) is not None:
         raise _refuse("a Commander is already on his way to join you at the next base")
-    elif p.crew.commander is not None and p.crew.commander not in p.leaving:
+    elif p.crew.commander is not None and not leaves(p, p.crew.commander):
         raise _refuse(
             "no more than one Commander in a crew: declare the cession of yours first "
             "(he leaves at the next base, where the new one boards)"
@@ -97,14 +118,19 @@ def hire_commander(tx: Tx, action: HireCommander) -> None:
     role = "advanced_commander" if cmd.is_advanced else "commander"
     if open_auction(tx, cmd.id, role, price):
         return
-    if place is not None:
+    boards = released_place(tx, cmd.id, seat)
+    if place is not None and boards in (None, place):
         basic.hire_commander(tx, action)
+        if boards is not None:
+            tx.set(released=tuple(r for r in tx.s.released if r != (cmd.id, place)))
         return
-    # declared in flight: paid now, aboard at the next base (L343, Q3)
+    # declared in flight (or, under the cession variant, waiting at his release base): paid
+    # now, aboard at the next base (L343, Q3) or at that base (L355)
     if _commander_declared(p.joining) is not None:
         raise RuleViolation("crew.advanced.commander_on_his_way")
-    if p.crew.commander is not None and p.crew.commander not in p.leaving:
+    if p.crew.commander is not None and not leaves(p, p.crew.commander):
         raise RuleViolation("crew.advanced.one_commander", commander=p.crew.commander)
+    claim_released(tx, cmd.id, seat)
     cmd, price = basic.take_commander(tx, cmd.id)
     tx.put(seat, joining=(*tx.p(seat).joining, cmd.id))
     tx.emit(
@@ -127,7 +153,7 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
     if place is not None:
         tx.rules.rule("serves")(tx, seat, place, "crew")
         basic.check_hire_specialist(tx, action)
-    if p.crew.has_specialist(skill) and (place is not None or member not in p.leaving):
+    if p.crew.has_specialist(skill) and (place is not None or not leaves(p, member)):
         raise _refuse(f"no more than one Specialist {skill} in a crew")
     if member in p.joining:
         raise _refuse(f"a Specialist {skill} is already on his way to join you")
@@ -136,13 +162,19 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
     tx.can_afford(seat, price, "crew.hire.specialist_cost", skill=skill)
     if open_auction(tx, member, "specialist", price):
         return
-    if place is not None:
+    boards = released_place(tx, member, seat)
+    if place is not None and boards in (None, place):
         basic.hire_specialist(tx, action)
+        if boards is not None:
+            pairs = list(tx.s.released)
+            pairs.remove((member, place))
+            tx.set(released=tuple(pairs))
         return
-    if p.crew.has_specialist(skill) and member not in p.leaving:
+    if p.crew.has_specialist(skill) and not leaves(p, member):
         raise RuleViolation("crew.advanced.one_specialist", skill=skill)
     if member in p.joining:
         raise RuleViolation("crew.advanced.specialist_on_his_way", skill=skill)
+    claim_released(tx, member, seat)
     price = basic.take_specialist(tx, skill)
     tx.put(seat, joining=(*tx.p(seat).joining, member))
     tx.emit(EventKind.CREW_DECLARED, seat, role="specialist", id=skill, price=price)
@@ -153,11 +185,13 @@ def dismiss_commander(tx: Tx, action: DismissCommander) -> None:
     seat, p = tx.seat, tx.p()
     if p.airship.place is not None:
         basic.check_dismiss_commander(tx, action)
+        member = p.crew.commander
         basic.dismiss_commander(tx, action)
+        mark_released(tx, str(member), p.airship.place)
         return
     if p.crew.commander is None:
         raise RuleViolation("crew.advanced.no_commander")
-    if p.crew.commander in p.leaving:
+    if leaves(p, p.crew.commander):
         raise RuleViolation("crew.advanced.commander_leaving", commander=p.crew.commander)
     tx.put(seat, leaving=(*p.leaving, p.crew.commander))
     cmd = tx.w.content.crew.commander(p.crew.commander)
@@ -171,11 +205,12 @@ def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
     if p.airship.place is not None:
         basic.check_dismiss_specialist(tx, action)
         basic.dismiss_specialist(tx, action)
+        mark_released(tx, SPECIALIST + action.skill, p.airship.place)
         return
     member = SPECIALIST + action.skill
     if not p.crew.has_specialist(action.skill):
         raise RuleViolation("crew.advanced.no_specialist", skill=action.skill)
-    if member in p.leaving:
+    if leaves(p, member):
         raise RuleViolation("crew.advanced.specialist_leaving", skill=action.skill)
     tx.put(seat, leaving=(*p.leaving, member))
     tx.emit(EventKind.CREW_CESSION_DECLARED, seat, role="specialist", id=action.skill)
@@ -188,17 +223,32 @@ def board_declared(tx: Tx, seat: int, place: str) -> None:
     p = tx.p(seat)
     if not p.joining and not p.leaving:
         return
+    tx.put(seat, leaving=())
     for member in p.leaving:
+        if member.startswith(AUCTIONED):
+            tx.emit(EventKind.CREW_LEFT, seat, id=member.removeprefix(AUCTIONED), place=place)
+            put_up(tx, seat, member.removeprefix(AUCTIONED), place)
+            continue
         if member.startswith(SPECIALIST):
             basic.release_specialist(tx, seat, member.removeprefix(SPECIALIST))
+            mark_released(tx, member, place)
         elif member.startswith(RENOUNCED):
             _renounce_now(tx, seat, place)
         else:
             basic.release_commander(tx, seat)
+            mark_released(tx, member, place)
         tx.emit(EventKind.CREW_LEFT, seat, id=member, place=place)
-    tx.put(seat, leaving=())
     waiting: list[str] = []
+    boards_at = dict(tx.p(seat).boards_at)
     for member in tx.p(seat).joining:
+        if boards_at.get(member, place) != place:
+            waiting.append(member)  # the cession variant: he boards at his release base (L365)
+            continue
+        if member in boards_at:
+            pairs = list(tx.p(seat).boards_at)
+            pairs.remove((member, place))
+            tx.put(seat, boards_at=tuple(pairs))
+            del boards_at[member]
         if member.startswith(SPECIALIST):
             basic.board_specialist(tx, seat, member.removeprefix(SPECIALIST), 0)
         elif tx.p(seat).crew.commander is not None:
