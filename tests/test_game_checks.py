@@ -234,3 +234,40 @@ def test_legal_kinds_judges_one_legal_candidate_a_kind(monkeypatch: pytest.Monke
     judged.clear()
     legal_actions(s)
     assert len(judged) > 2 * sum(1 for _ in kinds)  # the whole set judges many more
+
+
+def test_a_sail_beyond_the_budget_is_resolved_once_with_the_same_move() -> None:
+    """Section 4 "Ships", D5: toward a port beyond a turn's sail the ship goes as far as 3 L
+    allow. The whole path, which could only be refused for its cost, is no longer resolved
+    first: the move is the same as resolving it whole and then cut."""
+    from dataclasses import replace
+
+    from _game_helpers import put_ship
+
+    from npq.game import Sail
+    from npq.game._tx import Tx
+    from npq.game.rules import sailing
+    from npq.game.rules.sets import rule_set
+    from npq.nav.ship import resolve_ship_move
+
+    def same(move):  # type: ignore[no-untyped-def]
+        return replace(move, violations=()), [(v.code, v.params) for v in move.violations]
+
+    s = game("italy", "germany", "usa", seed=3)
+    rules = rule_set(s.config, s.edition)
+    ports = [p.id for p in W.board.places if p.is_port]
+    compared = 0
+    for home in ports[::25]:
+        at = put_ship(s, 0, pos=W.xy(home), place=home)
+        tx = Tx(at, W, rules)
+        for pid in ports:
+            goal = W.xy(pid)
+            # the old way: the whole path first, cut by the budget when it costs too much
+            old = resolve_ship_move(
+                W.board, W.xy(home), [goal], target=pid, disc=W.disc, round_no=at.disc_round
+            )
+            if not old.is_legal and old.cost > 3.0:
+                old = sailing._resolve_cut(tx, W.xy(home), [goal], pid, 3.0, False)
+                compared += 1
+            assert same(sailing.resolve_sail(tx, Sail(Course(place=pid)))) == same(old), pid
+    assert compared > 100

@@ -89,9 +89,9 @@ def candidate_actions(state: State, w: World) -> Iterable[Action]:
     if p.skips_turn or state.actions_left <= 0:
         yield EndTurn()
         return
-    used = set(state.used)
+    used = {k for k in ActionKind if k.value in state.used}
     for action in rules.candidates(state, w):
-        if action.kind.value not in used:
+        if action.kind not in used:
             yield action
 
 

@@ -178,6 +178,8 @@ class RuleSet:
     handlers: Mapping[type[Action], Handler] = field(init=False)
     named: Mapping[str, Callable[..., Any]] = field(init=False)
     checks: Mapping[type[Action], Handler] = field(init=False)
+    #: Every concern's guards in concern order (run before each check).
+    guards: tuple[Guard, ...] = field(init=False)
 
     def __post_init__(self) -> None:
         table: dict[type[Action], Handler] = {}
@@ -204,6 +206,7 @@ class RuleSet:
                 checks[cls] = check
         object.__setattr__(self, "handlers", MappingProxyType(table))
         object.__setattr__(self, "checks", MappingProxyType(checks))
+        object.__setattr__(self, "guards", tuple(g for c in self.concerns for g in c.guard_fns))
         named: dict[str, Callable[..., Any]] = dict(self.inherited)
         by_name = {c.name: c for c in self.concerns}
         layers = self.layers or tuple(names)
@@ -244,9 +247,8 @@ class RuleSet:
             yield from concern.fallback_fns
 
     def guard(self, tx: Tx, action: Action) -> None:
-        for concern in self.concerns:
-            for fn in concern.guard_fns:
-                fn(tx, action)
+        for fn in self.guards:
+            fn(tx, action)
 
     def turn_started(self, tx: Tx, seat: int, resume: str | None = None) -> None:
         """Run the turn-start hooks in concern order; stop at the end of the game or when a

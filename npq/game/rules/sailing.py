@@ -11,6 +11,7 @@ import itertools
 import math
 from collections.abc import Iterator
 
+from npq.board import RING_RADIUS
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Action, ActionKind, Course, EndTurn, Sail
@@ -22,7 +23,7 @@ from npq.game.rules.strategy import spring_traps
 from npq.game.rules.ventures import LINES, draw_venture
 from npq.game.state import State
 from npq.game.world import World
-from npq.nav.ship import ShipMove, resolve_ship_move, ship_cost
+from npq.nav.ship import ICE_COST, ShipMove, resolve_ship_move, ship_cost
 
 __all__ = ["CONCERN", "RULE_SHIP", "resolve_sail", "short_sails"]
 
@@ -64,6 +65,17 @@ def resolve_sail(tx: Tx, action: Sail) -> ShipMove:
         points = _cut_polyline([start, *points], action.distance)[1:]
     budget = 3.0
     restricted = tx.rules.rule("ship_restricted")(tx)
+    # Straight toward a port beyond a turn's sail: resolved whole, the move could only be
+    # refused for its cost (the target's ring shortens it by at most RING_RADIUS, at the ice
+    # ring's price), and the cut one below would be resolved after -- go straight to it.
+    beyond = budget + RING_RADIUS * ICE_COST + _MARGIN
+    if (
+        target is not None
+        and not action.via
+        and action.distance is None
+        and ship_cost([start, goal])[2] > beyond
+    ):
+        return _resolve_cut(tx, start, points, target, budget, restricted)
     move = resolve_ship_move(
         tx.w.board,
         start,
@@ -76,16 +88,7 @@ def resolve_sail(tx: Tx, action: Sail) -> ShipMove:
     )
     if not move.is_legal and target is not None and move.cost > budget:
         # Toward a port farther than a turn's sail: go as far as the budget allows.
-        move = resolve_ship_move(
-            tx.w.board,
-            start,
-            _cut_by_budget([start, *points], budget)[1:],
-            target=target,
-            disc=tx.w.disc,
-            round_no=tx.s.disc_round,
-            budget=budget,
-            advanced=restricted,
-        )
+        move = _resolve_cut(tx, start, points, target, budget, restricted)
     return move
 
 
@@ -94,6 +97,32 @@ def ship_restricted(tx: Tx) -> bool:
     """Basic rules: restricted areas (1g) are nothing to a ship (they matter only in the
     advanced game, section 1A)."""
     return False
+
+
+#: Beyond float noise: a path that much costlier than the bound is refused for its cost.
+_MARGIN = 1e-3
+
+
+def _resolve_cut(
+    tx: Tx,
+    start: tuple[float, float],
+    points: list[tuple[float, float]],
+    target: str,
+    budget: float,
+    restricted: bool,
+) -> ShipMove:
+    """The sail toward ``target`` as far as the budget allows (``restricted``: restricted
+    areas cost a ship a Venture card, the advanced game)."""
+    return resolve_ship_move(
+        tx.w.board,
+        start,
+        _cut_by_budget([start, *points], budget)[1:],
+        target=target,
+        disc=tx.w.disc,
+        round_no=tx.s.disc_round,
+        budget=budget,
+        advanced=restricted,
+    )
 
 
 @CONCERN.checks_for(Sail)
