@@ -41,9 +41,11 @@ from npq.game.world import World
 from ui.advanced_table import AdvancedTable
 from ui.cards import venture_info
 from ui.controller import LOG_KINDS, REVEALING_EVENTS, GameController
+from ui.counter import CounterDialog, counter_decision
 from ui.dialogs import EndGameDialog, NewGameDialog, PassDeviceScreen
 from ui.files import SaveFileDialog
 from ui.helpmenu import LearningAids
+from ui.language import translate
 from ui.map.geometry import board_to_scene
 from ui.map.route import RoutePlanItem
 from ui.map.view import MapScene, MapView
@@ -112,6 +114,8 @@ class MainWindow(QMainWindow):
         self.modal_errors = True
         self.forecast_offset = 0
         self.end_dialog: EndGameDialog | None = None
+        #: The question to the target of a hostile card holding a counter (section 6).
+        self.counter_dialog: CounterDialog | None = None
         self.solo_watcher: Any = None  # ui.solo's tracker of a solo game, when one is played
         self.solo_directory: Any = None  # the solo profile's folder (None: the default one)
         self.setWindowTitle("North Pole Quest")
@@ -1391,6 +1395,47 @@ class MainWindow(QMainWindow):
         )
         self._follow_plan(state.current if my_turn else None)
         self.advanced.refresh()
+        self._ask_counter()
+
+    def _ask_counter(self) -> None:
+        """Section 6: a hostile card is about to strike the player shown, who holds a card that
+        counters it -- ask him, counter (one of this turn's actions) or let it strike. Only
+        once his turn is shown (in hot-seat after the pass screen: the dialog names his
+        cards); a bot's seat is answered by the driver. A question left without its decision
+        (undone) is closed."""
+        c = self.controller
+        decision = None
+        if c.has_game and not c.is_bot_turn and not self.pass_screen.isVisible():
+            decision = counter_decision(c.state, self.viewer)
+        dialog = self.counter_dialog
+        if dialog is not None and dialog.isVisible():
+            if dialog.decision == decision:
+                return
+            dialog.done(0)
+        self.counter_dialog = None
+        if decision is None:
+            return
+        answers = c.legal_of((ActionKind.PLAY_STRATEGY, ActionKind.LET_STRIKE))
+        if not answers:
+            return
+        by = decision.by
+        dialog = CounterDialog(
+            decision,
+            answers,
+            by_name=c.player_name(by) if by is not None else translate("MainWindow", "a rival"),
+            target_name=c.player_name(decision.seat),
+            parent=self,
+        )
+        dialog.answered.connect(self.play)
+        self.counter_dialog = dialog
+        self.statusBar().showMessage(
+            translate(
+                "MainWindow",
+                "{player}: a rival's Strategy card is about to strike — counter it or let it "
+                "strike.",
+            ).format(player=c.player_name(decision.seat))
+        )
+        dialog.open()
 
     def _prices(self) -> dict[str, int]:
         """Hiring prices of the basic price list (section 11), for the crew market."""
