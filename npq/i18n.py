@@ -226,6 +226,17 @@ def render(template: str, /, **params: Any) -> str:
     return _FORMATTER.vformat(template, (), params)
 
 
+def message_count(lang: str = "it") -> int:
+    """How many messages a catalog holds (the source strings marked for translation)."""
+    from babel.messages.pofile import read_po
+
+    po = _po_path(lang)
+    if not po.is_file():
+        return 0
+    with po.open("rb") as fh:
+        return sum(1 for m in read_po(fh) if m.id)
+
+
 def missing(lang: str) -> list[str]:
     """The messages one language's catalog leaves untranslated (empty or fuzzy), as
     ``"file:line msgid"``; empty when it is complete. What falls back to English."""
@@ -242,7 +253,7 @@ def missing(lang: str) -> list[str]:
             continue
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if message.fuzzy or not all(strings):
-            where = message.locations[0] if message.locations else ("?", 0)
+            where = message.locations[0][0] if message.locations else "?"
             msgid = message.id[0] if isinstance(message.id, tuple) else message.id
-            out.append(f"{where[0]}:{where[1]} {msgid!r}")
+            out.append(f"{where}: {msgid!r}")
     return out

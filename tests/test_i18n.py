@@ -281,3 +281,51 @@ def test_the_cli_speaks_italian_and_spanish() -> None:
     assert "  movimiento legal" in es.splitlines()
     en = _npq("calc", "course", "Berlin", "Vienna", lang="en")
     assert en.splitlines()[0] == "Course Berlin → Vienna"
+
+
+def test_content_reads_in_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cards, crew and nations (data/*.toml) are translated where they are shown."""
+    from ui.cards import card_info, commander_info, strategy_rules, venture_info
+
+    monkeypatch.setenv("NPQ_LANG", "it")
+    assert card_info("government_grant") == (
+        "Sovvenzione governativa",
+        "Il Ministero dell'Aria stanzia fondi per l'impresa polare nazionale.",
+    )
+    assert strategy_rules("government_grant") == "Ricevi 60 Bond · da giocare su te stesso"
+    assert venture_info("north_sea_gale", 1)[0] == "Burrasca sul Mare del Nord"
+    monkeypatch.setenv("NPQ_LANG", "es")
+    assert venture_info("north_sea_gale", 1) == (
+        "Temporal en el mar del Norte",
+        "Olas verdes sobre la proa: te empujan hacia atrás.",
+    )
+    assert commander_info("nobile")[2].startswith("Diseñó el semirrígido N-1")
+    assert i18n.gettext("British Empire") == "Imperio Británico"
+
+
+def test_a_missing_translation_falls_back_and_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A catalog without an entry shows the English, and `npq languages --check` names it."""
+    from babel.messages.pofile import write_po
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+
+    catalog = _po("it")
+    catalog.get("North Sea Gale").string = ""
+    (tmp_path / "it" / "LC_MESSAGES").mkdir(parents=True)
+    with (tmp_path / "it" / "LC_MESSAGES" / "npq.po").open("wb") as fh:
+        write_po(fh, catalog)
+    monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
+    monkeypatch.setenv("NPQ_LANG", "it")
+    i18n.translations.cache_clear()
+    try:
+        assert i18n.gettext("North Sea Gale") == "North Sea Gale"  # the fallback
+        assert i18n.gettext("Customs Inspection") == "Ispezione doganale"
+        assert i18n.missing("it") == ["data/cards/venture.toml: 'North Sea Gale'"]
+        result = CliRunner().invoke(app, ["languages", "--check"])
+        assert result.exit_code == 1
+        assert "'North Sea Gale'" in result.output
+    finally:
+        i18n.translations.cache_clear()

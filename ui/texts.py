@@ -422,6 +422,10 @@ def _event_fields(event: Any, ctl: Any) -> dict[str, Any]:
         )
     elif kind is EventKind.EFFECT:
         fields["effect"] = effect_words(event)
+    elif kind is EventKind.TELEGRAM_READ:
+        title = str(event.get("title") or "")
+        fields["title"] = i18n.gettext(title) if title else ""
+        fields["date"] = _date_words(event.get("date"))
     elif kind is EventKind.GAME_OVER:
         fields["ending"] = ending_words(str(event.get("termination")))
         state = ctl.state if ctl is not None and getattr(ctl, "has_game", False) else None
@@ -546,6 +550,16 @@ def effect_words(event: Any) -> str:
     card = g("card")
     source = card_title(str(card)) if card else _named(str(g("source") or ""))
     return words + (f" — “{source}”" if source else "")
+
+
+def _date_words(value: Any) -> str:
+    """An ISO date ("1924-03-01") as the language writes it ("1 marzo 1924")."""
+    from datetime import date
+
+    try:
+        return i18n.format_date(date.fromisoformat(str(value)))
+    except (TypeError, ValueError):
+        return str(value or "")
 
 
 def _int(value: Any) -> int:

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
+from npq import i18n
 from npq.content import load_nations
 
 __all__ = [
@@ -47,6 +48,7 @@ NATION_COLOURS: dict[str, QColor] = {n.id: QColor(n.colour_hex) for n in load_na
 #: with the game plots).
 MINIATURE_COLOURS: dict[str, QColor] = {n.id: QColor(n.piece_hex) for n in load_nations()}
 
+#: English names (msgids: :func:`nation_name` shows them in the language in force).
 NATION_NAMES: dict[str, str] = {n.id: n.name for n in load_nations()}
 
 #: The colours a seat may choose at the New game dialog instead of its nation's (issue 12: two
@@ -116,8 +118,9 @@ def seat_background(nation: str | None, chosen: str | None = None) -> QColor:
 def nation_name(nation: str | None) -> str:
     """Display name of a nation id (``None`` → ``"neutral"``)."""
     if nation is None:
-        return "neutral"
-    return NATION_NAMES.get(nation, nation.replace("_", " ").title())
+        return i18n.gettext("neutral")
+    name = NATION_NAMES.get(nation)
+    return i18n.gettext(name) if name else nation.replace("_", " ").title()
 
 
 def seat_name(config: Any, seat: int) -> str:

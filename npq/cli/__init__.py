@@ -21,6 +21,7 @@ from npq.cli import board as _board_cmds
 from npq.cli import calc as _calc_cmds
 from npq.cli import game as _game_cmds
 from npq.cli import gui as _gui_cmds
+from npq.cli import lang as _lang_cmds
 from npq.cli import online as _online_cmds
 from npq.cli import solo as _solo_cmds
 
@@ -66,6 +67,7 @@ for _module in (
     _solo_cmds,
     _gui_cmds,
     _online_cmds,
+    _lang_cmds,
 ):
     _module.register(app)
 
