@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from npq.bots import GreedyBot, play_game
-from npq.errors import SaveError
+from npq.errors import RuleViolation, SaveError
 from npq.game import Action, GameConfig, GameRecord, load_game, save_game, state_hash
 from npq.game.save import dumps, loads
 
@@ -141,3 +141,61 @@ def test_solo_game_with_a_picked_commander_saves_and_loads(tmp_path: Path) -> No
     assert loaded.config == config
     assert loaded.state.players[0].crew.commander == "amundsen"
     assert state_hash(loaded.state) == state_hash(played.record.state)
+
+
+# -- who took each action (issue 10: decisions by seats other than the player to move) ----------
+def _advanced_golden() -> tuple[GameRecord, dict]:  # type: ignore[type-arg]
+    from test_game_golden import ADVANCED_GOLDEN, frozen_world
+
+    return load_game(ADVANCED_GOLDEN, frozen_world()), json.loads(ADVANCED_GOLDEN.read_text())
+
+
+def test_a_save_records_the_seat_of_every_action() -> None:
+    """The advanced game's draft picks and auction bids are taken by seats whose turn it is
+    not (section 8 L729, section 3 L359-367): the save says who took each action, and a save
+    of a version before it (no ``seats``) replays to the same hash with the seats the flow
+    named."""
+    from test_game_golden import ADVANCED_PINNED, frozen_world
+
+    old, data = _advanced_golden()
+    assert "seats" not in data and old.final_hash == ADVANCED_PINNED
+    assert len(old.seats) == len(old.actions)
+    by_draft = [s for a, s in zip(old.actions, old.seats, strict=True) if a.verb == "draft"]
+    assert sorted(set(by_draft)) == [0, 1, 2, 3]
+    text = dumps(old)
+    saved = json.loads(text)
+    assert saved["seats"] == list(old.seats) and saved["version"] == data["version"]
+    again = loads(text, frozen_world())
+    assert again.final_hash == ADVANCED_PINNED and again.seats == old.seats
+
+
+def test_play_records_the_acting_seat(record: GameRecord) -> None:
+    assert len(record.seats) == len(record.actions)
+    start = GameRecord.new(record.config, record.seed)
+    played, _ = start.play(record.actions[0])
+    assert played.seats == (start.state.current,)
+    with pytest.raises(RuleViolation) as refused:
+        start.play(record.actions[0], seat=1 - start.state.current)
+    assert refused.value.code == "turn.not_your_turn"
+
+
+@pytest.mark.parametrize(
+    ("seats", "words"),
+    [
+        ("short", "one seat per action"),
+        ("bool", "seat number"),
+        ("seven", "seat number"),
+        ("other", "is illegal on replay"),
+    ],
+)
+def test_bad_seats_are_refused(record: GameRecord, seats: str, words: str) -> None:
+    data = json.loads(dumps(record))
+    n = len(data["seats"])
+    data["seats"] = {
+        "short": data["seats"][:-1],
+        "bool": [True] * n,
+        "seven": [7] * n,
+        "other": [1 - s for s in data["seats"]],  # every action from the seat not to act
+    }[seats]
+    with pytest.raises(SaveError, match=words):
+        loads(json.dumps(data))

@@ -135,7 +135,7 @@ class Driver:
             if max_rounds is not None and state.round > max_rounds:
                 return record
             action = self.choose(state)
-            record, events = record.play(action)
+            record, events = record.play(action, self.bot_to_act(state))
             if on_event is not None:
                 for e in events:
                     on_event(e)

@@ -8,7 +8,13 @@ engine replays the game the way it was played::
      "config": {...}, "seed": 42,
      "actions": ["declare m-kings_bay", "fly kings_bay", "end", ...],
      "checkpoints": [[3, "9f2c..."], ...],      # [actions applied, state hash] after each turn
+     "seats": [0, 0, 0, 1, ...],                # the seat that took each action
      "final_hash": "..."}
+
+``seats`` (since issue 10) says which seat took each action: the player whose turn it is, or
+one answering a decision in the middle of it (a counter card, a draft pick, an auction bid out
+of turn). It is optional: a save without it -- every save written before -- replays with each
+action taken by the single seat the flow names (:func:`npq.game.actors`), as it was played.
 
 Loading replays every action through the rules. A file that is not JSON, is truncated, too big,
 too deeply nested, has unknown keys, wrong types, huge numbers, an illegal action or a hash that
@@ -31,6 +37,7 @@ from npq.game.actions import Action, EndTurn
 from npq.game.config import GameConfig
 from npq.game.events import Event
 from npq.game.rules import apply
+from npq.game.rules.engine import acting_seat
 from npq.game.setup import new_game
 from npq.game.state import EDITION, State, state_hash
 from npq.game.world import World
@@ -61,9 +68,13 @@ MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 16
 #: Arrays, objects and items a save may hold (actions, checkpoints and the config), checked
 #: before parsing so that a small file cannot expand into hundreds of MiB of objects.
-MAX_VALUES = 4 * MAX_ACTIONS + 1_000
+MAX_VALUES = 5 * MAX_ACTIONS + 1_000
 MAX_SEED = (1 << 64) - 1
-_KEYS = frozenset({"format", "version", "config", "seed", "actions", "checkpoints", "final_hash"})
+_KEYS = frozenset(
+    {"format", "version", "config", "seed", "actions", "checkpoints", "seats", "final_hash"}
+)
+#: A seat number in a save (six players at most).
+MAX_SEATS = 6
 _REQUIRED = frozenset({"format", "version", "config", "seed", "actions"})
 
 
@@ -72,7 +83,9 @@ class GameRecord:
     """A game as config + seed + actions, with its current state (cheap to extend).
 
     ``checkpoints`` pairs the number of actions applied at the end of each turn with the state
-    hash then; :func:`save_game` writes them and :func:`load_game` checks them.
+    hash then; :func:`save_game` writes them and :func:`load_game` checks them. ``seats``
+    holds the seat that took each action (as long as ``actions``; empty for a record built
+    without them).
     """
 
     config: GameConfig
@@ -81,20 +94,31 @@ class GameRecord:
     state: State
     checkpoints: tuple[tuple[int, str], ...] = ()
     world: World | None = field(default=None, compare=False, repr=False)
+    seats: tuple[int, ...] = ()
 
     @classmethod
     def new(cls, config: GameConfig, seed: int, world: World | None = None) -> GameRecord:
         """A game before its first action (``world``: the packaged board and content)."""
         return cls(config, seed, (), new_game(config, seed, world), (), world)
 
-    def play(self, action: Action) -> tuple[GameRecord, tuple[Event, ...]]:
-        """Apply one action; raises :class:`RuleViolation` and keeps this record if illegal."""
-        state, events = apply(self.state, action, self.world)
+    def play(self, action: Action, seat: int | None = None) -> tuple[GameRecord, tuple[Event, ...]]:
+        """Apply one action of ``seat`` (default: the single seat to act, :func:`npq.game.
+        actors`) and record who took it; raises :class:`RuleViolation` and keeps this record if
+        illegal."""
+        who = acting_seat(self.state, seat)
+        state, events = apply(self.state, action, self.world, seat=who)
         checkpoints = self.checkpoints
         if isinstance(action, EndTurn) or state.is_over:
             checkpoints = (*checkpoints, (len(self.actions) + 1, state_hash(state)))
+        seats = (*self.seats, who) if len(self.seats) == len(self.actions) else ()
         record = GameRecord(
-            self.config, self.seed, (*self.actions, action), state, checkpoints, self.world
+            self.config,
+            self.seed,
+            (*self.actions, action),
+            state,
+            checkpoints,
+            self.world,
+            seats,
         )
         return record, events
 
@@ -107,15 +131,22 @@ class GameRecord:
         checkpoints: Sequence[tuple[int, str]] = (),
         world: World | None = None,
         version: int = VERSION,
+        seats: Sequence[int] | None = None,
     ) -> GameRecord:
         """Replay ``actions`` from the start, checking ``checkpoints`` as they come.
 
         ``version`` is the save format the actions were recorded in: a version 1 game is
         replayed (and goes on) by edition 1 of the rules, as it was played
-        (:mod:`npq.game.rules.edition1`), so it keeps its hashes. Raises :class:`SaveError` on an illegal action or
-        a hash that does not match.
+        (:mod:`npq.game.rules.edition1`), so it keeps its hashes. ``seats``: the seat that
+        took each action (``None``: the single seat the flow names, as every save before
+        issue 10 was played). Raises :class:`SaveError` on an illegal action, an action from
+        a seat that was not to act, or a hash that does not match.
         """
         expected = dict(checkpoints)
+        actions = list(actions)
+        if seats is not None and len(seats) != len(actions):
+            raise SaveError(f"{len(seats)} seats for {len(actions)} actions")
+        who_took: list[int] = []
         state = new_game(config, seed, world, edition=1 if version < 2 else EDITION)
         done: list[Action] = []
         i_last = 0
@@ -123,10 +154,12 @@ class GameRecord:
         # the state moves on; the record is built once at the end (linear in the actions)
         for i, action in enumerate(actions, start=1):
             try:
-                state, _ = apply(state, action, world)
+                who = acting_seat(state, None if seats is None else seats[i - 1])
+                state, _ = apply(state, action, world, seat=who)
             except RuleViolation as exc:
                 raise SaveError(f"action {i} ({action}) is illegal on replay: {exc}") from exc
             done.append(action)
+            who_took.append(who)
             i_last = i
             got = None
             if isinstance(action, EndTurn) or state.is_over:
@@ -143,14 +176,14 @@ class GameRecord:
         unchecked = [n for n in expected if n > i_last or n < 1]
         if unchecked:
             raise SaveError(f"checkpoint at action {unchecked[0]} lies outside the action list")
-        return cls(config, seed, tuple(done), state, tuple(marks), world)
+        return cls(config, seed, tuple(done), state, tuple(marks), world, tuple(who_took))
 
     @property
     def final_hash(self) -> str:
         return state_hash(self.state)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "format": FORMAT,
             "version": 1 if self.state.edition < 2 else VERSION,
             "config": self.config.to_dict(),
@@ -159,6 +192,9 @@ class GameRecord:
             "checkpoints": [[n, h] for n, h in self.checkpoints],
             "final_hash": self.final_hash,
         }
+        if self.actions and len(self.seats) == len(self.actions):
+            out["seats"] = list(self.seats)
+        return out
 
 
 def dumps(record: GameRecord) -> str:
@@ -166,10 +202,12 @@ def dumps(record: GameRecord) -> str:
     data = record.to_dict()
     actions = data.pop("actions")
     checkpoints = data.pop("checkpoints")
+    seats = data.pop("seats", None)
     head = json.dumps(data, indent=1, sort_keys=True)[:-2]
     body = ",\n".join("  " + json.dumps(a) for a in actions)
     marks = ",\n".join("  " + json.dumps(c) for c in checkpoints)
-    return f'{head},\n "actions": [\n{body}\n ],\n "checkpoints": [\n{marks}\n ]\n}}\n'
+    tail = "" if seats is None else f',\n "seats": {json.dumps(seats)}'
+    return f'{head},\n "actions": [\n{body}\n ],\n "checkpoints": [\n{marks}\n ]{tail}\n}}\n'
 
 
 def save_game(path: str | Path, record: GameRecord) -> Path:
@@ -269,11 +307,12 @@ def loads(text: str | bytes, world: World | None = None) -> GameRecord:
         except ValueError as exc:
             raise SaveError(f"action {i} {item[:40]!r}: {exc}") from exc
     checkpoints = _checkpoints(data.get("checkpoints", []))
+    seats = _seats(data.get("seats"), len(actions))
     final = data.get("final_hash")
     if final is not None and (not isinstance(final, str) or len(final) != 64):
         raise SaveError("final_hash must be a 64-character hex string")
     try:
-        record = GameRecord.replay(config, seed, actions, checkpoints, world, version)
+        record = GameRecord.replay(config, seed, actions, checkpoints, world, version, seats)
     except SaveError:
         raise
     except NPQError as exc:
@@ -284,6 +323,19 @@ def loads(text: str | bytes, world: World | None = None) -> GameRecord:
             f"the replay gives {record.final_hash[:12]}..."
         )
     return record
+
+
+def _seats(raw: Any, n: int) -> tuple[int, ...] | None:
+    """The ``seats`` of a save: one seat number per action, or ``None`` when the save has
+    none (it was written before they were recorded)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) != n:
+        raise SaveError(f"seats must be a list of one seat per action ({n})")
+    for i, seat in enumerate(raw, start=1):
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < MAX_SEATS:
+            raise SaveError(f"seat of action {i} must be a seat number 0..{MAX_SEATS - 1}")
+    return tuple(raw)
 
 
 def _checkpoints(raw: Any) -> tuple[tuple[int, str], ...]:

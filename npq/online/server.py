@@ -637,7 +637,7 @@ class GameServer:
             )
         before = game.record
         try:
-            record, events = before.play(action)
+            record, events = before.play(action, seat)
         except NotYourTurn as exc:
             return error(
                 "not_your_turn", str(exc), params={"seat": seat, "waiting": list(exc.waiting)}
