@@ -508,3 +508,40 @@ def test_the_rescue_shows_who_answers_the_host_port_and_the_fee_before_it_is_pai
     assert window.viewer == 0
     assert words("rescue.next.fly", host="Tokyo") in window.advanced.panel.rescue.text()
     assert (c.state.bonds(0), c.state.bonds(1)) == bonds
+
+
+def test_a_hire_another_player_may_contest_says_it_opens_an_auction(window):
+    state = _drafted(GameConfig(("germany", "italy"), **_advanced()))
+    c = window.controller
+    c._start(GameRecord(state.config, 3, (), state), [False, False])
+    window.viewer = state.current
+    window.refresh()
+    menu = window.actions_bar.menu_for("hire")
+    commander = [a.text() for a in menu.actions() if a.text().startswith("Hire Commander")]
+    assert commander
+    assert all(
+        "an Engagement Auction from 100 Bonds (another player may bid), paid to the Bank" in t
+        for t in commander
+    )
+    # nothing was played: the menu asked the engine on a copy of the record
+    assert c.state.auction is None and c.record.actions == ()
+
+
+def test_a_telegrams_effect_in_the_log_names_the_telegram():
+    from npq.game import Event, EventKind
+    from ui.texts import effect_words
+
+    event = Event.make(
+        EventKind.EFFECT, 1, 0, type="lose_actions", amount=1, card="n1_torn_from_moorings"
+    )
+    assert effect_words(event).endswith("“N-1 Torn From Her Moorings”")
+
+
+def test_the_advanced_screens_speak_the_language_in_force(monkeypatch):
+    monkeypatch.setenv("NPQ_LANG", "it")
+    assert words("draft.keep", city="Irkutsk") == "Tieni Irkutsk"
+    assert barrage_words("Italia", 3, 120)[0] == "Sbarramento: 3 missioni ✓ / 300 Bond ✗"
+    monkeypatch.setenv("NPQ_LANG", "es")
+    assert words("auction.bid", bonds=110) == "Pujar 110 Bonos"
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert words("draft.keep", city="Irkutsk") == "Keep Irkutsk"

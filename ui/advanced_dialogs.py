@@ -51,6 +51,7 @@ class DecisionDialog(QDialog):
         super().__init__(parent)
         self.seat = seat
         self.setWindowFlag(Qt.WindowType.WindowCloseButtonHint, False)
+        self.setMinimumWidth(440)
 
     def reject(self) -> None:
         """Esc and the close button: the decision stays owed (it has no "later")."""
@@ -200,7 +201,7 @@ class TelegramCard(QDialog):
         self.date = _label(date.upper(), name="telegram-date")
         self.date.setStyleSheet("font-family: monospace; font-size: 10pt; letter-spacing: 2px")
         v.addWidget(self.date)
-        self.heading = _label(words("telegram.heading", title=card.title), name="telegram-title")
+        self.heading = _label(str(card.title), name="telegram-title")
         self.heading.setStyleSheet("font-size: 14pt; font-weight: bold")
         v.addWidget(self.heading)
         self.text = _label(str(card.text), name="telegram-text")

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from npq.board import FeatureKind
-from npq.game import Action, actors, view_for
+from npq.errors import NPQError
+from npq.game import Action, ActionKind, actors, view_for
 from npq.game.rules.advanced.airspace import BARRAGE_BONDS
 from npq.game.rules.advanced.telegrams import table_effects
 from ui.advanced_dialogs import AuctionDialog, DecisionDialog, DraftDialog, TelegramCard
@@ -127,6 +128,25 @@ class AdvancedTable(QObject):
         self.status.hide()
         self.map_items: list[Any] = []
         self._drawn: tuple[Any, ...] | None = None
+        self._menu_price: Any = None  # the window's price of a menu entry, wrapped
+
+    def _price_of(self, action: Any) -> str | None:
+        """A menu entry's price and payee; a hire that opens an Engagement Auction says so
+        (its price is the bidding's, paid to the Bank when it closes)."""
+        found = self._menu_price(action) if self._menu_price is not None else None
+        c = self.controller
+        if found is not None or not self._is_advanced() or getattr(c, "record", None) is None:
+            return found
+        if action.kind not in (ActionKind.HIRE_COMMANDER, ActionKind.HIRE_SPECIALIST):
+            return found
+        try:
+            _, events = c.record.play(action)
+        except (NPQError, ValueError):
+            return found
+        opened = next((e for e in events if str(e.kind) == "auction_opened"), None)
+        if opened is None:
+            return found
+        return words("price.auction", base=opened.get("base"), n=len(opened.get("invited") or ()))
 
     def _insert_panel(self) -> None:
         """The panel goes under the player's board, above the hand."""
@@ -162,6 +182,9 @@ class AdvancedTable(QObject):
             self._draw_telegram(None)
             self._close_dialog()
             return
+        bar = self.window.actions_bar
+        if bar.price_of != self._price_of:
+            self._menu_price, bar.price_of = bar.price_of, self._price_of
         seat = self.window.viewer if self.window.viewer is not None else int(state.current)
         self._show_panel(state, seat)
         self._show_banner(state)

@@ -90,7 +90,6 @@ ADVANCED_WORDS: dict[str, Words | Select] = {
     "rescue.next.sos": _W("Next: send the S.O.S. (one action); the fee is paid at the recovery."),
     "rescue.next.wait": _W("S.O.S. sent: {ship} must answer with the nearest ship."),
     "rescue.next.fly": _W("Next: fly to {host} (the recovery move); the fee is paid then."),
-    "rescue.panel": _W("Rescue"),
     # -- the draft ---------------------------------------------------------------------------
     "draft.title": _W("Mission-card draft — {name}"),
     "draft.pass": Select(
@@ -131,9 +130,13 @@ ADVANCED_WORDS: dict[str, Words | Select] = {
         {True: _W("{winner} wins {member} at auction for {price} Bonds, paid to the Bank.")},
         _W("Nobody outbid {winner}: {member} is hired for {price} Bonds, paid to the Bank."),
     ),
+    "price.auction": _W(
+        "an Engagement Auction from {base} Bonds (another player may bid), paid to the Bank",
+        "an Engagement Auction from {base} Bonds ({n} other players may bid), paid to the Bank",
+        "n",
+    ),
     # -- the Telegram ------------------------------------------------------------------------
     "telegram.title": _W("Telegram of the round — {date}"),
-    "telegram.heading": _W("{title}"),
     "telegram.nations": Select(
         "everyone",
         {True: _W("Involves every nation.")},
@@ -195,7 +198,6 @@ ADVANCED_WORDS: dict[str, Words | Select] = {
         "Bonds net of the Bank loan; {who} has {missions} and {net}. The Pole journey needs "
         "them at departure."
     ),
-    "barrage.open": _W("Barrage open"),
     "pole.journey": _W("On the Pole journey (the departure check stands)"),
     # -- fog ---------------------------------------------------------------------------------
     "fog.card": _W("fog: a Commander flies on after a Venture card (line 3) is drawn"),

@@ -927,6 +927,9 @@ def card_title(card_id: str) -> str:
         title, _ = venture_info(card_id, None)
         if title != card_id:
             return title
+        telegrams = default_world().content.telegrams
+        if card_id in telegrams:  # a Telegram's effect (the advanced game)
+            return str(telegrams[card_id].title)
     except Exception:
         pass
     if card_id.startswith("m-"):
