@@ -545,3 +545,51 @@ def test_the_advanced_screens_speak_the_language_in_force(monkeypatch):
     assert words("auction.bid", bonds=110) == "Pujar 110 Bonos"
     monkeypatch.setenv("NPQ_LANG", "en")
     assert words("draft.keep", city="Irkutsk") == "Keep Irkutsk"
+
+
+def test_a_member_put_up_at_auction_is_bid_for_behind_the_pass_screen(window, qtbot):
+    """Section 3 "Cession" (L353, L1056-1060): Italy, at Milano, puts her Commander Malmgren up
+    instead of selling him to the Bank; Japan (human) bids the hire price, 100 Bonds, behind the
+    pass screen and pays Italy, not the Bank."""
+    from npq.game import apply, default_world, new_game
+    from npq.game.rules.sets import RESCUE_EDITION
+
+    world = default_world()
+    config = GameConfig(("italy", "japan"), **_advanced())
+    state = new_game(config, 1, edition=RESCUE_EDITION)
+    while state.draft is not None:
+        seat = state.decisions[-1].seat
+        state, _ = apply(state, Action.parse(f"draft {state.draft.choices(seat)[0]}"))
+    cmd = world.content.crew.commander("malmgren")
+    italy = state.players[0]
+    crew = replace(italy.crew, commander="malmgren", commander_skills=tuple(map(str, cmd.skills)))
+    at = replace(italy.airship, pos=world.xy("milano"), place="milano")
+    state = state.with_player(0, replace(italy, crew=crew, airship=at))
+    japan = state.players[1]
+    state = state.with_player(
+        1, replace(japan, airship=replace(japan.airship, pos=world.xy("tokyo"), place="tokyo"))
+    )
+    state = replace(
+        state, round=2, commanders=tuple(c for c in state.commanders if c != "malmgren")
+    )
+    c = window.controller
+    c._start(GameRecord(config, 1, (), state), [False, False])
+    window.viewer = 0
+    window.refresh()
+    assert "auction-commander" in [str(a) for a in window.actions_bar.legal["dismiss"]]
+    bonds = (c.state.bonds(0), c.state.bonds(1))
+    window.play_text("auction-commander")
+    qtbot.waitUntil(lambda: window.advanced.pass_screen.isVisible())
+    window.advanced.pass_screen.button.click()
+    qtbot.waitUntil(lambda: window.advanced.dialog is not None)
+    d = window.advanced.dialog
+    assert d.seat == 1 and d.next_bid == 100
+    texts = [w.text() for w in d.findChildren(type(d.cost))]
+    assert any("Italy puts him up instead of selling him to the Bank" in t for t in texts)
+    d.bid_button.click()
+    assert c.state.players[1].crew.commander == "malmgren"
+    assert (c.state.bonds(0), c.state.bonds(1)) == (bonds[0] + 100, bonds[1] - 100)
+    assert "paid to Italy" in window.banner.text()
+    qtbot.waitUntil(lambda: window.pass_screen.isVisible())
+    window.pass_screen.button.click()
+    assert window.viewer == 0

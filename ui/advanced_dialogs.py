@@ -149,7 +149,10 @@ class AuctionDialog(DecisionDialog):
         )
         self.member.setStyleSheet("font-size: 12pt")
         layout.addWidget(self.member)
-        layout.addWidget(_label(words("auction.opened", opener=names(a.opener), step=a.step)))
+        seller = None if a.seller is None else names(a.seller)
+        layout.addWidget(
+            _label(words("auction.opened", opener=names(a.opener), seller=seller, step=a.step))
+        )
         high = None if a.high is None else html.escape(names(a.high))
         self.high = _label(
             words("auction.high", high=high, price=a.price), rich=True, name="auction-high"

@@ -359,6 +359,9 @@ class AdvancedTable(QObject):
                             winner=self._names(int(e.player)),
                             member=member_words(str(e.get("member")), e.get("role")),
                             price=e.get("price"),
+                            seller=None
+                            if e.get("seller") is None
+                            else self._names(int(e.get("seller"))),
                         )
                     ),
                     "#4a148c",

@@ -109,7 +109,14 @@ ADVANCED_WORDS: dict[str, Words | Select] = {
     # -- the auction -------------------------------------------------------------------------
     "auction.title": _W("Engagement Auction — {name}"),
     "auction.member": _W("<b>{member}</b> is up for hire (base price {base} Bonds)."),
-    "auction.opened": _W("{opener} declared the hire; bids rise by exactly {step} Bonds."),
+    "auction.opened": Select(
+        "seller",
+        {None: _W("{opener} declared the hire; bids rise by exactly {step} Bonds.")},
+        _W(
+            "{seller} puts him up instead of selling him to the Bank; the winner pays {seller}; "
+            "bids rise by exactly {step} Bonds."
+        ),
+    ),
     "auction.high": Select(
         "high",
         {None: _W("Nobody holds a bid yet.")},
@@ -126,9 +133,21 @@ ADVANCED_WORDS: dict[str, Words | Select] = {
     "auction.pass": _W("Pass"),
     "auction.cannot": _W("You cannot pay {bonds} Bonds: pass."),
     "auction.closed": Select(
-        "contested",
-        {True: _W("{winner} wins {member} at auction for {price} Bonds, paid to the Bank.")},
-        _W("Nobody outbid {winner}: {member} is hired for {price} Bonds, paid to the Bank."),
+        "seller",
+        {
+            None: Select(
+                "contested",
+                {
+                    True: _W(
+                        "{winner} wins {member} at auction for {price} Bonds, paid to the Bank."
+                    )
+                },
+                _W(
+                    "Nobody outbid {winner}: {member} is hired for {price} Bonds, paid to the Bank."
+                ),
+            )
+        },
+        _W("{winner} wins {member} at auction for {price} Bonds, paid to {seller}."),
     ),
     "price.auction": _W(
         "an Engagement Auction from {base} Bonds (another player may bid), paid to the Bank",
