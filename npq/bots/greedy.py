@@ -14,7 +14,8 @@ from collections.abc import Iterator
 import numpy as np
 from shapely.geometry import LineString
 
-from npq.bots.routing import air_router, water_router
+from npq.board import RING_RADIUS
+from npq.bots.routing import AirRouter, air_router, water_router
 from npq.economy import Tariff
 from npq.game.actions import (
     Action,
@@ -38,6 +39,7 @@ from npq.game.actions import (
     Sos,
 )
 from npq.game.rules import nearest_base, short_sails
+from npq.game.rules.common import RING_EDITION
 from npq.game.state import Emergency, PlayerState, PoleLeg, State
 from npq.game.world import World
 from npq.weather import Icon
@@ -75,7 +77,24 @@ class GreedyBot:
 
     name = "greedy"
 
+    #: The game's rules: in the advanced game restricted areas bar the way (1A), set from the
+    #: view at every proposal.
+    _advanced = False
+
+    def _air(self, w: World) -> AirRouter:
+        return air_router(w.board, self._advanced)
+
+    def _unlocked(self, s: State, p: PlayerState) -> bool:
+        """Whether the Barrage Area is open to the player: three missions, and in the advanced
+        game 300 Bonds net of the loan unless the Pole journey has begun (1A, L122, Q9)."""
+        if not p.barrage_unlocked:
+            return False
+        if not self._advanced or p.pole is not PoleLeg.NONE:
+            return True
+        return s.bonds(p.seat) - s.ledger.loan_outstanding(p.nation) >= 300
+
     def propose(self, view: State, world: World) -> list[Action]:
+        self._advanced = view.config.advanced
         if view.decisions:
             return list(self._answers(view, world))
         return list(self._proposals(view, world))
@@ -208,8 +227,9 @@ class GreedyBot:
     def _topup(self, w: World, p: PlayerState) -> int:
         """What filling the tank and mending the hull cost here at most (section 11, D12)."""
         a = p.airship
-        fuel = _dearest(w.prices.fuel) * max(0, p.range - a.fuel)
-        hull = _dearest(w.prices.repair) * max(0, p.max_integrity - a.integrity)
+        prices = w.content.prices.for_rules(self._advanced)  # the advanced list: up to 20
+        fuel = _dearest(prices.fuel) * max(0, p.range - a.fuel)
+        hull = _dearest(prices.repair) * max(0, p.max_integrity - a.integrity)
         return fuel + hull
 
     def _cash_need(self, s: State, w: World, p: PlayerState, pole_phase: bool, topup: int) -> int:
@@ -283,6 +303,7 @@ class GreedyBot:
         starts = sorted(w.start_points)
         earning = len(p.completed) >= 3 and p.arctic is not None
         fuel_per_length = _dearest(w.prices.fuel) / max(1.0, p.speed - 1.0)
+        rings = s.edition >= RING_EDITION  # a target whose ring holds the start is reached
 
         def best_for(card: str) -> tuple[float, str] | None:
             target = w.missions[card].place
@@ -292,6 +313,13 @@ class GreedyBot:
                 if start == target:
                     continue
                 sx, sy = w.xy(start)
+                if rings and (
+                    math.hypot(tx - sx, ty - sy) <= RING_RADIUS
+                    or (start != p.airship.place and 1e-6 < _dist(pos, (sx, sy)) <= RING_RADIUS)
+                ):
+                    # edition 3: a start in the target's ring gives no mission, and one whose
+                    # ring holds the airship (Pulham from London) cannot be flown to
+                    continue
                 cost = math.hypot(sx - pos[0], sy - pos[1]) + math.hypot(tx - sx, ty - sy)
                 if earning:
                     assert p.arctic is not None
@@ -324,7 +352,7 @@ class GreedyBot:
         against a headwind every turn) from the Arctic base."""
         assert p.arctic is not None
         base = w.xy(p.arctic)
-        clear = air_router(w.board).segment_clear(base, POLE, p.has_commander, True)
+        clear = self._air(w).segment_clear(base, POLE, p.has_commander, True)
         there_and_back = 2.0 * _dist(base, POLE)
         safe = math.ceil(there_and_back / max(1.0, p.speed - 1.0)) <= p.range
         return clear, safe
@@ -380,7 +408,7 @@ class GreedyBot:
         """Back from the Pole when the straight way home crosses an obstacle (the wind pushed
         the airship off its line): a point on the base's own Pole line, in sight of both."""
         assert p.arctic is not None
-        router = air_router(w.board)
+        router = self._air(w)
         a = p.airship
         base = w.xy(p.arctic)
         commander = p.has_commander
@@ -411,9 +439,9 @@ class GreedyBot:
             point = self._homeward(w, p)
             if point is not None:
                 yield Fly(Course(point=point))
-        router = air_router(w.board)
+        router = self._air(w)
         v = max(1.0, p.speed - 1.0)
-        unlocked = p.barrage_unlocked
+        unlocked = self._unlocked(s, p)
         commander = p.has_commander
         full_hop = max(1.5, p.range * v - 0.5)
         # The tank in hand, not the full one, bounds the next leg (section 2 "Range").
@@ -468,7 +496,7 @@ class GreedyBot:
         Commander, who must go round them."""
         if not commander or a == b:
             return 0
-        router = air_router(w.board)
+        router = self._air(w)
         line = LineString([a, b])
         hits = router.obstacle_tree.query(line, predicate="intersects")
         return sum(
@@ -542,10 +570,10 @@ class GreedyBot:
     ) -> str | None:
         """The next base on the way to ``target`` that the airship surely reaches, preferring
         the cheapest route and few obstacles (each one a Venture card)."""
-        router = air_router(w.board)
+        router = self._air(w)
         a = p.airship
         commander = p.has_commander
-        unlocked = p.barrage_unlocked
+        unlocked = self._unlocked(s, p)
         costs = router.costs_to(target, full_hop, commander, unlocked)
         d = np.hypot(router.xy[:, 0] - a.pos[0], router.xy[:, 1] - a.pos[1])
         ok = None
@@ -571,12 +599,12 @@ class GreedyBot:
 
     def _nearest_safe(self, s: State, w: World, p: PlayerState) -> str | None:
         """In flight with the plan in doubt: the nearest base it surely reaches."""
-        router = air_router(w.board)
+        router = self._air(w)
         a = p.airship
         d = np.hypot(router.xy[:, 0] - a.pos[0], router.xy[:, 1] - a.pos[1])
         for j in np.argsort(d)[:15].tolist():
             b = (float(router.xy[j, 0]), float(router.xy[j, 1]))
-            if not router.segment_clear(a.pos, b, p.has_commander, p.barrage_unlocked):
+            if not router.segment_clear(a.pos, b, p.has_commander, self._unlocked(s, p)):
                 continue
             if self._leg_safe(s, w, p, b):
                 return router.ids[j]
@@ -586,7 +614,7 @@ class GreedyBot:
         """On a base with no safe leg this turn: wait when the weather, not the tank, is
         what makes the next leg unsafe (it is safe a turn or two later)."""
         a = p.airship
-        xy = air_router(w.board).xy
+        xy = self._air(w).xy
         for j in np.argsort(np.hypot(xy[:, 0] - a.pos[0], xy[:, 1] - a.pos[1]))[1:8].tolist():
             b = (float(xy[j, 0]), float(xy[j, 1]))
             if any(self._leg_safe(s, w, p, b, delay=k) for k in (1, 2)):
@@ -598,7 +626,7 @@ class GreedyBot:
         taken = {q.arctic for q in s.players if q.arctic is not None}
         router = water_router(w.board)
         here = p.ship.place
-        air = air_router(w.board)
+        air = self._air(w)
         v = max(1.0, p.speed - 1.0)
         home = p.airship.place or p.start_base
         flights = air.costs_from(home, max(1.5, p.range * v - 0.5), p.has_commander)
@@ -614,7 +642,7 @@ class GreedyBot:
             cost += 1.5 * _dist(w.xy(base), POLE)
             # The airship must get there too: around obstacles and the locked Barrage Area.
             cost += 0.5 * flights.get(air.index[base], math.inf)
-            if not air_router(w.board).segment_clear(w.xy(base), POLE, False, True):
+            if not self._air(w).segment_clear(w.xy(base), POLE, False, True):
                 cost += 3.0
             if best is None or cost < best[0]:
                 best = (cost, base)

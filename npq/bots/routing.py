@@ -36,8 +36,10 @@ class AirRouter:
 
     MAX_HOP = 12.0
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, advanced: bool = False) -> None:
         self.board = board
+        #: The advanced game: the restricted areas (1g) bar the way like the obstacles (1A, D10).
+        self.advanced = advanced
         self.ids: tuple[str, ...] = tuple(p.id for p in board.places)
         self.index = {pid: i for i, pid in enumerate(self.ids)}
         self.xy = np.array([(p.point.x, p.point.y) for p in board.places], dtype=float)
@@ -47,6 +49,7 @@ class AirRouter:
             f.geometry
             for f in board.features
             if f.kind in (FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE)
+            or (advanced and f.kind is FeatureKind.RESTRICTED_AREA)
         ]
         self.obstacles = shapely.union_all(hazards)
         shapely.prepare(self.obstacles)
@@ -60,8 +63,8 @@ class AirRouter:
             n = len(self.ids)
             clear = board_tables(
                 board,
-                "air-routes",
-                _version("air-routes/1"),
+                "air-routes-advanced" if advanced else "air-routes",
+                _version("air-routes-advanced/1" if advanced else "air-routes/1"),
                 lambda: {"clear": self._all_rows()},
                 lambda a: _checked_shape(a["clear"], (2, n, n), "air routes"),
             )
@@ -756,9 +759,10 @@ def _leg_cost(a: Coord, b: Coord) -> float:
     return math.hypot(b[0] - a[0], b[1] - a[1]) + (ICE_COST - 1.0) * ice
 
 
-@lru_cache(maxsize=4)
-def air_router(board: Board) -> AirRouter:
-    return AirRouter(board)
+@lru_cache(maxsize=8)
+def air_router(board: Board, advanced: bool = False) -> AirRouter:
+    """The router of the basic game, or of the advanced one (restricted areas are obstacles)."""
+    return AirRouter(board, advanced)
 
 
 @lru_cache(maxsize=4)
