@@ -37,6 +37,9 @@ from typing import Any
 
 import websockets
 
+from npq.online.picture import apply_patch
+from npq.online.protocol import VERSION
+
 TURN = ["draw-strategy", "hire-specialist engineer", "refuel 1", "end"]
 
 
@@ -45,6 +48,16 @@ def _rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def _cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) a process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _load_average() -> float:
+    return float(Path("/proc/loadavg").read_text().split()[0])
 
 
 def start_server(db: Path) -> tuple[subprocess.Popen[str], int]:
@@ -86,6 +99,7 @@ class Seat:
     def __init__(self, url: str, token: str, rng: random.Random, think: float) -> None:
         self.url, self.token, self.rng, self.think = url, token, rng, think
         self.seat = -1
+        self.picture: Any = None
         self.n = 0
         self.actors: list[int] = []
         self.over = False
@@ -99,9 +113,10 @@ class Seat:
 
     async def run(self, stop_at: float, max_actions: int) -> None:
         async with websockets.connect(self.url, max_size=None, compression=None) as ws:
-            await ws.send(json.dumps({"v": 1, "type": "hello", "token": self.token}))
+            await ws.send(json.dumps({"v": VERSION, "type": "hello", "token": self.token}))
             welcome = json.loads(await ws.recv())
             self.seat, self.n, self.actors = welcome["seat"], welcome["n"], welcome["actors"]
+            self.picture = welcome["view"]
             reader = asyncio.ensure_future(self._read(ws))
             try:
                 await self._play(ws, stop_at, max_actions)
@@ -113,8 +128,13 @@ class Seat:
             msg = json.loads(raw)
             kind = msg["type"]
             if kind == "update":
+                # the view travels as a patch of the last one (protocol 2): kept up to date as
+                # a real client does
+                if msg["base"] != self.n:
+                    self.errors.append("patch_base")
+                self.picture = apply_patch(self.picture, msg["patch"])
                 self.n, self.actors = msg["n"], msg["actors"]
-                if msg["view"].get("outcome") is not None:
+                if self.picture.get("outcome") is not None:
                     self.over = True
                 if msg["by"] == self.seat and msg["n"] == self.sent_n + 1 and self.sent_at:
                     self.latencies.append(time.perf_counter() - self.sent_at)
@@ -148,7 +168,9 @@ class Seat:
                 self.answered.clear()
                 self.sent_n = self.n
                 self.sent_at = time.perf_counter()
-                await ws.send(json.dumps({"v": 1, "type": "act", "action": text, "n": self.n}))
+                await ws.send(
+                    json.dumps({"v": VERSION, "type": "act", "action": text, "n": self.n})
+                )
                 try:
                     await asyncio.wait_for(self.answered.wait(), 30)
                 except TimeoutError:
@@ -166,7 +188,7 @@ async def _load(
             await ws.send(
                 json.dumps(
                     {
-                        "v": 1,
+                        "v": VERSION,
                         "type": "create",
                         "config": {
                             "nations": ["italy", "japan"],
@@ -183,14 +205,18 @@ async def _load(
     rng = random.Random(1924)
     seats = [Seat(url, t, random.Random(rng.random()), think) for pair in tokens for t in pair]
     stop_at = time.monotonic() + seconds
+    load_before = _load_average()
+    cpu_server, cpu_clients = _cpu_s(pid), time.process_time()
     started = time.perf_counter()
     await asyncio.gather(*(s.run(stop_at, max_actions) for s in seats))
     elapsed = time.perf_counter() - started
+    cpu_server, cpu_clients = _cpu_s(pid) - cpu_server, time.process_time() - cpu_clients
     lat = sorted(x for s in seats for x in s.latencies)
 
     def q(p: float) -> float:
         return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 2) if lat else float("nan")
 
+    answered = len(lat) + sum(s.refusals for s in seats)
     return {
         "games": games,
         "seats": len(seats),
@@ -206,6 +232,12 @@ async def _load(
             "mean": round(1000 * statistics.fmean(lat), 2) if lat else None,
         },
         "errors": sorted({e for s in seats for e in s.errors}),
+        # the machine is shared: the server's own CPU time tells its cost whatever the load
+        "server_cpu_s": round(cpu_server, 2),
+        "server_cpu_share": round(cpu_server / elapsed, 3),
+        "server_cpu_ms_per_answered_action": round(1000 * cpu_server / max(1, answered), 2),
+        "clients_cpu_s": round(cpu_clients, 2),
+        "load_average_1min": [load_before, _load_average()],
         "rss_after_games_kib": _rss_kib(pid),
         "rss_games_created_kib": rss_games,
     }

@@ -113,7 +113,7 @@ def test_new_prints_links_and_the_owner_exports_a_running_game(tmp_path):
             assert italy.state.config.advanced and italy.state.config.max_rounds == 9
             # the advanced game opens with the Mission-card draft: Italy keeps a card first
             first = legal_actions(italy.state, seat=0)[0]
-            assert (await italy.act(first))["type"] == "ack"
+            assert (await italy.act(first))["type"] == "update"
             await italy.close()
             return created
 

@@ -28,20 +28,22 @@ def test_a_good_message_parses_with_its_fields_and_ref():
     [
         ("{not json", "bad_json", {}),
         ("[1, 2]", "bad_message", {"field": ""}),
-        ('{"v": 1, "type": "act", "action": "end", "n": NaN}', "bad_json", {}),
-        ('{"v": 2, "type": "ping"}', "unsupported_version", {"got": 2, "supported": VERSION}),
+        ('{"v": 2, "type": "act", "action": "end", "n": NaN}', "bad_json", {}),
+        ('{"v": 9, "type": "ping"}', "unsupported_version", {"got": 9, "supported": VERSION}),
+        # a client of version 1 (whole views in every update) is told which version is spoken
+        ('{"v": 1, "type": "hello", "token": "npq_x"}', "unsupported_version", {"got": 1}),
         ('{"type": "ping"}', "unsupported_version", {"got": None, "supported": VERSION}),
-        ('{"v": 1, "type": "teleport"}', "unknown_type", {"type": "teleport"}),
-        ('{"v": 1, "type": "act"}', "bad_message", {"field": "action", "type": "act"}),
-        ('{"v": 1, "type": "act", "action": 5}', "bad_message", {"field": "action", "type": "act"}),
+        ('{"v": 2, "type": "teleport"}', "unknown_type", {"type": "teleport"}),
+        ('{"v": 2, "type": "act"}', "bad_message", {"field": "action", "type": "act"}),
+        ('{"v": 2, "type": "act", "action": 5}', "bad_message", {"field": "action", "type": "act"}),
         (
-            '{"v": 1, "type": "act", "action": "end", "n": true}',
+            '{"v": 2, "type": "act", "action": "end", "n": true}',
             "bad_message",
             {"field": "n", "type": "act"},
         ),
-        ('{"v": 1, "type": "ping", "extra": 1}', "bad_message", {"field": "extra", "type": "ping"}),
-        ('{"v": 1, "type": "ping", "ref": [1]}', "bad_message", {"field": "ref"}),
-        ('{"v": 1, "type": "act", "action": "end", "n": 1' + "0" * 30 + "}", "bad_json", {}),
+        ('{"v": 2, "type": "ping", "extra": 1}', "bad_message", {"field": "extra", "type": "ping"}),
+        ('{"v": 2, "type": "ping", "ref": [1]}', "bad_message", {"field": "ref"}),
+        ('{"v": 2, "type": "act", "action": "end", "n": 1' + "0" * 30 + "}", "bad_json", {}),
     ],
 )
 def test_each_malformed_message_is_named(raw, code, params):
@@ -49,6 +51,14 @@ def test_each_malformed_message_is_named(raw, code, params):
     assert got_code == code
     for key, value in params.items():
         assert got_params[key] == value
+
+
+def test_a_version_1_client_is_told_to_update():
+    code, params = code_of('{"v": 1, "type": "hello", "token": "npq_x"}')
+    with pytest.raises(ProtocolError) as info:
+        parse('{"v": 1, "type": "hello", "token": "npq_x"}')
+    assert (code, params) == ("unsupported_version", {"got": 1, "supported": 2})
+    assert "speaks version 2" in info.value.message and "update npq" in info.value.message
 
 
 def test_an_oversize_message_names_its_size_and_the_limit():
@@ -59,7 +69,7 @@ def test_an_oversize_message_names_its_size_and_the_limit():
 
 
 def test_binary_frames_and_deep_nesting_are_refused():
-    assert code_of(b'{"v": 1, "type": "ping"}')[0] == "binary"
+    assert code_of(b'{"v": 2, "type": "ping"}')[0] == "binary"
     assert code_of("[" * 5000 + "]" * 5000)[0] in ("bad_json", "bad_message")
 
 

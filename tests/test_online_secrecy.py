@@ -28,6 +28,7 @@ from _online_helpers import join, new_game, run, serving, tokens
 from npq.game import Action, GameConfig, GameRecord
 from npq.online.botseat import SeatBot
 from npq.online.client import play_seat
+from npq.online.picture import apply_patch
 from npq.online.store import SQLiteStore
 
 CARD_KEYS = {"card", "give", "take", "drawn"}
@@ -158,14 +159,24 @@ def test_no_hidden_card_seed_or_generator_state_goes_over_the_wire(tmp_path):
         return entry.get("events", [])
 
     for seat, frames in raw.items():
+        picture, n = None, -1
         for text in frames:
             msg = json.loads(text)
             assert str(row.seed) not in text
-            if "view" not in msg:
+            if "view" in msg:
+                picture = msg["view"]
+            elif msg["type"] == "update":
+                # protocol 2: the view travels as the patch of the last one; rebuilt, it is
+                # searched whole, and the patch's own text is searched too (below)
+                assert picture is not None and msg["base"] == n, (seat, msg["base"], n)
+                picture = apply_patch(picture, msg["patch"])
+            else:
                 continue
             n = msg["n"]
-            view = msg["view"]
+            view = picture
             missions, others = secret(n, seat)
+            for card in others:
+                assert not re.search(rf"\b{re.escape(card)}\b", text), (seat, n, card)
             for key, value in _card_strings(
                 {
                     "players": [p for p in view["players"] if p["seat"] != seat],

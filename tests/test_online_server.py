@@ -111,8 +111,9 @@ def test_each_bad_input_is_named_and_harms_neither_connection_nor_game(tmp_path)
             await _still_fine(s1, 0)
 
             # the game is unharmed: Italy's turn goes on and ends normally
+            # protocol 2: the sender's own update, carrying the act's ref, acknowledges it
             ack = await s0.act(EndTurn())
-            assert ack["type"] == "ack" and ack["n"] == 1
+            assert ack["type"] == "update" and ack["n"] == 1 and ack["by"] == 0 and ack["ref"]
             update = await _next(s1, "update")
             assert update["by"] == 0 and update["action"] == "end" and update["actors"] == [1]
             await s0.close()
@@ -217,7 +218,7 @@ def test_undo_as_at_the_desk_within_the_turn_until_information_is_revealed(tmp_p
             assert (await s0.request("undo"))["code"] == "nothing_to_undo"
             # Italy (Rome, 240 Bonds) hires a Specialist: nothing revealed, so it can be undone
             ack = await s0.act("hire-specialist engineer")
-            assert ack["type"] == "ack", ack
+            assert ack["type"] == "update", ack
             assert s0.can_undo
             assert (await s1.request("undo"))["code"] == "nothing_to_undo"  # not Japan's action
             bonds = s0.state.bonds(0)
@@ -230,7 +231,7 @@ def test_undo_as_at_the_desk_within_the_turn_until_information_is_revealed(tmp_p
             assert seen["action"] == "hire-specialist engineer" and seen["n"] == 0
             # a card drawn reveals information: no undo past it
             ack = await s0.act("draw-strategy")
-            assert ack["type"] == "ack", ack
+            assert ack["type"] == "update", ack
             assert not s0.can_undo
             assert (await s0.request("undo"))["code"] == "nothing_to_undo"
             # the store agrees: one action, the draw
@@ -272,9 +273,9 @@ def test_two_server_processes_share_one_store(kind, tmp_path):
             created = await new_game(a, ["italy", "japan"], first_player=0)
             s0 = await join(a, tokens(created)[0])
             s1 = await join(b, tokens(created)[1])
-            assert (await s0.act("refuel 1"))["type"] in ("ack", "error")
+            assert (await s0.act("refuel 1"))["type"] in ("update", "error")
             ack = await s0.act(EndTurn())
-            assert ack["type"] == "ack"
+            assert ack["type"] == "update"
             # B learns of Italy's moves from the store and tells Japan
             for _ in range(100):
                 if s1.my_turn:
@@ -282,7 +283,7 @@ def test_two_server_processes_share_one_store(kind, tmp_path):
                 await asyncio.sleep(0.05)
             assert s1.my_turn and s1.n == s0.n
             ack = await s1.act(EndTurn())
-            assert ack["type"] == "ack"
+            assert ack["type"] == "update"
             for _ in range(100):
                 if s0.my_turn:
                     break

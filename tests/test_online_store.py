@@ -117,11 +117,55 @@ def test_a_file_that_is_not_a_database_is_refused(tmp_path):
         open_store(path)
 
 
-def test_sqlite_runs_in_wal_mode_with_durable_commits(tmp_path):
+def test_sqlite_runs_in_wal_mode_and_syncs_as_asked(tmp_path):
     store = SQLiteStore(tmp_path / "g.sqlite3")
     assert store._execute("PRAGMA journal_mode")[0][0] == "wal"
-    assert store._execute("PRAGMA synchronous")[0][0] == 2  # FULL
+    assert store._execute("PRAGMA synchronous")[0][0] == 1  # NORMAL: survives a killed process
     store.close()
+    store = open_store(tmp_path / "f.sqlite3", fsync=True)
+    assert store._execute("PRAGMA synchronous")[0][0] == 2  # FULL: survives a power cut too
+    store.close()
+
+
+_WRITER = """
+import sys
+from npq.online.store import SQLiteStore
+store = SQLiteStore(sys.argv[1])
+store.create_game("g1", {"nations": ["italy", "japan"]}, 5, [(0, "italy", "h", None)], [0], [])
+revision = store.load("g1").revision
+for n in range(1, 100000):
+    got = store.append_many([("g1", revision, 0, f"refuel {n}", "running", [0])])
+    revision = got[0]
+    print(n, flush=True)  # told only once committed, as the server announces an action
+"""
+
+
+def test_a_killed_process_loses_no_committed_action(tmp_path):
+    """SIGKILL in the middle of a stream of commits (synchronous=NORMAL): every action whose
+    commit returned is in the database afterwards, in order."""
+    import signal
+    import subprocess
+    import sys
+
+    db = tmp_path / "k.sqlite3"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _WRITER, str(db)], stdout=subprocess.PIPE, text=True
+    )
+    assert proc.stdout is not None
+    told = 0
+    for line in proc.stdout:
+        told = int(line)
+        if told >= 300:
+            break
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(30)
+    for line in proc.stdout:  # what it printed before it died was committed as well
+        told = max(told, int(line))
+    store = SQLiteStore(db)
+    row = store.load("g1")
+    store.close()
+    assert row.n >= told >= 300
+    assert row.actions[:told] == tuple(f"refuel {n}" for n in range(1, told + 1))
 
 
 @pytest.mark.skipif(PG_DSN is None, reason="NPQ_TEST_PG_DSN is not set")

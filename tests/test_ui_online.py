@@ -8,9 +8,11 @@ import re
 
 import pytest
 from _ui_helpers import new_window
+from PySide6.QtWidgets import QApplication
 
 from npq.game import EndTurn
 from npq.online.client import parse_join
+from npq.online.seats import REVEALING
 
 pytestmark = pytest.mark.gui
 
@@ -24,8 +26,11 @@ def host_and_guest(qtbot, tmp_path, monkeypatch):
     host.online_menu.shutdown()
 
 
-def test_two_windows_play_one_online_game(qtbot, host_and_guest, tmp_path):
+def test_two_windows_play_one_online_game(qtbot, host_and_guest, tmp_path, monkeypatch):
     host, guest = host_and_guest
+    alerts, banners = [], []
+    monkeypatch.setattr(QApplication, "alert", lambda widget, ms=0: alerts.append(widget))
+    monkeypatch.setattr(guest, "flash", lambda text, *a, **k: banners.append(text))
     assert host.online_menu.act_host.text() == "Host a game…"
     assert not host.online_menu.act_leave.isEnabled()
     text = host.online_menu.host("", {"nations": ["italy", "japan"], "first_player": 0}, {}, mine=0)
@@ -42,6 +47,9 @@ def test_two_windows_play_one_online_game(qtbot, host_and_guest, tmp_path):
     # Italy plays first; Japan waits for Italy, and sees nothing of Italy's hand
     assert h.my_turn and not g.my_turn and g.is_bot_turn
     assert "waiting for Italy" in g.waiting_text
+    # the guest's window says so where it stays: the online status in the status bar
+    assert "waiting for Italy" in guest.online_menu.status.text()
+    assert guest.online_menu.status.isVisible()
     assert set(g.state.players[0].missions) == {"?"}
     assert "?" not in h.state.players[0].missions
     assert guest.actions_bar.end.isEnabled() is False
@@ -60,9 +68,20 @@ def test_two_windows_play_one_online_game(qtbot, host_and_guest, tmp_path):
     guest.play(EndTurn())
     assert "Not your turn" in guest.statusBar().currentMessage() or g.n == h.n
 
-    # Italy ends the turn: Japan's window is told it is its turn
+    # a card drawn is new information: no undo past it, as at the desk
+    hand = len(h.state.players[0].strategy)
+    host.play_text("draw-strategy")
+    qtbot.waitUntil(lambda: len(h.state.players[0].strategy) == hand + 1, timeout=10000)
+    assert not h.can_undo and not host.act_undo.isEnabled()
+    assert not g.can_undo and not guest.act_undo.isEnabled()  # never another seat's action
+    assert not banners and not alerts  # not Japan's turn yet
+
+    # Italy ends the turn: Japan's window is told it is its turn, and alerts its player
+    turns: list[int] = []
+    g.your_turn.connect(lambda: turns.append(g.n))
     host.play(EndTurn())
-    qtbot.waitUntil(lambda: g.my_turn, timeout=10000)
+    qtbot.waitUntil(lambda: turns == [g.n] and g.my_turn, timeout=10000)
+    assert alerts == [guest] and banners and "Your turn" in banners[-1]
     assert not h.my_turn and "waiting for Japan" in h.waiting_text
     assert "your turn" in guest.online_menu.status.text()
     assert guest.viewer == 1 and guest.actions_bar.end.isEnabled()
@@ -86,3 +105,85 @@ def test_a_bad_link_is_refused_with_a_message(qtbot, host_and_guest):
     assert guest.errors and "no seat has this token" in guest.errors[-1][1]
     with pytest.raises(ValueError):
         parse_join("https://example.org/x")
+
+
+def test_undo_stops_where_it_stops_at_the_desk():
+    """The server's rule for undo (npq.online.seats.REVEALING) is the desk's."""
+    from ui.controller import REVEALING_EVENTS
+
+    assert REVEALING == REVEALING_EVENTS
+
+
+def _two_seats(qtbot, host, guest):
+    text = host.online_menu.host("", {"nations": ["italy", "germany"], "first_player": 0}, {}, 0)
+    links = dict(re.findall(r"^(\w+)[^:]*: (npq://\S+)$", text, re.M))
+    assert guest.online_menu.join(parse_join(links["Germany"])) is True
+    h, g = host.controller, guest.controller
+    qtbot.waitUntil(lambda: h.has_game and g.has_game, timeout=10000)
+    return h, g
+
+
+def test_the_app_carries_on_after_its_server_restarts(qtbot, host_and_guest, tmp_path):
+    """The server on 127.0.0.1 stops (its process would restart) and comes back on the same
+    port and database: both windows join again by themselves and the game goes on."""
+    from ui.online import LocalServer
+
+    host, guest = host_and_guest
+    h, g = _two_seats(qtbot, host, guest)
+    said: list[str] = []
+    g.status_changed.connect(said.append)
+    welcomes: list[int] = []
+    for c in (h, g):
+        c.link.received.connect(lambda m: m.get("type") == "welcome" and welcomes.append(m["n"]))
+    host.play_text("hire-specialist engineer")
+    qtbot.waitUntil(lambda: g.n == 1, timeout=10000)
+    local = host.online_menu.local
+    port = local.port
+    local.stop()
+    qtbot.waitUntil(lambda: any("reconnecting" in t for t in said), timeout=30000)
+    status = guest.online_menu.status.text()
+    assert "reconnecting" in status or "unreachable, retrying" in status, status
+    # the guest still reads the game (the last view) while the server is away
+    assert g.state.players[0].crew.specialists == ("engineer",)
+    host.online_menu.local = LocalServer("127.0.0.1", port, str(tmp_path / "server.sqlite3"))
+    # both join again by themselves, each with a new welcome carrying the whole view
+    qtbot.waitUntil(lambda: welcomes == [1, 1], timeout=60000)
+    assert h.link.session.reconnects >= 1 and g.link.session.reconnects >= 1
+    qtbot.waitUntil(lambda: "waiting for Italy" in guest.online_menu.status.text(), timeout=30000)
+    assert (h.n, g.n) == (1, 1)  # the action before the stop was kept
+    turns: list[int] = []
+    g.your_turn.connect(lambda: turns.append(g.n))
+    host.play(EndTurn())
+    qtbot.waitUntil(lambda: turns == [2], timeout=30000)
+    assert g.my_turn and "waiting for Germany" in h.waiting_text
+
+
+def test_the_app_joins_again_at_once_after_the_machine_slept(qtbot, host_and_guest, monkeypatch):
+    """A sleep shows as a jump of the wall clock between two looks: the window joins its
+    seat again at once (a connection from before the sleep may be dead without knowing it)
+    and is sent the whole view, moves made meanwhile included."""
+    import ui.online
+
+    host, guest = host_and_guest
+    _, g = _two_seats(qtbot, host, guest)
+    turns: list[int] = []
+    g.your_turn.connect(lambda: turns.append(g.n))
+    welcomes: list[int] = []
+    g.link.received.connect(lambda m: m.get("type") == "welcome" and welcomes.append(m["n"]))
+    assert g.check_sleep() is False  # no jump: nothing happens
+    host.play_text("hire-specialist engineer")
+    qtbot.waitUntil(lambda: g.n == 1, timeout=10000)
+    later = ui.online._wall() + 3600
+    monkeypatch.setattr(ui.online, "_wall", lambda: later)
+    with qtbot.waitSignal(g.woke, timeout=5000):
+        assert g.check_sleep() is True
+    # joined again: a new welcome, with the whole view as it stands
+    qtbot.waitUntil(lambda: welcomes == [1], timeout=30000)
+    assert g.link.session.reconnects == 1
+    assert "waiting for Italy" in guest.online_menu.status.text()
+    assert g.n == 1 and g.state.players[0].crew.specialists == ("engineer",)
+    assert g.check_sleep() is False  # the clock moved on evenly since
+    # and it goes on: Italy's end reaches the guest on its new connection
+    host.play(EndTurn())
+    qtbot.waitUntil(lambda: turns == [2], timeout=30000)
+    assert g.my_turn and g.n == 2

@@ -21,11 +21,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+import time
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -126,6 +127,11 @@ class OnlineLink(QObject):
                 return
             self.received.emit(data)
 
+    def wake(self) -> None:
+        """The machine slept: connect again now rather than when the dead connection's
+        pings time out (the session reconnects by itself and is sent the whole view)."""
+        self._loop.submit(self.session.reconnect_now())
+
     def request(self, kind: str, **fields: Any) -> None:
         """Send a request; its answer comes as :attr:`answered`."""
 
@@ -156,11 +162,23 @@ def _event(data: dict[str, Any]) -> Event | None:
     return Event.make(kind, int(data.get("round") or 0), data.get("player"), **data.get("data", {}))
 
 
+#: How often the controller looks at the clock for a sleep of the machine (ms), and the gap
+#: in wall-clock time between two looks that means the machine slept (s).
+SLEEP_CHECK_MS = 2000
+SLEEP_GAP = 10.0
+
+
+def _wall() -> float:
+    """The wall clock (it runs on while the machine sleeps; the monotonic clock does not)."""
+    return time.time()
+
+
 class OnlineController(GameController):
     """The window's controller while it plays one seat of an online game."""
 
     status_changed = Signal(str)  # "waiting for Germany", "your turn", "reconnecting..."
     your_turn = Signal()
+    woke = Signal()  # the machine slept and the seat is being joined again
 
     def __init__(self, link: OnlineLink, welcome: dict[str, Any], desk: GameController) -> None:
         super().__init__(desk.parent())
@@ -182,6 +200,23 @@ class OnlineController(GameController):
         self._take_view(welcome)
         for entry in welcome.get("log", ()):
             self._log_entry(entry)
+        # a sleep of the machine: the wall clock jumps between two looks; join again at once
+        self._last_look = _wall()
+        self._sleep_watch = QTimer(self)
+        self._sleep_watch.setInterval(SLEEP_CHECK_MS)
+        self._sleep_watch.timeout.connect(self.check_sleep)
+        self._sleep_watch.start()
+
+    def check_sleep(self) -> bool:
+        """Whether the machine slept since the last look (then the seat is joined again)."""
+        now = _wall()
+        slept = now - self._last_look > SLEEP_GAP
+        self._last_look = now
+        if slept:
+            self._say("back from sleep: joining the game again")
+            self.link.wake()
+            self.woke.emit()
+        return slept
 
     # -- what the window reads ------------------------------------------------------------------
     @property
@@ -368,6 +403,7 @@ class OnlineController(GameController):
                 self.logged.emit(line)
 
     def close(self) -> None:
+        self._sleep_watch.stop()
         self.link.close()
 
 

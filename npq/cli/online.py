@@ -2,7 +2,7 @@
 
 ::
 
-    npq serve [--host 127.0.0.1] [--port 8765] [--db FILE | --db postgresql://...]
+    npq serve [--host 127.0.0.1] [--port 8765] [--db FILE | --db postgresql://...] [--fsync]
               [--certfile CERT --keyfile KEY]
     npq online new --server HOST:PORT --nations italy,japan,usa [--bots usa=greedy] [--json]
     npq online play --server HOST:PORT --token T [--bot greedy|random|expert] [--watch]
@@ -43,11 +43,11 @@ def _fail(text: str, code: int = 1) -> typer.Exit:
     return typer.Exit(code)
 
 
-def _open_store(db: str | None) -> Any:
+def _open_store(db: str | None, fsync: bool = False) -> Any:
     from npq.online.store import StoreError, open_store
 
     try:
-        return open_store(db if db else default_db())
+        return open_store(db if db else default_db(), fsync=fsync)
     except StoreError as exc:
         raise _fail(str(exc)) from exc
 
@@ -138,6 +138,14 @@ def register(app: typer.Typer) -> None:
                 "--poll", min=0.05, max=60, help="Seconds between looks at other processes' moves."
             ),
         ] = 0.5,
+        fsync: Annotated[
+            bool,
+            typer.Option(
+                "--fsync",
+                help="SQLite: wait for the disk at each commit, so accepted actions survive a "
+                "power cut too (they always survive the server being killed).",
+            ),
+        ] = False,
     ) -> None:
         """Run the game server until interrupted (Ctrl-C or SIGTERM)."""
         import logging
@@ -155,7 +163,7 @@ def register(app: typer.Typer) -> None:
             except (OSError, ssl.SSLError) as exc:
                 raise _fail(f"cannot load the TLS certificate or key: {exc}", 2) from exc
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
-        store = _open_store(db)
+        store = _open_store(db, fsync)
         server = GameServer(store, rate=rate, burst=2 * rate, poll=poll, bot_delay=bot_delay)
         scheme = "wss" if context is not None else "ws"
 

@@ -35,6 +35,7 @@ from npq.game import Action, State, default_world
 from npq.online import protocol
 from npq.online.botseat import SeatBot
 from npq.online.codec import decode_state
+from npq.online.picture import PatchError, apply_patch
 from npq.online.protocol import message
 
 __all__ = [
@@ -167,6 +168,8 @@ class SeatSession:
     on_raw: Callable[[str | bytes], None] | None = None
     #: the last view (decoded), the number of actions it shows, the seats to decide now
     state: State | None = None
+    #: the same view as the server pictured it (JSON values; updates are patches of it)
+    picture: Any = None
     n: int = 0
     actors: tuple[int, ...] = ()
     seat: int | None = None
@@ -230,16 +233,21 @@ class SeatSession:
                 if self.on_raw is not None:
                     self.on_raw(raw)
                 data = protocol.loads_server(raw)
-                self._take(data)
+                taken = self._take(data)
                 ref = data.get("ref")
+                # an accepted action is acknowledged by the sender's own update (its ref)
                 if (
                     isinstance(ref, int)
                     and ref in self._waiting
-                    and data["type"] in ("ack", "error", "export", "pong", "state")
+                    and data["type"] in ("ack", "update", "error", "export", "pong", "state")
                 ):
                     future = self._waiting.pop(ref)
                     if not future.done():
                         future.set_result(data)
+                if not taken:
+                    # an update that does not follow the view held: ask for the whole view
+                    await ws.send(protocol.dumps(message("sync", ref=-1)))
+                    continue
                 self._inbox.put_nowait(data)
         except ConnectionClosed:
             pass
@@ -267,11 +275,23 @@ class SeatSession:
         if self.on_status is not None:
             self.on_status(text)
 
-    def _take(self, data: dict[str, Any]) -> None:
-        """Keep the latest view and bookkeeping of a server message."""
+    def _take(self, data: dict[str, Any]) -> bool:
+        """Keep the latest view and bookkeeping of a server message; False when an update
+        does not follow the view held (a ``sync`` is then asked for)."""
         kind = data.get("type")
-        if kind in ("welcome", "state", "update") and "view" in data:
-            self.state = decode_state(data["view"])
+        fresh = None
+        if kind in ("welcome", "state") and "view" in data:
+            fresh = data["view"]
+        elif kind == "update" and "patch" in data:
+            if self.picture is None or data.get("base") != self.n:
+                return False
+            try:
+                fresh = apply_patch(self.picture, data["patch"])
+            except PatchError:
+                return False
+        if fresh is not None:
+            self.state = decode_state(fresh)
+            self.picture = fresh
             self.n = int(data.get("n", self.n))
             self.actors = tuple(data.get("actors", ()))
             self.can_undo = bool(data.get("can_undo", False))
@@ -286,6 +306,7 @@ class SeatSession:
             self.seats = list(data.get("seats", ()))
         if self.on_message is not None:
             self.on_message(data)
+        return True
 
     async def next_message(self, timeout: float | None = None) -> dict[str, Any]:
         """The next message from the server (``{"type": "closed"}`` once it is gone for good)."""
@@ -308,13 +329,25 @@ class SeatSession:
         return await asyncio.wait_for(future, timeout)
 
     async def act(self, action: Action | str) -> dict[str, Any]:
-        """Send an action; the server's ``ack`` or ``error``."""
+        """Send an action; the server's answer: this seat's ``update`` showing it (carrying the
+        request's ``ref``), an ``ack`` (when the update went to another connection of the
+        seat) or an ``error``."""
         return await self.request("act", action=str(action), n=self.n)
 
     async def send_raw(self, text: str | bytes) -> None:
         """Send a frame as it is (tests of the server's defences)."""
         assert self._ws is not None
         await self._ws.send(text)
+
+    async def reconnect_now(self) -> None:
+        """Drop the connection at once so that the session connects again (and is sent the
+        whole view): after the machine slept, the old connection may be dead without either
+        side knowing yet."""
+        ws = self._ws
+        if ws is not None and not self._closed:
+            transport = getattr(ws, "transport", None)
+            if transport is not None:
+                transport.abort()
 
     @property
     def my_turn(self) -> bool:

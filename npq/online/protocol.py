@@ -16,16 +16,26 @@ Every message is one JSON object (a WebSocket text frame) with ``"v"`` (the prot
 ``ping``   answered by ``pong``
 ========== ===================================================================================
 
-The server sends ``welcome`` (game, seat, nation, seats, ``n``, ``view``, ``actors``, recent
-``log``), ``update`` (``n``, ``by``, ``action``, ``events``, ``view``, ``actors``, ``undone``) to
-every seat after each accepted action, ``ack`` (``ref``, ``n``) to the sender, ``seats`` when
-someone comes or goes, ``created``, ``export``, ``pong`` and ``error``.
+The server sends ``welcome`` and ``state`` (game, seat, nation, seats, ``n``, ``view``,
+``actors``, recent ``log``), ``update`` (``n``, ``by``, ``action``, ``events``, ``base``,
+``patch``, ``actors``, ``can_undo``, ``undone``) to every seat after each accepted action (and
+each one taken back; the sender's update carries the ``ref`` of its ``act`` and is its
+acknowledgement), ``ack`` (``ref``, ``n``) for an undo (or an action whose update went to
+another connection of the seat), ``seats`` when someone comes or goes, ``created``,
+``export``, ``pong`` and ``error``.
 
-``view`` is exactly ``to_data(view_for(state, seat))`` and ``events`` are the events that seat
-may see (:mod:`npq.online.seats`). An ``error`` names the problem: ``code`` (a stable id, see
-:data:`ERRORS`; for a refused action the engine's refusal code), ``message`` (English),
-``params`` (JSON values) and the ``ref`` of the message it answers. A bad message never closes
-the connection nor touches the game.
+``view`` is exactly ``to_data(view_for(state, seat))``; an ``update``'s ``patch`` turns the view
+of action ``base`` (the one the seat was last sent) into the view of action ``n``
+(:func:`npq.online.picture.apply_patch`: a list of ``[path, value]`` and ``[path]``
+operations); a client whose view is not at ``base`` asks for it whole with ``sync``.
+``events`` are the events that seat may see (:mod:`npq.online.seats`). Version 1 (whole views
+in every update) is no longer spoken: a version-1 client is answered ``unsupported_version``
+naming both versions, and it reports that the server speaks another protocol.
+
+An ``error`` names the problem: ``code`` (a stable id, see :data:`ERRORS`; for a refused
+action the engine's refusal code), ``message`` (English), ``params`` (JSON values) and the
+``ref`` of the message it answers. A bad message never closes the connection nor touches the
+game.
 """
 
 from __future__ import annotations
@@ -47,7 +57,8 @@ __all__ = [
 ]
 
 #: The protocol version; a message of another version is refused with ``unsupported_version``.
-VERSION = 1
+#: 2: ``update`` carries the patch of the seat's view (``base``, ``patch``) instead of the view.
+VERSION = 2
 
 #: The largest message a client may send (bytes of UTF-8); larger ones get ``too_large``.
 MAX_MESSAGE = 16 * 1024
@@ -150,7 +161,8 @@ def parse(raw: str | bytes, limit: int = MAX_MESSAGE) -> Message:
     if version != VERSION:
         raise ProtocolError(
             "unsupported_version",
-            f"protocol version {version!r} is not supported (this server speaks {VERSION})",
+            f"protocol version {version!r} is not supported: this server speaks version "
+            f"{VERSION} (update npq on this machine to play here)",
             got=version if isinstance(version, int | str) else None,
             supported=VERSION,
         )

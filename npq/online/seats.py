@@ -16,23 +16,31 @@ laid reads ``trap ? circle-3``. The same rule that hides a card in the view hide
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import fields, is_dataclass
+from enum import Enum
 from typing import Any
 
 import npq.game as engine
+from npq.economy import Ledger
 from npq.errors import RuleViolation
-from npq.game import Action, Event, State, World, to_data, view_for
+from npq.game import Action, Event, State, World, view_for
 
 __all__ = [
     "HIDDEN",
     "REVEALING",
+    "CardMemo",
     "NotYourTurn",
+    "SeatFilter",
+    "SeatView",
     "actors",
     "apply_for",
+    "blanked",
     "check_on_view",
     "events_for",
     "hidden_from",
     "refusal",
+    "seat_view",
     "visible_cards",
 ]
 
@@ -160,6 +168,30 @@ def visible_cards(view: Any) -> set[str]:
     return out
 
 
+#: The fields of an action that name cards (``declare CARD``, ``exchange GIVE TAKE``, ...).
+_ACTION_CARDS = ("card", "give", "take")
+
+
+def redact_action(text: str, hidden: set[str]) -> str:
+    """The words of an action with the hidden cards it names blanked: only its card
+    arguments (a flight to Rome stays ``fly rome`` while the Rome Mission card is in the
+    deck); words that do not read as an action are blanked wherever a hidden id stands."""
+    try:
+        action = Action.parse(text)
+    except ValueError:
+        out = _redact(text, hidden)
+        assert isinstance(out, str)
+        return out
+    secret = {
+        value
+        for name in _ACTION_CARDS
+        if isinstance(value := getattr(action, name, None), str) and value in hidden
+    }
+    if not secret:
+        return text
+    return " ".join(HIDDEN if w in secret else w for w in text.split(" "))
+
+
 def _redact(value: Any, hidden: set[str]) -> Any:
     if isinstance(value, str):
         if value in hidden:
@@ -191,70 +223,282 @@ PUBLIC_CARD_EVENTS = frozenset(
 )
 
 
-def _pending_cards(full: Any) -> set[str]:
-    out: set[str] = set()
-    for p in full.get("players", ()) if isinstance(full, dict) else ():
-        for item in p.get("pending", ()):
-            if isinstance(item, dict) and isinstance(item.get("card"), str):
-                out.add(item["card"])
-    return out
+class CardMemo:
+    """The face-up card ids of a game's successive views, memoised by identity (the parts of
+    a view that did not change are the previous view's very objects: their cards are known)."""
+
+    __slots__ = ("_memo", "_prev")
+
+    def __init__(self) -> None:
+        self._memo: dict[int, tuple[Any, frozenset[str]]] = {}
+        self._prev: dict[int, tuple[Any, frozenset[str]]] = {}
+
+    def next(self) -> None:
+        """A new action: keep what the last one used, drop the rest."""
+        self._prev, self._memo = self._memo, {}
+
+    def cards_of(self, hand: tuple[Any, ...] | list[Any]) -> frozenset[str]:
+        """The card ids of a hand or deck (remembered: a deck is the same tuple for many
+        actions)."""
+        key = id(hand)
+        for memo in (self._memo, self._prev):
+            hit = memo.get(key)
+            if hit is not None and hit[0] is hand:
+                self._memo[key] = hit
+                return hit[1]
+        found = frozenset(x for x in hand if type(x) is str and x != HIDDEN)
+        self._memo[key] = (hand, found)
+        return found
+
+    def face_up(self, value: Any) -> frozenset[str]:
+        """:func:`visible_cards` of ``to_data(value)``, read off the values themselves."""
+        if not is_dataclass(value) or isinstance(value, type):
+            out: set[str] = set()
+            self._collect(value, out)
+            out.discard(HIDDEN)
+            return frozenset(out)
+        return self._object(value)
+
+    def _object(self, value: Any) -> frozenset[str]:
+        key = id(value)
+        for memo in (self._memo, self._prev):
+            hit = memo.get(key)
+            if hit is not None and hit[0] is value:
+                self._memo[key] = hit
+                return hit[1]
+        out: set[str] = set()
+        for name in _card_fields(type(value)):
+            item = getattr(value, name)
+            if name in _CARD_KEYS and isinstance(item, str):
+                out.add(item)
+            elif name in _CARD_LISTS and isinstance(item, tuple | list):
+                out.update(x for x in item if isinstance(x, str))
+            elif name == "trap" and isinstance(item, tuple) and item and isinstance(item[0], str):
+                out.add(item[0])
+            else:
+                self._collect(item, out)
+        out.discard(HIDDEN)
+        found = frozenset(out)
+        self._memo[key] = (value, found)
+        return found
+
+    def _collect(self, value: Any, out: set[str]) -> None:
+        kind = type(value)
+        if kind in _ATOMS:
+            return
+        if kind is tuple or kind is list:
+            if value.count(HIDDEN) == len(value):
+                return  # face down: nothing to see
+            for item in value:
+                if type(item) not in _ATOMS:
+                    self._collect(item, out)
+        elif _is_value(kind):
+            out |= self._object(value)
+        elif isinstance(value, str | int | float | Enum | Ledger):
+            return
+        elif isinstance(value, tuple | list):
+            for item in value:
+                self._collect(item, out)
+        elif isinstance(value, Mapping):
+            for k, item in value.items():
+                if k in _CARD_KEYS and isinstance(item, str):
+                    out.add(item)
+                elif k in _CARD_LISTS and isinstance(item, tuple | list):
+                    out.update(x for x in item if isinstance(x, str))
+                else:
+                    self._collect(item, out)
+
+
+_CARD_FIELDS: dict[type, tuple[str, ...]] = {}
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+_VALUES: dict[type, bool] = {}
+
+
+def _is_value(kind: type) -> bool:
+    """Whether instances of ``kind`` are dataclass values (cached per type)."""
+    found = _VALUES.get(kind)
+    if found is None:
+        found = _VALUES[kind] = is_dataclass(kind)
+    return found
+
+
+def _card_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a value's picture (``to_data`` leaves the ``unhashed`` ones out)."""
+    found = _CARD_FIELDS.get(cls)
+    if found is None:
+        found = tuple(f.name for f in fields(cls) if not f.metadata.get("unhashed"))
+        _CARD_FIELDS[cls] = found
+    return found
+
+
+def blanked(
+    full: Any,
+    view: Any,
+    out: set[str],
+    cards: CardMemo | None = None,
+    keyed: set[str] | None = None,
+) -> None:
+    """Add to ``out`` the strings of ``full`` (a state or a part of it) that ``view`` (what
+    :func:`npq.game.view_for` made of it) shows as ``"?"``: :func:`hidden_from` on the values
+    themselves, skipping every part the view shares with the state (``cards`` remembers the
+    decks). ``keyed`` also gets those blanked where :func:`visible_cards` would read a face-up
+    card (a hand, a trap card)."""
+    if full is view:
+        return
+    kind = type(view)
+    if kind is str:
+        if view == HIDDEN and isinstance(full, str) and full != HIDDEN:
+            out.add(full)
+        return
+    if kind in _ATOMS:
+        return
+    if _is_value(kind):
+        if type(full) is kind:
+            for name in _card_fields(kind):
+                a, b = getattr(full, name), getattr(view, name)
+                if a is b:
+                    continue
+                if keyed is not None and (
+                    name in _CARD_KEYS or name in _CARD_LISTS or name == "trap"
+                ):
+                    found: set[str] = set()
+                    blanked(a, b, found, cards)
+                    out |= found
+                    keyed |= found
+                else:
+                    blanked(a, b, out, cards, keyed)
+    elif isinstance(view, tuple | list) and isinstance(full, tuple | list):
+        if view.count(HIDDEN) == len(view) and len(full) == len(view):
+            # a deck or a hand face down: every card of it
+            if cards is not None and type(full) is tuple:
+                out |= cards.cards_of(full)
+            else:
+                out.update(x for x in full if type(x) is str and x != HIDDEN)
+            return
+        for a, b in zip(full, view, strict=False):
+            if a is not b:
+                blanked(a, b, out, cards, keyed)
+    elif isinstance(view, Mapping) and isinstance(full, Mapping):
+        for key, value in view.items():
+            if key in full:
+                blanked(full[key], value, out, cards, keyed)
+
+
+#: A seat's view of a state and the card ids it blanks: ``(view_for(state, seat), blanked,
+#: those of them blanked where a card lies face up for its owner)``.
+SeatView = tuple[State, frozenset[str], frozenset[str]]
+
+
+def seat_view(state: State, seat: int, cards: CardMemo) -> SeatView:
+    """``view_for(state, seat)`` with the card ids it blanks (:func:`blanked`)."""
+    view = view_for(state, seat)
+    hidden: set[str] = set()
+    keyed: set[str] = set()
+    blanked(state, view, hidden, cards, keyed)
+    return view, frozenset(hidden), frozenset(keyed)
 
 
 class SeatFilter:
-    """What one action showed: the data of the states around it, to filter it per seat."""
+    """What one action showed: the states around it and their views, to filter it per seat.
 
-    __slots__ = ("_after", "_before", "_before_views", "_pending", "_revealed", "_views")
+    Each seat's view of each state is made once (``view_for``) and read once for the cards it
+    blanks (:func:`blanked`, on the values: nothing is pictured here); ``before_views`` are the
+    previous action's :meth:`after_views`. The cards face up in a seat's view are those face
+    up in the state (:class:`CardMemo`, once per state for all seats) less those the view
+    blanks where they lie face up for their owner (a hand, a trap): a card is in one hand at a
+    time (a card of the draft is also in its hand: the draft is no such place).
+    """
+
+    __slots__ = (
+        "_after",
+        "_after_views",
+        "_before",
+        "_before_views",
+        "_cards",
+        "_face_up",
+        "_hidden",
+        "_pending",
+        "_revealed",
+    )
 
     def __init__(
         self,
         before: State,
         after: State,
         events: Iterable[Event] = (),
-        known: tuple[Any, dict[int, Any]] | None = None,
+        before_views: dict[int, SeatView] | None = None,
+        cards: CardMemo | None = None,
+        before_face_up: frozenset[str] | None = None,
     ) -> None:
-        """``known``: ``(to_data(before), {seat: its view's data})`` when already computed (the
-        previous action's :meth:`after_data`), so each state is pictured once."""
-        self._before = (before, to_data(before) if known is None else known[0])
-        self._before_views: dict[int, Any] = {} if known is None else dict(known[1])
-        self._after = (after, to_data(after))
-        self._views: dict[int, tuple[Any, Any]] = {}
+        self._before, self._after = before, after
+        self._before_views: dict[int, SeatView] = dict(before_views or {})
+        self._after_views: dict[int, SeatView] = {}
+        self._hidden: dict[int, set[str]] = {}
+        self._cards = cards or CardMemo()
+        self._face_up: list[frozenset[str] | None] = [before_face_up, None]
         self._revealed = {
             str(e.data["card"])
             for e in events
             if str(e.kind) in PUBLIC_CARD_EVENTS and isinstance(e.data.get("card"), str)
         }
         # a Strategy card waiting on its target stays hidden until it strikes, as view_for has it
-        self._pending = _pending_cards(self._after[1])
+        self._pending = {
+            item.card
+            for p in after.players
+            for item in p.pending
+            if isinstance(getattr(item, "card", None), str)
+        }
 
-    def view(self, seat: int) -> Any:
-        """``to_data(view_for(after, seat))``: what the seat is sent."""
-        return self._seat(seat)[1]
+    def view_state(self, seat: int) -> State:
+        """``view_for(after, seat)``, made once."""
+        return self._after_view(seat)[0]
 
-    def _seat(self, seat: int) -> tuple[Any, Any]:
-        if seat not in self._views:
-            before = self._before_views.get(seat)
-            if before is None:
-                before = to_data(view_for(self._before[0], seat))
-            self._views[seat] = (before, to_data(view_for(self._after[0], seat)))
-        return self._views[seat]
+    def _after_view(self, seat: int) -> SeatView:
+        found = self._after_views.get(seat)
+        if found is None:
+            found = self._after_views[seat] = seat_view(self._after, seat, self._cards)
+        return found
 
-    def after_data(self) -> tuple[Any, dict[int, Any]]:
-        """``(to_data(after), {seat: view data})`` for the next action's ``known``."""
-        return self._after[1], {seat: views[1] for seat, views in self._views.items()}
+    def _before_view(self, seat: int) -> SeatView:
+        found = self._before_views.get(seat)
+        if found is None:
+            found = self._before_views[seat] = seat_view(self._before, seat, self._cards)
+        return found
+
+    def after_views(self) -> dict[int, SeatView]:
+        """The seats' views of the state after the action made so far, for the next action."""
+        return dict(self._after_views)
+
+    def _state_face_up(self, which: int) -> frozenset[str]:
+        found = self._face_up[which]
+        if found is None:
+            found = self._face_up[which] = self._cards.face_up(
+                self._after if which else self._before
+            )
+        return found
+
+    def face_up_after(self) -> frozenset[str]:
+        """The card ids face up in the state after the action (for the next action)."""
+        return self._state_face_up(1)
 
     def hidden(self, seat: int) -> set[str]:
         """Card ids hidden from ``seat`` before or after the action, not face up in its views
         and not shown to the table by the action's events."""
-        before_view, after_view = self._seat(seat)
-        hidden = hidden_from(self._before[1], before_view) | hidden_from(self._after[1], after_view)
-        revealed = self._revealed - (self._pending & hidden_from(self._after[1], after_view))
-        return hidden - revealed - visible_cards(after_view) - visible_cards(before_view)
+        found = self._hidden.get(seat)
+        if found is not None:
+            return found
+        _, hidden_before, keyed_before = self._before_view(seat)
+        _, hidden_after, keyed_after = self._after_view(seat)
+        up_before = self._state_face_up(0) - keyed_before
+        up_after = self._state_face_up(1) - keyed_after
+        revealed = self._revealed - (self._pending & hidden_after)
+        found = set((hidden_before | hidden_after) - revealed - up_after - up_before)
+        self._hidden[seat] = found
+        return found
 
     def action(self, text: str, seat: int) -> str:
         """The action's words as ``seat`` may read them."""
-        out = _redact(text, self.hidden(seat))
-        assert isinstance(out, str)
-        return out
+        return redact_action(text, self.hidden(seat))
 
     def events(self, events: Iterable[Event], seat: int) -> list[dict[str, Any]]:
         """The events as ``seat`` may see them, as JSON objects."""
@@ -271,6 +515,11 @@ def events_for(events: Iterable[Event], seat: int, hidden: set[str]) -> list[dic
         items = list(seat_api(items, seat))
     out = []
     for e in items:
-        data = _redact(dict(e.data), hidden)
+        data = {
+            k: redact_action(v, hidden)
+            if k == "action" and isinstance(v, str)
+            else _redact(v, hidden)
+            for k, v in e.data.items()
+        }
         out.append({"kind": str(e.kind), "round": e.round, "player": e.player, "data": data})
     return out

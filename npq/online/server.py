@@ -36,7 +36,7 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, TypeVar
 
@@ -47,13 +47,33 @@ from websockets.exceptions import ConnectionClosed
 from npq.bots import make_bot
 from npq.bots.driver import Driver
 from npq.errors import NPQError, RuleViolation
-from npq.game import Action, GameConfig, GameRecord, World, default_world
+from npq.game import (
+    Action,
+    EndTurn,
+    GameConfig,
+    GameRecord,
+    World,
+    apply,
+    default_world,
+    state_hash,
+)
+from npq.game.rules.engine import acting_seat
 from npq.game.save import dumps as save_dumps
 from npq.online import protocol
 from npq.online.botseat import check_bot_kind
 from npq.online.codec import encode_view
+from npq.online.picture import Picturer, diff
 from npq.online.protocol import Message, ProtocolError, error, message
-from npq.online.seats import REVEALING, NotYourTurn, SeatFilter, actors, refusal
+from npq.online.seats import (
+    REVEALING,
+    CardMemo,
+    NotYourTurn,
+    SeatFilter,
+    SeatView,
+    actors,
+    refusal,
+    seat_view,
+)
 from npq.online.store import GameRow, SeatRow, Store, StoreError
 
 __all__ = ["GameServer", "hash_token", "new_token"]
@@ -118,6 +138,8 @@ class Conn:
     queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
     game: LiveGame | None = None
     seat: int | None = None
+    #: the picture of the seat's view this connection was last sent (patches start from it)
+    view: Any = None
     last_limit_error: float = 0.0
     closed: bool = False
 
@@ -149,8 +171,13 @@ class LiveGame:
     undo_seat: int | None = None
     driving: asyncio.Task[None] | None = None
     touched: float = field(default_factory=time.monotonic)
-    #: the current state's data and its seats' views' (SeatFilter.after_data), or None
-    pictured: tuple[Any, dict[int, Any]] | None = None
+    #: the seats' views of the current state made so far (SeatFilter.after_views)
+    views: dict[int, SeatView] = field(default_factory=dict)
+    #: the card ids face up in the current state (SeatFilter.face_up_after), once known
+    face_up: frozenset[str] | None = None
+    #: the pictures of this game's views, memoised (npq.online.picture)
+    picturer: Picturer = field(default_factory=Picturer)
+    cards: CardMemo = field(default_factory=CardMemo)
 
     @property
     def n(self) -> int:
@@ -201,6 +228,8 @@ class GameServer:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._stopping = False
         self._appends: list[tuple[Any, asyncio.Future[int | None]]] = []
+        #: the ``act`` messages acknowledged by their sender's update (until _act looks)
+        self._acknowledged: set[tuple[Conn, str | int | None]] = set()
         self._append_wanted: asyncio.Event | None = None
 
     # -- plumbing -------------------------------------------------------------------------------
@@ -372,7 +401,7 @@ class GameServer:
             elif msg.type == "undo":
                 await self._undo(game, seat, conn, msg)
             elif msg.type == "sync":
-                conn.send(self._welcome(game, seat, "state", ref=msg.ref))
+                conn.send(self._welcome(game, seat, conn, "state", ref=msg.ref))
             elif msg.type == "export":
                 conn.send(self._export(game, seat, msg))
 
@@ -405,7 +434,7 @@ class GameServer:
             conn.game, conn.seat = game, seat
             game.logs.setdefault(seat, deque(maxlen=LOG_KEEP))
             game.touched = time.monotonic()
-            conn.send(self._welcome(game, seat, "welcome", ref=msg.ref))
+            conn.send(self._welcome(game, seat, conn, "welcome", ref=msg.ref))
             self._presence(game)
 
     async def _leave(self, conn: Conn) -> None:
@@ -438,9 +467,13 @@ class GameServer:
             conn.send(message("seats", game=game.id, seats=seats))
 
     def _welcome(
-        self, game: LiveGame, seat: int, kind: str, ref: str | int | None = None
+        self, game: LiveGame, seat: int, conn: Conn, kind: str, ref: str | int | None = None
     ) -> dict[str, Any]:
-        state = game.record.state
+        """The seat's whole view and recent log (the connection's patches start from it)."""
+        view = game.views.get(seat)
+        if view is None:
+            view = game.views[seat] = seat_view(game.record.state, seat, game.cards)
+        conn.view = game.picturer.picture(view[0])
         out = message(
             kind,
             game=game.id,
@@ -448,7 +481,7 @@ class GameServer:
             nation=game.seats[seat].nation,
             seats=self._seat_list(game),
             n=game.n,
-            view=encode_view(state, seat),
+            view=conn.view,
             actors=list(game.waiting()),
             log=list(game.logs.get(seat, ())),
             can_undo=self._can_undo(game, seat),
@@ -556,7 +589,7 @@ class GameServer:
         record = GameRecord.new(config, row.seed, self.world)
         for i, text in enumerate(row.actions, start=1):
             try:
-                record, _ = record.play(Action.parse(text))
+                record, _ = _play(record, Action.parse(text))
             except (RuleViolation, ValueError) as exc:
                 raise StoreError(
                     f"game {row.id}: action {i} ({text}) does not replay: {exc}"
@@ -579,9 +612,10 @@ class GameServer:
             assert row is not None
             fresh = self._replay(row)
             game.record, game.revision, game.undone_at = fresh.record, row.revision, undone_at
-            game.history, game.undo_seat, game.pictured = [fresh.record], None, None
+            game.history, game.undo_seat, game.views = [fresh.record], None, {}
+            game.face_up = None
             for seat, conn in game.conns.items():
-                conn.send(self._welcome(game, seat, "state"))
+                conn.send(self._welcome(game, seat, conn, "state"))
             return
         row = await self.db(self.store.load, game.id, game.n)
         assert row is not None
@@ -589,7 +623,7 @@ class GameServer:
             action = Action.parse(text)
             by = actors(game.record.state)
             before = game.record
-            record, events = before.play(action)
+            record, events = _play(before, action)
             self._accepted(game, by[0] if by else -1, action, before, record, events)
         game.revision, game.undone_at = row.revision, row.undone_at
 
@@ -613,17 +647,29 @@ class GameServer:
                     n=game.n,
                     yours=expected,
                 )
-            result = await self._commit(game, seat, action)
+            # accepted, the action is acknowledged by the sender's own update (its ``ref``):
+            # one message, not two; an ``ack`` only if that update went elsewhere
+            reply_to = (conn, msg.ref)
+            result = await self._commit(game, seat, action, reply_to)
             if isinstance(result, dict):
                 result["ref"] = msg.ref
                 conn.send(result)
                 return
-            conn.send(message("ack", ref=msg.ref, n=game.n, action=str(action)))
+            if reply_to not in self._acknowledged:
+                conn.send(message("ack", ref=msg.ref, n=game.n, action=str(action)))
+            self._acknowledged.discard(reply_to)
         self._drive(game)
 
-    async def _commit(self, game: LiveGame, seat: int, action: Action) -> dict[str, Any] | None:
+    async def _commit(
+        self,
+        game: LiveGame,
+        seat: int,
+        action: Action,
+        reply_to: tuple[Conn, str | int | None] | None = None,
+    ) -> dict[str, Any] | None:
         """Apply, store and announce one action (under the game's lock); an error message if it
-        is refused (the game unchanged)."""
+        is refused (the game unchanged). ``reply_to``: the connection and ``ref`` of the
+        ``act``, acknowledged in that connection's update."""
         state = game.record.state
         if state.outcome is not None:
             return error("game_over", params={"outcome": state.outcome.to_dict()})
@@ -637,7 +683,7 @@ class GameServer:
             )
         before = game.record
         try:
-            record, events = before.play(action, seat)
+            record, events = _play(before, action, seat)
         except NotYourTurn as exc:
             return error(
                 "not_your_turn", str(exc), params={"seat": seat, "waiting": list(exc.waiting)}
@@ -657,7 +703,7 @@ class GameServer:
                 params={"n": game.n},
             )
         game.revision = revision
-        self._accepted(game, seat, action, before, record, events)
+        self._accepted(game, seat, action, before, record, events, reply_to)
         return None
 
     def _accepted(
@@ -668,6 +714,7 @@ class GameServer:
         before: GameRecord,
         record: GameRecord,
         events: tuple[Any, ...],
+        reply_to: tuple[Conn, str | int | None] | None = None,
     ) -> None:
         """Take an applied action into the game and tell every seat what it may see."""
         game.record = record
@@ -678,7 +725,16 @@ class GameServer:
         else:
             game.history.append(record)
             game.undo_seat = seat
-        self._announce(game, before.state, record.state, seat, str(action), events, undone=False)
+        self._announce(
+            game,
+            before.state,
+            record.state,
+            seat,
+            str(action),
+            events,
+            undone=False,
+            reply_to=reply_to,
+        )
 
     def _announce(
         self,
@@ -690,10 +746,22 @@ class GameServer:
         events: tuple[Any, ...],
         *,
         undone: bool,
+        reply_to: tuple[Conn, str | int | None] | None = None,
     ) -> None:
-        known = game.pictured if not undone else None
-        filt = SeatFilter(before, after, events, known)
+        # each seat's view is made once per action, pictured once for a seat connected (sharing
+        # the unchanged parts with the last picture) and sent as the patch from that picture
+        game.picturer.next()
+        game.cards.next()
+        filt = SeatFilter(
+            before,
+            after,
+            events,
+            None if undone else game.views,
+            game.cards,
+            None if undone else game.face_up,
+        )
         waiting = list(actors(after))
+        base = game.n + 1 if undone else game.n - 1
         for seat in game.logs:
             if game.seats[seat].bot is not None:
                 continue
@@ -708,18 +776,26 @@ class GameServer:
             conn = game.conns.get(seat)
             if conn is None:
                 continue
-            conn.send(
-                message(
-                    "update",
-                    game=game.id,
-                    **log_entry,
-                    events=seen,
-                    view=filt.view(seat),
-                    actors=waiting,
-                    can_undo=self._can_undo(game, seat),
-                )
+            picture = game.picturer.picture(filt.view_state(seat))
+            patch = diff(conn.view, picture)
+            conn.view = picture
+            update = message(
+                "update",
+                game=game.id,
+                **log_entry,
+                events=seen,
+                base=base,
+                patch=patch,
+                actors=waiting,
+                can_undo=self._can_undo(game, seat),
             )
-        game.pictured = filt.after_data()
+            if reply_to is not None and reply_to[0] is conn:
+                if reply_to[1] is not None:
+                    update["ref"] = reply_to[1]
+                self._acknowledged.add(reply_to)
+            conn.send(update)
+        game.views = filt.after_views()
+        game.face_up = filt.face_up_after()
 
     def _can_undo(self, game: LiveGame, seat: int) -> bool:
         return len(game.history) > 1 and game.undo_seat == seat and not game.over
@@ -752,7 +828,9 @@ class GameServer:
 
     def _export(self, game: LiveGame, seat: int, msg: Message) -> dict[str, Any]:
         if game.over:
-            return message("export", ref=msg.ref, kind="save", text=save_dumps(game.record))
+            return message(
+                "export", ref=msg.ref, kind="save", text=save_dumps(_with_checkpoints(game.record))
+            )
         document = {
             "format": "npq-seat-view",
             "version": 1,
@@ -848,6 +926,31 @@ class GameServer:
             elif not game.conns and now - game.touched > IDLE:
                 del self.games[game_id]
         await self._resume_bots()
+
+
+def _play(
+    record: GameRecord, action: Action, seat: int | None = None
+) -> tuple[GameRecord, tuple[Any, ...]]:
+    """``record.play(action, seat)`` without the state hash of each turn's end: a running
+    game needs none, and an export works them out (:func:`_with_checkpoints`)."""
+    who = acting_seat(record.state, seat)
+    state, events = apply(record.state, action, record.world, seat=who)
+    seats = (*record.seats, who) if len(record.seats) == len(record.actions) else ()
+    return replace(record, actions=(*record.actions, action), state=state, seats=seats), events
+
+
+def _with_checkpoints(record: GameRecord) -> GameRecord:
+    """The record with the state hash after each turn and at the end, as ``play`` gives it
+    (the save's checkpoints, which ``npq replay`` checks)."""
+    state = GameRecord.new(record.config, record.seed, record.world).state
+    marks = []
+    seats = record.seats if len(record.seats) == len(record.actions) else None
+    for i, action in enumerate(record.actions, start=1):
+        who = acting_seat(state, None if seats is None else seats[i - 1])
+        state, _ = apply(state, action, record.world, seat=who)
+        if isinstance(action, EndTurn) or state.is_over:
+            marks.append((i, state_hash(state)))
+    return replace(record, checkpoints=tuple(marks))
 
 
 def _bot_failed(game_id: str, seat: int, exc: Exception) -> None:

@@ -1,14 +1,23 @@
 """Where the server keeps its games: config + seed + action log, one row per action.
 
 A game is its configuration, its seed and its actions (DESIGN "Architecture"), so that is
-what is stored; the state is the replay. Every accepted action is appended in its own
-transaction *before* anyone hears of it, so a server killed at any moment (SIGKILL, power cut
-with PostgreSQL or SQLite's ``synchronous=FULL``) has lost no action it announced, and on
-restart every game continues where it was.
+what is stored; the state is the replay. Every accepted action is committed *before* anyone
+hears of it (the server commits the actions that arrive together in one transaction), so a
+server killed at any moment (SIGKILL) has lost no action it announced, and on restart every
+game continues where it was.
+
+What a commit survives: SQLite in WAL mode with ``synchronous=NORMAL`` (the default) writes
+each commit to the write-ahead log before it returns, so the commit survives the server
+process being killed; the WAL is synced to the disk at checkpoints, so a power cut or an
+operating-system crash may lose the last moments of play (never the database's consistency).
+``fsync=True`` (``npq serve --fsync``) is ``synchronous=FULL``: each commit waits for the disk
+(8 ms median and 22 ms p95 an fsync on the loaded development machine, against 0.02 ms) and
+survives a power cut too. PostgreSQL commits as its server is configured (by default it
+flushes its WAL at each commit).
 
 Two back ends behind one interface:
 
-- :class:`SQLiteStore` (the default, ``--db FILE``): WAL journal, ``synchronous=FULL``,
+- :class:`SQLiteStore` (the default, ``--db FILE``): WAL journal, ``synchronous=NORMAL``,
   ``BEGIN IMMEDIATE`` transactions, a busy timeout; several server processes on one machine
   may share the file.
 - :class:`PostgresStore` (``--db postgresql://...``, psycopg 3): for a community server whose
@@ -341,18 +350,20 @@ class Store(abc.ABC):
 
 
 class SQLiteStore(Store):
-    """The default store: one SQLite file in WAL mode, durable commits."""
+    """The default store: one SQLite file in WAL mode; commits survive the process killed
+    (``synchronous=NORMAL``), or a power cut too with ``fsync`` (``synchronous=FULL``)."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, fsync: bool = False) -> None:
         super().__init__()
         self.path = Path(path)
+        self.fsync = fsync
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._conn = sqlite3.connect(
                 str(self.path), isolation_level=None, check_same_thread=False, timeout=10.0
             )
             self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=FULL")
+            self._conn.execute(f"PRAGMA synchronous={'FULL' if fsync else 'NORMAL'}")
             self._conn.execute("PRAGMA foreign_keys=ON")
             self._conn.execute("PRAGMA busy_timeout=10000")
             self._migrate()
@@ -483,9 +494,10 @@ def _redact_dsn(dsn: str) -> str:
     return dsn
 
 
-def open_store(where: str | Path) -> Store:
-    """``postgresql://...`` (or ``postgres://``) opens PostgreSQL; anything else is a file."""
+def open_store(where: str | Path, *, fsync: bool = False) -> Store:
+    """``postgresql://...`` (or ``postgres://``) opens PostgreSQL; anything else is a file
+    (``fsync``: SQLite waits for the disk at each commit)."""
     text = str(where)
     if text.startswith(("postgresql://", "postgres://")):
         return PostgresStore(text)
-    return SQLiteStore(text)
+    return SQLiteStore(text, fsync=fsync)

@@ -1,0 +1,252 @@
+"""Picturing states for the wire cheaply: :func:`npq.game.to_data` with a memo, and patches.
+
+A state is made of frozen values shared from one action to the next (``apply`` and
+:func:`npq.game.view_for` replace only what changes), so a game's pictures are memoised by
+identity: :class:`Picturer` gives exactly ``to_data(value)``, reusing the picture of every part
+(a player, a ship, a hand) that is the same object as in the previous picture. What changed
+is pictured anew; the rest is the previous picture's very objects, so :func:`diff` finds the
+changes by identity without walking what did not change, and the server sends a seat the
+changes only (:func:`diff` ``->`` a patch, :func:`apply_patch` on the client).
+
+A patch is a list of operations on the JSON picture, applied in order:
+
+- ``[path, value]``: set the value at ``path`` (a list of object keys and list indexes);
+- ``[path]``: delete the key at ``path`` (a field left out of the picture while unset).
+
+The pictures share their parts: never change one in place (the client applies patches to a
+picture of its own, decoded from the text it received).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import MISSING, fields, is_dataclass
+from enum import Enum
+from typing import Any
+
+from npq.economy import Ledger
+
+__all__ = ["PatchError", "Picturer", "apply_patch", "diff"]
+
+_Fields = tuple[tuple[str, bool, bool, Any], ...]
+_FIELDS: dict[type, _Fields] = {}
+
+
+def _fields_of(cls: type) -> _Fields:
+    """``(name, omit_if_none, omit_if_default, default)`` of the fields ``to_data`` pictures."""
+    found = _FIELDS.get(cls)
+    if found is None:
+        found = tuple(
+            (
+                f.name,
+                bool(f.metadata.get("omit_if_none")),
+                bool(f.metadata.get("omit_if_default")),
+                f.default if f.default is not MISSING else MISSING,
+            )
+            for f in fields(cls)
+            if not f.metadata.get("unhashed")
+        )
+        _FIELDS[cls] = found
+    return found
+
+
+class Picturer:
+    """``to_data`` with a memo by identity, for the successive states of one game.
+
+    :meth:`picture` returns exactly what :func:`npq.game.to_data` does (a test holds it to that
+    over whole games). The memo keeps the values it pictured alive (so an id is never reused
+    while it is remembered) and is renewed by :meth:`next`: what the new round of pictures
+    used is kept, the rest dropped, so it holds about one state's parts.
+    """
+
+    __slots__ = ("_memo", "_prev")
+
+    def __init__(self) -> None:
+        self._memo: dict[int, tuple[Any, Any]] = {}
+        self._prev: dict[int, tuple[Any, Any]] = {}
+
+    def next(self) -> None:
+        """Start a new round of pictures (after an action): forget what the last round did not
+        use."""
+        self._prev, self._memo = self._memo, {}
+
+    def picture(self, value: Any) -> Any:
+        return self._pic(value)
+
+    def _pic(self, value: Any) -> Any:
+        kind = type(value)
+        if kind in _ATOMS:
+            return value
+        memoised = _MEMOISED.get(kind)
+        if memoised is None:
+            memoised = _MEMOISED[kind] = kind is tuple or kind is Ledger or _frozen(kind)
+        if not memoised:
+            return self._fresh(value)
+        key = id(value)
+        hit = self._memo.get(key)
+        if hit is not None and hit[0] is value:
+            return hit[1]
+        hit = self._prev.get(key)
+        if hit is not None and hit[0] is value:
+            self._memo[key] = hit
+            return hit[1]
+        data = self._fresh(value)
+        self._memo[key] = (value, data)
+        return data
+
+    def _fresh(self, value: Any) -> Any:
+        if isinstance(value, Ledger):
+            return {
+                "balances": dict(value.balances),
+                "loans": {p: value.loan_outstanding(p) for p in value.players},
+                "transfers": len(value),
+            }
+        if isinstance(value, Enum):
+            return value.value
+        if is_dataclass(value) and not isinstance(value, type):
+            out = {}
+            for name, omit_none, omit_default, default in _fields_of(type(value)):
+                item = getattr(value, name)
+                if omit_none and item is None:
+                    continue
+                if omit_default and item == default:
+                    continue
+                out[name] = item if type(item) in _ATOMS else self._pic(item)
+            return out
+        if isinstance(value, tuple | list):
+            if value and value.count(HIDDEN) == len(value):
+                # a hand or a deck face down: one shared picture per size (view_for makes a
+                # new tuple of "?" each time; sharing lets the diff skip it by identity)
+                return _face_down(len(value))
+            return [v if type(v) in _ATOMS else self._pic(v) for v in value]
+        if isinstance(value, dict):
+            return {str(k): self._pic(v) for k, v in value.items()}
+        if isinstance(value, float):
+            if not math.isfinite(value):
+                return str(value)
+            return round(value, 6) + 0.0
+        return value
+
+
+#: What stands for a card a seat may not see (npq.game.rules.view.HIDDEN).
+HIDDEN = "?"
+_FACE_DOWN: dict[int, list[str]] = {}
+
+
+def _face_down(size: int) -> list[str]:
+    found = _FACE_DOWN.get(size)
+    if found is None:
+        found = _FACE_DOWN[size] = [HIDDEN] * size
+    return found
+
+
+#: Whether the pictures of a type's values are remembered (tuples, the ledger, frozen
+#: dataclasses: values that cannot change), per type.
+_MEMOISED: dict[type, bool] = {}
+_FROZEN: dict[type, bool] = {}
+#: Values pictured as themselves (``bool`` and ``int`` subclasses such as enums are not).
+_ATOMS = frozenset({str, int, bool, type(None)})
+
+
+def _frozen(cls: type) -> bool:
+    found = _FROZEN.get(cls)
+    if found is None:
+        params = getattr(cls, "__dataclass_params__", None)
+        found = bool(params is not None and params.frozen and is_dataclass(cls))
+        _FROZEN[cls] = found
+    return found
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON values (``1``, ``1.0`` and ``True`` are three values here)."""
+    return type(a) is type(b) and a == b
+
+
+def diff(old: Any, new: Any) -> list[list[Any]]:
+    """The patch that turns the picture ``old`` into ``new`` (parts shared by identity are
+    skipped without a look)."""
+    out: list[list[Any]] = []
+    _diff(old, new, [], out)
+    return out
+
+
+def _diff(old: Any, new: Any, path: list[Any], out: list[list[Any]]) -> None:
+    if old is new:
+        return
+    if type(old) is dict and type(new) is dict:
+        for key, value in new.items():
+            if key in old:
+                _diff(old[key], value, [*path, key], out)
+            else:
+                out.append([[*path, key], value])
+        for key in old:
+            if key not in new:
+                out.append([[*path, key]])
+        return
+    if type(old) is list and type(new) is list and len(old) == len(new):
+        mark = len(out)
+        changed = 0
+        for i, (a, b) in enumerate(zip(old, new, strict=True)):
+            before = len(out)
+            _diff(a, b, [*path, i], out)
+            changed += len(out) > before
+        if changed > 1 and changed == len(new):
+            del out[mark:]  # every item changed (a position, a hand): send the list whole
+            out.append([path, new])
+        return
+    if _same(old, new):
+        return
+    out.append([path, new])
+
+
+class PatchError(ValueError):
+    """A patch that does not fit the picture it is applied to."""
+
+
+def apply_patch(data: Any, patch: Any) -> Any:
+    """``data`` (a picture) with ``patch`` applied, as a new picture: ``data`` is left as it
+    was (the containers along each path are copied, the rest shared)."""
+    if not isinstance(patch, list):
+        raise PatchError("a patch is a list of operations")
+    for op in patch:
+        if not isinstance(op, list) or len(op) not in (1, 2) or not isinstance(op[0], list):
+            raise PatchError(f"not a patch operation: {op!r:.60}")
+        path = op[0]
+        if not path:
+            if len(op) == 1:
+                raise PatchError("cannot delete the whole picture")
+            data = op[1]
+            continue
+        data = _patched(data, path, 0, op)
+    return data
+
+
+def _patched(node: Any, path: list[Any], i: int, op: list[Any]) -> Any:
+    step = path[i]
+    if isinstance(node, dict) and isinstance(step, str):
+        out: Any = dict(node)
+    elif isinstance(node, list) and _index(step, node):
+        out = list(node)
+    else:
+        raise PatchError(f"no place {path[: i + 1]!r:.60} in the picture")
+    if i + 1 < len(path):
+        out[step] = _patched(_step(node, step), path, i + 1, op)
+    elif len(op) == 2:
+        out[step] = op[1]
+    elif isinstance(out, dict) and step in out:
+        del out[step]
+    else:
+        raise PatchError(f"nothing to delete at {path!r:.60}")
+    return out
+
+
+def _index(step: Any, target: list[Any]) -> bool:
+    return isinstance(step, int) and not isinstance(step, bool) and 0 <= step < len(target)
+
+
+def _step(target: Any, step: Any) -> Any:
+    if isinstance(target, dict) and isinstance(step, str) and step in target:
+        return target[step]
+    if isinstance(target, list) and _index(step, target):
+        return target[step]
+    raise PatchError(f"no place {step!r:.40} in the picture")
