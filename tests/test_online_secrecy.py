@@ -22,13 +22,15 @@ import asyncio
 import json
 import re
 from collections import defaultdict
+from dataclasses import replace
 
 from _online_helpers import join, new_game, run, serving, tokens
 
-from npq.game import Action, GameConfig, GameRecord
+from npq.game import Action
 from npq.online.botseat import SeatBot
 from npq.online.client import play_seat
 from npq.online.picture import apply_patch
+from npq.online.server import replay_row
 from npq.online.store import SQLiteStore
 
 CARD_KEYS = {"card", "give", "take", "drawn"}
@@ -132,7 +134,7 @@ def test_no_hidden_card_seed_or_generator_state_goes_over_the_wire(tmp_path):
     game_id, results = run(main())
     assert all(r is not None for r in results)
     row = store.load(game_id)
-    record = GameRecord.new(GameConfig.from_dict(row.config), row.seed)
+    record = replay_row(replace(row, actions=()))  # the game as it began, by its edition
     states, knowledge = [record.state], [[_known(record.state, s) for s in range(3)]]
     for text in row.actions:
         record, events = record.play(Action.parse(text))

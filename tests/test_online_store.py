@@ -6,6 +6,7 @@ Every test runs on SQLite and on PostgreSQL (skipped only where NPQ_TEST_PG_DSN 
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
 import pytest
@@ -188,4 +189,34 @@ def test_postgresql_reconnects_after_its_connection_drops(tmp_path):
         store.load("g1")  # the call in flight fails, named, and the server goes on
     assert store.load("g1").n == 0  # the next one has a new connection
     assert store.append("g1", 0, 0, "end", "running", [1]) == 1
+    store.close()
+
+
+def test_a_stored_game_goes_on_by_the_edition_of_the_rules_it_began_with(tmp_path):
+    """The store keeps the edition with the config: a server whose engine plays new games by
+    a later edition replays (and goes on with) an older game by its own rules."""
+    from npq.game import GameConfig, state_hash
+    from npq.game.setup import new_game
+    from npq.game.state import EDITION
+    from npq.online.server import replay_row, stored_config
+
+    config = GameConfig(("italy", "japan"), first_player=0)
+    store = SQLiteStore(tmp_path / "e.sqlite3")
+    for game_id, edition in (("new", EDITION), ("old", 1)):
+        store.create_game(
+            game_id, stored_config(config, edition), 7, [(0, "italy", game_id, None)], [0], []
+        )
+    row = store.load("new")
+    assert row.config["edition"] == EDITION
+    assert replay_row(row).state.edition == EDITION
+    old = replay_row(store.load("old"))
+    assert old.state.edition == 1
+    assert state_hash(old.state) == state_hash(new_game(config, 7, edition=1))
+    # a game stored before the edition was kept is of edition 2 (online play came with it)
+    store._execute("UPDATE games SET config = ? WHERE id = 'old'", [json.dumps(config.to_dict())])
+    assert replay_row(store.load("old")).state.edition == 2
+    # a damaged edition is a clear store error
+    store._execute("UPDATE games SET config = ? WHERE id = 'old'", ['{"nations": ["x"]}'])
+    with pytest.raises(StoreError, match="cannot be set up again"):
+        replay_row(store.load("old"))
     store.close()

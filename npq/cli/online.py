@@ -425,9 +425,9 @@ def _write(out: Path, text: str) -> None:
 
 
 def _export_from_db(db: str | None, game_id: str) -> str:
-    from npq.errors import NPQError
-    from npq.game import Action, GameConfig, GameRecord
     from npq.game.save import dumps
+    from npq.online.server import replay_row, with_checkpoints
+    from npq.online.store import StoreError
 
     store = _open_store(db)
     try:
@@ -437,9 +437,7 @@ def _export_from_db(db: str | None, game_id: str) -> str:
     if row is None:
         raise _fail(f"no game {game_id!r} in the database", 2)
     try:
-        record = GameRecord.replay(
-            GameConfig.from_dict(row.config), row.seed, [Action.parse(a) for a in row.actions]
-        )
-    except (NPQError, ValueError) as exc:
+        record = with_checkpoints(replay_row(row))
+    except StoreError as exc:
         raise _fail(f"game {game_id} does not replay: {exc}") from exc
     return dumps(record)

@@ -55,6 +55,7 @@ from npq.game import (
     World,
     apply,
     default_world,
+    new_game,
     state_hash,
 )
 from npq.game.rules.engine import acting_seat
@@ -76,7 +77,14 @@ from npq.online.seats import (
 )
 from npq.online.store import GameRow, SeatRow, Store, StoreError
 
-__all__ = ["GameServer", "hash_token", "new_token"]
+__all__ = [
+    "GameServer",
+    "hash_token",
+    "new_token",
+    "replay_row",
+    "stored_config",
+    "with_checkpoints",
+]
 
 log = logging.getLogger("npq.online.server")
 
@@ -532,7 +540,7 @@ class GameServer:
         await self.db(
             self.store.create_game,
             game_id,
-            config.to_dict(),
+            stored_config(config, record.state.edition),
             seed,
             rows,
             list(actors(record.state)),
@@ -585,15 +593,7 @@ class GameServer:
             del self._loading[game_id]
 
     def _replay(self, row: GameRow) -> LiveGame:
-        config = GameConfig.from_dict(row.config)
-        record = GameRecord.new(config, row.seed, self.world)
-        for i, text in enumerate(row.actions, start=1):
-            try:
-                record, _ = _play(record, Action.parse(text))
-            except (RuleViolation, ValueError) as exc:
-                raise StoreError(
-                    f"game {row.id}: action {i} ({text}) does not replay: {exc}"
-                ) from exc
+        record = replay_row(row, self.world)
         game = LiveGame(row.id, record, row.revision, row.undone_at, row.seats)
         game.history = [record]
         bots = {s.seat: make_bot(s.bot, row.seed + s.seat) for s in row.seats if s.bot is not None}
@@ -619,12 +619,11 @@ class GameServer:
             return
         row = await self.db(self.store.load, game.id, game.n)
         assert row is not None
-        for text in row.actions:
+        for text, by in zip(row.actions, row.action_seats, strict=True):
             action = Action.parse(text)
-            by = actors(game.record.state)
             before = game.record
-            record, events = _play(before, action)
-            self._accepted(game, by[0] if by else -1, action, before, record, events)
+            record, events = _play(before, action, by)
+            self._accepted(game, by, action, before, record, events)
         game.revision, game.undone_at = row.revision, row.undone_at
 
     # -- playing --------------------------------------------------------------------------------
@@ -829,7 +828,7 @@ class GameServer:
     def _export(self, game: LiveGame, seat: int, msg: Message) -> dict[str, Any]:
         if game.over:
             return message(
-                "export", ref=msg.ref, kind="save", text=save_dumps(_with_checkpoints(game.record))
+                "export", ref=msg.ref, kind="save", text=save_dumps(with_checkpoints(game.record))
             )
         document = {
             "format": "npq-seat-view",
@@ -928,21 +927,55 @@ class GameServer:
         await self._resume_bots()
 
 
+#: The edition of the rules of a game stored without one (every game stored before the
+#: edition was kept: online play came with edition 2).
+STORED_EDITION = 2
+
+
+def stored_config(config: GameConfig, edition: int) -> dict[str, Any]:
+    """What the store keeps of a game's setup: its config and the edition of the rules it is
+    played by (a game goes on by the rules it began with, whatever the server's engine
+    plays new games by)."""
+    return {**config.to_dict(), "edition": edition}
+
+
+def replay_row(row: GameRow, world: World | None = None) -> GameRecord:
+    """A stored game replayed (by the edition of the rules it was begun with);
+    :class:`StoreError` names the action that does not replay."""
+    data = dict(row.config)
+    edition = data.pop("edition", STORED_EDITION)
+    try:
+        config = GameConfig.from_dict(data)
+        if not isinstance(edition, int) or isinstance(edition, bool):
+            raise ValueError(f"bad edition {edition!r}")
+        state = new_game(config, row.seed, world, edition=edition)
+    except (NPQError, ValueError, TypeError) as exc:
+        raise StoreError(f"game {row.id}: cannot be set up again: {exc}") from exc
+    record = GameRecord(config, row.seed, (), state, (), world)
+    seats = row.action_seats if len(row.action_seats) == len(row.actions) else None
+    for i, text in enumerate(row.actions, start=1):
+        try:
+            record, _ = _play(record, Action.parse(text), None if seats is None else seats[i - 1])
+        except (RuleViolation, ValueError) as exc:
+            raise StoreError(f"game {row.id}: action {i} ({text}) does not replay: {exc}") from exc
+    return record
+
+
 def _play(
     record: GameRecord, action: Action, seat: int | None = None
 ) -> tuple[GameRecord, tuple[Any, ...]]:
     """``record.play(action, seat)`` without the state hash of each turn's end: a running
-    game needs none, and an export works them out (:func:`_with_checkpoints`)."""
+    game needs none, and an export works them out (:func:`with_checkpoints`)."""
     who = acting_seat(record.state, seat)
     state, events = apply(record.state, action, record.world, seat=who)
     seats = (*record.seats, who) if len(record.seats) == len(record.actions) else ()
     return replace(record, actions=(*record.actions, action), state=state, seats=seats), events
 
 
-def _with_checkpoints(record: GameRecord) -> GameRecord:
+def with_checkpoints(record: GameRecord) -> GameRecord:
     """The record with the state hash after each turn and at the end, as ``play`` gives it
     (the save's checkpoints, which ``npq replay`` checks)."""
-    state = GameRecord.new(record.config, record.seed, record.world).state
+    state = new_game(record.config, record.seed, record.world, edition=record.state.edition)
     marks = []
     seats = record.seats if len(record.seats) == len(record.actions) else None
     for i, action in enumerate(record.actions, start=1):

@@ -122,6 +122,8 @@ class GameRow:
     seats: tuple[SeatRow, ...]
     actions: tuple[str, ...]
     created: float
+    #: the seat that took each action (a decision may be answered out of turn)
+    action_seats: tuple[int, ...] = ()
 
 
 class Store(abc.ABC):
@@ -222,7 +224,7 @@ class Store(abc.ABC):
                 [game_id],
             )
             actions = self._run(
-                "SELECT n, action FROM actions WHERE game_id = ? AND n > ? ORDER BY n",
+                "SELECT n, action, seat FROM actions WHERE game_id = ? AND n > ? ORDER BY n",
                 [game_id, after],
             )
         gid, config, seed, status, n, revision, undone_at, waiting, created = rows[0]
@@ -241,6 +243,7 @@ class Store(abc.ABC):
             seats=tuple(SeatRow(int(s), str(na), b, bool(t)) for s, na, b, t in seats),
             actions=tuple(str(a[1]) for a in actions),
             created=float(created),
+            action_seats=tuple(int(a[2]) for a in actions),
         )
 
     def append(
