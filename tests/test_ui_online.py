@@ -155,7 +155,8 @@ def test_the_app_carries_on_after_its_server_restarts(qtbot, host_and_guest, tmp
     g.your_turn.connect(lambda: turns.append(g.n))
     host.play(EndTurn())
     qtbot.waitUntil(lambda: turns == [2], timeout=30000)
-    assert g.my_turn and "waiting for Germany" in h.waiting_text
+    qtbot.waitUntil(lambda: "waiting for Germany" in h.waiting_text, timeout=10000)
+    assert g.my_turn and g.n == 2
 
 
 def test_the_app_joins_again_at_once_after_the_machine_slept(qtbot, host_and_guest, monkeypatch):
@@ -174,7 +175,7 @@ def test_the_app_joins_again_at_once_after_the_machine_slept(qtbot, host_and_gue
     host.play_text("hire-specialist engineer")
     qtbot.waitUntil(lambda: g.n == 1, timeout=10000)
     later = ui.online._wall() + 3600
-    monkeypatch.setattr(ui.online, "_wall", lambda: later)
+    monkeypatch.setattr(g, "clock", lambda: later)  # the guest's machine slept an hour
     with qtbot.waitSignal(g.woke, timeout=5000):
         assert g.check_sleep() is True
     # joined again: a new welcome, with the whole view as it stands

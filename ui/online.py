@@ -201,7 +201,9 @@ class OnlineController(GameController):
         for entry in welcome.get("log", ()):
             self._log_entry(entry)
         # a sleep of the machine: the wall clock jumps between two looks; join again at once
-        self._last_look = _wall()
+        #: the wall clock read for sleeps (a test may set its own)
+        self.clock = _wall
+        self._last_look = self.clock()
         self._sleep_watch = QTimer(self)
         self._sleep_watch.setInterval(SLEEP_CHECK_MS)
         self._sleep_watch.timeout.connect(self.check_sleep)
@@ -209,7 +211,7 @@ class OnlineController(GameController):
 
     def check_sleep(self) -> bool:
         """Whether the machine slept since the last look (then the seat is joined again)."""
-        now = _wall()
+        now = self.clock()
         slept = now - self._last_look > SLEEP_GAP
         self._last_look = now
         if slept:
