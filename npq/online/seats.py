@@ -61,6 +61,15 @@ REVEALING = frozenset(
         "turn_ended",
         "round_ended",
         "game_over",
+        # the advanced game (issue #11), as at the desk: a telegram read, a draft pick and
+        # every step of an auction are seen by (or asked of) other seats
+        "telegram_read",
+        "draft_kept",
+        "draft_done",
+        "auction_opened",
+        "auction_bid",
+        "auction_passed",
+        "auction_closed",
     }
 )
 
