@@ -24,6 +24,7 @@ from npq.game.save import load_game
 from npq.solo.profile import DEFAULT_PROFILE
 from npq.solo.setup import SoloSetup
 from ui.language import install as install_language
+from ui.language import translate
 from ui.mainwindow import MainWindow
 from ui.solo import start_solo
 from ui.storage import autosave_path
@@ -69,7 +70,7 @@ def _install_excepthook(window: MainWindow) -> None:
         text = "".join(traceback.format_exception_only(kind, exc)).strip()
         sys.stderr.write("".join(traceback.format_exception(kind, exc, tb)))
         with contextlib.suppress(Exception):
-            window.show_error("Unexpected error", text)
+            window.show_error(translate("App", "Unexpected error"), text)
 
     sys.excepthook = hook
 

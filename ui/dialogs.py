@@ -127,23 +127,23 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         if seed is None:  # a fresh deal and weather each game (issue 12: it was always 1924)
             seed = secrets.randbelow(1_000_000_000)
-        self.setWindowTitle("New game — North Pole Quest")
+        self.setWindowTitle(self.tr("New game — North Pole Quest"))
         layout = QVBoxLayout(self)
         top = QFormLayout()
         self.players = QSpinBox()
         self.players.setRange(1, 6)
         self.players.setValue(2)
         self.players.setObjectName("players")
-        top.addRow("Players", self.players)
+        top.addRow(self.tr("Players"), self.players)
         layout.addLayout(top)
-        seats = QGroupBox("Seats (turns go round in this order)")
+        seats = QGroupBox(self.tr("Seats (turns go round in this order)"))
         grid = QGridLayout(seats)
-        grid.addWidget(QLabel("<b>Seat</b>"), 0, 0)
-        grid.addWidget(QLabel("<b>Nation</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Name</b>"), 0, 2)
-        grid.addWidget(QLabel("<b>Bot</b>"), 0, 3)
-        grid.addWidget(QLabel("<b>Leaves Europe</b>"), 0, 4)
-        grid.addWidget(QLabel("<b>Colour</b>"), 0, 5)
+        grid.addWidget(QLabel(self.tr("<b>Seat</b>")), 0, 0)
+        grid.addWidget(QLabel(self.tr("<b>Nation</b>")), 0, 1)
+        grid.addWidget(QLabel(self.tr("<b>Name</b>")), 0, 2)
+        grid.addWidget(QLabel(self.tr("<b>Bot</b>")), 0, 3)
+        grid.addWidget(QLabel(self.tr("<b>Leaves Europe</b>")), 0, 4)
+        grid.addWidget(QLabel(self.tr("<b>Colour</b>")), 0, 5)
         self.colour_boxes: list[QComboBox] = []
         self.nation_boxes: list[QComboBox] = []
         self.name_edits: list[QLineEdit] = []
@@ -163,12 +163,14 @@ class NewGameDialog(QDialog):
             combo.currentIndexChanged.connect(
                 lambda _i, c=combo, n=name: n.setPlaceholderText(nation_name(c.currentData()))
             )
-            name.setToolTip("The player's name (empty: the nation's name)")
+            name.setToolTip(self.tr("The player's name (empty: the nation's name)"))
             bot = QCheckBox()
             bot.setChecked(i > 0)
             bot.setToolTip(
-                "Ticked: a bot plays this seat. With two or more human seats the screen is "
-                "passed between turns and hides every hand."
+                self.tr(
+                    "Ticked: a bot plays this seat. With two or more human seats the screen is "
+                    "passed between turns and hides every hand."
+                )
             )
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(combo, i + 1, 1)
@@ -182,8 +184,10 @@ class NewGameDialog(QDialog):
             colour = QComboBox()
             colour.setObjectName(f"colour-{i + 1}")
             colour.setToolTip(
-                "The colour of this seat's airship, ship, flags and marks on the board, its "
-                "player board and its lines in the log"
+                self.tr(
+                    "The colour of this seat's airship, ship, flags and marks on the board, its "
+                    "player board and its lines in the log"
+                )
             )
             self._fill_colours(colour, str(combo.currentData()))
             combo.currentIndexChanged.connect(
@@ -197,12 +201,12 @@ class NewGameDialog(QDialog):
             self.name_edits.append(name)
             self.bot_boxes.append(bot)
         layout.addWidget(seats)
-        options = QGroupBox("Basic game options")
+        options = QGroupBox(self.tr("Basic game options"))
         form = QFormLayout(options)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(seed)
-        form.addRow("Seed", self.seed)
+        form.addRow(self.tr("Seed"), self.seed)
         self.bot_level = QComboBox()
         self.bot_level.setObjectName("bot-level")
         for level, kind, tip in (
@@ -212,18 +216,18 @@ class NewGameDialog(QDialog):
         ):
             self.bot_level.addItem(f"{level} — {tip}", kind)
         self.bot_level.setCurrentIndex(1)
-        form.addRow("Bot level", self.bot_level)
+        form.addRow(self.tr("Bot level"), self.bot_level)
         self.first = QComboBox()
         self.first.setObjectName("first-player")
-        form.addRow("First player (section 8)", self.first)
+        form.addRow(self.tr("First player (section 8)"), self.first)
         self.max_rounds = QSpinBox()
         self.max_rounds.setRange(0, 200)
         self.max_rounds.setValue(0)
-        self.max_rounds.setSpecialValueText("no limit")
-        form.addRow("Round limit (interrupted game, section 9)", self.max_rounds)
+        self.max_rounds.setSpecialValueText(self.tr("no limit"))
+        form.addRow(self.tr("Round limit (interrupted game, section 9)"), self.max_rounds)
         self.not_just_first = QCheckBox('Variant: It\'s Not Just "First" (section 9)')
         form.addRow(self.not_just_first)
-        self.trap_cards = QCheckBox("Trap cards on Strategy circles")
+        self.trap_cards = QCheckBox(self.tr("Trap cards on Strategy circles"))
         self.trap_cards.setChecked(True)
         form.addRow(self.trap_cards)
         layout.addWidget(options)
@@ -391,7 +395,7 @@ class NewGameDialog(QDialog):
         box.setEnabled(bool(where) and seat < self.players.value())
         if not where:
             box.setChecked(False)
-            box.setToolTip("This nation has no alternate start (section 8)")
+            box.setToolTip(self.tr("This nation has no alternate start (section 8)"))
             return
         if not self._alternate_chosen[seat]:
             box.setChecked(self._alternate_default())
@@ -443,7 +447,9 @@ class NewGameDialog(QDialog):
             return
         chosen = [c for c in settings.colours if c]
         if len(chosen) != len(set(chosen)):
-            self.error.setText("two seats have chosen the same colour: pick another for one")
+            self.error.setText(
+                self.tr("two seats have chosen the same colour: pick another for one")
+            )
             return
         self.accept()
 
@@ -465,7 +471,7 @@ class PassDeviceScreen(QWidget):
         self.label.setStyleSheet("color: white; font-size: 26pt; font-weight: bold")
         layout.addWidget(self.label)
         self.sub = QLabel(
-            "Everything private is hidden. Hand the device over, then press the button."
+            self.tr("Everything private is hidden. Hand the device over, then press the button.")
         )
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.sub.setStyleSheet("color: #eceff1; font-size: 12pt")
@@ -533,7 +539,7 @@ class EndGameDialog(QDialog):
 
     def __init__(self, state: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(self.tr("Game over"))
         outcome = state.outcome
         layout = QVBoxLayout(self)
         how = {

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq import i18n
+
 __all__ = [
     "Chapter",
     "GuideWindow",
@@ -38,14 +40,31 @@ __all__ = [
     "guide_path",
 ]
 
-#: Player-facing words of the guide window, in one place (a translation wraps them later).
-TEXTS = {
-    "title": "How to play",
-    "search": "Search the guide…",
-    "matches": "{n} chapter(s) mention “{q}”",
-    "no_match": "No chapter mentions “{q}”",
-    "missing": "The guide (how-to-play.md) is missing from this installation.",
-}
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for lupdate in ``context``; translated where it is shown."""
+    return text
+
+
+class _Texts(dict[str, str]):
+    """The guide window's words, shown in the app's language (Qt's catalogs, context Guide)."""
+
+    def __getitem__(self, key: str) -> str:
+        return QCoreApplication.translate("Guide", super().__getitem__(key))
+
+
+#: Player-facing words of the guide window, in one place.
+TEXTS = _Texts(
+    {
+        "title": QT_TRANSLATE_NOOP("Guide", "How to play"),
+        "search": QT_TRANSLATE_NOOP("Guide", "Search the guide…"),
+        "matches": QT_TRANSLATE_NOOP("Guide", "{n} chapter(s) mention “{q}”"),
+        "no_match": QT_TRANSLATE_NOOP("Guide", "No chapter mentions “{q}”"),
+        "missing": QT_TRANSLATE_NOOP(
+            "Guide", "The guide (how-to-play.md) is missing from this installation."
+        ),
+    }
+)
 
 _PACKAGED = Path(__file__).resolve().parent / "guide"
 _CHECKOUT = Path(__file__).resolve().parent.parent / "docs"
@@ -71,6 +90,12 @@ def guide_dir() -> Path:
 
 
 def guide_path() -> Path:
+    """The guide in the language in force (``how-to-play.it.md``), else the English one."""
+    lang = i18n.language()
+    if lang != i18n.SOURCE:
+        translated = guide_dir() / f"how-to-play.{lang}.md"
+        if translated.is_file():
+            return translated
     return guide_dir() / "how-to-play.md"
 
 

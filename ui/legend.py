@@ -186,7 +186,7 @@ class LegendDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("legend")
-        self.setWindowTitle("Map legend")
+        self.setWindowTitle(self.tr("Map legend"))
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(_grid(compact=False))

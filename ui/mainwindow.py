@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +38,7 @@ from npq.errors import NPQError
 from npq.game import ActionKind, view_for
 from npq.game.actions import Action, EndTurn, Interrupt
 from npq.game.world import World
+from npq.i18n import LANGUAGES
 from ui.advanced_table import AdvancedTable
 from ui.cards import venture_info
 from ui.controller import LOG_KINDS, REVEALING_EVENTS, GameController
@@ -67,10 +68,12 @@ from ui.refusals import Refusals, refusals
 from ui.solo import install_menu, resume_solo
 from ui.storage import (
     autosave_path,
+    read_language,
     read_seat_choices,
     read_settings,
     recent_autosaves,
     summarize_save,
+    write_language,
     write_seat_choices,
     write_setting,
 )
@@ -118,7 +121,7 @@ class MainWindow(QMainWindow):
         self.counter_dialog: CounterDialog | None = None
         self.solo_watcher: Any = None  # ui.solo's tracker of a solo game, when one is played
         self.solo_directory: Any = None  # the solo profile's folder (None: the default one)
-        self.setWindowTitle("North Pole Quest")
+        self.setWindowTitle(self.tr("North Pole Quest"))
         self.scene = MapScene(self.board, self.disc, cached=cached, parent=self)
         self.view = MapView(self.scene)
         self.view.key_handler = self._map_key
@@ -150,8 +153,39 @@ class MainWindow(QMainWindow):
         self._animations: list[QVariantAnimation] = []
         self.advanced = AdvancedTable(self)  # the advanced game's screens (issue #11)
         self._wire()
-        self.statusBar().showMessage("Start a new game (Ctrl+N) or open a saved one (Ctrl+O).")
+        self.statusBar().showMessage(
+            self.tr("Start a new game (Ctrl+N) or open a saved one (Ctrl+O).")
+        )
         self.refresh()
+
+    # -- the Language setting (ui.language; it applies at the next start) ---------------------
+
+    def _build_language_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Language"))
+        menu.setObjectName("language-menu")
+        group = QActionGroup(self)
+        chosen = read_language()
+        self.language_actions: dict[str | None, QAction] = {}
+        for code, label in ((None, self.tr("As the system")), *LANGUAGES.items()):
+            act = QAction(label, self, checkable=True)
+            act.setChecked(code == chosen)
+            act.setData(code)
+            act.triggered.connect(lambda _=False, c=code: self.choose_language(c))
+            group.addAction(act)
+            menu.addAction(act)
+            self.language_actions[code] = act
+        self.language_menu = menu
+
+    def choose_language(self, code: str | None) -> None:
+        """Remember the Language setting; the app speaks it from its next start."""
+        try:
+            write_language(code)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot keep the setting"), str(exc))
+            return
+        self.statusBar().showMessage(
+            self.tr("The language changes when the app is started again."), 8000
+        )
 
     # -- layout ---------------------------------------------------------------------------------
     def _build_left(self) -> None:
@@ -169,7 +203,7 @@ class MainWindow(QMainWindow):
         scroll.setWidget(box)
         self.left_scroll = scroll
         self._scrolled_for: int | None = None  # the seat the side panel's scroll belongs to
-        dock = QDockWidget("Player", self)
+        dock = QDockWidget(self.tr("Player"), self)
         dock.setObjectName("dock-player")
         dock.setWidget(scroll)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -192,10 +226,10 @@ class MainWindow(QMainWindow):
         log_box.setSpacing(2)
         log_box.addWidget(self.log_filters)
         log_box.addWidget(self.log_view, 1)
-        self.tabs.addTab(log_page, "Log")
-        self.tabs.addTab(self.market, "Crew")
-        self.tabs.addTab(self.arctic, "Arctic")
-        self.tabs.addTab(self.mission_table, "Missions")
+        self.tabs.addTab(log_page, self.tr("Log"))
+        self.tabs.addTab(self.market, self.tr("Crew"))
+        self.tabs.addTab(self.arctic, self.tr("Arctic"))
+        self.tabs.addTab(self.mission_table, self.tr("Missions"))
         # the Range tab scrolls rather than cutting its plan off (a 1024x700 window)
         range_page = QScrollArea()
         range_page.setObjectName("range-page")
@@ -203,7 +237,7 @@ class MainWindow(QMainWindow):
         range_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         range_page.setWidget(self.range_calc)
         self.range_page = range_page
-        self.tabs.addTab(range_page, "Range")
+        self.tabs.addTab(range_page, self.tr("Range"))
         self.range_calc.weather.planned.connect(self._show_plan)
         # the weather plan starts when the player first opens the Range tab
         self.tabs.currentChanged.connect(
@@ -214,7 +248,7 @@ class MainWindow(QMainWindow):
         # narrow tabs: all five stay in view in a 220-pixel panel (a 1024 or 1280 window),
         # instead of "Range" hiding behind the tab bar's scroll arrows
         self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 3px 4px; }")
-        dock = QDockWidget("Table", self)
+        dock = QDockWidget(self.tr("Table"), self)
         dock.setObjectName("dock-table")
         dock.setWidget(self.tabs)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -223,32 +257,44 @@ class MainWindow(QMainWindow):
         self.right_dock = dock
 
     def _build_toolbar(self) -> None:
-        bar = QToolBar("Game")
+        bar = QToolBar(self.tr("Game"))
         bar.setObjectName("toolbar")
         bar.setMovable(False)
         self.addToolBar(bar)
-        menu = self.menuBar().addMenu("&Game")
-        self.act_new = self._action("New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
-        self.act_open = self._action("Open…", self.open_dialog, QKeySequence.StandardKey.Open)
-        self.act_save = self._action("Save", self.save, QKeySequence.StandardKey.Save)
-        self.act_save_as = self._action("Save as…", self.save_as, QKeySequence.StandardKey.SaveAs)
-        self.act_undo = self._action("Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.act_redo = self._action("Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
-        self.act_export = self._action("Export the game map…", self.export_game_map)
-        self.act_export.setToolTip(
-            "Draw the game so far on the board, each piece's track round by round (PNG, SVG or "
-            "PDF; the same as npq plot game)"
+        menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.act_new = self._action(
+            self.tr("New game…"), self.new_game_dialog, QKeySequence.StandardKey.New
         )
-        self.recent_menu = QMenu("Recent games", self)
+        self.act_open = self._action(
+            self.tr("Open…"), self.open_dialog, QKeySequence.StandardKey.Open
+        )
+        self.act_save = self._action(self.tr("Save"), self.save, QKeySequence.StandardKey.Save)
+        self.act_save_as = self._action(
+            self.tr("Save as…"), self.save_as, QKeySequence.StandardKey.SaveAs
+        )
+        self.act_undo = self._action(self.tr("Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.act_redo = self._action(self.tr("Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"))
+        self.act_export = self._action(self.tr("Export the game map…"), self.export_game_map)
+        self.act_export.setToolTip(
+            self.tr(
+                "Draw the game so far on the board, each piece's track round by round (PNG, SVG or "
+                "PDF; the same as npq plot game)"
+            )
+        )
+        self.recent_menu = QMenu(self.tr("Recent games"), self)
         self.recent_menu.setObjectName("recent-games")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.act_end = self._action("End turn", self._end_turn_shortcut, QKeySequence("Ctrl+E"))
+        self.act_end = self._action(
+            self.tr("End turn"), self._end_turn_shortcut, QKeySequence("Ctrl+E")
+        )
         self.addAction(self.act_end)
-        self.act_quit = self._action("Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.act_interrupt = self._action("Interrupt the game…", self.interrupt_game)
+        self.act_quit = self._action(self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_interrupt = self._action(self.tr("Interrupt the game…"), self.interrupt_game)
         self.act_interrupt.setToolTip(
-            "End the game with this round: the most Bonds wins (section 9); a solo game is "
-            "scored as it stands (section 12)"
+            self.tr(
+                "End the game with this round: the most Bonds wins (section 9); a solo game is "
+                "scored as it stands (section 12)"
+            )
         )
         menu.addAction(self.act_new)
         menu.addAction(self.act_open)
@@ -260,20 +306,21 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         self.online_menu = install_online_menu(menu, self)
         menu.addSeparator()
-        self.solo_menu = self.menuBar().addMenu("&Solo")
+        self.solo_menu = self.menuBar().addMenu(self.tr("&Solo"))
         self._hook_solo()
         menu.addAction(self.act_quit)
-        help_menu = self.menuBar().addMenu("&Help")
-        self.act_keys = self._action("Keyboard shortcuts", self.show_shortcuts)
+        self._build_language_menu()
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.act_keys = self._action(self.tr("Keyboard shortcuts"), self.show_shortcuts)
         help_menu.addAction(self.act_keys)
         self.aids = LearningAids(self, self.view, self.controller, help_menu, table=self)
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo):
             a.setToolTip(f"{a.text().rstrip('…')} ({a.shortcut().toString()})")
             bar.addAction(a)
         bar.addSeparator()
-        self.act_zoom_in = self._action("Zoom +", lambda: self.view.zoom_by(1.25))
-        self.act_zoom_out = self._action("Zoom −", lambda: self.view.zoom_by(0.8))
-        self.act_fit = self._action("Fit", self.view.fit_board)
+        self.act_zoom_in = self._action(self.tr("Zoom +"), lambda: self.view.zoom_by(1.25))
+        self.act_zoom_out = self._action(self.tr("Zoom −"), lambda: self.view.zoom_by(0.8))
+        self.act_fit = self._action(self.tr("Fit"), self.view.fit_board)
         # +/− and Home work wherever the focus is in the window (after clicking a button too),
         # not only over the map
         self.act_zoom_in.setShortcuts([QKeySequence("+"), QKeySequence("=")])
@@ -284,17 +331,17 @@ class MainWindow(QMainWindow):
             bar.addAction(a)
         # Enter moves to the declared course, Esc puts the Navigating Tool away: enabled only
         # while the tool is out, so these keys stay with the other widgets otherwise
-        self.act_confirm = self._action("Move", self._confirm_key)
+        self.act_confirm = self._action(self.tr("Move"), self._confirm_key)
         self.act_confirm.setShortcuts(
             [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)]
         )
-        self.act_cancel = self._action("Put the Navigating Tool away", self.stop_tool)
+        self.act_cancel = self._action(self.tr("Put the Navigating Tool away"), self.stop_tool)
         self.act_cancel.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         for a in (self.act_confirm, self.act_cancel):
             a.setEnabled(False)
             self.addAction(a)
         bar.addSeparator()
-        self.weather_label = QLabel(" Weather: round 1 ")
+        self.weather_label = QLabel(self.tr(" Weather: round 1 "))
         # as wide as its longest text, so the tool bar does not jump as the text grows (and
         # the slider beside it does not move under the mouse while it is dragged)
         self.weather_label.setFixedWidth(
@@ -308,13 +355,15 @@ class MainWindow(QMainWindow):
         self.forecast.setRange(0, 12)
         self.forecast.setFixedWidth(160)
         self.forecast.setToolTip(
-            "Forecast: slide to see the weather windows of the coming rounds (the weather disc "
-            "turns one notch at the end of every round, so the future is known)"
+            self.tr(
+                "Forecast: slide to see the weather windows of the coming rounds (the weather disc "
+                "turns one notch at the end of every round, so the future is known)"
+            )
         )
         self.forecast.valueChanged.connect(self.set_forecast)
         bar.addWidget(self.forecast)
         bar.addSeparator()
-        bar.addWidget(QLabel(" Bots: "))
+        bar.addWidget(QLabel(self.tr(" Bots: ")))
         self.bot_speed = QComboBox()
         self.bot_speed.setObjectName("bot-speed")
         for label, ms in BOT_SPEEDS:
@@ -522,7 +571,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.new_game(config, seed, bots, colours)
         except (NPQError, ValueError) as exc:
-            self.show_error("Cannot start the game", str(exc))
+            self.show_error(self.tr("Cannot start the game"), str(exc))
             return
         self._seat_filters()
 
@@ -540,7 +589,7 @@ class MainWindow(QMainWindow):
             record, bots = self.controller.read(Path(path))
         except (NPQError, OSError, ValueError) as exc:
             # nothing has changed yet: the current game and its log go on
-            self.show_error("Cannot open the saved game", str(exc))
+            self.show_error(self.tr("Cannot open the saved game"), str(exc))
             return False
         self.stop_tool()
         self.log_view.clear()
@@ -559,7 +608,9 @@ class MainWindow(QMainWindow):
             try:
                 resume_solo(self, Path(path))
             except (NPQError, OSError) as exc:
-                self.show_error("Solo objectives", f"Objective tracking is unavailable: {exc}")
+                self.show_error(
+                    self.tr("Solo objectives"), f"Objective tracking is unavailable: {exc}"
+                )
         return True
 
     def _drop_solo(self) -> None:
@@ -633,7 +684,7 @@ class MainWindow(QMainWindow):
         try:
             render_game(self.board, c.record, path)
         except (OSError, ValueError, NPQError) as exc:
-            self.show_error("Cannot export the game map", str(exc))
+            self.show_error(self.tr("Cannot export the game map"), str(exc))
             return None
         self.statusBar().showMessage(f"Game map written to {path}", 6000)
         return path
@@ -662,7 +713,7 @@ class MainWindow(QMainWindow):
         try:
             written = self.controller.save(Path(path))
         except (NPQError, OSError) as exc:
-            self.show_error("Cannot save the game", str(exc))
+            self.show_error(self.tr("Cannot save the game"), str(exc))
             return False
         self.statusBar().showMessage(f"Saved to {written}", 5000)
         return True
@@ -671,7 +722,7 @@ class MainWindow(QMainWindow):
         self.stop_tool()
         self.scene.set_preview(None)
         if not self.controller.redo():
-            self.statusBar().showMessage("Nothing to redo.", 4000)
+            self.statusBar().showMessage(self.tr("Nothing to redo."), 4000)
             return
         self._turn_hint()
 
@@ -772,7 +823,7 @@ class MainWindow(QMainWindow):
         box.setObjectName("confirm-box")
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        again = QCheckBox("Don't ask again")
+        again = QCheckBox(self.tr("Don't ask again"))
         box.setCheckBox(again)
         self.controller.pause(True)
         try:
@@ -784,7 +835,7 @@ class MainWindow(QMainWindow):
             try:
                 write_setting(setting, False)
             except OSError as exc:
-                self.show_error("Cannot keep the setting", str(exc))
+                self.show_error(self.tr("Cannot keep the setting"), str(exc))
         return yes
 
     def ask_box(self, box: QMessageBox) -> Any:
@@ -991,7 +1042,7 @@ class MainWindow(QMainWindow):
         if not c.has_game or c.is_bot_turn or self.viewer != c.current:
             return False
         if not self.actions_bar.buttons["fly"].isEnabled():
-            self.statusBar().showMessage("The airship cannot fly now.", 5000)
+            self.statusBar().showMessage(self.tr("The airship cannot fly now."), 5000)
             return False
         if isinstance(leg, str):
             point = self.board.place(leg).point
@@ -1199,8 +1250,10 @@ class MainWindow(QMainWindow):
             self.scene.set_preview(self.tool.last, self._pixel())
             if self.tool.locked is not None:
                 self.statusBar().showMessage(
-                    "Course declared: click it again or press Enter to move; Esc puts the "
-                    "tool away."
+                    self.tr(
+                        "Course declared: click it again or press Enter to move; Esc puts the "
+                        "tool away."
+                    )
                 )
 
     def _maybe_select(self, x: float, y: float) -> None:
@@ -1388,7 +1441,7 @@ class MainWindow(QMainWindow):
             try:
                 found = refusals(state, self.world, BUTTON_KINDS, legal=c.legal_kinds())
             except Exception as exc:  # an engine bug: say so, keep the window alive
-                self.show_error("The engine failed", f"{type(exc).__name__}: {exc}")
+                self.show_error(self.tr("The engine failed"), f"{type(exc).__name__}: {exc}")
         self.refusals = found
         self.actions_bar.update_actions(
             found, state.actions_left, can_undo=c.can_undo, enabled=my_turn

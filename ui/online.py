@@ -464,19 +464,23 @@ class JoinDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Join an online game")
+        self.setWindowTitle(self.tr("Join an online game"))
         layout = QFormLayout(self)
         self.link = QLineEdit()
         self.link.setObjectName("join-link")
-        self.link.setPlaceholderText("npq://host:8765/npq_…  (or a bare token, with the server)")
+        self.link.setPlaceholderText(
+            self.tr("npq://host:8765/npq_…  (or a bare token, with the server)")
+        )
         self.server = QLineEdit()
         self.server.setObjectName("join-server")
-        self.server.setPlaceholderText("host:8765 (only with a bare token)")
+        self.server.setPlaceholderText(self.tr("host:8765 (only with a bare token)"))
         self.cafile = QLineEdit()
-        self.cafile.setPlaceholderText("certificate to trust (wss:// with a self-signed one)")
-        layout.addRow("Link or token", self.link)
-        layout.addRow("Server", self.server)
-        layout.addRow("Certificate", self.cafile)
+        self.cafile.setPlaceholderText(
+            self.tr("certificate to trust (wss:// with a self-signed one)")
+        )
+        layout.addRow(self.tr("Link or token"), self.link)
+        layout.addRow(self.tr("Server"), self.server)
+        layout.addRow(self.tr("Certificate"), self.cafile)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -496,26 +500,26 @@ class HostDialog(QDialog):
         super().__init__(parent)
         from npq.content import load_nations
 
-        self.setWindowTitle("Host an online game")
+        self.setWindowTitle(self.tr("Host an online game"))
         outer = QVBoxLayout(self)
         form = QFormLayout()
         self.server = QLineEdit()
         self.server.setObjectName("host-server")
-        self.server.setPlaceholderText("empty: start a server on this machine")
-        form.addRow("Server", self.server)
+        self.server.setPlaceholderText(self.tr("empty: start a server on this machine"))
+        form.addRow(self.tr("Server"), self.server)
         self.open_to_network = QCheckBox(
-            "Let players on other machines reach this machine's server"
+            self.tr("Let players on other machines reach this machine's server")
         )
         form.addRow("", self.open_to_network)
         self.max_rounds = QSpinBox()
         self.max_rounds.setRange(0, 1000)
-        self.max_rounds.setSpecialValueText("no limit")
-        form.addRow("Interrupt after round", self.max_rounds)
+        self.max_rounds.setSpecialValueText(self.tr("no limit"))
+        form.addRow(self.tr("Interrupt after round"), self.max_rounds)
         outer.addLayout(form)
         grid = QGridLayout()
-        grid.addWidget(QLabel("<b>Seat</b>"), 0, 0)
-        grid.addWidget(QLabel("<b>Nation</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Played by</b>"), 0, 2)
+        grid.addWidget(QLabel(self.tr("<b>Seat</b>")), 0, 0)
+        grid.addWidget(QLabel(self.tr("<b>Nation</b>")), 0, 1)
+        grid.addWidget(QLabel(self.tr("<b>Played by</b>")), 0, 2)
         self.rows: list[tuple[QComboBox, QComboBox]] = []
         nations = [(n.id, n.name) for n in load_nations().all]
         defaults = ["italy", "japan", "usa", "ussr", "british_empire", "germany"]
@@ -579,13 +583,15 @@ class LinksDialog(QDialog):
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Send each player their link")
+        self.setWindowTitle(self.tr("Send each player their link"))
         layout = QVBoxLayout(self)
         note = QLabel(
-            "Each link opens one seat and no other: send it to that player only. A link to "
-            "127.0.0.1 works on this machine only: for friends elsewhere, host with “Let "
-            "players on other machines reach this machine's server” (and your router's port "
-            "forwarded), or on a server they can reach."
+            self.tr(
+                "Each link opens one seat and no other: send it to that player only. A link to "
+                "127.0.0.1 works on this machine only: for friends elsewhere, host with “Let "
+                "players on other machines reach this machine's server” (and your router's port "
+                "forwarded), or on a server they can reach."
+            )
         )
         note.setWordWrap(True)
         layout.addWidget(note)
@@ -593,7 +599,7 @@ class LinksDialog(QDialog):
         self.text.setObjectName("links")
         self.text.setReadOnly(True)
         layout.addWidget(self.text)
-        copy = QPushButton("Copy all")
+        copy = QPushButton(self.tr("Copy all"))
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
         layout.addWidget(copy)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
@@ -610,7 +616,7 @@ class OnlineMenu(QObject):
         self.local: LocalServer | None = None
         self.online: OnlineController | None = None
         self.link_text = ""
-        sub = menu.addMenu("Online")
+        sub = menu.addMenu(self.tr("Online"))
         sub.setObjectName("online-menu")
         self.act_host = sub.addAction("Host a game…", self.host_dialog)
         self.act_join = sub.addAction("Join a game…", self.join_dialog)
@@ -635,7 +641,7 @@ class OnlineMenu(QObject):
         try:
             link = dialog.join_link()
         except ValueError as exc:
-            self.window.show_error("Cannot join", str(exc))
+            self.window.show_error(self.tr("Cannot join"), str(exc))
             return
         self.join(link, dialog.cafile.text().strip() or None)
 
@@ -647,7 +653,7 @@ class OnlineMenu(QObject):
             welcome = channel.connect_seat()
         except (OnlineError, OSError, TimeoutError) as exc:
             channel.close()
-            self.window.show_error("Cannot join the online game", str(exc))
+            self.window.show_error(self.tr("Cannot join the online game"), str(exc))
             return False
         desk = self.window.controller
         online = OnlineController(channel, welcome, desk)
@@ -673,7 +679,7 @@ class OnlineMenu(QObject):
 
     def _notify(self) -> None:
         """It is this player's turn: a banner, the window alerts, a tray message if any."""
-        self.window.flash("<b>Your turn</b> in the online game", "#1b5e20", 6000)
+        self.window.flash(self.tr("<b>Your turn</b> in the online game"), "#1b5e20", 6000)
         QApplication.alert(self.window, 0)
         try:
             from PySide6.QtWidgets import QSystemTrayIcon
@@ -683,7 +689,7 @@ class OnlineMenu(QObject):
                 if tray is None:
                     tray = self._tray = QSystemTrayIcon(self.window.windowIcon(), self.window)
                     tray.show()
-                tray.showMessage("North Pole Quest", "Your turn in the online game")
+                tray.showMessage(self.tr("North Pole Quest"), "Your turn in the online game")
         except Exception:
             pass
 
@@ -695,7 +701,7 @@ class OnlineMenu(QObject):
         try:
             config, bots, mine = dialog.request()
         except ValueError as exc:
-            self.window.show_error("Cannot host the game", str(exc))
+            self.window.show_error(self.tr("Cannot host the game"), str(exc))
             return
         self.host(
             dialog.server.text().strip(), config, bots, mine, dialog.open_to_network.isChecked()
@@ -719,7 +725,7 @@ class OnlineMenu(QObject):
             url = server_url(server)
             created = _run_now(create_game(url, config, bots, ssl=client_ssl(url)))
         except (OnlineError, OSError, ValueError, NPQError) as exc:
-            self.window.show_error("Cannot host the game", str(exc))
+            self.window.show_error(self.tr("Cannot host the game"), str(exc))
             return None
         lines, own = [], None
         for seat in created["seats"]:
@@ -758,7 +764,7 @@ class OnlineMenu(QObject):
         session = self.online.link.session
         reply = self.online.link._loop.submit(session.request("export")).result(30)
         if reply.get("type") == "error":
-            self.window.show_error("Export", str(reply.get("message")))
+            self.window.show_error(self.tr("Export"), str(reply.get("message")))
             return "error"
         text = reply["text"] if reply["kind"] == "save" else json.dumps(reply["document"], indent=1)
         from npq._files import atomic_write

@@ -218,7 +218,7 @@ class MapScene(QGraphicsScene):
                 token.setToolTip(f"{nation_name(tok.nation)} Mooring Mast")
             else:
                 token = TrapCardItem()
-                token.setToolTip("Trap card, face down (Strategy circle)")
+                token.setToolTip(self.tr("Trap card, face down (Strategy circle)"))
             key_xy = (round(tok.x, 3), round(tok.y, 3))
             n = offsets.get(key_xy, 0)
             offsets[key_xy] = n + 1

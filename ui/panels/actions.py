@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QToolBar
 
@@ -87,6 +87,46 @@ BUTTONS: tuple[tuple[str, str, tuple[ActionKind, ...], str], ...] = (
     ),
 )
 
+
+#: The buttons' words for pyside6-lupdate (the table above is shown through self.tr; a test
+#: checks that every label and tooltip of BUTTONS is listed here).
+_WORDS = (
+    QT_TRANSLATE_NOOP("ActionBar", "Fly"),
+    QT_TRANSLATE_NOOP("ActionBar", "Move the airship with the Navigating Tool (section 4, 5)"),
+    QT_TRANSLATE_NOOP("ActionBar", "Sail"),
+    QT_TRANSLATE_NOOP("ActionBar", "Move the ship, up to 3 segments (section 4 Ships)"),
+    QT_TRANSLATE_NOOP("ActionBar", "Declare"),
+    QT_TRANSLATE_NOOP("ActionBar", "Declare a mission at a Starting Point (section 10)"),
+    QT_TRANSLATE_NOOP("ActionBar", "Mission cards"),
+    QT_TRANSLATE_NOOP("ActionBar", "Exchange or draw a Mission card"),
+    QT_TRANSLATE_NOOP("ActionBar", "Abandon"),
+    QT_TRANSLATE_NOOP("ActionBar", "Abandon the mission in progress"),
+    QT_TRANSLATE_NOOP("ActionBar", "Sell"),
+    QT_TRANSLATE_NOOP("ActionBar", "Sell a completed mission to the Bank"),
+    QT_TRANSLATE_NOOP("ActionBar", "Hire"),
+    QT_TRANSLATE_NOOP(
+        "ActionBar",
+        "Hire crew while stationed (section 3; in the advanced game also in flight: the member joins at the next base)",
+    ),
+    QT_TRANSLATE_NOOP("ActionBar", "Give up crew"),
+    QT_TRANSLATE_NOOP(
+        "ActionBar",
+        "Give up a Commander or a Specialist (section 10; in the advanced game also in flight: he leaves at the next base), or renounce your Commander for one won at auction",
+    ),
+    QT_TRANSLATE_NOOP("ActionBar", "Refuel"),
+    QT_TRANSLATE_NOOP("ActionBar", "Buy fuel at a base (10 Bonds a unit, section 11)"),
+    QT_TRANSLATE_NOOP("ActionBar", "Repair"),
+    QT_TRANSLATE_NOOP("ActionBar", "Repair structural damage at a base"),
+    QT_TRANSLATE_NOOP("ActionBar", "S.O.S."),
+    QT_TRANSLATE_NOOP("ActionBar", "Call for rescue after an emergency landing"),
+    QT_TRANSLATE_NOOP("ActionBar", "Strategy"),
+    QT_TRANSLATE_NOOP("ActionBar", "Strategy cards (section 6)"),
+    QT_TRANSLATE_NOOP("ActionBar", "Arctic base"),
+    QT_TRANSLATE_NOOP("ActionBar", "Reserve, set up or move an Arctic base"),
+    QT_TRANSLATE_NOOP("ActionBar", "Loan"),
+    QT_TRANSLATE_NOOP("ActionBar", "Borrow from or repay the Bank (up to 200 Bonds)"),
+)
+
 #: Every kind a button covers, and End turn: the kinds the refresh asks reasons for.
 BUTTON_KINDS: tuple[ActionKind, ...] = (
     *(k for _key, _label, kinds, _help in BUTTONS for k in kinds),
@@ -147,14 +187,16 @@ class ActionBar(QToolBar):
         self.setFloatable(False)
         # buttons as wide as their words: every action fits a 1280-pixel window
         self.setStyleSheet("QPushButton { padding: 4px 9px; }")
-        self.left = QLabel(" Actions left: — ")
+        self.left = QLabel(self.tr(" Actions left: — "))
         self.left.setMinimumWidth(100)
         self.addWidget(self.left)
-        self.undo = QPushButton("Undo")
+        self.undo = QPushButton(self.tr("Undo"))
         self.undo.setObjectName("action-undo")
-        self.undo.setToolTip("Take back the last action of this turn (not past a spin or a draw)")
+        self.undo.setToolTip(
+            self.tr("Take back the last action of this turn (not past a spin or a draw)")
+        )
         self.undo.clicked.connect(self.undo_requested.emit)
-        self.end = QPushButton("End turn")
+        self.end = QPushButton(self.tr("End turn"))
         self.end.setObjectName("action-end")
         self.end.setStyleSheet("font-weight: bold")
         self.end.clicked.connect(lambda: self._clicked("end"))
@@ -168,9 +210,9 @@ class ActionBar(QToolBar):
         #: How to list the legal actions of some kinds (set by the window with its controller).
         self.lister: Lister | None = None
         for key, label, _, help_text in BUTTONS:
-            button = QPushButton(label)
+            button = QPushButton(self.tr(label))
             button.setObjectName(f"action-{key}")
-            button.setToolTip(help_text)
+            button.setToolTip(self.tr(help_text))
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             self._holders[key] = self.addWidget(button)
             self.buttons[key] = button
@@ -205,7 +247,7 @@ class ActionBar(QToolBar):
                 shown[key] = kinds
             button.setEnabled(ok)
             if ok:
-                button.setToolTip(help_text)
+                button.setToolTip(self.tr(help_text))
                 continue
             # every distinct reason: Hire may be barred by the Commander aboard and by the
             # Bonds a Specialist costs
@@ -226,7 +268,9 @@ class ActionBar(QToolBar):
             why = refusals.why_not((ActionKind.END_TURN,))
             self.end.setToolTip(f"Not now: {why[0] if why else 'not possible now'}")
         else:
-            self.end.setToolTip("End your turn (section 8: up to 3 actions, each kind once)")
+            self.end.setToolTip(
+                self.tr("End your turn (section 8: up to 3 actions, each kind once)")
+            )
         self.undo.setEnabled(enabled and can_undo)
 
     def set_shown(self, key: str, shown: bool) -> None:

@@ -235,7 +235,7 @@ class MissionTable(QWidget):
         self.cities = sorted(board.calculator_cities, key=lambda p: p.name)
         for p in self.cities:
             self.start.addItem(p.name, p.id)
-        form.addRow("From", self.start)
+        form.addRow(self.tr("From"), self.start)
         layout.addLayout(form)
         self.table = _ro_table(("To", "L", "Bonds"))
         for col, tip in ((1, "Distance in Lengths"), (2, "Reward in Bonds (D11)")):
@@ -358,15 +358,17 @@ class RangeCalculator(QWidget):
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.suggest = QPushButton("Suggest bases")
-        self.suggest.setToolTip("Suggest a chain of refuelling bases (straight legs, no weather)")
+        self.suggest = QPushButton(self.tr("Suggest bases"))
+        self.suggest.setToolTip(
+            self.tr("Suggest a chain of refuelling bases (straight legs, no weather)")
+        )
         self.suggest.clicked.connect(self.plan_route)
         self.route = QLabel()
         self.route.setWordWrap(True)
-        layout.addRow("From", self.origin)
-        layout.addRow("To", self.target)
-        layout.addRow("Speed", self.speed)
-        layout.addRow("Range", self.range)
+        layout.addRow(self.tr("From"), self.origin)
+        layout.addRow(self.tr("To"), self.target)
+        layout.addRow(self.tr("Speed"), self.speed)
+        layout.addRow(self.tr("Range"), self.range)
         layout.addRow(self.result)
         layout.addRow(self.suggest)
         layout.addRow(self.route)
@@ -474,7 +476,7 @@ class RangeCalculator(QWidget):
     def plan_route(self) -> None:
         """Search real refuelling bases in the background (npq.nav.plan_range)."""
         self._request += 1
-        self.route.setText("searching the bases…")
+        self.route.setText(self.tr("searching the bases…"))
         args = (
             self.origin_ref(),
             self.target.currentData(),

@@ -91,7 +91,7 @@ class SoloSetupDialog(QDialog):
     ) -> None:
         """``profiles`` (name -> total stars) adds a profile chooser; a new name starts at 0."""
         super().__init__(parent)
-        self.setWindowTitle("Solo game")
+        self.setWindowTitle(self.tr("Solo game"))
         self.tables = tables or load_solo_tables()
         self.total_stars = total_stars
         self.profile = profile
@@ -109,7 +109,7 @@ class SoloSetupDialog(QDialog):
             self.profile_box.addItems(names)
             self.profile_box.setCurrentText(profile)
             self.profile_box.currentTextChanged.connect(self._profile_changed)
-            form.addRow("Profile", self.profile_box)
+            form.addRow(self.tr("Profile"), self.profile_box)
         self.nation = QComboBox()
         for nation in load_nations():
             self.nation.addItem(
@@ -117,11 +117,11 @@ class SoloSetupDialog(QDialog):
                 f"{nation.bonds} Bonds)",
                 nation.id,
             )
-        form.addRow("Nation", self.nation)
+        form.addRow(self.tr("Nation"), self.nation)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(random.randrange(1, 1_000_000) if seed is None else seed)
-        form.addRow("Seed", self.seed)
+        form.addRow(self.tr("Seed"), self.seed)
         layout.addLayout(form)
         self.rules = QLabel(SOLO_RULES_TEXT)
         self.rules.setObjectName("soloRules")
@@ -148,7 +148,7 @@ class SoloSetupDialog(QDialog):
         layout.addWidget(self.bonus_group)
 
         # with the (Advanced) Commander bonus the player picks who joins the crew (section 12)
-        self.commander_label = QLabel("Free Commander")
+        self.commander_label = QLabel(self.tr("Free Commander"))
         self.commander_box = QComboBox()
         commander_row = QFormLayout()
         commander_row.addRow(self.commander_label, self.commander_box)
@@ -163,7 +163,7 @@ class SoloSetupDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Start")
+        ok.setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -306,7 +306,7 @@ class SoloEndScreen(QDialog):
         total_stars: int | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Solo game over")
+        self.setWindowTitle(self.tr("Solo game over"))
         self.tables = tables or load_solo_tables()
         self.pending = isinstance(record, SoloResult)
         self.declined: bool | None = None
@@ -321,7 +321,7 @@ class SoloEndScreen(QDialog):
         layout.addWidget(self.stars_label)
         self._show_stars(record, total_stars)
 
-        objectives_box = QGroupBox("Secondary objectives")
+        objectives_box = QGroupBox(self.tr("Secondary objectives"))
         grid = QGridLayout(objectives_box)
         for row, number in enumerate(objectives):
             spec = self.tables.objective(number)
@@ -332,7 +332,7 @@ class SoloEndScreen(QDialog):
             grid.addWidget(QLabel(f"{number}. {spec.text}"), row, 1)
             grid.addWidget(QLabel("completed" if met else "failed (−30)"), row, 2)
         if not objectives:
-            grid.addWidget(QLabel("None chosen."), 0, 0)
+            grid.addWidget(QLabel(self.tr("None chosen.")), 0, 0)
         layout.addWidget(objectives_box)
 
         self.unlocked_label = QLabel()
@@ -347,17 +347,19 @@ class SoloEndScreen(QDialog):
         layout.addWidget(self.table)
 
         self.choice_label = QLabel(
-            "Keep the score, or decline it: the game is then recorded as played but "
-            "unscored — no stars, no Match Points (section 12: the player can opt for a score)."
+            self.tr(
+                "Keep the score, or decline it: the game is then recorded as played but "
+                "unscored — no stars, no Match Points (section 12: the player can opt for a score)."
+            )
         )
         self.choice_label.setWordWrap(True)
         layout.addWidget(self.choice_label)
         self.buttons = QDialogButtonBox()
-        self.keep_button = QPushButton("Keep the score")
+        self.keep_button = QPushButton(self.tr("Keep the score"))
         self.keep_button.setObjectName("soloKeepScore")
-        self.decline_button = QPushButton("Decline the score")
+        self.decline_button = QPushButton(self.tr("Decline the score"))
         self.decline_button.setObjectName("soloDeclineScore")
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(self.tr("Close"))
         self.buttons.addButton(self.keep_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.decline_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -410,7 +412,7 @@ class SoloEndScreen(QDialog):
         self._show_stars(record, total_stars)
         self._show_unlocked(record.newly_unlocked)
         if not record.scored:
-            self.points_label.setText("<b>Match Points: not counted (score declined)</b>")
+            self.points_label.setText(self.tr("<b>Match Points: not counted (score declined)</b>"))
         self._show_choice()
 
     def reject(self) -> None:
@@ -457,7 +459,7 @@ class ProfileScreen(QDialog):
         for key in summary.unlocked:
             row.addWidget(BonusCard(self.tables.bonus(key)))
         if not summary.unlocked:
-            row.addWidget(QLabel("No bonus unlocked yet."))
+            row.addWidget(QLabel(self.tr("No bonus unlocked yet.")))
         row.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(cards)
@@ -465,7 +467,7 @@ class ProfileScreen(QDialog):
         scroll.setMinimumHeight(
             max((c.sizeHint().height() for c in cards.findChildren(BonusCard)), default=40) + 30
         )
-        layout.addWidget(QLabel("<b>Unlocked bonuses</b>"))
+        layout.addWidget(QLabel(self.tr("<b>Unlocked bonuses</b>")))
         layout.addWidget(scroll)
 
         nations = load_nations()

@@ -41,6 +41,7 @@ from npq.solo.profile import DEFAULT_PROFILE, ProfileStore, SoloGameRecord, prof
 from npq.solo.scoring import match_points
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import SoloTables, load_solo_tables
+from ui.language import translate
 from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
 from ui.solo.widgets import BonusCard, ObjectivesTrackerWidget
 
@@ -123,8 +124,10 @@ class SoloPanel(QWidget):
         self.points = QLabel()
         self.points.setObjectName("soloPointsNow")
         self.points.setToolTip(
-            "Match Points if the game ended now (section 12, Match Points Table); open "
-            "objectives count as not completed."
+            self.tr(
+                "Match Points if the game ended now (section 12, Match Points Table); open "
+                "objectives count as not completed."
+            )
         )
         layout.addWidget(self.points)
         self.cards = [BonusCard(tables.bonus(k), self) for k in setup.bonuses]
@@ -391,7 +394,7 @@ def _dock(main_window: Any, content: QWidget) -> None:
         old.setObjectName("")
         main_window.removeDockWidget(old)
         old.deleteLater()
-    dock = QDockWidget("Solo objectives", main_window)
+    dock = QDockWidget(translate("SoloSession", "Solo objectives"), main_window)
     dock.setObjectName("soloDock")
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
     scroll = QScrollArea()

@@ -47,10 +47,10 @@ class ObjectivesTrackerWidget(QWidget):
         self._grid.setContentsMargins(6, 6, 6, 6)
         self._grid.setColumnStretch(1, 1)
         self._grid.setColumnStretch(2, 2)
-        self._title = QLabel("<b>Secondary objectives</b>")
+        self._title = QLabel(self.tr("<b>Secondary objectives</b>"))
         self._grid.addWidget(self._title, 0, 0, 1, 3)
         self._rows: list[tuple[QLabel, QLabel, QProgressBar, QLabel]] = []
-        self._empty = QLabel("No secondary objective chosen.")
+        self._empty = QLabel(self.tr("No secondary objective chosen."))
         self._grid.addWidget(self._empty, 1, 0, 1, 3)
 
     def set_progress(self, progress: Sequence[ObjectiveProgress]) -> None:

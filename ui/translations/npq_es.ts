@@ -1,43 +1,827 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Fly</source>
+        <extracomment>(button id, label, the kinds of the List of Actions it covers, help) The buttons' words for pyside6-lupdate (the table above is shown through self.tr; a test checks that every label and tooltip of BUTTONS is listed here).</extracomment>
+        <translation>Volar</translation>
+    </message>
+    <message>
+        <source>Move the airship with the Navigating Tool (section 4, 5)</source>
+        <translation>Mueve el dirigible con la Herramienta de Navegación (secciones 4, 5)</translation>
+    </message>
+    <message>
+        <source>Sail</source>
+        <translation>Navegar</translation>
+    </message>
+    <message>
+        <source>Move the ship, up to 3 segments (section 4 Ships)</source>
+        <translation>Mueve el barco, hasta 3 segmentos (sección 4 Barcos)</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Declarar</translation>
+    </message>
+    <message>
+        <source>Declare a mission at a Starting Point (section 10)</source>
+        <translation>Declara una misión en un Punto de Partida (sección 10)</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Cartas de Misión</translation>
+    </message>
+    <message>
+        <source>Exchange or draw a Mission card</source>
+        <translation>Cambia o roba una carta de Misión</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Abandon the mission in progress</source>
+        <translation>Abandona la misión en curso</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Vender</translation>
+    </message>
+    <message>
+        <source>Sell a completed mission to the Bank</source>
+        <translation>Vende al Banco una misión completada</translation>
+    </message>
+    <message>
+        <source>Hire</source>
+        <translation>Contratar</translation>
+    </message>
+    <message>
+        <source>Hire crew while stationed (section 3; in the advanced game also in flight: the member joins at the next base)</source>
+        <translation>Contrata tripulación en una base (sección 3; en el juego avanzado también en vuelo: el miembro embarca en la próxima base)</translation>
+    </message>
+    <message>
+        <source>Give up crew</source>
+        <translation>Despedir</translation>
+    </message>
+    <message>
+        <source>Give up a Commander or a Specialist (section 10; in the advanced game also in flight: he leaves at the next base), or renounce your Commander for one won at auction</source>
+        <translation>Despide a un Comandante o un Especialista (sección 10; en el juego avanzado también en vuelo: se marcha en la próxima base), o renuncia a tu Comandante por uno ganado en subasta</translation>
+    </message>
+    <message>
+        <source>Refuel</source>
+        <translation>Repostar</translation>
+    </message>
+    <message>
+        <source>Buy fuel at a base (10 Bonds a unit, section 11)</source>
+        <translation>Compra combustible en una base (10 Bonos la unidad, sección 11)</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Reparar</translation>
+    </message>
+    <message>
+        <source>Repair structural damage at a base</source>
+        <translation>Repara el daño estructural en una base</translation>
+    </message>
+    <message>
+        <source>S.O.S.</source>
+        <translation>S.O.S.</translation>
+    </message>
+    <message>
+        <source>Call for rescue after an emergency landing</source>
+        <translation>Pide rescate tras un aterrizaje de emergencia</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Estrategia</translation>
+    </message>
+    <message>
+        <source>Strategy cards (section 6)</source>
+        <translation>Cartas de Estrategia (sección 6)</translation>
+    </message>
+    <message>
+        <source>Arctic base</source>
+        <translation>Base ártica</translation>
+    </message>
+    <message>
+        <source>Reserve, set up or move an Arctic base</source>
+        <translation>Reserva, instala o mueve una base ártica</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Préstamo</translation>
+    </message>
+    <message>
+        <source>Borrow from or repay the Bank (up to 200 Bonds)</source>
+        <translation>Pide prestado al Banco o devuélvele (hasta 200 Bonos)</translation>
+    </message>
+    <message>
+        <source> Actions left: — </source>
+        <extracomment>Every kind a button covers, and End turn: the kinds the refresh asks reasons for. Asks the engine for every legal action of the given kinds, in their order.</extracomment>
+        <translation> Acciones restantes: — </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last action of this turn (not past a spin or a draw)</source>
+        <translation>Recupera la última acción de este turno (no más allá de un giro o un robo)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fin del turno</translation>
+    </message>
+    <message>
+        <source>End your turn (section 8: up to 3 actions, each kind once)</source>
+        <extracomment>The legal actions behind each enabled button (listed when first read). How to list the legal actions of some kinds (set by the window with its controller). The price and payee of an entry ("100 Bonds to the Bank"), set by the window.</extracomment>
+        <translation>Termina tu turno (sección 8: hasta 3 acciones, cada tipo una vez)</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
+    </message>
+</context>
 <context>
     <name>CounterDialog</name>
     <message>
         <source>A hostile Strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta de Estrategia hostil</translation>
     </message>
     <message>
         <source>{target}, {by} played {card} on you</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}, {by} ha jugado {card} sobre ti</translation>
     </message>
     <message>
         <source>It strikes now, at the start of your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpea ahora, al comienzo de tu turno.</translation>
     </message>
     <message>
-        <source>You hold a card that cancels it (section 6). Counter it -- this costs one of this turn&apos;s actions -- or let it strike?</source>
-        <translation type="unfinished"></translation>
+        <source>You hold a card that cancels it (section 6). Counter it -- this costs one of this turn's actions -- or let it strike?</source>
+        <translation>Tienes una carta que la anula (sección 6). ¿Contraatacar -- cuesta una de las acciones de este turno -- o dejar que golpee?</translation>
     </message>
     <message>
         <source>Counter with {card} (one action)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraatacar con {card} (una acción)</translation>
     </message>
     <message>
         <source>Let {card} strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar que {card} golpee</translation>
+    </message>
+</context>
+<context>
+    <name>EndGameDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>How to play</source>
+        <extracomment>Player-facing words of the guide window, in one place.</extracomment>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>Search the guide…</source>
+        <translation>Buscar en la guía…</translation>
+    </message>
+    <message>
+        <source>{n} chapter(s) mention “{q}”</source>
+        <translation>{n} capítulo(s) hablan de “{q}”</translation>
+    </message>
+    <message>
+        <source>No chapter mentions “{q}”</source>
+        <translation>Ningún capítulo habla de “{q}”</translation>
+    </message>
+    <message>
+        <source>The guide (how-to-play.md) is missing from this installation.</source>
+        <translation>La guía (how-to-play.md) falta en esta instalación.</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>&lt;b&gt;Mission cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cartas de Misión&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strategy cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cartas de Estrategia&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Face-up Mission cards on the table&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cartas de Misión boca arriba en la mesa&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host an online game</source>
+        <translation>Organizar una partida en línea</translation>
+    </message>
+    <message>
+        <source>empty: start a server on this machine</source>
+        <translation>vacío: inicia un servidor en esta máquina</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>Let players on other machines reach this machine's server</source>
+        <translation>Deja que otras máquinas lleguen al servidor de esta</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Interrupt after round</source>
+        <translation>Interrumpir tras la ronda</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Puesto&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nation&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nación&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Jugado por&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join an online game</source>
+        <translation>Unirse a una partida en línea</translation>
+    </message>
+    <message>
+        <source>npq://host:8765/npq_…  (or a bare token, with the server)</source>
+        <translation>npq://host:8765/npq_…  (o un token solo, con el servidor)</translation>
+    </message>
+    <message>
+        <source>host:8765 (only with a bare token)</source>
+        <translation>host:8765 (solo con un token solo)</translation>
+    </message>
+    <message>
+        <source>certificate to trust (wss:// with a self-signed one)</source>
+        <translation>certificado de confianza (wss:// con uno autofirmado)</translation>
+    </message>
+    <message>
+        <source>Link or token</source>
+        <translation>Enlace o token</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Certificado</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Map legend</source>
+        <extracomment>(symbol, what it is): the legend, in the order of the rulebook's legend, then the rest.</extracomment>
+        <translation>Leyenda del mapa</translation>
+    </message>
+</context>
+<context>
+    <name>LinksDialog</name>
+    <message>
+        <source>Send each player their link</source>
+        <translation>Envía a cada jugador su enlace</translation>
+    </message>
+    <message>
+        <source>Each link opens one seat and no other: send it to that player only. A link to 127.0.0.1 works on this machine only: for friends elsewhere, host with “Let players on other machines reach this machine's server” (and your router's port forwarded), or on a server they can reach.</source>
+        <translation>Cada enlace abre un solo puesto: envíalo solo a ese jugador. Un enlace a 127.0.0.1 solo funciona en esta máquina: para amigos en otro lugar, organiza con “Deja que otras máquinas lleguen al servidor de esta” (y el puerto redirigido en tu router), o en un servidor al que lleguen.</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Copiar todo</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>a rival</source>
+        <source>North Pole Quest</source>
         <extracomment>A payment of this many Bonds or more is confirmed first (issue 12), unless turned off. The question to the target of a hostile card holding a counter (section 6).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>North Pole Quest</translation>
     </message>
     <message>
-        <source>{player}: a rival&apos;s Strategy card is about to strike — counter it or let it strike.</source>
-        <translation type="unfinished"></translation>
+        <source>Start a new game (Ctrl+N) or open a saved one (Ctrl+O).</source>
+        <translation>Empieza una partida nueva (Ctrl+N) o abre una guardada (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Cannot keep the setting</source>
+        <translation>No se puede guardar el ajuste</translation>
+    </message>
+    <message>
+        <source>The language changes when the app is started again.</source>
+        <translation>El idioma cambia cuando se vuelva a abrir la aplicación.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>Tripulación</translation>
+    </message>
+    <message>
+        <source>Arctic</source>
+        <translation>Ártico</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Misiones</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Autonomía</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Export the game map…</source>
+        <translation>Exportar el mapa de la partida…</translation>
+    </message>
+    <message>
+        <source>Draw the game so far on the board, each piece's track round by round (PNG, SVG or PDF; the same as npq plot game)</source>
+        <translation>Dibuja la partida hasta ahora en el tablero, la trayectoria de cada pieza ronda a ronda (PNG, SVG o PDF; igual que npq plot game)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fin del turno</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Interrupt the game…</source>
+        <translation>Interrumpir la partida…</translation>
+    </message>
+    <message>
+        <source>End the game with this round: the most Bonds wins (section 9); a solo game is scored as it stands (section 12)</source>
+        <translation>Termina la partida con esta ronda: gana quien tenga más Bonos (sección 9); una partida en solitario se puntúa tal como está (sección 12)</translation>
+    </message>
+    <message>
+        <source>&amp;Solo</source>
+        <translation>&amp;Solitario</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Zoom +</source>
+        <translation>Zoom +</translation>
+    </message>
+    <message>
+        <source>Zoom −</source>
+        <translation>Zoom −</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Put the Navigating Tool away</source>
+        <translation>Guardar la Herramienta de Navegación</translation>
+    </message>
+    <message>
+        <source> Weather: round 1 </source>
+        <translation> Tiempo: ronda 1 </translation>
+    </message>
+    <message>
+        <source>Forecast: slide to see the weather windows of the coming rounds (the weather disc turns one notch at the end of every round, so the future is known)</source>
+        <translation>Previsión: desliza para ver las ventanas meteorológicas de las próximas rondas (el Disco Meteorológico gira una muesca al final de cada ronda, así que el futuro se conoce)</translation>
+    </message>
+    <message>
+        <source> Bots: </source>
+        <translation> Bots: </translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game</source>
+        <translation>No se puede abrir la partida guardada</translation>
+    </message>
+    <message>
+        <source>Solo objectives</source>
+        <translation>Objetivos del solitario</translation>
+    </message>
+    <message>
+        <source>Cannot export the game map</source>
+        <translation>No se puede exportar el mapa de la partida</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>Don't ask again</source>
+        <translation>No volver a preguntar</translation>
+    </message>
+    <message>
+        <source>The airship cannot fly now.</source>
+        <translation>El dirigible no puede volar ahora.</translation>
+    </message>
+    <message>
+        <source>Course declared: click it again or press Enter to move; Esc puts the tool away.</source>
+        <translation>Rumbo declarado: vuelve a hacer clic o pulsa Intro para mover; Esc guarda la herramienta.</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>El motor del juego ha fallado</translation>
+    </message>
+    <message>
+        <source>a rival</source>
+        <translation>un rival</translation>
+    </message>
+    <message>
+        <source>{player}: a rival's Strategy card is about to strike — counter it or let it strike.</source>
+        <translation>{player}: una carta de Estrategia de un rival está a punto de golpear — contraataca o deja que golpee.</translation>
+    </message>
+</context>
+<context>
+    <name>MapScene</name>
+    <message>
+        <source>Trap card, face down (Strategy circle)</source>
+        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k). What each zone type does (rulebook 1A "Restricted Areas and Obstacles", D10). Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
+        <translation>Carta trampa, boca abajo (círculo de Estrategia)</translation>
+    </message>
+</context>
+<context>
+    <name>MissionTable</name>
+    <message>
+        <source>From</source>
+        <extracomment>The From chooser's entry for the airship in flight (its point is the calculator's).</extracomment>
+        <translation>Desde</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game — North Pole Quest</source>
+        <extracomment>Nation order of the seat combo boxes (the rulebook's tables). The nations seats get by default: section 8 recommends starting countries on different continents for 2-4 players ("Germany + Japan + United States; United Kingdom + USSR + Japan + United States"); the European nations follow for 5-6. Nations starting from their alternate base and port (section 8); None: the rulebook's default (the British Empire and Italy leave Europe with 5 or more players). Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation's. The advanced game and its options (issue #11; two or more players).</extracomment>
+        <translation>Nueva partida — North Pole Quest</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Seats (turns go round in this order)</source>
+        <translation>Puestos (los turnos van en este orden)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Puesto&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nation&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nación&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nombre&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bot&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bot&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Leaves Europe&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Sale de fuera de Europa&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Colour&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Color&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The player's name (empty: the nation's name)</source>
+        <translation>El nombre del jugador (vacío: el nombre de la nación)</translation>
+    </message>
+    <message>
+        <source>Ticked: a bot plays this seat. With two or more human seats the screen is passed between turns and hides every hand.</source>
+        <translation>Marcado: un bot juega este puesto. Con dos o más puestos humanos la pantalla se pasa entre turnos y oculta todas las manos.</translation>
+    </message>
+    <message>
+        <source>The colour of this seat's airship, ship, flags and marks on the board, its player board and its lines in the log</source>
+        <translation>El color del dirigible, el barco, las banderas y las marcas de este puesto en el tablero, de su tablero de jugador y de sus líneas en el registro</translation>
+    </message>
+    <message>
+        <source>Basic game options</source>
+        <translation>Opciones del juego básico</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>Nivel de los bots</translation>
+    </message>
+    <message>
+        <source>First player (section 8)</source>
+        <translation>Primer jugador (sección 8)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Round limit (interrupted game, section 9)</source>
+        <translation>Límite de rondas (partida interrumpida, sección 9)</translation>
+    </message>
+    <message>
+        <source>Trap cards on Strategy circles</source>
+        <translation>Cartas trampa en los círculos de Estrategia</translation>
+    </message>
+    <message>
+        <source>This nation has no alternate start (section 8)</source>
+        <translation>Esta nación no tiene salida alternativa (sección 8)</translation>
+    </message>
+    <message>
+        <source>two seats have chosen the same colour: pick another for one</source>
+        <translation>dos puestos han elegido el mismo color: cambia el de uno</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectivesTrackerWidget</name>
+    <message>
+        <source>&lt;b&gt;Secondary objectives&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Objetivos secundarios&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No secondary objective chosen.</source>
+        <translation>Ningún objetivo secundario elegido.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineMenu</name>
+    <message>
+        <source>Online</source>
+        <translation>En línea</translation>
+    </message>
+    <message>
+        <source>Cannot join</source>
+        <translation>No se puede unir</translation>
+    </message>
+    <message>
+        <source>Cannot join the online game</source>
+        <translation>No se puede unir a la partida en línea</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn&lt;/b&gt; in the online game</source>
+        <translation>&lt;b&gt;Tu turno&lt;/b&gt; en la partida en línea</translation>
+    </message>
+    <message>
+        <source>North Pole Quest</source>
+        <translation>North Pole Quest</translation>
+    </message>
+    <message>
+        <source>Cannot host the game</source>
+        <translation>No se puede organizar la partida</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+</context>
+<context>
+    <name>PassDeviceScreen</name>
+    <message>
+        <source>Everything private is hidden. Hand the device over, then press the button.</source>
+        <translation>Todo lo privado está oculto. Pasa el dispositivo y pulsa el botón.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoard</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Combustible</translation>
+    </message>
+    <message>
+        <source>Commander: —</source>
+        <translation>Comandante: —</translation>
+    </message>
+    <message>
+        <source>Bonds</source>
+        <translation>Bonos</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Préstamo</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Commander: — (obstacles must be flown around)</source>
+        <translation>Comandante: — (los obstáculos deben rodearse en vuelo)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileScreen</name>
+    <message>
+        <source>No bonus unlocked yet.</source>
+        <translation>Aún no hay ninguna bonificación desbloqueada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Unlocked bonuses&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bonificaciones desbloqueadas&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RangeCalculator</name>
+    <message>
+        <source>Suggest bases</source>
+        <translation>Sugerir bases</translation>
+    </message>
+    <message>
+        <source>Suggest a chain of refuelling bases (straight legs, no weather)</source>
+        <translation>Sugiere una cadena de bases de repostaje (tramos rectos, sin tiempo)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Autonomía</translation>
+    </message>
+    <message>
+        <source>searching the bases…</source>
+        <extracomment>The airship's point when it is in flight (the From chooser's first entry)</extracomment>
+        <translation>buscando las bases…</translation>
+    </message>
+</context>
+<context>
+    <name>SoloEndScreen</name>
+    <message>
+        <source>Solo game over</source>
+        <translation>Solitario terminado</translation>
+    </message>
+    <message>
+        <source>Secondary objectives</source>
+        <translation>Objetivos secundarios</translation>
+    </message>
+    <message>
+        <source>None chosen.</source>
+        <translation>Ninguno elegido.</translation>
+    </message>
+    <message>
+        <source>Keep the score, or decline it: the game is then recorded as played but unscored — no stars, no Match Points (section 12: the player can opt for a score).</source>
+        <translation>Quédate la puntuación o recházala: la partida queda registrada como jugada pero sin puntuar — sin estrellas ni Puntos de Partida (sección 12: el jugador puede optar por una puntuación).</translation>
+    </message>
+    <message>
+        <source>Keep the score</source>
+        <translation>Quedarse la puntuación</translation>
+    </message>
+    <message>
+        <source>Decline the score</source>
+        <translation>Rechazar la puntuación</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Match Points: not counted (score declined)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Puntos de Partida: no contados (puntuación rechazada)&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SoloPanel</name>
+    <message>
+        <source>Match Points if the game ended now (section 12, Match Points Table); open objectives count as not completed.</source>
+        <extracomment>Format version of the ``&lt;save&gt;.solo.json`` side file. Shown in the solo dock when an opened solo save cannot be tracked. Shown in the solo dock when an opened solo save uses bonuses its profile has not unlocked.</extracomment>
+        <translation>Puntos de Partida si la partida terminara ahora (sección 12, Tabla de Puntos de Partida); los objetivos abiertos cuentan como no completados.</translation>
+    </message>
+</context>
+<context>
+    <name>SoloSession</name>
+    <message>
+        <source>Solo objectives</source>
+        <translation>Objetivos del solitario</translation>
+    </message>
+</context>
+<context>
+    <name>SoloSetupDialog</name>
+    <message>
+        <source>Solo game</source>
+        <extracomment>The solo rules in brief, shown in the setup dialog (section 12; docs/rules-decisions.md).</extracomment>
+        <translation>Partida en solitario</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nación</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Free Commander</source>
+        <translation>Comandante gratuito</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
     </message>
 </context>
 </TS>

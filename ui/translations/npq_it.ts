@@ -1,43 +1,827 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Fly</source>
+        <extracomment>(button id, label, the kinds of the List of Actions it covers, help) The buttons' words for pyside6-lupdate (the table above is shown through self.tr; a test checks that every label and tooltip of BUTTONS is listed here).</extracomment>
+        <translation>Vola</translation>
+    </message>
+    <message>
+        <source>Move the airship with the Navigating Tool (section 4, 5)</source>
+        <translation>Muovi il dirigibile con lo Strumento di Navigazione (sezioni 4, 5)</translation>
+    </message>
+    <message>
+        <source>Sail</source>
+        <translation>Naviga</translation>
+    </message>
+    <message>
+        <source>Move the ship, up to 3 segments (section 4 Ships)</source>
+        <translation>Muovi la nave, fino a 3 segmenti (sezione 4 Navi)</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Dichiara</translation>
+    </message>
+    <message>
+        <source>Declare a mission at a Starting Point (section 10)</source>
+        <translation>Dichiara una missione in un Punto di Partenza (sezione 10)</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Carte Missione</translation>
+    </message>
+    <message>
+        <source>Exchange or draw a Mission card</source>
+        <translation>Scambia o pesca una carta Missione</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Abandon the mission in progress</source>
+        <translation>Abbandona la missione in corso</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Vendi</translation>
+    </message>
+    <message>
+        <source>Sell a completed mission to the Bank</source>
+        <translation>Vendi alla Banca una missione completata</translation>
+    </message>
+    <message>
+        <source>Hire</source>
+        <translation>Ingaggia</translation>
+    </message>
+    <message>
+        <source>Hire crew while stationed (section 3; in the advanced game also in flight: the member joins at the next base)</source>
+        <translation>Ingaggia equipaggio in una base (sezione 3; nel gioco avanzato anche in volo: il membro sale alla prossima base)</translation>
+    </message>
+    <message>
+        <source>Give up crew</source>
+        <translation>Congeda</translation>
+    </message>
+    <message>
+        <source>Give up a Commander or a Specialist (section 10; in the advanced game also in flight: he leaves at the next base), or renounce your Commander for one won at auction</source>
+        <translation>Congeda un Comandante o uno Specialista (sezione 10; nel gioco avanzato anche in volo: lascia alla prossima base), o rinuncia al tuo Comandante per uno vinto all'asta</translation>
+    </message>
+    <message>
+        <source>Refuel</source>
+        <translation>Rifornisci</translation>
+    </message>
+    <message>
+        <source>Buy fuel at a base (10 Bonds a unit, section 11)</source>
+        <translation>Compra carburante in una base (10 Bond l'unità, sezione 11)</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>Ripara</translation>
+    </message>
+    <message>
+        <source>Repair structural damage at a base</source>
+        <translation>Ripara i danni strutturali in una base</translation>
+    </message>
+    <message>
+        <source>S.O.S.</source>
+        <translation>S.O.S.</translation>
+    </message>
+    <message>
+        <source>Call for rescue after an emergency landing</source>
+        <translation>Chiedi soccorso dopo un atterraggio di emergenza</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategia</translation>
+    </message>
+    <message>
+        <source>Strategy cards (section 6)</source>
+        <translation>Carte Strategia (sezione 6)</translation>
+    </message>
+    <message>
+        <source>Arctic base</source>
+        <translation>Base artica</translation>
+    </message>
+    <message>
+        <source>Reserve, set up or move an Arctic base</source>
+        <translation>Prenota, allestisci o sposta una base artica</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Prestito</translation>
+    </message>
+    <message>
+        <source>Borrow from or repay the Bank (up to 200 Bonds)</source>
+        <translation>Prendi in prestito dalla Banca o rimborsala (fino a 200 Bond)</translation>
+    </message>
+    <message>
+        <source> Actions left: — </source>
+        <extracomment>Every kind a button covers, and End turn: the kinds the refresh asks reasons for. Asks the engine for every legal action of the given kinds, in their order.</extracomment>
+        <translation> Azioni rimaste: — </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Take back the last action of this turn (not past a spin or a draw)</source>
+        <translation>Riprendi l'ultima azione di questo turno (non oltre un giro o una pescata)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>End your turn (section 8: up to 3 actions, each kind once)</source>
+        <extracomment>The legal actions behind each enabled button (listed when first read). How to list the legal actions of some kinds (set by the window with its controller). The price and payee of an entry ("100 Bonds to the Bank"), set by the window.</extracomment>
+        <translation>Termina il turno (sezione 8: fino a 3 azioni, ogni tipo una volta)</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Errore imprevisto</translation>
+    </message>
+</context>
 <context>
     <name>CounterDialog</name>
     <message>
         <source>A hostile Strategy card</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta Strategia ostile</translation>
     </message>
     <message>
         <source>{target}, {by} played {card} on you</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}, {by} ha giocato {card} su di te</translation>
     </message>
     <message>
         <source>It strikes now, at the start of your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpisce ora, all'inizio del tuo turno.</translation>
     </message>
     <message>
-        <source>You hold a card that cancels it (section 6). Counter it -- this costs one of this turn&apos;s actions -- or let it strike?</source>
-        <translation type="unfinished"></translation>
+        <source>You hold a card that cancels it (section 6). Counter it -- this costs one of this turn's actions -- or let it strike?</source>
+        <translation>Hai una carta che la annulla (sezione 6). Contrastarla -- costa una delle azioni di questo turno -- o lasciarla colpire?</translation>
     </message>
     <message>
         <source>Counter with {card} (one action)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrasta con {card} (un'azione)</translation>
     </message>
     <message>
         <source>Let {card} strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia colpire {card}</translation>
+    </message>
+</context>
+<context>
+    <name>EndGameDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>How to play</source>
+        <extracomment>Player-facing words of the guide window, in one place.</extracomment>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>Search the guide…</source>
+        <translation>Cerca nella guida…</translation>
+    </message>
+    <message>
+        <source>{n} chapter(s) mention “{q}”</source>
+        <translation>{n} capitolo/i parlano di “{q}”</translation>
+    </message>
+    <message>
+        <source>No chapter mentions “{q}”</source>
+        <translation>Nessun capitolo parla di “{q}”</translation>
+    </message>
+    <message>
+        <source>The guide (how-to-play.md) is missing from this installation.</source>
+        <translation>La guida (how-to-play.md) manca in questa installazione.</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>&lt;b&gt;Mission cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Carte Missione&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strategy cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Carte Strategia&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Face-up Mission cards on the table&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Carte Missione scoperte sul tavolo&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host an online game</source>
+        <translation>Ospita una partita online</translation>
+    </message>
+    <message>
+        <source>empty: start a server on this machine</source>
+        <translation>vuoto: avvia un server su questa macchina</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Let players on other machines reach this machine's server</source>
+        <translation>Lascia raggiungere il server di questa macchina da altre macchine</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>nessun limite</translation>
+    </message>
+    <message>
+        <source>Interrupt after round</source>
+        <translation>Interrompi dopo il round</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Posto&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nation&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nazione&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Giocato da&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join an online game</source>
+        <translation>Unisciti a una partita online</translation>
+    </message>
+    <message>
+        <source>npq://host:8765/npq_…  (or a bare token, with the server)</source>
+        <translation>npq://host:8765/npq_…  (o un token semplice, con il server)</translation>
+    </message>
+    <message>
+        <source>host:8765 (only with a bare token)</source>
+        <translation>host:8765 (solo con un token semplice)</translation>
+    </message>
+    <message>
+        <source>certificate to trust (wss:// with a self-signed one)</source>
+        <translation>certificato di cui fidarsi (wss:// con uno autofirmato)</translation>
+    </message>
+    <message>
+        <source>Link or token</source>
+        <translation>Link o token</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Certificato</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDialog</name>
+    <message>
+        <source>Map legend</source>
+        <extracomment>(symbol, what it is): the legend, in the order of the rulebook's legend, then the rest.</extracomment>
+        <translation>Legenda della mappa</translation>
+    </message>
+</context>
+<context>
+    <name>LinksDialog</name>
+    <message>
+        <source>Send each player their link</source>
+        <translation>Manda a ogni giocatore il suo link</translation>
+    </message>
+    <message>
+        <source>Each link opens one seat and no other: send it to that player only. A link to 127.0.0.1 works on this machine only: for friends elsewhere, host with “Let players on other machines reach this machine's server” (and your router's port forwarded), or on a server they can reach.</source>
+        <translation>Ogni link apre un solo posto: mandalo solo a quel giocatore. Un link a 127.0.0.1 funziona solo su questa macchina: per amici altrove, ospita con “Lascia raggiungere il server di questa macchina da altre macchine” (e la porta inoltrata dal router), o su un server che possano raggiungere.</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Copia tutto</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>a rival</source>
+        <source>North Pole Quest</source>
         <extracomment>A payment of this many Bonds or more is confirmed first (issue 12), unless turned off. The question to the target of a hostile card holding a counter (section 6).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>North Pole Quest</translation>
     </message>
     <message>
-        <source>{player}: a rival&apos;s Strategy card is about to strike — counter it or let it strike.</source>
-        <translation type="unfinished"></translation>
+        <source>Start a new game (Ctrl+N) or open a saved one (Ctrl+O).</source>
+        <translation>Inizia una nuova partita (Ctrl+N) o aprine una salvata (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>Cannot keep the setting</source>
+        <translation>Impossibile conservare l'impostazione</translation>
+    </message>
+    <message>
+        <source>The language changes when the app is started again.</source>
+        <translation>La lingua cambia al prossimo avvio dell'app.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Diario</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>Equipaggio</translation>
+    </message>
+    <message>
+        <source>Arctic</source>
+        <translation>Artico</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missioni</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Autonomia</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Export the game map…</source>
+        <translation>Esporta la mappa della partita…</translation>
+    </message>
+    <message>
+        <source>Draw the game so far on the board, each piece's track round by round (PNG, SVG or PDF; the same as npq plot game)</source>
+        <translation>Disegna la partita finora sul tabellone, il percorso di ogni pezzo round per round (PNG, SVG o PDF; come npq plot game)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Interrupt the game…</source>
+        <translation>Interrompi la partita…</translation>
+    </message>
+    <message>
+        <source>End the game with this round: the most Bonds wins (section 9); a solo game is scored as it stands (section 12)</source>
+        <translation>Termina la partita con questo round: vince chi ha più Bond (sezione 9); una partita in solitario è valutata così com'è (sezione 12)</translation>
+    </message>
+    <message>
+        <source>&amp;Solo</source>
+        <translation>&amp;Solitario</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Zoom +</source>
+        <translation>Zoom +</translation>
+    </message>
+    <message>
+        <source>Zoom −</source>
+        <translation>Zoom −</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Adatta</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Muovi</translation>
+    </message>
+    <message>
+        <source>Put the Navigating Tool away</source>
+        <translation>Riponi lo Strumento di Navigazione</translation>
+    </message>
+    <message>
+        <source> Weather: round 1 </source>
+        <translation> Meteo: round 1 </translation>
+    </message>
+    <message>
+        <source>Forecast: slide to see the weather windows of the coming rounds (the weather disc turns one notch at the end of every round, so the future is known)</source>
+        <translation>Previsione: scorri per vedere le finestre meteo dei prossimi round (il Disco Meteo gira di una tacca alla fine di ogni round, quindi il futuro è noto)</translation>
+    </message>
+    <message>
+        <source> Bots: </source>
+        <translation> Bot: </translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Impossibile iniziare la partita</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game</source>
+        <translation>Impossibile aprire la partita salvata</translation>
+    </message>
+    <message>
+        <source>Solo objectives</source>
+        <translation>Obiettivi del solitario</translation>
+    </message>
+    <message>
+        <source>Cannot export the game map</source>
+        <translation>Impossibile esportare la mappa della partita</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Niente da ripetere.</translation>
+    </message>
+    <message>
+        <source>Don't ask again</source>
+        <translation>Non chiedere più</translation>
+    </message>
+    <message>
+        <source>The airship cannot fly now.</source>
+        <translation>Il dirigibile non può volare ora.</translation>
+    </message>
+    <message>
+        <source>Course declared: click it again or press Enter to move; Esc puts the tool away.</source>
+        <translation>Rotta dichiarata: cliccala di nuovo o premi Invio per muovere; Esc ripone lo strumento.</translation>
+    </message>
+    <message>
+        <source>The engine failed</source>
+        <translation>Il motore di gioco ha fallito</translation>
+    </message>
+    <message>
+        <source>a rival</source>
+        <translation>un rivale</translation>
+    </message>
+    <message>
+        <source>{player}: a rival's Strategy card is about to strike — counter it or let it strike.</source>
+        <translation>{player}: una carta Strategia di un rivale sta per colpire — contrastala o lasciala colpire.</translation>
+    </message>
+</context>
+<context>
+    <name>MapScene</name>
+    <message>
+        <source>Trap card, face down (Strategy circle)</source>
+        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k). What each zone type does (rulebook 1A "Restricted Areas and Obstacles", D10). Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
+        <translation>Carta trappola, coperta (cerchio Strategia)</translation>
+    </message>
+</context>
+<context>
+    <name>MissionTable</name>
+    <message>
+        <source>From</source>
+        <extracomment>The From chooser's entry for the airship in flight (its point is the calculator's).</extracomment>
+        <translation>Da</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game — North Pole Quest</source>
+        <extracomment>Nation order of the seat combo boxes (the rulebook's tables). The nations seats get by default: section 8 recommends starting countries on different continents for 2-4 players ("Germany + Japan + United States; United Kingdom + USSR + Japan + United States"); the European nations follow for 5-6. Nations starting from their alternate base and port (section 8); None: the rulebook's default (the British Empire and Italy leave Europe with 5 or more players). Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation's. The advanced game and its options (issue #11; two or more players).</extracomment>
+        <translation>Nuova partita — North Pole Quest</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Seats (turns go round in this order)</source>
+        <translation>Posti (i turni girano in quest'ordine)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Posto&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nation&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nazione&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nome&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bot&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bot&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Leaves Europe&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Parte fuori Europa&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Colour&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Colore&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The player's name (empty: the nation's name)</source>
+        <translation>Il nome del giocatore (vuoto: il nome della nazione)</translation>
+    </message>
+    <message>
+        <source>Ticked: a bot plays this seat. With two or more human seats the screen is passed between turns and hides every hand.</source>
+        <translation>Spuntato: un bot gioca questo posto. Con due o più posti umani lo schermo passa di mano tra i turni e nasconde ogni mano.</translation>
+    </message>
+    <message>
+        <source>The colour of this seat's airship, ship, flags and marks on the board, its player board and its lines in the log</source>
+        <translation>Il colore del dirigibile, della nave, delle bandiere e dei segni di questo posto sul tabellone, della sua plancia e delle sue righe nel diario</translation>
+    </message>
+    <message>
+        <source>Basic game options</source>
+        <translation>Opzioni del gioco base</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>Livello dei bot</translation>
+    </message>
+    <message>
+        <source>First player (section 8)</source>
+        <translation>Primo giocatore (sezione 8)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>nessun limite</translation>
+    </message>
+    <message>
+        <source>Round limit (interrupted game, section 9)</source>
+        <translation>Limite di round (partita interrotta, sezione 9)</translation>
+    </message>
+    <message>
+        <source>Trap cards on Strategy circles</source>
+        <translation>Carte trappola sui cerchi Strategia</translation>
+    </message>
+    <message>
+        <source>This nation has no alternate start (section 8)</source>
+        <translation>Questa nazione non ha una partenza alternativa (sezione 8)</translation>
+    </message>
+    <message>
+        <source>two seats have chosen the same colour: pick another for one</source>
+        <translation>due posti hanno scelto lo stesso colore: cambialo per uno dei due</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectivesTrackerWidget</name>
+    <message>
+        <source>&lt;b&gt;Secondary objectives&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Obiettivi secondari&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No secondary objective chosen.</source>
+        <translation>Nessun obiettivo secondario scelto.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineMenu</name>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Cannot join</source>
+        <translation>Impossibile unirsi</translation>
+    </message>
+    <message>
+        <source>Cannot join the online game</source>
+        <translation>Impossibile unirsi alla partita online</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn&lt;/b&gt; in the online game</source>
+        <translation>&lt;b&gt;Tocca a te&lt;/b&gt; nella partita online</translation>
+    </message>
+    <message>
+        <source>North Pole Quest</source>
+        <translation>North Pole Quest</translation>
+    </message>
+    <message>
+        <source>Cannot host the game</source>
+        <translation>Impossibile ospitare la partita</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+</context>
+<context>
+    <name>PassDeviceScreen</name>
+    <message>
+        <source>Everything private is hidden. Hand the device over, then press the button.</source>
+        <translation>Tutto ciò che è privato è nascosto. Passa il dispositivo, poi premi il pulsante.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoard</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Carburante</translation>
+    </message>
+    <message>
+        <source>Commander: —</source>
+        <translation>Comandante: —</translation>
+    </message>
+    <message>
+        <source>Bonds</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Prestito</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dove</translation>
+    </message>
+    <message>
+        <source>Commander: — (obstacles must be flown around)</source>
+        <translation>Comandante: — (gli ostacoli vanno aggirati in volo)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileScreen</name>
+    <message>
+        <source>No bonus unlocked yet.</source>
+        <translation>Nessun bonus ancora sbloccato.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Unlocked bonuses&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bonus sbloccati&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RangeCalculator</name>
+    <message>
+        <source>Suggest bases</source>
+        <translation>Suggerisci basi</translation>
+    </message>
+    <message>
+        <source>Suggest a chain of refuelling bases (straight legs, no weather)</source>
+        <translation>Suggerisci una catena di basi di rifornimento (tratte dritte, senza meteo)</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Autonomia</translation>
+    </message>
+    <message>
+        <source>searching the bases…</source>
+        <extracomment>The airship's point when it is in flight (the From chooser's first entry)</extracomment>
+        <translation>ricerca delle basi…</translation>
+    </message>
+</context>
+<context>
+    <name>SoloEndScreen</name>
+    <message>
+        <source>Solo game over</source>
+        <translation>Solitario finito</translation>
+    </message>
+    <message>
+        <source>Secondary objectives</source>
+        <translation>Obiettivi secondari</translation>
+    </message>
+    <message>
+        <source>None chosen.</source>
+        <translation>Nessuno scelto.</translation>
+    </message>
+    <message>
+        <source>Keep the score, or decline it: the game is then recorded as played but unscored — no stars, no Match Points (section 12: the player can opt for a score).</source>
+        <translation>Tieni il punteggio, o rifiutalo: la partita viene allora registrata come giocata ma senza punteggio — niente stelle, niente Punti Partita (sezione 12: il giocatore può scegliere un punteggio).</translation>
+    </message>
+    <message>
+        <source>Keep the score</source>
+        <translation>Tieni il punteggio</translation>
+    </message>
+    <message>
+        <source>Decline the score</source>
+        <translation>Rifiuta il punteggio</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Match Points: not counted (score declined)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Punti Partita: non contati (punteggio rifiutato)&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SoloPanel</name>
+    <message>
+        <source>Match Points if the game ended now (section 12, Match Points Table); open objectives count as not completed.</source>
+        <extracomment>Format version of the ``&lt;save&gt;.solo.json`` side file. Shown in the solo dock when an opened solo save cannot be tracked. Shown in the solo dock when an opened solo save uses bonuses its profile has not unlocked.</extracomment>
+        <translation>Punti Partita se la partita finisse ora (sezione 12, Tabella dei Punti Partita); gli obiettivi aperti contano come non completati.</translation>
+    </message>
+</context>
+<context>
+    <name>SoloSession</name>
+    <message>
+        <source>Solo objectives</source>
+        <translation>Obiettivi del solitario</translation>
+    </message>
+</context>
+<context>
+    <name>SoloSetupDialog</name>
+    <message>
+        <source>Solo game</source>
+        <extracomment>The solo rules in brief, shown in the setup dialog (section 12; docs/rules-decisions.md).</extracomment>
+        <translation>Partita in solitario</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profilo</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nazione</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Free Commander</source>
+        <translation>Comandante gratuito</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,213 @@
+"""The app in Italian and Spanish (issue 13): Qt's catalogs, the Language setting, the layout.
+
+The widgets' words are Qt Linguist catalogs (``ui/translations/npq_<lang>.ts``, updated by
+``make i18n-update`` with pyside6-lupdate, compiled by pyside6-lrelease); these tests fail on
+an unfinished or empty entry, a stale ``.qm``, and a window or dialog whose buttons do not fit
+their words at 1280×800 in either language.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from npq import i18n
+
+pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[1]
+TS_DIR = ROOT / "ui" / "translations"
+LANGS = ["it", "es"]
+HOW_TO_FIX = (
+    "Run `make i18n-update` (pyside6-lupdate merges every translate()/self.tr() string into "
+    'ui/translations/npq_<lang>.ts), translate each <translation type="unfinished"> in every '
+    "language (pyside6-linguist, or by hand: the same {fields}), then `make i18n`. See "
+    'docs/architecture.md "Languages".'
+)
+
+
+def _messages(lang: str) -> list[tuple[str, str, ET.Element]]:
+    root = ET.parse(TS_DIR / f"npq_{lang}.ts").getroot()
+    out = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for m in context.iter("message"):
+            out.append((name, m.findtext("source") or "", m))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_widget_string_is_translated(lang: str) -> None:
+    unfinished = []
+    for context, source, m in _messages(lang):
+        t = m.find("translation")
+        forms = [f.text for f in t.iter("numerusform")] if m.get("numerus") == "yes" else [t.text]
+        if t.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
+            unfinished.append(f"{context}: {source!r}")
+    assert not unfinished, (
+        f"{len(unfinished)} widget string(s) lack a translation in {lang}:\n  "
+        + "\n  ".join(unfinished[:40])
+        + "\n"
+        + HOW_TO_FIX
+    )
+
+
+_FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_widget_translations_keep_the_fields(lang: str) -> None:
+    wrong = [
+        f"{source!r} -> {m.findtext('translation')!r}"
+        for _, source, m in _messages(lang)
+        if set(_FIELD.findall(source)) != set(_FIELD.findall(m.findtext("translation") or ""))
+    ]
+    assert not wrong, "\n  ".join(wrong)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_compiled_qt_catalogs_are_current(lang: str, tmp_path: Path) -> None:
+    ts, qm = TS_DIR / f"npq_{lang}.ts", TS_DIR / f"npq_{lang}.qm"
+    assert qm.is_file(), f"{qm} is missing: run `make i18n`"
+    fresh = tmp_path / qm.name
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(fresh)], check=True)
+    assert qm.read_bytes() == fresh.read_bytes(), f"{qm} is older than {ts}: run `make i18n`"
+
+
+def test_the_action_bar_lists_its_words_for_lupdate() -> None:
+    from ui.panels import actions
+
+    listed = set(actions._WORDS)
+    for _key, label, _kinds, tip in actions.BUTTONS:
+        assert label in listed and tip in listed, (label, "add it to ui/panels/actions._WORDS")
+
+
+# -- the app in a language ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def in_language(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """Switch the app's translators (and npq's) to a language for one test."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui import help as guide
+    from ui import language
+
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+
+    def switch(lang: str) -> None:
+        monkeypatch.setenv("NPQ_LANG", lang)
+        language.install(QApplication.instance())
+        guide.guide_chapters.cache_clear()
+
+    yield switch
+    monkeypatch.setenv("NPQ_LANG", "en")
+    language.install(QApplication.instance())
+    guide.guide_chapters.cache_clear()
+
+
+def _clipped(widget) -> list[str]:  # type: ignore[no-untyped-def]
+    """The visible buttons of a window whose words do not fit them."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    out = []
+    for b in widget.findChildren(QAbstractButton):
+        if not b.isVisible() or not b.text():
+            continue
+        text = b.text().replace("&", "")
+        room = b.contentsRect().width()
+        words = b.fontMetrics().horizontalAdvance(text)
+        if b.width() < b.minimumSizeHint().width() or words > room:
+            out.append(f"{type(b).__name__} {text!r}: {b.width()} px for {words} px of words")
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_main_window_and_dialogs_fit_at_1280x800(qtbot, in_language, lang: str) -> None:  # type: ignore[no-untyped-def]
+    from _ui_helpers import new_window, start
+
+    from ui.dialogs import NewGameDialog
+    from ui.help import GuideWindow
+
+    in_language(lang)
+    w = new_window(qtbot, (1280, 800))
+    start(w)
+    qtbot.wait(50)
+    menus = [a.text() for a in w.menuBar().actions()]
+    assert menus[0] == {"it": "&Partita", "es": "&Partida"}[lang]
+    assert {"it": "&Lingua", "es": "&Idioma"}[lang] in menus
+    assert w.tabs.tabText(0) == {"it": "Diario", "es": "Registro"}[lang]
+    fly = w.findChild(type(w.actions_bar.buttons["fly"]), "action-fly")
+    assert fly.text() == {"it": "Vola", "es": "Volar"}[lang]
+    assert not _clipped(w), _clipped(w)
+
+    dialog = NewGameDialog(w)
+    qtbot.addWidget(dialog)
+    dialog.resize(min(dialog.sizeHint().width(), 1280), min(dialog.sizeHint().height(), 800))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.windowTitle().startswith({"it": "Nuova partita", "es": "Nueva partida"}[lang])
+    assert dialog.width() <= 1280 and dialog.height() <= 800
+    assert not _clipped(dialog), _clipped(dialog)
+    dialog.close()
+
+    guide = GuideWindow(w)
+    qtbot.addWidget(guide)
+    guide.show()
+    qtbot.waitExposed(guide)
+    assert guide.windowTitle() == {"it": "Come si gioca", "es": "Cómo se juega"}[lang]
+    assert guide.width() <= 1280 and guide.height() <= 800
+    assert not _clipped(guide), _clipped(guide)
+    guide.close()
+
+
+def test_a_refused_action_reads_in_the_language(qtbot, in_language) -> None:  # type: ignore[no-untyped-def]
+    """The action bar's tooltip for a refused kind is the engine's refusal, translated."""
+    from _ui_helpers import new_window, start
+
+    in_language("it")
+    w = new_window(qtbot, (1280, 800))
+    start(w)
+    tip = w.actions_bar.buttons["sos"].toolTip()
+    assert "l'S.O.S. si invia solo dopo un atterraggio di emergenza" in tip, tip
+
+
+def test_the_language_setting_is_remembered(qtbot, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from _ui_helpers import new_window
+
+    from ui import language
+    from ui.storage import read_language
+
+    monkeypatch.setenv("NPQ_DATA_DIR", str(tmp_path / "data"))
+    w = new_window(qtbot, (1280, 800))
+    w.language_actions["es"].trigger()
+    assert read_language() == "es"
+    monkeypatch.delenv("NPQ_LANG")
+    try:
+        assert language.install() == "es"  # the next start speaks it
+        assert i18n.language() == "es"
+        monkeypatch.setenv("NPQ_LANG", "it")  # NPQ_LANG still overrides the setting
+        assert language.install() == "it"
+    finally:
+        monkeypatch.setenv("NPQ_LANG", "en")
+        i18n.set_language(None)
+        language.install()
+
+
+def test_the_clipping_check_sees_a_clipped_button(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+    box = QWidget()
+    qtbot.addWidget(box)
+    button = QPushButton("Interrompi la partita dopo il round")
+    button.setFixedWidth(60)
+    QVBoxLayout(box).addWidget(button)
+    box.show()
+    qtbot.waitExposed(box)
+    assert _clipped(box) and "Interrompi" in _clipped(box)[0]
