@@ -162,6 +162,8 @@ def test_main_window_and_dialogs_fit_at_1280x800(qtbot, in_language, lang: str) 
     guide.show()
     qtbot.waitExposed(guide)
     assert guide.windowTitle() == {"it": "Come si gioca", "es": "Cómo se juega"}[lang]
+    first = guide.toc.item(1).text()
+    assert first == {"it": "La corsa in una pagina", "es": "La carrera en una página"}[lang]
     assert guide.width() <= 1280 and guide.height() <= 800
     assert not _clipped(guide), _clipped(guide)
     guide.close()
@@ -211,3 +213,17 @@ def test_the_clipping_check_sees_a_clipped_button(qtbot) -> None:  # type: ignor
     box.show()
     qtbot.waitExposed(box)
     assert _clipped(box) and "Interrompi" in _clipped(box)[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_translated_guide_has_the_same_chapters(lang: str) -> None:
+    """docs/how-to-play.<lang>.md: chapter for chapter the English guide, citing the same
+    rulebook sections (F1 finds a tooltip's chapter by them) and showing the same pictures."""
+    from ui.help import parse_guide
+
+    english = (ROOT / "docs" / "how-to-play.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / f"how-to-play.{lang}.md").read_text(encoding="utf-8")
+    ours, theirs = parse_guide(english), parse_guide(text)
+    assert [c.sections for c in theirs] == [c.sections for c in ours]
+    pictures = re.compile(r"\]\((images/[^)]+)\)")
+    assert pictures.findall(text) == pictures.findall(english)

@@ -1,10 +1,11 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
     <name>ActionBar</name>
     <message>
         <source>Fly</source>
-        <extracomment>(button id, label, the kinds of the List of Actions it covers, help) The buttons' words for pyside6-lupdate (the table above is shown through self.tr; a test checks that every label and tooltip of BUTTONS is listed here).</extracomment>
+        <extracomment>(button id, label, the kinds of the List of Actions it covers, help) The buttons&apos; words for pyside6-lupdate (the table above is shown through self.tr; a test checks that every label and tooltip of BUTTONS is listed here).</extracomment>
         <translation>Volar</translation>
     </message>
     <message>
@@ -134,7 +135,7 @@
     </message>
     <message>
         <source>End your turn (section 8: up to 3 actions, each kind once)</source>
-        <extracomment>The legal actions behind each enabled button (listed when first read). How to list the legal actions of some kinds (set by the window with its controller). The price and payee of an entry ("100 Bonds to the Bank"), set by the window.</extracomment>
+        <extracomment>The legal actions behind each enabled button (listed when first read). How to list the legal actions of some kinds (set by the window with its controller). The price and payee of an entry (&quot;100 Bonds to the Bank&quot;), set by the window.</extracomment>
         <translation>Termina tu turno (sección 8: hasta 3 acciones, cada tipo una vez)</translation>
     </message>
 </context>
@@ -160,7 +161,7 @@
         <translation>Golpea ahora, al comienzo de tu turno.</translation>
     </message>
     <message>
-        <source>You hold a card that cancels it (section 6). Counter it -- this costs one of this turn's actions -- or let it strike?</source>
+        <source>You hold a card that cancels it (section 6). Counter it -- this costs one of this turn&apos;s actions -- or let it strike?</source>
         <translation>Tienes una carta que la anula (sección 6). ¿Contraatacar -- cuesta una de las acciones de este turno -- o dejar que golpee?</translation>
     </message>
     <message>
@@ -233,7 +234,7 @@
         <translation>Servidor</translation>
     </message>
     <message>
-        <source>Let players on other machines reach this machine's server</source>
+        <source>Let players on other machines reach this machine&apos;s server</source>
         <translation>Deja que otras máquinas lleguen al servidor de esta</translation>
     </message>
     <message>
@@ -292,7 +293,7 @@
     <name>LegendDialog</name>
     <message>
         <source>Map legend</source>
-        <extracomment>(symbol, what it is): the legend, in the order of the rulebook's legend, then the rest.</extracomment>
+        <extracomment>(symbol, what it is): the legend, in the order of the rulebook&apos;s legend, then the rest.</extracomment>
         <translation>Leyenda del mapa</translation>
     </message>
 </context>
@@ -303,7 +304,7 @@
         <translation>Envía a cada jugador su enlace</translation>
     </message>
     <message>
-        <source>Each link opens one seat and no other: send it to that player only. A link to 127.0.0.1 works on this machine only: for friends elsewhere, host with “Let players on other machines reach this machine's server” (and your router's port forwarded), or on a server they can reach.</source>
+        <source>Each link opens one seat and no other: send it to that player only. A link to 127.0.0.1 works on this machine only: for friends elsewhere, host with “Let players on other machines reach this machine&apos;s server” (and your router&apos;s port forwarded), or on a server they can reach.</source>
         <translation>Cada enlace abre un solo puesto: envíalo solo a ese jugador. Un enlace a 127.0.0.1 solo funciona en esta máquina: para amigos en otro lugar, organiza con “Deja que otras máquinas lleguen al servidor de esta” (y el puerto redirigido en tu router), o en un servidor al que lleguen.</translation>
     </message>
     <message>
@@ -403,7 +404,7 @@
         <translation>Exportar el mapa de la partida…</translation>
     </message>
     <message>
-        <source>Draw the game so far on the board, each piece's track round by round (PNG, SVG or PDF; the same as npq plot game)</source>
+        <source>Draw the game so far on the board, each piece&apos;s track round by round (PNG, SVG or PDF; the same as npq plot game)</source>
         <translation>Dibuja la partida hasta ahora en el tablero, la trayectoria de cada pieza ronda a ronda (PNG, SVG o PDF; igual que npq plot game)</translation>
     </message>
     <message>
@@ -495,7 +496,7 @@
         <translation>Nada que rehacer.</translation>
     </message>
     <message>
-        <source>Don't ask again</source>
+        <source>Don&apos;t ask again</source>
         <translation>No volver a preguntar</translation>
     </message>
     <message>
@@ -515,7 +516,7 @@
         <translation>un rival</translation>
     </message>
     <message>
-        <source>{player}: a rival's Strategy card is about to strike — counter it or let it strike.</source>
+        <source>{player}: a rival&apos;s Strategy card is about to strike — counter it or let it strike.</source>
         <translation>{player}: una carta de Estrategia de un rival está a punto de golpear — contraataca o deja que golpee.</translation>
     </message>
 </context>
@@ -523,7 +524,7 @@
     <name>MapScene</name>
     <message>
         <source>Trap card, face down (Strategy circle)</source>
-        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k). What each zone type does (rulebook 1A "Restricted Areas and Obstacles", D10). Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
+        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k). What each zone type does (rulebook 1A &quot;Restricted Areas and Obstacles&quot;, D10). Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
         <translation>Carta trampa, boca abajo (círculo de Estrategia)</translation>
     </message>
 </context>
@@ -531,7 +532,7 @@
     <name>MissionTable</name>
     <message>
         <source>From</source>
-        <extracomment>The From chooser's entry for the airship in flight (its point is the calculator's).</extracomment>
+        <extracomment>The From chooser&apos;s entry for the airship in flight (its point is the calculator&apos;s).</extracomment>
         <translation>Desde</translation>
     </message>
 </context>
@@ -539,7 +540,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game — North Pole Quest</source>
-        <extracomment>Nation order of the seat combo boxes (the rulebook's tables). The nations seats get by default: section 8 recommends starting countries on different continents for 2-4 players ("Germany + Japan + United States; United Kingdom + USSR + Japan + United States"); the European nations follow for 5-6. Nations starting from their alternate base and port (section 8); None: the rulebook's default (the British Empire and Italy leave Europe with 5 or more players). Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation's. The advanced game and its options (issue #11; two or more players).</extracomment>
+        <extracomment>Nation order of the seat combo boxes (the rulebook&apos;s tables). The nations seats get by default: section 8 recommends starting countries on different continents for 2-4 players (&quot;Germany + Japan + United States; United Kingdom + USSR + Japan + United States&quot;); the European nations follow for 5-6. Nations starting from their alternate base and port (section 8); None: the rulebook&apos;s default (the British Empire and Italy leave Europe with 5 or more players). Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation&apos;s. The advanced game and its options (issue #11; two or more players).</extracomment>
         <translation>Nueva partida — North Pole Quest</translation>
     </message>
     <message>
@@ -575,7 +576,7 @@
         <translation>&lt;b&gt;Color&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The player's name (empty: the nation's name)</source>
+        <source>The player&apos;s name (empty: the nation&apos;s name)</source>
         <translation>El nombre del jugador (vacío: el nombre de la nación)</translation>
     </message>
     <message>
@@ -583,7 +584,7 @@
         <translation>Marcado: un bot juega este puesto. Con dos o más puestos humanos la pantalla se pasa entre turnos y oculta todas las manos.</translation>
     </message>
     <message>
-        <source>The colour of this seat's airship, ship, flags and marks on the board, its player board and its lines in the log</source>
+        <source>The colour of this seat&apos;s airship, ship, flags and marks on the board, its player board and its lines in the log</source>
         <translation>El color del dirigible, el barco, las banderas y las marcas de este puesto en el tablero, de su tablero de jugador y de sus líneas en el registro</translation>
     </message>
     <message>
@@ -742,7 +743,7 @@
     </message>
     <message>
         <source>searching the bases…</source>
-        <extracomment>The airship's point when it is in flight (the From chooser's first entry)</extracomment>
+        <extracomment>The airship&apos;s point when it is in flight (the From chooser&apos;s first entry)</extracomment>
         <translation>buscando las bases…</translation>
     </message>
 </context>

@@ -1,10 +1,11 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
     <name>ActionBar</name>
     <message>
         <source>Fly</source>
-        <extracomment>(button id, label, the kinds of the List of Actions it covers, help) The buttons' words for pyside6-lupdate (the table above is shown through self.tr; a test checks that every label and tooltip of BUTTONS is listed here).</extracomment>
+        <extracomment>(button id, label, the kinds of the List of Actions it covers, help) The buttons&apos; words for pyside6-lupdate (the table above is shown through self.tr; a test checks that every label and tooltip of BUTTONS is listed here).</extracomment>
         <translation>Vola</translation>
     </message>
     <message>
@@ -65,7 +66,7 @@
     </message>
     <message>
         <source>Give up a Commander or a Specialist (section 10; in the advanced game also in flight: he leaves at the next base), or renounce your Commander for one won at auction</source>
-        <translation>Congeda un Comandante o uno Specialista (sezione 10; nel gioco avanzato anche in volo: lascia alla prossima base), o rinuncia al tuo Comandante per uno vinto all'asta</translation>
+        <translation>Congeda un Comandante o uno Specialista (sezione 10; nel gioco avanzato anche in volo: lascia alla prossima base), o rinuncia al tuo Comandante per uno vinto all&apos;asta</translation>
     </message>
     <message>
         <source>Refuel</source>
@@ -73,7 +74,7 @@
     </message>
     <message>
         <source>Buy fuel at a base (10 Bonds a unit, section 11)</source>
-        <translation>Compra carburante in una base (10 Bond l'unità, sezione 11)</translation>
+        <translation>Compra carburante in una base (10 Bond l&apos;unità, sezione 11)</translation>
     </message>
     <message>
         <source>Repair</source>
@@ -126,7 +127,7 @@
     </message>
     <message>
         <source>Take back the last action of this turn (not past a spin or a draw)</source>
-        <translation>Riprendi l'ultima azione di questo turno (non oltre un giro o una pescata)</translation>
+        <translation>Riprendi l&apos;ultima azione di questo turno (non oltre un giro o una pescata)</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -134,7 +135,7 @@
     </message>
     <message>
         <source>End your turn (section 8: up to 3 actions, each kind once)</source>
-        <extracomment>The legal actions behind each enabled button (listed when first read). How to list the legal actions of some kinds (set by the window with its controller). The price and payee of an entry ("100 Bonds to the Bank"), set by the window.</extracomment>
+        <extracomment>The legal actions behind each enabled button (listed when first read). How to list the legal actions of some kinds (set by the window with its controller). The price and payee of an entry (&quot;100 Bonds to the Bank&quot;), set by the window.</extracomment>
         <translation>Termina il turno (sezione 8: fino a 3 azioni, ogni tipo una volta)</translation>
     </message>
 </context>
@@ -157,15 +158,15 @@
     </message>
     <message>
         <source>It strikes now, at the start of your turn.</source>
-        <translation>Colpisce ora, all'inizio del tuo turno.</translation>
+        <translation>Colpisce ora, all&apos;inizio del tuo turno.</translation>
     </message>
     <message>
-        <source>You hold a card that cancels it (section 6). Counter it -- this costs one of this turn's actions -- or let it strike?</source>
+        <source>You hold a card that cancels it (section 6). Counter it -- this costs one of this turn&apos;s actions -- or let it strike?</source>
         <translation>Hai una carta che la annulla (sezione 6). Contrastarla -- costa una delle azioni di questo turno -- o lasciarla colpire?</translation>
     </message>
     <message>
         <source>Counter with {card} (one action)</source>
-        <translation>Contrasta con {card} (un'azione)</translation>
+        <translation>Contrasta con {card} (un&apos;azione)</translation>
     </message>
     <message>
         <source>Let {card} strike</source>
@@ -233,7 +234,7 @@
         <translation>Server</translation>
     </message>
     <message>
-        <source>Let players on other machines reach this machine's server</source>
+        <source>Let players on other machines reach this machine&apos;s server</source>
         <translation>Lascia raggiungere il server di questa macchina da altre macchine</translation>
     </message>
     <message>
@@ -292,7 +293,7 @@
     <name>LegendDialog</name>
     <message>
         <source>Map legend</source>
-        <extracomment>(symbol, what it is): the legend, in the order of the rulebook's legend, then the rest.</extracomment>
+        <extracomment>(symbol, what it is): the legend, in the order of the rulebook&apos;s legend, then the rest.</extracomment>
         <translation>Legenda della mappa</translation>
     </message>
 </context>
@@ -303,7 +304,7 @@
         <translation>Manda a ogni giocatore il suo link</translation>
     </message>
     <message>
-        <source>Each link opens one seat and no other: send it to that player only. A link to 127.0.0.1 works on this machine only: for friends elsewhere, host with “Let players on other machines reach this machine's server” (and your router's port forwarded), or on a server they can reach.</source>
+        <source>Each link opens one seat and no other: send it to that player only. A link to 127.0.0.1 works on this machine only: for friends elsewhere, host with “Let players on other machines reach this machine&apos;s server” (and your router&apos;s port forwarded), or on a server they can reach.</source>
         <translation>Ogni link apre un solo posto: mandalo solo a quel giocatore. Un link a 127.0.0.1 funziona solo su questa macchina: per amici altrove, ospita con “Lascia raggiungere il server di questa macchina da altre macchine” (e la porta inoltrata dal router), o su un server che possano raggiungere.</translation>
     </message>
     <message>
@@ -332,11 +333,11 @@
     </message>
     <message>
         <source>Cannot keep the setting</source>
-        <translation>Impossibile conservare l'impostazione</translation>
+        <translation>Impossibile conservare l&apos;impostazione</translation>
     </message>
     <message>
         <source>The language changes when the app is started again.</source>
-        <translation>La lingua cambia al prossimo avvio dell'app.</translation>
+        <translation>La lingua cambia al prossimo avvio dell&apos;app.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -403,7 +404,7 @@
         <translation>Esporta la mappa della partita…</translation>
     </message>
     <message>
-        <source>Draw the game so far on the board, each piece's track round by round (PNG, SVG or PDF; the same as npq plot game)</source>
+        <source>Draw the game so far on the board, each piece&apos;s track round by round (PNG, SVG or PDF; the same as npq plot game)</source>
         <translation>Disegna la partita finora sul tabellone, il percorso di ogni pezzo round per round (PNG, SVG o PDF; come npq plot game)</translation>
     </message>
     <message>
@@ -424,7 +425,7 @@
     </message>
     <message>
         <source>End the game with this round: the most Bonds wins (section 9); a solo game is scored as it stands (section 12)</source>
-        <translation>Termina la partita con questo round: vince chi ha più Bond (sezione 9); una partita in solitario è valutata così com'è (sezione 12)</translation>
+        <translation>Termina la partita con questo round: vince chi ha più Bond (sezione 9); una partita in solitario è valutata così com&apos;è (sezione 12)</translation>
     </message>
     <message>
         <source>&amp;Solo</source>
@@ -495,7 +496,7 @@
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
-        <source>Don't ask again</source>
+        <source>Don&apos;t ask again</source>
         <translation>Non chiedere più</translation>
     </message>
     <message>
@@ -515,7 +516,7 @@
         <translation>un rivale</translation>
     </message>
     <message>
-        <source>{player}: a rival's Strategy card is about to strike — counter it or let it strike.</source>
+        <source>{player}: a rival&apos;s Strategy card is about to strike — counter it or let it strike.</source>
         <translation>{player}: una carta Strategia di un rivale sta per colpire — contrastala o lasciala colpire.</translation>
     </message>
 </context>
@@ -523,7 +524,7 @@
     <name>MapScene</name>
     <message>
         <source>Trap card, face down (Strategy circle)</source>
-        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k). What each zone type does (rulebook 1A "Restricted Areas and Obstacles", D10). Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
+        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k). What each zone type does (rulebook 1A &quot;Restricted Areas and Obstacles&quot;, D10). Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
         <translation>Carta trappola, coperta (cerchio Strategia)</translation>
     </message>
 </context>
@@ -531,7 +532,7 @@
     <name>MissionTable</name>
     <message>
         <source>From</source>
-        <extracomment>The From chooser's entry for the airship in flight (its point is the calculator's).</extracomment>
+        <extracomment>The From chooser&apos;s entry for the airship in flight (its point is the calculator&apos;s).</extracomment>
         <translation>Da</translation>
     </message>
 </context>
@@ -539,7 +540,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game — North Pole Quest</source>
-        <extracomment>Nation order of the seat combo boxes (the rulebook's tables). The nations seats get by default: section 8 recommends starting countries on different continents for 2-4 players ("Germany + Japan + United States; United Kingdom + USSR + Japan + United States"); the European nations follow for 5-6. Nations starting from their alternate base and port (section 8); None: the rulebook's default (the British Empire and Italy leave Europe with 5 or more players). Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation's. The advanced game and its options (issue #11; two or more players).</extracomment>
+        <extracomment>Nation order of the seat combo boxes (the rulebook&apos;s tables). The nations seats get by default: section 8 recommends starting countries on different continents for 2-4 players (&quot;Germany + Japan + United States; United Kingdom + USSR + Japan + United States&quot;); the European nations follow for 5-6. Nations starting from their alternate base and port (section 8); None: the rulebook&apos;s default (the British Empire and Italy leave Europe with 5 or more players). Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation&apos;s. The advanced game and its options (issue #11; two or more players).</extracomment>
         <translation>Nuova partita — North Pole Quest</translation>
     </message>
     <message>
@@ -548,7 +549,7 @@
     </message>
     <message>
         <source>Seats (turns go round in this order)</source>
-        <translation>Posti (i turni girano in quest'ordine)</translation>
+        <translation>Posti (i turni girano in quest&apos;ordine)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seat&lt;/b&gt;</source>
@@ -575,7 +576,7 @@
         <translation>&lt;b&gt;Colore&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The player's name (empty: the nation's name)</source>
+        <source>The player&apos;s name (empty: the nation&apos;s name)</source>
         <translation>Il nome del giocatore (vuoto: il nome della nazione)</translation>
     </message>
     <message>
@@ -583,7 +584,7 @@
         <translation>Spuntato: un bot gioca questo posto. Con due o più posti umani lo schermo passa di mano tra i turni e nasconde ogni mano.</translation>
     </message>
     <message>
-        <source>The colour of this seat's airship, ship, flags and marks on the board, its player board and its lines in the log</source>
+        <source>The colour of this seat&apos;s airship, ship, flags and marks on the board, its player board and its lines in the log</source>
         <translation>Il colore del dirigibile, della nave, delle bandiere e dei segni di questo posto sul tabellone, della sua plancia e delle sue righe nel diario</translation>
     </message>
     <message>
@@ -742,7 +743,7 @@
     </message>
     <message>
         <source>searching the bases…</source>
-        <extracomment>The airship's point when it is in flight (the From chooser's first entry)</extracomment>
+        <extracomment>The airship&apos;s point when it is in flight (the From chooser&apos;s first entry)</extracomment>
         <translation>ricerca delle basi…</translation>
     </message>
 </context>
