@@ -262,6 +262,7 @@
     <name>JoinDialog</name>
     <message>
         <source>Join an online game</source>
+        <extracomment>How often the controller looks at the clock for a sleep of the machine (ms), and the gap in wall-clock time between two looks that means the machine slept (s). the wall clock read for sleeps (a test may set its own)</extracomment>
         <translation>Unisciti a una partita online</translation>
     </message>
     <message>
