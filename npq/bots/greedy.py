@@ -302,6 +302,7 @@ class GreedyBot:
         pos = p.airship.pos
         starts = sorted(w.start_points)
         earning = len(p.completed) >= 3 and p.arctic is not None
+        last = len(p.completed) == 2
         fuel_per_length = _dearest(w.prices.fuel) / max(1.0, p.speed - 1.0)
         rings = s.edition >= RING_EDITION  # a target whose ring holds the start is reached
 
@@ -326,6 +327,10 @@ class GreedyBot:
                     trip = cost + _dist((tx, ty), w.xy(p.arctic))
                     net = w.reward(start, target) - fuel_per_length * trip
                     cost = -net / (trip + 2.0)
+                elif last and p.arctic is not None:
+                    # The last compulsory mission: from its target the airship flies home to
+                    # the Arctic base for the Pole, so that trip is part of its cost.
+                    cost += _dist((tx, ty), w.xy(p.arctic))
                 elif target not in w.start_points:
                     cost += min(_dist((tx, ty), w.xy(x)) for x in starts) * 0.5
                 if best is None or cost < best[0]:
