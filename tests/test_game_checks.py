@@ -271,3 +271,37 @@ def test_a_sail_beyond_the_budget_is_resolved_once_with_the_same_move() -> None:
                 compared += 1
             assert same(sailing.resolve_sail(tx, Sail(Course(place=pid)))) == same(old), pid
     assert compared > 100
+
+
+def test_the_draft_picks_are_judged_by_a_pure_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The advanced game opens with the Mission-card draft (section 8 L729): the legal picks
+    are found without running the pick's handler (no trial run on a scratch transaction)."""
+    from npq.game import DraftCard, GameConfig, new_game
+
+    s = new_game(GameConfig(("italy", "japan", "usa"), advanced=True), 7)
+    assert s.decisions and s.decisions[-1].kind == "draft"
+    ran: list[str] = []
+    real_handler = RuleSet.handler
+
+    def counting_handler(self, action):  # type: ignore[no-untyped-def]
+        fn = real_handler(self, action)
+
+        def wrapped(tx, a):  # type: ignore[no-untyped-def]
+            ran.append(str(a))
+            return fn(tx, a)
+
+        return wrapped
+
+    monkeypatch.setattr(RuleSet, "handler", counting_handler)
+    picks = legal_actions(s)
+    assert picks and all(isinstance(a, DraftCard) for a in picks)
+    seat = s.decisions[-1].seat
+    assert {a.card for a in picks} == set(s.draft.choices(seat)) - {"?"}  # type: ignore[union-attr]
+    refusal = check(s, DraftCard("not_a_card"))
+    assert refusal is not None and refusal.code == "draft.not_offered"
+    assert ran == []
+    from npq.game.rules.advanced import draft as draft_concern
+    from npq.game.rules.sets import rule_set
+
+    # the pick's own check, not a trial run of its handler
+    assert rule_set(s.config, s.edition).checks[DraftCard] is draft_concern.check_draft_card

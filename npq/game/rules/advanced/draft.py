@@ -19,7 +19,7 @@ from npq.game._tx import Tx
 from npq.game.actions import Action, DraftCard
 from npq.game.draft import RULE_DRAFT, Draft
 from npq.game.events import EventKind
-from npq.game.rules.ruleset import Concern, trial_check
+from npq.game.rules.ruleset import Concern
 from npq.game.rules.turn import start_turn
 from npq.game.state import Decision, Phase, State
 from npq.game.world import World
@@ -64,6 +64,18 @@ def owed(tx: Tx) -> Decision | None:
     return top if isinstance(top, Decision) else None
 
 
+@CONCERN.checks_for(DraftCard)
+def check_draft_card(tx: Tx, action: DraftCard) -> None:
+    """Section 8 L729: the seat owing the draft decision keeps one card of the hand in front
+    of him. A pure check: the decision is read on the stack, the draft's ``keep`` only builds
+    a value (its refusals: the draft is over, this seat has kept his, a card not offered)."""
+    s = tx.s
+    top = s.decisions[-1] if s.decisions else None
+    if s.draft is None or top is None or top.kind != DECISION or top.seat != tx.seat:
+        raise RuleViolation(RULE_DRAFT, "there is no Mission-card draft to answer now")
+    s.draft.keep(tx.seat, action.card)
+
+
 @CONCERN.handles(DraftCard)
 def draft_card(tx: Tx, action: DraftCard) -> None:
     seat = tx.seat
@@ -94,9 +106,3 @@ def draft_choices(state: State, w: World) -> Iterator[Action]:
         return
     seat = state.decisions[-1].seat
     yield from (DraftCard(c) for c in state.draft.choices(seat) if c != "?")
-
-
-# The answers check their rules inside the handlers: each check is a trial run of the handler
-# on a scratch transaction (npq.game.rules.ruleset.trial_check).
-for _cls, _handler in list(CONCERN.handlers.items()):
-    CONCERN.checks_for(_cls)(trial_check(_handler))
