@@ -10,7 +10,7 @@ import functools
 import html
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,17 +29,28 @@ from PySide6.QtWidgets import (
 from npq.content.nations import Nations, load_nations
 from npq.game.state import Pending
 from ui.cards import commander_info
-from ui.texts import card_title, place_name
+from ui.texts import card_title, place_name, skill_title
 from ui.theme import nation_name, piece_colour, seat_background, seat_name
 
 __all__ = ["ClipBar", "CrewSlots", "PlayerBoard", "PlayersTable", "airship_name"]
 
-SKILL_TITLES = {
-    "engineer": "Engineer",
-    "pilot": "Pilot",
-    "manager": "Manager",
-    "scientist": "Scientist",
-}
+
+class _SkillTitles(dict[str, str]):
+    """Skill id -> the Specialist's title in the language in force (``ui.texts.skill_title``)."""
+
+    def __getitem__(self, skill: str) -> str:
+        return skill_title(skill)
+
+    def get(self, skill: str, default: Any = None) -> Any:
+        return skill_title(skill) if skill in self else default
+
+    def values(self) -> list[str]:  # type: ignore[override]
+        return [skill_title(s) for s in self]
+
+
+SKILL_TITLES = _SkillTitles(
+    engineer="Engineer", pilot="Pilot", manager="Manager", scientist="Scientist"
+)
 SKILL_GLYPHS = {"engineer": "E", "pilot": "P", "manager": "M", "scientist": "S"}
 
 
@@ -186,9 +197,9 @@ class PlayerBoard(QFrame):
         self.title = QLabel(self.tr("—"))
         self.title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.title)
-        self.speed = ClipBar("Speed", colour="#1565c0")
-        self.range = ClipBar("Range", colour="#2e7d32")
-        self.integrity = ClipBar("Integrity", maximum=3, colour="#6d4c41")
+        self.speed = ClipBar(self.tr("Speed"), colour="#1565c0")
+        self.range = ClipBar(self.tr("Range"), colour="#2e7d32")
+        self.integrity = ClipBar(self.tr("Integrity"), maximum=3, colour="#6d4c41")
         for w in (self.speed, self.range, self.integrity):
             layout.addWidget(w)
         fuel_row = QHBoxLayout()
@@ -263,8 +274,11 @@ class PlayerBoard(QFrame):
         )
         if pl.crew.commander:
             cname, skills, _ = commander_info(pl.crew.commander)
+            skill_words = ", ".join(SKILL_TITLES.get(s, s) for s in skills)
             self.commander.setText(
-                f"Commander: <b>{cname}</b> ({', '.join(SKILL_TITLES.get(s, s) for s in skills)})"
+                self.tr("Commander: <b>{name}</b> ({skills})").format(
+                    name=cname, skills=skill_words
+                )
             )
         else:
             self.commander.setText(self.tr("Commander: — (obstacles must be flown around)"))
@@ -274,25 +288,32 @@ class PlayerBoard(QFrame):
             owed = state.ledger.loan_outstanding(pl.nation)
         except Exception:
             owed = 0
-        self.loan.setText(f"{owed} Bonds owed" if owed else "none")
-        air = place_name(pl.airship.place) if pl.airship.place else "in flight"
+        tr = self.tr
+        self.loan.setText(tr("{owed} Bonds owed").format(owed=owed) if owed else tr("none"))
+        air = place_name(pl.airship.place) if pl.airship.place else tr("in flight")
         if pl.airship.emergency is not None:
-            air = f"emergency landing ({pl.airship.emergency})"
-        ship = place_name(pl.ship.place) if pl.ship.place else "at sea"
-        self.position.setText(f"airship: {air}<br>ship: {ship}")
-        done = ", ".join(place_name(m.target) for m in pl.completed) or "none yet"
+            air = tr("emergency landing ({cause})").format(cause=pl.airship.emergency)
+        ship = place_name(pl.ship.place) if pl.ship.place else tr("at sea")
+        self.position.setText(tr("airship: {air}<br>ship: {ship}").format(air=air, ship=ship))
+        done = ", ".join(place_name(m.target) for m in pl.completed) or tr("none yet")
         active = (
-            f"{place_name(pl.active.start)} → <b>{place_name(pl.active.target)}</b> ({pl.active.reward} Bonds)"
+            tr("{start} → <b>{target}</b> ({reward} Bonds)").format(
+                start=place_name(pl.active.start),
+                target=place_name(pl.active.target),
+                reward=pl.active.reward,
+            )
             if pl.active
-            else "none"
+            else tr("none")
         )
         arctic = (
-            place_name(pl.arctic) + (" (Mooring Mast up)" if pl.mast else " (reserved)")
+            place_name(pl.arctic) + (tr(" (Mooring Mast up)") if pl.mast else tr(" (reserved)"))
             if pl.arctic
-            else "none"
+            else tr("none")
         )
         self.missions.setText(
-            f"Missions done ({len(pl.completed)}/3): {done}<br>Active mission: {active}<br>Arctic base: {arctic}"
+            tr(
+                "Missions done ({n}/3): {done}<br>Active mission: {active}<br>Arctic base: {arctic}"
+            ).format(n=len(pl.completed), done=done, active=active, arctic=arctic)
         )
         self.show_pending(state, pending if pending is not None else ())
 
@@ -311,11 +332,17 @@ class PlayerBoard(QFrame):
 class PlayersTable(QTableWidget):
     """Every player at a glance: public information only."""
 
-    COLUMNS = ("Player", "Bonds", "Done", "Fuel", "Int.")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("PlayersTable", "Player"),
+        QT_TRANSLATE_NOOP("PlayersTable", "Bonds"),
+        QT_TRANSLATE_NOOP("PlayersTable", "Done"),
+        QT_TRANSLATE_NOOP("PlayersTable", "Fuel"),
+        QT_TRANSLATE_NOOP("PlayersTable", "Int."),
+    )
 
     def __init__(self) -> None:
         super().__init__(0, len(self.COLUMNS))
-        self.setHorizontalHeaderLabels(list(self.COLUMNS))
+        self.setHorizontalHeaderLabels([self.tr(str(c)) for c in self.COLUMNS])
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
