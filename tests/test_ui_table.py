@@ -469,3 +469,49 @@ def test_the_navigating_tool_says_a_base_whose_ring_holds_the_airship_is_reached
     assert preview is not None and preview.violation is not None
     assert "already inside toulon's ring" in preview.violation
     assert preview.distance == 0.0 and preview.fuel_after == c.state.players[0].airship.fuel
+
+
+# -- 7. a new user's screen ---------------------------------------------------------------------
+def test_the_window_opens_within_the_screen() -> None:
+    from PySide6.QtCore import QRect
+
+    from ui.app import initial_geometry
+
+    assert initial_geometry(QRect(0, 0, 1920, 1050)) == QRect(0, 0, 1500, 950)
+    # a laptop screen: the window fits it (it ran 100 pixels off a 1400x900 screen)
+    assert initial_geometry(QRect(0, 27, 1392, 841)) == QRect(0, 27, 1392, 841)
+    assert initial_geometry(QRect(0, 0, 1358, 736)) == QRect(0, 0, 1358, 736)
+    # never below the smallest window the app is laid out for
+    assert initial_geometry(QRect(0, 0, 800, 600)).size().toTuple() == (1024, 700)
+
+
+def test_the_tutorial_scrolls_its_words_in_a_short_panel(qtbot: Any) -> None:
+    """At 1400x900 the tutorial's instructions stopped mid-sentence: they scroll now, and the
+    Sail step says the course is declared, then sailed."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from ui.tutorial import STEPS
+
+    w = new_window(qtbot, size=(1392, 868))
+    w.aids.start_tutorial()
+    panel = w.aids.tutorial
+    assert panel is not None and panel.isVisible()
+    assert isinstance(panel.widget(), QScrollArea)
+    assert panel.body.parentWidget() is panel.body_scroll.widget()
+    assert panel.height() >= 220
+    sail = next(s for s in STEPS if s.title == "Sail the ship")
+    assert "declare the course" in sail.text and "press Enter" in sail.text
+
+
+def test_the_player_board_says_a_fuller_tank_than_its_capacity(qtbot: Any) -> None:
+    """A card fills the tank above its capacity for a while (section 2): the bar said 4 / 4
+    where the players table said 6/4."""
+    from dataclasses import replace
+
+    w = new_window(qtbot)
+    c = start(w, nations=("japan", "italy"), seed=5)
+    pl = c.state.players[0]
+    full = c.state.with_player(0, replace(pl, airship=replace(pl.airship, fuel=pl.range + 2)))
+    w.player_board.show_player(full, 0)
+    assert w.player_board.fuel.text() == f"{pl.range + 2} / {pl.range}"
+    assert w.player_board.fuel.value() == w.player_board.fuel.maximum()

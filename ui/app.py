@@ -14,7 +14,8 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QBuffer, QIODevice, Qt, QTimer
+from PySide6.QtCore import QBuffer, QIODevice, QRect, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from npq import nav
@@ -88,7 +89,7 @@ def open_app(load: Path | None = None) -> MainWindow:
     ensure_app()
     window = create_window()
     _install_excepthook(window)
-    window.resize(1500, 950)
+    fit_to_screen(window)
     window.show()
     _warm_up_navigation()
     if load is not None:
@@ -96,6 +97,33 @@ def open_app(load: Path | None = None) -> MainWindow:
     elif not offer_resume(window):
         window.new_game_dialog()
     return window
+
+
+#: The window's size where the screen has room for it.
+PREFERRED_SIZE = (1500, 950)
+
+
+def initial_geometry(available: QRect) -> QRect:
+    """Where the window opens on a screen whose free area is ``available``: 1500x950, or what
+    the screen has room for (issue 12: on a 1400x900 or 1366x768 screen the window ran off its
+    edges, with the Range tab and the action bar out of reach), never below 1024x700."""
+    width = max(1024, min(PREFERRED_SIZE[0], available.width()))
+    height = max(700, min(PREFERRED_SIZE[1], available.height()))
+    return QRect(available.left(), available.top(), width, height)
+
+
+def fit_to_screen(window: MainWindow) -> None:
+    """Size and place the window for the screen it opens on (the frame's decorations are the
+    window manager's: a few pixels are left for them)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        window.resize(*PREFERRED_SIZE)
+        return
+    area = screen.availableGeometry()
+    frame = QRect(area.left(), area.top(), area.width() - 8, area.height() - 32)
+    geometry = initial_geometry(frame)
+    window.resize(geometry.size())
+    window.move(geometry.topLeft())
 
 
 def _warm_up_navigation() -> None:
@@ -243,7 +271,7 @@ def run_solo_app(
     """
     app = ensure_app()
     window = create_window()
-    window.resize(1500, 950)
+    fit_to_screen(window)
     window.show()
     profile = setup.profile if setup else DEFAULT_PROFILE
     if start_solo(window, directory, setup=setup, profile=profile, score=score) is None:

@@ -20,10 +20,12 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -159,8 +161,9 @@ STEPS: tuple[Step, ...] = (
     Step(
         "Sail the ship",
         "Your ship waits in Kushiro. It will carry the Mooring Mast to your Arctic base. Press "
-        "<b>Sail</b>, click points on the water (up to three segments, 3 Lengths a turn) and "
-        "double-click the last one.",
+        "<b>Sail</b>, click points on the water to turn there (up to three segments, 3 Lengths "
+        "a turn), double-click the last one to declare the course, then click it again (or "
+        "press Enter) to sail.",
         "sail",
         _moved("ship_moved"),
     ),
@@ -264,8 +267,18 @@ class TutorialPanel(QDockWidget):
         for b in (self.skip_button, self.restart_button, self.close_button):
             row.addWidget(b)
         v.addLayout(row)
-        self.setWidget(box)
+        # the step's words scroll in a short panel rather than being cut off (issue 12: at
+        # 1400x900 the instructions stopped mid-sentence)
+        scroll = QScrollArea()
+        scroll.setObjectName("tutorialScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(box)
+        self.body_scroll = scroll
+        self.setWidget(scroll)
         self.setMinimumWidth(260)
+        self.setMinimumHeight(220)
         self.skip_button.clicked.connect(self.tutorial.skip)
         self.restart_button.clicked.connect(self.restart)
         self.close_button.clicked.connect(self.stop)

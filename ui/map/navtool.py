@@ -62,8 +62,14 @@ class NavPreviewItem(QGraphicsItem):
 
     def set_preview(self, preview: NavPreview | None, pixel: float = 1.0) -> None:
         """Show ``preview`` (``None`` hides the tool); ``pixel`` is one screen pixel in scene units."""
+        old = self.sceneBoundingRect()
         self.prepareGeometryChange()
         self.preview = preview
+        scene = self.scene()
+        if scene is not None and not old.isEmpty():
+            # the old box is repainted away even where Qt's own bookkeeping of the item's last
+            # painted area misses it (a declared box stayed on the map after the move, issue 12)
+            scene.update(old)
         if preview is None:
             self._rect = QRectF()
             return

@@ -266,6 +266,9 @@ class PlayerBoard(QFrame):
         self.integrity.set_value(pl.airship.integrity, pl.max_integrity)
         self.fuel.setMaximum(max(pl.range, 1))
         self.fuel.setValue(max(0, min(pl.airship.fuel, max(pl.range, 1))))
+        # a card may fill the tank above its capacity for a while (section 2): the bar is full,
+        # its words say how much there is ("6 / 4", as the players table)
+        self.fuel.setFormat(f"{pl.airship.fuel} / {pl.range}")
         low = pl.airship.fuel <= 1
         self.fuel.setStyleSheet(
             # a styled chunk drops the style's text placement: centre "3 / 4" again
