@@ -266,9 +266,8 @@ class TutorialPanel(QDockWidget):
         row = QHBoxLayout()
         for b in (self.skip_button, self.restart_button, self.close_button):
             row.addWidget(b)
-        v.addLayout(row)
         # the step's words scroll in a short panel rather than being cut off (issue 12: at
-        # 1400x900 the instructions stopped mid-sentence)
+        # 1400x900 the instructions stopped mid-sentence); the buttons stay in view below
         scroll = QScrollArea()
         scroll.setObjectName("tutorialScroll")
         scroll.setWidgetResizable(True)
@@ -276,7 +275,12 @@ class TutorialPanel(QDockWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(box)
         self.body_scroll = scroll
-        self.setWidget(scroll)
+        outer = QWidget()
+        panel = QVBoxLayout(outer)
+        panel.setContentsMargins(0, 0, 0, 0)
+        panel.addWidget(scroll, 1)
+        panel.addLayout(row)
+        self.setWidget(outer)
         self.setMinimumWidth(260)
         self.setMinimumHeight(220)
         self.skip_button.clicked.connect(self.tutorial.skip)

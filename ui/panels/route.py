@@ -11,6 +11,7 @@ into the Navigating Tool laid and declared toward that leg's end.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -101,7 +102,8 @@ def plan_lines(plan: RoutePlan) -> list[str]:
         if t.action == "wait":
             out.append(f"T{t.turn} · R{t.round_no} · {icon}: wait on the ground")
             continue
-        words = f"T{t.turn} · R{t.round_no} · {icon}: fly {t.speed:g} L"
+        flown = math.dist(t.start, t.end)
+        words = f"T{t.turn} · R{t.round_no} · {icon}: fly {flown:.1f} L of Speed {t.speed:g}"
         if t.band:
             words += " (wind: the band on the map)"
         if t.arrived:
