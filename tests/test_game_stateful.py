@@ -42,11 +42,15 @@ class RandomPlay(RuleBasedStateMachine):
     @initialize(
         nations=st.lists(st.sampled_from(NATIONS), min_size=1, max_size=4, unique=True),
         seed=st.integers(min_value=0, max_value=2**32),
-        rules=st.sampled_from(("basic", "solo", "advanced", "telegrams")),
+        rules=st.sampled_from(
+            ("basic", "solo", "advanced", "telegrams", "advanced@3", "telegrams@3")
+        ),
     )
     def start(self, nations: list[str], seed: int, rules: str) -> None:
         """Every rule set: the basic game, the solo mode and the advanced game (STYLE
-        "conformance")."""
+        "conformance"), the advanced one also in edition 3 (the rescue, cession by auction,
+        ships in restricted areas) with the cession variant and second place."""
+        edition = 3 if rules.endswith("@3") else None
         if rules == "solo":
             config = GameConfig((nations[0],), mode=Mode.SOLO, bonus=StartBonus(rescue=True))
         else:
@@ -54,9 +58,13 @@ class RandomPlay(RuleBasedStateMachine):
                 tuple(nations),
                 first_player=None,
                 advanced=rules != "basic",
-                telegrams=rules == "telegrams",
+                telegrams=rules.startswith("telegrams"),
+                cession_at_base=edition is not None,
+                second_place=rules == "advanced@3",
             )
-        self.state = new_game(config, seed)
+        self.state = (
+            new_game(config, seed) if edition is None else new_game(config, seed, edition=edition)
+        )
 
     @rule(pick=st.integers(min_value=0, max_value=10_000), end=st.booleans())
     def act(self, pick: int, end: bool) -> None:
@@ -140,11 +148,27 @@ class RandomPlay(RuleBasedStateMachine):
         hired = [p.crew.commander for p in s.players if p.crew.commander]
         # advanced: a Commander hired in flight is paid and on his way (section 3)
         hired += [m for p in s.players for m in p.joining if not m.startswith("specialist:")]
+        # a Commander put up for auction by his player is in nobody's crew until it closes
+        a = s.auction
+        if a is not None and a.seller is not None and not a.member.startswith("specialist:"):
+            hired.append(a.member)
         pool = [*s.commanders, *s.box_commanders]
         assert len(set(hired)) == len(hired)
         assert not set(hired) & set(pool)
         assert sorted(hired + pool) == sorted(c.id for c in W.content.crew.all_commanders)
         assert all(n >= 0 for n in s.specialists)
+
+    @invariant()
+    def rescues_are_consistent(self) -> None:
+        """The advanced rescue (section 10): a ship stands by one ditched airship at most, and
+        only by an airship that is down; a member boarding at his release base is on his way."""
+        s = self.state
+        ships = [p.airship.tow.ship for p in s.players if p.airship.tow is not None]
+        assert len(ships) == len(set(ships))
+        for p in s.players:
+            if p.airship.tow is not None:
+                assert p.airship.emergency is not None
+            assert all(m in p.joining for m, _ in p.boards_at)
 
 
 RandomPlay.TestCase.settings = settings(
