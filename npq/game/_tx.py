@@ -9,13 +9,12 @@ carries the rule set in play (:class:`~npq.game.rules.ruleset.RuleSet`, seen her
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any, Protocol
 
 from npq.economy import BANK, PriceList
 from npq.errors import RuleViolation
 from npq.game.events import Event, EventKind
-from npq.game.state import Airship, PlayerState, Ship, State
+from npq.game.state import Airship, PlayerState, Ship, State, evolve
 from npq.game.world import World
 
 
@@ -72,22 +71,22 @@ class Tx:
 
     # -- writing --------------------------------------------------------------------------------
     def set(self, **changes: Any) -> None:
-        self.s = replace(self.s, **changes)
+        self.s = evolve(self.s, **changes)
 
     def put(self, seat: int, **changes: Any) -> PlayerState:
-        player = replace(self.s.players[seat], **changes)
+        player = evolve(self.s.players[seat], **changes)
         players = list(self.s.players)
         players[seat] = player
-        self.s = replace(self.s, players=tuple(players))
+        self.s = evolve(self.s, players=tuple(players))
         return player
 
     def air(self, seat: int, **changes: Any) -> Airship:
-        airship = replace(self.p(seat).airship, **changes)
+        airship = evolve(self.p(seat).airship, **changes)
         self.put(seat, airship=airship)
         return airship
 
     def ship(self, seat: int, **changes: Any) -> Ship:
-        ship = replace(self.p(seat).ship, **changes)
+        ship = evolve(self.p(seat).ship, **changes)
         self.put(seat, ship=ship)
         return ship
 
@@ -97,14 +96,14 @@ class Tx:
     # -- Bonds: every payment goes through the ledger (section 7, D12) --------------------------
     def pay_bank(self, seat: int, amount: int, reason: str) -> None:
         if amount > 0:
-            self.s = replace(
+            self.s = evolve(
                 self.s,
                 ledger=self.s.ledger.pay_bank(self.account(seat), amount, reason, self.s.round),
             )
 
     def from_bank(self, seat: int, amount: int, reason: str) -> None:
         if amount > 0:
-            self.s = replace(
+            self.s = evolve(
                 self.s,
                 ledger=self.s.ledger.receive_from_bank(
                     self.account(seat), amount, reason, self.s.round
@@ -114,7 +113,7 @@ class Tx:
     def pay(self, seat: int, payee: str, amount: int, reason: str) -> None:
         """Pay the Bank or another account (an opponent collecting an advanced tariff)."""
         if amount > 0:
-            self.s = replace(
+            self.s = evolve(
                 self.s,
                 ledger=self.s.ledger.transfer(
                     self.account(seat), payee, amount, reason, self.s.round
@@ -134,17 +133,17 @@ class Tx:
         if not cards:
             return None
         changes: dict[str, Any] = {deck: cards[1:]}
-        self.s = replace(self.s, **changes)
+        self.s = evolve(self.s, **changes)
         return cards[0]
 
     def bottom(self, deck: str, card: str) -> None:
         cards: tuple[str, ...] = getattr(self.s, deck)
         changes: dict[str, Any] = {deck: (*cards, card)}
-        self.s = replace(self.s, **changes)
+        self.s = evolve(self.s, **changes)
 
     def below(self, n: int) -> int:
         value, rng = self.s.rng.below(n)
-        self.s = replace(self.s, rng=rng)
+        self.s = evolve(self.s, rng=rng)
         return value
 
 

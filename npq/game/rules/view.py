@@ -9,7 +9,6 @@ decisions.md): every seat sees it until it strikes, in the state, the events and
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -17,7 +16,7 @@ from npq.game.actions import Action, Exchange, ReplaceStrategy, Trap
 from npq.game.draft import Draft
 from npq.game.events import Event, EventKind
 from npq.game.rng import Rng
-from npq.game.state import State
+from npq.game.state import State, evolve
 
 __all__ = ["HIDDEN", "events_for", "view_for"]
 
@@ -39,14 +38,14 @@ def view_for(state: State, seat: int) -> State:
             continue
         trap = None if p.trap is None else (hidden, p.trap[1])
         players.append(
-            replace(
+            evolve(
                 p,
                 missions=(hidden,) * len(p.missions),
                 strategy=(hidden,) * len(p.strategy),
                 trap=trap,
             )
         )
-    return replace(
+    return evolve(
         state,
         players=tuple(players),
         rng=Rng(0, 0),
@@ -115,4 +114,4 @@ def _draft_for(d: Draft, seat: int) -> Draft:
     def mask(hands: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
         return tuple(h if i == seat else ("?",) * len(h) for i, h in enumerate(hands))
 
-    return replace(d, hands=mask(d.hands), kept=mask(d.kept), rests=mask(d.rests))
+    return evolve(d, hands=mask(d.hands), kept=mask(d.kept), rests=mask(d.rests))
