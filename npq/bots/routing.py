@@ -57,6 +57,7 @@ class AirRouter:
         self.obstacle_tree = shapely.STRtree(self.obstacle_polys)
         self._rows: dict[tuple[int, bool, bool], np.ndarray] = {}
         self._trees: dict[tuple[str, float, bool, bool], dict[int, float]] = {}
+        self._clear: dict[tuple[Coord, Coord, bool, bool], bool] = {}
         if board.cache_slot is not None:
             # Without a Commander every row cuts ~50 lines with the obstacles (~1 s for all):
             # stored with the board (issue 15), read back as they were computed.
@@ -83,7 +84,18 @@ class AirRouter:
         )
 
     def segment_clear(self, a: Coord, b: Coord, commander: bool, unlocked: bool) -> bool:
-        """No obstacle without a Commander (D10), no Barrage Area while locked (1A)."""
+        """No obstacle without a Commander (D10), no Barrage Area while locked (1A); the
+        answers are remembered (a bot weighs the same legs turn after turn)."""
+        key = (a, b, commander, unlocked)
+        found = self._clear.get(key)
+        if found is None:
+            found = self._segment_clear(a, b, commander, unlocked)
+            if len(self._clear) >= 65_536:
+                self._clear.clear()
+            self._clear[key] = found
+        return found
+
+    def _segment_clear(self, a: Coord, b: Coord, commander: bool, unlocked: bool) -> bool:
         if not unlocked and circle_entry(a, b, (0.0, 0.0), BARRAGE_RADIUS + 0.05) is not None:
             return False
         if not commander and (a != b):
@@ -141,23 +153,31 @@ class AirRouter:
         if cached is not None:
             return cached
         start = self.index[target]
-        best: dict[int, float] = {start: 0.0}
-        heap = [(0.0, start)]
-        done: set[int] = set()
-        while heap:
-            d, u = heapq.heappop(heap)
-            if u in done:
-                continue
-            done.add(u)
+        # Dijkstra on the dense graph (a few hundred places, each in reach of dozens): one
+        # vector pass per place settled. The place settled next is the cheapest unsettled one,
+        # the lowest index among equals (as a heap of (cost, place) pops them), and a cost
+        # improves only when strictly lower: the same sums, so the same floats.
+        n = len(self.ids)
+        lim = min(hop, self.MAX_HOP)
+        cost = np.full(n, math.inf)
+        cost[start] = 0.0
+        open_ = np.ones(n, dtype=bool)
+        pending = np.full(n, math.inf)
+        pending[start] = 0.0
+        while True:
+            u = int(np.argmin(pending))
+            d = pending[u]
+            if d == math.inf:
+                break
+            open_[u] = False
+            pending[u] = math.inf
             row = self.dist[u]
-            ok = self.row_clear(u, commander, unlocked)
-            for v in np.flatnonzero((row <= min(hop, self.MAX_HOP)) & ok).tolist():
-                if v == u or v in done:
-                    continue
-                nd = d + float(row[v])
-                if nd < best.get(v, math.inf):
-                    best[v] = nd
-                    heapq.heappush(heap, (nd, v))
+            nd = d + row
+            better = (row <= lim) & self.row_clear(u, commander, unlocked) & open_ & (nd < cost)
+            cost[better] = nd[better]
+            pending[better] = nd[better]
+        reached = np.flatnonzero(cost < math.inf)
+        best = dict(zip(reached.tolist(), cost[reached].tolist(), strict=True))
         self._trees[key] = best
         return best
 
@@ -359,10 +379,12 @@ class WaterRouter:
         nodes = order[:m].tolist()
         best = dict(zip(nodes, self._stored["costs"][k, :m].tolist(), strict=True))
         towards = self._stored["next"][k, :m].tolist()
-        nxt = {v: u for v, u in zip(nodes, towards, strict=True) if u >= 0}
         src = self.port_node[port]
-        if len(best) != m or not nodes or nodes[0] != src or len(nxt) != m - 1 or src in nxt:
+        if len(best) != m or not nodes or nodes[0] != src or towards[0] != -1:
             return None
+        if m > 1 and int(self._stored["next"][k, 1:m].min()) < 0:
+            return None
+        nxt = dict(zip(nodes[1:], towards[1:], strict=True))
         return best, nxt
 
     def _search(self, port: str) -> tuple[dict[int, float], dict[int, int]]:

@@ -23,6 +23,7 @@ geometry only.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -154,7 +155,78 @@ class AirshipMove:
         return self
 
 
+#: The last moves resolved, by their arguments: the engine judges an action (``check``) and
+#: then applies it, and a bot weighs the same hop on several turns, with the same question.
+#: A move is an immutable value of its arguments, so a repeated question gets the same answer.
+_MEMO: dict[str, tuple[Board, AirshipMove]] = {}
+_memo_board: list[Board] = []  # the board the memo is about: another one clears it
+_MEMO_SIZE = 512
+
+
 def resolve_airship_move(
+    board: Board,
+    start: Point | Sequence[float],
+    course: Course,
+    distance: float,
+    *,
+    deviation: Wind | float | None = None,
+    has_commander: bool = False,
+    barrage_unlocked: bool = False,
+    advanced: bool = False,
+    target: str | None = None,
+    stop_at: Collection[str] = (),
+    max_distance: float | None = None,
+    closed_zones: Collection[str] = (),
+    open_zones: Collection[str] = (),
+) -> AirshipMove:
+    """Resolve one airship move (see :func:`_resolve`; the answers to the last
+    :data:`_MEMO_SIZE` questions are remembered)."""
+    # repr keeps apart what == would merge and the move keeps: 4 and 4.0, 0.0 and -0.0.
+    key = repr(
+        (
+            as_xy(start),
+            course,
+            distance,
+            deviation,
+            has_commander,
+            barrage_unlocked,
+            advanced,
+            target,
+            sorted(stop_at),
+            max_distance,
+            sorted(closed_zones),
+            sorted(open_zones),
+        )
+    )
+    if not _memo_board or _memo_board[0] is not board:
+        _MEMO.clear()
+        _memo_board[:] = [board]
+    found = _MEMO.get(key)
+    if found is not None and found[0] is board:
+        return found[1]
+    move = _resolve(
+        board,
+        start,
+        course,
+        distance,
+        deviation=deviation,
+        has_commander=has_commander,
+        barrage_unlocked=barrage_unlocked,
+        advanced=advanced,
+        target=target,
+        stop_at=stop_at,
+        max_distance=max_distance,
+        closed_zones=closed_zones,
+        open_zones=open_zones,
+    )
+    if len(_MEMO) >= _MEMO_SIZE:
+        with contextlib.suppress(KeyError, RuntimeError, StopIteration):  # another thread's
+            _MEMO.pop(next(iter(_MEMO)))
+    _MEMO[key] = (board, move)
+    return move
+
+
+def _resolve(
     board: Board,
     start: Point | Sequence[float],
     course: Course,

@@ -16,6 +16,7 @@ enter the Barrage Area freely (1A The Pole).
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import math
 from collections.abc import Sequence
@@ -113,7 +114,62 @@ def ship_cost(points: Sequence[Coord]) -> tuple[float, float, float]:
     return length, ice, length + (ICE_COST - 1.0) * ice
 
 
+#: The last moves resolved, by their arguments (as for the airship: the engine checks and then
+#: applies the same move; the bots' planner tries the same legs again). Immutable values.
+_MEMO: dict[str, tuple[Board, WeatherDisc | None, ShipMove]] = {}
+_memo_board: list[Board] = []  # the board the memo is about: another one clears it
+_MEMO_SIZE = 512
+
+
 def resolve_ship_move(
+    board: Board,
+    start: Point | Sequence[float],
+    waypoints: Sequence[Point | Sequence[float]],
+    *,
+    target: str | None = None,
+    advanced: bool = False,
+    disc: WeatherDisc | None = None,
+    round_no: int | None = None,
+    budget: float = SHIP_SPEED,
+) -> ShipMove:
+    """Resolve a ship's move (see :func:`_resolve`; the answers to the last
+    :data:`_MEMO_SIZE` questions are remembered)."""
+    # repr keeps apart what == would merge and the move keeps: 3 and 3.0, 0.0 and -0.0.
+    key = repr(
+        (
+            as_xy(start),
+            [as_xy(w) for w in waypoints],
+            target,
+            advanced,
+            id(disc),
+            round_no,
+            budget,
+        )
+    )
+    if not _memo_board or _memo_board[0] is not board:
+        _MEMO.clear()
+        _memo_board[:] = [board]
+    found = _MEMO.get(key)
+    if found is not None and found[0] is board and found[1] is disc:
+        return found[2]
+    move = _resolve(
+        board,
+        start,
+        waypoints,
+        target=target,
+        advanced=advanced,
+        disc=disc,
+        round_no=round_no,
+        budget=budget,
+    )
+    if len(_MEMO) >= _MEMO_SIZE:
+        with contextlib.suppress(KeyError, RuntimeError, StopIteration):  # another thread's
+            _MEMO.pop(next(iter(_MEMO)))
+    _MEMO[key] = (board, disc, move)
+    return move
+
+
+def _resolve(
     board: Board,
     start: Point | Sequence[float],
     waypoints: Sequence[Point | Sequence[float]],

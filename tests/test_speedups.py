@@ -1,0 +1,130 @@
+"""Pure speed-ups of issue 15 answer exactly as the code they replaced: the airship router's
+dense Dijkstra against the heap search it replaced, the remembered segment answers, the move
+memos of npq.nav (and what they keep apart), the state copies of npq.game.state.evolve."""
+
+from __future__ import annotations
+
+import dataclasses
+import heapq
+import math
+
+import numpy as np
+import pytest
+
+from npq.board import load_board
+from npq.bots.routing import AirRouter, air_router
+
+
+def _heap_costs(
+    router: AirRouter, target: str, hop: float, commander: bool, unlocked: bool
+) -> dict[int, float]:
+    """The heap Dijkstra of AirRouter.costs_to before issue 15 (a faithful copy)."""
+    start = router.index[target]
+    best: dict[int, float] = {start: 0.0}
+    heap = [(0.0, start)]
+    done: set[int] = set()
+    while heap:
+        d, u = heapq.heappop(heap)
+        if u in done:
+            continue
+        done.add(u)
+        row = router.dist[u]
+        ok = router.row_clear(u, commander, unlocked)
+        for v in np.flatnonzero((row <= min(hop, router.MAX_HOP)) & ok).tolist():
+            if v == u or v in done:
+                continue
+            nd = d + float(row[v])
+            if nd < best.get(v, math.inf):
+                best[v] = nd
+                heapq.heappush(heap, (nd, v))
+    return best
+
+
+@pytest.mark.parametrize("commander", [False, True])
+def test_dense_dijkstra_gives_the_heap_searchs_costs(commander: bool) -> None:
+    router = AirRouter(load_board())
+    rng = np.random.default_rng(15)
+    targets = [router.ids[i] for i in rng.choice(len(router.ids), 6, replace=False)]
+    for target in targets:
+        for hop in (1.5, 3.5, 5.9, 8.0, 14.0):
+            for unlocked in (False, True):
+                got = router.costs_to(target, hop, commander, unlocked)
+                want = _heap_costs(router, target, hop, commander, unlocked)
+                assert got == want  # the same places, the same floats
+                assert all(type(c) is float for c in got.values())
+
+
+def test_remembered_segment_answers_are_the_computed_ones() -> None:
+    router = air_router(load_board())
+    rng = np.random.default_rng(3)
+    for _ in range(200):
+        a = tuple(rng.uniform(-9, 9, 2).tolist())
+        b = tuple(rng.uniform(-9, 9, 2).tolist())
+        for commander, unlocked in ((False, False), (False, True), (True, False)):
+            want = router._segment_clear(a, b, commander, unlocked)
+            assert router.segment_clear(a, b, commander, unlocked) is want
+            assert router.segment_clear(a, b, commander, unlocked) is want  # remembered
+
+
+def test_airship_memo_answers_as_a_fresh_resolution_and_keeps_types_apart() -> None:
+    from npq.nav import Course, airship
+
+    board = load_board()
+    rng = np.random.default_rng(7)
+    for _ in range(40):
+        start = tuple(rng.uniform(-9, 9, 2).tolist())
+        course = Course.along(float(rng.uniform(0, 360)))
+        dist = float(rng.uniform(0.5, 7))
+        first = airship.resolve_airship_move(board, start, course, dist, max_distance=4.0)
+        again = airship.resolve_airship_move(board, start, course, dist, max_distance=4.0)
+        assert again is first
+        assert repr(first) == repr(airship._resolve(board, start, course, dist, max_distance=4.0))
+    # 4 and 4.0 compare equal, but the move keeps what it was given (its violation's params)
+    whole = airship.resolve_airship_move(board, (1.0, 2.0), Course.along(30.0), 6, max_distance=4)
+    real = airship.resolve_airship_move(
+        board, (1.0, 2.0), Course.along(30.0), 6.0, max_distance=4.0
+    )
+    assert whole is not real
+    assert repr(whole.requested) == "6" and repr(real.requested) == "6.0"
+
+
+def test_ship_memo_answers_as_a_fresh_resolution() -> None:
+    from npq.nav import ship
+    from npq.weather import load_weather_disc
+
+    board = load_board()
+    disc = load_weather_disc()
+    port = board.place("kings_bay") if any(p.id == "kings_bay" for p in board.places) else None
+    start = (port.point.x, port.point.y) if port is not None else (0.0, -5.0)
+    rng = np.random.default_rng(9)
+    for k in range(40):
+        legs = [tuple((np.array(start) + rng.uniform(-1.5, 1.5, 2)).tolist())]
+        kwargs = {"disc": disc, "round_no": 1 + k % 12}
+        first = ship.resolve_ship_move(board, start, legs, **kwargs)
+        assert ship.resolve_ship_move(board, start, legs, **kwargs) is first
+        assert repr(first) == repr(ship._resolve(board, start, legs, **kwargs))
+
+
+def test_evolve_copies_as_dataclasses_replace() -> None:
+    from npq.game import GameConfig, default_world, new_game
+    from npq.game.state import evolve
+
+    state = new_game(GameConfig(("italy", "japan", "usa")), 1924, default_world())
+    player = state.players[1]
+    for obj, changes in (
+        (state, {"players": state.players[::-1], "round": 7}),
+        (state, {}),
+        (player, {"missions": ("m1",), "arctic": "x"}),
+        (player.airship, {"pos": (1.5, -2.0)}),
+    ):
+        got = evolve(obj, **changes)
+        want = dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+        assert got == want and type(got) is type(want) and got is not obj
+        for name, value in changes.items():
+            assert getattr(got, name) is value
+    with pytest.raises(TypeError, match="rounds"):
+        evolve(state, rounds=3)
+    # A class with a __post_init__ (its checks) is copied by dataclasses.replace itself.
+    cfg = GameConfig(("italy", "japan"))
+    with pytest.raises(ValueError):
+        evolve(cfg, nations=("italy", "italy"))
