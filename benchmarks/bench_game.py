@@ -27,6 +27,7 @@ def game_actions() -> list[Action]:
     return list(summary.record.actions)
 
 
+@pytest.mark.keeps_memo
 @pytest.mark.benchmark(group="bot_game")
 def test_bot_game(benchmark: Any) -> None:
     play_game(CONFIG, SEED, [GreedyBot() for _ in range(4)])  # warm the caches
@@ -72,6 +73,7 @@ def test_replay_naive(benchmark: Any, game_actions: list[Action]) -> None:
     benchmark.pedantic(_replay_naive, args=(game_actions,), rounds=1, iterations=1)
 
 
+@pytest.mark.keeps_memo
 @pytest.mark.benchmark(group="expert_turn")
 def test_expert_turn(benchmark: Any) -> None:
     """The expert bot's thinking a turn at its default level (issue 14: at most 1 s on the

@@ -13,6 +13,22 @@ from typing import Any
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def _no_move_memo(request: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The move resolutions answer every round afresh (issue 15): their memo would otherwise
+    answer a benchmark's second round from its first. The bot games keep it (a warm game)."""
+    if request.node.get_closest_marker("keeps_memo"):
+        return
+    from npq.nav import airship, ship
+
+    monkeypatch.setattr(airship, "_MEMO_SIZE", 0)
+    monkeypatch.setattr(ship, "_MEMO_SIZE", 0)
+
+
+def pytest_configure(config: Any) -> None:
+    config.addinivalue_line("markers", "keeps_memo: the move memos stay on (a warm game)")
+
+
 def pytest_benchmark_update_json(config: Any, benchmarks: Any, output_json: dict[str, Any]) -> None:
     """Keep the machine info small in saved results."""
     output_json.pop("machine_info", None)

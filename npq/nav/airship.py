@@ -160,6 +160,7 @@ class AirshipMove:
 #: A move is an immutable value of its arguments, so a repeated question gets the same answer.
 _MEMO: dict[str, tuple[Board, AirshipMove]] = {}
 _memo_board: list[Board] = []  # the board the memo is about: another one clears it
+#: 0 turns the memo off (the benchmarks of the resolution itself, tests comparing two walks).
 _MEMO_SIZE = 512
 
 
@@ -201,7 +202,7 @@ def resolve_airship_move(
     if not _memo_board or _memo_board[0] is not board:
         _MEMO.clear()
         _memo_board[:] = [board]
-    found = _MEMO.get(key)
+    found = _MEMO.get(key) if _MEMO_SIZE > 0 else None
     if found is not None and found[0] is board:
         return found[1]
     move = _resolve(
@@ -219,6 +220,8 @@ def resolve_airship_move(
         closed_zones=closed_zones,
         open_zones=open_zones,
     )
+    if _MEMO_SIZE <= 0:
+        return move
     if len(_MEMO) >= _MEMO_SIZE:
         with contextlib.suppress(KeyError, RuntimeError, StopIteration):  # another thread's
             _MEMO.pop(next(iter(_MEMO)))

@@ -118,6 +118,7 @@ def ship_cost(points: Sequence[Coord]) -> tuple[float, float, float]:
 #: applies the same move; the bots' planner tries the same legs again). Immutable values.
 _MEMO: dict[str, tuple[Board, WeatherDisc | None, ShipMove]] = {}
 _memo_board: list[Board] = []  # the board the memo is about: another one clears it
+#: 0 turns the memo off (the benchmarks of the resolution itself, tests comparing two walks).
 _MEMO_SIZE = 512
 
 
@@ -149,7 +150,7 @@ def resolve_ship_move(
     if not _memo_board or _memo_board[0] is not board:
         _MEMO.clear()
         _memo_board[:] = [board]
-    found = _MEMO.get(key)
+    found = _MEMO.get(key) if _MEMO_SIZE > 0 else None
     if found is not None and found[0] is board and found[1] is disc:
         return found[2]
     move = _resolve(
@@ -162,6 +163,8 @@ def resolve_ship_move(
         round_no=round_no,
         budget=budget,
     )
+    if _MEMO_SIZE <= 0:
+        return move
     if len(_MEMO) >= _MEMO_SIZE:
         with contextlib.suppress(KeyError, RuntimeError, StopIteration):  # another thread's
             _MEMO.pop(next(iter(_MEMO)))
