@@ -558,15 +558,14 @@ def evolve(obj: _D, **changes: Any) -> _D:
     :func:`dataclasses.replace` as before. An unknown field name raises ``TypeError`` as there.
     """
     cls = type(obj)
-    copier = _COPIERS.get(cls, False)
-    if copier is False:
+    if cls not in _COPIERS:
         fs = fields(obj)  # type: ignore[arg-type]
         if hasattr(cls, "__post_init__") or not all(f.init for f in fs) or len(fs) < 2:
-            copier = None
+            _COPIERS[cls] = None
         else:
             names = tuple(f.name for f in fs)
-            copier = ({n: i for i, n in enumerate(names)}, operator.attrgetter(*names))
-        _COPIERS[cls] = copier
+            _COPIERS[cls] = ({n: i for i, n in enumerate(names)}, operator.attrgetter(*names))
+    copier = _COPIERS[cls]
     if copier is None:
         return replace(obj, **changes)  # type: ignore[type-var]
     at, get = copier
