@@ -128,3 +128,21 @@ def test_evolve_copies_as_dataclasses_replace() -> None:
     cfg = GameConfig(("italy", "japan"))
     with pytest.raises(ValueError):
         evolve(cfg, nations=("italy", "italy"))
+
+
+def test_leg_cost_quick_reject_is_exact() -> None:
+    from npq.board import ICE_RING_RADIUS
+    from npq.bots.routing import _leg_cost
+    from npq.nav.geometry import length_inside_circle
+    from npq.nav.ship import ICE_COST
+
+    rng = np.random.default_rng(21)
+    r = ICE_RING_RADIUS
+    pts = rng.uniform(-4, 4, (4000, 4)).tolist()
+    # and legs grazing the ring's bounding square and the ring itself
+    pts += [[r + 1e-7, -3.0, r + 1e-7, 3.0], [r + 2e-6, -3.0, r + 3e-6, 3.0], [-3.0, r, 3.0, r]]
+    for ax, ay, bx, by in pts:
+        a, b = (ax, ay), (bx, by)
+        ice = length_inside_circle(a, b, (0.0, 0.0), r)
+        want = math.hypot(bx - ax, by - ay) + (ICE_COST - 1.0) * ice
+        assert _leg_cost(a, b) == want

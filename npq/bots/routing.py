@@ -775,8 +775,17 @@ def _dist2(a: Coord, b: Coord) -> float:
     return (b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2
 
 
+#: A leg wholly beyond this on one side of the Pole cannot reach the ice ring.
+_ICE_BOX = ICE_RING_RADIUS + 1e-6
+
+
 def _leg_cost(a: Coord, b: Coord) -> float:
     """A straight leg's share of the ship's budget: ice Lengths count three times (D5)."""
+    (ax, ay), (bx, by) = a, b
+    r = _ICE_BOX
+    if (ax > r and bx > r) or (ax < -r and bx < -r) or (ay > r and by > r) or (ay < -r and by < -r):
+        # Most legs are far from the ring: its length inside would be 0.0, the cost the length.
+        return math.hypot(bx - ax, by - ay)
     ice = length_inside_circle(a, b, (0.0, 0.0), ICE_RING_RADIUS)
     return math.hypot(b[0] - a[0], b[1] - a[1]) + (ICE_COST - 1.0) * ice
 
