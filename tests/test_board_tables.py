@@ -40,13 +40,29 @@ def _same(a: dict[str, np.ndarray], b: dict[str, np.ndarray]) -> None:
 
 def test_round_trip_and_keys(tmp_path: Path) -> None:
     path = write_tables(tmp_path, "k" * 64, "demo", "v1", ARRAYS)
-    assert path == tables_path(tmp_path, "k" * 64, "demo")
+    assert path == tables_path(tmp_path, "k" * 64, "demo", "v1")
+    assert tables_path(tmp_path, "k" * 64, "demo", "v2") != path  # versions side by side
     got = read_tables(tmp_path, "k" * 64, "demo", "v1")
     assert got is not None
     _same(got, ARRAYS)
     assert read_tables(tmp_path, "k" * 64, "demo", "v2") is None  # other code
     assert read_tables(tmp_path, "k" * 64, "other", "v1") is None  # absent
     assert read_tables(tmp_path, "k" * 63 + "x", "demo", "v1") is None  # other board
+
+
+def test_versions_stay_side_by_side_and_old_ones_go(tmp_path: Path) -> None:
+    from npq.board.tables import KEEP_VERSIONS
+
+    key = "k" * 64
+    (tmp_path / f"{key[:32]}.json").write_text("{}")  # the board's cache file
+    for v in range(KEEP_VERSIONS + 2):
+        write_tables(tmp_path, key, "demo", f"v{v}", ARRAYS)
+        assert read_tables(tmp_path, key, "demo", f"v{v}") is not None
+    assert read_tables(tmp_path, key, "demo", f"v{KEEP_VERSIONS}") is not None  # still there
+    assert len(list(tmp_path.glob("*.demo.*.tables"))) == KEEP_VERSIONS
+    (tmp_path / f"{key[:32]}.json").unlink()  # the board cache pruned it: its tables go too
+    write_tables(tmp_path, "j" * 64, "demo", "v0", ARRAYS)
+    assert [p.name[:1] for p in tmp_path.glob("*.tables")] == ["j"]
 
 
 def test_object_arrays_are_never_written(tmp_path: Path) -> None:
@@ -190,7 +206,7 @@ def test_stored_index_and_routes_are_what_a_fresh_build_gives(tmp_path: Path) ->
             _same_layer(getattr(idx, name), getattr(idx0, name))
         assert idx.air_cells == idx0.air_cells
         _same_routes(board, ref)
-    names = sorted(p.name.split(".")[1] for p in tmp_path.glob("*.tables"))
+    names = sorted({p.name.split(".")[1] for p in tmp_path.glob("*.tables")})
     assert names == ["air-routes", "nav", "water-routes"]
 
 
@@ -200,7 +216,7 @@ def test_damaged_route_tables_are_rebuilt(tmp_path: Path) -> None:
     board = build_board(MINI, TERRITORIES, cache=tmp_path)
     WaterRouter(board)
     ref = _fresh_routes(board)
-    (path,) = tmp_path.glob("*.water-routes.tables")
+    (path,) = tmp_path.glob("*.water-routes.*.tables")
     data = bytearray(path.read_bytes())
     data[-100] ^= 0xFF
     path.write_bytes(bytes(data))

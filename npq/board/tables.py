@@ -65,8 +65,15 @@ def source_digest(*files: str | Path) -> str:
     return h.hexdigest()[:16]
 
 
-def tables_path(directory: Path, key: str, name: str) -> Path:
-    return directory / f"{key[:32]}.{name}.tables"
+#: Table files kept per board and name (several checkouts of the code may share a cache).
+KEEP_VERSIONS = 3
+
+
+def tables_path(directory: Path, key: str, name: str, version: str) -> Path:
+    """``<board key>.<name>.<version hash>.tables``: two versions of the code that builds a
+    table do not overwrite each other's file (each would rebuild it every other run)."""
+    tag = hashlib.sha256(version.encode()).hexdigest()[:12]
+    return directory / f"{key[:32]}.{name}.{tag}.tables"
 
 
 def write_tables(
@@ -107,7 +114,7 @@ def write_tables(
         },
         separators=(",", ":"),
     ).encode()
-    path = tables_path(directory, key, name)
+    path = tables_path(directory, key, name, version)
     try:
         with atomic_open(path, "wb") as fh:
             fh.write(_MAGIC)
@@ -122,12 +129,24 @@ def write_tables(
 
 
 def _prune(directory: Path, keep: Path) -> None:
-    """Remove the tables of boards whose cache file is gone (pruned by the board cache)."""
+    """Remove the tables of boards whose cache file is gone (pruned by the board cache), and
+    all but the newest :data:`KEEP_VERSIONS` versions of each table."""
     try:
         boards = {p.stem for p in directory.glob("*.json")}
+        versions: dict[str, list[Path]] = {}
         for p in directory.glob("*.tables"):
-            if p != keep and p.name.split(".", 1)[0] not in boards:
+            if p == keep:
+                continue
+            board, name = [*p.name.split("."), ""][:2]
+            if board not in boards:
                 p.unlink(missing_ok=True)
+            else:
+                versions.setdefault(f"{board}.{name}", []).append(p)
+        mine = ".".join(keep.name.split(".")[:2])
+        for group, files in versions.items():
+            files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+            for old in files[KEEP_VERSIONS - (group == mine) :]:
+                old.unlink(missing_ok=True)
     except OSError:
         pass
 
@@ -137,7 +156,7 @@ def read_tables(
 ) -> dict[str, NDArray[Any]] | None:
     """The arrays stored for ``key``/``name``/``version``, read-only, or ``None`` if absent,
     foreign or damaged."""
-    path = tables_path(directory, key, name)
+    path = tables_path(directory, key, name, version)
     try:
         with path.open("rb") as fh:
             size = path.stat().st_size
