@@ -186,6 +186,7 @@ def _same_routes(board: Board, ref: tuple[object, object]) -> None:
     for port in w.port_ids:
         got, want = w.tree(port), w0.tree(port)
         assert got == want and list(got[0]) == list(want[0]) and list(got[1]) == list(want[1])
+    w._flush()  # as at exit: the trees searched are stored for the next process
     a = AirRouter(board)
     for i in range(len(a.ids)):
         for unlocked in (False, True):
@@ -207,39 +208,48 @@ def test_stored_index_and_routes_are_what_a_fresh_build_gives(tmp_path: Path) ->
         assert idx.air_cells == idx0.air_cells
         _same_routes(board, ref)
     names = sorted({p.name.split(".")[1] for p in tmp_path.glob("*.tables")})
-    assert names == ["air-routes", "nav", "water-routes"]
+    assert names == ["air-routes", "nav", "water-graph", "water-trees"]
 
 
 def test_damaged_route_tables_are_rebuilt(tmp_path: Path) -> None:
-    from npq.bots.routing import WaterRouter
+    from npq.bots.routing import WaterRouter, _version
 
     board = build_board(MINI, TERRITORIES, cache=tmp_path)
-    WaterRouter(board)
     ref = _fresh_routes(board)
-    (path,) = tmp_path.glob("*.water-routes.*.tables")
+    _same_routes(board, ref)  # writes the graph and, as at exit, the trees
+    key = board.cache_slot[1] if board.cache_slot else ""
+    trees = read_tables(tmp_path, key, "water-trees", _version("water-trees/1"))
+    assert trees is not None and (trees["order"][:, 0] >= 0).all()  # every port's tree
+    # Stored trees are read, not searched again.
+    w = WaterRouter(board)
+    w.tree(w.port_ids[0])
+    assert not w._new_trees
+    (path,) = tmp_path.glob("*.water-graph.*.tables")
     data = bytearray(path.read_bytes())
     data[-100] ^= 0xFF
     path.write_bytes(bytes(data))
     _same_routes(board, ref)
-    # Rows whose indices leave the graph, with a valid digest: refused by the reader, rebuilt.
-    key = board.cache_slot[1] if board.cache_slot else ""
-    stored = read_tables(tmp_path, key, "water-routes", _water_version())
-    assert stored is not None
-    bad = {k: np.array(v) for k, v in stored.items()}
+    # Edges whose ends leave the graph, with a valid digest: refused by the reader, rebuilt.
+    graph = read_tables(tmp_path, key, "water-graph", _version("water-graph/1"))
+    assert graph is not None
+    bad = {k: np.array(v) for k, v in graph.items()}
     bad["left"][0] = len(bad["xy"]) + 5
-    write_tables(tmp_path, key, "water-routes", _water_version(), bad)
+    write_tables(tmp_path, key, "water-graph", _version("water-graph/1"), bad)
     _same_routes(board, ref)
     # A tree whose first node is not its port: that tree is searched afresh.
-    bad = {k: np.array(v) for k, v in stored.items()}
+    bad = {k: np.array(v) for k, v in trees.items()}
     bad["order"][0, :2] = bad["order"][0, 1::-1]
-    write_tables(tmp_path, key, "water-routes", _water_version(), bad)
+    write_tables(tmp_path, key, "water-trees", _version("water-trees/1"), bad)
+    w = WaterRouter(board)
+    w.tree(w.port_ids[0])
+    assert w._new_trees == {0}
     _same_routes(board, ref)
-
-
-def _water_version() -> str:
-    from npq.bots.routing import _version
-
-    return _version("water-routes/1")
+    # Trees of out-of-range nodes: all ignored, searched afresh.
+    bad = {k: np.array(v) for k, v in trees.items()}
+    bad["next"][1, 3] = 10**6
+    write_tables(tmp_path, key, "water-trees", _version("water-trees/1"), bad)
+    assert not WaterRouter(board)._stored
+    _same_routes(board, ref)
 
 
 def test_packaged_board_index_from_the_cache_answers_as_built(

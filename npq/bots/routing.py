@@ -9,6 +9,8 @@ once per board and cached; routes are plain Dijkstra searches.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import heapq
 import itertools
 import math
@@ -21,7 +23,14 @@ from shapely.geometry import LineString
 from shapely.geometry.base import BaseGeometry
 
 from npq.board import BARRAGE_RADIUS, ICE_RING_RADIUS, RING_RADIUS, Board, FeatureKind
-from npq.board.tables import TableError, board_tables, check_index, source_digest
+from npq.board.tables import (
+    TableError,
+    board_tables,
+    check_index,
+    read_tables,
+    source_digest,
+    write_tables,
+)
 from npq.nav.geometry import circle_entry, length_inside_circle
 from npq.nav.ship import ICE_COST, MAX_SEGMENTS, resolve_ship_move
 from npq.nav.speed import SHIP_SPEED
@@ -236,14 +245,20 @@ class WaterRouter:
         self.port_xy = np.array([(p.point.x, p.point.y) for p in ports], dtype=float)
         self._trees: dict[str, tuple[dict[int, float], dict[int, int]]] = {}
         self._stored: dict[str, np.ndarray] = {}
+        self._new_trees: set[int] = set()
         if board.cache_slot is None:
             self._graph(*self._edges())
         else:
-            # The graph (~0.4 s) and the Dijkstra tree of every port (~45 ms each) are stored
-            # with the board (issue 15); the trees are turned into dicts when first asked.
-            board_tables(
-                board, "water-routes", _version("water-routes/1"), self._tables, self._load
-            )
+            # The graph (~0.4 s) is stored with the board (issue 15). The Dijkstra trees of the
+            # ports (~45 ms each, 5 s for all 114) are searched when first asked, as before, and
+            # the ones this process searched are added to the stored trees when it exits.
+            board_tables(board, "water-graph", _version("water-graph/1"), self._tables, self._load)
+            directory, key = board.cache_slot
+            stored = read_tables(directory, key, "water-trees", _version("water-trees/1"))
+            if stored is not None:
+                with contextlib.suppress(TableError, KeyError):
+                    self._stored = self._checked_trees(stored)
+            atexit.register(self._flush)
         self._allowed: BaseGeometry = shapely.Point()
         self._tiles: dict[tuple[int, int], BaseGeometry] = {}
         self._plans: dict[tuple[Coord, str, float], SailPlan | None] = {}
@@ -258,29 +273,9 @@ class WaterRouter:
             self.adj[b].append((a, c))
 
     def _tables(self) -> dict[str, np.ndarray]:
-        """The graph and every port's tree as arrays: per port the nodes in the order the
-        search reached them, their costs and the next node toward the port (-1 at the port)."""
+        """The graph as arrays: the nodes, the edges' ends and their costs."""
         xy, left, right, cost = self._edges()
-        self._graph(xy, left, right, cost)
-        n = len(xy)
-        order = np.full((len(self.port_ids), n), -1, dtype=np.int32)
-        costs = np.full((len(self.port_ids), n), math.inf)
-        nxt = np.full((len(self.port_ids), n), -1, dtype=np.int32)
-        for k, pid in enumerate(self.port_ids):
-            best, towards = self._search(pid)
-            m = len(best)
-            order[k, :m] = list(best)
-            costs[k, :m] = list(best.values())
-            nxt[k, :m] = [towards.get(v, -1) for v in best]
-        return {
-            "xy": xy,
-            "left": left,
-            "right": right,
-            "cost": cost,
-            "order": order,
-            "costs": costs,
-            "next": nxt,
-        }
+        return {"xy": xy, "left": left, "right": right, "cost": cost}
 
     def _load(self, a: dict[str, np.ndarray]) -> None:
         xy, left, right, cost = a["xy"], a["left"], a["right"], a["cost"]
@@ -291,13 +286,55 @@ class WaterRouter:
             raise TableError("water routes: edges")
         check_index(left, n, "water routes: edges")
         check_index(right, n, "water routes: edges")
+        self._graph(xy, left, right, cost)
+
+    def _checked_trees(self, a: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+        """Stored trees: per port the nodes in the order the search reached them (-1 after
+        the last; a port not searched yet starts with -1), their costs and the next node toward
+        the port (-1 at the port)."""
+        n = len(self.xy)
         shape = (len(self.port_ids), n)
         for name in ("order", "costs", "next"):
-            _checked_shape(a[name], shape, f"water routes: {name}")
-        check_index(a["order"][a["order"] >= 0], n, "water routes: order")
-        check_index(a["next"][a["next"] >= 0], n, "water routes: next")
-        self._graph(xy, left, right, cost)
-        self._stored = {"order": a["order"], "costs": a["costs"], "next": a["next"]}
+            _checked_shape(a[name], shape, f"water trees: {name}")
+        check_index(a["order"][a["order"] >= 0], n, "water trees: order")
+        check_index(a["next"][a["next"] >= 0], n, "water trees: next")
+        return {"order": a["order"], "costs": a["costs"], "next": a["next"]}
+
+    def _flush(self) -> None:
+        """Add the trees this process searched to the stored ones (at exit; another process
+        may have added others meanwhile, which are kept)."""
+        slot = self.board.cache_slot
+        if not self._new_trees or slot is None:
+            return
+        directory, key = slot
+        if not directory.is_dir():
+            return  # the cache was removed meanwhile (a test's folder): nothing to add to
+        version = _version("water-trees/1")
+        shape = (len(self.port_ids), len(self.xy))
+        order = np.full(shape, -1, dtype=np.int32)
+        costs = np.full(shape, math.inf)
+        nxt = np.full(shape, -1, dtype=np.int32)
+        stored = read_tables(directory, key, "water-trees", version)
+        if stored is not None:
+            with contextlib.suppress(TableError, KeyError):
+                old = self._checked_trees(stored)
+                order[:], costs[:], nxt[:] = old["order"], old["costs"], old["next"]
+        for k in sorted(self._new_trees):
+            best, towards = self._trees[self.port_ids[k]]
+            m = len(best)
+            order[k], costs[k], nxt[k] = -1, math.inf, -1
+            order[k, :m] = list(best)
+            costs[k, :m] = list(best.values())
+            nxt[k, :m] = [towards.get(v, -1) for v in best]
+        self._new_trees.clear()
+        with contextlib.suppress(OSError):
+            write_tables(
+                directory,
+                key,
+                "water-trees",
+                version,
+                {"order": order, "costs": costs, "next": nxt},
+            )
 
     def _edges(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """The grid nodes and the edges between them with their sailing cost (D5)."""
@@ -366,15 +403,19 @@ class WaterRouter:
         if cached is not None:
             return cached
         found = self._stored_tree(port) if self._stored else None
-        best, nxt = found if found is not None else self._search(port)
-        self._trees[port] = (best, nxt)
-        return best, nxt
+        if found is None:
+            found = self._search(port)
+            self._new_trees.add(self.port_ids.index(port))
+        self._trees[port] = found
+        return found
 
     def _stored_tree(self, port: str) -> tuple[dict[int, float], dict[int, int]] | None:
         """The stored tree of ``port`` as :meth:`_search` returns it, or ``None`` when the
         table's rows do not make a tree of it (a damaged cache: searched afresh)."""
         k = self.port_ids.index(port)
         order = self._stored["order"][k]
+        if order[0] < 0:
+            return None  # not searched by any process yet
         m = int(np.count_nonzero(order >= 0))
         nodes = order[:m].tolist()
         best = dict(zip(nodes, self._stored["costs"][k, :m].tolist(), strict=True))
