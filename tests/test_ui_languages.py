@@ -227,3 +227,11 @@ def test_the_translated_guide_has_the_same_chapters(lang: str) -> None:
     assert [c.sections for c in theirs] == [c.sections for c in ours]
     pictures = re.compile(r"\]\((images/[^)]+)\)")
     assert pictures.findall(text) == pictures.findall(english)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_widget_string_has_a_context(lang: str) -> None:
+    """A string lupdate files under no context (``tr = self.tr; tr("...")``, a bare ``tr()``)
+    is never found at run time: call ``self.tr(...)`` or ``translate("Context", ...)``."""
+    orphans = [source for context, source, _ in _messages(lang) if not context]
+    assert not orphans, orphans

@@ -291,30 +291,32 @@ class PlayerBoard(QFrame):
             owed = state.ledger.loan_outstanding(pl.nation)
         except Exception:
             owed = 0
-        tr = self.tr
-        self.loan.setText(tr("{owed} Bonds owed").format(owed=owed) if owed else tr("none"))
-        air = place_name(pl.airship.place) if pl.airship.place else tr("in flight")
+        self.loan.setText(
+            self.tr("{owed} Bonds owed").format(owed=owed) if owed else self.tr("none")
+        )
+        air = place_name(pl.airship.place) if pl.airship.place else self.tr("in flight")
         if pl.airship.emergency is not None:
-            air = tr("emergency landing ({cause})").format(cause=pl.airship.emergency)
-        ship = place_name(pl.ship.place) if pl.ship.place else tr("at sea")
-        self.position.setText(tr("airship: {air}<br>ship: {ship}").format(air=air, ship=ship))
-        done = ", ".join(place_name(m.target) for m in pl.completed) or tr("none yet")
+            air = self.tr("emergency landing ({cause})").format(cause=pl.airship.emergency)
+        ship = place_name(pl.ship.place) if pl.ship.place else self.tr("at sea")
+        self.position.setText(self.tr("airship: {air}<br>ship: {ship}").format(air=air, ship=ship))
+        done = ", ".join(place_name(m.target) for m in pl.completed) or self.tr("none yet")
         active = (
-            tr("{start} → <b>{target}</b> ({reward} Bonds)").format(
+            self.tr("{start} → <b>{target}</b> ({reward} Bonds)").format(
                 start=place_name(pl.active.start),
                 target=place_name(pl.active.target),
                 reward=pl.active.reward,
             )
             if pl.active
-            else tr("none")
+            else self.tr("none")
         )
         arctic = (
-            place_name(pl.arctic) + (tr(" (Mooring Mast up)") if pl.mast else tr(" (reserved)"))
+            place_name(pl.arctic)
+            + (self.tr(" (Mooring Mast up)") if pl.mast else self.tr(" (reserved)"))
             if pl.arctic
-            else tr("none")
+            else self.tr("none")
         )
         self.missions.setText(
-            tr(
+            self.tr(
                 "Missions done ({n}/3): {done}<br>Active mission: {active}<br>Arctic base: {arctic}"
             ).format(n=len(pl.completed), done=done, active=active, arctic=arctic)
         )

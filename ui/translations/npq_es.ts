@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>{owed} Bonds owed</source>
-        <translation>{owed} Bonos adeudados</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>in flight</source>
-        <translation>en vuelo</translation>
-    </message>
-    <message>
-        <source>emergency landing ({cause})</source>
-        <translation>aterrizaje de emergencia ({cause})</translation>
-    </message>
-    <message>
-        <source>at sea</source>
-        <translation>en el mar</translation>
-    </message>
-    <message>
-        <source>airship: {air}&lt;br&gt;ship: {ship}</source>
-        <translation>dirigible: {air}&lt;br&gt;barco: {ship}</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>ninguna todavía</translation>
-    </message>
-    <message>
-        <source>{start} → &lt;b&gt;{target}&lt;/b&gt; ({reward} Bonds)</source>
-        <translation>{start} → &lt;b&gt;{target}&lt;/b&gt; ({reward} Bonos)</translation>
-    </message>
-    <message>
-        <source> (Mooring Mast up)</source>
-        <translation> (Mástil de Amarre instalado)</translation>
-    </message>
-    <message>
-        <source> (reserved)</source>
-        <translation> (reservada)</translation>
-    </message>
-    <message>
-        <source>Missions done ({n}/3): {done}&lt;br&gt;Active mission: {active}&lt;br&gt;Arctic base: {arctic}</source>
-        <translation>Misiones hechas ({n}/3): {done}&lt;br&gt;Misión activa: {active}&lt;br&gt;Base ártica: {arctic}</translation>
-    </message>
-</context>
-<context>
     <name>ActionBar</name>
     <message>
         <source>Fly</source>
@@ -766,6 +719,50 @@
     <message>
         <source>Commander: — (obstacles must be flown around)</source>
         <translation>Comandante: — (los obstáculos deben rodearse en vuelo)</translation>
+    </message>
+    <message>
+        <source>{owed} Bonds owed</source>
+        <translation>{owed} Bonos adeudados</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>en vuelo</translation>
+    </message>
+    <message>
+        <source>emergency landing ({cause})</source>
+        <translation>aterrizaje de emergencia ({cause})</translation>
+    </message>
+    <message>
+        <source>at sea</source>
+        <translation>en el mar</translation>
+    </message>
+    <message>
+        <source>airship: {air}&lt;br&gt;ship: {ship}</source>
+        <translation>dirigible: {air}&lt;br&gt;barco: {ship}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguna todavía</translation>
+    </message>
+    <message>
+        <source>{start} → &lt;b&gt;{target}&lt;/b&gt; ({reward} Bonds)</source>
+        <translation>{start} → &lt;b&gt;{target}&lt;/b&gt; ({reward} Bonos)</translation>
+    </message>
+    <message>
+        <source> (Mooring Mast up)</source>
+        <translation> (Mástil de Amarre instalado)</translation>
+    </message>
+    <message>
+        <source> (reserved)</source>
+        <translation> (reservada)</translation>
+    </message>
+    <message>
+        <source>Missions done ({n}/3): {done}&lt;br&gt;Active mission: {active}&lt;br&gt;Arctic base: {arctic}</source>
+        <translation>Misiones hechas ({n}/3): {done}&lt;br&gt;Misión activa: {active}&lt;br&gt;Base ártica: {arctic}</translation>
     </message>
 </context>
 <context>

@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>{owed} Bonds owed</source>
-        <translation>{owed} Bond dovuti</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>in flight</source>
-        <translation>in volo</translation>
-    </message>
-    <message>
-        <source>emergency landing ({cause})</source>
-        <translation>atterraggio di emergenza ({cause})</translation>
-    </message>
-    <message>
-        <source>at sea</source>
-        <translation>in mare</translation>
-    </message>
-    <message>
-        <source>airship: {air}&lt;br&gt;ship: {ship}</source>
-        <translation>dirigibile: {air}&lt;br&gt;nave: {ship}</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>ancora nessuna</translation>
-    </message>
-    <message>
-        <source>{start} → &lt;b&gt;{target}&lt;/b&gt; ({reward} Bonds)</source>
-        <translation>{start} → &lt;b&gt;{target}&lt;/b&gt; ({reward} Bond)</translation>
-    </message>
-    <message>
-        <source> (Mooring Mast up)</source>
-        <translation> (Pilone d&apos;Ormeggio eretto)</translation>
-    </message>
-    <message>
-        <source> (reserved)</source>
-        <translation> (prenotata)</translation>
-    </message>
-    <message>
-        <source>Missions done ({n}/3): {done}&lt;br&gt;Active mission: {active}&lt;br&gt;Arctic base: {arctic}</source>
-        <translation>Missioni compiute ({n}/3): {done}&lt;br&gt;Missione attiva: {active}&lt;br&gt;Base artica: {arctic}</translation>
-    </message>
-</context>
-<context>
     <name>ActionBar</name>
     <message>
         <source>Fly</source>
@@ -766,6 +719,50 @@
     <message>
         <source>Commander: — (obstacles must be flown around)</source>
         <translation>Comandante: — (gli ostacoli vanno aggirati in volo)</translation>
+    </message>
+    <message>
+        <source>{owed} Bonds owed</source>
+        <translation>{owed} Bond dovuti</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>in volo</translation>
+    </message>
+    <message>
+        <source>emergency landing ({cause})</source>
+        <translation>atterraggio di emergenza ({cause})</translation>
+    </message>
+    <message>
+        <source>at sea</source>
+        <translation>in mare</translation>
+    </message>
+    <message>
+        <source>airship: {air}&lt;br&gt;ship: {ship}</source>
+        <translation>dirigibile: {air}&lt;br&gt;nave: {ship}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ancora nessuna</translation>
+    </message>
+    <message>
+        <source>{start} → &lt;b&gt;{target}&lt;/b&gt; ({reward} Bonds)</source>
+        <translation>{start} → &lt;b&gt;{target}&lt;/b&gt; ({reward} Bond)</translation>
+    </message>
+    <message>
+        <source> (Mooring Mast up)</source>
+        <translation> (Pilone d&apos;Ormeggio eretto)</translation>
+    </message>
+    <message>
+        <source> (reserved)</source>
+        <translation> (prenotata)</translation>
+    </message>
+    <message>
+        <source>Missions done ({n}/3): {done}&lt;br&gt;Active mission: {active}&lt;br&gt;Arctic base: {arctic}</source>
+        <translation>Missioni compiute ({n}/3): {done}&lt;br&gt;Missione attiva: {active}&lt;br&gt;Base artica: {arctic}</translation>
     </message>
 </context>
 <context>
