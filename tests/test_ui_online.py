@@ -188,3 +188,11 @@ def test_the_app_joins_again_at_once_after_the_machine_slept(qtbot, host_and_gue
     host.play(EndTurn())
     qtbot.waitUntil(lambda: turns == [2], timeout=30000)
     assert g.my_turn and g.n == 2
+
+
+def test_every_revealing_event_is_an_event_kind() -> None:
+    """The one list of events undo stops at (npq.game.events) names only real events."""
+    from npq.game.events import REVEALING_EVENTS, EventKind
+
+    assert {k.value for k in EventKind} >= REVEALING_EVENTS
+    assert {"wind", "venture_drawn", "auction_bid"} <= REVEALING_EVENTS

@@ -35,39 +35,12 @@ from npq.game import (
 )
 from npq.game import apply as engine_apply
 from npq.game import check as engine_check
+from npq.game.events import REVEALING_EVENTS  # undo never goes back past them
 from ui import storage
 from ui.texts import describe_event, public_action_label
 from ui.theme import seat_name
 
 __all__ = ["LOG_KINDS", "REVEALING_EVENTS", "GameController", "LogLine", "log_kind"]
-
-#: Events that reveal information (a spin of the Wind Indicator, a card drawn from a deck):
-#: undo never goes back past them, or a player could spin or draw again.
-REVEALING_EVENTS = frozenset(
-    {
-        "wind",
-        "venture_drawn",
-        "mission_drawn",
-        "mission_sold",
-        "mission_exchanged",
-        "strategy_drawn",
-        "strategy_replaced",
-        "trap_sprung",
-        "turn_ended",
-        "round_ended",
-        "game_over",
-        # the advanced game (issue #11): a telegram read, a draft pick and every step of an
-        # auction are seen by (or asked of) other seats, so undo stops there too
-        "telegram_read",
-        "draft_kept",
-        "draft_done",
-        "auction_opened",
-        "auction_bid",
-        "auction_passed",
-        "auction_closed",
-    }
-)
-
 
 #: The app's bot levels and the engine's bots behind them (issue 14; ``npq sim --bot``).
 BOT_LEVELS = {"Easy": "random", "Normal": "greedy", "Hard": "expert"}

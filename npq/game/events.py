@@ -14,7 +14,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["Event", "EventKind"]
+__all__ = ["REVEALING_EVENTS", "Event", "EventKind"]
 
 
 class EventKind(StrEnum):
@@ -119,3 +119,31 @@ class Event:
         who = "" if self.player is None else f" p{self.player}"
         body = " ".join(f"{k}={v}" for k, v in self.data.items())
         return f"r{self.round}{who} {self.kind.value} {body}".rstrip()
+
+
+#: Events that reveal information (a spin of the Wind Indicator, a card drawn from a deck, a
+#: turn or round ended; in the advanced game a telegram read, a draft pick, every step of an
+#: auction, which other seats see or are asked): undo never goes back past them, or a player
+#: could spin or draw again (sections 5, 6). One rule for the desk and the online server.
+REVEALING_EVENTS = frozenset(
+    {
+        "wind",
+        "venture_drawn",
+        "mission_drawn",
+        "mission_sold",
+        "mission_exchanged",
+        "strategy_drawn",
+        "strategy_replaced",
+        "trap_sprung",
+        "turn_ended",
+        "round_ended",
+        "game_over",
+        "telegram_read",
+        "draft_kept",
+        "draft_done",
+        "auction_opened",
+        "auction_bid",
+        "auction_passed",
+        "auction_closed",
+    }
+)

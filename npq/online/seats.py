@@ -25,6 +25,7 @@ import npq.game as engine
 from npq.economy import Ledger
 from npq.errors import RuleViolation
 from npq.game import Action, Event, State, World, view_for
+from npq.game.events import REVEALING_EVENTS
 
 __all__ = [
     "HIDDEN",
@@ -46,32 +47,8 @@ __all__ = [
 
 HIDDEN = "?"
 
-#: Events that reveal information (a Wind spin, a card drawn): undo stops there (section 5, 6),
-#: as it does at the desk (:data:`ui.controller.REVEALING_EVENTS`).
-REVEALING = frozenset(
-    {
-        "wind",
-        "venture_drawn",
-        "mission_drawn",
-        "mission_sold",
-        "mission_exchanged",
-        "strategy_drawn",
-        "strategy_replaced",
-        "trap_sprung",
-        "turn_ended",
-        "round_ended",
-        "game_over",
-        # the advanced game (issue #11), as at the desk: a telegram read, a draft pick and
-        # every step of an auction are seen by (or asked of) other seats
-        "telegram_read",
-        "draft_kept",
-        "draft_done",
-        "auction_opened",
-        "auction_bid",
-        "auction_passed",
-        "auction_closed",
-    }
-)
+#: Events that reveal information: undo stops there, as at the desk (npq.game.events).
+REVEALING = REVEALING_EVENTS
 
 #: Keys under which a view holds card ids (a list of them, or one).
 _CARD_LISTS = frozenset({"missions", "strategy", "mission_table"})
