@@ -593,3 +593,81 @@ def test_a_member_put_up_at_auction_is_bid_for_behind_the_pass_screen(window, qt
     qtbot.waitUntil(lambda: window.pass_screen.isVisible())
     window.pass_screen.button.click()
     assert window.viewer == 0
+
+
+def _gold_in_fog(window, crew):
+    """Japan at Kasumigaura in a round of fog, with ``crew``, at the desk (two humans)."""
+    from _game_helpers import put, round_with
+    from test_advanced_checklist import adv
+
+    from npq.weather import Icon
+
+    s = adv("japan", "ussr")
+    s = put(replace(s, round=round_with("kasumigaura", {Icon.FOG})), 0, crew=crew)
+    c = window.controller
+    c._start(GameRecord(s.config, 1, (), s), [False, False])
+    window.viewer = 0
+    window.refresh()
+    return c, s
+
+
+def _fly_east(window, qtbot, s):
+    """Lay the Navigating Tool, declare 1 L due east (off any ring) and confirm it."""
+    x, y = s.players[0].airship.pos
+    window.start_tool("airship")
+    preview = window.tool.preview(x + 1.0, y)
+    assert window._clicked(x + 1.0, y) is None and window.tool.locked is not None
+    window._clicked(x + 1.0, y)  # the same spot again: confirm
+    _pump(qtbot)
+    return preview
+
+
+def test_a_gold_scientist_chooses_whether_to_draw_the_fogs_venture_card(window, qtbot):
+    """ADVANCED.md 5.4 (section 3, L321-323): with a gold Scientist aboard (Malmgren, a
+    Scientist Commander, and a Scientist Specialist) the fog's Venture card is a choice,
+    asked when the course is confirmed; declined, the flight goes as ``fly ... nocard`` and no
+    card is drawn; drawn, the line-3 card is read; cancelled, nothing is played."""
+    from test_advanced_checklist import GOLD
+
+    c, s = _gold_in_fog(window, GOLD)
+    preview = _fly_east(window, qtbot, s)
+    assert words("fog.card") in preview.extra and words("fog.optional") in preview.extra
+    d = window.fog_dialog
+    assert d is not None and d.isVisible() and d.windowTitle() == "Fog — Japan"
+    assert "Venture card" in d.text.text() and d.action.nocard is False
+    assert len(c.record.actions) == 0  # nothing sent before the choice
+    # cancelled: nothing is played, the airship stays
+    d.cancel_button.click()
+    assert not d.isVisible() and len(c.record.actions) == 0
+    # declined: the flight is sent with nocard, no Venture card is drawn, the airship moves 1 L
+    _fly_east(window, qtbot, s)
+    seen: list[tuple] = []
+    c.events.connect(lambda evs: seen.append(evs))
+    window.fog_dialog.decline_button.click()
+    assert str(c.record.actions[-1]).endswith(" nocard")
+    assert str(c.record.actions[-1]).startswith("fly ")
+    events = [e for evs in seen for e in evs]
+    assert not [e for e in events if str(e.kind) == "venture_drawn"]
+    moved = [e for e in events if str(e.kind) == "airship_moved"]
+    assert moved and moved[0].get("length") == pytest.approx(1.0, abs=0.01)
+    # drawn: back to the start, the same course, the card is read on line 3
+    c2, s2 = _gold_in_fog(window, GOLD)
+    _fly_east(window, qtbot, s2)
+    seen.clear()
+    c2.events.connect(lambda evs: seen.append(evs))
+    window.fog_dialog.draw_button.click()
+    assert not str(c2.record.actions[-1]).endswith("nocard")
+    drawn = [e for evs in seen for e in evs if str(e.kind) == "venture_drawn"]
+    assert [(e.get("zone_kind"), e.get("line")) for e in drawn][:1] == [("fog", 3)]
+
+
+def test_without_a_gold_scientist_the_fog_card_is_not_a_choice(window, qtbot):
+    """A silver Scientist (a Specialist under an Engineer Commander): the card is drawn, no
+    question is asked (L321-323 is the gold face's bonus)."""
+    from test_advanced_checklist import SILVER
+
+    c, s = _gold_in_fog(window, SILVER)
+    preview = _fly_east(window, qtbot, s)
+    assert words("fog.card") in preview.extra and words("fog.optional") not in preview.extra
+    assert window.fog_dialog is None
+    assert len(c.record.actions) == 1 and not str(c.record.actions[0]).endswith("nocard")

@@ -29,7 +29,7 @@ from ui.advanced_texts import date_words, member_words, telegram_effect_words, w
 from ui.texts import mission_title, place_name
 from ui.theme import nation_name
 
-__all__ = ["AuctionDialog", "DecisionDialog", "DraftDialog", "TelegramCard"]
+__all__ = ["AuctionDialog", "DecisionDialog", "DraftDialog", "FogCardDialog", "TelegramCard"]
 
 
 def _label(text: str, rich: bool = False, name: str | None = None) -> QLabel:
@@ -179,6 +179,47 @@ class AuctionDialog(DecisionDialog):
         row.addWidget(self.bid_button)
         row.addWidget(self.pass_button)
         layout.addLayout(row)
+
+
+class FogCardDialog(QDialog):
+    """Section 3 "Specialist Bonuses" (L321-323), the advanced game: a player whose Scientist
+    is gold chooses whether the fog's Venture card is drawn before his airship flies on in fog
+    with a Commander (1B, D7). Shown when he confirms the course; :attr:`chosen` carries the
+    flight to send (``fly ...`` or ``fly ... nocard``), nothing is sent when he cancels."""
+
+    chosen = Signal(object)  # the Fly action chosen
+
+    def __init__(
+        self, action: Any, declined: Any, name: str, area: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("fog-card-dialog")
+        self.setWindowTitle(words("fog.choice.title", name=name))
+        self.setMinimumWidth(440)
+        self.action = action
+        self.declined = declined
+        layout = QVBoxLayout(self)
+        self.text = _label(
+            words("fog.choice.text", name=name, area=place_name(area)), name="fog-choice-text"
+        )
+        layout.addWidget(self.text)
+        row = QHBoxLayout()
+        self.draw_button = QPushButton(words("fog.choice.draw"))
+        self.draw_button.setObjectName("fog-draw")
+        self.draw_button.clicked.connect(lambda: self._send(self.action))
+        self.decline_button = QPushButton(words("fog.choice.decline"))
+        self.decline_button.setObjectName("fog-decline")
+        self.decline_button.clicked.connect(lambda: self._send(self.declined))
+        self.cancel_button = QPushButton(words("fog.choice.cancel"))
+        self.cancel_button.setObjectName("fog-cancel")
+        self.cancel_button.clicked.connect(self.reject)
+        for b in (self.draw_button, self.decline_button, self.cancel_button):
+            row.addWidget(b)
+        layout.addLayout(row)
+
+    def _send(self, action: Any) -> None:
+        self.accept()
+        self.chosen.emit(action)
 
 
 class TelegramCard(QDialog):

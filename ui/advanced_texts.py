@@ -223,6 +223,16 @@ ADVANCED_WORDS: dict[str, Words | Select] = {
     "fog.venture": _W(
         "{who} flies into the fog of {area} with a Commander: Venture card <b>{title}</b>: {text}"
     ),
+    "fog.optional": _W("gold Scientist: you may decline that Venture card (asked when you move)"),
+    "fog.choice.title": _W("Fog — {name}"),
+    "fog.choice.text": _W(
+        "{name}, your airship flies into the fog of {area} with a Commander. A Venture card "
+        "(line 3) is drawn first, unless you decline it: your gold Scientist makes the card "
+        "a choice (section 3, L321-323)."
+    ),
+    "fog.choice.draw": _W("Draw the Venture card and fly"),
+    "fog.choice.decline": _W("Fly without the card (gold Scientist)"),
+    "fog.choice.cancel": _W("Do not fly now"),
     "restricted.card": _W(
         "restricted area {zone}: a Commander crosses it after a Venture card (line 2)"
     ),

@@ -39,6 +39,7 @@ from npq.game import ActionKind, view_for
 from npq.game.actions import Action, EndTurn, Interrupt
 from npq.game.world import World
 from npq.i18n import LANGUAGES
+from ui.advanced_dialogs import FogCardDialog
 from ui.advanced_table import AdvancedTable
 from ui.cards import venture_info
 from ui.controller import LOG_KINDS, REVEALING_EVENTS, GameController
@@ -119,6 +120,8 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndGameDialog | None = None
         #: The question to the target of a hostile card holding a counter (section 6).
         self.counter_dialog: CounterDialog | None = None
+        # the gold Scientist's choice of the fog's Venture card (the advanced game, L321-323)
+        self.fog_dialog: FogCardDialog | None = None
         self.solo_watcher: Any = None  # ui.solo's tracker of a solo game, when one is played
         self.solo_directory: Any = None  # the solo profile's folder (None: the default one)
         self.setWindowTitle(self.tr("North Pole Quest"))
@@ -1273,8 +1276,22 @@ class MainWindow(QMainWindow):
         action = self.tool.action()
         if action is None:
             return None
+        choice = self.tool.fog_choice(action)
         self.stop_tool()
+        if choice is not None:
+            self.ask_fog_card(action, *choice)
+            return None
         return self.play(action)
+
+    def ask_fog_card(self, action: Any, declined: Any, area: str) -> FogCardDialog:
+        """The advanced game, section 3 (L321-323): a gold Scientist makes the fog's Venture
+        card a choice -- ask before the flight is sent (draw it, decline it, or do not fly)."""
+        c = self.controller
+        dialog = FogCardDialog(action, declined, c.player_name(c.current), area, self)
+        dialog.chosen.connect(self.play)
+        self.fog_dialog = dialog
+        dialog.open()
+        return dialog
 
     def _map_key(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Escape and self.tool.active:

@@ -145,6 +145,8 @@ class NavigatingTool:
         if plan.fog == "card":
             # the advanced game (1B, D7): a Commander flies on after a Venture card, line 3
             extra.append(words("fog.card"))
+            if self._declinable(Fly(goal)):
+                extra.append(words("fog.optional"))
         move = plan.declared
         notches = tuple(
             advance(start, axis, float(k)) for k in range(1, math.floor(speed + 1e-9) + 1)
@@ -201,6 +203,23 @@ class NavigatingTool:
             extra=tuple(extra),
             over_neutral=neutral,
         )
+
+    def _declinable(self, action: Fly) -> bool:
+        """Whether the engine lets the player decline the fog's Venture card on this flight (a
+        gold Scientist, section 3 L321-323): its plan of the same course with ``nocard``."""
+        declined = plan_flight(self._game(), replace(action, nocard=True), self._world)
+        return declined.fog == "declined" and declined.violation is None
+
+    def fog_choice(self, action: Action | None) -> tuple[Fly, str] | None:
+        """The same flight declining the fog's Venture card and the foggy weather area, when
+        the player may choose (the advanced game: a Commander in fog, a gold Scientist
+        aboard); else None."""
+        if not isinstance(action, Fly) or action.nocard or self._state is None:
+            return None
+        plan = plan_flight(self._state, action, self._world)
+        if plan.fog != "card" or plan.violation is not None or not self._declinable(action):
+            return None
+        return replace(action, nocard=True), str(plan.area)
 
     def _ship_preview(self, target: tuple[float, float], place: str | None) -> NavPreview:
         start = self.start_point()
