@@ -128,6 +128,7 @@ _ENTRIES: dict[str, Message] = {
     "mission.draw.deck_empty": _M(_SWAP, "the Mission deck is empty"),
     "mission.abandon.none_active": _M(_ABANDON, "there is no mission in progress"),
     "mission.sell.not_completed": _M(_SELL, "{card} is not a completed mission of yours"),
+    "mission.sell.nothing_completed": _M(_SELL, "you have no completed mission to sell yet"),
     "mission.sell.on_pole_journey": _M(
         _SELL, "no sale on the journey to the Pole: the new card must be completed before leaving"
     ),
@@ -392,10 +393,13 @@ _ENTRIES: dict[str, Message] = {
     ),
     "auction.closed": _M(_AUCTION, "the auction is closed"),
     "auction.not_your_turn": _M(_AUCTION, "it is seat {turn}'s turn to bid or pass"),
+    "auction.nothing_to_answer": _M(_AUCTION, "there is no auction bid to answer now"),
+    "auction.bid_short": _M(_AUCTION, "a bid of {bonds} Bonds; you have {have}"),
     "draft.over": _M(_DRAFT, "the draft is over"),
     "draft.kept": _M(_DRAFT, "you have kept your card: wait for the others"),
     "draft.not_offered": _M(_DRAFT, "{card} is not among the cards in front of you"),
     "draft.not_over": _M(_DRAFT, "the draft is not over"),
+    "draft.nothing_to_answer": _M(_DRAFT, "there is no Mission-card draft to answer now"),
     "telegram.bases_closed": _M(
         _TELEGRAMS,
         "{place_name}: the bases of {nation_name} are closed to you this round (Telegram "
@@ -428,6 +432,12 @@ _ENTRIES: dict[str, Message] = {
         _CREW,
         "one member at a time is put up for auction from the air: the next base holds the "
         "auction already declared",
+    ),
+    "crew.advanced.renounce.no_room_needed": _M(
+        _CREW, "renounce a Commander only to make room for one won at auction"
+    ),
+    "crew.advanced.renounce.already": _M(
+        _CREW, "your Commander is already renounced: he leaves at the next base"
     ),
     "crew.advanced.no_specialist": _M(_CREW, "there is no Specialist {skill} to give up"),
     "crew.advanced.specialist_leaving": _M(

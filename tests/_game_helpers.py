@@ -66,3 +66,46 @@ def dist(a: tuple[float, float], b: tuple[float, float]) -> float:
 
 def player(state: State, seat: int) -> PlayerState:
     return state.players[seat]
+
+
+def crew_probes(state: State) -> list[Any]:
+    """Actions worth judging beside the legal set's candidates: every hire and cession of the
+    box (refused ones too), a renounce, and auction answers off the step."""
+    from npq.game import (
+        Bid,
+        DismissCommander,
+        DismissSpecialist,
+        HireCommander,
+        HireSpecialist,
+        PassBid,
+        Renounce,
+    )
+    from npq.game.config import SKILLS
+
+    out: list[Any] = [HireCommander(c.id) for c in W.content.crew.all_commanders]
+    out += [HireSpecialist(s) for s in SKILLS] + [DismissSpecialist(s) for s in SKILLS]
+    out += [DismissCommander(), Renounce(), PassBid()]
+    nxt = state.auction.next_bid if state.auction is not None else 100
+    out += [Bid(nxt), Bid(nxt + 10), Bid(nxt - 10), Bid(10_000)]
+    return out
+
+
+def check_agrees_with_apply(state: State, actions: Any, seat: int | None = None) -> int:
+    """``check`` (a pure judgement) says exactly what ``apply`` does of each action: legal
+    when it applies; otherwise the same refusal (code and params). Returns how many were
+    refused."""
+    from npq.errors import RuleViolation
+    from npq.game import apply, check
+
+    refused = 0
+    for action in actions:
+        judged = check(state, action, seat=seat)
+        try:
+            apply(state, action, seat=seat)
+        except RuleViolation as exc:
+            assert judged is not None, f"{action}: check None, apply refused {exc.code}"
+            assert (judged.code, judged.params) == (exc.code, exc.params), action
+            refused += 1
+        else:
+            assert judged is None, f"{action}: check refused {judged.code}, apply accepted"
+    return refused

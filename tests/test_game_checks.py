@@ -305,3 +305,96 @@ def test_the_draft_picks_are_judged_by_a_pure_check(monkeypatch: pytest.MonkeyPa
 
     # the pick's own check, not a trial run of its handler
     assert rule_set(s.config, s.edition).checks[DraftCard] is draft_concern.check_draft_card
+
+
+def test_no_refusal_is_built_from_free_text() -> None:
+    """Refusals as data (issue 10): every ``RuleViolation`` built in npq/ and ui/ names a code
+    of the catalog and its params -- never the two-string form ``RuleViolation(rule, text)``,
+    whose English no catalog translates. Scans the sources' syntax trees."""
+    import ast
+    import pathlib
+
+    root = pathlib.Path(__file__).resolve().parents[1]
+    built = 0
+    prose: list[str] = []
+    for path in sorted([*(root / "npq").rglob("*.py"), *(root / "ui").rglob("*.py")]):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", None))
+            if name != "RuleViolation" or path.name == "errors.py":
+                continue
+            built += 1
+            where = f"{path.relative_to(root)}:{node.lineno}"
+            first = node.args[0] if node.args else None
+            if len(node.args) != 1 or isinstance(node.args[0], ast.Starred):
+                prose.append(where)
+            elif isinstance(first, ast.Constant) and first.value not in CATALOG:
+                prose.append(f"{where} {first.value!r}")
+            elif isinstance(first, ast.Constant) and first.value == "legacy":
+                prose.append(where)
+    assert built > 150
+    assert prose == []
+
+
+def test_no_check_is_a_trial_run_of_a_handler() -> None:
+    """Issue 10: ``check()`` judges without applying. No check of any rule set (every edition
+    and variant) is a wrapper that runs the action's handler on a scratch transaction."""
+    from npq.game import GameConfig
+    from npq.game.rules.sets import rule_set
+
+    configs = [
+        GameConfig(("italy", "japan")),
+        GameConfig(("italy", "japan"), advanced=True),
+        GameConfig(("italy", "japan"), advanced=True, telegrams=True),
+        GameConfig(("italy", "japan"), advanced=True, second_place=True),
+    ]
+    judged = 0
+    for config in configs:
+        for edition in (1, 2, 3):
+            rules = rule_set(config, edition)
+            handlers = set(rules.handlers.values())
+            for cls, fn in rules.checks.items():
+                judged += 1
+                assert fn not in handlers, cls
+                cells = [c.cell_contents for c in (fn.__closure__ or ())]
+                assert not any(c in handlers for c in cells), (rules.name, cls.__name__)
+    assert judged > 100
+
+
+def test_check_agrees_with_apply_over_advanced_bot_games() -> None:
+    """Issue 10: the advanced crew's hire, cession and renounce and the auction's bid and pass
+    are judged by pure checks that say exactly what apply does: over every third position of
+    a 4-player advanced game of greedy bots (auctions open, airships in flight, hires declared
+    in the air), every hire of the box, cession, renounce and bid, legal or not."""
+    from _game_helpers import check_agrees_with_apply, crew_probes
+
+    from npq.bots import Driver, GreedyBot
+    from npq.game import Bid, GameConfig, GameRecord, HireCommander, actors
+
+    config = GameConfig(("italy", "germany", "usa", "japan"), advanced=True, first_player=0)
+    record = GameRecord.new(config, 3)
+    driver = Driver([GreedyBot() for _ in config.nations], W)
+    states = [record.state]
+    while len(states) < 250 and record.state.outcome is None:
+        record, _ = record.play(driver.choose(record.state))
+        states.append(record.state)
+    in_auction = [s for s in states if s.auction is not None]
+    in_flight = [s for s in states if not s.decisions and s.player.airship.place is None]
+    assert len(in_auction) >= 10 and len(in_flight) >= 20
+    refused = 0
+    for s in [*states[::3], *in_auction]:
+        refused += check_agrees_with_apply(s, crew_probes(s))
+        if s.auction is not None:  # a seat not owing the answer is refused by both too
+            other = next(p.seat for p in s.players if p.seat not in actors(s))
+            refused += check_agrees_with_apply(s, [Bid(s.auction.next_bid)], other)
+    assert refused > 1000
+    # the hires that open an auction are judged legal without opening it
+    hire = next(
+        (s, a)
+        for s in states
+        for a in crew_probes(s)
+        if isinstance(a, HireCommander) and check(s, a) is None and apply(s, a)[0].auction
+    )
+    assert hire[0].auction is None and check(*hire) is None

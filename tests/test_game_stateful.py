@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from _game_helpers import check_agrees_with_apply, crew_probes
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -30,6 +31,7 @@ from npq.game import (
     legal_actions,
     new_game,
 )
+from npq.game.rules.api import candidate_actions
 from npq.game.rules.engine import OUTSIDE_THE_LIST
 
 W = default_world()
@@ -78,6 +80,24 @@ class RandomPlay(RuleBasedStateMachine):
         in_list = action.kind not in OUTSIDE_THE_LIST and not before.decisions
         if in_list and self.state.current == before.current and self.state.outcome is None:
             assert self.state.used[-1] == action.kind.value
+
+    @rule(
+        picks=st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=4),
+        other_seat=st.booleans(),
+    )
+    def check_agrees_with_apply(self, picks: list[int], other_seat: bool) -> None:
+        """Issue 10: ``check`` is a pure judgement that says exactly what ``apply`` does --
+        of the legal set's candidates and, in the advanced game, of every hire, cession,
+        renounce and auction answer (in flight, during an auction, refused ones too); from a
+        seat that is not to act, too."""
+        s = self.state
+        if s.outcome is not None:
+            return
+        pool = [*candidate_actions(s, W), *crew_probes(s)]
+        seat = None
+        if other_seat and len(s.players) > 1:
+            seat = (actors(s)[0] + 1) % len(s.players)
+        check_agrees_with_apply(s, [pool[p % len(pool)] for p in picks], seat)
 
     @invariant()
     def bonds_conserved(self) -> None:

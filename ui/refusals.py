@@ -53,10 +53,7 @@ from npq.game import (
 __all__ = ["SELL_NOTHING", "Refusals", "probes", "refusals"]
 
 #: Section 10: selling needs a completed mission, and without one there is no card to ask about.
-SELL_NOTHING = RuleViolation(
-    "10 Selling a Mission Already Completed to the Bank",
-    "you have no completed mission to sell yet",
-)
+SELL_NOTHING = RuleViolation("mission.sell.nothing_completed")
 
 
 @dataclass(frozen=True, slots=True)

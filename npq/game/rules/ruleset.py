@@ -33,7 +33,7 @@ from npq.game.actions import Action
 from npq.game.state import State
 from npq.game.world import World
 
-__all__ = ["Candidates", "Concern", "Fallback", "Guard", "Handler", "RuleSet", "trial_check"]
+__all__ = ["Candidates", "Concern", "Fallback", "Guard", "Handler", "RuleSet"]
 
 Handler = Callable[[Tx, Any], None]
 Candidates = Callable[[State, World], Iterable[Action]]
@@ -142,18 +142,6 @@ class Concern:
             return fn
 
         return register
-
-
-def trial_check(handler: Handler) -> Handler:
-    """A check that runs ``handler`` on a scratch transaction over the same (immutable) state
-    and keeps nothing: for a handler whose refusals are still interleaved with its effects.
-    Prefer a real check (``legal_actions`` then applies nothing); the advanced crew concern
-    uses this while its declarations in flight are checked inside their handlers."""
-
-    def check(tx: Tx, action: Any) -> None:
-        handler(Tx(tx.s, tx.w, tx.rules, tx.actor), action)
-
-    return check
 
 
 @dataclass(frozen=True, eq=False)

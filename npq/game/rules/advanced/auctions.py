@@ -27,7 +27,7 @@ from npq.game.config import SKILLS
 from npq.game.effects import clip_fuel
 from npq.game.events import EventKind
 from npq.game.rules import crew as basic_crew
-from npq.game.rules.ruleset import Concern, trial_check
+from npq.game.rules.ruleset import Concern
 from npq.game.state import Decision, Modifier, State
 from npq.game.world import World
 
@@ -35,6 +35,7 @@ __all__ = [
     "CONCERN",
     "DECISION",
     "SPECIALIST",
+    "auction_invited",
     "claim_released",
     "deliver",
     "mark_released",
@@ -62,19 +63,27 @@ def _may_bid(tx: Tx, seat: int, member: str, role: str, price: int) -> bool:
     return not any(not m.startswith(SPECIALIST) for m in p.joining)
 
 
+def auction_invited(tx: Tx, member: str, role: str, base: int) -> tuple[int, ...]:
+    """The seats a hire of ``member`` just declared by the current player at ``base`` invites
+    to bid (Q5: each may pay the first raise): a pure judgement of whether the hire opens an
+    Engagement Auction (none: it goes ahead at the base price)."""
+    step = tx.prices.auction_bid
+    return tuple(
+        p.seat
+        for p in tx.s.players
+        if p.seat != tx.seat and _may_bid(tx, p.seat, member, role, base + step)
+    )
+
+
 def open_auction(tx: Tx, member: str, role: str, base: int) -> bool:
     """Open an auction for a hire just declared by the current player, if another player may
     bid; returns whether it opened (otherwise the hire goes ahead at the base price)."""
+    invited = auction_invited(tx, member, role, base)
+    if not invited:
+        return False
     s = tx.s
     declarer = tx.seat
     step = tx.prices.auction_bid
-    invited = tuple(
-        p.seat
-        for p in s.players
-        if p.seat != declarer and _may_bid(tx, p.seat, member, role, base + step)
-    )
-    if not invited:
-        return False
     auction = Auction.for_hire(member, role, declarer, base, invited, len(s.players), step)
     tx.set(auction=auction)
     tx.emit(
@@ -98,33 +107,47 @@ def _ask(tx: Tx) -> None:
     tx.set(decisions=(*tx.s.decisions, Decision(DECISION, a.turn, data=(("bid", a.next_bid),))))
 
 
-def _answer(tx: Tx) -> Auction:
-    from npq.game.rules.advanced.draft import owed
-
-    top = owed(tx)
+def _owed(tx: Tx) -> Auction:
+    """The auction the seat answers: a pure check that the ``auction`` decision on top of the
+    stack is this seat's (the engine takes it off before the handler runs)."""
     s = tx.s
+    top = s.decisions[-1] if s.decisions else None
     if s.auction is None or top is None or top.kind != DECISION or top.seat != tx.seat:
-        raise RuleViolation(RULE_AUCTION, "there is no auction bid to answer now")
+        raise RuleViolation("auction.nothing_to_answer")
     return s.auction
+
+
+@CONCERN.checks_for(Bid)
+def check_bid(tx: Tx, action: Bid) -> None:
+    """L359-361: a bid of exactly the next bid (the auction value's judgement), paid for."""
+    a = _owed(tx)
+    have = tx.bonds(tx.seat)
+    if have < action.bonds:
+        raise RuleViolation("auction.bid_short", bonds=action.bonds, have=have)
+    a.bid(tx.seat, action.bonds)
 
 
 @CONCERN.handles(Bid)
 def bid(tx: Tx, action: Bid) -> None:
     seat = tx.seat
-    a = _answer(tx)
-    have = tx.bonds(seat)
-    if have < action.bonds:
-        raise RuleViolation(RULE_AUCTION, f"a bid of {action.bonds} Bonds; you have {have}")
-    a = a.bid(seat, action.bonds)
+    assert tx.s.auction is not None
+    a = tx.s.auction.bid(seat, action.bonds)
     tx.set(auction=a)
     tx.emit(EventKind.AUCTION_BID, seat, bonds=action.bonds, member=a.member)
     _ask(tx)
 
 
+@CONCERN.checks_for(PassBid)
+def check_pass_bid(tx: Tx, action: PassBid) -> None:
+    """A pass is final (Q6): the seat whose answer is awaited may always pass."""
+    _owed(tx).pass_(tx.seat)
+
+
 @CONCERN.handles(PassBid)
 def pass_bid(tx: Tx, action: PassBid) -> None:
     seat = tx.seat
-    a = _answer(tx).pass_(seat)
+    assert tx.s.auction is not None
+    a = tx.s.auction.pass_(seat)
     tx.set(auction=a)
     tx.emit(EventKind.AUCTION_PASSED, seat, member=a.member)
     _ask(tx)
@@ -359,9 +382,3 @@ def auction_answers(state: State, w: World) -> Iterator[Action]:
         return
     yield Bid(a.next_bid)
     yield PassBid()
-
-
-# The answers check their rules inside the handlers: each check is a trial run of the handler
-# on a scratch transaction (npq.game.rules.ruleset.trial_check).
-for _cls, _handler in list(CONCERN.handlers.items()):
-    CONCERN.checks_for(_cls)(trial_check(_handler))

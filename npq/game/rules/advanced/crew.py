@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+from npq.content import Commander
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import (
@@ -42,14 +43,14 @@ from npq.game.effects import clip_fuel
 from npq.game.events import EventKind
 from npq.game.rules import crew as basic
 from npq.game.rules.advanced.auctions import (
+    auction_invited,
     claim_released,
     mark_released,
     open_auction,
     put_up,
     released_place,
 )
-from npq.game.rules.common import RULES
-from npq.game.rules.ruleset import Concern, trial_check
+from npq.game.rules.ruleset import Concern
 from npq.game.state import PlayerState, State
 from npq.game.world import World
 
@@ -66,8 +67,6 @@ RENOUNCED = "renounced:"
 #: ``PlayerState.leaving`` before the member (``"auction:nobile"``,
 #: ``"auction:specialist:pilot"``).
 AUCTIONED = "auction:"
-
-RULE_CREW = RULES["crew"]
 
 CONCERN.round_end_fns.append(basic.manager_income)
 
@@ -87,37 +86,53 @@ def _commander_declared(members: tuple[str, ...]) -> str | None:
     return next((m for m in members if not m.startswith(SPECIALIST)), None)
 
 
-def _refuse(message: str) -> RuleViolation:
-    return RuleViolation(RULE_CREW, message)
-
-
-@CONCERN.handles(HireCommander)
-def hire_commander(tx: Tx, action: HireCommander) -> None:
+@CONCERN.checks_for(HireCommander)
+def check_hire_commander(tx: Tx, action: HireCommander) -> None:
+    """A pure check of the hire (L288, L343, L369; Q3, Q24): at a base as in the basic game;
+    in flight, once no Commander is on his way and the one aboard is declared leaving. A hire
+    that opens an Engagement Auction (:func:`~npq.game.rules.advanced.auctions.auction_invited`)
+    is settled by the bids; otherwise, at a base other than the one a released member waits at
+    (the cession variant), no second Commander may be on his way."""
     seat, p = tx.seat, tx.p()
-    try:
-        cmd = tx.w.content.crew.commander(action.commander)
-    except KeyError:
-        raise RuleViolation("crew.advanced.unknown_commander", commander=action.commander) from None
+    cmd = _commander(tx, action.commander)
     if cmd.is_advanced and not p.completed:
         raise RuleViolation("crew.advanced.after_a_mission", commander=cmd.id)
     place = p.airship.place
     if place is not None:
         tx.rules.rule("serves")(tx, seat, place, "crew")
         basic.check_hire_commander(tx, action)
-        if p.crew.commander is not None:
-            raise _refuse("no more than one Commander in a crew: give up yours first")
     elif _commander_declared(p.joining) is not None:
-        raise _refuse("a Commander is already on his way to join you at the next base")
+        raise RuleViolation("crew.advanced.commander_on_his_way")
     elif p.crew.commander is not None and not leaves(p, p.crew.commander):
-        raise _refuse(
-            "no more than one Commander in a crew: declare the cession of yours first "
-            "(he leaves at the next base, where the new one boards)"
-        )
+        raise RuleViolation("crew.advanced.one_commander", commander=p.crew.commander)
     price = basic.commander_price(tx, cmd)
     tx.can_afford(seat, price, "crew.hire.commander_cost", commander=cmd.id, name=cmd.name)
-    role = "advanced_commander" if cmd.is_advanced else "commander"
-    if open_auction(tx, cmd.id, role, price):
+    if auction_invited(tx, cmd.id, _commander_role(cmd.is_advanced), price):
         return
+    boards = released_place(tx, cmd.id, seat)
+    if place is not None and boards not in (None, place) and _commander_declared(p.joining):
+        raise RuleViolation("crew.advanced.commander_on_his_way")
+
+
+def _commander(tx: Tx, commander: str) -> Commander:
+    try:
+        return tx.w.content.crew.commander(commander)
+    except KeyError:
+        raise RuleViolation("crew.advanced.unknown_commander", commander=commander) from None
+
+
+def _commander_role(advanced: bool) -> str:
+    return "advanced_commander" if advanced else "commander"
+
+
+@CONCERN.handles(HireCommander)
+def hire_commander(tx: Tx, action: HireCommander) -> None:
+    seat, p = tx.seat, tx.p()
+    cmd = tx.w.content.crew.commander(action.commander)
+    price = basic.commander_price(tx, cmd)
+    if open_auction(tx, cmd.id, _commander_role(cmd.is_advanced), price):
+        return
+    place = p.airship.place
     boards = released_place(tx, cmd.id, seat)
     if place is not None and boards in (None, place):
         basic.hire_commander(tx, action)
@@ -126,24 +141,18 @@ def hire_commander(tx: Tx, action: HireCommander) -> None:
         return
     # declared in flight (or, under the cession variant, waiting at his release base): paid
     # now, aboard at the next base (L343, Q3) or at that base (L355)
-    if _commander_declared(p.joining) is not None:
-        raise RuleViolation("crew.advanced.commander_on_his_way")
-    if p.crew.commander is not None and not leaves(p, p.crew.commander):
-        raise RuleViolation("crew.advanced.one_commander", commander=p.crew.commander)
     claim_released(tx, cmd.id, seat)
     cmd, price = basic.take_commander(tx, cmd.id)
     tx.put(seat, joining=(*tx.p(seat).joining, cmd.id))
     tx.emit(
-        EventKind.CREW_DECLARED,
-        seat,
-        role="advanced_commander" if cmd.is_advanced else "commander",
-        id=cmd.id,
-        price=price,
+        EventKind.CREW_DECLARED, seat, role=_commander_role(cmd.is_advanced), id=cmd.id, price=price
     )
 
 
-@CONCERN.handles(HireSpecialist)
-def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
+@CONCERN.checks_for(HireSpecialist)
+def check_hire_specialist(tx: Tx, action: HireSpecialist) -> None:
+    """A pure check: Specialists from round 2 (L288); at a base as in the basic game; in
+    flight one of a skill, unless the one aboard is declared leaving, and none on his way."""
     seat, p = tx.seat, tx.p()
     skill = action.skill
     if tx.s.round < 2:
@@ -154,14 +163,25 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
         tx.rules.rule("serves")(tx, seat, place, "crew")
         basic.check_hire_specialist(tx, action)
     if p.crew.has_specialist(skill) and (place is not None or not leaves(p, member)):
-        raise _refuse(f"no more than one Specialist {skill} in a crew")
+        raise RuleViolation("crew.advanced.one_specialist", skill=skill)
     if member in p.joining:
-        raise _refuse(f"a Specialist {skill} is already on his way to join you")
+        raise RuleViolation("crew.advanced.specialist_on_his_way", skill=skill)
+    tx.can_afford(seat, _specialist_price(tx, skill), "crew.hire.specialist_cost", skill=skill)
+
+
+def _specialist_price(tx: Tx, skill: str) -> int:
     laid_out = tx.s.specialists[SKILLS.index(skill)] > 0
-    price = tx.prices.specialist_hire if laid_out else tx.prices.extra_specialist_hire
-    tx.can_afford(seat, price, "crew.hire.specialist_cost", skill=skill)
-    if open_auction(tx, member, "specialist", price):
+    return tx.prices.specialist_hire if laid_out else tx.prices.extra_specialist_hire
+
+
+@CONCERN.handles(HireSpecialist)
+def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
+    seat, p = tx.seat, tx.p()
+    skill = action.skill
+    member = SPECIALIST + skill
+    if open_auction(tx, member, "specialist", _specialist_price(tx, skill)):
         return
+    place = p.airship.place
     boards = released_place(tx, member, seat)
     if place is not None and boards in (None, place):
         basic.hire_specialist(tx, action)
@@ -170,49 +190,58 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
             pairs.remove((member, place))
             tx.set(released=tuple(pairs))
         return
-    if p.crew.has_specialist(skill) and not leaves(p, member):
-        raise RuleViolation("crew.advanced.one_specialist", skill=skill)
-    if member in p.joining:
-        raise RuleViolation("crew.advanced.specialist_on_his_way", skill=skill)
     claim_released(tx, member, seat)
     price = basic.take_specialist(tx, skill)
     tx.put(seat, joining=(*tx.p(seat).joining, member))
     tx.emit(EventKind.CREW_DECLARED, seat, role="specialist", id=skill, price=price)
 
 
+@CONCERN.checks_for(DismissCommander)
+def check_dismiss_commander(tx: Tx, action: DismissCommander) -> None:
+    """At a base as in the basic game; in flight a cession declared once (L353)."""
+    p = tx.p()
+    if p.airship.place is not None:
+        basic.check_dismiss_commander(tx, action)
+    elif p.crew.commander is None:
+        raise RuleViolation("crew.advanced.no_commander")
+    elif leaves(p, p.crew.commander):
+        raise RuleViolation("crew.advanced.commander_leaving", commander=p.crew.commander)
+
+
 @CONCERN.handles(DismissCommander)
 def dismiss_commander(tx: Tx, action: DismissCommander) -> None:
     seat, p = tx.seat, tx.p()
     if p.airship.place is not None:
-        basic.check_dismiss_commander(tx, action)
         member = p.crew.commander
         basic.dismiss_commander(tx, action)
         mark_released(tx, str(member), p.airship.place)
         return
-    if p.crew.commander is None:
-        raise RuleViolation("crew.advanced.no_commander")
-    if leaves(p, p.crew.commander):
-        raise RuleViolation("crew.advanced.commander_leaving", commander=p.crew.commander)
+    assert p.crew.commander is not None
     tx.put(seat, leaving=(*p.leaving, p.crew.commander))
     cmd = tx.w.content.crew.commander(p.crew.commander)
-    role = "advanced_commander" if cmd.is_advanced else "commander"
-    tx.emit(EventKind.CREW_CESSION_DECLARED, seat, role=role, id=cmd.id)
+    tx.emit(EventKind.CREW_CESSION_DECLARED, seat, role=_commander_role(cmd.is_advanced), id=cmd.id)
+
+
+@CONCERN.checks_for(DismissSpecialist)
+def check_dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
+    """At a base as in the basic game; in flight a cession declared once (L353)."""
+    p = tx.p()
+    if p.airship.place is not None:
+        basic.check_dismiss_specialist(tx, action)
+    elif not p.crew.has_specialist(action.skill):
+        raise RuleViolation("crew.advanced.no_specialist", skill=action.skill)
+    elif leaves(p, SPECIALIST + action.skill):
+        raise RuleViolation("crew.advanced.specialist_leaving", skill=action.skill)
 
 
 @CONCERN.handles(DismissSpecialist)
 def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
     seat, p = tx.seat, tx.p()
     if p.airship.place is not None:
-        basic.check_dismiss_specialist(tx, action)
         basic.dismiss_specialist(tx, action)
         mark_released(tx, SPECIALIST + action.skill, p.airship.place)
         return
-    member = SPECIALIST + action.skill
-    if not p.crew.has_specialist(action.skill):
-        raise RuleViolation("crew.advanced.no_specialist", skill=action.skill)
-    if leaves(p, member):
-        raise RuleViolation("crew.advanced.specialist_leaving", skill=action.skill)
-    tx.put(seat, leaving=(*p.leaving, member))
+    tx.put(seat, leaving=(*p.leaving, SPECIALIST + action.skill))
     tx.emit(EventKind.CREW_CESSION_DECLARED, seat, role="specialist", id=action.skill)
 
 
@@ -272,15 +301,22 @@ def _renounce_now(tx: Tx, seat: int, place: str) -> None:
     tx.emit(EventKind.RENOUNCED, seat, id=old, place=place)
 
 
+@CONCERN.checks_for(Renounce)
+def check_renounce(tx: Tx, action: Renounce) -> None:
+    """L363: only a winner of an auction who has a Commander aboard renounces him, once."""
+    p = tx.p()
+    if _commander_declared(p.joining) is None or p.crew.commander is None:
+        raise RuleViolation("crew.advanced.renounce.no_room_needed")
+    if any(m.startswith(RENOUNCED) for m in p.leaving):
+        raise RuleViolation("crew.advanced.renounce.already", commander=p.crew.commander)
+
+
 @CONCERN.handles(Renounce)
 def renounce(tx: Tx, action: Renounce) -> None:
     """L363: a winner of an auction who has a Commander renounces the old one (an action)."""
     seat, p = tx.seat, tx.p()
     waiting = _commander_declared(p.joining)
-    if waiting is None or p.crew.commander is None:
-        raise _refuse("renounce a Commander only to make room for one won at auction")
-    if any(m.startswith(RENOUNCED) for m in p.leaving):
-        raise _refuse("your Commander is already renounced: he leaves at the next base")
+    assert waiting is not None and p.crew.commander is not None
     place = p.airship.place
     if place is None:
         tx.put(seat, leaving=(*p.leaving, RENOUNCED + p.crew.commander))
@@ -302,9 +338,3 @@ def candidates(state: State, w: World) -> Iterator[Action]:
     yield from (DismissSpecialist(s) for s in p.crew.specialists)
     if _commander_declared(p.joining) is not None and p.crew.commander is not None:
         yield Renounce()
-
-
-# The declarations in flight check their rules inside the handlers: each action's check is a
-# trial run of its handler on a scratch transaction (npq.game.rules.ruleset.trial_check).
-for _cls, _handler in list(CONCERN.handlers.items()):
-    CONCERN.checks_for(_cls)(trial_check(_handler))

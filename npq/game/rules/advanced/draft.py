@@ -24,7 +24,7 @@ from npq.game.rules.turn import start_turn
 from npq.game.state import Decision, Phase, State
 from npq.game.world import World
 
-__all__ = ["CONCERN", "DECISION", "owed"]
+__all__ = ["CONCERN", "DECISION"]
 
 CONCERN = Concern("draft", RULE_DRAFT)
 
@@ -54,16 +54,6 @@ def _ask(tx: Tx) -> None:
     tx.set(decisions=tuple(Decision(DECISION, seat) for seat in reversed(waiting)))
 
 
-def owed(tx: Tx) -> Decision | None:
-    """The decision the action answers, taken off the stack: the engine has done so before a
-    handler (``tx.memo["decision"]``); a trial check does it here."""
-    top = tx.memo.get("decision")
-    if top is None and tx.s.decisions:
-        top = tx.s.decisions[-1]
-        tx.set(decisions=tx.s.decisions[:-1])
-    return top if isinstance(top, Decision) else None
-
-
 @CONCERN.checks_for(DraftCard)
 def check_draft_card(tx: Tx, action: DraftCard) -> None:
     """Section 8 L729: the seat owing the draft decision keeps one card of the hand in front
@@ -72,18 +62,15 @@ def check_draft_card(tx: Tx, action: DraftCard) -> None:
     s = tx.s
     top = s.decisions[-1] if s.decisions else None
     if s.draft is None or top is None or top.kind != DECISION or top.seat != tx.seat:
-        raise RuleViolation(RULE_DRAFT, "there is no Mission-card draft to answer now")
+        raise RuleViolation("draft.nothing_to_answer")
     s.draft.keep(tx.seat, action.card)
 
 
 @CONCERN.handles(DraftCard)
 def draft_card(tx: Tx, action: DraftCard) -> None:
     seat = tx.seat
-    top = owed(tx)
-    s = tx.s
-    if s.draft is None or top is None or top.kind != DECISION or top.seat != seat:
-        raise RuleViolation(RULE_DRAFT, "there is no Mission-card draft to answer now")
-    d = s.draft.keep(seat, action.card)
+    assert tx.s.draft is not None
+    d = tx.s.draft.keep(seat, action.card)
     tx.set(draft=d)
     # the card stays hidden from the others: the event names none
     tx.emit(EventKind.DRAFT_KEPT, seat, passes=d.passes)
