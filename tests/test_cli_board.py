@@ -139,3 +139,56 @@ def test_draw_board_is_reusable_with_icons() -> None:
     legend = [t.get_text() for t in ax.get_legend().get_texts()]
     assert "1k Arctic base" in legend and "Germany" in legend
     assert any("Storm" in t for t in legend)
+
+
+def test_board_place_tells_kind_owner_and_description(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`npq board place` shows one feature of the packaged board with its description, in
+    the language in force (issue 13); --json keeps the English data."""
+    monkeypatch.setenv("NPQ_LANG", "en")
+    result = runner.invoke(app, ["board", "place", "Kings Bay"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[:4] == [
+        "Kings Bay",
+        "  kind: Arctic base (1k)",
+        "  owner: neutral",
+        "  id: kings_bay",
+    ]
+    assert "Kings Bay coal company" in result.output
+    monkeypatch.setenv("NPQ_LANG", "it")
+    result = runner.invoke(app, ["board", "place", "alps"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == "Alpi (Alps)"
+    assert "  tipo: ostacolo geografico (1h)" in result.output
+    assert "La catena alpina: passi alti, tempeste improvvise e favonio." in result.output
+    monkeypatch.setenv("NPQ_LANG", "es")
+    result = runner.invoke(app, ["board", "place", "Berlín"])  # the language's own name
+    assert result.exit_code == 0, result.output
+    assert "  dueño: Alemania" in result.output
+    assert "los hangares de dirigibles de Berlín-Staaken" in result.output
+    data = json.loads(runner.invoke(app, ["board", "place", "berlin", "--json"]).output)
+    assert data["kind"] == "start_base" and data["description"].startswith("Starting base of")
+    missing = runner.invoke(app, ["board", "place", "Atlantis"])
+    assert missing.exit_code == 1 and "Atlantis" in missing.output
+
+
+def test_every_description_is_translated() -> None:
+    """Each of the board's descriptions has an Italian and a Spanish text of its own."""
+    from npq import i18n
+
+    board = load_board()
+    texts = {f.properties["description"] for f in board.features if f.properties.get("description")}
+    assert len(texts) > 90
+    for lang in ("it", "es"):
+        catalog = i18n.translations(lang)
+        untranslated = [t for t in texts if catalog.gettext(t) == t]
+        assert not untranslated, (lang, untranslated[:5])
+
+
+def test_board_info_in_italian(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NPQ_LANG", "it")
+    result = runner.invoke(app, ["board", "info", *MINI])
+    assert result.exit_code == 0, result.output
+    assert "16 elementi, 5 luoghi" in result.output
+    assert "partenza: Berlino / Kiel" in result.output
+    assert "\n  Germania " in result.output
+    assert "Città del Calcolatore delle Missioni (D11): 2" in result.output

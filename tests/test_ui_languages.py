@@ -235,3 +235,28 @@ def test_every_widget_string_has_a_context(lang: str) -> None:
     is never found at run time: call ``self.tr(...)`` or ``translate("Context", ...)``."""
     orphans = [source for context, source, _ in _messages(lang) if not context]
     assert not orphans, orphans
+
+
+def test_map_tooltips_read_in_the_language(qtbot, in_language) -> None:  # type: ignore[no-untyped-def]
+    """The map's hover texts: the place's name, kind, owner and the board's description, the
+    zone's rule, the weather words -- in Italian (issue 13)."""
+    from npq.board import load_board
+    from npq.weather import load_weather_disc
+    from ui.map.view import MapScene
+
+    in_language("it")
+    board = load_board()
+    scene = MapScene(board, load_weather_disc())
+    berlin = board.place("berlin")
+    tip = scene.tooltip_at(berlin.point.x + 0.1, berlin.point.y)
+    assert "<b>Berlino</b>" in tip and "Base di partenza dei dirigibili (1a)" in tip, tip
+    assert "proprietario: Germania" in tip
+    assert "gli hangar per dirigibili di Berlino-Staaken" in tip
+    assert "meteo ora:" in tip and "prossimi round:" in tip
+    alps = board.get("alps")
+    p = alps.geometry.representative_point()
+    tip = scene.tooltip_at(p.x, p.y)
+    assert "<b>Alpi</b>" in tip and "Ostacolo geografico (1h)" in tip
+    assert "passi alti, tempeste improvvise e favonio" in tip
+    for english in ("owner:", "weather now", "next rounds", "Geographical obstacle"):
+        assert english not in tip

@@ -5,7 +5,8 @@
   -- one message per string (``key = "..."`` on one line, as the data files write them).
 - ``extract_geojson``: every named place of ``data/board.geojson`` in context ``place``
   (weather areas excepted: their generated names are translated by one template,
-  ``npq.i18n.place``).
+  ``npq.i18n.place``), and every feature's ``description`` (shown in the map's tooltips and
+  by ``npq board place``).
 
 Shown where the content is displayed: ``npq.i18n.gettext(card.title)``,
 ``npq.i18n.place(name)``.
@@ -84,3 +85,6 @@ def extract_geojson(
         name = props.get("name")
         if name and props.get("kind") != "weather_area":
             yield lineno, "pgettext", ("place", name), []
+        description = props.get("description")
+        if description:
+            yield lineno, None, description, []

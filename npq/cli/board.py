@@ -1,6 +1,7 @@
 """``npq map`` and ``npq board info``: look at the board (rulebook 1A, 1B; issue #2).
 
     npq board info [--json]                     counts per kind, nations, calculator cities, bounds
+    npq board place NAME [--json]               one place or zone: its kind, owner and description
     npq map --out board.png [--labels] [--round N]   the board as PNG, SVG or PDF
 
 Both accept ``--board`` and ``--territories`` to look at another board file. A broken file
@@ -17,11 +18,38 @@ from typing import Annotated, Any
 import shapely
 import typer
 
+from npq import i18n
 from npq.board import BOARD_EDGE_LAT, NATIONS, Board, FeatureKind, load_board
+from npq.board.model import Feature, _fold
 from npq.cli._files import write_output
-from npq.errors import NPQError
+from npq.errors import BoardError, NPQError
+from npq.i18n import N_
 
-__all__ = ["board_info", "register"]
+__all__ = ["board_info", "find_feature", "place_facts", "register"]
+
+# The text output speaks the language in force (npq.i18n); --json is data and stays as it is.
+_ = i18n.gettext
+_f = i18n.render
+
+#: The legend's words for each kind of feature (rulebook 1A, legend 1a-1k), as the text
+#: output names them.
+KIND_WORDS = {
+    "start_base": N_("airship starting base (1a)"),
+    "base": N_("base (1b)"),
+    "mission_base": N_("mission base (1c)"),
+    "start_port": N_("ship starting port (1d)"),
+    "port": N_("port (1e)"),
+    "mission_port": N_("mission port (1f)"),
+    "restricted_area": N_("political-economic restricted area (1g)"),
+    "obstacle": N_("geographical obstacle (1h)"),
+    "sea_obstacle": N_("sea obstacle (1i)"),
+    "channel": N_("channel (1j)"),
+    "arctic_base": N_("Arctic base (1k)"),
+    "strategy_circle": N_("Strategy circle (section 10)"),
+    "weather_area": N_("weather area (1B)"),
+    "barrage_area": N_("Barrage Area (1A The Pole)"),
+    "ice_ring": N_("Arctic ice ring (4 Ships, D5)"),
+}
 
 BoardOpt = Annotated[
     Path | None,
@@ -95,39 +123,119 @@ def _print_info(board: Board, info: dict[str, Any]) -> None:
     from npq.content import load_nations
 
     echo = typer.echo
-    nation_names = {n.id: n.name for n in load_nations().all}
+    nation_names = {n.id: _(n.name) for n in load_nations().all}
 
     def name(place_id: str | None) -> str:
         if place_id is None:
             return "-"
         try:
-            return board.place(place_id).name
+            return i18n.place(board.place(place_id).name)
         except (KeyError, NPQError):
             return place_id
 
-    echo(f"Board: {info['source']}")
-    echo(f"  {info['features']} features, {info['places']} places")
-    echo("Features per kind:")
+    echo(_f(_("Board: {source}"), source=info["source"]))
+    echo(
+        "  "
+        + _f(i18n.ngettext("{n} feature", "{n} features", info["features"]), n=info["features"])
+        + ", "
+        + _f(i18n.ngettext("{n} place", "{n} places", info["places"]), n=info["places"])
+    )
+    echo(_("Features per kind:"))
     for kind, n in info["kinds"].items():
-        echo(f"  {kind:<16} {n:>4}")
-    echo("Nations (territories, land in square Lengths, places, starting base / port):")
+        echo(f"  {kind:<16} {i18n.format_number(n):>4}")
+    echo(_("Nations (territories, land in square Lengths, places, starting base / port):"))
     for nation, facts in info["nations"].items():
         starts = ""
         if nation != "neutral":
-            starts = f"  start: {name(facts['start_base'])} / {name(facts['start_port'])}"
+            starts = "  " + _f(
+                _("start: {base} / {port}"),
+                base=name(facts["start_base"]),
+                port=name(facts["start_port"]),
+            )
             if facts["alternates"]:
-                starts += f" (alternates: {', '.join(map(name, facts['alternates']))})"
+                starts += " " + _f(
+                    _("(alternates: {places})"),
+                    places=", ".join(map(name, facts["alternates"])),
+                )
+        label = nation_names.get(nation, _("neutral") if nation == "neutral" else nation)
+        area = i18n.format_number(facts["land_area_sq_lengths"], ".2f")
         echo(
-            f"  {nation_names.get(nation, nation):<15} {facts['territories']:>3} {facts['land_area_sq_lengths']:>9.2f}"
-            f" {facts['places']:>4}{starts}"
+            f"  {label:<15} {facts['territories']:>3} {area:>9}"
+            f" {i18n.format_number(facts['places']):>4}{starts}"
         )
     cities = info["calculator_cities"]
-    echo(f"Mission Calculator cities (D11): {len(cities)}")
+    echo(_f(_("Mission Calculator cities (D11): {n}"), n=len(cities)))
     echo("  " + ", ".join(map(name, cities)))
     b = info["bounds"]
     w, s, e, n = b["lonlat"]["features"]
-    echo(f"Bounds: lon {w} to {e}, lat {s} to {n} (board edge {b['lonlat']['board_edge_lat']}°N)")
-    echo(f"  board radius {b['board']['radius']} L; land {b['board']['land']}")
+    echo(
+        _f(
+            _("Bounds: lon {west} to {east}, lat {south} to {north} (board edge {edge}°N)"),
+            west=w,
+            east=e,
+            south=s,
+            north=n,
+            edge=b["lonlat"]["board_edge_lat"],
+        )
+    )
+    echo(
+        "  "
+        + _f(
+            _("board radius {radius} L; land {land}"),
+            radius=b["board"]["radius"],
+            land="[" + ", ".join(i18n.format_number(v) for v in b["board"]["land"]) + "]",
+        )
+    )
+
+
+def find_feature(board: Board, name: str) -> Feature:
+    """A place or zone of the board by id or name (English or the language's), ignoring case
+    and accents; a base or port wins over a zone of the same name. An unknown name raises a
+    :class:`BoardError`."""
+    try:
+        return board.find_place(name)
+    except BoardError as exc:
+        folded = _fold(name)
+        found = [
+            f
+            for f in board.features
+            if f.kind is not FeatureKind.WEATHER_AREA
+            and folded in (_fold(f.id), _fold(f.name), _fold(i18n.place(f.name)))
+        ]
+        if len(found) == 1 or (found and all(f.name == found[0].name for f in found)):
+            return found[0]
+        if found:
+            raise BoardError(
+                f"the name is ambiguous: {', '.join(f.id for f in found)}", name
+            ) from exc
+        raise
+
+
+def place_facts(feature: Feature) -> dict[str, Any]:
+    """What ``npq board place`` tells of one feature, as plain JSON-ready data (English)."""
+    return {
+        "id": feature.id,
+        "name": feature.name,
+        "kind": feature.kind.value,
+        "nation": feature.nation,
+        "description": feature.properties.get("description") or None,
+    }
+
+
+def _print_place(facts: dict[str, Any]) -> None:
+    from npq.content import load_nations
+
+    echo = typer.echo
+    nations = {n.id: _(n.name) for n in load_nations().all}
+    name = i18n.place(facts["name"])
+    echo(name if facts["name"] in name else f"{name} ({facts['name']})")
+    kind = KIND_WORDS.get(facts["kind"])
+    echo("  " + _f(_("kind: {kind}"), kind=_(kind) if kind else facts["kind"]))
+    owner = nations.get(facts["nation"], facts["nation"]) if facts["nation"] else _("neutral")
+    echo("  " + _f(_("owner: {nation}"), nation=owner))
+    echo("  " + _f(_("id: {id}"), id=facts["id"]))
+    if facts["description"]:
+        echo("  " + _(facts["description"]))
 
 
 def register(app: typer.Typer) -> None:
@@ -148,6 +256,28 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps(facts, indent=2, ensure_ascii=False))
         else:
             _print_info(the_board, facts)
+
+    @board_app.command("place")
+    def place_cmd(
+        name: Annotated[
+            str, typer.Argument(help="A place or zone, by name or id (e.g. 'Kings Bay').")
+        ],
+        as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+        board: BoardOpt = None,
+        territories: TerritoriesOpt = None,
+    ) -> None:
+        """One place or zone: its kind, owner and description, in the language in force."""
+        the_board = _load(board, territories)
+        try:
+            feature = find_feature(the_board, name)
+        except BoardError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(1) from exc
+        facts = place_facts(feature)
+        if as_json:
+            typer.echo(json.dumps(facts, indent=2, ensure_ascii=False))
+        else:
+            _print_place(facts)
 
     @app.command("map")
     def map_cmd(
@@ -179,7 +309,10 @@ def register(app: typer.Typer) -> None:
                 typer.echo(f"error: {exc}", err=True)
                 raise typer.Exit(1) from exc
             icons = {a.id: disc.icon(a, round_no) for a in the_board.weather_areas}
-            title = f"Airships: North Pole Quest - the board of 1924, weather of round {round_no}"
+            title = _f(
+                _("Airships: North Pole Quest - the board of 1924, weather of round {round}"),
+                round=round_no,
+            )
         from npq.plot import render_board_map
 
         write_output(
@@ -188,4 +321,4 @@ def register(app: typer.Typer) -> None:
                 the_board, path, labels=labels, icons=icons, title=title, dpi=dpi
             ),
         )
-        typer.echo(f"wrote {out}")
+        typer.echo(_f(_("wrote {path}"), path=out))

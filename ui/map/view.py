@@ -8,6 +8,7 @@ changing pieces (weather icons, miniatures, tokens, the Navigating Tool) as ligh
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable
 from typing import Any
@@ -28,6 +29,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 from shapely.geometry import Point
 
+from npq import i18n
+from ui.language import QT_TRANSLATE_NOOP
 from ui.map.geometry import board_to_scene, geometry_path, scene_to_board
 from ui.map.items import (
     FlagItem,
@@ -45,30 +48,34 @@ from ui.theme import SCALE, nation_name
 
 __all__ = ["KIND_TEXT", "OBSTACLE_RULES", "MapScene", "MapView"]
 
-#: Legend names of the place kinds (rulebook 1A, legend 1a–1k).
+#: Legend names of the place kinds (rulebook 1A, legend 1a–1k), shown through ``self.tr``.
 KIND_TEXT: dict[str, str] = {
-    "start_base": "Airship starting base (1a)",
-    "base": "Base (1b)",
-    "mission_base": "Mission base (1c)",
-    "start_port": "Ship starting port (1d)",
-    "port": "Port (1e)",
-    "mission_port": "Mission port (1f)",
-    "arctic_base": "Arctic base (1k)",
+    "start_base": QT_TRANSLATE_NOOP("MapScene", "Airship starting base (1a)"),
+    "base": QT_TRANSLATE_NOOP("MapScene", "Base (1b)"),
+    "mission_base": QT_TRANSLATE_NOOP("MapScene", "Mission base (1c)"),
+    "start_port": QT_TRANSLATE_NOOP("MapScene", "Ship starting port (1d)"),
+    "port": QT_TRANSLATE_NOOP("MapScene", "Port (1e)"),
+    "mission_port": QT_TRANSLATE_NOOP("MapScene", "Mission port (1f)"),
+    "arctic_base": QT_TRANSLATE_NOOP("MapScene", "Arctic base (1k)"),
 }
 
-#: What each zone type does (rulebook 1A "Restricted Areas and Obstacles", D10).
+#: What each zone type does (rulebook 1A "Restricted Areas and Obstacles", D10), shown
+#: through ``self.tr``.
 OBSTACLE_RULES: dict[str, str] = {
-    "obstacle": (
+    "obstacle": QT_TRANSLATE_NOOP(
+        "MapScene",
         "Geographical obstacle (1h): an airship crosses only with a Commander aboard and draws a "
-        "Venture card (geographical line); ships are not affected."
+        "Venture card (geographical line); ships are not affected.",
     ),
-    "sea_obstacle": (
+    "sea_obstacle": QT_TRANSLATE_NOOP(
+        "MapScene",
         "Sea obstacle (1i): an airship crosses only with a Commander aboard; a ship may always "
-        "cross and draws a Venture card (sea line)."
+        "cross and draws a Venture card (sea line).",
     ),
-    "restricted_area": (
+    "restricted_area": QT_TRANSLATE_NOOP(
+        "MapScene",
         "Political-economic restricted area (1g): advanced rules only — crossing needs a "
-        "Commander and a Venture card (political-economic line)."
+        "Commander and a Venture card (political-economic line).",
     ),
 }
 
@@ -89,6 +96,19 @@ _ALL_LABELS = 80.0
 
 def _kind(feature: Any) -> str:
     return str(getattr(feature, "kind", ""))
+
+
+def _about(feature: Any) -> str:
+    """A feature's description from the board (``description``), in the language in force,
+    as a tooltip line (empty when it has none)."""
+    text = feature_description(feature)
+    return f"<br><i>{html.escape(text)}</i>" if text else ""
+
+
+def feature_description(feature: Any) -> str:
+    """The board's description of a place or zone, translated (``""`` when it has none)."""
+    text = getattr(feature, "properties", {}).get("description")
+    return i18n.gettext(str(text)) if text else ""
 
 
 class MapScene(QGraphicsScene):
@@ -196,7 +216,14 @@ class MapScene(QGraphicsScene):
                 self.miniatures[key] = item
             item.setPos(board_to_scene(mini.x, mini.y))
             item.set_heading(mini.heading)
-            item.setToolTip(mini.tip or f"{nation_name(mini.nation)} {mini.kind}")
+            item.setToolTip(
+                mini.tip
+                or (
+                    self.tr("{nation} airship")
+                    if mini.kind == "airship"
+                    else self.tr("{nation} ship")
+                ).format(nation=nation_name(mini.nation))
+            )
         for key in list(self.miniatures):
             if key not in seen:
                 self.removeItem(self.miniatures.pop(key))
@@ -209,13 +236,21 @@ class MapScene(QGraphicsScene):
             token: Any
             if tok.kind == "flag":
                 token = FlagItem(nation, tok.colour)
-                token.setToolTip(f"{nation_name(tok.nation)} mission target")
+                token.setToolTip(
+                    self.tr("{nation} mission target").format(nation=nation_name(tok.nation))
+                )
             elif tok.kind == "reservation":
                 token = ReservationItem(nation, tok.colour)
-                token.setToolTip(f"Arctic base reserved by {nation_name(tok.nation)}")
+                token.setToolTip(
+                    self.tr("Arctic base reserved by {nation}").format(
+                        nation=nation_name(tok.nation)
+                    )
+                )
             elif tok.kind == "mast":
                 token = MastItem(nation, tok.colour)
-                token.setToolTip(f"{nation_name(tok.nation)} Mooring Mast")
+                token.setToolTip(
+                    self.tr("{nation} Mooring Mast").format(nation=nation_name(tok.nation))
+                )
             else:
                 token = TrapCardItem()
                 token.setToolTip(self.tr("Trap card, face down (Strategy circle)"))
@@ -274,18 +309,29 @@ class MapScene(QGraphicsScene):
         parts: list[str] = []
         place = self.place_at(x, y)
         if place is not None:
+            kind = KIND_TEXT.get(_kind(place))
             parts.append(
-                f"<b>{place.name}</b><br>{KIND_TEXT.get(_kind(place), _kind(place))}<br>"
-                f"owner: {nation_name(place.nation)}"
+                self.tr("<b>{name}</b><br>{kind}<br>owner: {owner}").format(
+                    name=html.escape(i18n.place(place.name)),
+                    kind=self.tr(kind) if kind else _kind(place),
+                    owner=nation_name(place.nation),
+                )
+                + _about(place)
             )
         for zone in self.zones_at(x, y):
-            parts.append(f"<b>{zone.name}</b><br>{OBSTACLE_RULES[_kind(zone)]}")
+            parts.append(
+                f"<b>{html.escape(i18n.place(zone.name))}</b><br>"
+                + self.tr(OBSTACLE_RULES[_kind(zone)])
+                + _about(zone)
+            )
         point = Point(x, y)
         for circle in self.board.of_kind("strategy_circle"):
             if circle.geometry.covers(point):
                 parts.append(
-                    f"<b>Strategy circle: {circle.name}</b><br>a trap card may be laid here face "
-                    "down; the first airship or ship over it springs it (section 10)"
+                    self.tr(
+                        "<b>Strategy circle: {name}</b><br>a trap card may be laid here face "
+                        "down; the first airship or ship over it springs it (section 10)"
+                    ).format(name=html.escape(i18n.place(circle.name)))
                 )
         if math.hypot(x, y) <= float(getattr(self.board, "radius", 14.5)):
             try:
@@ -294,18 +340,29 @@ class MapScene(QGraphicsScene):
                 area = None
             if area is not None and area.id in self.windows:
                 # an empty window is calm weather: no effect on the move (section 3)
-                now = self.icon_for(area.id, self.round_no) or "calm (no icon)"
-                coming = [self.icon_for(area.id, self.round_no + k) or "calm" for k in range(1, 5)]
+                def icon(k: int) -> str | None:
+                    found = self.icon_for(area.id, self.round_no + k)
+                    return None if found is None else i18n.gettext(found)
+
                 parts.append(
-                    f"<b>{area.name}</b><br>weather now: {now}<br>next rounds: {', '.join(coming)}"
+                    self.tr("<b>{area}</b><br>weather now: {now}<br>next rounds: {coming}").format(
+                        area=html.escape(i18n.place(area.name)),
+                        now=icon(0) or self.tr("calm (no icon)"),
+                        coming=", ".join(icon(k) or self.tr("calm") for k in range(1, 5)),
+                    )
                 )
             if math.hypot(x, y) <= 1.2:
                 parts.append(
-                    "<b>Barrage Area</b><br>airships enter only with the Barrage Limit unlocked (1A The Pole)"
+                    self.tr(
+                        "<b>Barrage Area</b><br>airships enter only with the Barrage Limit "
+                        "unlocked (1A The Pole)"
+                    )
                 )
             elif math.hypot(x, y) <= 2.2:
                 parts.append(
-                    "<b>Arctic ice ring</b><br>ships move 1 L a turn inside it (4 Ships, D5)"
+                    self.tr(
+                        "<b>Arctic ice ring</b><br>ships move 1 L a turn inside it (4 Ships, D5)"
+                    )
                 )
         return "<hr>".join(parts)
 

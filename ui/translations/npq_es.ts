@@ -524,9 +524,99 @@
 <context>
     <name>MapScene</name>
     <message>
+        <source>Airship starting base (1a)</source>
+        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k), shown through ``self.tr``.</extracomment>
+        <translation>Base de partida de dirigibles (1a)</translation>
+    </message>
+    <message>
+        <source>Base (1b)</source>
+        <translation>Base (1b)</translation>
+    </message>
+    <message>
+        <source>Mission base (1c)</source>
+        <translation>Base de misión (1c)</translation>
+    </message>
+    <message>
+        <source>Ship starting port (1d)</source>
+        <translation>Puerto de partida de barcos (1d)</translation>
+    </message>
+    <message>
+        <source>Port (1e)</source>
+        <translation>Puerto (1e)</translation>
+    </message>
+    <message>
+        <source>Mission port (1f)</source>
+        <translation>Puerto de misión (1f)</translation>
+    </message>
+    <message>
+        <source>Arctic base (1k)</source>
+        <translation>Base ártica (1k)</translation>
+    </message>
+    <message>
+        <source>Geographical obstacle (1h): an airship crosses only with a Commander aboard and draws a Venture card (geographical line); ships are not affected.</source>
+        <extracomment>What each zone type does (rulebook 1A &quot;Restricted Areas and Obstacles&quot;, D10), shown through ``self.tr``.</extracomment>
+        <translation>Obstáculo geográfico (1h): un dirigible solo lo cruza con un Comandante a bordo y roba una carta de Aventura (línea geográfica); a los barcos no les afecta.</translation>
+    </message>
+    <message>
+        <source>Sea obstacle (1i): an airship crosses only with a Commander aboard; a ship may always cross and draws a Venture card (sea line).</source>
+        <translation>Obstáculo marítimo (1i): un dirigible solo lo cruza con un Comandante a bordo; un barco siempre puede cruzarlo y roba una carta de Aventura (línea marítima).</translation>
+    </message>
+    <message>
+        <source>Political-economic restricted area (1g): advanced rules only — crossing needs a Commander and a Venture card (political-economic line).</source>
+        <translation>Zona restringida político-económica (1g): solo en las reglas avanzadas — cruzarla requiere un Comandante y una carta de Aventura (línea político-económica).</translation>
+    </message>
+    <message>
+        <source>{nation} airship</source>
+        <extracomment>Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
+        <translation>dirigible de {nation}</translation>
+    </message>
+    <message>
+        <source>{nation} ship</source>
+        <translation>barco de {nation}</translation>
+    </message>
+    <message>
+        <source>{nation} mission target</source>
+        <translation>objetivo de misión de {nation}</translation>
+    </message>
+    <message>
+        <source>Arctic base reserved by {nation}</source>
+        <translation>Base ártica reservada por {nation}</translation>
+    </message>
+    <message>
+        <source>{nation} Mooring Mast</source>
+        <translation>Mástil de Amarre de {nation}</translation>
+    </message>
+    <message>
         <source>Trap card, face down (Strategy circle)</source>
-        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k). What each zone type does (rulebook 1A &quot;Restricted Areas and Obstacles&quot;, D10). Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
         <translation>Carta trampa, boca abajo (círculo de Estrategia)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{kind}&lt;br&gt;owner: {owner}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{kind}&lt;br&gt;dueño: {owner}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strategy circle: {name}&lt;/b&gt;&lt;br&gt;a trap card may be laid here face down; the first airship or ship over it springs it (section 10)</source>
+        <translation>&lt;b&gt;Círculo de Estrategia: {name}&lt;/b&gt;&lt;br&gt;aquí se puede colocar boca abajo una carta trampa; el primer dirigible o barco que pasa por encima la dispara (sección 10)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{area}&lt;/b&gt;&lt;br&gt;weather now: {now}&lt;br&gt;next rounds: {coming}</source>
+        <translation>&lt;b&gt;{area}&lt;/b&gt;&lt;br&gt;tiempo ahora: {now}&lt;br&gt;próximas rondas: {coming}</translation>
+    </message>
+    <message>
+        <source>calm (no icon)</source>
+        <translation>calma (sin icono)</translation>
+    </message>
+    <message>
+        <source>calm</source>
+        <translation>calma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Barrage Area&lt;/b&gt;&lt;br&gt;airships enter only with the Barrage Limit unlocked (1A The Pole)</source>
+        <translation>&lt;b&gt;Zona de Barrera&lt;/b&gt;&lt;br&gt;los dirigibles solo entran con el Límite de Barrera desbloqueado (1A El Polo)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Arctic ice ring&lt;/b&gt;&lt;br&gt;ships move 1 L a turn inside it (4 Ships, D5)</source>
+        <translation>&lt;b&gt;Anillo de hielo ártico&lt;/b&gt;&lt;br&gt;dentro de él los barcos avanzan 1 L por turno (4 Barcos, D5)</translation>
     </message>
 </context>
 <context>

@@ -524,9 +524,99 @@
 <context>
     <name>MapScene</name>
     <message>
+        <source>Airship starting base (1a)</source>
+        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k), shown through ``self.tr``.</extracomment>
+        <translation>Base di partenza dei dirigibili (1a)</translation>
+    </message>
+    <message>
+        <source>Base (1b)</source>
+        <translation>Base (1b)</translation>
+    </message>
+    <message>
+        <source>Mission base (1c)</source>
+        <translation>Base missione (1c)</translation>
+    </message>
+    <message>
+        <source>Ship starting port (1d)</source>
+        <translation>Porto di partenza delle navi (1d)</translation>
+    </message>
+    <message>
+        <source>Port (1e)</source>
+        <translation>Porto (1e)</translation>
+    </message>
+    <message>
+        <source>Mission port (1f)</source>
+        <translation>Porto missione (1f)</translation>
+    </message>
+    <message>
+        <source>Arctic base (1k)</source>
+        <translation>Base artica (1k)</translation>
+    </message>
+    <message>
+        <source>Geographical obstacle (1h): an airship crosses only with a Commander aboard and draws a Venture card (geographical line); ships are not affected.</source>
+        <extracomment>What each zone type does (rulebook 1A &quot;Restricted Areas and Obstacles&quot;, D10), shown through ``self.tr``.</extracomment>
+        <translation>Ostacolo geografico (1h): un dirigibile lo attraversa solo con un Comandante a bordo e pesca una carta Avventura (riga geografica); le navi non ne risentono.</translation>
+    </message>
+    <message>
+        <source>Sea obstacle (1i): an airship crosses only with a Commander aboard; a ship may always cross and draws a Venture card (sea line).</source>
+        <translation>Ostacolo marino (1i): un dirigibile lo attraversa solo con un Comandante a bordo; una nave può sempre attraversarlo e pesca una carta Avventura (riga marina).</translation>
+    </message>
+    <message>
+        <source>Political-economic restricted area (1g): advanced rules only — crossing needs a Commander and a Venture card (political-economic line).</source>
+        <translation>Area riservata politico-economica (1g): solo nelle regole avanzate — attraversarla richiede un Comandante e una carta Avventura (riga politico-economica).</translation>
+    </message>
+    <message>
+        <source>{nation} airship</source>
+        <extracomment>Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
+        <translation>dirigibile di {nation}</translation>
+    </message>
+    <message>
+        <source>{nation} ship</source>
+        <translation>nave di {nation}</translation>
+    </message>
+    <message>
+        <source>{nation} mission target</source>
+        <translation>obiettivo di missione di {nation}</translation>
+    </message>
+    <message>
+        <source>Arctic base reserved by {nation}</source>
+        <translation>Base artica prenotata da {nation}</translation>
+    </message>
+    <message>
+        <source>{nation} Mooring Mast</source>
+        <translation>Pilone d&apos;Ormeggio di {nation}</translation>
+    </message>
+    <message>
         <source>Trap card, face down (Strategy circle)</source>
-        <extracomment>Legend names of the place kinds (rulebook 1A, legend 1a–1k). What each zone type does (rulebook 1A &quot;Restricted Areas and Obstacles&quot;, D10). Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
         <translation>Carta trappola, coperta (cerchio Strategia)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{kind}&lt;br&gt;owner: {owner}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{kind}&lt;br&gt;proprietario: {owner}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strategy circle: {name}&lt;/b&gt;&lt;br&gt;a trap card may be laid here face down; the first airship or ship over it springs it (section 10)</source>
+        <translation>&lt;b&gt;Cerchio Strategia: {name}&lt;/b&gt;&lt;br&gt;qui si può piazzare coperta una carta trappola; il primo dirigibile o la prima nave che vi passa la fa scattare (sezione 10)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{area}&lt;/b&gt;&lt;br&gt;weather now: {now}&lt;br&gt;next rounds: {coming}</source>
+        <translation>&lt;b&gt;{area}&lt;/b&gt;&lt;br&gt;meteo ora: {now}&lt;br&gt;prossimi round: {coming}</translation>
+    </message>
+    <message>
+        <source>calm (no icon)</source>
+        <translation>calma (nessuna icona)</translation>
+    </message>
+    <message>
+        <source>calm</source>
+        <translation>calma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Barrage Area&lt;/b&gt;&lt;br&gt;airships enter only with the Barrage Limit unlocked (1A The Pole)</source>
+        <translation>&lt;b&gt;Area di Sbarramento&lt;/b&gt;&lt;br&gt;i dirigibili vi entrano solo con il Limite di Sbarramento sbloccato (1A Il Polo)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Arctic ice ring&lt;/b&gt;&lt;br&gt;ships move 1 L a turn inside it (4 Ships, D5)</source>
+        <translation>&lt;b&gt;Anello di ghiaccio artico&lt;/b&gt;&lt;br&gt;al suo interno le navi avanzano di 1 L per turno (4 Navi, D5)</translation>
     </message>
 </context>
 <context>
