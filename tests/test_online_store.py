@@ -220,3 +220,54 @@ def test_a_stored_game_goes_on_by_the_edition_of_the_rules_it_began_with(tmp_pat
     with pytest.raises(StoreError, match="cannot be set up again"):
         replay_row(store.load("old"))
     store.close()
+
+
+def test_an_online_game_exported_as_a_save_says_which_seat_took_each_action(tmp_path):
+    """Issue 10: the store keeps each action with the seat that took it (the draft picks and
+    auction bids of the advanced game are taken by seats whose turn it is not), the replay
+    plays each as its seat's, and the owner's export writes them as the save's ``seats``;
+    the save replays to the same hash. A row read without its seats still replays, the flow
+    naming each seat."""
+    from dataclasses import replace
+
+    from npq.bots import Driver, GreedyBot
+    from npq.game import GameConfig, GameRecord, actors, state_hash
+    from npq.game.save import dumps, loads
+    from npq.game.state import EDITION
+    from npq.online.server import replay_row, stored_config, with_checkpoints
+
+    config = GameConfig(("italy", "japan", "usa"), advanced=True, first_player=0)
+    record = GameRecord.new(config, 11)
+    driver = Driver([GreedyBot() for _ in config.nations])
+    store = SQLiteStore(tmp_path / "s.sqlite3")
+    store.create_game("g", stored_config(config, EDITION), 11, [(0, "italy", "t", None)], [0])
+    out_of_turn = 0
+    for revision in range(150):
+        if record.state.outcome is not None:
+            break
+        seat = actors(record.state)[0]
+        out_of_turn += seat != record.state.current
+        record, _ = record.play(driver.choose(record.state))
+        assert record.seats[-1] == seat
+        status = "over" if record.state.outcome else "running"
+        waiting = list(actors(record.state)) if record.state.outcome is None else []
+        new = store.append("g", revision, seat, str(record.actions[-1]), status, waiting)
+        assert new == revision + 1
+    assert out_of_turn >= 6  # the draft's picks at least
+    row = store.load("g")
+    assert row.action_seats == record.seats
+    exported = json.loads(dumps(with_checkpoints(replay_row(row))))
+    assert exported["seats"] == list(record.seats)
+    again = loads(json.dumps(exported))
+    assert again.seats == record.seats
+    assert state_hash(again.state) == state_hash(record.state)
+    # a stored seat that was not to act is a clear error naming the action
+    seats = list(record.seats)
+    seats[0] = (seats[0] + 1) % 3
+    with pytest.raises(StoreError, match="action 1"):
+        replay_row(replace(row, action_seats=tuple(seats)))
+    # a row without its seats replays as the flow names them, to the same state
+    old = replay_row(replace(row, action_seats=()))
+    assert state_hash(old.state) == state_hash(record.state)
+    assert old.seats == record.seats  # and its export carries the seats the flow named
+    store.close()
