@@ -314,16 +314,7 @@ def _close(tx: Tx) -> None:
             box_commanders=tuple(c for c in tx.s.box_commanders if c != a.member),
         )
     tx.pay_bank(winner, a.price, f"auction {a.member}")
-    tx.emit(
-        EventKind.AUCTION_CLOSED,
-        winner,
-        member=a.member,
-        role=a.role,
-        price=a.price,
-        contested=a.contested,
-    )
-    _outside_bidders(tx, a, current)
-    deliver(tx, winner, a.member, a.price, boards)
+    _award(tx, a, winner, current, boards)
 
 
 def _outside_bidders(tx: Tx, a: Auction, current: int) -> None:
@@ -337,6 +328,14 @@ def _sold(tx: Tx, a: Auction, winner: int, current: int) -> None:
     """A member put up goes to the highest bidder, who pays the seller his bid (L1056-1060)."""
     assert a.seller is not None
     tx.pay(winner, tx.account(a.seller), a.price, f"auction {a.member}")
+    _award(tx, a, winner, current)
+
+
+def _award(tx: Tx, a: Auction, winner: int, current: int, boards: str | None = None) -> None:
+    """The paid auction closes: the winner takes the member (:func:`deliver`, at ``boards``
+    under the cession variant) and every seat that bid out of its turn loses an action of its
+    next one (L359). The event names the seller of a member put up."""
+    seller = {} if a.seller is None else {"seller": a.seller}
     tx.emit(
         EventKind.AUCTION_CLOSED,
         winner,
@@ -344,10 +343,10 @@ def _sold(tx: Tx, a: Auction, winner: int, current: int) -> None:
         role=a.role,
         price=a.price,
         contested=a.contested,
-        seller=a.seller,
+        **seller,
     )
     _outside_bidders(tx, a, current)
-    deliver(tx, winner, a.member, a.price)
+    deliver(tx, winner, a.member, a.price, boards)
 
 
 def deliver(tx: Tx, seat: int, member: str, price: int, boards: str | None = None) -> None:
