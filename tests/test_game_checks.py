@@ -398,3 +398,46 @@ def test_check_agrees_with_apply_over_advanced_bot_games() -> None:
         if isinstance(a, HireCommander) and check(s, a) is None and apply(s, a)[0].auction
     )
     assert hire[0].auction is None and check(*hire) is None
+
+
+def test_checks_change_nothing_on_their_transaction(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A check reads through the Tx and may leave what it worked out in the memo, nothing
+    else: over a basic and an advanced bot game (every candidate, every hire, cession and
+    bid), each check passed or refused leaves the Tx on the very state it was given and
+    emits no event."""
+    from _game_helpers import crew_probes
+
+    from npq.bots import Driver, GreedyBot
+    from npq.game import GameConfig, GameRecord
+    from npq.game.rules.api import candidate_actions
+    from npq.game.rules.engine import acting_seat
+    from npq.game.rules.sets import rule_set
+
+    seen: list = []  # type: ignore[type-arg]
+
+    class Watched(engine.Tx):  # type: ignore[misc, name-defined]
+        def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            super().__init__(*args, **kwargs)
+            seen.append((self, self.s))
+
+    monkeypatch.setattr(engine, "Tx", Watched)
+    judged = 0
+    for advanced in (False, True):
+        config = GameConfig(("italy", "germany", "usa"), advanced=advanced, first_player=0)
+        record = GameRecord.new(config, 5)
+        driver = Driver([GreedyBot() for _ in config.nations], W)
+        for _ in range(90):
+            s = record.state
+            if s.outcome is not None:
+                break
+            rules = rule_set(s.config, s.edition)
+            who = acting_seat(s, None)
+            seen.clear()
+            actions = [*candidate_actions(s, W), *crew_probes(s)]
+            for action in actions:
+                engine.check_as(s, action, W, rules, who)
+            for tx, given in seen:
+                assert tx.s is given and tx.events == [], type(tx)
+            judged += len(seen)
+            record, _ = record.play(driver.choose(s))
+    assert judged > 10_000, judged
