@@ -374,6 +374,77 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     qtbot.waitUntil(lambda: weather.request is not None and weather.request.round_no == 2)
 
 
+def _pick(w: Any, place: str) -> None:
+    """The player chooses the Range tab's To by hand (the combo's activated signal)."""
+    combo = w.range_calc.target
+    i = combo.findData(place)
+    combo.setCurrentIndex(i)
+    combo.activated.emit(i)
+
+
+def test_the_range_tab_follows_the_airship_its_mission_the_seat_and_the_game(
+    qtbot: Any,
+) -> None:
+    """The Range tab's To was kept from whatever was there: the mission just completed (the
+    airship standing on it: "Already there"), the previous player's target in hot-seat, the
+    previous game's target in a new game."""
+    from npq.nav import distance_between
+
+    w = new_window(qtbot)
+    c = start(w, nations=("italy", "germany"), seed=4)
+    calc, weather = w.range_calc, w.range_calc.weather
+    w.tabs.setCurrentWidget(w.range_page)
+    pl = c.state.players[0]
+    assert pl.airship.place == "milano" and pl.missions == ("tashkent", "halifax", "rome")
+    # no mission declared yet: the nearest of the Mission cards in hand
+    assert calc.target.currentData() == "rome"
+    assert (weather.request.origin, weather.request.target) == ("milano", "rome")
+    # a To picked by hand is kept ...
+    _pick(w, "london")
+    assert weather.request.target == "london"
+    # ... until a mission is declared: the tab measures it
+    w.play_text("declare rome")
+    assert calc.target.currentData() == "rome" and weather.request.target == "rome"
+    # the airship flies onto Rome and completes the mission: the tab moves on to the next
+    # card from Rome (it stayed on Rome: "Already there")
+    w.play_text("fly rome")
+    pl = c.state.players[0]
+    assert pl.airship.place == "rome" and pl.active is None and pl.completed[0].target == "rome"
+    nearest = min(pl.missions, key=lambda t: distance_between(w.board, "rome", t))
+    assert nearest != "rome"
+    assert calc.target.currentData() == nearest
+    plan = _planned(qtbot, w)
+    assert (plan.start_id, plan.end_id, plan.from_round) == ("rome", nearest, 2)
+    assert w.route_item.plan == plan
+    # hot-seat: Germany's tab shows Germany's target, not Italy's
+    w.play_text("end")
+    if w.pass_screen.isVisible():
+        w.pass_screen.button.click()
+    assert c.current == 1 and w.viewer == 1
+    de = c.state.players[1]
+    assert calc.target.currentData() == min(
+        de.missions, key=lambda t: distance_between(w.board, de.airship.place, t)
+    )
+    # a To picked by hand stays while the airship moves without reaching it
+    _pick(w, "london")
+    fly = next(
+        str(a) for a in c.legal_actions() if str(a).startswith("fly ") and "london" not in str(a)
+    )
+    w.play_text(fly)
+    assert c.state.players[1].airship.place != "london"
+    assert calc.target.currentData() == "london" and weather.request.target == "london"
+    # a new game: nothing of the last one's target or plan
+    start(w, nations=("france", "germany"), seed=3)
+    fr = c.state.players[0]
+    assert fr.airship.place == "cuers_pierrefeu"
+    expected = min(fr.missions, key=lambda t: distance_between(w.board, "cuers_pierrefeu", t))
+    assert calc.target.currentData() == expected != "london"
+    assert calc.picked is None and w.route_item.plan is None  # the old plan left the map
+    assert (weather.request.origin, weather.request.target) == ("cuers_pierrefeu", expected)
+    plan = _planned(qtbot, w)
+    assert (plan.start_id, plan.end_id, plan.from_round) == ("cuers_pierrefeu", expected, 1)
+
+
 def _commanders(c: Any) -> list[str]:
     return [str(a).split()[1] for a in c.legal_actions() if str(a).startswith("hire-commander ")]
 

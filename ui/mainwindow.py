@@ -39,6 +39,7 @@ from npq.game import ActionKind, view_for
 from npq.game.actions import Action, EndTurn, Interrupt
 from npq.game.world import World
 from npq.i18n import LANGUAGES
+from npq.nav import distance_between
 from ui.advanced_dialogs import FogCardDialog
 from ui.advanced_table import AdvancedTable
 from ui.cards import venture_info
@@ -248,6 +249,9 @@ class MainWindow(QMainWindow):
         )
         self.range_calc.weather.fly_next.connect(self.fly_next_leg)
         self._plan_key: tuple[Any, ...] | None = None
+        #: (seat, target) the Range tab's To was last chosen for: a To picked by hand is kept
+        #: only while they stay the same
+        self._goal_key: tuple[int, str | None] | None = None
         # narrow tabs: all five stay in view in a 220-pixel panel (a 1024 or 1280 window),
         # instead of "Range" hiding behind the tab bar's scroll arrows
         self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 3px 4px; }")
@@ -568,6 +572,8 @@ class MainWindow(QMainWindow):
         self._pending = {}
         self._scrolled_for = None
         self._plan_key = None
+        self._goal_key = None
+        self.range_calc.reset()
         self.route_item.set_plan(None)
         self.forecast.setValue(0)
         self._drop_solo()
@@ -603,6 +609,8 @@ class MainWindow(QMainWindow):
         self._pending = {}
         self._scrolled_for = None
         self._plan_key = None
+        self._goal_key = None
+        self.range_calc.reset()
         self.route_item.set_plan(None)
         self.controller.open_record(Path(path), record, bots)
         self._seat_filters()
@@ -860,7 +868,8 @@ class MainWindow(QMainWindow):
         if events is not None:  # a refusal keeps its "Not allowed: …" line
             self._turn_hint()
             if str(action).split()[0] == "declare" and self.viewer == self.controller.current:
-                self._calculators_for(self.viewer)  # the Range tab measures the new mission
+                self.range_calc.picked = None  # the Range tab measures the new mission
+                self._calculators_for(self.viewer)
         return events
 
     def interrupt_game(self, confirm: bool = True) -> Any:
@@ -962,19 +971,21 @@ class MainWindow(QMainWindow):
                 f"{name}, a rival's Strategy card hit you: " + "; ".join(hits), "#6a1b9a", 9000
             )
 
-    def _calculators_for(self, seat: int, keep_target: bool = False) -> None:
+    def _calculators_for(self, seat: int) -> None:
         """Point the Range and Mission Calculators at this player's airship and start base, and
-        the weather plan at his airship as it is (round, fuel, Integrity, crew)."""
+        the weather plan at his airship as it is (round, fuel, Integrity, crew). The Range
+        tab's To is the player's target (:meth:`range_target`), or the one he picked by hand
+        while it is still a way to go for the same seat and target."""
         state = self.controller.state
         pl = state.players[seat]
         a = pl.airship
         in_flight = a.place is None and a.emergency is None
         origin = a.place or pl.start_base
-        target = (
-            pl.active.target if pl.active else (pl.arctic or self.range_calc.target.currentData())
-        )
-        if keep_target:
-            target = self.range_calc.target.currentData()
+        goal = self.range_target(seat)
+        if (seat, goal) != self._goal_key:  # another seat, or his target moved on
+            self.range_calc.picked = None
+            self._goal_key = (seat, goal)
+        target = self.range_calc.choose_target(goal, a.place)
         self._plan_key = self._plan_state(seat)
         # the next flight leaves this round, or the next one once this turn's move is made
         moved = ActionKind.MOVE_AIRSHIP.value in state.used and seat == state.current
@@ -1004,6 +1015,23 @@ class MainWindow(QMainWindow):
             self.mission_table.set_start(pl.start_base)
         self.mission_table.set_own(pl.missions)  # the viewer's own cards, marked
 
+    def range_target(self, seat: int) -> str | None:
+        """Where this player is flying, for the Range tab: the mission he declared, else his
+        reserved Arctic base, else the nearest target of the Mission cards in his hand (the
+        first flight of a game), else None."""
+        state = self.controller.state
+        pl = state.players[seat]
+        if pl.active is not None:
+            return str(pl.active.target)
+        if pl.arctic:
+            return str(pl.arctic)
+        a = pl.airship
+        here: Any = a.place or (float(a.pos[0]), float(a.pos[1]))
+        cards = [str(t) for t in pl.missions if t != a.place]
+        if not cards:
+            return None
+        return min(cards, key=lambda t: (distance_between(self.board, here, t), t))
+
     def _plan_state(self, seat: int) -> tuple[Any, ...]:
         """What the weather plan of a seat depends on in the game: a change re-plans it."""
         state = self.controller.state
@@ -1021,17 +1049,20 @@ class MainWindow(QMainWindow):
             pl.has_commander,
             pl.has_skill("scientist"),
             pl.barrage_unlocked,
+            pl.active.target if pl.active is not None else None,
+            pl.arctic,
+            tuple(pl.missions),
         )
 
     def _follow_plan(self, seat: int | None) -> None:
         """Keep the weather plan on the airship to play as the game goes: a new round, a move,
-        a hired crew member re-plan it (the target stays what was chosen)."""
+        a hired crew member, a mission declared or done re-plan it."""
         weather = self.range_calc.weather
         if seat is None:
             weather.set_can_fly(False)
             return
         if self._plan_state(seat) != self._plan_key:
-            self._calculators_for(seat, keep_target=True)
+            self._calculators_for(seat)
         weather.set_can_fly(self.actions_bar.buttons["fly"].isEnabled())
 
     def _show_plan(self, plan: Any) -> None:

@@ -241,6 +241,16 @@ class WeatherPlan(QGroupBox):
             self._quiet = False
         self.wanted.emit()
 
+    def reset(self) -> None:
+        """Another game: the previous one's plan goes (from the tab and the map), and the next
+        request plans afresh even if it asks the same."""
+        self._number += 1  # an answer still on its way is dropped
+        self.request = None
+        self.plan = None
+        self.text.setText("")
+        self._sync_button()
+        self.planned.emit(None)
+
     def arm(self) -> None:
         """Start planning (the Range tab was opened); from then on every change re-plans."""
         if not self.armed:

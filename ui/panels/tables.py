@@ -378,6 +378,10 @@ class RangeCalculator(QWidget):
         layout.addRow(self.weather)
         #: The airship's point when it is in flight (the From chooser's first entry)
         self.airship_xy: tuple[float, float] | None = None
+        #: The To the player picked by hand (None: the game's target), kept while it is a way
+        #: to go for the same airship and mission (:meth:`choose_target`)
+        self.picked: str | None = None
+        self.target.activated.connect(lambda _i: self._picked_by_hand())
         self.plan: Any = None
         self._request = 0
         self._signal = _PlanSignal(self)
@@ -414,6 +418,33 @@ class RangeCalculator(QWidget):
         finally:
             self._updating = False
         self.refresh()
+
+    def _picked_by_hand(self) -> None:
+        self.picked = str(self.target.currentData())
+
+    def reset(self) -> None:
+        """Another game on the table: no airship in flight, no To picked by hand, no plan (the
+        previous game's target and plan would otherwise carry over)."""
+        self.picked = None
+        self.plan = None
+        self._set_airship(None)
+        self.route.setText("")
+        self.weather.reset()
+
+    def choose_target(self, game_target: str | None, here: str | None) -> str:
+        """The To for the airship to play: the one picked by hand while it is still a way to
+        go (not the base the airship stands on), else ``game_target`` (the player's mission,
+        Arctic base or Mission card), else the To shown if it is not ``here``, else any other
+        place."""
+        if self.picked is not None and self.picked != here:
+            return self.picked
+        self.picked = None
+        if game_target is not None and game_target != here:
+            return game_target
+        shown = self.target.currentData()
+        if shown is not None and shown != here:
+            return str(shown)
+        return next(p.id for p in self.places if p.id != here)
 
     def _set_airship(self, at: tuple[float, float] | None) -> None:
         """Offer "the airship (in flight)" as the From chooser's first entry while it flies."""
