@@ -142,6 +142,73 @@ def test_the_navigating_tools_box_stays_inside_the_map(qtbot: Any) -> None:
     assert item.info_box_rect(room, size, viewport).topLeft() == room + QPointF(14, 10)
 
 
+def _water_leg(board: Any, a: tuple[float, float], b: tuple[float, float]) -> bool:
+    steps = [(a[0] + t / 12 * (b[0] - a[0]), a[1] + t / 12 * (b[1] - a[1])) for t in range(13)]
+    return all(board.is_water(q) for q in steps[1:]) and not board.places_near(b)
+
+
+def test_the_navigating_tools_box_leaves_a_ships_first_segment_in_view(qtbot: Any) -> None:
+    """A ship's course that turns back toward its start ran its first segment under the box
+    (put below right of the tip whatever the path did): the box now takes the corner of the
+    tip that covers none of the path, on the real board and the real view."""
+    from ui.map.navtool import covered_length
+
+    w = new_window(qtbot)
+    c = start(w, nations=("italy", "germany"), seed=5)
+    view, item = w.view, w.scene.nav_item
+    ship = c.state.players[0].ship.pos
+    view.zoom_by(3.0)  # zoomed in to sail, as a player does
+    w.center_on(*ship)
+    viewport = QRectF(view.viewport().rect())
+
+    def px(p: tuple[float, float]) -> QPointF:
+        return view.mapFromScene(board_to_scene(*p)).toPointF()
+
+    # a course out and back again: the end a little beside the first segment, where the box
+    # below right of it lies over that segment
+    w.start_tool("ship")
+    found = None
+    for a in range(0, 360, 15):
+        out = (ship[0] + 1.2 * math.cos(math.radians(a)), ship[1] + 1.2 * math.sin(math.radians(a)))
+        if not _water_leg(w.board, ship, out):
+            continue
+        for turn in (150, 160, 170, -150, -160, -170):
+            b = math.radians(a + turn)
+            end = (out[0] + 1.0 * math.cos(b), out[1] + 1.0 * math.sin(b))
+            if not _water_leg(w.board, out, end):
+                continue
+            w.tool.waypoints = [out]
+            preview = w.tool.preview(*end)
+            if preview is None or preview.violation:
+                continue
+            item.set_preview(preview, w._pixel())
+            size, _ = item._box_size(item.info_lines())
+            first = [px(ship), px(out)]
+            old = item.info_box_rect(px(end), size, viewport)  # below right, the path unseen
+            if viewport.contains(old) and covered_length(old, first) > 20:
+                found = (out, end)
+                break
+        if found:
+            break
+    assert found, "no course out and back around the ship"
+    out, end = found
+    # played as a player does: a click turns at ``out``, the mouse rests on ``end``
+    w.stop_tool()
+    w.start_tool("ship")
+    w._clicked(*out)
+    assert w.tool.waypoints == [w.tool.snap(*out)[0]]
+    w._hovered(*end)
+    view.viewport().grab()  # paint it
+    box = item.last_box
+    assert not box.isEmpty()
+    assert box == item.placed_box(view.viewportTransform(), viewport)
+    path = [px(p) for p in item.preview.path]
+    assert len(path) == 3 and item.preview.path[0] == pytest.approx(ship)
+    assert covered_length(box.adjusted(-2, -2, 2, 2), path[:2]) == 0.0  # the first segment
+    assert covered_length(box.adjusted(-2, -2, 2, 2), path) == 0.0  # and the whole course
+    assert viewport.contains(box) and not box.contains(path[-1])
+
+
 # -- 6. the glitches ----------------------------------------------------------------------------
 def test_the_side_panel_shows_each_player_from_the_top(qtbot: Any) -> None:
     w = new_window(qtbot, size=(1024, 700))

@@ -8,18 +8,61 @@ rebuilt on every mouse move, so it keeps its work to building a few paths.
 
 from __future__ import annotations
 
+import itertools
+import math
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ui.map.geometry import board_to_scene
 from ui.model import NavPreview
 from ui.theme import SCALE
 
-__all__ = ["NavPreviewItem", "ZoneHighlightItem"]
+__all__ = ["NavPreviewItem", "ZoneHighlightItem", "covered_length"]
 
 _OK = QColor("#1b5e20")
 _BAD = QColor("#c62828")
+
+
+def covered_length(rect: QRectF, path: Sequence[QPointF]) -> float:
+    """How much of the polyline ``path`` lies inside ``rect`` (in the same units): each
+    segment clipped to the rectangle (Liang-Barsky)."""
+    total = 0.0
+    for a, b in itertools.pairwise(path):
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        t0, t1 = 0.0, 1.0
+        for p, q in (
+            (-dx, a.x() - rect.left()),
+            (dx, rect.right() - a.x()),
+            (-dy, a.y() - rect.top()),
+            (dy, rect.bottom() - a.y()),
+        ):
+            if p == 0:
+                if q < 0:
+                    t0, t1 = 1.0, 0.0
+                    break
+                continue
+            t = q / p
+            if p < 0:
+                t0 = max(t0, t)
+            else:
+                t1 = min(t1, t)
+        if t1 > t0:
+            total += (t1 - t0) * math.hypot(dx, dy)
+    if len(path) == 1 and rect.contains(path[0]):
+        total += 1e-6
+    return total
 
 
 class ZoneHighlightItem(QGraphicsItem):
@@ -58,6 +101,8 @@ class NavPreviewItem(QGraphicsItem):
         super().__init__()
         self.preview: NavPreview | None = None
         self._rect = QRectF()
+        #: The info box's rectangle in viewport pixels where it was last painted
+        self.last_box = QRectF()
         self.setZValue(50)
 
     def set_preview(self, preview: NavPreview | None, pixel: float = 1.0) -> None:
@@ -109,21 +154,46 @@ class NavPreviewItem(QGraphicsItem):
             lines.append(p.prompt or "click to declare this course (then click again to move)")
         return lines
 
-    def info_box_rect(self, tip: QPointF, size: QSizeF, viewport: QRectF | None) -> QRectF:
-        """Where the info box goes, in viewport pixels, for a path ending at ``tip``: below
-        right of it, or on the other side of it where that would leave the view (issue 12: the
-        box was cut off at the map's right edge), kept inside the view when it fits."""
+    def info_box_rect(
+        self,
+        tip: QPointF,
+        size: QSizeF,
+        viewport: QRectF | None,
+        path: Sequence[QPointF] = (),
+    ) -> QRectF:
+        """Where the info box goes, in viewport pixels, for a path ending at ``tip`` (``path``:
+        the move's points in viewport pixels): below right of the tip as a rule, else at the
+        corner of the tip that covers none of the path (issue 12: a ship's course turning back
+        ran under the box) and stays inside the view (the box was cut off at the map's right
+        edge), else the corner covering the least of the path. Never over the tip."""
         margin = 4.0
-        x = tip.x() + 14
-        y = tip.y() + 10
-        if viewport is not None and not viewport.isEmpty():
-            if x + size.width() > viewport.right() - margin:
-                x = tip.x() - 14 - size.width()
-            if y + size.height() > viewport.bottom() - margin:
-                y = tip.y() - 10 - size.height()
-            x = max(viewport.left() + margin, min(x, viewport.right() - margin - size.width()))
-            y = max(viewport.top() + margin, min(y, viewport.bottom() - margin - size.height()))
-        return QRectF(QPointF(x, y), size)
+        ranked: list[tuple[tuple[bool, float, bool, int], QRectF]] = []
+        for order, (sx, sy) in enumerate(((1, 1), (-1, 1), (1, -1), (-1, -1))):
+            x = tip.x() + 14 if sx > 0 else tip.x() - 14 - size.width()
+            y = tip.y() + 10 if sy > 0 else tip.y() - 10 - size.height()
+            placed = QRectF(QPointF(x, y), size)
+            inside = True
+            if viewport is not None and not viewport.isEmpty():
+                room = viewport.adjusted(margin, margin, -margin, -margin)
+                inside = room.contains(placed)
+                cx = max(room.left(), min(x, room.right() - size.width()))
+                cy = max(room.top(), min(y, room.bottom() - size.height()))
+                placed = QRectF(QPointF(cx, cy), size)
+            # the path is drawn 4 pixels wide and ends in a dot: keep a few pixels clear of it
+            clear = placed.adjusted(-4, -4, 4, 4)
+            score = (clear.contains(tip), covered_length(clear, path), not inside, order)
+            ranked.append((score, placed))
+        return min(ranked, key=lambda r: r[0])[1]
+
+    def placed_box(self, to_view: QTransform, viewport: QRectF | None) -> QRectF:
+        """The info box's rectangle in viewport pixels, as :meth:`paint` draws it for a view
+        mapping the scene by ``to_view`` (empty without a preview)."""
+        p = self.preview
+        if p is None:
+            return QRectF()
+        size, _ = self._box_size(self.info_lines())
+        path = [to_view.map(board_to_scene(*q)) for q in p.path]
+        return self.info_box_rect(to_view.map(board_to_scene(*p.path[-1])), size, viewport, path)
 
     def _box_size(self, lines: list[str]) -> tuple[QSizeF, list[QRectF]]:
         metrics = QFontMetricsF(self._box_font())
@@ -199,12 +269,13 @@ class NavPreviewItem(QGraphicsItem):
         # the info box beside the tip, in screen pixels, wrapped to a readable width, on the
         # side of the tip that keeps it in the view
         lines = self.info_lines()
-        size, rects = self._box_size(lines)
+        _size, rects = self._box_size(lines)
         flags = int(Qt.TextFlag.TextWordWrap)
         to_view = painter.worldTransform()
         tip_px = to_view.map(tip)
         viewport = QRectF(widget.rect()) if widget is not None else None
-        placed = self.info_box_rect(tip_px, size, viewport)
+        placed = self.placed_box(to_view, viewport)
+        self.last_box = placed
         painter.save()
         painter.translate(tip)
         painter.scale(px, px)
