@@ -2,9 +2,8 @@
 as data, and the events a seat may see.
 
 This is the one place that talks to the seat-aware API of :mod:`npq.game` (``actors``,
-``apply(state, action, seat=...)``, ``check``, ``RuleViolation.code`` / ``.params``); where
-the engine does not offer a piece of it yet, a stand-in takes its place (a refusal's code is
-derived from the rulebook section it cites until the engine gives one).
+``apply(state, action, seat=...)``, ``check``, ``RuleViolation.code`` / ``.params``,
+``events_for``).
 
 The events a seat may see: every card id that is hidden from the seat before or after the
 action (a position that :func:`npq.game.view_for` blanks to ``"?"``) and that is not face up in
@@ -15,7 +14,6 @@ laid reads ``trap ? circle-3``. The same rule that hides a card in the view hide
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import fields, is_dataclass
 from enum import Enum
@@ -79,9 +77,6 @@ def apply_for(
     return engine.apply(state, action, world, seat=seat)
 
 
-_SLUG = re.compile(r"[^a-z0-9]+")
-
-
 def check_on_view(
     view: State, action: Action, seat: int, world: World | None = None
 ) -> RuleViolation | None:
@@ -97,16 +92,7 @@ def check_on_view(
 
 def refusal(exc: RuleViolation) -> dict[str, Any]:
     """A refusal as data: ``code`` (stable id), ``params``, ``rule`` (section) and ``message``."""
-    code = getattr(exc, "code", None)
-    params = getattr(exc, "params", None)
-    if not code:
-        code = "rule." + _SLUG.sub("_", str(exc.rule).lower()).strip("_")
-    return {
-        "code": str(code),
-        "params": dict(params) if isinstance(params, dict) else {},
-        "rule": exc.rule,
-        "message": str(exc),
-    }
+    return {"code": exc.code, "params": dict(exc.params), "rule": exc.rule, "message": str(exc)}
 
 
 def _hidden_positions(full: Any, view: Any, out: set[str]) -> None:
@@ -493,14 +479,10 @@ class SeatFilter:
 
 def events_for(events: Iterable[Event], seat: int, hidden: set[str]) -> list[dict[str, Any]]:
     """``events`` as ``seat`` may see them, as ``{"kind", "round", "player", "data"}``: the
-    engine's per-seat filter where it has one, then every id of ``hidden`` blanked
+    engine's per-seat filter (:func:`npq.game.events_for`), then every id of ``hidden`` blanked
     (:class:`SeatFilter` computes it)."""
-    seat_api = getattr(engine, "events_for", None)
-    items = list(events)
-    if seat_api is not None:
-        items = list(seat_api(items, seat))
     out = []
-    for e in items:
+    for e in engine.events_for(list(events), seat):
         data = {
             k: redact_action(v, hidden)
             if k == "action" and isinstance(v, str)
