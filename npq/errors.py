@@ -89,10 +89,11 @@ class RuleViolation(NPQError):
         self.rule = rule
         self.code = code
         self.params: dict[str, Any] = dict(params)
-        self.detail = render(code, self.params)
-        # the message in the language in force; .rule stays the section's (English) id
-        shown = i18n.gettext("{detail} (rule: {rule})")
-        super().__init__(shown.format(detail=self.detail, rule=rule_text(rule)))
+        with i18n.pinned_language():
+            self.detail = render(code, self.params)
+            # the message in the language in force; .rule stays the section's (English) id
+            shown = i18n.gettext("{detail} (rule: {rule})")
+            super().__init__(shown.format(detail=self.detail, rule=rule_text(rule)))
 
     def __reduce__(self) -> tuple[Any, ...]:
         if self.code == "legacy":

@@ -25,7 +25,9 @@ import io
 import locale as _locale
 import os
 import string
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -42,6 +44,7 @@ __all__ = [
     "missing",
     "ngettext",
     "pgettext",
+    "pinned_language",
     "place",
     "render",
     "set_language",
@@ -66,6 +69,11 @@ def normalize(code: str | None) -> str | None:
     """``"it_IT.UTF-8"`` → ``"it"``; None for anything that is not a language of the edition."""
     if not code:
         return None
+    return _normalize(code)
+
+
+@functools.lru_cache(maxsize=64)
+def _normalize(code: str) -> str | None:
     short = code.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
     return short if short in LANGUAGES else None
 
@@ -98,7 +106,31 @@ def set_language(code: str | None) -> None:
 
 def language() -> str:
     """The language in force: ``NPQ_LANG``, else :func:`set_language`'s, else the system's."""
+    pinned = _PINNED.get()
+    if pinned is not None:
+        return pinned
     return normalize(os.environ.get("NPQ_LANG")) or _chosen or system_language()
+
+
+#: The language looked up once for a whole rendering (:func:`pinned_language`).
+_PINNED: ContextVar[str | None] = ContextVar("npq_pinned_language", default=None)
+
+
+@contextmanager
+def pinned_language() -> Iterator[str]:
+    """Look the language in force up once for what is rendered inside (a refusal's text asks
+    for it a few times: each lookup reads five environment variables, and a server renders
+    thousands of refusals a minute)."""
+    lang = _PINNED.get()
+    if lang is not None:
+        yield lang
+        return
+    lang = language()
+    token = _PINNED.set(lang)
+    try:
+        yield lang
+    finally:
+        _PINNED.reset(token)
 
 
 def _po_path(lang: str) -> Path:
@@ -223,6 +255,9 @@ _FORMATTER = LocaleFormatter()
 
 def render(template: str, /, **params: Any) -> str:
     """``template`` (already translated) filled with ``params``, numbers in the locale's format."""
+    if language() == SOURCE and not any(isinstance(v, date) for v in params.values()):
+        # English writes numbers as format() does: str.format gives the same text, faster
+        return template.format(**params)
     return _FORMATTER.vformat(template, (), params)
 
 

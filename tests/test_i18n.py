@@ -254,6 +254,35 @@ def test_numbers_and_names_in_the_language(monkeypatch: pytest.MonkeyPatch) -> N
     assert i18n.format_number(2.5, "g") == "2.5"
 
 
+def test_english_renders_as_the_locale_formatter_does(lang_env: pytest.MonkeyPatch) -> None:
+    # English takes str.format (faster): the same text as the locale's formatter gives
+    from datetime import date
+
+    lang_env.setenv("NPQ_LANG", "en")
+    cases = [
+        (
+            "{a} of {b:g} ({c:.1f}, {d!r}, {e:>4})",
+            {"a": 12000, "b": 2.5, "c": 0.25, "d": "x", "e": 7},
+        ),
+        ("{n:d} and {t}", {"n": 3, "t": True}),
+    ]
+    for template, params in cases:
+        assert i18n.render(template, **params) == i18n._FORMATTER.vformat(template, (), params)
+    assert i18n.render("{d}", d=date(1924, 3, 1)) == "1 March 1924"  # dates: Babel's words
+
+
+def test_a_pinned_language_is_looked_up_once_and_released(lang_env: pytest.MonkeyPatch) -> None:
+    lang_env.setenv("NPQ_LANG", "it")
+    with i18n.pinned_language() as lang:
+        assert lang == "it"
+        lang_env.setenv("NPQ_LANG", "es")
+        assert i18n.language() == "it"  # pinned for what is rendered inside
+        with i18n.pinned_language() as inner:
+            assert inner == "it"
+    assert i18n.language() == "es"
+    assert RuleViolation("flight.tank_empty").detail.startswith("el depósito está vacío")
+
+
 def _npq(*args: str, lang: str | None = None) -> str:
     env = {k: v for k, v in os.environ.items() if k != "NPQ_LANG"}
     if lang is not None:
