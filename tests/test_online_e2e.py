@@ -28,7 +28,7 @@ from npq.online.store import SQLiteStore
 NPQ = [sys.executable, "-m", "npq"]
 
 
-def _start(db: Path, port: int = 0) -> tuple[subprocess.Popen, int]:
+def _start(db: Path, port: int = 0, *extra: str) -> tuple[subprocess.Popen, int]:
     proc = subprocess.Popen(
         [
             *NPQ,
@@ -41,6 +41,7 @@ def _start(db: Path, port: int = 0) -> tuple[subprocess.Popen, int]:
             str(db),
             "--bot-delay",
             "0",
+            *extra,
         ],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -66,6 +67,7 @@ def test_clients_play_to_the_end_across_a_server_killed_and_restarted(tmp_path):
     url = f"ws://127.0.0.1:{port}"
     acks: list[tuple[int, str]] = []
     restarted: list[subprocess.Popen] = []
+    timings = tmp_path / "timings.json"
 
     async def main():
         created = await create_game(
@@ -99,7 +101,8 @@ def test_clients_play_to_the_end_across_a_server_killed_and_restarted(tmp_path):
         lost = [(n, a) for n, a in acks if n > at_kill.n or at_kill.actions[n - 1] != a]
         assert at_kill.n >= killed_at and not lost, (lost, at_kill.actions)
         await asyncio.sleep(1.0)
-        again, _ = await asyncio.to_thread(_start, db, port)
+        # the restarted server times its own answers (npq serve --timings, written on SIGTERM)
+        again, _ = await asyncio.to_thread(_start, db, port, "--timings", str(timings))
         restarted.append(again)
         results = await asyncio.wait_for(asyncio.gather(*plays), timeout=300)
         for s in sessions:
@@ -151,3 +154,7 @@ def test_clients_play_to_the_end_across_a_server_killed_and_restarted(tmp_path):
                     proc.wait(10)
                 except subprocess.TimeoutExpired:
                     proc.kill()
+    # what the restarted server measured of itself: the answers to its clients' actions
+    measured = json.loads(timings.read_text())
+    assert measured["accepted_ms"]["count"] > 0 and measured["accepted_ms"]["p95"] > 0
+    assert measured["loop_lag_ms"]["count"] > 0 and measured["cpu_s"] > 0

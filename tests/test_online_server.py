@@ -297,3 +297,30 @@ def test_two_server_processes_share_one_store(kind, tmp_path):
         store_b.close()
 
     run(main())
+
+
+def test_the_server_times_its_own_answers_when_asked(tmp_path):
+    # npq serve --timings: each act's answer timed from its message received to the answer
+    # written (accepted and refused apart), and the event loop's lateness; off by default
+    async def main():
+        async with serving(SQLiteStore(tmp_path / "g.sqlite3")) as server:
+            assert server.timings is None
+        async with serving(SQLiteStore(tmp_path / "t.sqlite3"), timings=True) as server:
+            created = await new_game(server, ["italy", "japan"], first_player=0)
+            italy, japan = tokens(created)
+            s0 = await join(server, italy)
+            s1 = await join(server, japan)
+            assert (await s0.act("repair 1"))["type"] == "error"  # refused by the rules
+            assert (await s1.act(EndTurn()))["code"] == "not_your_turn"  # refused: out of turn
+            assert (await s0.act(EndTurn()))["type"] == "update"
+            await asyncio.sleep(0.2)  # the loop's ticker wakes a few times
+            summary = server.timings.summary()
+            await s0.close()
+            await s1.close()
+        assert summary["accepted_ms"]["count"] == 1
+        assert summary["refused_ms"]["count"] == 2
+        assert 0 < summary["accepted_ms"]["p50"] <= summary["accepted_ms"]["max"] < 10_000
+        assert summary["loop_lag_ms"]["count"] >= 2
+        assert summary["cpu_s"] > 0 and summary["wall_s"] > 0.2
+
+    run(main())

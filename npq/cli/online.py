@@ -146,6 +146,15 @@ def register(app: typer.Typer) -> None:
                 "power cut too (they always survive the server being killed).",
             ),
         ] = False,
+        timings: Annotated[
+            Path | None,
+            typer.Option(
+                "--timings",
+                help="On stopping, write to this file (JSON) how long the server took to answer "
+                "each action (received to written, p50/p95/p99/max), how late its event loop "
+                "woke, and its CPU time: its own share of the delays its clients see.",
+            ),
+        ] = None,
     ) -> None:
         """Run the game server until interrupted (Ctrl-C or SIGTERM)."""
         import logging
@@ -164,7 +173,14 @@ def register(app: typer.Typer) -> None:
                 raise _fail(f"cannot load the TLS certificate or key: {exc}", 2) from exc
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
         store = _open_store(db, fsync)
-        server = GameServer(store, rate=rate, burst=2 * rate, poll=poll, bot_delay=bot_delay)
+        server = GameServer(
+            store,
+            rate=rate,
+            burst=2 * rate,
+            poll=poll,
+            bot_delay=bot_delay,
+            timings=timings is not None,
+        )
         scheme = "wss" if context is not None else "ws"
 
         async def main() -> None:
@@ -184,6 +200,10 @@ def register(app: typer.Typer) -> None:
             raise _fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from exc
         finally:
             store.close()
+            if timings is not None and server.timings is not None:
+                from npq._files import atomic_write
+
+                atomic_write(timings, json.dumps(server.timings.summary(), indent=1) + "\n")
 
     online = typer.Typer(
         name="online",

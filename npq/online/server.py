@@ -135,6 +135,51 @@ class _Bucket:
         return False
 
 
+class Timings:
+    """What the server measures of itself while it runs (``npq serve --timings FILE``), to
+    tell its own delays from its clients': for each ``act``, the seconds from its message
+    received to the answer (the sender's update, or the refusal) written to the socket, and
+    how late the event loop wakes from a 50 ms sleep (the wait for the CPU on a loaded
+    machine), from the first action answered on. The last :data:`KEEP` of each are kept."""
+
+    KEEP = 200_000
+
+    def __init__(self) -> None:
+        self.accepted: deque[float] = deque(maxlen=self.KEEP)
+        self.refused: deque[float] = deque(maxlen=self.KEEP)
+        self.lag: deque[float] = deque(maxlen=self.KEEP)
+        self.cpu_started = time.process_time()
+        self.wall_started = time.perf_counter()
+
+    def summary(self) -> dict[str, Any]:
+        """Counts and quantiles in milliseconds; the process's CPU seconds and share of a core."""
+
+        def quantiles(values: deque[float]) -> dict[str, Any]:
+            data = sorted(values)
+            if not data:
+                return {"count": 0}
+
+            def q(p: float) -> float:
+                return round(1000 * data[min(len(data) - 1, int(p * len(data)))], 2)
+
+            return {"count": len(data), "p50": q(0.5), "p95": q(0.95), "p99": q(0.99), "max": q(1)}
+
+        cpu = time.process_time() - self.cpu_started
+        wall = time.perf_counter() - self.wall_started
+        return {
+            "accepted_ms": quantiles(self.accepted),
+            "refused_ms": quantiles(self.refused),
+            "loop_lag_ms": quantiles(self.lag),
+            "cpu_s": round(cpu, 3),
+            "wall_s": round(wall, 3),
+            "cpu_share": round(cpu / wall, 3) if wall else None,
+        }
+
+
+#: When an ``act`` was received, and the list of :class:`Timings` its answer's delay goes in.
+_Answer = tuple[float, deque[float]]
+
+
 @dataclass(eq=False)
 class Conn:
     """One client connection."""
@@ -143,19 +188,27 @@ class Conn:
     bucket: _Bucket
     #: games this connection may create: 10 at once, then one every 5 s
     creates: _Bucket = field(default_factory=lambda: _Bucket(0.2, 10))
-    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(SEND_QUEUE))
+    #: the text of each message waiting to be written, with the moment the ``act`` it answers
+    #: was received and where to note the delay (:class:`Timings`; None for the others)
+    queue: asyncio.Queue[tuple[str, _Answer | None] | None] = field(
+        default_factory=lambda: asyncio.Queue(SEND_QUEUE)
+    )
     game: LiveGame | None = None
     seat: int | None = None
     #: the picture of the seat's view this connection was last sent (patches start from it)
     view: Any = None
     last_limit_error: float = 0.0
     closed: bool = False
+    #: when the message being handled was received (``time.perf_counter``)
+    received: float = 0.0
 
-    def send(self, data: dict[str, Any]) -> None:
+    def send(self, data: dict[str, Any], answers: _Answer | None = None) -> None:
+        """Queue a message; ``answers``: when the ``act`` it answers was received, and the
+        :class:`Timings` list that notes the delay once the message is written."""
         if self.closed:
             return
         try:
-            self.queue.put_nowait(protocol.dumps(data))
+            self.queue.put_nowait((protocol.dumps(data), answers))
         except asyncio.QueueFull:
             self.closed = True
             log.warning("dropping a connection that does not read its messages")
@@ -219,8 +272,11 @@ class GameServer:
         poll: float = 0.5,
         bot_delay: float = 0.0,
         max_message: int = protocol.MAX_MESSAGE,
+        timings: bool = False,
     ) -> None:
         self.store = store
+        #: the server's own delays, measured only when asked for (``npq serve --timings``)
+        self.timings: Timings | None = Timings() if timings else None
         self.world = world or default_world()
         self.rate, self.burst = rate, burst
         self.poll = poll
@@ -306,6 +362,15 @@ class GameServer:
         self._spawn(self._commit_loop())
         self._spawn(self._poll_loop())
         self._spawn(self._resume_bots())
+        if self.timings is not None:
+            self._spawn(self._lag_loop(self.timings))
+
+    async def _lag_loop(self, timings: Timings) -> None:
+        while True:
+            start = time.perf_counter()
+            await asyncio.sleep(0.05)
+            if timings.accepted or timings.refused:  # from the first action answered on
+                timings.lag.append(time.perf_counter() - start - 0.05)
 
     async def stop(self) -> None:
         self._stopping = True
@@ -358,6 +423,7 @@ class GameServer:
                             )
                         )
                     continue
+                conn.received = time.perf_counter()
                 await self._receive(conn, raw)
         except ConnectionClosed:
             pass
@@ -373,10 +439,13 @@ class GameServer:
     async def _writer(self, conn: Conn) -> None:
         with contextlib.suppress(ConnectionClosed):
             while True:
-                text = await conn.queue.get()
-                if text is None:
+                item = await conn.queue.get()
+                if item is None:
                     return
+                text, answers = item
                 await conn.ws.send(text)
+                if answers is not None:
+                    answers[1].append(time.perf_counter() - answers[0])
 
     async def _receive(self, conn: Conn, raw: str | bytes) -> None:
         ref = None
@@ -652,7 +721,7 @@ class GameServer:
             result = await self._commit(game, seat, action, reply_to)
             if isinstance(result, dict):
                 result["ref"] = msg.ref
-                conn.send(result)
+                conn.send(result, self._answer(conn, refused=True))
                 return
             if reply_to not in self._acknowledged:
                 conn.send(message("ack", ref=msg.ref, n=game.n, action=str(action)))
@@ -788,13 +857,22 @@ class GameServer:
                 actors=waiting,
                 can_undo=self._can_undo(game, seat),
             )
+            answers = None
             if reply_to is not None and reply_to[0] is conn:
                 if reply_to[1] is not None:
                     update["ref"] = reply_to[1]
                 self._acknowledged.add(reply_to)
-            conn.send(update)
+                answers = self._answer(conn, refused=False)
+            conn.send(update, answers)
         game.views = filt.after_views()
         game.face_up = filt.face_up_after()
+
+    def _answer(self, conn: Conn, *, refused: bool) -> _Answer | None:
+        """Where the delay of the answer to ``conn``'s ``act`` is noted (None: not measured)."""
+        timings = self.timings
+        if timings is None:
+            return None
+        return conn.received, timings.refused if refused else timings.accepted
 
     def _can_undo(self, game: LiveGame, seat: int) -> bool:
         return len(game.history) > 1 and game.undo_seat == seat and not game.over
