@@ -70,7 +70,8 @@ def player(state: State, seat: int) -> PlayerState:
 
 def crew_probes(state: State) -> list[Any]:
     """Actions worth judging beside the legal set's candidates: every hire and cession of the
-    box (refused ones too), a renounce, and auction answers off the step."""
+    box, to the Bank or by auction (refused ones too), a renounce, auction answers off the
+    step, and the advanced rescue's answer and recovery."""
     from npq.game import (
         Bid,
         DismissCommander,
@@ -80,11 +81,14 @@ def crew_probes(state: State) -> list[Any]:
         PassBid,
         Renounce,
     )
+    from npq.game.actions import AuctionCommander, AuctionSpecialist, Recover, Rescue
     from npq.game.config import SKILLS
 
     out: list[Any] = [HireCommander(c.id) for c in W.content.crew.all_commanders]
     out += [HireSpecialist(s) for s in SKILLS] + [DismissSpecialist(s) for s in SKILLS]
-    out += [DismissCommander(), Renounce(), PassBid()]
+    out += [AuctionSpecialist(s) for s in SKILLS] + [AuctionCommander()]
+    out += [DismissCommander(), Renounce(), PassBid(), Rescue()]
+    out += [Recover(seat) for seat in range(len(state.players))]
     nxt = state.auction.next_bid if state.auction is not None else 100
     out += [Bid(nxt), Bid(nxt + 10), Bid(nxt - 10), Bid(10_000)]
     return out
