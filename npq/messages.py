@@ -113,6 +113,11 @@ _ENTRIES: dict[str, Message] = {
         _MISSIONS, "a mission is declared only at a Starting Point (a starting base)"
     ),
     "mission.declare.target_here": _M(_DECLARE, "the mission's target is where the airship stands"),
+    "mission.declare.target_at_start": _M(
+        _DECLARE,
+        "{card}: its target's halo touches this Starting Point's ring ({distance} L away), so it "
+        "is reached without a flight; declare it from another Starting Point",
+    ),
     "mission.exchange.not_in_hand": _M(
         _SWAP, "{card} is not an undeclared Mission card in your hand"
     ),
@@ -157,6 +162,11 @@ _ENTRIES: dict[str, Message] = {
     "crew.dismiss.no_commander": _M(_CREW, "there is no Commander to give up"),
     "crew.dismiss.no_specialist": _M(_CREW, "there is no Specialist {skill} to give up"),
     # -- services and prices (section 10 "Repair Actions", section 11) --------------------------
+    "services.arctic_without_mast": _M(
+        _ARCTIC,
+        "no {what} at {place} yet: an Arctic base refuels and repairs once a Mooring Mast stands "
+        "there",
+    ),
     "services.refuel.not_at_base": _M(
         _REPAIR, "refuelling is done only while the airship is stationed at a base"
     ),

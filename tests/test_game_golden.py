@@ -84,3 +84,18 @@ def test_golden_replay_of_an_advanced_game_reaches_its_pinned_hash() -> None:
     kinds = {type(a) for a in record.actions}
     assert DraftCard in kinds
     assert kinds & {Bid, PassBid}  # at least one hire was contested
+
+
+#: The same seed played by edition 3 of the rules (issue 17's rulings): a change of the current
+#: rules re-pins this one; the saves above, of editions 1 and 2, never move.
+CURRENT = HERE / "greedy-2p-1924-edition3.json"
+PINNED_CURRENT = "afad988e883506477dbf06637d17395966776ba88515a0664d4ed19abe0f7066"
+
+
+def test_golden_replay_of_the_current_edition_reaches_its_pinned_hash() -> None:
+    from npq.game.state import EDITION
+
+    record = load_game(CURRENT, frozen_world())
+    assert record.state.edition == EDITION == 3
+    assert record.final_hash == PINNED_CURRENT
+    assert record.state.outcome is not None and len(record.actions) > 50

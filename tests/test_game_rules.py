@@ -79,7 +79,7 @@ def test_three_actions_a_turn_never_the_same_twice_and_optional() -> None:
         run(s, "draw-strategy")
     assert e.value.rule == "8 How to Play"
     assert "you have already chosen to draw a Strategy card" in str(e.value)
-    s = run(s, "loan 50")
+    s = run(s, f"replace-strategy {s.players[0].strategy[0]}")
     with pytest.raises(RuleViolation) as e:
         run(s, "repair 1")
     assert "no actions left" in str(e.value)
@@ -455,7 +455,7 @@ def test_an_airship_in_flight_must_move() -> None:
     assert e.value.rule == "4 Airship Movement"
     s = run(s, "draw-strategy", "reserve kings_bay")
     with pytest.raises(RuleViolation):
-        run(s, "loan 50")  # the last action must be the move
+        run(s, f"replace-strategy {s.players[0].strategy[0]}")  # the last action must be the move
 
 
 def test_a_ship_in_a_river_port_is_offered_a_short_sail() -> None:
@@ -924,8 +924,10 @@ def test_interrupting_ends_the_game_with_the_round_most_bonds_winning() -> None:
     s = run(s, "draw-strategy")
     left = s.actions_left
     s, events = apply(s, Interrupt())
+    assert [e.kind for e in events][-1] is EventKind.INTERRUPT_PROPOSED
+    s = run(s, "agree", "agree")  # the table agrees (issue 17 ruling 1)
     assert s.interrupt_round == 1 and s.actions_left == left  # no action spent
-    assert [e.kind for e in events][-1] is EventKind.GAME_INTERRUPTED
+    assert s.current == 0 and not s.decisions
     with pytest.raises(RuleViolation) as e:
         run(s, "interrupt")
     assert e.value.rule == "9 Victory"
@@ -935,7 +937,7 @@ def test_interrupting_ends_the_game_with_the_round_most_bonds_winning() -> None:
     assert s.outcome is not None and s.outcome.termination is Termination.INTERRUPTED
     assert s.outcome.round == 1 and s.outcome.winners == (1,)  # Japan 300; Italy's loan nets 0
     record = GameRecord.new(s.config, s.seed)
-    for text in ("draw-strategy", "interrupt", "loan 100", "end", "end", "end"):
+    for text in ("draw-strategy", "interrupt", "agree", "agree", "loan 100", "end", "end", "end"):
         record, _ = record.play(Action.parse(text))
     again = loads(dumps(record))
     assert state_hash(again.state) == state_hash(s) == record.final_hash

@@ -393,9 +393,10 @@ def test_the_preview_stops_at_the_mission_target_on_any_course(window):
     assert math.hypot(end[0] - tx, end[1] - ty) == pytest.approx(0.3, abs=1e-6)
 
 
-def test_the_game_menu_interrupts_the_game_at_the_end_of_the_round(window, monkeypatch):
-    """Section 9 "If the game is interrupted": Game → Interrupt the game…, confirmed, ends the
-    game with the round; the most Bonds wins."""
+def test_the_game_menu_interrupts_the_game_at_the_end_of_the_round(window, monkeypatch, qtbot):
+    """Section 9 "If the game is interrupted": Game → Interrupt the game…, confirmed and agreed
+    by the other player (issue 17 ruling 1), ends the game with the round; the most Bonds
+    wins."""
     from PySide6.QtWidgets import QMessageBox
 
     c = _start(window, nations=("italy", "usa"), seed=3)
@@ -403,9 +404,17 @@ def test_the_game_menu_interrupts_the_game_at_the_end_of_the_round(window, monke
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     window.act_interrupt.trigger()
     assert c.state.interrupt_round is None  # not confirmed: nothing happens
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    asked: list[str] = []
+
+    def yes(_parent, title, text, *_a, **_k):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
     window.act_interrupt.trigger()
-    assert c.state.interrupt_round == 1 and c.state.actions_left == 3
+    qtbot.waitUntil(lambda: c.state.interrupt_round == 1, timeout=3000)
+    assert "proposes to interrupt the game" in asked[-1]  # the USA player was asked
+    assert c.state.actions_left == 3 and c.current == 0
     assert not window.act_interrupt.isEnabled()
     assert any("interrupts the game" in line.text for line in c.log)
     window.play_text("end")
@@ -415,3 +424,18 @@ def test_the_game_menu_interrupts_the_game_at_the_end_of_the_round(window, monke
     summary = window.end_dialog.summary
     assert "The game was interrupted in round 1: the most Bonds wins." in summary
     window.end_dialog.close()
+
+
+def test_a_refused_interruption_leaves_the_game_going(window, monkeypatch, qtbot):
+    """Issue 17 ruling 1: the other human refuses, the game goes on and the log says so."""
+    from PySide6.QtWidgets import QMessageBox
+
+    c = _start(window, nations=("italy", "usa"), seed=3)
+    answers = iter([QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No])
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: next(answers))
+    window.act_interrupt.trigger()
+    qtbot.waitUntil(lambda: not c.state.decisions, timeout=3000)
+    assert c.state.interrupt_round is None and not c.state.is_over
+    texts = [line.text for line in c.log]
+    assert any("proposes to interrupt" in t for t in texts)
+    assert any("refuses: play goes on" in t for t in texts)

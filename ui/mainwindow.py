@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
 
 from npq.errors import NPQError
 from npq.game import ActionKind, view_for
-from npq.game.actions import Action, EndTurn, Interrupt
+from npq.game.actions import Action, Agree, EndTurn, Interrupt, Refuse
+from npq.game.rules.ending import CONSENT
 from npq.game.world import World
 from npq.i18n import LANGUAGES
 from npq.nav import distance_between
@@ -398,6 +399,7 @@ class MainWindow(QMainWindow):
             self.solo_menu.addAction(f"Solo mode unavailable: {exc}").setEnabled(False)
 
     def _wire(self) -> None:
+        self._asking_consent = False
         self._wire_controller(self.controller, True)
         self.actions_bar.chosen.connect(self.play)
         self.actions_bar.navigate.connect(self.start_tool)
@@ -896,6 +898,47 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return None
         return self.play(Interrupt())
+
+    def consent_owed(self) -> int | None:
+        """The human seat asked to agree to an interruption now (issue 17 ruling 1), if any."""
+        c = self.controller
+        if not c.has_game or c.state.is_over or c.is_bot_turn or not c.state.decisions:
+            return None
+        top = c.state.decisions[-1]
+        return int(top.seat) if top.kind == CONSENT else None
+
+    def answer_interrupt(self, agree: bool | None = None) -> Any:
+        """Ask the seat that owes it whether it agrees to interrupt the game (section 9: the
+        table agrees); ``agree`` answers without asking (tests, scripts)."""
+        seat = self.consent_owed()
+        if seat is None:
+            return None
+        c = self.controller
+        top = c.state.decisions[-1]
+        if agree is None:
+            proposer = c.player_name(top.by if top.by is not None else c.current)
+            answer = QMessageBox.question(
+                self,
+                "Interrupt the game?",
+                f"{c.player_name(seat)}: {proposer} proposes to interrupt the game. It would "
+                "end with this round, and the player with the most Bonds (net of any Bank "
+                "loan) would win (section 9). Do you agree?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            )
+            agree = answer == QMessageBox.StandardButton.Yes
+        return self.controller.play(Agree() if agree else Refuse())
+
+    def _ask_consent_soon(self) -> None:
+        if self.consent_owed() is not None and not self._asking_consent:
+            self._asking_consent = True
+
+            def ask() -> None:
+                try:
+                    self.answer_interrupt()
+                finally:
+                    self._asking_consent = False
+
+            QTimer.singleShot(0, ask)
 
     def play_text(self, text: str) -> Any:
         try:
@@ -1497,6 +1540,7 @@ class MainWindow(QMainWindow):
         self._follow_plan(state.current if my_turn else None)
         self.advanced.refresh()
         self._ask_counter()
+        self._ask_consent_soon()
 
     def _ask_counter(self) -> None:
         """Section 6: a hostile card is about to strike the player shown, who holds a card that

@@ -397,6 +397,13 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
     ),
     EventKind.PLACE_TAKEN: Select(
         "place", {1: _W("{who} is first back from the Pole!")}, _W("{who} takes second place.")
+    EventKind.INTERRUPT_PROPOSED: _W(
+        "{who} proposes to interrupt the game: every other player must agree (section 9)."
+    ),
+    EventKind.INTERRUPT_ANSWERED: Select(
+        "agreed",
+        {True: _W("{who} agrees to interrupt the game."), None: _W("{who} refuses: play goes on.")},
+        _W("{who} answers."),
     ),
     EventKind.GAME_INTERRUPTED: _W(
         "{who} interrupts the game: it ends with round {round} (section 9)."

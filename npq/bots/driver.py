@@ -30,9 +30,11 @@ from npq.game import (
     legal_actions,
     view_for,
 )
+from npq.game.actions import Agree, Refuse
 from npq.game.events import Event
+from npq.game.rules.ending import CONSENT, final_bonds
 
-__all__ = ["Bot", "Driver"]
+__all__ = ["Bot", "Driver", "consent"]
 
 
 class Bot(Protocol):
@@ -41,6 +43,15 @@ class Bot(Protocol):
     name: str
 
     def propose(self, view: State, world: World) -> list[Action]: ...
+
+
+def consent(view: State, seat: int) -> Action:
+    """A bot's answer when another player proposes to interrupt the game (issue 17 ruling 1):
+    it agrees only if it is behind -- fewer Bonds, net of the Bank loan, than the richest other
+    player, so that the interrupted game would not be its win (section 9)."""
+    bonds = final_bonds(view)
+    best_other = max(b for i, b in enumerate(bonds) if i != seat)
+    return Agree() if bonds[seat] < best_other else Refuse()
 
 
 class Driver:
@@ -87,6 +98,8 @@ class Driver:
             self._turn, self._asked = key, 0
         self._asked += 1
         w = self.world
+        if state.decisions and state.decisions[-1].kind == CONSENT:
+            return consent(view_for(state, seat), seat)
         if self._asked <= self.per_turn:
             try:
                 proposals = self.bots[seat].propose(view_for(state, seat), w)

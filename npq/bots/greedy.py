@@ -40,6 +40,7 @@ from npq.game.actions import (
 )
 from npq.game.rules import nearest_base, short_sails
 from npq.game.rules.common import RING_EDITION
+from npq.game.rules.missions import target_at_start
 from npq.game.state import Emergency, PlayerState, PoleLeg, State
 from npq.game.world import World
 from npq.weather import Icon
@@ -69,6 +70,15 @@ def _dearest(tariff: Tariff) -> int:
 
 def _round_up(value: int, step: int) -> int:
     return -(-value // step) * step
+
+
+def _no_fuel_sold(s: State, w: World) -> frozenset[str]:
+    """The Arctic bases that sell no fuel now: no Mooring Mast stands there (issue 17 ruling 3;
+    games of edition 1 bought fuel at every Arctic base)."""
+    if s.edition < 3:
+        return frozenset()
+    masts = {q.arctic for q in s.players if q.mast}
+    return frozenset(b for b in w.arctic_bases if b not in masts)
 
 
 class GreedyBot:
@@ -311,8 +321,8 @@ class GreedyBot:
             tx, ty = w.xy(target)
             best: tuple[float, str] | None = None
             for start in starts:
-                if start == target:
-                    continue
+                if start == target or target_at_start(w, start, target):
+                    continue  # issue 17 ruling 2: reached without a flight, refused
                 sx, sy = w.xy(start)
                 if rings and (
                     math.hypot(tx - sx, ty - sy) <= RING_RADIUS
@@ -467,7 +477,10 @@ class GreedyBot:
             # No leg is safe from here this turn (storm, fuel, damage): stay on the base and
             # let the weather turn (section 4: an airship on a base need not move).
             return
-        hop = router.next_hop(a.pos, reach, target, full_hop, commander, unlocked, here=a.place)
+        closed = _no_fuel_sold(s, w)
+        hop = router.next_hop(
+            a.pos, reach, target, full_hop, commander, unlocked, here=a.place, closed=closed
+        )
         if hop is None and not commander and a.place is not None:
             # Hemmed in by obstacles: only a Commander takes the airship on (D10); borrow for
             # him when the purse is short (a concrete need, section 10 loan note).
@@ -480,7 +493,9 @@ class GreedyBot:
                 room = w.prices.loan_cap - s.ledger.loan_outstanding(p.nation)
                 if short > 0 and room >= short and ActionKind.LOAN.value not in s.used:
                     yield Loan(_round_up(short, 10))
-            hop = router.next_hop(a.pos, reach, target, full_hop, True, unlocked, here=a.place)
+            hop = router.next_hop(
+                a.pos, reach, target, full_hop, True, unlocked, here=a.place, closed=closed
+            )
         if hop is not None:
             yield Fly(Course(place=hop))
         if a.place is None:
@@ -579,7 +594,8 @@ class GreedyBot:
         a = p.airship
         commander = p.has_commander
         unlocked = self._unlocked(s, p)
-        costs = router.costs_to(target, full_hop, commander, unlocked)
+        closed = _no_fuel_sold(s, w)
+        costs = router.costs_to(target, full_hop, commander, unlocked, closed)
         d = np.hypot(router.xy[:, 0] - a.pos[0], router.xy[:, 1] - a.pos[1])
         ok = None
         if a.place is not None and a.place in router.index:
@@ -587,7 +603,10 @@ class GreedyBot:
         order = sorted(
             (float(d[j]) + c, j)
             for j, c in costs.items()
-            if d[j] <= reach and router.ids[j] != a.place and (ok is None or ok[j])
+            if d[j] <= reach
+            and router.ids[j] != a.place
+            and (ok is None or ok[j])
+            and (router.ids[j] == target or router.ids[j] not in closed)
         )
         scored = []
         for base, j in order[:30]:
@@ -607,7 +626,10 @@ class GreedyBot:
         router = self._air(w)
         a = p.airship
         d = np.hypot(router.xy[:, 0] - a.pos[0], router.xy[:, 1] - a.pos[1])
-        for j in np.argsort(d)[:15].tolist():
+        closed = _no_fuel_sold(s, w)
+        near = np.argsort(d)[:15].tolist()
+        # a base that sells fuel first; one that does not only rather than coming down
+        for j in sorted(near, key=lambda j: router.ids[j] in closed):
             b = (float(router.xy[j, 0]), float(router.xy[j, 1]))
             if not router.segment_clear(a.pos, b, p.has_commander, self._unlocked(s, p)):
                 continue

@@ -65,7 +65,7 @@ class AirRouter:
         self.obstacle_polys = np.array(hazards, dtype=object)
         self.obstacle_tree = shapely.STRtree(self.obstacle_polys)
         self._rows: dict[tuple[int, bool, bool], np.ndarray] = {}
-        self._trees: dict[tuple[str, float, bool, bool], dict[int, float]] = {}
+        self._trees: dict[tuple[str, float, bool, bool, frozenset[str]], dict[int, float]] = {}
         self._clear: dict[tuple[Coord, Coord, bool, bool], bool] = {}
         if board.cache_slot is not None:
             # Without a Commander every row cuts ~50 lines with the obstacles (~1 s for all):
@@ -154,10 +154,17 @@ class AirRouter:
         return bool(self.row_clear(i, commander, unlocked)[j])
 
     def costs_to(
-        self, target: str, hop: float, commander: bool, unlocked: bool
+        self,
+        target: str,
+        hop: float,
+        commander: bool,
+        unlocked: bool,
+        closed: frozenset[str] = frozenset(),
     ) -> dict[int, float]:
-        """Dijkstra from ``target``: the flown distance from every place that can reach it."""
-        key = (target, round(hop, 2), commander, unlocked)
+        """Dijkstra from ``target``: the flown distance from every place that can reach it.
+        A place in ``closed`` sells no fuel (an Arctic base before its Mooring Mast, issue 17
+        ruling 3): a route may start there but never refuels there on the way."""
+        key = (target, round(hop, 2), commander, unlocked, closed)
         cached = self._trees.get(key)
         if cached is not None:
             return cached
@@ -180,6 +187,8 @@ class AirRouter:
                 break
             open_[u] = False
             pending[u] = math.inf
+            if u != start and self.ids[u] in closed:
+                continue  # no fuel sold there: a route never refuels on the way (ruling 3)
             row = self.dist[u]
             nd = d + row
             better = (row <= lim) & self.row_clear(u, commander, unlocked) & open_ & (nd < cost)
@@ -204,9 +213,11 @@ class AirRouter:
         commander: bool,
         unlocked: bool,
         here: str | None = None,
+        closed: frozenset[str] = frozenset(),
     ) -> str | None:
-        """The place to fly to next on the cheapest route to ``target`` within ``reach``."""
-        costs = self.costs_to(target, hop, commander, unlocked)
+        """The place to fly to next on the cheapest route to ``target`` within ``reach``
+        (never a ``closed`` place short of the target)."""
+        costs = self.costs_to(target, hop, commander, unlocked, closed)
         d = np.hypot(self.xy[:, 0] - pos[0], self.xy[:, 1] - pos[1])
         ok = None
         if here is not None and here in self.index:
@@ -215,7 +226,12 @@ class AirRouter:
             ok = self.row_clear(self.index[here], commander, unlocked)
         order = []
         for j, c in costs.items():
-            if d[j] <= reach and self.ids[j] != here and (ok is None or ok[j]):
+            if (
+                d[j] <= reach
+                and self.ids[j] != here
+                and (ok is None or ok[j])
+                and (self.ids[j] == target or self.ids[j] not in closed)
+            ):
                 order.append((float(d[j]) + c, j))
         order.sort()
         if ok is not None:

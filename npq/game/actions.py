@@ -36,6 +36,7 @@ __all__ = [
     "Abandon",
     "Action",
     "ActionKind",
+    "Agree",
     "AuctionCommander",
     "AuctionSpecialist",
     "Bid",
@@ -59,6 +60,7 @@ __all__ = [
     "Play",
     "Recover",
     "Refuel",
+    "Refuse",
     "Renounce",
     "Repair",
     "Repay",
@@ -756,3 +758,20 @@ class AuctionSpecialist(_SkillAction):
 
     verb: ClassVar[str] = "auction-specialist"
     kind: ClassVar[ActionKind] = ActionKind.DISMISS_SPECIALIST
+
+
+@dataclass(frozen=True, slots=True)
+class Agree(Action):
+    """Agree to interrupt the game another player proposed (section 9; issue 17 ruling 1: an
+    interruption is agreed by the table). Answers a decision; costs no action."""
+
+    verb: ClassVar[str] = "agree"
+    kind: ClassVar[ActionKind] = ActionKind.INTERRUPT
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse(Action):
+    """Refuse to interrupt the game: play goes on. Answers a decision; costs no action."""
+
+    verb: ClassVar[str] = "refuse"
+    kind: ClassVar[ActionKind] = ActionKind.INTERRUPT

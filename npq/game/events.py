@@ -86,6 +86,8 @@ class EventKind(StrEnum):
     CREW_BOARDED = "crew_boarded"  # role, id, skills, place
     CREW_LEFT = "crew_left"  # role, id, amount, place
     GAME_INTERRUPTED = "game_interrupted"  # round (the game ends with it, section 9)
+    INTERRUPT_PROPOSED = "interrupt_proposed"  # round, asked (the seats whose consent it needs)
+    INTERRUPT_ANSWERED = "interrupt_answered"  # agreed (the seat's answer), by (the proposer)
     GAME_OVER = "game_over"  # termination, winners, bonds
     DECISION_OWED = "decision_owed"  # kind ("counter"), card, by: the seat must decide now
 

@@ -57,8 +57,10 @@ FORMAT = "npq-save"
 #: 2: edition 2 of the rules (issue 10: a counter card answers a hostile card in time, with
 #: ``play`` or ``let-strike``; cards raise Fuel and Integrity above the maximum; a flight of no
 #: length is no move). Version 1 saves replay, and go on, by edition 1 (npq.game.rules.edition1).
-VERSION = 2
-READABLE = frozenset({1, 2})
+#: 3: edition 3 (issue 17's basic-game rulings); version 2 saves replay by edition 2
+#: (npq.game.rules.legacy). The version written is the edition the game plays by.
+VERSION = 3
+READABLE = frozenset({1, 2, 3})
 #: A turn is at most 3 actions of the List plus End turn and a few free ones (about 8); 10,000
 #: actions are 200 rounds of 6 players - far past any game played (the bots' longest
 #: 4-player game has about 600). A save with more is refused, not replayed for minutes.
@@ -147,7 +149,7 @@ class GameRecord:
         if seats is not None and len(seats) != len(actions):
             raise SaveError(f"{len(seats)} seats for {len(actions)} actions")
         who_took: list[int] = []
-        state = new_game(config, seed, world, edition=1 if version < 2 else EDITION)
+        state = new_game(config, seed, world, edition=min(version, EDITION))
         done: list[Action] = []
         i_last = 0
         marks: list[tuple[int, str]] = []
@@ -185,7 +187,7 @@ class GameRecord:
     def to_dict(self) -> dict[str, Any]:
         out = {
             "format": FORMAT,
-            "version": 1 if self.state.edition < 2 else VERSION,
+            "version": self.state.edition,
             "config": self.config.to_dict(),
             "seed": self.seed,
             "actions": [str(a) for a in self.actions],

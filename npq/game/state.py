@@ -55,8 +55,9 @@ Point = tuple[float, float]
 
 #: The edition of the rules new games are played by: 2 since issue 10 (a counter card answers a
 #: hostile card in time, cards raise Fuel and Integrity above the maximum, a flight of no length
-#: is no move); 1 before (games saved then replay by it).
-EDITION = 2
+#: is no move); 3 since issue 17's basic-game rulings (docs/rules-decisions.md); 1 before issue
+#: 10 (games saved then replay by it).
+EDITION = 3
 
 
 class Emergency(StrEnum):
@@ -340,6 +341,9 @@ class PlayerState:
     #: The cession variant (section 3, L355): members on their way who board only at the base
     #: they were released at, as ``(member, place)``; left out of the hash while empty.
     boards_at: tuple[tuple[str, str], ...] = field(default=(), metadata={"omit_if_default": True})
+    #: Mission cards in hand that every seat sees: declared once, then abandoned (section 10
+    #: "Declaring a Mission": the card "remains visible to everyone"; issue 17 ruling 6).
+    shown: tuple[str, ...] = field(default=(), metadata={"omit_if_default": True})
 
     # -- derived values (section 2, D13) --------------------------------------------------------
     def suspended(self, skill: str) -> bool:
@@ -439,7 +443,7 @@ class State:
     #: The edition of the rules the game is played by (:data:`EDITION`; 1: a game saved
     #: before issue 10's fixes, replayed as it was played). Never hashed: it is how the
     #: engine reads the game, not a part of it.
-    edition: int = field(default=2, metadata={"unhashed": True})
+    edition: int = field(default=EDITION, metadata={"unhashed": True})
 
     #: The advanced game's Telegram deck (section 6): face down, top first; the card read this
     #: round (it lasts the round); rounds the weather disc stood still (``weather_held``).

@@ -132,6 +132,7 @@ def resolve_ship_move(
     disc: WeatherDisc | None = None,
     round_no: int | None = None,
     budget: float = SHIP_SPEED,
+    fog: frozenset[str] | None = None,
 ) -> ShipMove:
     """Resolve a ship's move (see :func:`_resolve`; the answers to the last
     :data:`_MEMO_SIZE` questions are remembered)."""
@@ -194,6 +195,9 @@ def _resolve(
         disc, round_no: when both are given, weather areas showing fog in that round are
             reported in ``fog_areas`` and cost a Venture card (D7).
         budget: Lengths a turn (3; cards may change it).
+        fog: the weather areas whose fog costs the ship a Venture card, when the rules choose
+            them (issue 17 ruling 5: only the area where the move starts); ``None``: every
+            area showing fog in ``round_no`` on ``disc``.
 
     Raises:
         ValueError: no waypoints.
@@ -258,9 +262,10 @@ def _resolve(
             )
         )
 
-    fog: frozenset[str] = frozenset()
-    if disc is not None and round_no is not None:
-        fog = fog_areas(board, disc, round_no)
+    if fog is None:
+        fog = frozenset()
+        if disc is not None and round_no is not None:
+            fog = fog_areas(board, disc, round_no)
     crossings = crossings_along(board, pts, _ShipVenture(advanced, fog))
     fog_order = tuple(c.zone_id for c in crossings if c.zone_id in fog)
     violations.sort(key=lambda tv: tv[0])

@@ -211,14 +211,27 @@ def dismiss_specialist(tx: Tx, action: DismissSpecialist) -> None:
     release_specialist(tx, tx.seat, action.skill)
 
 
+@CONCERN.provides("token_returned")
+def token_returned(tx: Tx, laid_out: int) -> int:
+    """Issue 17 ruling 9: a ceded Specialist Token joins those laid out only while they number
+    fewer than section 8 lays out (1, 2 or 3 per symbol by the number of players); one more goes
+    back to the box, where it is hired at the box price (100 Bonds), as it was bought. Tokens
+    are alike, so the box takes whichever one tops the pool. Returns the tokens laid out."""
+    return min(laid_out + 1, tx.s.config.specialist_tokens)
+
+
 def release_specialist(tx: Tx, seat: int, skill: str) -> None:
-    """The Specialist Token goes back to those laid out; the Bank pays the cession price."""
+    """The Specialist Token goes back to those laid out (or to the box, the rule set's
+    ``token_returned``); the Bank pays the cession price."""
     p = tx.p(seat)
     amount = tx.prices.specialist_sale
     crew = replace(p.crew, specialists=tuple(s for s in p.crew.specialists if s != skill))
     tx.put(seat, crew=crew)
     counts = list(tx.s.specialists)
-    counts[SKILLS.index(skill)] += 1
+    i = SKILLS.index(skill)
+    # a rule set that replaces this concern (the advanced crew) keeps this judgement
+    returned = tx.rules.named.get("token_returned", token_returned)
+    counts[i] = returned(tx, counts[i])
     tx.set(specialists=tuple(counts))
     tx.from_bank(seat, amount, f"cession of specialist {skill}")
     clip_fuel(tx, seat)

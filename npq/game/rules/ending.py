@@ -7,22 +7,25 @@ round wins), or in the solo mode when the airship crashes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
-from npq.game.actions import Interrupt
+from npq.game.actions import Action, Agree, Interrupt, Refuse
 from npq.game.events import EventKind
 from npq.game.rules.ruleset import Concern
-from npq.game.state import Outcome, PoleLeg, State, Termination
+from npq.game.state import Decision, Outcome, PoleLeg, State, Termination
+from npq.game.world import World
 
 __all__ = [
     "CONCERN",
+    "CONSENT",
     "check_round_end",
     "final_bonds",
     "finish_pole",
     "game_over",
     "interrupt",
+    "interrupted",
     "outcome",
     "richest",
 ]
@@ -105,7 +108,72 @@ def check_interrupt(tx: Tx, action: Interrupt) -> None:
 @CONCERN.handles(Interrupt)
 def interrupt_game(tx: Tx, action: Interrupt) -> None:
     """Section 9: the game ends with the current round, the most Bonds winning (section 12: a
-    solo game ends and is scored as it stands)."""
+    solo game ends and is scored as it stands) -- once the table agrees (the rule set's
+    ``interrupt`` judgement)."""
+    tx.rules.rule("interrupt")(tx)
+
+
+#: The decision each other seat owes when a player proposes to interrupt the game.
+CONSENT = "interrupt_consent"
+
+
+@CONCERN.provides("interrupt")
+def propose_interrupt(tx: Tx) -> None:
+    """Issue 17 ruling 1: an interruption is something the table agrees on (section 9 speaks of
+    "the game" being interrupted, not of one player leaving it). Every other seat owes a
+    decision, asked in turn order from the next seat; the first refusal ends the proposal, the
+    last consent interrupts the game. Alone at the table (the solo mode) there is nobody to ask.
+    """
+    s = tx.s
+    n = len(s.players)
+    asked = [(s.current + k) % n for k in range(1, n)]
+    if not asked:
+        interrupted(tx)
+        return
+    stack = tuple(Decision(CONSENT, seat, by=s.current) for seat in reversed(asked))
+    tx.set(decisions=(*s.decisions, *stack))
+    tx.emit(EventKind.INTERRUPT_PROPOSED, s.current, round=s.round, asked=asked)
+
+
+def interrupted(tx: Tx) -> None:
+    """The game is interrupted: it ends with this round (section 9)."""
     s = tx.s
     tx.set(interrupt_round=s.round)
     tx.emit(EventKind.GAME_INTERRUPTED, s.current, round=s.round)
+
+
+def _answer(tx: Tx, agreed: bool) -> None:
+    s = tx.s
+    top = s.decisions[-1]
+    rest = s.decisions[:-1]
+    tx.emit(EventKind.INTERRUPT_ANSWERED, tx.seat, agreed=agreed, by=top.by)
+    if not agreed:
+        # one refusal is enough: the others are not asked any more
+        while rest and rest[-1].kind == CONSENT:
+            rest = rest[:-1]
+        tx.set(decisions=rest)
+        return
+    tx.set(decisions=rest)
+    if not (rest and rest[-1].kind == CONSENT):
+        interrupted(tx)
+
+
+@CONCERN.checks_for(Agree, Refuse)
+def check_answer(tx: Tx, action: Agree | Refuse) -> None:
+    """Only a seat asked may answer (the turn checks hold the decision on top)."""
+
+
+@CONCERN.handles(Agree)
+def agree(tx: Tx, action: Agree) -> None:
+    _answer(tx, True)
+
+
+@CONCERN.handles(Refuse)
+def refuse(tx: Tx, action: Refuse) -> None:
+    _answer(tx, False)
+
+
+@CONCERN.decision(CONSENT, Agree, Refuse)
+def consent_answers(state: State, w: World) -> Iterator[Action]:
+    yield Agree()
+    yield Refuse()

@@ -24,6 +24,7 @@ __all__ = [
     "actors",
     "check",
     "check_as",
+    "free_kinds",
     "run",
     "succeeds",
     "turn_checks",
@@ -43,6 +44,14 @@ OUTSIDE_THE_LIST = frozenset(
         ActionKind.RESCUE,
     }
 )
+
+
+def free_kinds(rules: RuleSet) -> frozenset[ActionKind]:
+    """The action kinds that cost no action and are never "the same action twice" under
+    ``rules``: :data:`OUTSIDE_THE_LIST`, and what the rule set adds (the named rule
+    ``free_kinds``; issue 17 ruling 10: the Bank loan)."""
+    found = rules.named.get("free_kinds")
+    return OUTSIDE_THE_LIST if found is None else found()
 
 
 def actors(state: State) -> tuple[int, ...]:
@@ -76,7 +85,7 @@ def turn_checks(state: State, action: Action, rules: RuleSet, seat: int) -> None
         if found is None or type(action) not in found[0]:
             raise RuleViolation("turn.not_an_answer", verb=action.verb, decision=top.kind)
     kind = action.kind
-    if kind in OUTSIDE_THE_LIST or seat != state.current:
+    if kind in free_kinds(rules) or seat != state.current:
         return  # a decision out of one's turn spends none of its actions
     if state.player.skips_turn:
         raise RuleViolation("turn.turn_lost")
@@ -125,7 +134,7 @@ def run(
         tx.memo["decision"] = state.decisions[-1]
         tx.set(decisions=state.decisions[:-1])
     handler(tx, action)
-    if in_turn and kind not in OUTSIDE_THE_LIST and tx.s.outcome is None:
+    if in_turn and kind not in free_kinds(rules) and tx.s.outcome is None:
         tx.set(used=(*tx.s.used, kind.value))
         emit_stats(tx, seat)
     return tx.s, tuple(tx.events)

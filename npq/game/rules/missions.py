@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from npq.board.model import RING_RADIUS
 from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Abandon, Action, Declare, DrawMission, Exchange, Sell
@@ -19,7 +20,7 @@ from npq.game.rules.ruleset import Concern
 from npq.game.state import CompletedMission, Mission, PlayerState, State
 from npq.game.world import World
 
-__all__ = ["CONCERN", "complete_mission"]
+__all__ = ["CONCERN", "complete_mission", "target_at_start"]
 
 CONCERN = Concern("missions", "10 Actions Related to Missions")
 
@@ -45,6 +46,32 @@ def check_declare(tx: Tx, action: Declare) -> None:
         # the airship stands inside the target's ring already (Pulham and London): the mission
         # would be done before it starts (section 4, docs/rules-decisions.md)
         raise RuleViolation("mission.declare.target_here", card=action.card, place=target)
+    tx.rules.rule("declare_target")(tx, action.card, here)
+
+
+def target_at_start(w: World, start: str, target: str) -> bool:
+    """Whether the target's halo overlaps the Starting Point's ring (both 0.3 L, D4)."""
+    return w.distance(start, target) < 2 * RING_RADIUS
+
+
+@CONCERN.provides("declare_target")
+def declare_target(tx: Tx, card: str, here: str) -> None:
+    """Issue 17 ruling 2: no mission whose target's halo overlaps the ring of the Starting Point
+    the airship stands on (Kasumigaura -> Tokyo 0.12 L, Pulham -> London 0.28 L): such a
+    "mission" is reached without a flight, yet pays the Mission Calculator's minimum (D11).
+    Section 4 counts a target reached as soon as the airship is within its halo, so a target
+    whose halo touches the start is already reached, not flown to. The card stays good from
+    any other Starting Point."""
+    target = tx.w.missions[card].place
+    if target_at_start(tx.w, here, target):
+        gap = tx.w.distance(here, target)
+        raise RuleViolation(
+            "mission.declare.target_at_start",
+            card=card,
+            place=here,
+            target=target,
+            distance=round(gap, 2),
+        )
 
 
 @CONCERN.handles(Declare)
@@ -56,7 +83,12 @@ def declare(tx: Tx, action: Declare) -> None:
     distance = tx.w.distance(here, target)
     reward = tx.w.reward(here, target)
     mission = Mission(action.card, here, target, reward, round(distance, 6), tx.s.round)
-    tx.put(seat, missions=tuple(c for c in p.missions if c != action.card), active=mission)
+    tx.put(
+        seat,
+        missions=tuple(c for c in p.missions if c != action.card),
+        shown=tuple(c for c in p.shown if c != action.card),
+        active=mission,
+    )
     tx.emit(
         EventKind.MISSION_DECLARED,
         seat,
@@ -112,7 +144,7 @@ def exchange(tx: Tx, action: Exchange) -> None:
         table = tx.s.mission_table
         card = action.take
         tx.set(mission_table=tuple(action.give if c == card else c for c in table))
-    tx.put(seat, missions=(*hand, card))
+    tx.put(seat, missions=(*hand, card), shown=tuple(c for c in p.shown if c != action.give))
     tx.emit(EventKind.MISSION_EXCHANGED, seat, give=action.give, take=action.take)
 
 
@@ -149,8 +181,20 @@ def check_abandon(tx: Tx, action: Abandon) -> None:
 def abandon(tx: Tx, action: Abandon) -> None:
     seat, p = tx.seat, tx.p()
     assert p.active is not None
-    tx.put(seat, active=None, missions=(*p.missions, p.active.card))
+    card = p.active.card
+    tx.put(seat, active=None, missions=(*p.missions, card))
+    tx.rules.rule("abandoned_card")(tx, seat, card)
     tx.emit(EventKind.MISSION_ABANDONED, seat, card=p.active.card, target=p.active.target)
+
+
+@CONCERN.provides("abandoned_card")
+def abandoned_card(tx: Tx, seat: int, card: str) -> None:
+    """Issue 17 ruling 6: a declared card "remains visible to everyone until the end of the
+    game (unless it is sold to the Bank)" (section 10 "Declaring a Mission"): abandoned, it goes
+    back to the hand face up, and every seat's view shows it while it stays there."""
+    p = tx.p(seat)
+    if card not in p.shown:
+        tx.put(seat, shown=(*p.shown, card))
 
 
 @CONCERN.checks_for(Sell)

@@ -24,6 +24,7 @@ from npq.game.rules.ventures import LINES, draw_venture
 from npq.game.state import State
 from npq.game.world import World
 from npq.nav.ship import ICE_COST, ShipMove, resolve_ship_move, ship_cost
+from npq.weather import Icon
 
 __all__ = ["CONCERN", "RULE_SHIP", "resolve_sail", "short_sails"]
 
@@ -65,6 +66,7 @@ def resolve_sail(tx: Tx, action: Sail) -> ShipMove:
         points = _cut_polyline([start, *points], action.distance)[1:]
     budget = 3.0
     restricted = tx.rules.rule("ship_restricted")(tx)
+    fog = tx.rules.rule("ship_fog")(tx, start)
     # Straight toward a port beyond a turn's sail: resolved whole, the move could only be
     # refused for its cost (the target's ring shortens it by at most RING_RADIUS, at the ice
     # ring's price), and the cut one below would be resolved after -- go straight to it.
@@ -75,7 +77,7 @@ def resolve_sail(tx: Tx, action: Sail) -> ShipMove:
         and action.distance is None
         and ship_cost([start, goal])[2] > beyond
     ):
-        return _resolve_cut(tx, start, points, target, budget, restricted)
+        return _resolve_cut(tx, start, points, target, budget, restricted, fog)
     move = resolve_ship_move(
         tx.w.board,
         start,
@@ -85,10 +87,11 @@ def resolve_sail(tx: Tx, action: Sail) -> ShipMove:
         round_no=tx.s.disc_round,
         budget=budget,
         advanced=restricted,
+        fog=fog,
     )
     if not move.is_legal and target is not None and move.cost > budget:
         # Toward a port farther than a turn's sail: go as far as the budget allows.
-        move = _resolve_cut(tx, start, points, target, budget, restricted)
+        move = _resolve_cut(tx, start, points, target, budget, restricted, fog)
     return move
 
 
@@ -97,6 +100,19 @@ def ship_restricted(tx: Tx) -> bool:
     """Basic rules: restricted areas (1g) are nothing to a ship (they matter only in the
     advanced game, section 1A)."""
     return False
+
+
+@CONCERN.provides("ship_fog")
+def fog_at_start(tx: Tx, start: tuple[float, float]) -> frozenset[str]:
+    """Issue 17 ruling 5: the weather that acts on a move is "always the one in the zone where
+    the movement starts, never the one where it ends" (1B "Interaction with Miniatures"): a ship
+    starting in an area under fog draws one Venture card (the sea-obstacle line, section 4
+    "Ships ... (Fog)"), and fog in the areas it sails into costs nothing this turn. The returned
+    set holds the starting area when it shows fog, else nothing."""
+    area = tx.w.board.weather_area_at(start)
+    if area is not None and tx.w.disc.icon(area, tx.s.disc_round) is Icon.FOG:
+        return frozenset({area.id})
+    return frozenset()
 
 
 #: Beyond float noise: a path that much costlier than the bound is refused for its cost.
@@ -110,9 +126,11 @@ def _resolve_cut(
     target: str,
     budget: float,
     restricted: bool,
+    fog: frozenset[str],
 ) -> ShipMove:
     """The sail toward ``target`` as far as the budget allows (``restricted``: restricted
-    areas cost a ship a Venture card, the advanced game)."""
+    areas cost a ship a Venture card, the advanced game; ``fog``: the areas whose fog costs a
+    Venture card, the ``ship_fog`` judgement)."""
     return resolve_ship_move(
         tx.w.board,
         start,
@@ -122,6 +140,7 @@ def _resolve_cut(
         round_no=tx.s.disc_round,
         budget=budget,
         advanced=restricted,
+        fog=fog,
     )
 
 

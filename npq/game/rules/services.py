@@ -36,6 +36,22 @@ def relation(tx: Tx, seat: int, place: str) -> tuple[Relation, str]:
     return Relation.OPPONENT, owner
 
 
+@CONCERN.provides("mast_services")
+def mast_services(tx: Tx, seat: int, place: str, what: str) -> None:
+    """Issue 17 ruling 3: an Arctic base refuels and repairs only where a Mooring Mast stands
+    (section 10 note: "Arctic bases where a Mooring Mast has been placed remain usable at any
+    time for airship refueling and repair"; section 4 "Ships": once the mast is placed it
+    "becomes a full-fledged base ... usable by everyone also for repairs and supplies"; the
+    Game Example: "once set up the Arctic Base becomes ... a base like any other"). Before,
+    an airship may rest there (1k) but buys nothing. An airship recovered there after an
+    emergency landing on the ice (section 10) is restored by its rescuers all the same, or it
+    could never fly again."""
+    if place not in tx.w.arctic_bases or tx.p(seat).airship.must_restore:
+        return
+    if not any(q.arctic == place and q.mast for q in tx.s.players):
+        raise RuleViolation("services.arctic_without_mast", place=place, what=what)
+
+
 @CONCERN.provides("serves")
 def serves(tx: Tx, seat: int, place: str, what: str) -> None:
     """Whether the base serves the player (fuel, repairs, crew): every base does in the basic
@@ -46,6 +62,7 @@ def _price_at_base(tx: Tx, place: str, tariff: Tariff, units: int, reason: str) 
     """The price of ``units`` at the base the airship stands on, and its payee (section 10
     "Repair Actions", section 11, D12): the Bank, or in the advanced game the owner of an
     opponent's base. Raises RuleViolation where the rule set closes the base."""
+    tx.rules.rule("mast_services")(tx, tx.seat, place, reason)
     tx.rules.rule("serves")(tx, tx.seat, place, reason)
     rel, owner = tx.rules.rule("relation")(tx, tx.seat, place)
     return tariff.price(rel) * units, owner if tariff.paid_to_owner(rel) else BANK

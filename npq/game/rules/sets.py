@@ -19,6 +19,7 @@ from npq.game.rules import (
     emergency,
     ending,
     flight,
+    legacy,
     missions,
     sailing,
     services,
@@ -107,8 +108,9 @@ ADVANCED_TELEGRAMS = _VARIANTS[True][True, False]
 RULE_SETS: dict[str, RuleSet] = {"basic": BASIC, "solo": BASIC, "advanced": ADVANCED}
 
 
-#: Edition 1 (games saved before issue 10): each rule set with the judgements of then.
-_EDITION_1: dict[str, RuleSet] = {}
+#: Earlier editions (games saved before issue 10, before issue 17): each rule set with the
+#: judgements of then, by (rule set name, edition).
+_EARLIER: dict[tuple[str, int], RuleSet] = {}
 
 
 def _current(config: GameConfig, edition: int) -> RuleSet:
@@ -126,12 +128,15 @@ def _current(config: GameConfig, edition: int) -> RuleSet:
 def rule_set(config: GameConfig, edition: int = EDITION) -> RuleSet:
     """The rule set a game with ``config`` plays by (its ``rule_set`` name; the advanced game
     with the Telegram deck when ``telegrams`` is on), in the edition of its rules: a game of
-    edition 1 plays it with :mod:`npq.game.rules.edition1`'s judgements; an advanced game before
-    :data:`RESCUE_EDITION` without the rescue."""
+    edition 1 plays it with :mod:`npq.game.rules.edition1`'s judgements, a game of edition 1 or
+    2 with :mod:`npq.game.rules.legacy`'s (the readings before issue 17's rulings); an advanced
+    game before :data:`RESCUE_EDITION` without the rescue."""
     rules = _current(config, edition)
-    if edition >= 2:
+    if edition >= EDITION:
         return rules
-    found = _EDITION_1.get(rules.name)
+    key = (rules.name, edition)
+    found = _EARLIER.get(key)
     if found is None:
-        found = _EDITION_1[rules.name] = rules.extended(f"{rules.name}@1", edition1.CONCERN)
+        older = (edition1.CONCERN, legacy.CONCERN) if edition <= 1 else (legacy.CONCERN,)
+        found = _EARLIER[key] = rules.extended(f"{rules.name}@{edition}", *older)
     return found

@@ -168,7 +168,7 @@ def check_play(tx: Tx, action: Play) -> None:
         code = "strategy.play.not_on_self" if on_self else "strategy.play.not_on_opponent"
         raise RuleViolation(code, card=action.card, title=card.title)
     skill = card.requires_specialist
-    if skill is not None and not tx.p(target).crew.has_specialist(str(skill)):
+    if skill is not None and not tx.rules.rule("crew_has")(tx, target, str(skill)):
         raise RuleViolation(
             "strategy.play.needs_specialist", card=action.card, title=card.title, skill=str(skill)
         )
@@ -183,6 +183,16 @@ def check_play(tx: Tx, action: Play) -> None:
         )
     if on_self and card.counters is not None:
         _something_to_cancel(tx, seat, card.counters, action.card, card.title)
+
+
+@CONCERN.provides("crew_has")
+def crew_has(tx: Tx, seat: int, skill: str) -> bool:
+    """Issue 17 ruling 11: a card that names a Specialist acts on a crew that has his skill, on
+    a Specialist Token or the Commander's card (section 6 NOTE: "the crew ... must contain the
+    mentioned Specialist"; section 3: a Commander's symbols are the same skills, his bonus adds
+    to the Specialists'). The NOTE forbids a card that would do nothing; a Scientist Commander's
+    bonus is suspended like a Scientist token's, so the card is good against him."""
+    return tx.p(seat).crew.skill_count(skill) > 0
 
 
 @CONCERN.handles(Play)
@@ -278,7 +288,7 @@ def spring_traps(tx: Tx, seat: int, path: Any) -> None:
             continue  # a hidden card: the state is a player's view
         card = tx.w.content.strategy[card_id]
         skill = card.requires_specialist
-        if skill is None or tx.p(seat).crew.has_specialist(str(skill)):
+        if skill is None or tx.rules.rule("crew_has")(tx, seat, str(skill)):
             apply_effects(tx, seat, card.effects, card=card_id, source="trap", mid_turn=True)
             # Section 10 "Emergency Landing Management": fuel or Integrity at zero in flight
             # lands the airship at once, whichever miniature sprang the trap.

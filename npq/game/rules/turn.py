@@ -18,7 +18,7 @@ from npq.game.actions import Action, ActionKind, EndTurn
 from npq.game.events import EventKind
 from npq.game.rules.common import emit_stats
 from npq.game.rules.emergency import check_emergency
-from npq.game.rules.engine import OUTSIDE_THE_LIST
+from npq.game.rules.engine import OUTSIDE_THE_LIST, free_kinds
 from npq.game.rules.flight import flight_options
 from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.state import PlayerState, State
@@ -156,6 +156,9 @@ def last_action_moves(tx: Tx, action: Action) -> None:
     if action.kind in _FREE_OF_THE_MOVE or action.kind in OUTSIDE_THE_LIST:
         return
     if tx.seat != s.current:
+        return
+    assert isinstance(tx.rules, RuleSet)
+    if action.kind in free_kinds(tx.rules):
         return
     if s.actions_left == 1 and must_fly(s, s.player) and not nothing_to_fly(tx):
         raise RuleViolation("turn.must_fly_first", action=str(action))

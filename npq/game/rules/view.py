@@ -27,7 +27,8 @@ HIDDEN = "?"
 def view_for(state: State, seat: int) -> State:
     """What the player in ``seat`` may see: others' hands and every deck's order hidden.
 
-    Hidden cards become ``"?"`` (hand sizes stay visible, as at the table); the generator is
+    Hidden cards become ``"?"`` (hand sizes stay visible, as at the table; a Mission card once
+    declared and then abandoned stays face up, section 10); the generator is
     blanked so the future cannot be read from it. Bots get nothing more than this.
     """
     hidden = HIDDEN
@@ -40,7 +41,7 @@ def view_for(state: State, seat: int) -> State:
         players.append(
             evolve(
                 p,
-                missions=(hidden,) * len(p.missions),
+                missions=tuple(c if c in p.shown else hidden for c in p.missions),
                 strategy=(hidden,) * len(p.strategy),
                 trap=trap,
             )
