@@ -397,6 +397,7 @@ EVENT_WORDS: dict[EventKind, Template | None] = {
     ),
     EventKind.PLACE_TAKEN: Select(
         "place", {1: _W("{who} is first back from the Pole!")}, _W("{who} takes second place.")
+    ),
     EventKind.INTERRUPT_PROPOSED: _W(
         "{who} proposes to interrupt the game: every other player must agree (section 9)."
     ),

@@ -230,7 +230,10 @@ def release_specialist(tx: Tx, seat: int, skill: str) -> None:
     counts = list(tx.s.specialists)
     i = SKILLS.index(skill)
     # a rule set that replaces this concern (the advanced crew) keeps this judgement
-    returned = tx.rules.named.get("token_returned", token_returned)
+    try:
+        returned = tx.rules.rule("token_returned")
+    except KeyError:
+        returned = token_returned
     counts[i] = returned(tx, counts[i])
     tx.set(specialists=tuple(counts))
     tx.from_bank(seat, amount, f"cession of specialist {skill}")
