@@ -144,8 +144,9 @@ def interrupted(tx: Tx) -> None:
 
 def _answer(tx: Tx, agreed: bool) -> None:
     s = tx.s
-    top = s.decisions[-1]
-    rest = s.decisions[:-1]
+    # the engine takes the decision answered off the stack before the handler runs
+    top = tx.memo["decision"]
+    rest = s.decisions
     tx.emit(EventKind.INTERRUPT_ANSWERED, tx.seat, agreed=agreed, by=top.by)
     if not agreed:
         # one refusal is enough: the others are not asked any more
