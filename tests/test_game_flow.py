@@ -25,6 +25,7 @@ from npq.game import (
 )
 from npq.game.actions import Action
 from npq.game.rules.engine import run
+from npq.game.rules.ending import interrupted
 from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.rules.sets import BASIC
 from npq.game.state import Outcome, Termination
@@ -96,6 +97,10 @@ def _asking_rule_set() -> RuleSet:
     @asks.decision("test", Interrupt)
     def answers(state, w):  # type: ignore[no-untyped-def]
         yield Interrupt()
+
+    @asks.provides("interrupt")
+    def at_once(tx):  # type: ignore[no-untyped-def]
+        interrupted(tx)  # the stand-in interrupts at once (no consent asked, issue 17 ruling 1)
 
     return BASIC.extended("asking", asks)
 

@@ -30,8 +30,9 @@ def test_every_declared_action_is_handled_by_the_basic_rule_set() -> None:
         "auction-commander",
         "auction-specialist",
     }  # issue #11
-    # the List of Actions (sections 8, 10), end, interrupt, let-strike, and the advanced verbs
-    assert len(verbs) == 27 + len(advanced)
+    # the List of Actions (sections 8, 10), end, interrupt, let-strike, agree and refuse (the
+    # answers to a proposed interruption, issue 17 ruling 1), and the advanced verbs
+    assert len(verbs) == 29 + len(advanced)
     for verb, cls in verbs.items():
         assert cls.verb == verb
         assert isinstance(cls.kind, ActionKind)

@@ -31,7 +31,9 @@ from npq.game import (
     new_game,
     state_hash,
 )
+from npq.game.actions import Agree
 from npq.game.events import Event, EventKind
+from npq.game.rules.ending import CONSENT
 
 __all__ = [
     "BOT_KINDS",
@@ -227,12 +229,19 @@ def play_game(
         if state.round >= max_rounds and state.interrupt_round is None and not state.decisions:
             # the last round: the game is interrupted now and ends with this round (section 9),
             # so the engine's state, and a saved record, end the way this summary reports
-            state, events = apply(state, Interrupt(), w)
-            actions += 1
-            if record is not None:
-                record, _ = record.play(Interrupt())
-            for e in events:
-                listen(e)
+            # ``max_rounds`` is agreed before the game starts: every seat asked consents to the
+            # interruption it calls for (issue 17 ruling 1), so the round limit always ends it
+            limit: list[Action] = [Interrupt()]
+            while limit:
+                call = limit.pop()
+                state, events = apply(state, call, w)
+                actions += 1
+                if record is not None:
+                    record, _ = record.play(call)
+                for e in events:
+                    listen(e)
+                if state.decisions and state.decisions[-1].kind == CONSENT:
+                    limit.append(Agree())
         if record is not None:
             action = driver.choose(state)
             record, events = record.play(action)
