@@ -69,7 +69,9 @@ def test_the_config_picks_the_advanced_rule_set() -> None:
     before = rule_set(adv("italy", "usa").config, 2)
     assert "rescue" not in [c.name for c in before.concerns]
     assert [c.name for c in ADVANCED.concerns if c.name not in ("rescue", "seas", "cession")] == [
-        c.name for c in before.concerns if c.name != "before-issue-17"  # the legacy readings
+        c.name
+        for c in before.concerns
+        if c.name != "before-issue-17"  # the legacy readings
     ]
     assert rule_set(game("italy", "usa").config) is BASIC
     assert ADVANCED.price_list == "advanced" and BASIC.price_list == "basic"

@@ -24,8 +24,8 @@ from npq.game import (
     to_data,
 )
 from npq.game.actions import Action
-from npq.game.rules.engine import run
 from npq.game.rules.ending import interrupted
+from npq.game.rules.engine import run
 from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.rules.sets import BASIC
 from npq.game.state import Outcome, Termination

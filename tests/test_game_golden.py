@@ -90,6 +90,30 @@ def test_golden_replay_of_an_advanced_game_reaches_its_pinned_hash() -> None:
 #: rules re-pins this one; the saves above, of editions 1 and 2, never move.
 CURRENT = HERE / "greedy-2p-1924-edition3.json"
 PINNED_CURRENT = "afad988e883506477dbf06637d17395966776ba88515a0664d4ed19abe0f7066"
+#: The advanced game of :data:`ADVANCED_GOLDEN` played by the current edition (the rescue, the
+#: cession auction and the seas of issue 11, issue 17's rulings).
+CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition3.json"
+PINNED_CURRENT_ADVANCED = "647a1dfdf569863c7212394d16dd21e55b93e7ad5fc54acdcaf6e68032e76529"
+
+
+def regenerate_current() -> None:
+    """The current edition's goldens: the 2-player game of :func:`regenerate` and the advanced
+    game of :func:`regenerate_advanced`, played by today's rules."""
+    from npq.bots import GreedyBot, play_game
+    from npq.game import GameConfig, save_game
+
+    for path, cfg in (
+        (CURRENT, GameConfig(("italy", "usa"))),
+        (
+            CURRENT_ADVANCED,
+            GameConfig(("italy", "usa", "japan", "germany"), advanced=True, telegrams=True),
+        ),
+    ):
+        bots = [GreedyBot() for _ in cfg.nations]
+        summary = play_game(cfg, 1924, bots, max_rounds=60, keep_record=True, world=frozen_world())
+        assert summary.record is not None
+        save_game(path, summary.record)
+        print(path.name, summary.final_hash)
 
 
 def test_golden_replay_of_the_current_edition_reaches_its_pinned_hash() -> None:
@@ -99,3 +123,12 @@ def test_golden_replay_of_the_current_edition_reaches_its_pinned_hash() -> None:
     assert record.state.edition == EDITION == 3
     assert record.final_hash == PINNED_CURRENT
     assert record.state.outcome is not None and len(record.actions) > 50
+
+
+def test_golden_replay_of_the_current_advanced_edition_reaches_its_pinned_hash() -> None:
+    from npq.game.state import EDITION
+
+    record = load_game(CURRENT_ADVANCED, frozen_world())
+    assert record.state.edition == EDITION == 3
+    assert record.final_hash == PINNED_CURRENT_ADVANCED
+    assert record.state.outcome is not None and len(record.actions) > 100
