@@ -260,14 +260,21 @@ def test_a_sail_beyond_the_budget_is_resolved_once_with_the_same_move() -> None:
     for home in ports[::25]:
         at = put_ship(s, 0, pos=W.xy(home), place=home)
         tx = Tx(at, W, rules)
+        fog = rules.rule("ship_fog")(tx, W.xy(home))  # the fog where the move starts (issue 17)
         for pid in ports:
             goal = W.xy(pid)
             # the old way: the whole path first, cut by the budget when it costs too much
             old = resolve_ship_move(
-                W.board, W.xy(home), [goal], target=pid, disc=W.disc, round_no=at.disc_round
+                W.board,
+                W.xy(home),
+                [goal],
+                target=pid,
+                disc=W.disc,
+                round_no=at.disc_round,
+                fog=fog,
             )
             if not old.is_legal and old.cost > 3.0:
-                old = sailing._resolve_cut(tx, W.xy(home), [goal], pid, 3.0, False)
+                old = sailing._resolve_cut(tx, W.xy(home), [goal], pid, 3.0, False, fog)
                 compared += 1
             assert same(sailing.resolve_sail(tx, Sail(Course(place=pid)))) == same(old), pid
     assert compared > 100

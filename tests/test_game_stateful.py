@@ -31,8 +31,9 @@ from npq.game import (
     legal_actions,
     new_game,
 )
+from npq.game.rules import rule_set
 from npq.game.rules.api import candidate_actions
-from npq.game.rules.engine import OUTSIDE_THE_LIST
+from npq.game.rules.engine import free_kinds
 
 W = default_world()
 NATIONS = ("italy", "japan", "usa", "ussr", "british_empire", "germany", "france")
@@ -90,7 +91,8 @@ class RandomPlay(RuleBasedStateMachine):
                     and e["type"] in ("fuel", "integrity")
                     for e in events
                 ), (action, [e.kind.value for e in events])
-        in_list = action.kind not in OUTSIDE_THE_LIST and not before.decisions
+        free = free_kinds(rule_set(before.config, before.edition))  # the loan too, from edition 3
+        in_list = action.kind not in free and not before.decisions
         if in_list and self.state.current == before.current and self.state.outcome is None:
             assert self.state.used[-1] == action.kind.value
 

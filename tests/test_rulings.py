@@ -134,11 +134,23 @@ def test_a_target_whose_halo_touches_the_start_is_refused(
     s = put(s, 0, missions=(card,))
     assert s.players[0].airship.place == start
     refusal = check(s, Action.parse(f"declare {card}"))
-    assert refusal is not None and refusal.code == "mission.declare.target_at_start"
-    assert refusal.params["distance"] == gap and refusal.rule == "10 Declaring a Mission"
+    # the airship on the Starting Point stands inside the target's ring already (the ring
+    # reading of issue 12 refuses it first); a halo merely touching the start's ring (0.3 to
+    # 0.6 L) would be refused as mission.declare.target_at_start -- the board has no such pair
+    assert refusal is not None and refusal.code == "mission.declare.target_here"
+    assert refusal.params["place"] == target and refusal.rule == "10 Declaring a Mission"
+    assert round(W.distance(start, target), 2) == gap
     # edition 1 took it, for the D11 minimum of 50 Bonds
     old = put(first_edition(nation, "italy"), 0, missions=(card,))
     assert run(old, f"declare {card}").players[0].active.reward == 50
+
+
+def test_a_halo_touching_the_start_ring_counts_as_reached() -> None:
+    """Ruling 2's judgement: the halos (0.3 L each, D4) of start and target overlap below 0.6 L."""
+    from npq.game.rules.missions import target_at_start
+
+    assert target_at_start(W, "pulham", "london") and target_at_start(W, "kasumigaura", "tokyo")
+    assert not target_at_start(W, "berlin", "rome") and not target_at_start(W, "pulham", "paris")
 
 
 def test_the_same_card_is_good_from_another_starting_point() -> None:
