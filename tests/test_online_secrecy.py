@@ -112,7 +112,7 @@ def test_no_hidden_card_seed_or_generator_state_goes_over_the_wire(tmp_path):
     async def main():
         async with serving(store) as server:
             server.seeds = lambda: 1924
-            created = await new_game(server, ["italy", "japan", "usa"], max_rounds=7)
+            created = await new_game(server, ["italy", "japan", "usa"], max_rounds=10)
             sessions = []
             for seat, token in enumerate(tokens(created)):
                 session = await join(server, token, on_raw=lambda text, s=seat: raw[s].append(text))

@@ -16,7 +16,7 @@ from shapely.geometry import LineString
 
 from npq.board import RING_RADIUS
 from npq.bots.routing import AirRouter, air_router, water_router
-from npq.economy import Tariff
+from npq.economy import REASON_LOAN, REASON_LOAN_REPAYMENT, Tariff
 from npq.game.actions import (
     Action,
     ActionKind,
@@ -159,7 +159,8 @@ class GreedyBot:
         stationed = a.place is not None
         topup = self._topup(w, p) if stationed else 0
         # Money (section 10, note under "Selling a Mission"; D14: the Pole needs it repaid).
-        if owed and ActionKind.LOAN.value not in used:
+        banked = _banked(s, p.seat)
+        if owed and not banked:
             pay = min(owed, bonds - topup - (0 if pole_phase else _CUSHION))
             if pay >= owed or pay >= _MIN_REPAY:
                 yield Repay(pay)
@@ -175,7 +176,7 @@ class GreedyBot:
             not pole_phase
             and need > bonds
             and loan_room >= 10
-            and ActionKind.LOAN.value not in used
+            and not banked
             and (stationed or p.ship.place == p.arctic)
         ):
             yield Loan(min(loan_room, _round_up(need - bonds + _CUSHION, 10)))
@@ -491,7 +492,7 @@ class GreedyBot:
                 yield HireCommander(hire)
                 short = w.prices.commander_hire + _CUSHION - s.bonds(p.seat)
                 room = w.prices.loan_cap - s.ledger.loan_outstanding(p.nation)
-                if short > 0 and room >= short and ActionKind.LOAN.value not in s.used:
+                if short > 0 and room >= short and not _banked(s, s.current):
                     yield Loan(_round_up(short, 10))
             hop = router.next_hop(
                 a.pos, reach, target, full_hop, True, unlocked, here=a.place, closed=closed
@@ -738,3 +739,19 @@ class GreedyBot:
                 and card.target.allows(False)
             ):
                 yield Play(cid, leader.seat)
+
+
+def _banked(s: State, seat: int) -> bool:
+    """Whether ``seat`` has borrowed from or repaid the Bank in this turn: the loan is in the
+    turn's used actions (editions 1-2), or, costing no action from edition 3 (issue 17 ruling
+    10), a loan transfer of this round -- a nation has one turn a round -- in the ledger. The
+    bot borrows or repays once a turn, so a free loan cannot keep it borrowing and repaying."""
+    if ActionKind.LOAN.value in s.used:
+        return True
+    nation = s.players[seat].nation
+    for t in reversed(s.ledger.history(nation)):
+        if t.round_no != s.round:
+            return False
+        if t.reason in (REASON_LOAN, REASON_LOAN_REPAYMENT):
+            return True
+    return False
