@@ -146,6 +146,7 @@ def resolve_ship_move(
             id(disc),
             round_no,
             budget,
+            None if fog is None else sorted(fog),
         )
     )
     if not _memo_board or _memo_board[0] is not board:
@@ -163,6 +164,7 @@ def resolve_ship_move(
         disc=disc,
         round_no=round_no,
         budget=budget,
+        fog=fog,
     )
     if _MEMO_SIZE <= 0:
         return move
@@ -183,6 +185,7 @@ def _resolve(
     disc: WeatherDisc | None = None,
     round_no: int | None = None,
     budget: float = SHIP_SPEED,
+    fog: frozenset[str] | None = None,
 ) -> ShipMove:
     """Resolve a ship's move from ``start`` through ``waypoints`` (1 to 3 segments).
 
