@@ -127,7 +127,7 @@ def _pole_ready_usa(owed: int, bonds_left: int | None = None) -> tuple[State, Wo
         mast=True,
         airship=replace(p.airship, pos=w.xy("teller"), place="teller", fuel=p.range),
     )
-    ledger = s.ledger.loan("usa", owed, 1) if owed else s.ledger
+    ledger = s.ledger.loan("usa", owed, 0) if owed else s.ledger  # an earlier turn
     if bonds_left is not None:
         ledger = ledger.pay_bank("usa", ledger.balance("usa") - bonds_left, "test", 1)
     return replace(s.with_player(0, p), ledger=ledger), w
