@@ -246,14 +246,14 @@ def test_a_ceded_token_never_swells_the_laid_out_pool() -> None:
     assert run(old, "dismiss-specialist engineer").specialists == (2, 1, 1, 1)
 
 
-# -- 10. the Bank loan costs no action (List of Actions, L877) --------------------------------
-def test_the_loan_costs_no_action() -> None:
+# -- 10. the Bank loan costs an action, as selling a mission does (L871-L877): kept ------------
+def test_the_loan_costs_an_action_as_before() -> None:
     s = game("italy", "japan")
-    s = run(s, "draw-strategy", "loan 100", "repay 50")
-    assert s.actions_left == 2 and s.used == ("draw-strategy",)
-    assert s.bonds(0) == 240 + 50 and s.ledger.loan_outstanding("italy") == 50
-    s = run(s, f"replace-strategy {s.players[0].strategy[0]}", "reserve kings_bay", "loan 50")
-    assert s.actions_left == 0 and s.ledger.loan_outstanding("italy") == 100
+    s = run(s, "draw-strategy", "loan 100")
+    assert s.actions_left == 1 and s.used == ("draw-strategy", "loan")
+    assert s.bonds(0) == 240 + 100 and s.ledger.loan_outstanding("italy") == 100
+    refusal = check(s, Action.parse("repay 50"))  # one kind, "loan": not twice in a turn
+    assert refusal is not None and refusal.code == "turn.action_twice"
     old = run(first_edition("italy", "japan"), "loan 100")
     assert old.actions_left == 2 and old.used == ("loan",)
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from npq.game._tx import Tx
-from npq.game.actions import Action, ActionKind, Loan, Repay
+from npq.game.actions import Action, Loan, Repay
 from npq.game.events import EventKind
 from npq.game.rules.common import off_the_pole_journey
-from npq.game.rules.engine import OUTSIDE_THE_LIST
 from npq.game.rules.ruleset import Concern
 from npq.game.state import State
 from npq.game.world import World
@@ -21,17 +20,6 @@ from npq.game.world import World
 __all__ = ["CONCERN"]
 
 CONCERN = Concern("bank", "10 Selling a Mission (Bank loan)")
-
-
-@CONCERN.provides("free_kinds")
-def loan_is_free() -> frozenset[ActionKind]:
-    """Issue 17 ruling 10: the Bank loan is not in the List of Actions (section 8 lists the
-    actions a turn's three are chosen from; the loan is a note under "Selling a Mission"), so
-    taking and repaying it cost no action, like ending the turn or interrupting the game.
-    Its "budget that does not allow him to continue" is left to the player: the rulebook gives
-    no measure of it, and the loan cannot profit a rich player -- it is repaid before the Pole
-    and the end of the game counts Bonds net of it (section 9, :func:`final_bonds`)."""
-    return OUTSIDE_THE_LIST | {ActionKind.LOAN}
 
 
 @CONCERN.checks_for(Loan)

@@ -10,9 +10,7 @@ of its judgements overrides the current one of the same name.
 from __future__ import annotations
 
 from npq.game._tx import Tx
-from npq.game.actions import ActionKind
 from npq.game.rules.ending import interrupted
-from npq.game.rules.engine import OUTSIDE_THE_LIST
 from npq.game.rules.ruleset import Concern
 from npq.nav.ship import fog_areas
 
@@ -52,12 +50,6 @@ def every_fog_area(tx: Tx, start: tuple[float, float]) -> frozenset[str]:
 def pool_grows(tx: Tx, laid_out: int) -> int:
     """Before issue 17: every ceded Specialist Token joined those laid out."""
     return laid_out + 1
-
-
-@CONCERN.provides("free_kinds")
-def loan_costs_an_action() -> frozenset[ActionKind]:
-    """Before issue 17: taking or repaying the Bank loan cost an action."""
-    return OUTSIDE_THE_LIST
 
 
 @CONCERN.provides("crew_has")
