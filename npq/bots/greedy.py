@@ -474,6 +474,11 @@ class GreedyBot:
         if hop is not None:
             yield Fly(Course(place=hop))
             return
+        if a.place is not None:
+            # No base on the way is surely reached: a Pilot (+1 Range) or an Engineer (+1 Speed)
+            # lengthens the safe leg (section 3) -- the Arctic bases without a mast sell no fuel
+            # (issue 17 ruling 3), so a short-ranged airship may find no stepping stone at all.
+            yield from self._stretch(s, w, p)
         if a.place is not None and self._wait_is_safe(s, w, p):
             # No leg is safe from here this turn (storm, fuel, damage): stay on the base and
             # let the weather turn (section 4: an airship on a base need not move).
@@ -510,6 +515,17 @@ class GreedyBot:
                 if pid != a.place:
                     yield Fly(Course(place=pid))
             yield Fly(Course(place=target))
+
+    def _stretch(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        """The Specialist that lengthens the airship's legs, when the Bonds spare it: a Pilot
+        first (one more turn in the tank), then an Engineer (section 3)."""
+        spare = s.bonds(p.seat) - s.ledger.loan_outstanding(p.nation) - _CUSHION
+        if spare < w.prices.specialist_hire:
+            return
+        for skill, value in (("pilot", p.range), ("engineer", p.speed)):
+            if not p.crew.has_specialist(skill) and value < 6:
+                yield HireSpecialist(skill)
+                return
 
     # -- safety: fuel, Integrity and the weather a player reads off the disc ----------------------
     def _obstacles_on(self, w: World, a: Coord, b: Coord, commander: bool) -> int:
@@ -601,10 +617,14 @@ class GreedyBot:
         ok = None
         if a.place is not None and a.place in router.index:
             ok = router.row_clear(router.index[a.place], commander, unlocked)
+        # Each hop brings the airship nearer the target along the route (a hop that does not
+        # would let the bot shuttle between two bases for ever).
+        here = costs.get(router.index[a.place], math.inf) if a.place in router.index else math.inf
         order = sorted(
             (float(d[j]) + c, j)
             for j, c in costs.items()
             if d[j] <= reach
+            and c < here
             and router.ids[j] != a.place
             and (ok is None or ok[j])
             and (router.ids[j] == target or router.ids[j] not in closed)
