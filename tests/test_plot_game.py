@@ -1,7 +1,7 @@
 """``npq plot game SAVE`` and :func:`npq.plot.game_map.game_tracks` (issue 12).
 
 A three-player greedy-bot game on seed 5 (Italy, Japan, USA) is played to its end: Italy wins in
-round 20, back at Kings Bay from the Pole. The tracks must be the moves the engine resolved and
+round 19, back at Kings Bay from the Pole. The tracks must be the moves the engine resolved and
 the milestones must sit where the state says they happened.
 """
 
@@ -70,8 +70,8 @@ def test_milestones_sit_where_the_state_says() -> None:
     tracks = game_tracks(record, W.board)
     assert state.outcome is not None and state.outcome.winners == (0,)
     assert tracks.names == ("Italy", "Japan", "USA")
-    assert tracks.rounds == state.round == 20
-    assert tracks.result == "round 20: Italy won (first back from the Pole)"
+    assert tracks.rounds == state.round == 19
+    assert tracks.result == "round 19: Italy won (first back from the Pole)"
     for seat, p in enumerate(state.players):
         missions = tracks.milestones_of(seat, "mission")
         assert [m.point for m in missions] == [W.xy(c.target) for c in p.completed]
@@ -84,8 +84,8 @@ def test_milestones_sit_where_the_state_says() -> None:
     assert pole_legs and pole_legs[0].points[0] == pytest.approx(W.xy("kings_bay"))
     assert pole_legs[-1].points[-1] == pytest.approx(W.xy("kings_bay"))
     (home,) = tracks.milestones_of(0, "home")
-    assert home.round == 20 and home.point == pytest.approx(W.xy("kings_bay"))
-    assert any(m.round >= 19 for m in tracks.milestones_of(0, "pole"))
+    assert home.round == 19 and home.point == pytest.approx(W.xy("kings_bay"))
+    assert any(m.round >= 18 for m in tracks.milestones_of(0, "pole"))
     assert not tracks.legs_of(1, "pole") and not tracks.milestones_of(1, "home")
 
 
@@ -117,7 +117,7 @@ def test_cli_plots_a_save(tmp_path: Path) -> None:
     out = tmp_path / "game.svg"
     result = runner.invoke(app, ["plot", "game", str(save), "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert "round 20: Italy won" in result.output
+    assert "round 19: Italy won" in result.output
     text = out.read_text(encoding="utf-8")
     assert text.startswith("<?xml") and "Italy: 3 mission(s)" in text
     assert PIECE_COLOURS["italy"] in text
