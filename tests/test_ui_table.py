@@ -656,3 +656,61 @@ def test_the_player_board_says_a_fuller_tank_than_its_capacity(qtbot: Any) -> No
     w.player_board.show_player(full, 0)
     assert w.player_board.fuel.text() == f"{pl.range + 2} / {pl.range}"
     assert w.player_board.fuel.value() == w.player_board.fuel.maximum()
+
+
+# -- 8. the words of this issue's widgets in the player's language ------------------------------
+@pytest.fixture
+def speak(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Switch the app's translators (and npq's) to a language for one test."""
+    from ui import language
+
+    def switch(lang: str) -> None:
+        monkeypatch.setenv("NPQ_LANG", lang)
+        language.install(QApplication.instance())
+
+    yield switch
+    monkeypatch.setenv("NPQ_LANG", "en")
+    language.install(QApplication.instance())
+
+
+def test_the_range_plan_the_tools_box_and_the_colours_speak_the_language(
+    qtbot: Any, speak: Any
+) -> None:
+    from ui.panels.route import plan_lines
+
+    speak("it")
+    w = new_window(qtbot)
+    c = start(w, nations=("italy", "germany"), seed=5)
+    weather = w.range_calc.weather
+    assert (
+        weather.title() == "Piano meteo" and weather.fly_button.text() == "Vola la prossima tratta"
+    )
+    plan = _planned(qtbot, w)
+    lines = weather.text.text().splitlines()
+    flight = next(t for t in plan.turns if t.action == "fly")
+    assert lines[0].startswith("T1 · R1 · ") and " L a Velocità " in lines[0], lines
+    assert "(caso peggiore)" in lines[0] and lines[-1].startswith("Arriva al round "), lines
+    assert f"{math.dist(flight.start, flight.end):.1f}".replace(".", ",") in lines[0]  # 2,8 L
+    # the Navigating Tool's box: the airship's, then the Sail tool's words
+    rome = w.board.place("rome").point
+    w.start_tool("airship")
+    w._hovered(rome.x, rome.y)
+    box = w.scene.nav_item.info_lines()
+    assert " L a Velocità " in box[0] and any(line == "arriva a Roma" for line in box), box
+    w.stop_tool()
+    w.start_tool("ship")
+    turn = _open_water(w.board, c.state.players[0].ship.pos, 0.8)
+    w._hovered(*turn)
+    box = w.scene.nav_item.info_lines()
+    assert box[-1].startswith("clic: svolta qui (inizia il segmento 2)"), box
+    assert any(line.startswith("segmento 1 di 3 · usati ") for line in box), box
+    w.stop_tool()
+    # the colours a seat may choose
+    dialog = NewGameDialog(w)
+    qtbot.addWidget(dialog)
+    names = [dialog.colour_boxes[0].itemText(i) for i in range(dialog.colour_boxes[0].count())]
+    assert names[0] == "colore di Germania" and "rosso" in names and "verde acqua" in names, names
+    # the same plan in Spanish
+    speak("es")
+    lines = plan_lines(plan)
+    assert " L a Velocidad " in lines[0] and lines[-1].startswith("Llega en la ronda "), lines

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from npq.content.nations import Nations, load_nations
 from npq.game.config import ALTERNATE_NATIONS, MAX_NAME, GameConfig
 from ui.advanced_texts import words
+from ui.language import translate
 from ui.texts import place_name
 from ui.theme import NATION_NAMES, SEAT_COLOURS, nation_name, piece_colour, seat_name
 
@@ -268,9 +269,13 @@ class NewGameDialog(QDialog):
         box.blockSignals(True)
         box.clear()
         own = piece_colour(nation)
-        box.addItem(_swatch(own), f"{nation_name(nation)}'s", None)
+        box.addItem(
+            _swatch(own),
+            translate("NewGameDialog", "{nation}'s").format(nation=nation_name(nation)),
+            None,
+        )
         for name, hex_ in SEAT_COLOURS:
-            box.addItem(_swatch(piece_colour(None, hex_)), name, hex_)
+            box.addItem(_swatch(piece_colour(None, hex_)), translate("NewGameDialog", name), hex_)
         index = box.findData(chosen) if chosen else 0
         box.setCurrentIndex(max(index, 0))
         box.blockSignals(False)

@@ -250,8 +250,8 @@ class MainWindow(QMainWindow):
         )
         self.range_calc.weather.fly_next.connect(self.fly_next_leg)
         self._plan_key: tuple[Any, ...] | None = None
-        #: (seat, target) the Range tab's To was last chosen for: a To picked by hand is kept
-        #: only while they stay the same
+        # (seat, target) the Range tab's To was last chosen for: a To picked by hand is kept
+        # only while they stay the same
         self._goal_key: tuple[int, str | None] | None = None
         # narrow tabs: all five stay in view in a 220-pixel panel (a 1024 or 1280 window),
         # instead of "Range" hiding behind the tab bar's scroll arrows

@@ -14,6 +14,7 @@ import itertools
 import math
 from dataclasses import replace
 
+from npq import i18n
 from npq.board import RING_RADIUS, Board
 from npq.game import World, default_world, plan_flight
 from npq.game.actions import Action, Fly, Sail
@@ -30,6 +31,7 @@ from npq.nav import (
 )
 from npq.weather import Icon, WeatherDisc
 from ui.advanced_texts import words
+from ui.language import translate
 from ui.model import NavPreview
 from ui.texts import place_name
 
@@ -38,6 +40,19 @@ __all__ = ["MIN_SEGMENT", "NavigatingTool"]
 #: The shortest ship segment a click may start: a turning point closer than this to the last
 #: one (or to the ship) is not added (issue 12: a double click left two points a hair apart).
 MIN_SEGMENT = 0.15
+
+
+def _weather(icon: Icon | None) -> str:
+    """A weather icon in words, in the language in force ("no weather" without one)."""
+    if icon is None:
+        return translate("NavigatingTool", "no weather")
+    return i18n.gettext(str(icon))
+
+
+def _toward(place: str) -> str:
+    """The box's first line when the mouse points at a place the move does not stop at (the
+    map's tooltips are quiet while the tool is out)."""
+    return translate("NavigatingTool", "toward {place}").format(place=place_name(place))
 
 
 class NavigatingTool:
@@ -139,9 +154,14 @@ class NavigatingTool:
         axis = course.heading_from(start)
         extra: list[str] = []
         if plan.spin:
-            extra.append(f"{icon}: the Wind Indicator is spun on confirm (±1 Speed, 12°/24° L/R)")
+            extra.append(
+                translate(
+                    "NavigatingTool",
+                    "{weather}: the Wind Indicator is spun on confirm (±1 Speed, 12°/24° L/R)",
+                ).format(weather=_weather(icon))
+            )
         if plan.storm:
-            extra.append("storm: 1 structural damage")
+            extra.append(translate("NavigatingTool", "storm: 1 structural damage"))
         if plan.fog == "card":
             # the advanced game (1B, D7): a Commander flies on after a Venture card, line 3
             extra.append(words("fog.card"))
@@ -173,25 +193,29 @@ class NavigatingTool:
             # ring holds the end of the move (D4)
             station = stationed_at(self.board, move)
             if move.over_pole:
-                extra.append("over the North Pole")
+                extra.append(translate("NavigatingTool", "over the North Pole"))
             # the engine's one judgement of "crossed the Neutral Territories" (solo objective 3)
             neutral = over_neutral(self.board, move, station)
             if neutral and state.config.is_solo:
-                extra.append("crosses the Neutral Territories (solo objective 3 fails)")
+                extra.append(
+                    translate(
+                        "NavigatingTool", "crosses the Neutral Territories (solo objective 3 fails)"
+                    )
+                )
         arrival_point = None
         if station is not None:
             pp = self.board.place(station).point
             arrival_point = (float(pp.x), float(pp.y))
         if place is not None and station != place:
             # the map's tooltips are quiet while the tool is out: the box names the place
-            extra.insert(0, f"toward {place_name(place)}")
+            extra.insert(0, _toward(place))
         return NavPreview(
             start=start,
             axis_end=tuple(lines["axis"].coords[-1]),
             notches=notches,
             deviations=deviations,
             path=path,
-            crossings=tuple(c.name for c in zones),
+            crossings=tuple(i18n.place(c.name) for c in zones),
             crossing_ids=tuple(c.zone_id for c in zones),
             arrival=place_name(station) if station else None,
             arrival_point=arrival_point,
@@ -199,7 +223,7 @@ class NavigatingTool:
             speed=speed,
             distance=float(move.flown) if move is not None else 0.0,
             violation=None if plan.violation is None else plan.violation.detail,
-            weather=str(icon) if icon is not None else "no weather",
+            weather=_weather(icon),
             extra=tuple(extra),
             over_neutral=neutral,
         )
@@ -256,26 +280,39 @@ class NavigatingTool:
         )
         axis_end = advance(start, heading, 3.0) if not self.waypoints else path[-1]
         zones = tuple(c for c in move.crossings if str(c.kind) != "weather_area")
-        names = [c.name for c in zones] + [f"fog ({a})" for a in move.fog_areas]
+        names = [i18n.place(c.name) for c in zones] + [
+            translate("NavigatingTool", "fog ({area})").format(area=i18n.place(a))
+            for a in move.fog_areas
+        ]
         arrival_point = None
         if move.arrived:
             pp = self.board.place(move.arrived).point
             arrival_point = (float(pp.x), float(pp.y))
-        extra = [f"segment {len(self.waypoints) + 1} of 3 · budget used {move.cost:.2f} of 3 L"]
+        extra = [
+            translate("NavigatingTool", "segment {n} of 3 · budget used {cost} of 3 L").format(
+                n=len(self.waypoints) + 1, cost=i18n.format_number(move.cost, ".2f")
+            )
+        ]
         if place is not None and move.arrived != place:
-            extra.insert(0, f"toward {place_name(place)}")
+            extra.insert(0, _toward(place))
         if move.ice_length:
-            extra.append(f"{move.ice_length:.2f} L in the ice ring (costs 3 each)")
+            extra.append(
+                translate("NavigatingTool", "{length} L in the ice ring (costs 3 each)").format(
+                    length=i18n.format_number(move.ice_length, ".2f")
+                )
+            )
         prompt = None
         if place is None and len(self.waypoints) < 2:
             # a click here adds a turning point; the course is declared by a double click (or a
             # click on a port)
-            prompt = (
-                f"click: turn here (segment {len(self.waypoints) + 2} starts) · double-click: "
-                "end the course here"
-            )
+            prompt = translate(
+                "NavigatingTool",
+                "click: turn here (segment {n} starts) · double-click: end the course here",
+            ).format(n=len(self.waypoints) + 2)
             if self._too_close(target):
-                prompt = "too close to the last turning point for another segment"
+                prompt = translate(
+                    "NavigatingTool", "too close to the last turning point for another segment"
+                )
         return NavPreview(
             start=start,
             axis_end=tuple(axis_end),

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 
 from npq import i18n
 from npq.content import load_nations
+from ui.language import QT_TRANSLATE_NOOP
 
 __all__ = [
     "BASE_BLUE",
@@ -55,16 +56,16 @@ NATION_NAMES: dict[str, str] = {n.id: n.name for n in load_nations()}
 #: nations' shades can look alike to some eyes): strong shades, distinct from each other and
 #: readable on every territory fill; the name is what the dialog shows.
 SEAT_COLOURS: tuple[tuple[str, str], ...] = (
-    ("red", "#c62828"),
-    ("blue", "#1565c0"),
-    ("green", "#2e7d32"),
-    ("purple", "#6a1b9a"),
-    ("orange", "#ef6c00"),
-    ("brown", "#5d4037"),
-    ("magenta", "#d81b60"),
-    ("teal", "#00838f"),
-    ("black", "#212121"),
-    ("gold", "#b89400"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "red"), "#c62828"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "blue"), "#1565c0"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "green"), "#2e7d32"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "purple"), "#6a1b9a"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "orange"), "#ef6c00"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "brown"), "#5d4037"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "magenta"), "#d81b60"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "teal"), "#00838f"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "black"), "#212121"),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "gold"), "#b89400"),
 )
 
 NEUTRAL_WHITE = QColor("#ffffff")

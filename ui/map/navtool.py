@@ -25,6 +25,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from npq import i18n
+from ui.language import translate
 from ui.map.geometry import board_to_scene
 from ui.model import NavPreview
 from ui.theme import SCALE
@@ -101,7 +103,7 @@ class NavPreviewItem(QGraphicsItem):
         super().__init__()
         self.preview: NavPreview | None = None
         self._rect = QRectF()
-        #: The info box's rectangle in viewport pixels where it was last painted
+        # the info box's rectangle in viewport pixels where it was last painted
         self.last_box = QRectF()
         self.setZValue(50)
 
@@ -137,22 +139,45 @@ class NavPreviewItem(QGraphicsItem):
         if p is None:
             return []
         lines = [
-            f"{p.distance:.1f} L of Speed {p.speed:g}" + (f" · {p.weather}" if p.weather else "")
+            translate("NavPreviewItem", "{length} L of Speed {speed}").format(
+                length=i18n.format_number(p.distance, ".1f"),
+                speed=i18n.format_number(float(p.speed), "g"),
+            )
+            + (f" · {p.weather}" if p.weather else "")
         ]
         if p.arrival:
-            lines.append(f"arrives at {p.arrival}")
+            lines.append(translate("NavPreviewItem", "arrives at {place}").format(place=p.arrival))
         if p.crossings:
-            lines.append("crosses " + ", ".join(p.crossings))
+            lines.append(
+                translate("NavPreviewItem", "crosses {zones}").format(zones=", ".join(p.crossings))
+            )
         if p.fuel_after is not None:
-            lines.append(f"fuel after the turn: {p.fuel_after}")
+            lines.append(
+                translate("NavPreviewItem", "fuel after the turn: {fuel}").format(fuel=p.fuel_after)
+            )
         lines.extend(p.extra)
         if p.violation:
-            lines.append(f"illegal: {p.violation}")
+            lines.append(self.illegal_line(p.violation))
         elif p.locked:
-            lines.append("declared: click it again or press Enter to move (Esc: put away)")
+            lines.append(
+                translate(
+                    "NavPreviewItem",
+                    "declared: click it again or press Enter to move (Esc: put away)",
+                )
+            )
         else:
-            lines.append(p.prompt or "click to declare this course (then click again to move)")
+            lines.append(
+                p.prompt
+                or translate(
+                    "NavPreviewItem", "click to declare this course (then click again to move)"
+                )
+            )
         return lines
+
+    @staticmethod
+    def illegal_line(reason: str) -> str:
+        """The box's line saying why the move is refused (drawn in red)."""
+        return translate("NavPreviewItem", "illegal: {reason}").format(reason=reason)
 
     def info_box_rect(
         self,
@@ -286,7 +311,8 @@ class NavPreviewItem(QGraphicsItem):
         painter.drawRoundedRect(box, 4, 4)
         y = box.top() + 4
         for line, r in zip(lines, rects, strict=True):
-            painter.setPen(QPen(_BAD if line.startswith("illegal") else QColor("#212121")))
+            refused = p.violation is not None and line == self.illegal_line(p.violation)
+            painter.setPen(QPen(_BAD if refused else QColor("#212121")))
             painter.drawText(QRectF(box.left() + 6, y, self.BOX_WIDTH, r.height()), flags, line)
             y += r.height()
         painter.restore()

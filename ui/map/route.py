@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from npq.nav.planner import RoutePlan
+from ui.language import translate
 from ui.map.geometry import board_to_scene
 
 __all__ = ["RouteMark", "RoutePlanItem"]
@@ -91,15 +92,33 @@ class RoutePlanItem(QGraphicsItem):
             if t.band:
                 fan = _hull([t.start, *(p for _, p in t.band)])
                 self._fans.append(fan)
-                marks.append(RouteMark("fan", t.start, f"T{t.turn}"))
-            label = f"T{t.turn} R{t.round_no}"
+                marks.append(
+                    RouteMark(
+                        "fan", t.start, translate("RoutePlanItem", "T{turn}").format(turn=t.turn)
+                    )
+                )
+            label = translate("RoutePlanItem", "T{turn} R{round}").format(
+                turn=t.turn, round=t.round_no
+            )
             if t.stop is not None:  # one label at the point: the turn, then the stop
-                label += " · refuel" + (" + repair" if t.repair else "")
+                label += (
+                    translate("RoutePlanItem", " · refuel + repair")
+                    if t.repair
+                    else translate("RoutePlanItem", " · refuel")
+                )
             marks.append(RouteMark("leg", t.end, label))
             if t.stop is not None:
                 marks.append(RouteMark("stop", t.end))
         for xy, rounds in waits.items():
-            marks.append(RouteMark("wait", xy, "wait R" + ",".join(map(str, rounds))))
+            marks.append(
+                RouteMark(
+                    "wait",
+                    xy,
+                    translate("RoutePlanItem", "wait R{rounds}").format(
+                        rounds=",".join(map(str, rounds))
+                    ),
+                )
+            )
         self._marks = marks
         pts = [board_to_scene(*m.at) for m in marks]
         pts += [board_to_scene(*p) for fan in self._fans for p in fan]

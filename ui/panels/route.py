@@ -27,18 +27,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq import i18n
 from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, plan_route
+from ui.language import QT_TRANSLATE_NOOP, translate
 from ui.texts import place_name
 
 __all__ = ["PlanRequest", "WeatherPlan", "next_leg", "plan_lines"]
 
 #: Why a target cannot be reached, in words (the planner's reasons, as ``npq calc range`` says).
 REASON_WORDS = {
-    "fuel": "no chain of bases keeps every leg within the fuel",
-    "barrage": "the way runs through the locked Barrage Area",
-    "obstacles": "obstacles bar the way (a Commander may cross them)",
-    "weather": "the weather (fog, storms at low Integrity, headwinds) closes every way in time",
+    "fuel": QT_TRANSLATE_NOOP("WeatherPlan", "no chain of bases keeps every leg within the fuel"),
+    "barrage": QT_TRANSLATE_NOOP("WeatherPlan", "the way runs through the locked Barrage Area"),
+    "obstacles": QT_TRANSLATE_NOOP(
+        "WeatherPlan", "obstacles bar the way (a Commander may cross them)"
+    ),
+    "weather": QT_TRANSLATE_NOOP(
+        "WeatherPlan",
+        "the weather (fog, storms at low Integrity, headwinds) closes every way in time",
+    ),
 }
+
+
+def _tr(text: str) -> str:
+    """A text of :data:`REASON_WORDS` in the language in force."""
+    return translate("WeatherPlan", text)
+
+
+def _places(ids: Any) -> str:
+    return ", ".join(place_name(s) for s in ids)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,32 +107,60 @@ def next_leg(plan: RoutePlan) -> str | tuple[float, float] | None:
 
 
 def plan_lines(plan: RoutePlan) -> list[str]:
-    """The plan turn by turn, in words (one line a turn, then the totals)."""
+    """The plan turn by turn, in words (one line a turn, then the totals), in the language in
+    force."""
     if not plan.reachable:
-        return [f"Not reachable: {REASON_WORDS.get(str(plan.reason), str(plan.reason))}."]
+        reason = str(plan.reason)
+        why = _tr(REASON_WORDS[reason]) if reason in REASON_WORDS else reason
+        return [translate("WeatherPlan", "Not reachable: {reason}.").format(reason=why)]
     if not plan.turns:
-        return ["Already there."]
+        return [translate("WeatherPlan", "Already there.")]
     out = []
     for t in plan.turns:
-        icon = t.icon.value if t.icon is not None else "no weather"
+        icon = (
+            i18n.gettext(t.icon.value)
+            if t.icon is not None
+            else translate("WeatherPlan", "no weather")
+        )
+        head = translate("WeatherPlan", "T{turn} · R{round} · {weather}").format(
+            turn=t.turn, round=t.round_no, weather=icon
+        )
         if t.action == "wait":
-            out.append(f"T{t.turn} · R{t.round_no} · {icon}: wait on the ground")
+            out.append(translate("WeatherPlan", "{turn}: wait on the ground").format(turn=head))
             continue
         flown = math.dist(t.start, t.end)
-        words = f"T{t.turn} · R{t.round_no} · {icon}: fly {flown:.1f} L of Speed {t.speed:g}"
+        words = translate("WeatherPlan", "{turn}: fly {length} L of Speed {speed}").format(
+            turn=head,
+            length=i18n.format_number(flown, ".1f"),
+            speed=i18n.format_number(float(t.speed), "g"),
+        )
         if t.band:
-            words += " (wind: the band on the map)"
+            words += translate("WeatherPlan", " (wind: the band on the map)")
         if t.arrived:
-            words += f" → {place_name(t.arrived)}"
+            words += " → " + place_name(t.arrived)
         if t.stop:
-            words += f", refuel{' and repair' if t.repair else ''} at {place_name(t.stop)}"
-        words += f" · fuel {t.fuel}, Integrity {t.integrity} (worst case)"
+            stop = (
+                translate("WeatherPlan", ", refuel and repair at {place}")
+                if t.repair
+                else translate("WeatherPlan", ", refuel at {place}")
+            )
+            words += stop.format(place=place_name(t.stop))
+        words += translate(
+            "WeatherPlan", " · fuel {fuel}, Integrity {integrity} (worst case)"
+        ).format(fuel=t.fuel, integrity=t.integrity)
         out.append(words)
-    stops = ", ".join(place_name(s) for s in plan.stops) or "none"
     out.append(
-        f"Arrives in round {plan.worst_arrival} at worst ({plan.expected_arrival} expected); "
-        f"stops: {stops}; {plan.waits} waiting turn{'' if plan.waits == 1 else 's'}; "
-        f"{plan.bonds} Bonds at the stops"
+        translate(
+            "WeatherPlan",
+            "Arrives in round {worst} at worst ({expected} expected); stops: {stops}; "
+            "waiting turns: {waits}; Bonds at the stops: {bonds}",
+        ).format(
+            worst=plan.worst_arrival,
+            expected=plan.expected_arrival,
+            stops=_places(plan.stops) or translate("WeatherPlan", "none"),
+            waits=plan.waits,
+            bonds=plan.bonds,
+        )
     )
     return out
 
@@ -146,34 +190,45 @@ class WeatherPlan(QGroupBox):
     wanted = Signal()  # an input changed: the calculator sends a new request
 
     def __init__(self, board: Any, parent: QWidget | None = None) -> None:
-        super().__init__("Weather plan", parent)
-        self.setToolTip("Turn by turn against the weather disc's forecast (npq calc range --round)")
+        super().__init__(parent)
+        self.setTitle(self.tr("Weather plan"))
+        self.setToolTip(
+            self.tr("Turn by turn against the weather disc's forecast (npq calc range --round)")
+        )
         self.board = board
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.round = QSpinBox()
         self.round.setRange(1, 300)
         self.round.setObjectName("plan-round")
-        self.round.setToolTip("The round the flight starts in: the weather disc's forecast")
+        self.round.setToolTip(
+            self.tr("The round the flight starts in: the weather disc's forecast")
+        )
         self.fuel = QSpinBox()
         self.fuel.setRange(0, 6)
         self.fuel.setValue(4)
-        self.fuel.setToolTip("Fuel in the tank now")
+        self.fuel.setToolTip(self.tr("Fuel in the tank now"))
         self.integrity = QSpinBox()
         self.integrity.setRange(1, 3)
         self.integrity.setValue(3)
-        self.integrity.setToolTip("Structural Integrity now: no plan lets a storm take the last")
-        form.addRow("Round", self.round)
-        form.addRow("Fuel now", self.fuel)
-        form.addRow("Integrity", self.integrity)
+        self.integrity.setToolTip(
+            self.tr("Structural Integrity now: no plan lets a storm take the last")
+        )
+        form.addRow(self.tr("Round"), self.round)
+        form.addRow(self.tr("Fuel now"), self.fuel)
+        form.addRow(self.tr("Integrity"), self.integrity)
         layout.addLayout(form)
-        self.commander = QCheckBox("Commander")
-        self.commander.setToolTip("A Commander aboard may cross obstacles (a Venture card each)")
-        self.scientist = QCheckBox("Scientist")
-        self.scientist.setToolTip("A Scientist aboard cancels the wind's turn in fog and storm")
+        self.commander = QCheckBox(self.tr("Commander"))
+        self.commander.setToolTip(
+            self.tr("A Commander aboard may cross obstacles (a Venture card each)")
+        )
+        self.scientist = QCheckBox(self.tr("Scientist"))
+        self.scientist.setToolTip(
+            self.tr("A Scientist aboard cancels the wind's turn in fog and storm")
+        )
         layout.addWidget(self.commander)
         layout.addWidget(self.scientist)
-        self.on_map = QCheckBox("Draw it on the map")
+        self.on_map = QCheckBox(self.tr("Draw it on the map"))
         self.on_map.setObjectName("plan-on-map")
         self.on_map.setChecked(True)
         self.on_map.toggled.connect(lambda _on: self.planned.emit(self.shown_plan()))
@@ -183,12 +238,9 @@ class WeatherPlan(QGroupBox):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # place names are not HTML
         layout.addWidget(self.text)
-        self.fly_button = QPushButton("Fly the next leg")
+        self.fly_button = QPushButton(self.tr("Fly the next leg"))
         self.fly_button.setObjectName("plan-fly-next")
-        self.fly_button.setToolTip(
-            "Lay the Navigating Tool toward the end of the plan's first leg, declared: "
-            "click it again or press Enter to fly"
-        )
+        self.fly_button.setToolTip(self._fly_tip())
         self.fly_button.setEnabled(False)
         self.fly_button.clicked.connect(self._fly_next)
         layout.addWidget(self.fly_button)
@@ -282,7 +334,7 @@ class WeatherPlan(QGroupBox):
         self._number += 1
         self.request = request
         self.plan = None
-        self.text.setText("planning against the forecast…")
+        self.text.setText(self.tr("planning against the forecast…"))
         self.fly_button.setEnabled(False)
         self.planned.emit(None)
         QThreadPool.globalInstance().start(_Job(self._number, self.board, request, self._signal))
@@ -292,7 +344,7 @@ class WeatherPlan(QGroupBox):
             return
         if isinstance(plan, str):
             self.plan = None
-            self.text.setText(f"No plan: {plan}")
+            self.text.setText(self.tr("No plan: {reason}").format(reason=plan))
             self.planned.emit(None)
             self._sync_button()
             return
@@ -313,12 +365,15 @@ class WeatherPlan(QGroupBox):
         leg = next_leg(self.plan) if self.plan is not None else None
         self.fly_button.setEnabled(self.can_fly and leg is not None)
         if self.plan is not None and self.plan.turns and self.plan.turns[0].action == "wait":
-            self.fly_button.setToolTip("The plan waits on the ground this turn")
+            self.fly_button.setToolTip(self.tr("The plan waits on the ground this turn"))
         else:
-            self.fly_button.setToolTip(
-                "Lay the Navigating Tool toward the end of the plan's first leg, declared: "
-                "click it again or press Enter to fly"
-            )
+            self.fly_button.setToolTip(self._fly_tip())
+
+    def _fly_tip(self) -> str:
+        return self.tr(
+            "Lay the Navigating Tool toward the end of the plan's first leg, declared: "
+            "click it again or press Enter to fly"
+        )
 
     def _fly_next(self) -> None:
         leg = next_leg(self.plan) if self.plan is not None else None

@@ -628,6 +628,85 @@
     </message>
 </context>
 <context>
+    <name>NavPreviewItem</name>
+    <message>
+        <source>{length} L of Speed {speed}</source>
+        <translation>{length} L a Velocidad {speed}</translation>
+    </message>
+    <message>
+        <source>arrives at {place}</source>
+        <translation>llega a {place}</translation>
+    </message>
+    <message>
+        <source>crosses {zones}</source>
+        <translation>cruza {zones}</translation>
+    </message>
+    <message>
+        <source>fuel after the turn: {fuel}</source>
+        <translation>combustible tras el turno: {fuel}</translation>
+    </message>
+    <message>
+        <source>declared: click it again or press Enter to move (Esc: put away)</source>
+        <translation>declarada: haz clic otra vez o pulsa Intro para mover (Esc: guardar)</translation>
+    </message>
+    <message>
+        <source>click to declare this course (then click again to move)</source>
+        <translation>haz clic para declarar este rumbo (luego otra vez para mover)</translation>
+    </message>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>no permitido: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NavigatingTool</name>
+    <message>
+        <source>no weather</source>
+        <extracomment>The shortest ship segment a click may start: a turning point closer than this to the last one (or to the ship) is not added (issue 12: a double click left two points a hair apart).</extracomment>
+        <translation>sin tiempo</translation>
+    </message>
+    <message>
+        <source>toward {place}</source>
+        <translation>hacia {place}</translation>
+    </message>
+    <message>
+        <source>{weather}: the Wind Indicator is spun on confirm (±1 Speed, 12°/24° L/R)</source>
+        <translation>{weather}: al confirmar se gira el Indicador de Viento (±1 Velocidad, 12°/24° I/D)</translation>
+    </message>
+    <message>
+        <source>storm: 1 structural damage</source>
+        <translation>tormenta: 1 daño estructural</translation>
+    </message>
+    <message>
+        <source>over the North Pole</source>
+        <translation>sobre el Polo Norte</translation>
+    </message>
+    <message>
+        <source>crosses the Neutral Territories (solo objective 3 fails)</source>
+        <translation>cruza los Territorios Neutrales (el objetivo en solitario 3 falla)</translation>
+    </message>
+    <message>
+        <source>fog ({area})</source>
+        <translation>niebla ({area})</translation>
+    </message>
+    <message>
+        <source>segment {n} of 3 · budget used {cost} of 3 L</source>
+        <translation>segmento {n} de 3 · usados {cost} de 3 L</translation>
+    </message>
+    <message>
+        <source>{length} L in the ice ring (costs 3 each)</source>
+        <translation>{length} L en el anillo de hielo (cuestan 3 cada una)</translation>
+    </message>
+    <message>
+        <source>click: turn here (segment {n} starts) · double-click: end the course here</source>
+        <translation>clic: gira aquí (empieza el segmento {n}) · doble clic: el rumbo termina aquí</translation>
+    </message>
+    <message>
+        <source>too close to the last turning point for another segment</source>
+        <translation>demasiado cerca del último punto de giro para otro segmento</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game — North Pole Quest</source>
@@ -707,12 +786,57 @@
         <translation>Cartas trampa en los círculos de Estrategia</translation>
     </message>
     <message>
+        <source>{nation}&apos;s</source>
+        <translation>color de {nation}</translation>
+    </message>
+    <message>
         <source>This nation has no alternate start (section 8)</source>
         <translation>Esta nación no tiene salida alternativa (sección 8)</translation>
     </message>
     <message>
         <source>two seats have chosen the same colour: pick another for one</source>
         <translation>dos puestos han elegido el mismo color: cambia el de uno</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <extracomment>Scene units per Length. The board plane is in Lengths (1 unit = 500 km, D1); the scene is scaled so that pens and fonts in scene units stay comfortable numbers. Territory fills and nation names come from ``data/nations.toml`` (rulebook 1A colours), as in the matplotlib board, so the app and the printed map agree. Strong shades of the same hues for miniatures, flags and tokens, readable on the pale territory fill and distinct from each other (``piece_hex`` of ``data/nations.toml``, shared with the game plots). English names (msgids: :func:`nation_name` shows them in the language in force). The colours a seat may choose at the New game dialog instead of its nation&apos;s (issue 12: two nations&apos; shades can look alike to some eyes): strong shades, distinct from each other and readable on every territory fill; the name is what the dialog shows.</extracomment>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrón</translation>
+    </message>
+    <message>
+        <source>magenta</source>
+        <translation>magenta</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>verde azulado</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>oro</translation>
     </message>
 </context>
 <context>
@@ -917,8 +1041,31 @@
     </message>
     <message>
         <source>searching the bases…</source>
-        <extracomment>The airship&apos;s point when it is in flight (the From chooser&apos;s first entry)</extracomment>
+        <extracomment>The airship&apos;s point when it is in flight (the From chooser&apos;s first entry) The To the player picked by hand (None: the game&apos;s target), kept while it is a way to go for the same airship and mission (:meth:`choose_target`)</extracomment>
         <translation>buscando las bases…</translation>
+    </message>
+</context>
+<context>
+    <name>RoutePlanItem</name>
+    <message>
+        <source>T{turn}</source>
+        <translation>T{turn}</translation>
+    </message>
+    <message>
+        <source>T{turn} R{round}</source>
+        <translation>T{turn} R{round}</translation>
+    </message>
+    <message>
+        <source> · refuel + repair</source>
+        <translation> · repostaje + reparación</translation>
+    </message>
+    <message>
+        <source> · refuel</source>
+        <translation> · repostaje</translation>
+    </message>
+    <message>
+        <source>wait R{rounds}</source>
+        <translation>espera R{rounds}</translation>
     </message>
 </context>
 <context>
@@ -997,6 +1144,147 @@
     <message>
         <source>Start</source>
         <translation>Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>WeatherPlan</name>
+    <message>
+        <source>no chain of bases keeps every leg within the fuel</source>
+        <extracomment>Why a target cannot be reached, in words (the planner&apos;s reasons, as ``npq calc range`` says).</extracomment>
+        <translation>ninguna cadena de bases mantiene cada tramo dentro del combustible</translation>
+    </message>
+    <message>
+        <source>the way runs through the locked Barrage Area</source>
+        <translation>el camino pasa por el Área de Barrera cerrada</translation>
+    </message>
+    <message>
+        <source>obstacles bar the way (a Commander may cross them)</source>
+        <translation>obstáculos cierran el paso (un Comandante puede cruzarlos)</translation>
+    </message>
+    <message>
+        <source>the weather (fog, storms at low Integrity, headwinds) closes every way in time</source>
+        <translation>el tiempo (niebla, tormentas con poca Integridad, vientos en contra) cierra a tiempo todo camino</translation>
+    </message>
+    <message>
+        <source>Not reachable: {reason}.</source>
+        <translation>No alcanzable: {reason}.</translation>
+    </message>
+    <message>
+        <source>Already there.</source>
+        <translation>Ya está allí.</translation>
+    </message>
+    <message>
+        <source>no weather</source>
+        <translation>sin tiempo</translation>
+    </message>
+    <message>
+        <source>T{turn} · R{round} · {weather}</source>
+        <translation>T{turn} · R{round} · {weather}</translation>
+    </message>
+    <message>
+        <source>{turn}: wait on the ground</source>
+        <translation>{turn}: espera en tierra</translation>
+    </message>
+    <message>
+        <source>{turn}: fly {length} L of Speed {speed}</source>
+        <translation>{turn}: vuela {length} L a Velocidad {speed}</translation>
+    </message>
+    <message>
+        <source> (wind: the band on the map)</source>
+        <translation> (viento: la franja en el mapa)</translation>
+    </message>
+    <message>
+        <source>, refuel and repair at {place}</source>
+        <translation>, repostaje y reparación en {place}</translation>
+    </message>
+    <message>
+        <source>, refuel at {place}</source>
+        <translation>, repostaje en {place}</translation>
+    </message>
+    <message>
+        <source> · fuel {fuel}, Integrity {integrity} (worst case)</source>
+        <translation> · combustible {fuel}, Integridad {integrity} (peor caso)</translation>
+    </message>
+    <message>
+        <source>Arrives in round {worst} at worst ({expected} expected); stops: {stops}; waiting turns: {waits}; Bonds at the stops: {bonds}</source>
+        <translation>Llega en la ronda {worst} en el peor caso ({expected} prevista); escalas: {stops}; turnos de espera: {waits}; Bonos en las escalas: {bonds}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Weather plan</source>
+        <translation>Plan meteorológico</translation>
+    </message>
+    <message>
+        <source>Turn by turn against the weather disc&apos;s forecast (npq calc range --round)</source>
+        <translation>Turno a turno según la previsión del Disco Meteorológico (npq calc range --round)</translation>
+    </message>
+    <message>
+        <source>The round the flight starts in: the weather disc&apos;s forecast</source>
+        <translation>La ronda en que empieza el vuelo: la previsión del Disco Meteorológico</translation>
+    </message>
+    <message>
+        <source>Fuel in the tank now</source>
+        <translation>Combustible en el depósito ahora</translation>
+    </message>
+    <message>
+        <source>Structural Integrity now: no plan lets a storm take the last</source>
+        <translation>Integridad Estructural ahora: ningún plan deja que una tormenta quite la última</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Fuel now</source>
+        <translation>Combustible ahora</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>Integridad</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Comandante</translation>
+    </message>
+    <message>
+        <source>A Commander aboard may cross obstacles (a Venture card each)</source>
+        <translation>Un Comandante a bordo puede cruzar obstáculos (una carta de Aventura cada uno)</translation>
+    </message>
+    <message>
+        <source>Scientist</source>
+        <translation>Científico</translation>
+    </message>
+    <message>
+        <source>A Scientist aboard cancels the wind&apos;s turn in fog and storm</source>
+        <translation>Un Científico a bordo anula la desviación del viento con niebla y tormenta</translation>
+    </message>
+    <message>
+        <source>Draw it on the map</source>
+        <translation>Dibujarlo en el mapa</translation>
+    </message>
+    <message>
+        <source>Fly the next leg</source>
+        <translation>Volar el próximo tramo</translation>
+    </message>
+    <message>
+        <source>planning against the forecast…</source>
+        <extracomment>No plan before the player opens the Range tab (:meth:`arm`): a game nobody plans in starts no search in the background</extracomment>
+        <translation>planificando según la previsión…</translation>
+    </message>
+    <message>
+        <source>No plan: {reason}</source>
+        <translation>Sin plan: {reason}</translation>
+    </message>
+    <message>
+        <source>The plan waits on the ground this turn</source>
+        <translation>El plan espera en tierra este turno</translation>
+    </message>
+    <message>
+        <source>Lay the Navigating Tool toward the end of the plan&apos;s first leg, declared: click it again or press Enter to fly</source>
+        <translation>Coloca la Herramienta de Navegación hacia el final del primer tramo del plan, declarada: haz clic otra vez o pulsa Intro para volar</translation>
     </message>
 </context>
 </TS>

@@ -628,6 +628,85 @@
     </message>
 </context>
 <context>
+    <name>NavPreviewItem</name>
+    <message>
+        <source>{length} L of Speed {speed}</source>
+        <translation>{length} L a Velocità {speed}</translation>
+    </message>
+    <message>
+        <source>arrives at {place}</source>
+        <translation>arriva a {place}</translation>
+    </message>
+    <message>
+        <source>crosses {zones}</source>
+        <translation>attraversa {zones}</translation>
+    </message>
+    <message>
+        <source>fuel after the turn: {fuel}</source>
+        <translation>carburante dopo il turno: {fuel}</translation>
+    </message>
+    <message>
+        <source>declared: click it again or press Enter to move (Esc: put away)</source>
+        <translation>dichiarata: clicca di nuovo o premi Invio per muovere (Esc: riponi)</translation>
+    </message>
+    <message>
+        <source>click to declare this course (then click again to move)</source>
+        <translation>clicca per dichiarare questa rotta (poi clicca di nuovo per muovere)</translation>
+    </message>
+    <message>
+        <source>illegal: {reason}</source>
+        <translation>non ammessa: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NavigatingTool</name>
+    <message>
+        <source>no weather</source>
+        <extracomment>The shortest ship segment a click may start: a turning point closer than this to the last one (or to the ship) is not added (issue 12: a double click left two points a hair apart).</extracomment>
+        <translation>nessun tempo</translation>
+    </message>
+    <message>
+        <source>toward {place}</source>
+        <translation>verso {place}</translation>
+    </message>
+    <message>
+        <source>{weather}: the Wind Indicator is spun on confirm (±1 Speed, 12°/24° L/R)</source>
+        <translation>{weather}: alla conferma si gira l&apos;Indicatore del Vento (±1 Velocità, 12°/24° S/D)</translation>
+    </message>
+    <message>
+        <source>storm: 1 structural damage</source>
+        <translation>tempesta: 1 danno strutturale</translation>
+    </message>
+    <message>
+        <source>over the North Pole</source>
+        <translation>sopra il Polo Nord</translation>
+    </message>
+    <message>
+        <source>crosses the Neutral Territories (solo objective 3 fails)</source>
+        <translation>attraversa i Territori Neutrali (l&apos;obiettivo solitario 3 fallisce)</translation>
+    </message>
+    <message>
+        <source>fog ({area})</source>
+        <translation>nebbia ({area})</translation>
+    </message>
+    <message>
+        <source>segment {n} of 3 · budget used {cost} of 3 L</source>
+        <translation>segmento {n} di 3 · usati {cost} di 3 L</translation>
+    </message>
+    <message>
+        <source>{length} L in the ice ring (costs 3 each)</source>
+        <translation>{length} L nell&apos;anello di ghiaccio (costano 3 ciascuna)</translation>
+    </message>
+    <message>
+        <source>click: turn here (segment {n} starts) · double-click: end the course here</source>
+        <translation>clic: svolta qui (inizia il segmento {n}) · doppio clic: la rotta finisce qui</translation>
+    </message>
+    <message>
+        <source>too close to the last turning point for another segment</source>
+        <translation>troppo vicino all&apos;ultimo punto di svolta per un altro segmento</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game — North Pole Quest</source>
@@ -707,12 +786,57 @@
         <translation>Carte trappola sui cerchi Strategia</translation>
     </message>
     <message>
+        <source>{nation}&apos;s</source>
+        <translation>colore di {nation}</translation>
+    </message>
+    <message>
         <source>This nation has no alternate start (section 8)</source>
         <translation>Questa nazione non ha una partenza alternativa (sezione 8)</translation>
     </message>
     <message>
         <source>two seats have chosen the same colour: pick another for one</source>
         <translation>due posti hanno scelto lo stesso colore: cambialo per uno dei due</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <extracomment>Scene units per Length. The board plane is in Lengths (1 unit = 500 km, D1); the scene is scaled so that pens and fonts in scene units stay comfortable numbers. Territory fills and nation names come from ``data/nations.toml`` (rulebook 1A colours), as in the matplotlib board, so the app and the printed map agree. Strong shades of the same hues for miniatures, flags and tokens, readable on the pale territory fill and distinct from each other (``piece_hex`` of ``data/nations.toml``, shared with the game plots). English names (msgids: :func:`nation_name` shows them in the language in force). The colours a seat may choose at the New game dialog instead of its nation&apos;s (issue 12: two nations&apos; shades can look alike to some eyes): strong shades, distinct from each other and readable on every territory fill; the name is what the dialog shows.</extracomment>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrone</translation>
+    </message>
+    <message>
+        <source>magenta</source>
+        <translation>magenta</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>verde acqua</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>oro</translation>
     </message>
 </context>
 <context>
@@ -917,8 +1041,31 @@
     </message>
     <message>
         <source>searching the bases…</source>
-        <extracomment>The airship&apos;s point when it is in flight (the From chooser&apos;s first entry)</extracomment>
+        <extracomment>The airship&apos;s point when it is in flight (the From chooser&apos;s first entry) The To the player picked by hand (None: the game&apos;s target), kept while it is a way to go for the same airship and mission (:meth:`choose_target`)</extracomment>
         <translation>ricerca delle basi…</translation>
+    </message>
+</context>
+<context>
+    <name>RoutePlanItem</name>
+    <message>
+        <source>T{turn}</source>
+        <translation>T{turn}</translation>
+    </message>
+    <message>
+        <source>T{turn} R{round}</source>
+        <translation>T{turn} R{round}</translation>
+    </message>
+    <message>
+        <source> · refuel + repair</source>
+        <translation> · rifornimento + riparazione</translation>
+    </message>
+    <message>
+        <source> · refuel</source>
+        <translation> · rifornimento</translation>
+    </message>
+    <message>
+        <source>wait R{rounds}</source>
+        <translation>attesa R{rounds}</translation>
     </message>
 </context>
 <context>
@@ -997,6 +1144,147 @@
     <message>
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>WeatherPlan</name>
+    <message>
+        <source>no chain of bases keeps every leg within the fuel</source>
+        <extracomment>Why a target cannot be reached, in words (the planner&apos;s reasons, as ``npq calc range`` says).</extracomment>
+        <translation>nessuna catena di basi tiene ogni tratta entro il carburante</translation>
+    </message>
+    <message>
+        <source>the way runs through the locked Barrage Area</source>
+        <translation>la via passa per l&apos;Area di Sbarramento chiusa</translation>
+    </message>
+    <message>
+        <source>obstacles bar the way (a Commander may cross them)</source>
+        <translation>ostacoli sbarrano la via (un Comandante può attraversarli)</translation>
+    </message>
+    <message>
+        <source>the weather (fog, storms at low Integrity, headwinds) closes every way in time</source>
+        <translation>il tempo (nebbia, tempeste con poca Integrità, venti contrari) chiude in tempo ogni via</translation>
+    </message>
+    <message>
+        <source>Not reachable: {reason}.</source>
+        <translation>Non raggiungibile: {reason}.</translation>
+    </message>
+    <message>
+        <source>Already there.</source>
+        <translation>Già lì.</translation>
+    </message>
+    <message>
+        <source>no weather</source>
+        <translation>nessun tempo</translation>
+    </message>
+    <message>
+        <source>T{turn} · R{round} · {weather}</source>
+        <translation>T{turn} · R{round} · {weather}</translation>
+    </message>
+    <message>
+        <source>{turn}: wait on the ground</source>
+        <translation>{turn}: attesa a terra</translation>
+    </message>
+    <message>
+        <source>{turn}: fly {length} L of Speed {speed}</source>
+        <translation>{turn}: vola {length} L a Velocità {speed}</translation>
+    </message>
+    <message>
+        <source> (wind: the band on the map)</source>
+        <translation> (vento: la fascia sulla mappa)</translation>
+    </message>
+    <message>
+        <source>, refuel and repair at {place}</source>
+        <translation>, rifornimento e riparazione a {place}</translation>
+    </message>
+    <message>
+        <source>, refuel at {place}</source>
+        <translation>, rifornimento a {place}</translation>
+    </message>
+    <message>
+        <source> · fuel {fuel}, Integrity {integrity} (worst case)</source>
+        <translation> · carburante {fuel}, Integrità {integrity} (caso peggiore)</translation>
+    </message>
+    <message>
+        <source>Arrives in round {worst} at worst ({expected} expected); stops: {stops}; waiting turns: {waits}; Bonds at the stops: {bonds}</source>
+        <translation>Arriva al round {worst} nel caso peggiore ({expected} previsto); soste: {stops}; turni di attesa: {waits}; Bond alle soste: {bonds}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Weather plan</source>
+        <translation>Piano meteo</translation>
+    </message>
+    <message>
+        <source>Turn by turn against the weather disc&apos;s forecast (npq calc range --round)</source>
+        <translation>Turno per turno secondo la previsione del Disco Meteo (npq calc range --round)</translation>
+    </message>
+    <message>
+        <source>The round the flight starts in: the weather disc&apos;s forecast</source>
+        <translation>Il round in cui parte il volo: la previsione del Disco Meteo</translation>
+    </message>
+    <message>
+        <source>Fuel in the tank now</source>
+        <translation>Carburante nel serbatoio ora</translation>
+    </message>
+    <message>
+        <source>Structural Integrity now: no plan lets a storm take the last</source>
+        <translation>Integrità Strutturale ora: nessun piano lascia che una tempesta tolga l&apos;ultima</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Fuel now</source>
+        <translation>Carburante ora</translation>
+    </message>
+    <message>
+        <source>Integrity</source>
+        <translation>Integrità</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Comandante</translation>
+    </message>
+    <message>
+        <source>A Commander aboard may cross obstacles (a Venture card each)</source>
+        <translation>Un Comandante a bordo può attraversare gli ostacoli (una carta Avventura ciascuno)</translation>
+    </message>
+    <message>
+        <source>Scientist</source>
+        <translation>Scienziato</translation>
+    </message>
+    <message>
+        <source>A Scientist aboard cancels the wind&apos;s turn in fog and storm</source>
+        <translation>Uno Scienziato a bordo annulla la deviazione del vento in nebbia e tempesta</translation>
+    </message>
+    <message>
+        <source>Draw it on the map</source>
+        <translation>Disegnalo sulla mappa</translation>
+    </message>
+    <message>
+        <source>Fly the next leg</source>
+        <translation>Vola la prossima tratta</translation>
+    </message>
+    <message>
+        <source>planning against the forecast…</source>
+        <extracomment>No plan before the player opens the Range tab (:meth:`arm`): a game nobody plans in starts no search in the background</extracomment>
+        <translation>pianificazione secondo la previsione…</translation>
+    </message>
+    <message>
+        <source>No plan: {reason}</source>
+        <translation>Nessun piano: {reason}</translation>
+    </message>
+    <message>
+        <source>The plan waits on the ground this turn</source>
+        <translation>Il piano attende a terra questo turno</translation>
+    </message>
+    <message>
+        <source>Lay the Navigating Tool toward the end of the plan&apos;s first leg, declared: click it again or press Enter to fly</source>
+        <translation>Posa lo Strumento di Navigazione verso la fine della prima tratta del piano, dichiarata: clicca di nuovo o premi Invio per volare</translation>
     </message>
 </context>
 </TS>
