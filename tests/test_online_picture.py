@@ -14,12 +14,13 @@ import json
 import pytest
 
 from npq.bots import RandomBot, play_game
-from npq.game import GameConfig, GameRecord, to_data, view_for
+from npq.game import GameConfig, GameRecord, default_world, to_data, view_for
 from npq.online.picture import PatchError, Picturer, apply_patch, diff
 from npq.online.seats import (
     PUBLIC_CARD_EVENTS,
     CardMemo,
     SeatFilter,
+    card_ids,
     hidden_from,
     redact_action,
     visible_cards,
@@ -101,6 +102,32 @@ def test_memoised_pictures_patches_and_hidden_cards_are_exact(game):
     # the patches are small: the parts that did not change are shared, not sent again
     assert patched < 12 * 3 * len(game)
     assert shared > len(game)  # a seat's own player is often untouched by another's action
+
+
+def test_words_and_events_that_name_no_card_skip_the_hidden_cards_and_read_the_same(game):
+    # the server works out what a seat may not see only for an action whose words or events
+    # name a card of the game: every card a view blanks is one of card_ids(world), and the
+    # words and events each seat is shown are the same as with the work always done
+    ids = card_ids(default_world())
+    cards, quick_cards = CardMemo(), CardMemo()
+    views, quick_views = {}, {}
+    skipped = named = 0
+    for before, after, events, text in game:
+        full = SeatFilter(before, after, events, views, cards)
+        quick = SeatFilter(before, after, events, quick_views, quick_cards, None, ids)
+        cards.next()
+        quick_cards.next()
+        for seat in range(3):
+            quick.view_state(seat)
+            assert full.hidden(seat) <= ids, full.hidden(seat) - ids
+            assert quick.action(text, seat) == full.action(text, seat)
+            assert quick.events(events, seat) == full.events(events, seat)
+        if quick._hidden:
+            named += 1
+        else:
+            skipped += 1
+        views, quick_views = full.after_views(), quick.after_views()
+    assert skipped > len(game) / 3 and named > 10, (skipped, named)
 
 
 def test_a_patch_sets_deletes_and_replaces_and_leaves_its_base_alone():

@@ -222,9 +222,13 @@ def error(
     return out
 
 
+#: One encoder for every message (``json.dumps`` with options builds a new one per call).
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False)
+
+
 def dumps(data: dict[str, Any]) -> str:
     """One message's text (compact JSON)."""
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(data)
 
 
 def loads_server(raw: str | bytes) -> dict[str, Any]:

@@ -15,6 +15,7 @@ laid reads ``trap ? circle-3``. The same rule that hides a card in the view hide
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
@@ -35,6 +36,7 @@ __all__ = [
     "actors",
     "apply_for",
     "blanked",
+    "card_ids",
     "check_on_view",
     "events_for",
     "hidden_from",
@@ -144,7 +146,7 @@ def visible_cards(view: Any) -> set[str]:
 _ACTION_CARDS = ("card", "give", "take")
 
 
-def redact_action(text: str, hidden: set[str]) -> str:
+def redact_action(text: str, hidden: AbstractSet[str]) -> str:
     """The words of an action with the hidden cards it names blanked: only its card
     arguments (a flight to Rome stays ``fly rome`` while the Rome Mission card is in the
     deck); words that do not read as an action are blanked wherever a hidden id stands."""
@@ -164,7 +166,7 @@ def redact_action(text: str, hidden: set[str]) -> str:
     return " ".join(HIDDEN if w in secret else w for w in text.split(" "))
 
 
-def _redact(value: Any, hidden: set[str]) -> Any:
+def _redact(value: Any, hidden: AbstractSet[str]) -> Any:
     if isinstance(value, str):
         if value in hidden:
             return HIDDEN
@@ -356,18 +358,62 @@ def blanked(
                 blanked(full[key], value, out, cards, keyed)
 
 
-#: A seat's view of a state and the card ids it blanks: ``(view_for(state, seat), blanked,
-#: those of them blanked where a card lies face up for its owner)``.
-SeatView = tuple[State, frozenset[str], frozenset[str]]
+class SeatView:
+    """A seat's view of a state, ``view_for(state, seat)``, and the card ids it blanks
+    (:func:`blanked`), those found when first asked for (:meth:`blanks`): an action whose
+    words and events name no card needs none."""
+
+    __slots__ = ("_blanks", "_cards", "state", "view")
+
+    def __init__(self, state: State, seat: int, cards: CardMemo) -> None:
+        self.state = state
+        self.view = view_for(state, seat)
+        self._cards = cards
+        self._blanks: tuple[frozenset[str], frozenset[str]] | None = None
+
+    def blanks(self) -> tuple[frozenset[str], frozenset[str]]:
+        """``(blanked, those of them blanked where a card lies face up for its owner)``."""
+        if self._blanks is None:
+            hidden: set[str] = set()
+            keyed: set[str] = set()
+            blanked(self.state, self.view, hidden, self._cards, keyed)
+            self._blanks = (frozenset(hidden), frozenset(keyed))
+        return self._blanks
 
 
 def seat_view(state: State, seat: int, cards: CardMemo) -> SeatView:
-    """``view_for(state, seat)`` with the card ids it blanks (:func:`blanked`)."""
-    view = view_for(state, seat)
-    hidden: set[str] = set()
-    keyed: set[str] = set()
-    blanked(state, view, hidden, cards, keyed)
-    return view, frozenset(hidden), frozenset(keyed)
+    """``view_for(state, seat)``, with the card ids it blanks found on first need."""
+    return SeatView(state, seat, cards)
+
+
+_CARD_IDS: dict[int, tuple[World, frozenset[str]]] = {}
+
+
+def card_ids(world: World) -> frozenset[str]:
+    """Every card id of ``world``'s decks (Venture, Strategy, Telegram, Mission): the only
+    strings :func:`npq.game.view_for` ever blanks (a test holds every seat's hidden cards to it
+    over whole basic and advanced games)."""
+    hit = _CARD_IDS.get(id(world))
+    if hit is not None and hit[0] is world:
+        return hit[1]
+    c = world.content
+    found = frozenset((*c.venture.ids, *c.strategy.ids, *c.telegrams.ids, *world.missions))
+    _CARD_IDS[id(world)] = (world, found)
+    return found
+
+
+def _mentions(value: Any, ids: frozenset[str]) -> bool:
+    """Whether ``value`` (as :func:`_redact` walks it) holds one of ``ids``, or a word of one."""
+    if isinstance(value, str):
+        return value in ids or (" " in value and any(w in ids for w in value.split(" ")))
+    if isinstance(value, list | tuple):
+        return any(_mentions(v, ids) for v in value)
+    if isinstance(value, dict):
+        return any(_mentions(v, ids) for v in value.values())
+    return False
+
+
+_NOTHING: frozenset[str] = frozenset()
 
 
 class SeatFilter:
@@ -386,6 +432,7 @@ class SeatFilter:
         "_after_views",
         "_before",
         "_before_views",
+        "_card_ids",
         "_cards",
         "_face_up",
         "_hidden",
@@ -401,8 +448,12 @@ class SeatFilter:
         before_views: dict[int, SeatView] | None = None,
         cards: CardMemo | None = None,
         before_face_up: frozenset[str] | None = None,
+        card_ids: frozenset[str] | None = None,
     ) -> None:
         self._before, self._after = before, after
+        #: every card id of the game (:func:`card_ids`): words and events that name none of
+        #: them are shown as they are, without working out what the seat may not see
+        self._card_ids = card_ids
         self._before_views: dict[int, SeatView] = dict(before_views or {})
         self._after_views: dict[int, SeatView] = {}
         self._hidden: dict[int, set[str]] = {}
@@ -423,7 +474,7 @@ class SeatFilter:
 
     def view_state(self, seat: int) -> State:
         """``view_for(after, seat)``, made once."""
-        return self._after_view(seat)[0]
+        return self._after_view(seat).view
 
     def _after_view(self, seat: int) -> SeatView:
         found = self._after_views.get(seat)
@@ -453,14 +504,19 @@ class SeatFilter:
         """The card ids face up in the state after the action (for the next action)."""
         return self._state_face_up(1)
 
+    def face_up_known(self) -> frozenset[str] | None:
+        """:meth:`face_up_after` if it was needed, else None (the next action finds it if it
+        needs it)."""
+        return self._face_up[1]
+
     def hidden(self, seat: int) -> set[str]:
         """Card ids hidden from ``seat`` before or after the action, not face up in its views
         and not shown to the table by the action's events."""
         found = self._hidden.get(seat)
         if found is not None:
             return found
-        _, hidden_before, keyed_before = self._before_view(seat)
-        _, hidden_after, keyed_after = self._after_view(seat)
+        hidden_before, keyed_before = self._before_view(seat).blanks()
+        hidden_after, keyed_after = self._after_view(seat).blanks()
         up_before = self._state_face_up(0) - keyed_before
         up_after = self._state_face_up(1) - keyed_after
         revealed = self._revealed - (self._pending & hidden_after)
@@ -470,19 +526,32 @@ class SeatFilter:
 
     def action(self, text: str, seat: int) -> str:
         """The action's words as ``seat`` may read them."""
+        if self._card_ids is not None and not _mentions(text, self._card_ids):
+            return text
         return redact_action(text, self.hidden(seat))
 
     def events(self, events: Iterable[Event], seat: int) -> list[dict[str, Any]]:
         """The events as ``seat`` may see them, as JSON objects."""
-        return events_for(events, seat, self.hidden(seat))
+        items = engine.events_for(list(events), seat)
+        if self._card_ids is not None and not any(
+            _mentions(v, self._card_ids) for e in items for v in e.data.values()
+        ):
+            return _as_json(items, _NOTHING)
+        return _as_json(items, self.hidden(seat))
 
 
-def events_for(events: Iterable[Event], seat: int, hidden: set[str]) -> list[dict[str, Any]]:
+def events_for(
+    events: Iterable[Event], seat: int, hidden: AbstractSet[str]
+) -> list[dict[str, Any]]:
     """``events`` as ``seat`` may see them, as ``{"kind", "round", "player", "data"}``: the
     engine's per-seat filter (:func:`npq.game.events_for`), then every id of ``hidden`` blanked
     (:class:`SeatFilter` computes it)."""
+    return _as_json(engine.events_for(list(events), seat), hidden)
+
+
+def _as_json(events: Iterable[Event], hidden: AbstractSet[str]) -> list[dict[str, Any]]:
     out = []
-    for e in engine.events_for(list(events), seat):
+    for e in events:
         data = {
             k: redact_action(v, hidden)
             if k == "action" and isinstance(v, str)

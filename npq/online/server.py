@@ -72,6 +72,7 @@ from npq.online.seats import (
     SeatFilter,
     SeatView,
     actors,
+    card_ids,
     refusal,
     seat_view,
 )
@@ -278,6 +279,7 @@ class GameServer:
         #: the server's own delays, measured only when asked for (``npq serve --timings``)
         self.timings: Timings | None = Timings() if timings else None
         self.world = world or default_world()
+        self.card_ids = card_ids(self.world)
         self.rate, self.burst = rate, burst
         self.poll = poll
         self.bot_delay = bot_delay
@@ -550,7 +552,7 @@ class GameServer:
         view = game.views.get(seat)
         if view is None:
             view = game.views[seat] = seat_view(game.record.state, seat, game.cards)
-        conn.view = game.picturer.picture(view[0])
+        conn.view = game.picturer.picture(view.view)
         out = message(
             kind,
             game=game.id,
@@ -827,6 +829,7 @@ class GameServer:
             None if undone else game.views,
             game.cards,
             None if undone else game.face_up,
+            self.card_ids,
         )
         waiting = list(actors(after))
         base = game.n + 1 if undone else game.n - 1
@@ -865,7 +868,7 @@ class GameServer:
                 answers = self._answer(conn, refused=False)
             conn.send(update, answers)
         game.views = filt.after_views()
-        game.face_up = filt.face_up_after()
+        game.face_up = filt.face_up_known()
 
     def _answer(self, conn: Conn, *, refused: bool) -> _Answer | None:
         """Where the delay of the answer to ``conn``'s ``act`` is noted (None: not measured)."""
