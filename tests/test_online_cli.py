@@ -4,6 +4,7 @@ export from the database, and TLS (wss://) with --certfile/--keyfile."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 import shutil
@@ -79,6 +80,49 @@ def test_an_unreachable_server_is_exit_1_in_one_line():
     )
     assert result.exit_code == 1
     assert "cannot reach the server at ws://127.0.0.1:9" in result.output
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.mark.parametrize("server", ["none", "closes"])
+def test_a_seat_backs_off_while_the_server_is_away_then_gives_up(server):
+    # `npq online play` reconnects with backoff (0.25 s doubling up to 5 s) for reconnect_for
+    # seconds: against a port nobody listens on, and against a server that closes every
+    # connection before answering (one stopping), then gives up naming the time
+    import time
+
+    from websockets.asyncio.server import serve
+
+    from npq.online.client import ServerGone
+
+    async def main():
+        said: list[str] = []
+
+        async def slam(ws):
+            await ws.close()
+
+        port = _free_port()
+        async with contextlib.AsyncExitStack() as stack:
+            if server == "closes":
+                await stack.enter_async_context(serve(slam, "127.0.0.1", port))
+            session = SeatSession(
+                f"ws://127.0.0.1:{port}", "npq_x", reconnect_for=3.2, on_status=said.append
+            )
+            start = time.monotonic()
+            with pytest.raises(ServerGone, match=r"gave up after 3\.2 s"):
+                await asyncio.wait_for(session.connect(), 20)
+            took = time.monotonic() - start
+        delays = [float(re.search(r"in ([\d.]+) s", s).group(1)) for s in said]
+        assert delays == [0.25, 0.5, 1.0], said
+        assert 1.7 <= took <= 4.5, took
+
+    run(main())
 
 
 def test_new_prints_links_and_the_owner_exports_a_running_game(tmp_path):

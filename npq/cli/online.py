@@ -225,7 +225,7 @@ def register(app: typer.Typer) -> None:
             ),
         ] = None,
         advanced: Annotated[
-            bool, typer.Option("--advanced", help="The advanced rules (where the engine has them).")
+            bool, typer.Option("--advanced", help="The advanced rules (ADVANCED.md).")
         ] = False,
         max_rounds: Annotated[
             int | None,

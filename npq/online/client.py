@@ -194,7 +194,10 @@ class SeatSession:
         while True:
             try:
                 ws = await _connect(self.url, self.ssl)
-            except (OSError, InvalidHandshake, TimeoutError) as exc:
+                await ws.send(protocol.dumps(message("hello", token=self.token, ref=0)))
+                raw = await ws.recv()
+            except (OSError, InvalidHandshake, TimeoutError, ConnectionClosed) as exc:
+                # unreachable, or closed before it answered (a server stopping): back off
                 if time.monotonic() + delay > deadline:
                     raise ServerGone(
                         f"the server at {self.url} is unreachable ({exc}); gave up after "
@@ -207,12 +210,6 @@ class SeatSession:
                 continue
             except InvalidURI as exc:
                 raise OnlineError(f"bad server address {self.url}: {exc}", "bad_url") from exc
-            try:
-                await ws.send(protocol.dumps(message("hello", token=self.token, ref=0)))
-                raw = await ws.recv()
-            except ConnectionClosed:
-                await asyncio.sleep(delay)
-                continue
             if self.on_raw is not None:
                 self.on_raw(raw)
             reply = protocol.loads_server(raw)
