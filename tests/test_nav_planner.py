@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from npq.board import Board, load_board
-from npq.nav import WIND_SECTORS, plan_range, route_forecast
+from npq.nav import WIND_SECTORS, plan_range, planner, route_forecast
 from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, plan_route, wind_band
 from npq.weather import Icon, WeatherDisc, load_weather_disc
 
@@ -203,11 +203,52 @@ def test_unreachable_for_the_weather_within_the_horizon(board: Board, disc: Weat
         round_no=5,
         integrity=1,
         disc=disc,
-        rules=RouteRules(horizon=60, max_wait=12),
+        rules=RouteRules(horizon=60, max_wait=12, budget=10_000),
     )
-    assert patient.reachable and patient.worst_arrival == 41
+    assert patient.reachable and patient.worst_arrival == 41 and not patient.fallback
     _check_plan(patient, 2)
     assert all(t.integrity >= 1 for t in patient.turns)
+
+
+def test_a_spent_budget_falls_back_to_a_chain_that_keeps_the_rules(
+    board: Board, disc: WeatherDisc
+) -> None:
+    # Paris -> Kasumigaura at Speed 3, Range 3 from round 7: the exact search flies 2,595
+    # turns of simulations (within the default budget) for a plan via Berlin, Mezen and
+    # Zhigansk that lands in round 16 in the worst case.
+    exact = plan_route(board, "paris", "kasumigaura", speed=3, range_=3, round_no=7, disc=disc)
+    assert not exact.fallback and exact.effort == 2595
+    assert exact.path == ("paris", "berlin", "mezen", "zhigansk", "kasumigaura")
+    assert exact.worst_arrival == 16 and exact.bonds == 60
+    _check_plan(exact, 3)
+    # With a budget of 300 turns the search gives up and flies the bound's chain down the
+    # Range Calculator's legs instead: later (round 21), one stop more, but still a plan that
+    # never flies fog, never runs dry and never takes a storm at Integrity 1.
+    tight = RouteRules(budget=300)
+    cheap = plan_route(
+        board, "paris", "kasumigaura", speed=3, range_=3, round_no=7, disc=disc, rules=tight
+    )
+    assert cheap.reachable and cheap.fallback
+    assert cheap.effort <= 300 + 60  # the budget, then the chain's few legs
+    assert cheap.path == (
+        "paris",
+        "konigsberg",
+        "archangel",
+        "khatanga",
+        "khabarovsk",
+        "kasumigaura",
+    )
+    assert cheap.stops == ("konigsberg", "archangel", "khatanga", "khabarovsk")
+    assert cheap.worst_arrival == 21 and cheap.bonds == 80
+    assert [t.action for t in cheap.turns[:3]] == ["wait", "wait", "fly"]
+    _check_plan(cheap, 3)
+    # A count, not a clock: the same plan and effort with every remembered leg forgotten.
+    planner._LEGS.clear()
+    planner._WORSTS.clear()
+    again = plan_route(
+        board, "paris", "kasumigaura", speed=3, range_=3, round_no=7, disc=disc, rules=tight
+    )
+    assert again == cheap and again.effort == cheap.effort
 
 
 def test_a_commander_may_cross_obstacles_and_counts_no_fog_cards_in_basic(

@@ -222,6 +222,8 @@ def route_report(board: Board, plan: RoutePlan) -> dict[str, Any]:
         "bonds": plan.bonds,
         "waits": plan.waits,
         "venture_cards": plan.venture_cards,
+        "fallback": plan.fallback,
+        "effort": plan.effort,
         "turns": [
             {
                 "turn": t.turn,

@@ -28,7 +28,19 @@ The search is Dijkstra (A* with an admissible bound) over states (place, Integri
 so an earlier arrival is never worse. At every stop the tank is filled (and, as a second
 choice, the Integrity repaired) at the basic price list's 10 Bonds a unit (D12). It minimises
 the worst-case arrival round, then the stops, then the Bonds, and says why when the target
-cannot be reached: ``fuel``, ``barrage``, ``obstacles`` or ``weather``.
+cannot be reached: ``fuel``, ``barrage``, ``obstacles`` or ``weather``. A node from which no
+chain of usable legs on full tanks reaches the target is never entered, and a leg whose bound
+arrives after the horizon is never flown (both exact: no plan could use them).
+
+Its effort is bounded by a count, not a clock (:attr:`RouteRules.budget`: turns flown in its
+simulations, a remembered leg counting its turns again), so a plan is the same on every
+machine and in every process. When the budget is spent the plan falls back to a chain of legs
+down the bound (:func:`_chain`: from each place the leg of fewest full-Speed turns to the
+target that flies, leaving at the earliest round within ``max_wait``), flown against the same
+weather with the same checks -- never dry, no fog, no storm at Integrity 1 -- but not proven
+the earliest (:attr:`RoutePlan.fallback`); when that chain does not fly either the target is
+reported unreachable. Simulated legs and worst sectors are remembered across plans
+(:data:`_LEGS`, pure functions of their keys): the bots re-plan the same legs turn after turn.
 """
 
 from __future__ import annotations
@@ -41,7 +53,6 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString
 from shapely.geometry.base import BaseGeometry
 
 from npq.board import RING_RADIUS, Board, FeatureKind
@@ -97,6 +108,10 @@ class RouteRules:
     max_wait: int = 4
     #: Rounds looked ahead from the first; a later arrival is reported unreachable (weather).
     horizon: int = 30
+    #: The search's effort: turns it may fly in its simulations (each turn of a leg tried
+    #: counts one) before it gives up the exact search for the bound's chain of legs (see
+    #: :func:`plan_route`). A count, not a time: a plan is the same on every machine.
+    budget: int = 4000
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +172,11 @@ class RoutePlan:
     expected_arrival: int | None = None
     venture_cards: int = 0
     considered: int = field(default=0, compare=False)
+    #: Turns flown in the search's simulations (the effort :attr:`RouteRules.budget` bounds).
+    effort: int = field(default=0, compare=False)
+    #: The exact search ran out of its budget: the plan is the bound's chain of legs flown
+    #: against the weather (not proven the earliest), or no plan when that chain does not fly.
+    fallback: bool = False
 
     @property
     def waits(self) -> int:
@@ -198,6 +218,18 @@ class _Ctx:
         self.blocked = _blocked(board, crew.commander, rules.advanced, rules.barrage_unlocked)
         self._speed_of: dict[tuple[Icon | None, Wind | None], tuple[float, float, bool, bool]] = {}
         self._area: dict[tuple[float, float], tuple[str | None, object]] = {}
+        #: Turns flown in simulations so far (:attr:`RouteRules.budget`).
+        self.effort = 0
+        #: What a leg's simulation depends on besides its own arguments (the memos' key).
+        self.key = (
+            _identity(board),
+            _identity(disc),
+            speed,
+            crew.commander,
+            crew.scientist,
+            rules.advanced,
+            rules.barrage_unlocked,
+        )
 
     def allowance(self, icon: Icon | None, wind: Wind | None) -> tuple[float, float, bool, bool]:
         """(Speed, deviation, stopped, venture card) from the one Speed arithmetic (D7, D8)."""
@@ -231,13 +263,10 @@ class _Ctx:
         """Where a (deviated) move from ``a`` toward ``b`` ends: short of the first forbidden
         zone among ``parts`` it would enter (D10: a wind-deviated airship stops short)."""
         assert self.blocked is not None
-        line = LineString([a, b])
         total = math.dist(a, b)
         first = total
         for k in parts:
-            hit = line.intersection(self.blocked.parts[k])
-            for c in shapely.get_coordinates(hit):
-                first = min(first, math.dist(a, (float(c[0]), float(c[1]))))
+            first = min(first, total * self.blocked.entry(k, a, b))
         d = max(0.0, first - 1e-6)
         f = d / total if total > EPS else 0.0
         return (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]))
@@ -249,6 +278,39 @@ class _Blocked:
 
     parts: tuple[BaseGeometry, ...]
     tree: shapely.STRtree
+    #: Each part's boundary as segments (x1, y1, x2, y2), every ring.
+    edges: tuple[np.ndarray, ...]
+
+    def entry(self, k: int, a: Coord, b: Coord) -> float:
+        """Where the segment a-b first meets part ``k``, as a fraction of its length (0 when
+        ``a`` is in it or on its edge; 1 when it never meets it): the first crossing of the
+        part's boundary, worked out on all its edges at once."""
+        if shapely.intersects_xy(self.parts[k], a[0], a[1]):
+            return 0.0
+        e = self.edges[k]
+        rx, ry = b[0] - a[0], b[1] - a[1]
+        qx, qy = e[:, 0] - a[0], e[:, 1] - a[1]
+        sx, sy = e[:, 2] - e[:, 0], e[:, 3] - e[:, 1]
+        den = rx * sy - ry * sx
+        num_t = qx * sy - qy * sx
+        num_u = qx * ry - qy * rx
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t = num_t / den
+            u = num_u / den
+        hit = (den != 0.0) & (t >= 0.0) & (t <= 1.0) & (u >= 0.0) & (u <= 1.0)
+        first = float(t[hit].min()) if hit.any() else 1.0
+        # an edge along the segment itself: where it overlaps, its nearer end
+        along = (den == 0.0) & (num_u == 0.0)
+        if along.any():
+            rr = rx * rx + ry * ry
+            if rr > 0.0:
+                t1 = (qx[along] * rx + qy[along] * ry) / rr
+                t2 = ((e[along, 2] - a[0]) * rx + (e[along, 3] - a[1]) * ry) / rr
+                lo, hi = np.minimum(t1, t2), np.maximum(t1, t2)
+                over = (hi >= 0.0) & (lo <= 1.0)
+                if over.any():
+                    first = min(first, float(np.maximum(lo[over], 0.0).min()))
+        return first
 
 
 @functools.lru_cache(maxsize=16)
@@ -268,9 +330,16 @@ def _blocked(
         parts.append(_barrage(board))
     if not parts:
         return None
+    edges = []
     for g in parts:
         shapely.prepare(g)
-    return _Blocked(tuple(parts), shapely.STRtree(parts))
+        rings = [g.exterior, *g.interiors] if g.geom_type == "Polygon" else [g]
+        segs = []
+        for ring in rings:
+            c = shapely.get_coordinates(ring)
+            segs.append(np.hstack([c[:-1], c[1:]]))
+        edges.append(np.vstack(segs))
+    return _Blocked(tuple(parts), shapely.STRtree(parts), tuple(edges))
 
 
 def _arrives(p: Coord, h: float, m: float, t: Coord) -> bool:
@@ -301,10 +370,42 @@ def _step(
     return (p[0] + m * math.cos(h), p[1] + m * math.sin(h)), False, s
 
 
+#: Simulated legs and worst sectors already worked out, by everything they depend on (the
+#: plan's :attr:`_Ctx.key` and their own arguments): a pure function's answers, so a plan is
+#: the same with or without them -- a remembered leg still counts its turns as effort.
+_LEGS: dict[tuple[object, ...], _Leg] = {}
+_WORSTS: dict[tuple[object, ...], tuple[Coord, bool]] = {}
+_MEMO_MAX = 200_000
+#: The boards and discs the memos were filled for, kept alive so that their ids (the keys'
+#: first items: hashing a whole board per leg cost more than the legs) are never reused.
+_KEPT: dict[int, object] = {}
+
+
+def _identity(thing: object) -> int:
+    """A board's or disc's id in the memos' keys (:data:`_KEPT`)."""
+    if _KEPT.get(id(thing)) is not thing:
+        if len(_KEPT) >= 16:
+            _KEPT.clear()
+            _LEGS.clear()
+            _WORSTS.clear()
+        _KEPT[id(thing)] = thing
+    return id(thing)
+
+
 def _worst(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
     """The worst of the 12 sectors from ``q`` toward ``b`` (the end furthest from ``b``; a
     deviated move stops short of a forbidden zone it would enter, D10), and whether every
     sector arrives."""
+    key = (*ctx.key, q, b, icon)
+    found = _WORSTS.get(key)
+    if found is None:
+        if len(_WORSTS) >= _MEMO_MAX:
+            _WORSTS.clear()
+        found = _WORSTS[key] = _worst_of(ctx, q, b, icon)
+    return found
+
+
+def _worst_of(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
     ends: list[Coord] = []
     arrived: list[bool] = []
     for w in WIND_SECTORS:
@@ -343,6 +444,8 @@ class _Leg:
     integrity: int = 0
     venture: int = 0
     turns: list[RouteTurn] = field(default_factory=list)
+    #: The turns its simulation flew (the search's effort, :attr:`RouteRules.budget`).
+    effort: int = 0
 
 
 def _fly_leg(
@@ -356,7 +459,34 @@ def _fly_leg(
     record: bool = False,
 ) -> _Leg:
     """Fly from ``a`` to ``b`` leaving in ``round0`` with ``fuel`` and ``integrity``: the worst
-    track (the worst sector every windy turn) and the expected one (the mean progress)."""
+    track (the worst sector every windy turn) and the expected one (the mean progress). The
+    search's legs (not recorded) are remembered (:data:`_LEGS`)."""
+    if record:
+        return _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, True)
+    key = (*ctx.key, a, b, b_id, round0, fuel, integrity)
+    leg = _LEGS.get(key)
+    if leg is None:
+        before = ctx.effort
+        leg = _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, False)
+        leg.effort = ctx.effort - before
+        if len(_LEGS) >= _MEMO_MAX:
+            _LEGS.clear()
+        _LEGS[key] = leg
+    else:
+        ctx.effort += leg.effort
+    return leg
+
+
+def _simulate_leg(
+    ctx: _Ctx,
+    a: Coord,
+    b: Coord,
+    b_id: str | None,
+    round0: int,
+    fuel: int,
+    integrity: int,
+    record: bool,
+) -> _Leg:
     q = a  # the worst track
     e = a  # the expected track
     e_done = False
@@ -365,6 +495,7 @@ def _fly_leg(
     venture = 0
     turns: list[RouteTurn] = []
     for k in range(fuel):
+        ctx.effort += 1
         rnd = round0 + k
         area, icon = ctx.weather(q, rnd)
         if icon is Icon.FOG and not (ctx.rules.advanced and ctx.crew.commander):
@@ -561,20 +692,24 @@ def plan_route(
     nodes: list[tuple[Coord, str | None]] = [(s, s_id)]
     nodes += [(p.xy, p.id) for p in board.places if p is not s_place and p is not e_place]
     nodes.append((e, e_id))
-    xy = np.array([c for c, _ in nodes], dtype=np.float64)
     n = len(nodes)
     target = n - 1
-    dist = np.hypot(xy[:, None, 0] - xy[None, :, 0], xy[:, None, 1] - xy[None, :, 1])
     # The worst sector never covers more than the Speed (it is at least as bad as BW, and as
     # 12°L at full Speed), rain less: the worst track closes at most ``speed`` a turn, so
     # ``speed`` bounds the worst-case turns of a leg from below (admissible for A*).
     fast = speed
+    dist, lb_turns = _node_matrices(board, nodes, s_place, e_place, fast)
     reach = fast * max(range_, fuel_now) + RING_RADIUS + EPS
     usable = _usable(board, nodes, dist, reach, crew, rules)
-    adj = [np.flatnonzero(row).tolist() for row in usable]
+    adj = _Adjacency(usable)
     limit = round_no + rules.horizon
-    lb_turns = np.maximum(1, np.ceil((dist - RING_RADIUS) / fast - 1e-9)).astype(np.int64)
     h_rounds = _bound(lb_turns, usable, range_, target)
+    # No way on at all (fuel, obstacles, the Barrage) from a node: the search never goes there;
+    # from the start (its own tank) no search at all.
+    h_rounds[0] = min(
+        (int(lb_turns[0, j] + h_rounds[j]) for j in adj[0] if lb_turns[0, j] <= fuel_now),
+        default=_NO_WAY,
+    )
     # Lazy A*: a leg is pushed with an optimistic label (its fewest possible turns, leaving at
     # once) and flown only when that label reaches the top of the queue; its true labels are
     # pushed then. Labels: (free round, stops, Bonds), keyed by (f = free + bound, stops,
@@ -582,15 +717,21 @@ def plan_route(
     best: dict[tuple[int, int], tuple[int, int, int]] = {(0, integ_now): (round_no, 0, 0)}
     prev: dict[tuple[int, int], tuple[tuple[int, int], int, bool]] = {}
     seq = 0
-    heap: list[tuple[int, int, int, int, int, tuple[int, ...]]] = [
-        (round_no + int(h_rounds[0]), 0, 0, round_no, seq, (0, 0, integ_now))
-    ]
+    heap: list[tuple[int, int, int, int, int, tuple[int, ...]]] = []
+    if h_rounds[0] < _NO_WAY:
+        heap.append((round_no + int(h_rounds[0]), 0, 0, round_no, seq, (0, 0, integ_now)))
     done: set[tuple[int, int]] = set()
-    settled_integ: dict[int, int] = {}
+    settled_integ = np.zeros(n, dtype=np.int64)  # the best Integrity settled at each node
     fails: set[str] = set()
     considered = 0
     goal: tuple[int, int] | None = None
-    while heap:
+    exhausted = False
+    # A settled state's legs wait in a bucket, sorted by the labels they would carry in the
+    # queue (their sequence numbers given in adjacency order, as if pushed one by one): only
+    # the bucket's next leg is in the queue, so the queue pops what it would pop with all of
+    # them in it, at a fraction of the pushes.
+    buckets: list[tuple[list[tuple[int, int, int, int, int, int]], tuple[int, ...]]] = []
+    while heap and not exhausted:
         _f, stops, bonds, r, _seq, payload = heapq.heappop(heap)
         if payload[0] == 0:  # a state
             _, i, integ = payload
@@ -598,34 +739,49 @@ def plan_route(
             if key in done:
                 continue
             done.add(key)
-            settled_integ[i] = max(settled_integ.get(i, 0), integ)
+            settled_integ[i] = max(int(settled_integ[i]), integ)
             if i == target:
                 goal = key
                 break
             tank = fuel_now if i == 0 else range_
-            for j in adj[i]:
-                if settled_integ.get(j, 0) >= integ:
-                    continue
-                lb = int(lb_turns[i, j])
-                if lb > tank:
-                    continue
-                last = j == target
-                cost = 0 if last else max(0, range_ - tank + lb) * rules.fuel_price
-                seq += 1
-                heapq.heappush(
-                    heap,
-                    (
-                        r + lb + int(h_rounds[j]),
-                        stops + (0 if last else 1),
-                        bonds + cost,
-                        r + lb,
-                        seq,
-                        (1, i, integ, j, r, stops, bonds),
-                    ),
+            row = adj.array(i)
+            lb = lb_turns[i, row]
+            f = r + lb + h_rounds[row]
+            # not settled better already, in reach of the tank, the bound within the horizon
+            keep = (settled_integ[row] < integ) & (lb <= tank) & (f <= limit)
+            if not keep.any():
+                continue
+            js, lbs, fs = row[keep], lb[keep], f[keep]
+            ends = js == target
+            fills = np.where(ends, 0, np.maximum(0, range_ - tank + lbs) * rules.fuel_price)
+            sts = stops + (~ends).astype(np.int64)
+            bds = bonds + fills
+            rrs = r + lbs
+            seqs = seq + 1 + np.arange(len(js), dtype=np.int64)
+            seq += len(js)
+            order = np.lexsort((seqs, rrs, bds, sts, fs))
+            legs = list(
+                zip(
+                    fs[order].tolist(),
+                    sts[order].tolist(),
+                    bds[order].tolist(),
+                    rrs[order].tolist(),
+                    seqs[order].tolist(),
+                    js[order].tolist(),
+                    strict=True,
                 )
+            )
+            buckets.append((legs, (i, integ, r, stops, bonds)))
+            f0, st0, bd0, r0_, sq0, _j = legs[0]
+            heapq.heappush(heap, (f0, st0, bd0, r0_, sq0, (1, len(buckets) - 1, 0)))
             continue
-        _, i, integ, j, r0, stops0, bonds0 = payload
-        if settled_integ.get(j, 0) >= integ:
+        _, b_no, pos = payload
+        legs, (i, integ, r0, stops0, bonds0) = buckets[b_no]
+        if pos + 1 < len(legs):
+            f1, st1, bd1, r1, sq1, _j = legs[pos + 1]
+            heapq.heappush(heap, (f1, st1, bd1, r1, sq1, (1, b_no, pos + 1)))
+        j = legs[pos][5]
+        if settled_integ[j] >= integ:
             continue
         tank = fuel_now if i == 0 else range_
         last = j == target
@@ -636,6 +792,9 @@ def plan_route(
                 break
             considered += 1
             leg = _fly_leg(ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, integ)
+            if ctx.effort > rules.budget:
+                exhausted = True
+                break
             if not leg.ok:
                 assert leg.fail is not None
                 fails.add(leg.fail)
@@ -664,23 +823,188 @@ def plan_route(
                     (free + int(h_rounds[j]), label[1], label[2], free, seq, (0, j, new_integ)),
                 )
             break  # the earliest departure that flies the leg; waiting longer is no gain
+    if exhausted:
+        # The budget is spent: the bound's own chain of legs (fewest full-Speed turns over the
+        # same usable legs), each leg leaving at the earliest round its worst case flies.
+        base = dataclasses.replace(base, fallback=True)
+        found = _chain(ctx, nodes, lb_turns, h_rounds, adj, range_, fuel_now, integ_now, round_no)
+        if found is not None:
+            goal, prev, best = found
+        else:
+            fails.add("weather")
     if goal is None:
         return dataclasses.replace(
             base,
             reachable=False,
             reason=_reason(board, s, e, speed, range_, fuel_now, crew, rules, fails),
             considered=considered,
+            effort=ctx.effort,
         )
-    return _build(
+    plan = _build(
         ctx, nodes, goal, prev, best, base, range_, fuel_now, integ_now, round_no, rules, considered
     )
+    return dataclasses.replace(plan, effort=ctx.effort)
+
+
+#: How many next legs the fallback chain tries at each place, best first (:func:`_chain`).
+_CHAIN_WAYS = 6
+
+
+def _chain(
+    ctx: _Ctx,
+    nodes: list[tuple[Coord, str | None]],
+    lb_turns: np.ndarray,
+    h_rounds: np.ndarray,
+    adj: _Adjacency,
+    range_: int,
+    fuel_now: int,
+    integ_now: int,
+    round_no: int,
+) -> (
+    tuple[
+        tuple[int, int],
+        dict[tuple[int, int], tuple[tuple[int, int], int, bool]],
+        dict[tuple[int, int], tuple[int, int, int]],
+    ]
+    | None
+):
+    """The fallback of a search that spent its budget: a chain of legs down the bound, flown
+    against the weather leg by leg without going back. From each place it tries the legs that
+    bring the bound closer (at most :data:`_CHAIN_WAYS`, fewest turns to the target at full
+    Speed first, ties to the lower node), each leaving at the earliest of the ``max_wait + 1``
+    rounds its worst case flies, and takes the first that flies; a stop repairs the hull only
+    when the next leg's storm needs it. ``None`` when no leg flies from a place. The bound
+    falls every leg, so its effort is small and bounded. Returns (goal, prev, best) for
+    :func:`_build`."""
+    rules = ctx.rules
+    target = len(nodes) - 1
+    limit = round_no + rules.horizon
+    prev: dict[tuple[int, int], tuple[tuple[int, int], int, bool]] = {}
+    best: dict[tuple[int, int], tuple[int, int, int]] = {}
+    i, integ, r, stops, bonds = 0, integ_now, round_no, 0, 0
+    at: tuple[int, int] = (0, integ_now)
+    while i != target:
+        tank = fuel_now if i == 0 else range_
+        # the legs that bring the bound down, fewest turns to the target first
+        ways = sorted(
+            (int(lb_turns[i, k] + h_rounds[k]), k)
+            for k in adj[i]
+            if lb_turns[i, k] <= tank and h_rounds[k] < h_rounds[i]
+        )
+        tries = [(integ, False)]
+        if at in prev and integ < rules.max_integrity:  # at a stop: the hull may be mended
+            tries.append((rules.max_integrity, True))
+        flown = None
+        for _h, j in ways[:_CHAIN_WAYS]:
+            for start_integ, repaired in tries:
+                for depart in range(r, min(r + rules.max_wait + 1, limit)):
+                    leg = _fly_leg(
+                        ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, start_integ
+                    )
+                    if leg.ok:
+                        flown = (j, leg, depart, start_integ, repaired)
+                        break
+                if flown is not None:
+                    break
+            if flown is not None:
+                break
+        if flown is None:
+            return None
+        j, leg, depart, start_integ, repaired = flown
+        last = j == target
+        if repaired:  # the stop before this leg mends the hull: its state becomes the mended one
+            p_at, p_depart, _ = prev.pop(at)
+            p_free, p_stops, p_bonds = best.pop(at)
+            p_bonds += (rules.max_integrity - integ) * rules.repair_price
+            bonds += (rules.max_integrity - integ) * rules.repair_price
+            at = (at[0], start_integ)
+            prev[at] = (p_at, p_depart, True)
+            best[at] = (p_free, p_stops, p_bonds)
+        free = depart + leg.worst_turns
+        if free > limit:
+            return None
+        if not last:
+            stops += 1
+            bonds += (range_ - (tank - leg.worst_turns)) * rules.fuel_price
+        nk = (j, leg.integrity)
+        prev[nk] = (at, depart, False)
+        best[nk] = (free, stops, bonds)
+        i, integ, r, at = j, leg.integrity, free, nk
+    return at, prev, best
+
+
+#: The bound of a node with no way on to the target (no chain of usable legs on full tanks).
+_NO_WAY = 1 << 30
+
+
+class _Adjacency:
+    """The usable legs out of each node, worked out when the search first leaves it."""
+
+    def __init__(self, usable: np.ndarray) -> None:
+        self.usable = usable
+        self._rows: dict[int, np.ndarray] = {}
+
+    def array(self, i: int) -> np.ndarray:
+        got = self._rows.get(i)
+        if got is None:
+            got = self._rows[i] = np.flatnonzero(self.usable[i])
+        return got
+
+    def __getitem__(self, i: int) -> list[int]:
+        return list(self.array(i).tolist())
+
+
+@functools.lru_cache(maxsize=8)
+def _place_matrices(board: Board, fast: float) -> tuple[np.ndarray, np.ndarray]:
+    """The distances between the board's places and the fewest turns of a leg between them at
+    ``fast`` Lengths a turn (what every plan at that Speed shares)."""
+    xy = np.array([p.xy for p in board.places], dtype=np.float64)
+    dist = np.hypot(xy[:, None, 0] - xy[None, :, 0], xy[:, None, 1] - xy[None, :, 1])
+    return dist, _turns(dist, fast)
+
+
+def _turns(dist: np.ndarray, fast: float) -> np.ndarray:
+    """The fewest turns of a leg of ``dist`` at ``fast`` a turn (into the 0.3 L ring, D4)."""
+    return np.maximum(1, np.ceil((dist - RING_RADIUS) / fast - 1e-9)).astype(np.int64)
+
+
+def _node_matrices(
+    board: Board,
+    nodes: list[tuple[Coord, str | None]],
+    s_place: object,
+    e_place: object,
+    fast: float,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The plan's distance and fewest-turns matrices over its nodes (the start, the other
+    places in board order, the end): the places' part from :func:`_place_matrices`, the
+    start's and end's rows and columns worked out here."""
+    pdist, plb = _place_matrices(board, fast)
+    mid = np.array(
+        [k for k, p in enumerate(board.places) if p is not s_place and p is not e_place],
+        dtype=np.int64,
+    )
+    n = len(nodes)
+    dist = np.empty((n, n), dtype=np.float64)
+    lb = np.empty((n, n), dtype=np.int64)
+    dist[1:-1, 1:-1] = pdist[np.ix_(mid, mid)]
+    lb[1:-1, 1:-1] = plb[np.ix_(mid, mid)]
+    xy = np.array([c for c, _ in nodes], dtype=np.float64)
+    for k in (0, n - 1):
+        row = np.hypot(xy[k, 0] - xy[:, 0], xy[k, 1] - xy[:, 1])
+        col = np.hypot(xy[:, 0] - xy[k, 0], xy[:, 1] - xy[k, 1])
+        dist[k, :] = row
+        dist[:, k] = col
+        lb[k, :] = _turns(row, fast)
+        lb[:, k] = _turns(col, fast)
+    return dist, lb
 
 
 def _bound(lb_turns: np.ndarray, usable: np.ndarray, range_: int, target: int) -> np.ndarray:
     """An admissible bound on the turns left from every node: the fewest turns over usable legs
     of at most a full tank each, every turn at the best Speed the wind can give (Bellman-Ford
-    on the matrix, a few vectorised passes)."""
-    big = np.int64(1 << 30)
+    on the matrix, a few vectorised passes); :data:`_NO_WAY` where no chain of legs reaches
+    the target, so no plan can either (the search's legs are such legs)."""
+    big = np.int64(_NO_WAY)
     w = np.where(usable & (lb_turns <= range_), lb_turns, big)
     h = np.full(len(w), big, dtype=np.int64)
     h[target] = 0
@@ -689,8 +1013,7 @@ def _bound(lb_turns: np.ndarray, usable: np.ndarray, range_: int, target: int) -
         if np.array_equal(nxt, h):
             break
         h = nxt
-    # a node with no way on is left at the straight bound (the search may still find none)
-    return np.where(h >= big, lb_turns[:, target], h)
+    return h
 
 
 def _usable(
