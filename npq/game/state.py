@@ -15,6 +15,7 @@ import hashlib
 import json
 import math
 import operator
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum, StrEnum
 from typing import Any, TypeVar
@@ -27,6 +28,7 @@ from npq.game.rng import Rng
 
 __all__ = [
     "EDITION",
+    "PICTURE_ATOMS",
     "Airship",
     "AirshipBoard",
     "CompletedMission",
@@ -47,6 +49,8 @@ __all__ = [
     "Tow",
     "UndoRecord",
     "evolve",
+    "picture_fields",
+    "picture_with",
     "state_hash",
     "to_data",
 ]
@@ -511,6 +515,49 @@ def to_data(value: Any) -> Any:
     Floats are rounded to 6 decimals so the hash does not depend on the last bits of a
     geometric computation; the ledger is summarised by its balances, loans and length.
     """
+    return picture_with(value, to_data)
+
+
+#: Values pictured as themselves by :func:`to_data` (``bool`` and ``int`` subclasses such as
+#: enums are not).
+PICTURE_ATOMS = frozenset({str, int, bool, type(None)})
+
+_PictureFields = tuple[tuple[str, bool, bool, Any], ...]
+_PICTURE_FIELDS: dict[type, _PictureFields | None] = {}
+
+
+def picture_fields(cls: type) -> _PictureFields | None:
+    """``(name, omit_if_none, omit_if_default, default)`` of the fields :func:`to_data`
+    pictures of a dataclass (cached per class); None for a class that is no dataclass.
+
+    A field marked ``unhashed`` is left out; one marked ``omit_if_none`` (an optional setting
+    added later, e.g. StartBonus.commander_choice) while unset, and one marked
+    ``omit_if_default`` (the advanced switches of GameConfig) while at its default: older games
+    keep their hashes."""
+    try:
+        return _PICTURE_FIELDS[cls]
+    except KeyError:
+        pass
+    found = None
+    if is_dataclass(cls):
+        found = tuple(
+            (
+                f.name,
+                bool(f.metadata.get("omit_if_none")),
+                bool(f.metadata.get("omit_if_default")),
+                f.default,
+            )
+            for f in fields(cls)
+            if not f.metadata.get("unhashed")
+        )
+    _PICTURE_FIELDS[cls] = found
+    return found
+
+
+def picture_with(value: Any, inner: Callable[[Any], Any]) -> Any:
+    """One level of :func:`to_data`: the picture of ``value`` with each of its parts that is
+    not an atom pictured by ``inner`` (``to_data`` itself, or a memo of it:
+    :class:`npq.online.picture.Picturer`)."""
     if isinstance(value, Ledger):
         return {
             "balances": dict(value.balances),
@@ -519,21 +566,23 @@ def to_data(value: Any) -> Any:
         }
     if isinstance(value, Enum):
         return value.value
-    if is_dataclass(value) and not isinstance(value, type):
-        # a field marked ``omit_if_none`` (an optional setting added later, e.g.
-        # StartBonus.commander_choice) is left out while unset: older games keep their hashes
-        # ``omit_if_default`` (the advanced switches of GameConfig) likewise while at default
-        return {
-            f.name: to_data(getattr(value, f.name))
-            for f in fields(value)
-            if not f.metadata.get("unhashed")
-            and not (f.metadata.get("omit_if_none") and getattr(value, f.name) is None)
-            and not (f.metadata.get("omit_if_default") and getattr(value, f.name) == f.default)
-        }
+    table = None if isinstance(value, type) else picture_fields(type(value))
+    if table is not None:
+        atoms = PICTURE_ATOMS
+        out = {}
+        for name, omit_none, omit_default, default in table:
+            item = getattr(value, name)
+            if omit_none and item is None:
+                continue
+            if omit_default and item == default:
+                continue
+            out[name] = item if type(item) in atoms else inner(item)
+        return out
     if isinstance(value, tuple | list):
-        return [to_data(v) for v in value]
+        atoms = PICTURE_ATOMS
+        return [v if type(v) in atoms else inner(v) for v in value]
     if isinstance(value, dict):
-        return {str(k): to_data(v) for k, v in value.items()}
+        return {str(k): inner(v) for k, v in value.items()}
     if isinstance(value, float):
         if not math.isfinite(value):
             return str(value)

@@ -3,7 +3,8 @@
 A state is made of frozen values shared from one action to the next (``apply`` and
 :func:`npq.game.view_for` replace only what changes), so a game's pictures are memoised by
 identity: :class:`Picturer` gives exactly ``to_data(value)``, reusing the picture of every part
-(a player, a ship, a hand) that is the same object as in the previous picture. What changed
+(a player, a ship, a hand) that is the same object as in the previous picture (each value is
+pictured by :func:`npq.game.state.picture_with`, the one level of ``to_data``). What changed
 is pictured anew; the rest is the previous picture's very objects, so :func:`diff` finds the
 changes by identity without walking what did not change, and the server sends a seat the
 changes only (:func:`diff` ``->`` a patch, :func:`apply_patch` on the client).
@@ -19,35 +20,13 @@ picture of its own, decoded from the text it received).
 
 from __future__ import annotations
 
-import math
-from dataclasses import MISSING, fields, is_dataclass
-from enum import Enum
+from dataclasses import is_dataclass
 from typing import Any
 
 from npq.economy import Ledger
+from npq.game.state import PICTURE_ATOMS, picture_with
 
 __all__ = ["PatchError", "Picturer", "apply_patch", "diff"]
-
-_Fields = tuple[tuple[str, bool, bool, Any], ...]
-_FIELDS: dict[type, _Fields] = {}
-
-
-def _fields_of(cls: type) -> _Fields:
-    """``(name, omit_if_none, omit_if_default, default)`` of the fields ``to_data`` pictures."""
-    found = _FIELDS.get(cls)
-    if found is None:
-        found = tuple(
-            (
-                f.name,
-                bool(f.metadata.get("omit_if_none")),
-                bool(f.metadata.get("omit_if_default")),
-                f.default if f.default is not MISSING else MISSING,
-            )
-            for f in fields(cls)
-            if not f.metadata.get("unhashed")
-        )
-        _FIELDS[cls] = found
-    return found
 
 
 class Picturer:
@@ -95,37 +74,11 @@ class Picturer:
         return data
 
     def _fresh(self, value: Any) -> Any:
-        if isinstance(value, Ledger):
-            return {
-                "balances": dict(value.balances),
-                "loans": {p: value.loan_outstanding(p) for p in value.players},
-                "transfers": len(value),
-            }
-        if isinstance(value, Enum):
-            return value.value
-        if is_dataclass(value) and not isinstance(value, type):
-            out = {}
-            for name, omit_none, omit_default, default in _fields_of(type(value)):
-                item = getattr(value, name)
-                if omit_none and item is None:
-                    continue
-                if omit_default and item == default:
-                    continue
-                out[name] = item if type(item) in _ATOMS else self._pic(item)
-            return out
-        if isinstance(value, tuple | list):
-            if value and value.count(HIDDEN) == len(value):
-                # a hand or a deck face down: one shared picture per size (view_for makes a
-                # new tuple of "?" each time; sharing lets the diff skip it by identity)
-                return _face_down(len(value))
-            return [v if type(v) in _ATOMS else self._pic(v) for v in value]
-        if isinstance(value, dict):
-            return {str(k): self._pic(v) for k, v in value.items()}
-        if isinstance(value, float):
-            if not math.isfinite(value):
-                return str(value)
-            return round(value, 6) + 0.0
-        return value
+        if isinstance(value, tuple | list) and value and value.count(HIDDEN) == len(value):
+            # a hand or a deck face down: one shared picture per size (view_for makes a new
+            # tuple of "?" each time; sharing lets the diff skip it by identity)
+            return _face_down(len(value))
+        return picture_with(value, self._pic)
 
 
 #: What stands for a card a seat may not see (npq.game.rules.view.HIDDEN).
@@ -145,7 +98,7 @@ def _face_down(size: int) -> list[str]:
 _MEMOISED: dict[type, bool] = {}
 _FROZEN: dict[type, bool] = {}
 #: Values pictured as themselves (``bool`` and ``int`` subclasses such as enums are not).
-_ATOMS = frozenset({str, int, bool, type(None)})
+_ATOMS = PICTURE_ATOMS
 
 
 def _frozen(cls: type) -> bool:
