@@ -319,7 +319,7 @@ def test_two_seat_game_against_a_bot_to_the_end(window, qtbot):
             _click_button(window, "end")
             turns += 1
         else:
-            qtbot.waitUntil(lambda: c.state.is_over or c.current == human, timeout=20000)
+            qtbot.waitUntil(lambda: c.state.is_over or c.current == human, timeout=120_000)
     assert turns == 2
     outcome = c.state.outcome
     assert str(outcome.termination) == "interrupted"
@@ -594,7 +594,7 @@ def test_bots_play_visibly_at_the_chosen_speed(window, qtbot):
     if time.monotonic() - started < 0.4:  # a loaded machine may stall the wait past the delay
         assert len(c.record.actions) == 0
     qtbot.waitUntil(lambda: len(c.record.actions) >= 1, timeout=3000)
-    qtbot.waitUntil(lambda: not c.is_bot_turn, timeout=20000)
+    qtbot.waitUntil(lambda: not c.is_bot_turn, timeout=120_000)
     assert window.viewer == 1 and window.actions_bar.end.isEnabled()
     assert any(line.player == 0 for line in c.log)
 

@@ -56,12 +56,12 @@ def test_two_windows_play_one_online_game(qtbot, host_and_guest, tmp_path, monke
 
     # undo as at the desk: a hire revealed nothing, so Italy may take it back
     host.play_text("hire-specialist engineer")
-    qtbot.waitUntil(lambda: h.state.players[0].crew.specialists == ("engineer",), timeout=10000)
-    qtbot.waitUntil(lambda: g.state.players[0].crew.specialists == ("engineer",), timeout=10000)
+    qtbot.waitUntil(lambda: h.state.players[0].crew.specialists == ("engineer",), timeout=60_000)
+    qtbot.waitUntil(lambda: g.state.players[0].crew.specialists == ("engineer",), timeout=60_000)
     assert h.can_undo and host.act_undo.isEnabled()
     host.undo()
-    qtbot.waitUntil(lambda: h.state.players[0].crew.specialists == (), timeout=10000)
-    qtbot.waitUntil(lambda: g.state.players[0].crew.specialists == (), timeout=10000)
+    qtbot.waitUntil(lambda: h.state.players[0].crew.specialists == (), timeout=60_000)
+    qtbot.waitUntil(lambda: g.state.players[0].crew.specialists == (), timeout=60_000)
     assert any("takes back" in line.text for line in guest.controller.log)
 
     # out of turn: Japan's End turn is refused by the server, with the reason shown
@@ -71,7 +71,7 @@ def test_two_windows_play_one_online_game(qtbot, host_and_guest, tmp_path, monke
     # a card drawn is new information: no undo past it, as at the desk
     hand = len(h.state.players[0].strategy)
     host.play_text("draw-strategy")
-    qtbot.waitUntil(lambda: len(h.state.players[0].strategy) == hand + 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(h.state.players[0].strategy) == hand + 1, timeout=60_000)
     assert not h.can_undo and not host.act_undo.isEnabled()
     assert not g.can_undo and not guest.act_undo.isEnabled()  # never another seat's action
     assert not banners and not alerts  # not Japan's turn yet
@@ -80,7 +80,7 @@ def test_two_windows_play_one_online_game(qtbot, host_and_guest, tmp_path, monke
     turns: list[int] = []
     g.your_turn.connect(lambda: turns.append(g.n))
     host.play(EndTurn())
-    qtbot.waitUntil(lambda: turns == [g.n] and g.my_turn, timeout=10000)
+    qtbot.waitUntil(lambda: turns == [g.n] and g.my_turn, timeout=60_000)
     assert alerts == [guest] and banners and "Your turn" in banners[-1]
     assert not h.my_turn and "waiting for Japan" in h.waiting_text
     assert "your turn" in guest.online_menu.status.text()
@@ -119,7 +119,7 @@ def _two_seats(qtbot, host, guest):
     links = dict(re.findall(r"^(\w+)[^:]*: (npq://\S+)$", text, re.M))
     assert guest.online_menu.join(parse_join(links["Germany"])) is True
     h, g = host.controller, guest.controller
-    qtbot.waitUntil(lambda: h.has_game and g.has_game, timeout=10000)
+    qtbot.waitUntil(lambda: h.has_game and g.has_game, timeout=60_000)
     return h, g
 
 
@@ -136,11 +136,11 @@ def test_the_app_carries_on_after_its_server_restarts(qtbot, host_and_guest, tmp
     for c in (h, g):
         c.link.received.connect(lambda m: m.get("type") == "welcome" and welcomes.append(m["n"]))
     host.play_text("hire-specialist engineer")
-    qtbot.waitUntil(lambda: g.n == 1, timeout=10000)
+    qtbot.waitUntil(lambda: g.n == 1, timeout=60_000)
     local = host.online_menu.local
     port = local.port
     local.stop()
-    qtbot.waitUntil(lambda: any("reconnecting" in t for t in said), timeout=30000)
+    qtbot.waitUntil(lambda: any("reconnecting" in t for t in said), timeout=90_000)
     status = guest.online_menu.status.text()
     assert "reconnecting" in status or "unreachable, retrying" in status, status
     # the guest still reads the game (the last view) while the server is away
@@ -149,13 +149,13 @@ def test_the_app_carries_on_after_its_server_restarts(qtbot, host_and_guest, tmp
     # both join again by themselves, each with a new welcome carrying the whole view
     qtbot.waitUntil(lambda: welcomes == [1, 1], timeout=60000)
     assert h.link.session.reconnects >= 1 and g.link.session.reconnects >= 1
-    qtbot.waitUntil(lambda: "waiting for Italy" in guest.online_menu.status.text(), timeout=30000)
+    qtbot.waitUntil(lambda: "waiting for Italy" in guest.online_menu.status.text(), timeout=90_000)
     assert (h.n, g.n) == (1, 1)  # the action before the stop was kept
     turns: list[int] = []
     g.your_turn.connect(lambda: turns.append(g.n))
     host.play(EndTurn())
-    qtbot.waitUntil(lambda: turns == [2], timeout=30000)
-    qtbot.waitUntil(lambda: "waiting for Germany" in h.waiting_text, timeout=10000)
+    qtbot.waitUntil(lambda: turns == [2], timeout=90_000)
+    qtbot.waitUntil(lambda: "waiting for Germany" in h.waiting_text, timeout=60_000)
     assert g.my_turn and g.n == 2
 
 
@@ -173,20 +173,20 @@ def test_the_app_joins_again_at_once_after_the_machine_slept(qtbot, host_and_gue
     g.link.received.connect(lambda m: m.get("type") == "welcome" and welcomes.append(m["n"]))
     assert g.check_sleep() is False  # no jump: nothing happens
     host.play_text("hire-specialist engineer")
-    qtbot.waitUntil(lambda: g.n == 1, timeout=10000)
+    qtbot.waitUntil(lambda: g.n == 1, timeout=60_000)
     later = ui.online._wall() + 3600
     monkeypatch.setattr(g, "clock", lambda: later)  # the guest's machine slept an hour
     with qtbot.waitSignal(g.woke, timeout=5000):
         assert g.check_sleep() is True
     # joined again: a new welcome, with the whole view as it stands
-    qtbot.waitUntil(lambda: welcomes == [1], timeout=30000)
+    qtbot.waitUntil(lambda: welcomes == [1], timeout=90_000)
     assert g.link.session.reconnects == 1
     assert "waiting for Italy" in guest.online_menu.status.text()
     assert g.n == 1 and g.state.players[0].crew.specialists == ("engineer",)
     assert g.check_sleep() is False  # the clock moved on evenly since
     # and it goes on: Italy's end reaches the guest on its new connection
     host.play(EndTurn())
-    qtbot.waitUntil(lambda: turns == [2], timeout=30000)
+    qtbot.waitUntil(lambda: turns == [2], timeout=90_000)
     assert g.my_turn and g.n == 2
 
 
