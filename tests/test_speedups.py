@@ -146,3 +146,39 @@ def test_leg_cost_quick_reject_is_exact() -> None:
         ice = length_inside_circle(a, b, (0.0, 0.0), r)
         want = math.hypot(bx - ax, by - ay) + (ICE_COST - 1.0) * ice
         assert _leg_cost(a, b) == want
+
+
+def test_water_leg_memo_and_segment_answer_as_computed() -> None:
+    """The ship planner's remembered leg tests (WaterRouter._clear) are what the test gives
+    for the same rings allowed, kept apart by those rings; its segments are LineString's."""
+    from shapely import to_wkb
+    from shapely.geometry import LineString
+
+    from npq.bots.routing import _segment, water_router
+
+    board = load_board()
+    router = water_router(board)
+    ports = [p for p in board.places if p.is_port]
+    rng = np.random.default_rng(15)
+    for k in range(60):
+        port = ports[int(rng.integers(len(ports)))]
+        start = (float(port.point.x), float(port.point.y))
+        end = tuple((np.array(start) + rng.uniform(-1.2, 1.2, 2)).tolist())
+        assert to_wkb(_segment(start, end)) == to_wkb(LineString([start, end]))
+        for rings in ((), tuple(i for i, p in enumerate(board.places) if p.id == port.id)):
+            router._allow(rings, ports[k % len(ports)].id)
+            want = router._leg_clear(start, end)
+            assert router._clear(start, end) is want
+            assert router._clear(start, end) is want  # remembered
+    # The same leg out of a port: clear with its ring allowed, blocked without it somewhere.
+    differ = 0
+    for port in ports:
+        i = next(i for i, p in enumerate(board.places) if p.id == port.id)
+        a = (float(port.point.x), float(port.point.y))
+        for angle in np.linspace(0, 2 * math.pi, 8, endpoint=False).tolist():
+            b = (a[0] + 0.28 * math.cos(angle), a[1] + 0.28 * math.sin(angle))
+            router._allow((i,), ports[0].id)
+            with_ring = router._clear(a, b)
+            router._allow((), ports[0].id)
+            differ += with_ring != router._clear(a, b)
+    assert differ > 0

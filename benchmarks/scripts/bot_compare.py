@@ -4,8 +4,10 @@ see the same load; the medians of their CPU figures and the ratios are printed.
 
     git archive e9bb6cb | tar -x -C /tmp/b_e9bb6cb
     .venv/bin/python benchmarks/scripts/bot_compare.py /tmp/b_e9bb6cb 5
+    .venv/bin/python benchmarks/scripts/bot_compare.py BEFORE_TREE N AFTER_TREE
 
-Each side first runs once to fill its board cache and tables (its own key), which is not
+The "after" is this checkout, or a third tree (a `git archive` of a commit: so that the code
+measured does not change while one edits). Each side first runs once to fill its board cache and tables (its own key), which is not
 counted: the figures are a new process with a warm disk cache, as a player's second start.
 """
 
@@ -20,10 +22,14 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 before_tree, n = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 5
+after_tree = sys.argv[3] if len(sys.argv) > 3 else None
 env = dict(os.environ)
+at_commit = [sys.executable, str(HERE / "at_commit.py")]
 runs = {
-    "before": [sys.executable, str(HERE / "at_commit.py"), before_tree, str(HERE / "bot_games.py")],
-    "after": [sys.executable, str(HERE / "bot_games.py")],
+    "before": [*at_commit, before_tree, str(HERE / "bot_games.py")],
+    "after": [*at_commit, after_tree, str(HERE / "bot_games.py")]
+    if after_tree
+    else [sys.executable, str(HERE / "bot_games.py")],
 }
 pattern = re.compile(r"first game ([\d.]+) s CPU.*warm game median (\d+) ms.*hash (\w+)")
 got: dict[str, list[tuple[float, float, str]]] = {k: [] for k in runs}
