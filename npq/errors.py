@@ -78,6 +78,10 @@ class RuleViolation(NPQError):
 
     ``RuleViolation(rule, message)`` (two positional strings, the form before the catalog) is
     still read, as the code ``"legacy"``; new code names a catalog code.
+
+    The text is rendered when first read (``detail``, ``str()``, ``args``), in the language in
+    force then: the engine and the bots refuse many candidate actions whose text nobody reads
+    (each rendering looks the language up and fills the catalog's template).
     """
 
     def __init__(self, code: str, message: str | None = None, /, **params: Any) -> None:
@@ -85,15 +89,43 @@ class RuleViolation(NPQError):
         if not from_catalog:
             rule, code, params = code, "legacy", {"text": message}
         else:
-            rule = rule_of(code)
+            rule = rule_of(code)  # an unknown code fails here, at once
         self.rule = rule
         self.code = code
         self.params: dict[str, Any] = dict(params)
-        with i18n.pinned_language():
-            self.detail = render(code, self.params)
-            # the message in the language in force; .rule stays the section's (English) id
-            shown = i18n.gettext("{detail} (rule: {rule})")
-            super().__init__(shown.format(detail=self.detail, rule=rule_text(rule)))
+        self._text: tuple[str, str] | None = None
+        self._args: tuple[Any, ...] | None = None
+        super().__init__()
+
+    def _rendered(self) -> tuple[str, str]:
+        """``(detail, message)``: the refusal, and with the rule it cites."""
+        if self._text is None:
+            with i18n.pinned_language():
+                detail = render(self.code, self.params)
+                # the message in the language in force; .rule stays the section's (English) id
+                shown = i18n.gettext("{detail} (rule: {rule})")
+                self._text = (detail, shown.format(detail=detail, rule=rule_text(self.rule)))
+        return self._text
+
+    @property
+    def detail(self) -> str:
+        """The refusal in words, without the rule."""
+        return self._rendered()[0]
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """As an exception's: the message (unless set to something else)."""
+        return self._args if self._args is not None else (self._rendered()[1],)
+
+    @args.setter
+    def args(self, value: tuple[Any, ...]) -> None:
+        self._args = tuple(value)
+
+    def __str__(self) -> str:
+        return self._rendered()[1]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._rendered()[1]!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
         if self.code == "legacy":

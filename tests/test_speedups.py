@@ -182,3 +182,40 @@ def test_water_leg_memo_and_segment_answer_as_computed() -> None:
             router._allow((), ports[0].id)
             differ += with_ring != router._clear(a, b)
     assert differ > 0
+
+
+def test_a_refusal_renders_its_text_when_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """RuleViolation renders its words when they are first read (the bots refuse many
+    candidates nobody reads): the same detail, message, args, repr and pickling as a
+    rendering at once; an unknown code still fails when raised."""
+    import pickle
+
+    from npq import messages
+    from npq.errors import RuleViolation
+
+    rendered: list[str] = []
+    real = messages.render
+
+    def counting(code: str, params: dict[str, object]) -> str:
+        rendered.append(code)
+        return real(code, params)
+
+    monkeypatch.setattr("npq.errors.render", counting)
+    exc = RuleViolation("crew.hire.commander_cost", name="Umberto Nobile", cost=60, have=40)
+    assert rendered == []
+    text = "hiring Umberto Nobile costs 60 Bonds; you have 40 (rule: 3 Crew Management)"
+    assert str(exc) == text and exc.args == (text,) and repr(exc) == f"RuleViolation({text!r})"
+    assert exc.detail == "hiring Umberto Nobile costs 60 Bonds; you have 40"
+    assert rendered == ["crew.hire.commander_cost"]  # once
+    again = pickle.loads(pickle.dumps(exc))
+    assert (again.code, again.params, str(again)) == (exc.code, exc.params, text)
+    legacy = RuleViolation("1A The Pole", "no way through")
+    assert legacy.code == "legacy" and legacy.rule == "1A The Pole"
+    assert legacy.detail == "no way through" and str(pickle.loads(pickle.dumps(legacy))) == str(
+        legacy
+    )
+    with pytest.raises(KeyError):
+        RuleViolation("no.such.code")
+    monkeypatch.setenv("NPQ_LANG", "it")
+    late = RuleViolation("flight.tank_empty")
+    assert late.detail != "the tank is empty: refuel first"  # the language in force when read
