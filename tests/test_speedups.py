@@ -219,3 +219,32 @@ def test_a_refusal_renders_its_text_when_read(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setenv("NPQ_LANG", "it")
     late = RuleViolation("flight.tank_empty")
     assert late.detail != "the tank is empty: refuel first"  # the language in force when read
+
+
+def test_move_memo_keeps_the_last_answers_per_board_and_objects() -> None:
+    """npq.nav._memo.MoveMemo, the one memo of the airship and ship resolvers: an answer is
+    given again only for the same key about the very same board and objects, at most ``size``
+    are kept (the oldest forgotten first), another board clears them, size 0 keeps none."""
+    from npq.nav._memo import MoveMemo
+
+    memo: MoveMemo[list[int]] = MoveMemo()
+    calls: list[str] = []
+
+    def answer(size: int, key: str, *same: object) -> list[int]:
+        return memo.answer(size, key, same, lambda: calls.append(key) or [len(calls)])
+
+    board, other, disc, disc2 = object(), object(), object(), object()
+    first = answer(2, "a", board, disc)
+    assert answer(2, "a", board, disc) is first and calls == ["a"]
+    assert answer(2, "a", board, disc2) is not first  # another disc: resolved again
+    answer(2, "b", board, disc)
+    answer(2, "c", board, disc)  # "a" (the oldest) forgotten
+    n = len(calls)
+    answer(2, "a", board, disc)
+    assert len(calls) == n + 1
+    answer(2, "c", other, disc)  # another board clears the memo
+    answer(2, "c", board, disc)
+    assert calls[-2:] == ["c", "c"]
+    answer(0, "z", board, disc)
+    answer(0, "z", board, disc)
+    assert calls[-2:] == ["z", "z"]  # size 0: nothing remembered

@@ -23,7 +23,6 @@ geometry only.
 
 from __future__ import annotations
 
-import contextlib
 import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -40,6 +39,7 @@ from npq.nav._index import (
     walk_segment,
     weather_area_at,
 )
+from npq.nav._memo import MoveMemo
 from npq.nav.geometry import (
     EPS,
     Coord,
@@ -155,11 +155,9 @@ class AirshipMove:
         return self
 
 
-#: The last moves resolved, by their arguments: the engine judges an action (``check``) and
-#: then applies it, and a bot weighs the same hop on several turns, with the same question.
-#: A move is an immutable value of its arguments, so a repeated question gets the same answer.
-_MEMO: dict[str, tuple[Board, AirshipMove]] = {}
-_memo_board: list[Board] = []  # the board the memo is about: another one clears it
+#: The last moves resolved (:class:`~npq.nav._memo.MoveMemo`): the engine judges an action
+#: (``check``) and then applies it, and a bot weighs the same hop on several turns.
+_MEMO: MoveMemo[AirshipMove] = MoveMemo()
 #: 0 turns the memo off (the benchmarks of the resolution itself, tests comparing two walks).
 _MEMO_SIZE = 512
 
@@ -199,34 +197,26 @@ def resolve_airship_move(
             sorted(open_zones),
         )
     )
-    if not _memo_board or _memo_board[0] is not board:
-        _MEMO.clear()
-        _memo_board[:] = [board]
-    found = _MEMO.get(key) if _MEMO_SIZE > 0 else None
-    if found is not None and found[0] is board:
-        return found[1]
-    move = _resolve(
-        board,
-        start,
-        course,
-        distance,
-        deviation=deviation,
-        has_commander=has_commander,
-        barrage_unlocked=barrage_unlocked,
-        advanced=advanced,
-        target=target,
-        stop_at=stop_at,
-        max_distance=max_distance,
-        closed_zones=closed_zones,
-        open_zones=open_zones,
+    return _MEMO.answer(
+        _MEMO_SIZE,
+        key,
+        (board,),
+        lambda: _resolve(
+            board,
+            start,
+            course,
+            distance,
+            deviation=deviation,
+            has_commander=has_commander,
+            barrage_unlocked=barrage_unlocked,
+            advanced=advanced,
+            target=target,
+            stop_at=stop_at,
+            max_distance=max_distance,
+            closed_zones=closed_zones,
+            open_zones=open_zones,
+        ),
     )
-    if _MEMO_SIZE <= 0:
-        return move
-    if len(_MEMO) >= _MEMO_SIZE:
-        with contextlib.suppress(KeyError, RuntimeError, StopIteration):  # another thread's
-            _MEMO.pop(next(iter(_MEMO)))
-    _MEMO[key] = (board, move)
-    return move
 
 
 def _resolve(

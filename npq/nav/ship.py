@@ -16,7 +16,6 @@ enter the Barrage Area freely (1A The Pole).
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import math
 from collections.abc import Sequence
@@ -27,6 +26,7 @@ from shapely.geometry import LineString, Point
 from npq.board import ICE_RING_RADIUS, RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
 from npq.errors import BoardError, RuleViolation
 from npq.nav._index import layer_intervals, nav_index, places_at
+from npq.nav._memo import MoveMemo
 from npq.nav.geometry import EPS, Coord, as_xy, circle_span, distance, length_inside_circle
 from npq.nav.speed import SHIP_SPEED
 from npq.nav.zones import VENTURE_LINE, Crossing, RingEntry, crossings_along, rings_along
@@ -114,10 +114,9 @@ def ship_cost(points: Sequence[Coord]) -> tuple[float, float, float]:
     return length, ice, length + (ICE_COST - 1.0) * ice
 
 
-#: The last moves resolved, by their arguments (as for the airship: the engine checks and then
-#: applies the same move; the bots' planner tries the same legs again). Immutable values.
-_MEMO: dict[str, tuple[Board, WeatherDisc | None, ShipMove]] = {}
-_memo_board: list[Board] = []  # the board the memo is about: another one clears it
+#: The last moves resolved (:class:`~npq.nav._memo.MoveMemo`: the engine checks and then
+#: applies the same move; the bots' planner tries the same legs again).
+_MEMO: MoveMemo[ShipMove] = MoveMemo()
 #: 0 turns the memo off (the benchmarks of the resolution itself, tests comparing two walks).
 _MEMO_SIZE = 512
 
@@ -149,30 +148,22 @@ def resolve_ship_move(
             None if fog is None else sorted(fog),
         )
     )
-    if not _memo_board or _memo_board[0] is not board:
-        _MEMO.clear()
-        _memo_board[:] = [board]
-    found = _MEMO.get(key) if _MEMO_SIZE > 0 else None
-    if found is not None and found[0] is board and found[1] is disc:
-        return found[2]
-    move = _resolve(
-        board,
-        start,
-        waypoints,
-        target=target,
-        advanced=advanced,
-        disc=disc,
-        round_no=round_no,
-        budget=budget,
-        fog=fog,
+    return _MEMO.answer(
+        _MEMO_SIZE,
+        key,
+        (board, disc),
+        lambda: _resolve(
+            board,
+            start,
+            waypoints,
+            target=target,
+            advanced=advanced,
+            disc=disc,
+            round_no=round_no,
+            budget=budget,
+            fog=fog,
+        ),
     )
-    if _MEMO_SIZE <= 0:
-        return move
-    if len(_MEMO) >= _MEMO_SIZE:
-        with contextlib.suppress(KeyError, RuntimeError, StopIteration):  # another thread's
-            _MEMO.pop(next(iter(_MEMO)))
-    _MEMO[key] = (board, disc, move)
-    return move
 
 
 def _resolve(
