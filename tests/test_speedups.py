@@ -7,12 +7,17 @@ from __future__ import annotations
 import dataclasses
 import heapq
 import math
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from npq.board import load_board
 from npq.bots.routing import AirRouter, air_router
+
+BOARDS = Path(__file__).resolve().parent / "data" / "boards"
+MINI = BOARDS / "mini.geojson"
+TERRITORIES = BOARDS / "territories_mini.geojson"
 
 
 def _heap_costs(
@@ -248,3 +253,44 @@ def test_move_memo_keeps_the_last_answers_per_board_and_objects() -> None:
     answer(0, "z", board, disc)
     answer(0, "z", board, disc)
     assert calls[-2:] == ["z", "z"]  # size 0: nothing remembered
+
+
+def test_stored_water_trees_answer_as_the_searched_ones(tmp_path: Path) -> None:
+    """The water router's stored trees are read as mappings over their rows (no dict built per
+    tree): the same nodes in the same order, the same costs and next nodes, and the same
+    answers to get/in/[] for nodes in the tree, out of it and beyond the graph."""
+    from npq.board.load import build_board
+    from npq.bots.routing import WaterRouter
+
+    board = build_board(MINI, TERRITORIES, cache=tmp_path)
+    fresh = WaterRouter(board)
+    searched = {port: fresh._search(port) for port in fresh.port_ids}
+    for port in fresh.port_ids:
+        fresh.tree(port)
+    fresh._flush()  # as at exit: stored for the next process
+    stored = WaterRouter(board)
+    assert stored._stored
+    n = len(stored.xy)
+    for port, (best, nxt) in searched.items():
+        costs, towards = stored.tree(port)
+        assert not isinstance(costs, dict) and not isinstance(towards, dict)
+        assert list(costs.items()) == list(best.items())
+        assert list(towards.items()) == list(nxt.items())
+        assert len(costs) == len(best) and len(towards) == len(nxt)
+        for node in [*range(-2, n + 2, max(1, n // 50)), *best, n, n + 7]:
+            assert (node in costs) == (node in best)
+            assert costs.get(node, math.inf) == best.get(node, math.inf)
+            assert type(costs.get(node, 0.0)) is float
+            if node in best:
+                assert costs[node] == best[node]
+            else:
+                with pytest.raises(KeyError):
+                    costs[node]
+            if node in nxt:
+                assert towards[node] == nxt[node] and type(towards[node]) is int
+            else:
+                with pytest.raises(KeyError):
+                    towards[node]
+        some = next(iter(best))
+        assert np.int64(some) in costs and costs.get(np.int64(some)) == best[some]
+    assert not stored._new_trees  # read, not searched

@@ -15,8 +15,10 @@ import heapq
 import itertools
 import math
 import struct
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import Any
 
 import numpy as np
 import shapely
@@ -260,7 +262,7 @@ class WaterRouter:
         ports = [p for p in board.places if p.is_port]
         self.port_ids = tuple(p.id for p in ports)
         self.port_xy = np.array([(p.point.x, p.point.y) for p in ports], dtype=float)
-        self._trees: dict[str, tuple[dict[int, float], dict[int, int]]] = {}
+        self._trees: dict[str, tuple[Mapping[int, float], Mapping[int, int]]] = {}
         self._stored: dict[str, np.ndarray] = {}
         self._new_trees: set[int] = set()
         if board.cache_slot is None:
@@ -425,7 +427,7 @@ class WaterRouter:
             ok &= ~shapely.intersects_xy(self.solid, x + dx, y + dy)
         return ok
 
-    def tree(self, port: str) -> tuple[dict[int, float], dict[int, int]]:
+    def tree(self, port: str) -> tuple[Mapping[int, float], Mapping[int, int]]:
         """Dijkstra from a port: the sailing cost to every node and the next node toward it."""
         cached = self._trees.get(port)
         if cached is not None:
@@ -437,24 +439,30 @@ class WaterRouter:
         self._trees[port] = found
         return found
 
-    def _stored_tree(self, port: str) -> tuple[dict[int, float], dict[int, int]] | None:
-        """The stored tree of ``port`` as :meth:`_search` returns it, or ``None`` when the
-        table's rows do not make a tree of it (a damaged cache: searched afresh)."""
+    def _stored_tree(self, port: str) -> tuple[Mapping[int, float], Mapping[int, int]] | None:
+        """The stored tree of ``port`` as :meth:`_search` returns it (mappings over the stored
+        rows, in the same order, with the same values), or ``None`` when the table's rows do
+        not make a tree of it (a damaged cache: searched afresh)."""
         k = self.port_ids.index(port)
         order = self._stored["order"][k]
         if order[0] < 0:
             return None  # not searched by any process yet
         m = int(np.count_nonzero(order >= 0))
-        nodes = order[:m].tolist()
-        best = dict(zip(nodes, self._stored["costs"][k, :m].tolist(), strict=True))
-        towards = self._stored["next"][k, :m].tolist()
+        nodes = order[:m]
+        towards = self._stored["next"][k, :m]
         src = self.port_node[port]
-        if len(best) != m or not nodes or nodes[0] != src or towards[0] != -1:
+        if not m or int(nodes[0]) != src or int(towards[0]) != -1:
             return None
-        if m > 1 and int(self._stored["next"][k, 1:m].min()) < 0:
+        if m > 1 and int(towards[1:].min()) < 0:
             return None
-        nxt = dict(zip(nodes[1:], towards[1:], strict=True))
-        return best, nxt
+        n = len(self.xy)
+        cost_of = np.full(n, math.inf)
+        cost_of[nodes] = self._stored["costs"][k, :m]
+        next_of = np.full(n, -1, dtype=np.int64)
+        next_of[nodes] = towards
+        if np.count_nonzero(cost_of < math.inf) != m or np.isnan(cost_of).any():
+            return None  # a node listed twice, or a cost that is no cost
+        return _NodeCosts(nodes, cost_of), _NextNodes(nodes[1:], next_of)
 
     def _search(self, port: str) -> tuple[dict[int, float], dict[int, int]]:
         src = self.port_node[port]
@@ -481,7 +489,7 @@ class WaterRouter:
         best, _ = self.tree(target)
         return best.get(self.port_node[source], math.inf)
 
-    def nearest_node(self, pos: Coord, costs: dict[int, float]) -> int | None:
+    def nearest_node(self, pos: Coord, costs: Mapping[int, float]) -> int | None:
         d = np.hypot(self.xy[:, 0] - pos[0], self.xy[:, 1] - pos[1])
         fallback = None
         for j in np.argsort(d)[:40].tolist():
@@ -688,7 +696,7 @@ class WaterRouter:
         target: str,
         budget: float,
         goal: Coord,
-        costs: dict[int, float],
+        costs: Mapping[int, float],
     ) -> list[tuple[SailPlan, float, Coord]]:
         """Up to four legal moves, best first, from a dynamic programme over the taut route:
         from each point the farthest point in sight (nearly monotone along a channel, so it is
@@ -841,6 +849,65 @@ class WaterRouter:
             return True
         move = resolve_ship_move(self.board, a, [b], budget=1e9)
         return move.is_legal
+
+
+class _NodeCosts(Mapping[int, float]):
+    """A stored tree's costs, node -> Lengths, over its rows (no dict of ~20,000 entries built
+    per tree when a process reads it): the nodes in the order the search reached them."""
+
+    __slots__ = ("_nodes", "_of")
+
+    def __init__(self, nodes: np.ndarray, cost_of: np.ndarray) -> None:
+        self._nodes, self._of = nodes, cost_of
+
+    def __getitem__(self, node: int) -> float:
+        if not 0 <= node < len(self._of):
+            raise KeyError(node)
+        c = self._of[node]
+        if c == math.inf:
+            raise KeyError(node)
+        return float(c)
+
+    def get(self, node: int, default: Any = None) -> Any:
+        if not 0 <= node < len(self._of):
+            return default
+        c = self._of[node]
+        return default if c == math.inf else float(c)
+
+    def __contains__(self, node: object) -> bool:
+        try:
+            return self.get(node) is not None  # type: ignore[arg-type]
+        except (TypeError, IndexError):
+            return False
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._nodes.tolist())
+
+    def __len__(self) -> int:
+        return len(self._nodes)
+
+
+class _NextNodes(Mapping[int, int]):
+    """A stored tree's next node toward its port, node -> node (the port itself has none)."""
+
+    __slots__ = ("_nodes", "_of")
+
+    def __init__(self, nodes: np.ndarray, next_of: np.ndarray) -> None:
+        self._nodes, self._of = nodes, next_of
+
+    def __getitem__(self, node: int) -> int:
+        if not 0 <= node < len(self._of):
+            raise KeyError(node)
+        v = int(self._of[node])
+        if v < 0:
+            raise KeyError(node)
+        return v
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._nodes.tolist())
+
+    def __len__(self) -> int:
+        return len(self._nodes)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1028,6 +1028,19 @@ def _layers(board: Board) -> tuple[tuple[str, ...], dict[str, PolygonLayer]]:
 
 
 def _build(board: Board) -> NavIndex:
+    # Some 250,000 small tuples and dicts are made here (the layers read back, the grid): the
+    # cyclic collector would walk the growing heap many times over meanwhile (~0.1 s), and
+    # none of them can be part of a cycle.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _assemble(board)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _assemble(board: Board) -> NavIndex:
     place_xy = tuple((float(p.point.x), float(p.point.y)) for p in board.places)
     place_cells: dict[Cell, list[int]] = {}
     r = RING_RADIUS
