@@ -64,6 +64,10 @@ def test_bad_arguments_exit_2_with_the_reason():
             "unknown bot",
         ),
         (["online", "new", "--server", "http://x", "--nations", "italy"], "HOST:PORT"),
+        (
+            ["online", "new", "--server", "127.0.0.1:1", "--nations", "italy,japan", "--telegrams"],
+            "add --advanced",
+        ),
         (["online", "play", "--token", "npq_x", "--bot", "greedy"], "give the server"),
         (["online", "play", "--token", "npq://h:1/npq_x"], "--bot KIND"),
         (["serve", "--certfile", "cert.pem"], "go together"),
@@ -144,6 +148,8 @@ def test_new_prints_links_and_the_owner_exports_a_running_game(tmp_path):
                     "--bots",
                     "usa",
                     "--advanced",
+                    "--telegrams",
+                    "--second-place",
                     "--max-rounds",
                     "9",
                     "--first-player",
@@ -155,6 +161,9 @@ def test_new_prints_links_and_the_owner_exports_a_running_game(tmp_path):
             created = json.loads(out.output)
             italy = await join(server, created["seats"][0]["token"])
             assert italy.state.config.advanced and italy.state.config.max_rounds == 9
+            # the advanced game's options go with it (issue #11)
+            assert italy.state.config.telegrams and italy.state.config.second_place
+            assert not italy.state.config.cession_at_base
             # the advanced game opens with the Mission-card draft: Italy keeps a card first
             first = legal_actions(italy.state, seat=0)[0]
             assert (await italy.act(first))["type"] == "update"

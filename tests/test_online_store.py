@@ -270,4 +270,40 @@ def test_an_online_game_exported_as_a_save_says_which_seat_took_each_action(tmp_
     old = replay_row(replace(row, action_seats=()))
     assert state_hash(old.state) == state_hash(record.state)
     assert old.seats == record.seats  # and its export carries the seats the flow named
+
+
+def test_a_seat_reads_its_view_by_the_edition_of_the_game(tmp_path):
+    """The view leaves the edition out (as the hash does), so the server says it beside the view
+    and the client's decoded view carries it: what a client works out on its view of an
+    edition-1 game, or of an advanced game of edition 3 (the rescue), is by that edition's
+    rules, not by those the client's engine plays new games by."""
+    from _online_helpers import join, run, serving
+
+    from npq.game import GameConfig
+    from npq.online.server import hash_token, new_token, stored_config
+
+    store = SQLiteStore(tmp_path / "v.sqlite3")
+    config = GameConfig(("italy", "japan"), first_player=0, advanced=True)
+    keys = {}
+    for game_id, edition in (("one", 1), ("three", 3)):
+        keys[game_id] = new_token()
+        store.create_game(
+            game_id,
+            stored_config(config if edition == 3 else GameConfig(("italy", "japan")), edition),
+            7,
+            [(0, "italy", hash_token(keys[game_id]), None), (1, "japan", None, "greedy")],
+            [0],
+            [1],
+        )
+
+    async def scenario():
+        async with serving(store) as server:
+            out = {}
+            for game_id in keys:
+                session = await join(server, keys[game_id])
+                out[game_id] = session.edition, session.state.edition
+                await session.close()
+            return out
+
+    assert run(scenario()) == {"one": (1, 1), "three": (3, 3)}
     store.close()

@@ -17,7 +17,6 @@ from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from npq.errors import NPQError
 from npq.game.actions import Rescue
 from npq.game.rules.advanced.rescue import rescue_terms
 from npq.game.rules.sets import rule_set
@@ -103,15 +102,12 @@ def rescue_lines(state: Any, world: World, seat: int, names: Any) -> list[str]:
     return lines
 
 
-def rescue_spent(record: Any) -> str | None:
+def rescue_spent(trial: Any) -> str | None:
     """Whose ship move the answer would take (``"this_turn"`` / ``"next_turn"``), as the
-    engine says when the game's record plays it on a copy (as the menus find a price; the
-    answer reveals nothing hidden)."""
-    try:
-        _, events = record.play(Rescue())
-    except (NPQError, ValueError):
-        return None
-    for e in events:
+    engine says when the answer is played on a copy (``trial``: the controller's, as the
+    menus find a price; the answer reveals nothing hidden)."""
+    events = trial(Rescue())
+    for e in events or ():
         if str(e.kind) == "rescue_arrived":
             return str(e.get("spent"))
     return None
@@ -124,10 +120,15 @@ class RescueDialog(DecisionDialog):
     own ship), and rent at a rival's port."""
 
     def __init__(
-        self, record: Any, seat: int, world: World, names: Any, parent: QWidget | None = None
+        self,
+        state: Any,
+        trial: Any,
+        seat: int,
+        world: World,
+        names: Any,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(seat, parent)
-        state = record.state
         self.setObjectName("rescue-dialog")
         top = state.decisions[-1]
         landed = int(top.by)
@@ -149,7 +150,7 @@ class RescueDialog(DecisionDialog):
             words("rescue.call", landed=who, lengths=float(terms["lengths"])), "rescue-call"
         )
         self.call.setStyleSheet("font-size: 12pt")
-        spent = rescue_spent(record)
+        spent = rescue_spent(trial)
         self.spent = add(words("rescue.spent", spent=spent), "rescue-spent")
         host = place_name(str(terms["host"]))
         self.tow = add(words("rescue.tow", landed=who, host=host), "rescue-tow")

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 )
 
 from npq.board import FeatureKind
-from npq.errors import NPQError
 from npq.game import Action, ActionKind, actors, view_for
 from npq.game.rules.advanced.airspace import BARRAGE_BONDS
 from npq.game.rules.advanced.telegrams import table_effects
@@ -135,13 +134,12 @@ class AdvancedTable(QObject):
         (its price is the bidding's, paid to the Bank when it closes)."""
         found = self._menu_price(action) if self._menu_price is not None else None
         c = self.controller
-        if found is not None or not self._is_advanced() or getattr(c, "record", None) is None:
+        if found is not None or not self._is_advanced():
             return found
         if action.kind not in (ActionKind.HIRE_COMMANDER, ActionKind.HIRE_SPECIALIST):
             return found
-        try:
-            _, events = c.record.play(action)
-        except (NPQError, ValueError):
+        events = c.trial(action)
+        if events is None:
             return found
         opened = next((e for e in events if str(e.kind) == "auction_opened"), None)
         if opened is None:
@@ -458,7 +456,9 @@ class AdvancedTable(QObject):
         if bot:
             self._close_dialog()
             return  # the driver answers for the bot; the device stays where it is
-        key = (kind, seat, len(c.record.actions))
+        if c.awaiting:
+            return  # an online seat's answer is on its way to the server
+        key = (kind, seat, c.played)
         if self.dialog is not None and self._key == key and self.dialog.isVisible():
             return
         self._close_dialog()
@@ -498,7 +498,7 @@ class AdvancedTable(QObject):
             self.schedule()
             return
         kind = owed[0]
-        self._open(kind, seat, (kind, seat, len(self.controller.record.actions)))
+        self._open(kind, seat, (kind, seat, self.controller.played))
 
     def _open(self, kind: str, seat: int, key: tuple[Any, ...]) -> None:
         w = self.window
@@ -514,7 +514,7 @@ class AdvancedTable(QObject):
             dialog = DraftDialog(view, seat, w.world, self._names, w)
         elif kind == "rescue":
             # nothing of the rescue is hidden: its terms are read from the table
-            dialog = RescueDialog(c.record, seat, w.world, self._names, w)
+            dialog = RescueDialog(c.state, c.trial, seat, w.world, self._names, w)
         else:
             dialog = AuctionDialog(view, seat, self._names, w)
         dialog.chosen.connect(self._answer)

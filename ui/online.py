@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QMenu,
@@ -62,6 +63,7 @@ from npq.online.client import (
 )
 from npq.online.seats import check_on_view
 from npq.online.text import waiting_words
+from ui.advanced_texts import words
 from ui.controller import GameController, LogLine
 
 __all__ = [
@@ -191,6 +193,7 @@ class OnlineController(GameController):
         self.seats: list[dict[str, Any]] = list(welcome.get("seats", ()))
         self.actors: tuple[int, ...] = ()
         self.n = 0
+        self._sent: int | None = None  # the action count an action was sent at, till answered
         self._can_undo = False
         self._online_status = "connected"
         link.received.connect(self._received)
@@ -272,6 +275,26 @@ class OnlineController(GameController):
     def can_undo(self) -> bool:
         return self.my_turn and self._can_undo
 
+    @property
+    def played(self) -> int:
+        return self.n
+
+    @property
+    def awaiting(self) -> bool:
+        """An action was sent and the server has not answered it yet: the screens that sent
+        it (a decision's) are not put up again meanwhile."""
+        return self._sent is not None
+
+    def trial(self, action: Any) -> tuple[Any, ...] | None:
+        """What ``action`` would do on this seat's view (the server decides): its events, or
+        None when refused. Only for what reveals nothing hidden (a price, the rescue's terms)."""
+        if not self.has_game:
+            return None
+        try:
+            return tuple(engine.apply(self.view, action, seat=self.seat)[1])
+        except (NPQError, ValueError, LookupError):
+            return None
+
     # -- what the window does -------------------------------------------------------------------
     def play(self, action: Any) -> tuple[Any, ...] | None:
         """Send the action to the server; its events come back with the update."""
@@ -280,6 +303,7 @@ class OnlineController(GameController):
         if not self.my_turn:
             self.refused.emit(f"Not your turn: {self.waiting_text}.")
             return None
+        self._sent = self.n
         self.link.request("act", action=str(action), n=self.n)
         return ()
 
@@ -315,6 +339,8 @@ class OnlineController(GameController):
         session = self.link.session
         self.view = session.state
         self.n = int(data.get("n", self.n))
+        if self._sent is not None and (self.n != self._sent or data.get("type") != "update"):
+            self._sent = None  # the action sent was played (or the view came whole again)
         self.actors = tuple(data.get("actors", ()))
         self._can_undo = bool(data.get("can_undo", False))
         self.bots = [s.get("seat") != self.seat for s in self.seats] or [True]
@@ -362,7 +388,10 @@ class OnlineController(GameController):
 
     def _answered(self, reply: dict[str, Any]) -> None:
         if reply.get("type") == "error":
+            was_sent, self._sent = self._sent is not None, None
             self.refused.emit(str(reply.get("message")))
+            if was_sent and self.has_game:
+                self.changed.emit()  # the screen that sent it asks again
 
     def _link_status(self, text: str) -> None:
         self._online_status = text
@@ -516,6 +545,7 @@ class HostDialog(QDialog):
         self.max_rounds.setSpecialValueText(self.tr("no limit"))
         form.addRow(self.tr("Interrupt after round"), self.max_rounds)
         outer.addLayout(form)
+        outer.addWidget(self._advanced_options())
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("<b>Seat</b>")), 0, 0)
         grid.addWidget(QLabel(self.tr("<b>Nation</b>")), 0, 1)
@@ -548,6 +578,31 @@ class HostDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
 
+    def _advanced_options(self) -> QGroupBox:
+        """The advanced game and its options, as in the New game dialog (issue #11)."""
+        box = QGroupBox(words("new.group"))
+        box.setObjectName("host-advanced-options")
+        v = QVBoxLayout(box)
+        self.advanced = QCheckBox(words("new.advanced"))
+        self.advanced.setObjectName("host-advanced")
+        self.advanced.setToolTip(words("new.advanced.tip"))
+        v.addWidget(self.advanced)
+        self.telegrams = QCheckBox(words("new.telegrams"))
+        self.telegrams.setChecked(True)
+        self.cession_at_base = QCheckBox(words("new.cession"))
+        self.second_place = QCheckBox(words("new.second"))
+        self.advanced_suboptions = (self.telegrams, self.cession_at_base, self.second_place)
+        for option in self.advanced_suboptions:
+            option.setStyleSheet("margin-left: 18px")
+            option.setEnabled(False)
+            v.addWidget(option)
+        self.advanced.toggled.connect(self._advanced_toggled)
+        return box
+
+    def _advanced_toggled(self, on: bool) -> None:
+        for option in self.advanced_suboptions:
+            option.setEnabled(on)
+
     def request(self) -> tuple[dict[str, Any], dict[str, str], int]:
         """The config and bots of the game, and the seat the host plays."""
         nations: list[str] = []
@@ -573,6 +628,15 @@ class HostDialog(QDialog):
         if mine is None:
             raise ValueError("choose the seat you play (Played by: me)")
         config: dict[str, Any] = {"nations": nations}
+        if self.advanced.isChecked():
+            config["advanced"] = True
+            for key, box in (
+                ("telegrams", self.telegrams),
+                ("cession_at_base", self.cession_at_base),
+                ("second_place", self.second_place),
+            ):
+                if box.isChecked():
+                    config[key] = True
         if self.max_rounds.value():
             config["max_rounds"] = self.max_rounds.value()
         return config, bots, mine
@@ -678,8 +742,14 @@ class OnlineMenu(QObject):
         self.window.statusBar().showMessage(text, 6000)
 
     def _notify(self) -> None:
-        """It is this player's turn: a banner, the window alerts, a tray message if any."""
-        self.window.flash(self.tr("<b>Your turn</b> in the online game"), "#1b5e20", 6000)
+        """It is this player's turn, or a decision is asked of him in another's (a draft pick,
+        a bid, a rescue, a counter card): a banner, the window alerts, a tray message if any."""
+        online = self.online
+        if online is not None and online.has_game and online.view.current != online.seat:
+            text = self.tr("<b>Your decision</b> is awaited in the online game")
+        else:
+            text = self.tr("<b>Your turn</b> in the online game")
+        self.window.flash(text, "#1b5e20", 6000)
         QApplication.alert(self.window, 0)
         try:
             from PySide6.QtWidgets import QSystemTrayIcon

@@ -25,6 +25,8 @@ from typing import Annotated, Any
 
 import typer
 
+from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
+
 __all__ = ["default_db", "register"]
 
 
@@ -224,9 +226,10 @@ def register(app: typer.Typer) -> None:
                 "--bots", help="Seats the server's bots play: usa,japan=random (greedy default)."
             ),
         ] = None,
-        advanced: Annotated[
-            bool, typer.Option("--advanced", help="The advanced rules (ADVANCED.md).")
-        ] = False,
+        advanced: AdvancedFlag = False,
+        telegrams: TelegramsFlag = False,
+        cession_variant: CessionFlag = False,
+        second_place: SecondPlaceFlag = False,
         max_rounds: Annotated[
             int | None,
             typer.Option("--max-rounds", min=1, max=1000, help="Interrupt after this round."),
@@ -250,9 +253,10 @@ def register(app: typer.Typer) -> None:
             url = server_url(server)
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--server") from exc
-        config: dict[str, Any] = {"nations": seats}
-        if advanced:
-            config["advanced"] = True
+        config: dict[str, Any] = {
+            "nations": seats,
+            **rule_options(advanced, telegrams, cession_variant, second_place),
+        }
         if max_rounds is not None:
             config["max_rounds"] = max_rounds
         if first_player is not None:

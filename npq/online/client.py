@@ -21,7 +21,7 @@ import itertools
 import ssl as ssl_module
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -172,6 +172,9 @@ class SeatSession:
     picture: Any = None
     n: int = 0
     actors: tuple[int, ...] = ()
+    #: the edition of the rules the game is played by (the view leaves it out, as the hash
+    #: does; ``None``: a server that does not say, the view's default stands)
+    edition: int | None = None
     seat: int | None = None
     game: str | None = None
     seats: list[dict[str, Any]] = field(default_factory=list)
@@ -277,6 +280,8 @@ class SeatSession:
         does not follow the view held (a ``sync`` is then asked for)."""
         kind = data.get("type")
         fresh = None
+        if kind in ("welcome", "state") and isinstance(data.get("edition"), int):
+            self.edition = int(data["edition"])
         if kind in ("welcome", "state") and "view" in data:
             fresh = data["view"]
         elif kind == "update" and "patch" in data:
@@ -287,7 +292,10 @@ class SeatSession:
             except PatchError:
                 return False
         if fresh is not None:
-            self.state = decode_state(fresh)
+            state = decode_state(fresh)
+            if self.edition is not None and state.edition != self.edition:
+                state = replace(state, edition=self.edition)
+            self.state = state
             self.picture = fresh
             self.n = int(data.get("n", self.n))
             self.actors = tuple(data.get("actors", ()))

@@ -5,7 +5,8 @@ Every message is one JSON object (a WebSocket text frame) with ``"v"`` (the prot
 
 ========== ===================================================================================
 ``hello``  ``token``: join the seat the token opens (answered by ``welcome``)
-``create`` ``config`` (``nations``, optional ``advanced``, ``max_rounds``, ``names``,
+``create`` ``config`` (``nations``, optional ``advanced`` with ``telegrams``,
+           ``cession_at_base``, ``second_place``, ``max_rounds``, ``names``,
            ``first_player``), optional ``bots`` (``{"seat": "greedy"}``): a new game on the
            server (answered by ``created``: one secret token per human seat)
 ``act``    ``action`` (its record form, ``"fly kings_bay"``), optional ``n`` (the number of
@@ -17,7 +18,8 @@ Every message is one JSON object (a WebSocket text frame) with ``"v"`` (the prot
 ========== ===================================================================================
 
 The server sends ``welcome`` and ``state`` (game, seat, nation, seats, ``n``, ``view``,
-``actors``, recent ``log``), ``update`` (``n``, ``by``, ``action``, ``events``, ``base``,
+``actors``, recent ``log``, the ``edition`` of the rules the game is played by: the view leaves
+it out as the state's hash does, and the client's engine reads the view by it), ``update`` (``n``, ``by``, ``action``, ``events``, ``base``,
 ``patch``, ``actors``, ``can_undo``, ``undone``) to every seat after each accepted action (and
 each one taken back; the sender's update carries the ``ref`` of its ``act`` and is its
 acknowledgement), ``ack`` (``ref``, ``n``) for an undo (or an action whose update went to

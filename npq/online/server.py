@@ -564,6 +564,7 @@ class GameServer:
             actors=list(game.waiting()),
             log=list(game.logs.get(seat, ())),
             can_undo=self._can_undo(game, seat),
+            edition=game.record.state.edition,
         )
         if ref is not None:
             out["ref"] = ref
@@ -1092,7 +1093,18 @@ def _seat_of(key: Any, config: GameConfig) -> int:
 
 #: What a ``create`` may set (the rest of :class:`GameConfig` keeps its default).
 CREATE_KEYS = frozenset(
-    {"nations", "names", "advanced", "max_rounds", "first_player", "alternates", "not_just_first"}
+    {
+        "nations",
+        "names",
+        "advanced",
+        "telegrams",
+        "cession_at_base",
+        "second_place",
+        "max_rounds",
+        "first_player",
+        "alternates",
+        "not_just_first",
+    }
 )
 
 

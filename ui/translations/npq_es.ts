@@ -865,6 +865,10 @@
         <translation>No se puede unir a la partida en línea</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Your decision&lt;/b&gt; is awaited in the online game</source>
+        <translation>&lt;b&gt;Se espera tu decisión&lt;/b&gt; en la partida en línea</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Your turn&lt;/b&gt; in the online game</source>
         <translation>&lt;b&gt;Tu turno&lt;/b&gt; en la partida en línea</translation>
     </message>

@@ -865,6 +865,10 @@
         <translation>Impossibile unirsi alla partita online</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Your decision&lt;/b&gt; is awaited in the online game</source>
+        <translation>&lt;b&gt;Si attende la tua decisione&lt;/b&gt; nella partita online</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Your turn&lt;/b&gt; in the online game</source>
         <translation>&lt;b&gt;Tocca a te&lt;/b&gt; nella partita online</translation>
     </message>
