@@ -140,7 +140,8 @@ def test_missing_pyside6_gives_a_clear_message(monkeypatch, tmp_path):
     # a fresh import of ui.app, with PySide6 not importable (None in sys.modules)
     monkeypatch.delitem(sys.modules, "ui.app", raising=False)
     monkeypatch.delattr(ui, "app", raising=False)
-    for name in [m for m in sys.modules if m.partition(".")[0] == "PySide6"] + ["PySide6"]:
+    # list() copies the keys at once: a thread of an earlier test may still be importing
+    for name in [m for m in list(sys.modules) if m.partition(".")[0] == "PySide6"] + ["PySide6"]:
         monkeypatch.setitem(sys.modules, name, None)
     result = CliRunner().invoke(app, ["screenshot", "--out", str(tmp_path / "x.png")])
     assert result.exit_code == 3

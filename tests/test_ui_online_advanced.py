@@ -167,19 +167,20 @@ def _stored_game(tmp_path, config, seed, edition, actions, seats, human, bots):
     return token
 
 
-def _play_until(config, seed, edition, wanted, limit):
-    """Greedy bots play the game until the decision ``wanted(state)`` is on top; the actions
-    and their seats."""
+def _play_until(config, seeds, edition, wanted):
+    """Greedy bots play games of ``config`` (one seed after another) until the decision
+    ``wanted(state)`` is on top: that game's record (actions and their seats)."""
     world = default_world()
-    state = new_game(config, seed, world, edition=edition)
-    record = GameRecord(config, seed, (), state, (), world)
-    driver = Driver([GreedyBot() for _ in config.nations], world)
-    for _ in range(limit):
-        s = record.state
-        if s.decisions and wanted(s):
-            return record
-        record, _ = record.play(driver.choose(s), driver.bot_to_act(s))
-    raise AssertionError("the decision never came")
+    for seed in seeds:
+        state = new_game(config, seed, world, edition=edition)
+        record = GameRecord(config, seed, (), state, (), world)
+        driver = Driver([GreedyBot() for _ in config.nations], world)
+        while record.state.outcome is None and record.state.round <= 60:
+            s = record.state
+            if s.decisions and wanted(s):
+                return record
+            record, _ = record.play(driver.choose(s), driver.bot_to_act(s))
+    raise AssertionError(f"no game of seeds {seeds} came to the decision")
 
 
 def _join_stored(qtbot, window, tmp_path, record, human, bots="greedy"):
@@ -216,7 +217,9 @@ def test_an_online_seat_answers_an_sos_out_of_turn(qtbot, windows, tmp_path):
         top = s.decisions[-1]
         return top.kind == "rescue" and top.seat != top.by
 
-    record = _play_until(config, 11, RESCUE_EDITION, out_of_turn_rescue, 2000)
+    record = _play_until(
+        config, (6, *range(1, 6), *range(7, 13)), RESCUE_EDITION, out_of_turn_rescue
+    )
     top = record.state.decisions[-1]
     rescuer, landed = int(top.seat), int(top.by)
     window = windows()
@@ -251,7 +254,9 @@ def test_an_online_seat_is_asked_to_counter_a_hostile_card(qtbot, windows, tmp_p
     at the start of his turn Germany's window (an online seat) asks him, and the answer he
     picks goes through the server."""
     config = GameConfig(("italy", "germany"))
-    record = _play_until(config, 10, 2, lambda s: s.decisions[-1].kind == "counter", 3000)
+    record = _play_until(
+        config, (10, *range(1, 10)), 2, lambda s: s.decisions[-1].kind == "counter"
+    )
     top = record.state.decisions[-1]
     seat = int(top.seat)
     window = windows()
@@ -300,3 +305,35 @@ def test_the_host_dialog_offers_the_advanced_game_and_its_options(qtbot):
         True,
         False,
     )
+
+
+def test_an_online_seat_is_asked_to_agree_to_an_interruption(qtbot, windows, monkeypatch):
+    """Section 9 with issue 17 ruling 1 (edition 3): an interruption is agreed by the table.
+    Italy proposes it in her turn; Germany's window (an online seat) asks its player, once,
+    and his consent goes through the server: the game ends with this round."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ui.online import LocalServer
+
+    host, guest = windows(), windows()
+    asked: list[str] = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    host.online_menu.local = LocalServer("127.0.0.1", 0)
+    host.online_menu.local.server.seeds = lambda: 5
+    text = host.online_menu.host("", {"nations": ["italy", "germany"], "first_player": 0}, {}, 0)
+    links = dict(re.findall(r"^(\w+)[^:]*: (npq://\S+)$", text, re.M))
+    assert guest.online_menu.join(parse_join(links["Germany"])) is True
+    h, g = host.controller, guest.controller
+    qtbot.waitUntil(lambda: h.has_game and g.has_game, timeout=WAIT)
+    assert h.my_turn and g.state.interrupt_round is None
+    host.interrupt_game(confirm=False)
+    qtbot.waitUntil(lambda: g.state.interrupt_round is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: h.state.interrupt_round is not None, timeout=WAIT)
+    assert h.state.interrupt_round == h.state.round == 1
+    assert len(asked) == 1 and "Germany: Italy proposes to interrupt the game" in asked[0]
+    assert h.my_turn  # Italy's turn goes on until the round ends

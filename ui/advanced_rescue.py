@@ -17,8 +17,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from npq.game.actions import Rescue
-from npq.game.rules.advanced.rescue import rescue_terms
+from npq.game.rules.advanced.rescue import answer_spends, rescue_terms
 from npq.game.rules.sets import rule_set
 from npq.game.world import World
 from ui.advanced_dialogs import DecisionDialog
@@ -102,15 +101,10 @@ def rescue_lines(state: Any, world: World, seat: int, names: Any) -> list[str]:
     return lines
 
 
-def rescue_spent(trial: Any) -> str | None:
-    """Whose ship move the answer would take (``"this_turn"`` / ``"next_turn"``), as the
-    engine says when the answer is played on a copy (``trial``: the controller's, as the
-    menus find a price; the answer reveals nothing hidden)."""
-    events = trial(Rescue())
-    for e in events or ():
-        if str(e.kind) == "rescue_arrived":
-            return str(e.get("spent"))
-    return None
+def rescue_spent(state: Any, seat: int) -> str:
+    """Whose ship move ``seat``'s answer would take (``"this_turn"`` / ``"next_turn"``): the
+    engine's judgement (:func:`npq.game.rules.advanced.rescue.answer_spends`)."""
+    return answer_spends(state, seat)
 
 
 class RescueDialog(DecisionDialog):
@@ -122,7 +116,6 @@ class RescueDialog(DecisionDialog):
     def __init__(
         self,
         state: Any,
-        trial: Any,
         seat: int,
         world: World,
         names: Any,
@@ -150,7 +143,7 @@ class RescueDialog(DecisionDialog):
             words("rescue.call", landed=who, lengths=float(terms["lengths"])), "rescue-call"
         )
         self.call.setStyleSheet("font-size: 12pt")
-        spent = rescue_spent(trial)
+        spent = rescue_spent(state, seat)
         self.spent = add(words("rescue.spent", spent=spent), "rescue-spent")
         host = place_name(str(terms["host"]))
         self.tow = add(words("rescue.tow", landed=who, host=host), "rescue-tow")

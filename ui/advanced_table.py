@@ -35,9 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from npq.board import FeatureKind
+from npq.errors import NPQError
 from npq.game import Action, ActionKind, actors, view_for
 from npq.game.rules.advanced.airspace import BARRAGE_BONDS
+from npq.game.rules.advanced.crew import hire_auction
 from npq.game.rules.advanced.telegrams import table_effects
+from npq.game.rules.sets import rule_set
 from ui.advanced_dialogs import AuctionDialog, DecisionDialog, DraftDialog, TelegramCard
 from ui.advanced_rescue import RescueDialog, rescue_lines
 from ui.advanced_texts import (
@@ -133,18 +136,20 @@ class AdvancedTable(QObject):
         """A menu entry's price and payee; a hire that opens an Engagement Auction says so
         (its price is the bidding's, paid to the Bank when it closes)."""
         found = self._menu_price(action) if self._menu_price is not None else None
-        c = self.controller
         if found is not None or not self._is_advanced():
             return found
         if action.kind not in (ActionKind.HIRE_COMMANDER, ActionKind.HIRE_SPECIALIST):
             return found
-        events = c.trial(action)
-        if events is None:
+        state = self._state()
+        try:
+            opens = hire_auction(
+                state, self.window.world, rule_set(state.config, state.edition), action
+            )
+        except (NPQError, ValueError, LookupError):
             return found
-        opened = next((e for e in events if str(e.kind) == "auction_opened"), None)
-        if opened is None:
+        if opens is None:
             return found
-        return words("price.auction", base=opened.get("base"), n=len(opened.get("invited") or ()))
+        return words("price.auction", base=opens[0], n=len(opens[1]))
 
     def _insert_panel(self) -> None:
         """The panel goes under the player's board, above the hand."""
@@ -514,7 +519,7 @@ class AdvancedTable(QObject):
             dialog = DraftDialog(view, seat, w.world, self._names, w)
         elif kind == "rescue":
             # nothing of the rescue is hidden: its terms are read from the table
-            dialog = RescueDialog(c.state, c.trial, seat, w.world, self._names, w)
+            dialog = RescueDialog(c.state, seat, w.world, self._names, w)
         else:
             dialog = AuctionDialog(view, seat, self._names, w)
         dialog.chosen.connect(self._answer)

@@ -418,17 +418,6 @@ class GameController(QObject):
         once; an online seat waits for its server)."""
         return False
 
-    def trial(self, action: Action) -> tuple[Event, ...] | None:
-        """What ``action`` would do, played on a copy of the game (nothing changes): its
-        events, or None when the rules refuse it. Only for what reveals nothing hidden (a
-        price, the rescue's terms)."""
-        if self.record is None:
-            return None
-        try:
-            return self.record.play(action)[1]
-        except (NPQError, ValueError):
-            return None
-
     def play_text(self, text: str) -> tuple[Event, ...] | None:
         """Play an action given in its record form (``"refuel 2"``, ``"fly kings_bay"``)."""
         return self.play(Action.parse(text))

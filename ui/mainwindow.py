@@ -904,6 +904,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.has_game or c.state.is_over or c.is_bot_turn or not c.state.decisions:
             return None
+        if c.awaiting:
+            return None  # an online seat's answer is on its way to the server
         top = c.state.decisions[-1]
         return int(top.seat) if top.kind == CONSENT else None
 

@@ -285,16 +285,6 @@ class OnlineController(GameController):
         it (a decision's) are not put up again meanwhile."""
         return self._sent is not None
 
-    def trial(self, action: Any) -> tuple[Any, ...] | None:
-        """What ``action`` would do on this seat's view (the server decides): its events, or
-        None when refused. Only for what reveals nothing hidden (a price, the rescue's terms)."""
-        if not self.has_game:
-            return None
-        try:
-            return tuple(engine.apply(self.view, action, seat=self.seat)[1])
-        except (NPQError, ValueError, LookupError):
-            return None
-
     # -- what the window does -------------------------------------------------------------------
     def play(self, action: Any) -> tuple[Any, ...] | None:
         """Send the action to the server; its events come back with the update."""

@@ -50,11 +50,19 @@ from npq.game.rules.advanced.auctions import (
     put_up,
     released_place,
 )
-from npq.game.rules.ruleset import Concern
+from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.state import PlayerState, State
 from npq.game.world import World
 
-__all__ = ["AUCTIONED", "CONCERN", "RENOUNCED", "SPECIALIST", "board_declared", "leaves"]
+__all__ = [
+    "AUCTIONED",
+    "CONCERN",
+    "RENOUNCED",
+    "SPECIALIST",
+    "board_declared",
+    "hire_auction",
+    "leaves",
+]
 
 CONCERN = Concern("crew", "3 Crew Management")
 
@@ -123,6 +131,23 @@ def _commander(tx: Tx, commander: str) -> Commander:
 
 def _commander_role(advanced: bool) -> str:
     return "advanced_commander" if advanced else "commander"
+
+
+def hire_auction(
+    state: State, world: World, rules: RuleSet, action: HireCommander | HireSpecialist
+) -> tuple[int, tuple[int, ...]] | None:
+    """Whether the current player's hire would open an Engagement Auction (L343, L359; Q4-Q5):
+    the price the bidding opens at and the seats invited, or None (a plain hire at the base
+    price). A pure judgement, the one the handlers act on (the app's menus say it)."""
+    tx = Tx(state, world, rules)
+    if isinstance(action, HireCommander):
+        cmd = world.content.crew.commander(action.commander)
+        base = basic.commander_price(tx, cmd)
+        invited = auction_invited(tx, cmd.id, _commander_role(cmd.is_advanced), base)
+    else:
+        base = _specialist_price(tx, action.skill)
+        invited = auction_invited(tx, SPECIALIST + action.skill, "specialist", base)
+    return (base, invited) if invited else None
 
 
 @CONCERN.handles(HireCommander)

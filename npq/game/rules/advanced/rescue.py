@@ -48,6 +48,7 @@ __all__ = [
     "CONCERN",
     "DECISION",
     "SHIP_MOVE_SPENT",
+    "answer_spends",
     "rescue_fee",
     "rescue_terms",
     "responder",
@@ -181,6 +182,15 @@ def check_rescue(tx: Tx, action: Rescue) -> None:
         raise RuleViolation("rescue.no_call")
 
 
+def answer_spends(state: State, seat: int) -> str:
+    """Whose ship move ``seat``'s answer to the S.O.S. takes (L1015, Q12): ``"this_turn"`` when
+    he is the player whose turn it is and still has it, otherwise ``"next_turn"`` (his next
+    turn's). A pure judgement, the one :func:`rescue` acts on (the app's rescue screen says it)."""
+    if seat == state.current and _MOVE_SHIP not in state.used and state.actions_left > 0:
+        return "this_turn"
+    return "next_turn"
+
+
 @CONCERN.handles(Rescue)
 def rescue(tx: Tx, action: Rescue) -> None:
     """L1015: the ship goes onto the ditched airship, one move whatever the distance; it takes
@@ -195,13 +205,12 @@ def rescue(tx: Tx, action: Rescue) -> None:
     tx.ship(seat, pos=target, place=None, last_start=start)
     tx.air(landed, tow=Tow(seat, round(lengths, 6), tx.s.turn))
     s = tx.s
-    if seat == s.current and _MOVE_SHIP not in s.used and s.actions_left > 0:
+    spent = answer_spends(s, seat)
+    if spent == "this_turn":
         tx.set(used=(*s.used, _MOVE_SHIP))
-        spent = "this_turn"
     else:
         later = Modifier(SHIP_MOVE_SPENT, turns=1, delay=1 if seat == s.current else 0)
         tx.put(seat, modifiers=(*tx.p(seat).modifiers, later))
-        spent = "next_turn"
     tx.emit(
         EventKind.SHIP_MOVED,
         seat,
