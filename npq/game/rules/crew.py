@@ -34,6 +34,7 @@ __all__ = [
     "commander_price",
     "release_commander",
     "release_specialist",
+    "specialist_price",
     "take_commander",
     "take_specialist",
 ]
@@ -112,7 +113,9 @@ def board_commander(tx: Tx, seat: int, commander: str, price: int) -> None:
     )
 
 
-def _specialist_price(tx: Tx, skill: str) -> int:
+def specialist_price(tx: Tx, skill: str) -> int:
+    """The hire price of a Specialist: laid out, or from the box at the higher price once
+    those of his skill are gone (section 3, section 8)."""
     laid_out = tx.s.specialists[SKILLS.index(skill)] > 0
     return tx.prices.specialist_hire if laid_out else tx.prices.extra_specialist_hire
 
@@ -122,7 +125,7 @@ def check_hire_specialist(tx: Tx, action: HireSpecialist) -> None:
     at_base(tx, "crew.hire.not_at_base")
     if tx.p().crew.has_specialist(action.skill):
         raise RuleViolation("crew.hire.one_specialist", skill=action.skill)
-    price = _specialist_price(tx, action.skill)
+    price = specialist_price(tx, action.skill)
     tx.can_afford(tx.seat, price, "crew.hire.specialist_cost", skill=action.skill)
 
 
@@ -140,7 +143,7 @@ def take_specialist(tx: Tx, skill: str) -> int:
     seat = tx.seat
     i = SKILLS.index(skill)
     laid_out = tx.s.specialists[i] > 0
-    price = _specialist_price(tx, skill)
+    price = specialist_price(tx, skill)
     tx.can_afford(seat, price, "crew.hire.specialist_cost", skill=skill)
     tx.pay_bank(seat, price, f"hire specialist {skill}")
     if laid_out:

@@ -191,12 +191,7 @@ def check_hire_specialist(tx: Tx, action: HireSpecialist) -> None:
         raise RuleViolation("crew.advanced.one_specialist", skill=skill)
     if member in p.joining:
         raise RuleViolation("crew.advanced.specialist_on_his_way", skill=skill)
-    tx.can_afford(seat, _specialist_price(tx, skill), "crew.hire.specialist_cost", skill=skill)
-
-
-def _specialist_price(tx: Tx, skill: str) -> int:
-    laid_out = tx.s.specialists[SKILLS.index(skill)] > 0
-    return tx.prices.specialist_hire if laid_out else tx.prices.extra_specialist_hire
+    tx.can_afford(seat, basic.specialist_price(tx, skill), "crew.hire.specialist_cost", skill=skill)
 
 
 @CONCERN.handles(HireSpecialist)
@@ -204,7 +199,7 @@ def hire_specialist(tx: Tx, action: HireSpecialist) -> None:
     seat, p = tx.seat, tx.p()
     skill = action.skill
     member = SPECIALIST + skill
-    if open_auction(tx, member, "specialist", _specialist_price(tx, skill)):
+    if open_auction(tx, member, "specialist", basic.specialist_price(tx, skill)):
         return
     place = p.airship.place
     boards = released_place(tx, member, seat)
