@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from dataclasses import replace
 
 import pytest
-from _game_helpers import W, game, put
+from _game_helpers import W, game, put, put_air
 
 from npq.bots import GreedyBot, make_bot, parse_bots, play_game
-from npq.bots.expert import LEVELS, ExpertBot, determinize, macros, race_value, reflexes
+from npq.bots.expert import (
+    LEVELS,
+    ExpertBot,
+    arctic_picks,
+    determinize,
+    macros,
+    pole_turns,
+    race_value,
+    reflexes,
+)
 from npq.game import GameConfig, Play, Reserve, apply, new_game, view_for
+from npq.game.actions import Course, Fly
 from npq.game.state import UndoRecord
 
 
@@ -92,12 +103,13 @@ def test_a_counter_card_cancels_a_venture_card_that_hurt() -> None:
 
 
 def test_race_value_prefers_the_player_nearer_the_finish() -> None:
-    s = new_game(GameConfig(("italy", "japan")), 5, W)
+    s = new_game(GameConfig(("italy", "germany")), 5, W)
     s = replace(s, current=0)
     base = race_value(s, W, 0)
     assert 0.0 < base < 1.0
     s2, _ = apply(s, Reserve("kings_bay"), W)
-    assert race_value(s2, W, 0) > base  # an Arctic base near Italy's route is progress
+    # Kings Bay reserved before Germany (who would take it next) is progress
+    assert race_value(s2, W, 0) > base + 0.1
 
 
 def test_levels_and_names() -> None:
@@ -122,3 +134,72 @@ def test_expert_plays_a_whole_game_legally_and_reproducibly() -> None:
     again = play_game(config, 8, [ExpertBot(1, "quick"), GreedyBot()], max_rounds=25)
     assert first.final_hash == again.final_hash
     assert first.rounds >= 8 and first.missions[0] >= 2
+
+
+def test_the_rivals_reserve_their_arctic_bases_before_the_players_next_turn() -> None:
+    """The search plays the rivals as holding still, so without arctic_picks every free base
+    looked free for ever: each rival still without a base gets the one the greedy bot would
+    reserve, in turn order, before the player's next turn, and the player what is left."""
+    s = game("british_empire", "france", "germany", "italy")
+    picks = arctic_picks(s, W, 0)
+    assert sorted(picks) == [0, 1, 2, 3] and len(set(picks.values())) == 4
+    assert picks[1] == "kings_bay" and picks[0] != "kings_bay"  # France's turn comes first
+    mine, _ = apply(s, Reserve("kings_bay"), W)
+    after = arctic_picks(mine, W, 0)
+    assert 0 not in after and "kings_bay" not in after.values()
+    # so reserving Kings Bay now is worth more than a base far from the Pole
+    far, _ = apply(s, Reserve("jan_mayen"), W)
+    assert race_value(mine, W, 0) > race_value(far, W, 0) + 0.05
+
+
+def test_the_pole_journey_counts_whole_turns_each_way() -> None:
+    p = game("italy", "japan").players[0]  # Speed 4, Range 4
+    assert pole_turns(p, W.xy("kings_bay")) == 2.0  # 2.2 L: one turn out, one back
+    assert pole_turns(p, W.xy("vadso")) == 4.0  # 4.2 L: two each way, the whole tank
+    slow = replace(p, board=replace(p.board, range=3))
+    assert pole_turns(slow, W.xy("vadso")) == 7.0  # beyond the tank: a Pilot, or broken off
+
+
+def test_the_expert_reserves_kings_bay_rather_than_trade_a_mission_card() -> None:
+    """Seat 0 of this game (the balance study's game 0) exchanged Peking for London in its
+    first turn and lost Kings Bay to Germany in round 1 (its three actions went on the
+    exchange, the declaration and the flight); it now reserves Kings Bay at once."""
+    from npq.bots.driver import Driver
+
+    s = game("british_empire", "france", "germany", "italy", seed=1)
+    bots = [ExpertBot(7919 + 0), GreedyBot(), GreedyBot(), GreedyBot()]
+    driver = Driver(bots, W)
+    while s.current == 0 and s.round == 1:
+        s, _, _ = driver.step(s)
+    assert s.players[0].arctic == "kings_bay"
+
+
+def test_the_pole_flight_aims_at_the_ring_and_comes_home_on_the_last_drop() -> None:
+    """D4: a path within 0.3 L of the Pole flies over it, so the expert aims at the ring's
+    edge on its home line; back from the Pole it flies home on the last drop of fuel when the
+    disc's weather lets it, where the greedy bot (a drop kept back against the wind) lands on
+    another base and so breaks the journey off (D14)."""
+    from npq.bots.expert import PlanBot, home_in_reach, ring_point
+    from npq.game.state import PoleLeg
+
+    edge = ring_point(W, "vadso")
+    vx, vy = W.xy("vadso")
+    assert abs(math.hypot(*edge) - 0.25) < 1e-9
+    assert abs(edge[0] * vy - edge[1] * vx) < 1e-9 and edge[0] * vx > 0  # on the home line
+    s = game("italy", "japan")
+    s = put(s, 0, arctic="vadso", mast=True, pole=PoleLeg.OVERFLOWN)
+    home = W.xy("vadso")
+    for rnd in range(1, 40):
+        t = replace(s, round=rnd)
+        near = put_air(t, 0, pos=(home[0] * -0.02, home[1] * -0.02), place=None, fuel=2)
+        if home_in_reach(near, W, near.players[0]):
+            break
+    else:
+        raise AssertionError("no round with the weather to fly 4.5 L home on 2 drops")
+    p = near.players[0]
+    assert not home_in_reach(near, W, put_air(near, 0, fuel=1).players[0])
+    plan = PlanBot()
+    plan._advanced = False
+    flown = list(plan._fly(near, W, p, "vadso"))
+    assert flown[0] == Fly(Course(place="vadso"))
+    assert next(iter(GreedyBot()._fly(near, W, p, "vadso"))) != flown[0]  # the greedy lands

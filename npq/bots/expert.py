@@ -38,7 +38,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from npq.bots.driver import Bot, Driver
-from npq.bots.greedy import GreedyBot
+from npq.bots.greedy import _COS24, GreedyBot
 from npq.bots.routing import water_router
 from npq.content.cards import Deck, StrategyCard
 from npq.game.actions import (
@@ -64,10 +64,13 @@ from npq.game.rng import Rng
 from npq.game.rules import view_for
 from npq.game.state import PlayerState, PoleLeg, State
 from npq.game.world import World
+from npq.weather import Icon
 
 __all__ = ["LEVELS", "ExpertBot", "Macro", "determinize", "macros", "race_value"]
 
 POLE = (0.0, 0.0)
+#: An overflight is a path within this distance of the Pole (D4, the Pole's ring).
+RING = 0.25
 HIDDEN = "?"
 Coord = tuple[float, float]
 
@@ -124,8 +127,8 @@ class PlanBot(GreedyBot):
         out.extend(a for a in self.macro.first if a.kind.value not in used)
         if self.macro.pole_now and ActionKind.MOVE_AIRSHIP.value not in used:
             p = view.player
-            if p.pole is PoleLeg.NONE and p.mast and p.airship.place == p.arctic:
-                out.append(Fly(Course(point=POLE)))
+            if p.pole is PoleLeg.NONE and p.mast and p.arctic and p.airship.place == p.arctic:
+                out.append(Fly(Course(point=ring_point(world, p.arctic))))
         out.extend(GreedyBot.propose(self, view, world))
         return out
 
@@ -140,11 +143,80 @@ class PlanBot(GreedyBot):
                 return found
         return GreedyBot._choose_mission(self, s, w, p)
 
+    # -- the Pole journey (D4, D14) ------------------------------------------------------------
+    def _pole_target(self, s: State, w: World, p: PlayerState) -> str | tuple[float, float] | None:
+        """The greedy bot's journey, aimed at the edge of the Pole's ring on the home side
+        (:func:`ring_point`: an overflight is a path within 0.3 L of the Pole, D4) rather than
+        the Pole itself: up to 0.5 L less each way, a turn saved where it tips the count."""
+        if p.arctic is None or p.pole is not PoleLeg.OUTBOUND:
+            target = GreedyBot._pole_target(self, s, w, p)
+            return ring_point(w, p.arctic) if target == POLE and p.arctic else target
+        a = p.airship
+        edge = ring_point(w, p.arctic)
+        need = _dist(a.pos, edge) + _dist(edge, w.xy(p.arctic))
+        return edge if math.ceil(need / max(1.0, p.speed - 1.0)) <= a.fuel else p.arctic
+
+    def _fly(
+        self, s: State, w: World, p: PlayerState, target: str | tuple[float, float]
+    ) -> Iterator[Action]:
+        """Home from the Pole on the last drop of fuel when the weather on the disc allows it
+        (:func:`home_in_reach`): the greedy bot, keeping a drop back against the wind, lands
+        on another base instead, and that breaks the journey off (D14) -- three or four turns
+        lost for certain against a wind that may not blow."""
+        a = p.airship
+        if (
+            p.pole is PoleLeg.OVERFLOWN
+            and target == p.arctic
+            and a.place is None
+            and home_in_reach(s, w, p)
+            and self._air(w).segment_clear(a.pos, w.xy(p.arctic), p.has_commander, True)
+        ):
+            yield Fly(Course(place=p.arctic))
+        yield from GreedyBot._fly(self, s, w, p, target)
+
     def _pick_arctic(self, s: State, w: World, p: PlayerState) -> str | None:
         base = self.macro.base
         if base is not None and all(q.arctic != base for q in s.players):
             return base
         return GreedyBot._pick_arctic(self, s, w, p)
+
+
+def ring_point(w: World, base: str) -> Coord:
+    """The point of the Pole's ring nearest the Arctic base ``base`` (an overflight, D4)."""
+    x, y = w.xy(base)
+    d = math.hypot(x, y)
+    return (x * RING / d, y * RING / d) if d > RING else POLE
+
+
+def home_in_reach(s: State, w: World, p: PlayerState) -> bool:
+    """Whether the airship, back from the Pole, reaches its Arctic base with the fuel in the
+    tank by the icons the weather disc will show (1B), a headwind on every windy turn (D8:
+    -1 Speed, the course re-aimed each turn), arriving on the last drop if need be."""
+    assert p.arctic is not None
+    a = p.airship
+    pos, goal = a.pos, w.xy(p.arctic)
+    fuel, integrity = a.fuel, a.integrity
+    speed = max(0, p.speed + p.temporary_speed)
+    for k in range(fuel):
+        icon = w.disc.icon(w.weather_area(pos), s.round + k)
+        step = float(speed)
+        if icon is Icon.FOG:
+            step = 0.0
+        elif icon is Icon.RAIN:
+            step -= 1.0
+        elif icon in (Icon.WIND, Icon.STORM):
+            step = (step - 1.0) * _COS24
+        if icon is Icon.STORM:
+            integrity -= 1
+            if integrity <= 0:
+                return False
+        left = _dist(pos, goal)
+        if step > 0 and left <= step + 0.2:
+            return True
+        if step > 0:
+            t = step / left
+            pos = (pos[0] + (goal[0] - pos[0]) * t, pos[1] + (goal[1] - pos[1]) * t)
+    return False
 
 
 def reflexes(view: State, w: World) -> Iterator[Action]:
@@ -440,10 +512,13 @@ def _water_left(w: World, place: str | None, pos: Coord, base: str) -> float:
     return _WATER[key]
 
 
-def turns_to_finish(s: State, w: World, p: PlayerState) -> float:
+def turns_to_finish(
+    s: State, w: World, p: PlayerState, bases: Mapping[int, str] | None = None
+) -> float:
     """How many of his turns the player still needs to fly the Pole and back (an estimate: the
     remaining missions nearest first, the Arctic base, the ship's passage there, at the Speed
-    less one for the weather)."""
+    less one for the weather). ``bases``: the Arctic base each player without one will get
+    (:func:`arctic_picks`; worked out here when not given)."""
     v = max(1.0, p.speed - 0.7)  # lasting card effects: _handicap
     a = p.airship
     pos = a.pos
@@ -473,34 +548,105 @@ def turns_to_finish(s: State, w: World, p: PlayerState) -> float:
                 if best is None or leg < best[0]:
                     best = (leg, c, t)
             assert best is not None
+            hand.remove(best[1])
+            if best[0] > _BLIND + 1.0:
+                # So far that it is exchanged for a face-up card some turn (section 10): that
+                # costs a turn's Mission-card action, not the trip -- else the search gave up
+                # Kings Bay's reservation to exchange the card at once.
+                air += _BLIND + 1.0
+                continue
             air += best[0]
             pos = best[2]
-            hand.remove(best[1])
         else:
-            air += 7.0  # a mission drawn blind: the mean trip of the greedy bot's missions
+            air += _BLIND
     ship = 0.0
     if p.arctic is not None:
         base = w.xy(p.arctic)
         if not p.mast:
             ship = _water_left(w, p.ship.place, p.ship.pos, p.arctic) / 3.0 + 1.0
     else:
-        # No base yet: the one the ship reaches soonest, a turn's action to reserve it.
-        free = [b for b in w.arctic_bases if all(q.arctic != b for q in s.players)]
-        if free:
-            nearest = min(free, key=lambda b: _water_left(w, p.ship.place, p.ship.pos, b))
-            base = w.xy(nearest)
-            ship = _water_left(w, p.ship.place, p.ship.pos, nearest) / 3.0 + 2.0
+        # No base yet: the one it will get -- the rivals still without one reserve theirs
+        # first (each has a turn before this player's next), then a turn's action for it.
+        picks = arctic_picks(s, w, p.seat) if bases is None else bases
+        got = picks.get(p.seat)
+        if got is not None:
+            base = w.xy(got)
+            ship = _water_left(w, p.ship.place, p.ship.pos, got) / 3.0 + 2.0
         else:
             base, ship = (0.0, -4.0), 10.0
-    air += _dist(pos, base) + 2.0 * _dist(base, POLE)
-    turns = air / v + 0.15 * air / max(1.0, p.range * v)  # a refuel stop now and then
+    air += _dist(pos, base)
+    journey = pole_turns(p, base)
+    turns = air / v + 0.15 * air / max(1.0, p.range * v) + journey  # a refuel now and then
     if a.emergency is not None or a.must_restore:
         turns += 2.0
     turns += _handicap(w, p)
     owed = s.ledger.loan_outstanding(p.nation)
     money = s.bonds(p.seat) - owed
     turns += max(0.0, (w.prices.pole_min_bonds + 40 - money) / 100.0)
-    return max(turns, ship + _dist(base, POLE) * 2.0 / v)
+    return max(turns, ship + journey)
+
+
+def pole_turns(p: PlayerState, base: Coord) -> float:
+    """Turns of the Pole journey from an Arctic base at ``base`` (D14): out to the Pole's ring
+    and back, whole turns each way at the Speed less half a point for the weather; a journey
+    longer than the tank (no refuel on the way) needs a Pilot first or is broken off, three
+    turns more. The whole turns are what makes Kings Bay (2.5 L from the Pole, one turn each
+    way) worth the race: its holder won 65 of 140 greedy games."""
+    way = max(0.0, _dist(base, POLE) - RING)
+    each = math.ceil(way / max(1.0, p.speed - 0.5) - 1e-9)
+    turns = 2.0 * max(1, each)
+    return turns + (3.0 if turns > p.range else 0.0)
+
+
+#: Lengths of a mission drawn blind: the mean trip of the greedy bot's missions.
+_BLIND = 7.0
+
+_PICKS: dict[tuple[object, ...], dict[int, str]] = {}
+
+
+def arctic_picks(s: State, w: World, seat: int) -> dict[int, str]:
+    """The Arctic base each player without one will reserve (section 10 "Arctic Base
+    Organization"): the rivals first, in turn order from ``seat``'s left (each has a turn
+    before ``seat``'s next), each taking the free base the greedy bot would
+    (:meth:`~npq.bots.greedy.GreedyBot._pick_arctic`), then ``seat`` from what is left.
+    Without this the search saw Kings Bay as free for ever and traded the turn's
+    reservation for a mission exchange."""
+    key = (
+        *(
+            (q.seat, q.arctic, q.ship.place, _round2(q.ship.pos), q.airship.place)
+            for q in s.players
+        ),
+        seat,
+        s.config.advanced,
+    )
+    found = _PICKS.get(key)
+    if found is not None:
+        return found
+    n = len(s.players)
+    order = [s.players[(seat + k) % n] for k in range(1, n + 1)]
+    out: dict[int, str] = {}
+    players = list(s.players)
+    picker = _PICKER
+    picker._advanced = s.config.advanced
+    for q in order:
+        if q.arctic is not None:
+            continue
+        base = picker._pick_arctic(replace(s, players=tuple(players)), w, q)
+        if base is None:
+            continue
+        out[q.seat] = base
+        players[q.seat] = replace(players[q.seat], arctic=base)
+    if len(_PICKS) > 4096:
+        _PICKS.clear()
+    _PICKS[key] = out
+    return out
+
+
+_PICKER = GreedyBot()
+
+
+def _round2(xy: Coord) -> Coord:
+    return (round(xy[0], 2), round(xy[1], 2))
 
 
 def _cost_of(kind: str, amount: int, turns: int, speed: int) -> float:
@@ -541,8 +687,9 @@ def race_value(s: State, w: World, seat: int) -> float:
     (:func:`turns_to_finish`) against the nearest rival, with Bonds as a tie-break."""
     if s.outcome is not None:
         return 1.0 / len(s.outcome.winners) if seat in s.outcome.winners else 0.0
-    me = turns_to_finish(s, w, s.players[seat])
-    rivals = [turns_to_finish(s, w, q) for q in s.players if q.seat != seat]
+    picks = arctic_picks(s, w, seat)
+    me = turns_to_finish(s, w, s.players[seat], picks)
+    rivals = [turns_to_finish(s, w, q, picks) for q in s.players if q.seat != seat]
     bonds = s.bonds(seat) - s.ledger.loan_outstanding(s.players[seat].nation)
     if not rivals:  # solo: finish soon, and rich (section 12 scores Bonds)
         return 1.0 / (1.0 + me / 10.0) + 0.02 * math.tanh(bonds / 500.0)
