@@ -11,8 +11,14 @@ What it does for each objective (numbers of the Stars Table; readings in npq.sol
    detour to one, is a stop (every Port can station an airship, 1A);
 8. full Structural Integrity over the Pole: the greedy bot mends the hull before the journey.
 
-Objectives 2 (a 12-Length mission never above 2 fuel) and 3 (never over neutral land) change
-how every leg is flown; the bot does not chase them.
+2. a mission at least 12 Lengths from its starting point to its target flown with never more
+   than 2 Fuel aboard: the bot picks such a card and starting point, and from then until the
+   mission is completed plays as if its tank held 2 (refuels to 2, hops one tank of 2 covers,
+   a starting point reached with 2 or less: a short hop burns the rest before declaring).
+
+3. never over neutral land, and win: the bot's air routes (:class:`LandRouter`) keep off the
+   white territories and their bases, with or without a Commander, so its hops, its Arctic
+   base and its missions are those reached over the nations' land and the sea.
 """
 
 from __future__ import annotations
@@ -22,17 +28,97 @@ import math
 from collections.abc import Iterator
 from dataclasses import replace
 
-from npq.bots.greedy import GreedyBot
-from npq.game.actions import Action, ActionKind, Course, Fly, HireCommander, HireSpecialist
+import numpy as np
+import shapely
+from shapely.geometry import LineString
+
+from npq.board import Board
+from npq.bots.greedy import _COS24, GreedyBot
+from npq.bots.routing import AirRouter
+from npq.game.actions import (
+    Action,
+    ActionKind,
+    Course,
+    Declare,
+    Fly,
+    HireCommander,
+    HireSpecialist,
+)
 from npq.game.state import PlayerState, State
 from npq.game.world import World
 
 __all__ = ["SoloBot"]
 
+Coord = tuple[float, float]
+
 #: Bonds kept back when hiring for an objective (fuel for the next hops).
 _CUSHION = 60
 #: Lengths of detour a Port stop may cost (objectives 6 and 7).
 _DETOUR = 2.5
+
+
+class LandRouter(AirRouter):
+    """The bots' air routes kept off neutral land (section 12 objective 3: "without crossing
+    the Neutral Territories"): a leg is clear only if it also crosses no white territory for a
+    positive length (touching it at a point does not, as :func:`npq.nav.over_neutral` judges)
+    -- with a Commander too -- and no base on neutral land is a stop (ending a move there
+    counts as crossing, docs/rules-decisions.md)."""
+
+    def __init__(self, board: Board, advanced: bool = False) -> None:
+        super().__init__(board, advanced)
+        land = board.territories["neutral"].difference(board._channel_area)
+        self.neutral = shapely.get_parts(land)
+        self.neutral_tree = shapely.STRtree(self.neutral)
+        self.neutral_places = np.array([p.nation is None for p in board.places], dtype=bool)
+        self._land_rows: dict[tuple[int, bool, bool], np.ndarray] = {}
+        self._land_clear: dict[tuple[Coord, Coord, bool, bool], bool] = {}
+        self._trees.clear()  # searched by the plain rows above, if any
+
+    def _crosses(self, lines: np.ndarray) -> np.ndarray:
+        li, pi = self.neutral_tree.query(lines, predicate="intersects")
+        out = np.zeros(len(lines), dtype=bool)
+        if len(li):
+            lengths = shapely.length(shapely.intersection(lines[li], self.neutral[pi]))
+            out[li[lengths > 1e-6]] = True
+        return out
+
+    def row_clear(self, i: int, commander: bool, unlocked: bool) -> np.ndarray:
+        key = (i, commander, unlocked)
+        found = self._land_rows.get(key)
+        if found is not None:
+            return found
+        ok = super().row_clear(i, commander, unlocked) & ~self.neutral_places
+        near = np.flatnonzero(ok & (self.dist[i] <= self.MAX_HOP) & (self.dist[i] > 0))
+        if len(near):
+            a = self.xy[i]
+            coords = np.stack([np.broadcast_to(a, (len(near), 2)), self.xy[near]], axis=1)
+            ok[near[self._crosses(shapely.linestrings(coords))]] = False
+        self._land_rows[key] = ok
+        return ok
+
+    def segment_clear(self, a: Coord, b: Coord, commander: bool, unlocked: bool) -> bool:
+        key = (a, b, commander, unlocked)
+        found = self._land_clear.get(key)
+        if found is None:
+            found = super().segment_clear(a, b, commander, unlocked)
+            if found and a != b:
+                found = not bool(self._crosses(np.array([LineString([a, b])], dtype=object))[0])
+            if len(self._land_clear) >= 65_536:
+                self._land_clear.clear()
+            self._land_clear[key] = found
+        return found
+
+
+_LAND: dict[tuple[int, bool], LandRouter] = {}
+
+
+def land_router(board: Board, advanced: bool = False) -> LandRouter:
+    """One :class:`LandRouter` per board and rules (built on first use, ~1 s)."""
+    key = (id(board), advanced)
+    found = _LAND.get(key)
+    if found is None or found.board is not board:
+        found = _LAND[key] = LandRouter(board, advanced)
+    return found
 
 
 class SoloBot(GreedyBot):
@@ -43,13 +129,152 @@ class SoloBot(GreedyBot):
     def __init__(self, objectives: tuple[int, ...] = ()) -> None:
         self.objectives = frozenset(objectives)
         self.ports: list[str] = []  # Ports stopped at, in order (the bot's own memory)
+        #: Objective 2: the (card, starting point) flown on a low tank, and whether it is done.
+        self.long: tuple[str, str] | None = None
+        self.long_done = False
+        self.long_tried: set[str] = set()
+        self._since: int | None = None
 
     def propose(self, view: State, world: World) -> list[Action]:
         p = view.player
         here = p.airship.place
         if here is not None and world.place(here).is_port and here not in self.ports:
             self.ports.append(here)
-        return [*self._objective_actions(view, world, p), *GreedyBot.propose(self, view, world)]
+        first = list(self._objective_actions(view, world, p))
+        if 2 in self.objectives and not self.long_done:
+            self._follow_long(view, world, p)
+            if self.long is not None:
+                view = replace(view, players=_capped(view.players, p.seat, _LOW_FUEL))
+                first.extend(self._burn(view, world, view.player))
+        out = [*first, *GreedyBot.propose(self, view, world)]
+        if self.long is not None and p.airship.fuel > _LOW_FUEL:
+            # Declared on more than 2 Fuel the mission would not count: burn it first.
+            out = [a for a in out if not (isinstance(a, Declare) and a.card == self.long[0])]
+        return out
+
+    # -- keeping off neutral land (objective 3) ------------------------------------------------
+    def _air(self, w: World) -> AirRouter:
+        if 3 in self.objectives:
+            return land_router(w.board, self._advanced)
+        return GreedyBot._air(self, w)
+
+    def _land_mission(
+        self, s: State, w: World, p: PlayerState
+    ) -> tuple[str, str, str | None] | None:
+        """Objective 3's next mission: the card (in hand, or face up for the hand's worst) and
+        starting point of the shortest way there and on to the target over no neutral land,
+        by the routes' own lengths (the straight line the greedy bot reckons may lie across
+        a neutral country the way round which is a continent long)."""
+        router = self._air(w)
+        a = p.airship
+        here = router.index.get(a.place) if a.place is not None else None
+        hop = max(1.5, p.range * max(1.0, p.speed - 1.0) - 0.5)
+        unlocked = self._unlocked(s, p)
+
+        def cost(card: str) -> tuple[float, str] | None:
+            target = w.missions[card].place
+            if w.board.place(target).nation is None or target not in router.index:
+                return None
+            to_target = router.costs_to(target, hop, p.has_commander, unlocked)
+            best: tuple[float, str] | None = None
+            for start in sorted(w.start_points):
+                j = router.index.get(start)
+                if start == target or j is None or j not in to_target:
+                    continue
+                if here is None:
+                    there = _dist(a.pos, w.xy(start))
+                else:
+                    there = router.costs_to(start, hop, p.has_commander, unlocked).get(
+                        here, math.inf
+                    )
+                total = there + to_target[j]
+                if math.isfinite(total) and (best is None or total < best[0]):
+                    best = (total, start)
+            return best
+
+        hand = sorted((c, card) for card in p.missions if card in w.missions and (c := cost(card)))
+        table: list[tuple[tuple[float, str], str]] = []
+        if "?" not in s.mission_table and ActionKind.MISSION_CARD.value not in s.used:
+            table = sorted((c, card) for card in s.mission_table if (c := cost(card)))
+        if table and (not hand or table[0][0][0] < hand[0][0][0] - 4.0):
+            worst = max(p.missions, key=lambda k: next((c[0] for c, x in hand if x == k), math.inf))
+            return table[0][1], table[0][0][1], worst
+        if hand:
+            return hand[0][1], hand[0][0][1], None
+        return None
+
+    # -- a long mission on a low tank (objective 2) ---------------------------------------------
+    def _follow_long(self, s: State, w: World, p: PlayerState) -> None:
+        """Keep the bot's memory of the objective-2 mission up to date with the view."""
+        if self.long is None:
+            return
+        card, _ = self.long
+        if any(c.card == card for c in p.completed):
+            # Completed on a low tank all the way (a fuller one dropped the card, below).
+            self.long_done = True
+            self.long = None
+        elif p.active is not None and p.active.card == card:
+            if self._since is None:
+                self._since = s.round
+            length = w.distance(self.long[1], p.active.target)
+            late = s.round - self._since > 2.0 * length / max(1.0, p.speed - 1.0) + 4
+            if p.airship.fuel > _LOW_FUEL or late:
+                # A card filled the tank (this one no longer counts), or the hops of a tank of
+                # 2 do not get it on (the weather, a sea too wide): flown on a full tank.
+                self.long = None
+        elif p.active is not None or card not in p.missions:
+            self.long = None  # abandoned, exchanged or another declared: try another card
+        if self.long is None and not self.long_done:
+            self.long_tried.add(card)
+            self._since = None
+
+    def _burn(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        """At the starting point with more than 2 Fuel: a short hop burns it before declaring
+        (the objective counts the tank from the declaration on)."""
+        assert self.long is not None
+        start = self.long[1]
+        a = p.airship
+        if (
+            p.active is None
+            and a.place == start
+            and a.fuel > _LOW_FUEL
+            and ActionKind.MOVE_AIRSHIP.value not in s.used
+        ):
+            near = sorted(
+                (_dist(a.pos, w.xy(q.id)), q.id)
+                for q in w.board.places
+                if q.id != start and 0.4 < _dist(a.pos, w.xy(q.id)) <= max(1.0, p.speed - 1.0)
+            )
+            for _, place in near[:3]:
+                if self._leg_safe(s, w, p, w.xy(place)):
+                    yield Fly(Course(place=place))
+
+    def _long_choice(self, s: State, w: World, p: PlayerState) -> tuple[str, str] | None:
+        """The card in hand and the starting point at least 12 L from its target (section 12,
+        objective 2) nearest by the way there, among those a tank of 2 can fly base to base."""
+        if self.long is not None:
+            return self.long if self.long[0] in p.missions else None
+        if len(p.completed) >= 3 and p.arctic is None:
+            return None
+        router = self._air(w)
+        hop = self._long_hop(p)
+        unlocked = self._unlocked(s, p)
+        best: tuple[float, str, str] | None = None
+        for card in p.missions:
+            if card in self.long_tried or card not in w.missions:
+                continue
+            target = w.missions[card].place
+            costs = router.costs_to(target, hop, p.has_commander, unlocked)
+            for start in sorted(w.start_points):
+                if start == target or w.distance(start, target) < _LONG + 0.05:
+                    continue
+                j = router.index.get(start)
+                if j is None or j not in costs or costs[j] > 1.4 * w.distance(start, target):
+                    continue  # no way by a low tank's hops, or a long way round
+                cost = _dist(p.airship.pos, w.xy(start)) + costs[j]
+                if best is None or cost < best[0]:
+                    best = (cost, card, start)
+        return None if best is None else (best[1], best[2])
 
     # -- crew for Speed and Range (objectives 4, 5) ---------------------------------------------
     def _objective_actions(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
@@ -71,10 +296,45 @@ class SoloBot(GreedyBot):
     def _fly(
         self, s: State, w: World, p: PlayerState, target: str | tuple[float, float]
     ) -> Iterator[Action]:
+        if self.long is not None and isinstance(target, str) and p.airship.place is not None:
+            yield from self._low_tank_hop(s, w, p, target)
+            return
         port = self._port_stop(s, w, p, target) if isinstance(target, str) else None
         if port is not None:
             yield Fly(Course(place=port))
         yield from GreedyBot._fly(self, s, w, p, target)
+
+    def _long_hop(self, p: PlayerState) -> float:
+        """The hop a tank of 2 flies in one turn whatever the weather (the greedy bot keeps a
+        drop back on arrival, so one turn is all a low tank gives)."""
+        return max(1.5, max(1.0, p.speed - 1.0) * _COS24 + 0.2)
+
+    def _low_tank_hop(self, s: State, w: World, p: PlayerState, target: str) -> Iterator[Action]:
+        """Objective 2 under way: the next base nearer ``target`` by hops of a low tank
+        (:meth:`_long_hop`) that the airship surely reaches this turn; none safe: it waits
+        (the greedy bot's hops, planned for a full tank's reach, went to and fro)."""
+        router = self._air(w)
+        a = p.airship
+        assert a.place is not None
+        unlocked = self._unlocked(s, p)
+        hop = self._long_hop(p)
+        costs = router.costs_to(target, hop, p.has_commander, unlocked)
+        here = router.index.get(a.place)
+        now = costs.get(here, math.inf) if here is not None else math.inf
+        options = []
+        for j, c in costs.items():
+            d = _dist(a.pos, (float(router.xy[j, 0]), float(router.xy[j, 1])))
+            if (
+                j != here
+                and c < now - 1e-9
+                and d <= hop
+                and (here is None or router.clear(here, j, p.has_commander, unlocked))
+            ):
+                options.append((d + c, j))
+        for _, j in sorted(options):
+            if self._leg_safe(s, w, p, (float(router.xy[j, 0]), float(router.xy[j, 1]))):
+                yield Fly(Course(place=router.ids[j]))
+                return
 
     def _wants_ports(self, w: World) -> bool:
         return (6 in self.objectives and len(self.ports) < 5) or (
@@ -124,6 +384,16 @@ class SoloBot(GreedyBot):
     def _choose_mission(
         self, s: State, w: World, p: PlayerState
     ) -> tuple[str, str, str | None] | None:
+        if 2 in self.objectives and not self.long_done and p.active is None:
+            long = self._long_choice(s, w, p)
+            if long is not None:
+                if self.long is None:
+                    self.long = long
+                return (long[0], long[1], None)
+        if 3 in self.objectives and p.missions and len(p.completed) < 3:
+            found = self._land_mission(s, w, p)
+            if found is not None:
+                return found
         if 1 not in self.objectives or len(p.completed) >= 3 or len(p.missions) < 2:
             return GreedyBot._choose_mission(self, s, w, p)
         flown = sum(c.distance for c in p.completed)
@@ -163,6 +433,19 @@ class SoloBot(GreedyBot):
             if length >= need - 0.5 and (best is None or length < best[0]):
                 best = (length, card, found[1])
         return None if best is None else (best[1], best[2], give)
+
+
+#: Objective 2's numbers (section 12 "Stars Table": 12 Lengths, at most 2 Fuel).
+_LONG = 12.0
+_LOW_FUEL = 2
+
+
+def _capped(players: tuple[PlayerState, ...], seat: int, fuel: int) -> tuple[PlayerState, ...]:
+    """The players with ``seat``'s tank capacity taken as ``fuel`` (the bot's own reading: it
+    refuels and plans its hops as if the tank held no more)."""
+    p = players[seat]
+    board = replace(p.board, range=p.board.range - (p.range - min(p.range, fuel)))
+    return tuple(replace(q, board=board) if q.seat == seat else q for q in players)
 
 
 def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
