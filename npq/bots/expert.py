@@ -143,6 +143,29 @@ class PlanBot(GreedyBot):
                 return found
         return GreedyBot._choose_mission(self, s, w, p)
 
+    def _strategy(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        """The greedy bot's Strategy cards, a hostile one on the rival nearest the finish
+        (:func:`turns_to_finish`) rather than the one with most missions and Bonds."""
+        if not s.config.uses_strategy_cards or p.trap is not None:
+            return
+        if ActionKind.PLAY_STRATEGY.value in s.used:
+            return
+        rivals = [q for q in s.players if q.seat != p.seat]
+        leader = min(rivals, key=lambda q: turns_to_finish(s, w, q), default=None)
+        deck = w.content.strategy
+        for cid in p.strategy:
+            card = _strategy_card(deck, cid)
+            if card is None or card.is_counter:
+                continue
+            if all(e.is_bonus for e in card.effects) and card.target.allows(True):
+                yield Play(cid)
+            elif (
+                leader is not None
+                and not any(e.is_bonus for e in card.effects)
+                and card.target.allows(False)
+            ):
+                yield Play(cid, leader.seat)
+
     # -- the Pole journey (D4, D14) ------------------------------------------------------------
     def _pole_target(self, s: State, w: World, p: PlayerState) -> str | tuple[float, float] | None:
         """The greedy bot's journey, aimed at the edge of the Pole's ring on the home side
@@ -300,7 +323,7 @@ def macros(view: State, w: World, limit: int = 12) -> list[Macro]:
     # Strategy cards (section 6): on oneself, on a rival, as a trap; drawn or replaced.
     if view.config.uses_strategy_cards and ActionKind.PLAY_STRATEGY.value not in used:
         deck = w.content.strategy
-        leaders = sorted(rivals, key=lambda q: -_progress(view, q))[:2]
+        leaders = sorted(rivals, key=lambda q: turns_to_finish(view, w, q))[:2]
         for cid in p.strategy:
             sc = _strategy_card(deck, cid)
             if sc is None or sc.is_counter:
@@ -676,10 +699,6 @@ def _handicap(w: World, p: PlayerState) -> float:
             for e in deck[item.card].effects:
                 lost += _cost_of(e.type.value, e.amount, e.turns, p.speed)
     return lost
-
-
-def _progress(s: State, p: PlayerState) -> float:
-    return len(p.completed) + (1 if p.mast else 0) + (2 if p.pole is not PoleLeg.NONE else 0)
 
 
 def race_value(s: State, w: World, seat: int) -> float:
