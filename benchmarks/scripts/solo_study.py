@@ -34,8 +34,9 @@ def play(job: tuple[str, int, tuple[int, ...], int]) -> dict[str, Any]:
     setup = SoloSetup(nation, objectives=objectives, seed=seed, max_rounds=max_rounds)
     bonuses = setup.validated(0)
     config = solo_config(setup, bonuses)
-    played = play_game(config, seed, [SoloBot(objectives)], max_rounds=max_rounds + 1,
-                       keep_record=True)
+    played = play_game(
+        config, seed, [SoloBot(objectives)], max_rounds=max_rounds + 1, keep_record=True
+    )
     assert played.record is not None
     session = SoloSession(setup, bonuses, GameRecord.new(config, seed))
     for action in played.record.actions:
