@@ -145,7 +145,7 @@ def hire_auction(
         base = basic.commander_price(tx, cmd)
         invited = auction_invited(tx, cmd.id, _commander_role(cmd.is_advanced), base)
     else:
-        base = _specialist_price(tx, action.skill)
+        base = basic.specialist_price(tx, action.skill)
         invited = auction_invited(tx, SPECIALIST + action.skill, "specialist", base)
     return (base, invited) if invited else None
 
