@@ -95,7 +95,7 @@ def _quantiles(values: list[float]) -> dict[str, Any]:
     }
 
 
-def start_server(db: Path, timings: Path) -> tuple[subprocess.Popen[str], int]:
+def start_server(db: Path, timings: Path | None) -> tuple[subprocess.Popen[str], int]:
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -110,8 +110,7 @@ def start_server(db: Path, timings: Path) -> tuple[subprocess.Popen[str], int]:
             "100",
             "--bot-delay",
             "0",
-            "--timings",
-            str(timings),
+            *([] if timings is None else ["--timings", str(timings)]),
         ],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -315,11 +314,15 @@ def run_load(
     max_actions: int = 200,
     think: float = 1.0,
     clients: int = 4,
+    server_timings: bool = True,
 ) -> dict[str, Any]:
-    """Start a server, load it, stop it; the figures."""
+    """Start a server, load it, stop it; the figures. ``server_timings=False``: a server
+    without ``--timings`` (an older one, to compare with)."""
     with tempfile.TemporaryDirectory() as tmp:
         timings_file = Path(tmp) / "timings.json"
-        proc, port = start_server(Path(tmp) / "load.sqlite3", timings_file)
+        proc, port = start_server(
+            Path(tmp) / "load.sqlite3", timings_file if server_timings else None
+        )
         url = f"ws://127.0.0.1:{port}"
         procs: list[subprocess.Popen[str]] = []
         try:
@@ -421,10 +424,17 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=200, help="at most this many per seat")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds between actions")
     parser.add_argument("--clients", type=int, default=4, help="client processes")
+    parser.add_argument(
+        "--no-timings",
+        action="store_true",
+        help="start the server without --timings (an older server, to compare with)",
+    )
     args = parser.parse_args()
     if not (1 <= args.games <= 1000 and 1 <= args.seconds <= 600 and 1 <= args.clients <= 16):
         parser.error("--games 1..1000, --seconds 1..600, --clients 1..16")
-    out = run_load(args.games, args.seconds, args.actions, args.think, args.clients)
+    out = run_load(
+        args.games, args.seconds, args.actions, args.think, args.clients, not args.no_timings
+    )
     print(json.dumps(out, indent=1))
 
 

@@ -84,3 +84,29 @@ def test_every_error_code_has_words_and_error_messages_carry_them():
             "params": {"x": 1},
             "ref": 3,
         }
+
+
+def test_messages_encode_as_the_json_module_reads_them():
+    # orjson encodes the server's messages; what it refuses goes through the json module
+    from npq.online.protocol import dumpb, dumps
+
+    messages = [
+        {"v": VERSION, "type": "update", "patch": [[["players", 0, "fuel"], 4.5]], "x": None},
+        {
+            "v": VERSION,
+            "type": "error",
+            "message": "Città «Mosca» — ¿sí?",
+            "params": {"a": [1, 2.25]},
+        },
+        {"v": VERSION, "type": "pong", "time": 1764600000.123456, "ok": True, "no": False},
+        {"v": VERSION, "type": "x", "params": {1: "a key that is no string"}},  # the fallback
+        {"v": VERSION, "type": "x", "seed": 2**70},  # beyond 64 bits: the fallback
+    ]
+    for data in messages:
+        text = dumps(data)
+        assert dumpb(data) == text.encode("utf-8")
+        assert " " not in text.replace("a key that is no string", "").replace(
+            "Città «Mosca» — ¿sí?", ""
+        )
+        assert json.loads(text) == json.loads(json.dumps(data))
+    assert "Città" in dumps(messages[1])  # UTF-8, not \\u escapes

@@ -189,9 +189,9 @@ class Conn:
     bucket: _Bucket
     #: games this connection may create: 10 at once, then one every 5 s
     creates: _Bucket = field(default_factory=lambda: _Bucket(0.2, 10))
-    #: the text of each message waiting to be written, with the moment the ``act`` it answers
+    #: each message waiting to be written (UTF-8 JSON), with the moment the ``act`` it answers
     #: was received and where to note the delay (:class:`Timings`; None for the others)
-    queue: asyncio.Queue[tuple[str, _Answer | None] | None] = field(
+    queue: asyncio.Queue[tuple[bytes, _Answer | None] | None] = field(
         default_factory=lambda: asyncio.Queue(SEND_QUEUE)
     )
     game: LiveGame | None = None
@@ -209,7 +209,7 @@ class Conn:
         if self.closed:
             return
         try:
-            self.queue.put_nowait((protocol.dumps(data), answers))
+            self.queue.put_nowait((protocol.dumpb(data), answers))
         except asyncio.QueueFull:
             self.closed = True
             log.warning("dropping a connection that does not read its messages")
@@ -240,6 +240,10 @@ class LiveGame:
     #: the pictures of this game's views, memoised (npq.online.picture)
     picturer: Picturer = field(default_factory=Picturer)
     cards: CardMemo = field(default_factory=CardMemo)
+    _actors: tuple[tuple[Any, tuple[int, ...]] | None, tuple[Any, tuple[int, ...]] | None] = (
+        None,
+        None,
+    )
 
     @property
     def n(self) -> int:
@@ -250,7 +254,17 @@ class LiveGame:
         return self.record.state.outcome is not None
 
     def waiting(self) -> tuple[int, ...]:
-        return actors(self.record.state)
+        return self.actors_of(self.record.state)
+
+    def actors_of(self, state: Any) -> tuple[int, ...]:
+        """``actors(state)``, remembered for the last two states (an action asks for the seats
+        to decide before and after it several times)."""
+        for hit in self._actors:
+            if hit is not None and hit[0] is state:
+                return hit[1]
+        found = actors(state)
+        self._actors = ((state, found), self._actors[0])
+        return found
 
     def bot_turn(self) -> int | None:
         for seat in self.waiting():
@@ -444,8 +458,8 @@ class GameServer:
                 item = await conn.queue.get()
                 if item is None:
                     return
-                text, answers = item
-                await conn.ws.send(text)
+                payload, answers = item
+                await conn.ws.send(payload, text=True)  # UTF-8 JSON: a text frame
                 if answers is not None:
                     answers[1].append(time.perf_counter() - answers[0])
 
@@ -744,7 +758,7 @@ class GameServer:
         state = game.record.state
         if state.outcome is not None:
             return error("game_over", params={"outcome": state.outcome.to_dict()})
-        waiting = actors(state)
+        waiting = game.actors_of(state)
         if seat not in waiting:
             names = [game.record.config.player_name(s) for s in waiting]
             return error(
@@ -764,7 +778,7 @@ class GameServer:
             return error(why["code"], why["message"], params=why["params"], rule=why["rule"])
         status = "over" if record.state.outcome is not None else "running"
         revision = await self._append(
-            (game.id, game.revision, seat, str(action), status, list(actors(record.state)))
+            (game.id, game.revision, seat, str(action), status, list(game.actors_of(record.state)))
         )
         if revision is None:
             await self._refresh(game)
@@ -790,7 +804,7 @@ class GameServer:
         """Take an applied action into the game and tell every seat what it may see."""
         game.record = record
         game.touched = time.monotonic()
-        turn_over = not any(seat == s for s in actors(record.state))
+        turn_over = seat not in game.actors_of(record.state)
         if turn_over or any(str(e.kind) in REVEALING for e in events):
             game.history, game.undo_seat = [record], None
         else:
@@ -832,7 +846,7 @@ class GameServer:
             None if undone else game.face_up,
             self.card_ids,
         )
-        waiting = list(actors(after))
+        waiting = list(game.actors_of(after))
         base = game.n + 1 if undone else game.n - 1
         for seat in game.logs:
             if game.seats[seat].bot is not None:
