@@ -314,7 +314,10 @@ class GameServer:
 
     # -- plumbing -------------------------------------------------------------------------------
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run a store call on the database thread."""
+        """Run a store call: on the event loop for a store whose calls are brief (SQLite:
+        :attr:`Store.inline`), else on the database thread."""
+        if self.store.inline:
+            return fn(*args)
         return await asyncio.get_running_loop().run_in_executor(self._db, partial(fn, *args))
 
     async def _append(self, item: tuple[Any, ...]) -> int | None:
