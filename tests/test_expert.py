@@ -83,6 +83,10 @@ def test_macros_cover_missions_bases_cards_and_crew() -> None:
     assert names[0] == "greedy"
     assert any(n.startswith("mission ") for n in names)
     assert any(n.startswith("exchange ") for n in names)
+    # one exchange until the next mission is done (no Montreal-Winnipeg-Baghdad round trips)
+    held = macros(view_for(s, 0), W, limit=40, exchange=False)
+    assert not any(m.name.startswith("exchange ") for m in held)
+    assert {m.name for m in held} == {n for n in names if not n.startswith("exchange ")}
     assert any(n.startswith("reserve ") for n in names)
     assert "draw strategy" in names or len(s.players[0].strategy) >= 5
     assert any(n.startswith("play ") for n in names)

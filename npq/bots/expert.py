@@ -91,7 +91,7 @@ class Level:
 #: The expert's levels; ``"normal"`` is the default (<= 1 s a turn on a 2-core machine).
 LEVELS: dict[str, Level] = {
     "quick": Level(iterations=6, depth=1, macros=4),
-    "normal": Level(iterations=16, depth=1),
+    "normal": Level(iterations=20, depth=1),
     "strong": Level(iterations=48, depth=2, macros=10, opponents="greedy", horizon=1),
 }
 
@@ -278,8 +278,9 @@ def _pole_phase(p: PlayerState) -> bool:
     return len(p.completed) >= 3 and not p.missions and p.active is None and p.owed == 0
 
 
-def macros(view: State, w: World, limit: int = 12) -> list[Macro]:
-    """The plans worth comparing this turn, the plain greedy turn first."""
+def macros(view: State, w: World, limit: int = 12, exchange: bool = True) -> list[Macro]:
+    """The plans worth comparing this turn, the plain greedy turn first; ``exchange=False``:
+    no Mission-card exchange among them."""
     p = view.player
     a = p.airship
     out: list[Macro] = [GREEDY]
@@ -293,7 +294,11 @@ def macros(view: State, w: World, limit: int = 12) -> list[Macro]:
     if p.active is None and not _pole_phase(p) and p.missions:
         for card in p.missions:
             out.append(Macro(f"mission {card}", mission=card))
-        if ActionKind.MISSION_CARD.value not in used and HIDDEN not in view.mission_table:
+        if (
+            exchange
+            and ActionKind.MISSION_CARD.value not in used
+            and HIDDEN not in view.mission_table
+        ):
             here = a.pos
             give = max(p.missions, key=lambda c: _dist(here, w.xy(w.missions[c].place)))
             near = sorted(view.mission_table, key=lambda c: _dist(here, w.xy(w.missions[c].place)))
@@ -757,6 +762,11 @@ class ExpertBot:
         self.time_limit = time_limit if time_limit is not None else self.level.time_limit
         self._turn: tuple[int, int, int] | None = None
         self._plan = PlanBot()
+        #: Missions completed when it last exchanged a Mission card: one exchange until the
+        #: next mission is done (it exchanged Montreal, Winnipeg and Baghdad back and forth
+        #: for eight rounds of game 2 of the balance study, one turn's look-ahead each time).
+        self._exchanged = -1
+        self._may_exchange = True
         self._opponent = GreedyBot()
         self.stats = SearchStats()
 
@@ -764,15 +774,23 @@ class ExpertBot:
         key = (view.round, view.turn, view.current)
         if key != self._turn:
             self._turn = key
-            self._plan = PlanBot(self._decide(view, world))
+            done = len(view.player.completed)
+            self._may_exchange = self._exchanged != done
+            plan = self._decide(view, world)
+            if any(isinstance(a, Exchange) for a in plan.first):
+                self._exchanged = done
+            self._plan = PlanBot(plan)
         return self._plan.propose(view, world)
 
     # -- decision ------------------------------------------------------------------------------
     def _decide(self, view: State, w: World) -> Macro:
-        """Sweeps over the root's macros, each sweep on one fresh determinization shared by
-        all of them (common random numbers: the same cards and wind for every plan, so the
-        plans are compared on equal luck); below the root, UCB1 in the tree."""
-        options = macros(view, w, self.level.macros)
+        """Sequential halving over the root's macros (Karnin, Koren & Somekh 2013): each round
+        samples the plans still in the running on fresh determinizations, one shared by all of
+        them (common random numbers: the same cards and wind for every plan, so they are
+        compared on equal luck), then keeps the better half, the plain greedy plan always; the
+        budget goes to the plans that can win rather than two samples each (the choice of an
+        Arctic base came down to noise). Below the root, UCB1 in the tree."""
+        options = macros(view, w, self.level.macros, self._may_exchange)
         self.stats = SearchStats(chosen=options[0].name)
         if len(options) == 1:
             return options[0]
@@ -780,15 +798,29 @@ class ExpertBot:
         root = _Node()
         started = time.perf_counter()
         deadline = None if self.time_limit is None else started + self.time_limit
-        sweeps = max(1, self.level.iterations // len(options))
+        budget = max(len(options), self.level.iterations)
+        rounds = max(1, math.ceil(math.log2(len(options))))
+        alive = list(options)
         n = 0
-        for _ in range(sweeps):
-            luck = rng.getrandbits(63)
-            for macro in options:
-                self._iterate(view, w, macro, root, random.Random(luck))
-                n += 1
+        for r in range(rounds):
+            left = budget - n
+            share = left // (rounds - r) if r < rounds - 1 else left
+            for _ in range(max(1, share // len(alive))):
+                luck = rng.getrandbits(63)
+                for macro in alive:
+                    self._iterate(view, w, macro, root, random.Random(luck))
+                    n += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
+            if len(alive) <= 2:
+                continue
+            mean = {
+                m.name: root.children[m.name].value / root.children[m.name].visits for m in alive
+            }
+            ranked = sorted(alive, key=lambda m: -mean[m.name])
+            keep = ranked[: max(2, (len(alive) + 1) // 2)]
+            alive = keep if GREEDY in keep else [*keep[:-1], GREEDY]
+        options = alive
         means = {
             m.name: root.children[m.name].value / root.children[m.name].visits for m in options
         }
@@ -833,7 +865,7 @@ class ExpertBot:
         for _ in range(1, self.level.depth):
             if s.outcome is not None:
                 break
-            options = macros(view_for(s, seat), w, self.level.macros)
+            options = macros(view_for(s, seat), w, self.level.macros, False)
             plan = self._select(node, options, rng)
             node = node.children[plan.name]
             path.append(node)
