@@ -166,7 +166,7 @@ def test_move_with_the_navigating_tool_by_mouse_then_refuel(window, qtbot):
     assert any("flies" in line for line in window.log_view.lines())
     assert not window.tool.active
     item = window.scene.miniatures[(seat, "airship")]
-    qtbot.waitUntil(lambda: not window._animations, timeout=3000)
+    qtbot.waitUntil(lambda: not window._animations, timeout=30_000)
     expected = board_to_scene(*moved.airship.pos)
     assert item.pos().x() == pytest.approx(expected.x()) and item.pos().y() == pytest.approx(
         expected.y()
@@ -593,7 +593,7 @@ def test_bots_play_visibly_at_the_chosen_speed(window, qtbot):
     qtbot.wait(120)
     if time.monotonic() - started < 0.4:  # a loaded machine may stall the wait past the delay
         assert len(c.record.actions) == 0
-    qtbot.waitUntil(lambda: len(c.record.actions) >= 1, timeout=3000)
+    qtbot.waitUntil(lambda: len(c.record.actions) >= 1, timeout=30_000)
     qtbot.waitUntil(lambda: not c.is_bot_turn, timeout=120_000)
     assert window.viewer == 1 and window.actions_bar.end.isEnabled()
     assert any(line.player == 0 for line in c.log)
@@ -669,7 +669,7 @@ def test_the_app_readies_the_compiled_walk_after_its_first_paint(qtbot, tmp_path
     window = open_app()
     qtbot.addWidget(window)
     assert not ready.is_set()  # not before the window is drawn
-    qtbot.waitUntil(ready.is_set, timeout=5000)
+    qtbot.waitUntil(ready.is_set, timeout=30_000)
     assert threads == ["npq-nav-warm-up"]  # off the GUI thread
 
 

@@ -176,7 +176,7 @@ def test_the_app_joins_again_at_once_after_the_machine_slept(qtbot, host_and_gue
     qtbot.waitUntil(lambda: g.n == 1, timeout=60_000)
     later = ui.online._wall() + 3600
     monkeypatch.setattr(g, "clock", lambda: later)  # the guest's machine slept an hour
-    with qtbot.waitSignal(g.woke, timeout=5000):
+    with qtbot.waitSignal(g.woke, timeout=30_000):
         assert g.check_sleep() is True
     # joined again: a new welcome, with the whole view as it stands
     qtbot.waitUntil(lambda: welcomes == [1], timeout=90_000)

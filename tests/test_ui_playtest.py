@@ -412,7 +412,7 @@ def test_the_game_menu_interrupts_the_game_at_the_end_of_the_round(window, monke
 
     monkeypatch.setattr(QMessageBox, "question", yes)
     window.act_interrupt.trigger()
-    qtbot.waitUntil(lambda: c.state.interrupt_round == 1, timeout=3000)
+    qtbot.waitUntil(lambda: c.state.interrupt_round == 1, timeout=30_000)
     assert "proposes to interrupt the game" in asked[-1]  # the USA player was asked
     assert c.state.actions_left == 3 and c.current == 0
     assert not window.act_interrupt.isEnabled()
@@ -434,7 +434,7 @@ def test_a_refused_interruption_leaves_the_game_going(window, monkeypatch, qtbot
     answers = iter([QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No])
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: next(answers))
     window.act_interrupt.trigger()
-    qtbot.waitUntil(lambda: not c.state.decisions, timeout=3000)
+    qtbot.waitUntil(lambda: not c.state.decisions, timeout=30_000)
     assert c.state.interrupt_round is None and not c.state.is_over
     texts = [line.text for line in c.log]
     assert any("proposes to interrupt" in t for t in texts)

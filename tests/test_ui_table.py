@@ -431,7 +431,7 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     assert replan.from_round == 2
     # hiring a Commander (the crew) re-plans with him aboard
     w.play_text("hire-commander " + next(iter(_commanders(c))))
-    qtbot.waitUntil(lambda: weather.request is not None and weather.request.commander, timeout=5000)
+    qtbot.waitUntil(lambda: weather.request is not None and weather.request.commander, timeout=30_000)
     assert weather.commander.isChecked()
     _planned(qtbot, w)
     # a new round re-plans from it
@@ -584,7 +584,7 @@ def test_the_range_tab_fits_a_1024_by_700_window(qtbot: Any) -> None:
     assert w.range_calc.minimumSizeHint().width() <= page.viewport().width()
     assert w.range_calc.width() <= page.viewport().width()
     bar = page.verticalScrollBar()
-    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=5000)  # once the layout has caught up
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=30_000)  # once the layout has caught up
     bar.setValue(bar.maximum())
     QApplication.processEvents()
     button = w.range_calc.weather.fly_button

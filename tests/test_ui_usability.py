@@ -389,7 +389,7 @@ def test_end_screen_offers_a_new_game(window, qtbot, monkeypatch):
     dialog = window.end_dialog
     QTest.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
-    qtbot.waitUntil(lambda: asked == [True], timeout=2000)  # the New game dialog opens
+    qtbot.waitUntil(lambda: asked == [True], timeout=30_000)  # the New game dialog opens
 
 
 def test_opening_a_hot_seat_save_asks_for_the_device_first(window, qtbot, tmp_path):
