@@ -287,6 +287,29 @@ def test_the_pole_journey_needs_300_bonds_at_departure() -> None:
     assert run(rich, "fly h90 1").players[0].pole is PoleLeg.OUTBOUND
 
 
+def test_repaying_the_loan_below_300_bonds_bars_the_pole() -> None:
+    """ADVANCED.md 9.2 (L745, L879, D14): the loan is repaid before the Pole journey, and the
+    300 Bonds are counted after it: with 350 Bonds and 100 of them borrowed, the journey waits
+    for the repayment, and after it the 250 left are too few; 400 and the same loan are enough."""
+    s = adv("italy", "japan")
+    s = at_place(s, 0, "kings_bay")
+    s = put(s, 0, missions=(), arctic="kings_bay", mast=True)
+    s = put(s, 0, completed=(done("a"), done("b"), done("c")))
+    s = replace(s, round=round_with("kings_bay", {Icon.SUN, None}))
+    extra = 350 - s.bonds(0) - 100
+    borrowed = replace(s, ledger=s.ledger.receive_from_bank("italy", extra, "t", 1))
+    borrowed = replace(borrowed, ledger=borrowed.ledger.loan("italy", 100, 1))
+    assert borrowed.bonds(0) == 350 and borrowed.ledger.loan_outstanding("italy") == 100
+    assert run(borrowed, "fly h90 1").players[0].pole is PoleLeg.NONE  # the loan first
+    repaid = run(borrowed, "repay 100")
+    assert repaid.bonds(0) == 250 and repaid.ledger.loan_outstanding("italy") == 0
+    assert run(repaid, "fly h90 1").players[0].pole is PoleLeg.NONE  # 250 < 300
+    richer = replace(borrowed, ledger=borrowed.ledger.receive_from_bank("italy", 50, "t", 1))
+    repaid = run(richer, "repay 100")
+    assert repaid.bonds(0) == 300
+    assert run(repaid, "fly h90 1").players[0].pole is PoleLeg.OUTBOUND
+
+
 # -- 8. Telegrams ------------------------------------------------------------------------------
 def test_a_telegram_is_read_at_the_start_of_round_one() -> None:
     """ADVANCED.md 8.1 (L549, L632, L755): the event carries the card id and its date."""

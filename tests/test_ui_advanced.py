@@ -671,3 +671,26 @@ def test_without_a_gold_scientist_the_fog_card_is_not_a_choice(window, qtbot):
     assert words("fog.card") in preview.extra and words("fog.optional") not in preview.extra
     assert window.fog_dialog is None
     assert len(c.record.actions) == 1 and not str(c.record.actions[0]).endswith("nocard")
+
+
+def test_a_new_advanced_game_in_the_app_plays_the_rescue_of_the_current_edition(window):
+    """The app's New game (three bot seats, seed 6: the game ``npq sim`` plays in
+    tests/test_advanced_fresh.py) is a game of the current edition: Germany's airship is
+    ditched at sea and Italy's ship answers the S.O.S. (``rescue``), and the log says so."""
+    from npq.game.rules.sets import RESCUE_EDITION
+    from npq.game.state import EDITION
+
+    config = GameConfig(("italy", "germany", "usa"), advanced=True)
+    window.start_game(config, 6, [True, True, True])
+    c = window.controller
+    assert c.state.edition == EDITION >= RESCUE_EDITION
+    for _ in range(3000):
+        if "rescue" in [str(a) for a in c.record.actions] or c.state.is_over:
+            break
+        c.run_bots(1)
+    verbs = [str(a) for a in c.record.actions]
+    assert "rescue" in verbs and "sos" in verbs
+    i = verbs.index("rescue")
+    assert c.record.seats[i] == 0 and c.record.seats[verbs.index("sos")] == 1
+    log = [line.text for line in c.log]
+    assert any("Germany's S.O.S. at sea: Italy's ship, the nearest, must answer" in t for t in log)
