@@ -294,3 +294,28 @@ def test_stored_water_trees_answer_as_the_searched_ones(tmp_path: Path) -> None:
         some = next(iter(best))
         assert np.int64(some) in costs and costs.get(np.int64(some)) == best[some]
     assert not stored._new_trees  # read, not searched
+
+
+def test_nearest_nodes_in_the_full_sorts_order() -> None:
+    """WaterRouter._nearest_order sorts only the nodes within 0.4 L: the order of the first
+    40 of a full argsort within that distance, also where distances tie (a position on the
+    grid's symmetry lines, at a node, at a port)."""
+    from npq.bots.routing import WaterRouter, water_router
+
+    router = water_router(load_board())
+    rng = np.random.default_rng(40)
+    picks = rng.choice(len(router.xy), 150, replace=False).tolist()
+    positions = [tuple(rng.uniform(-12, 12, 2).tolist()) for _ in range(150)]
+    positions += [(float(router.xy[j, 0]), float(router.xy[j, 1])) for j in picks]  # nodes
+    positions += [
+        (float(router.xy[j, 0]) + 0.1, float(router.xy[j, 1]) + 0.1) for j in picks[:50]
+    ]  # the midst of four nodes: ties
+    positions += [tuple(xy) for xy in router.port_xy.tolist()]
+    tied = 0
+    for pos in positions:
+        d = np.hypot(router.xy[:, 0] - pos[0], router.xy[:, 1] - pos[1])
+        want = [j for j in np.argsort(d)[:40].tolist() if d[j] <= 0.4]
+        assert WaterRouter._nearest_order(d) == want
+        near = d[d <= 0.4]
+        tied += len(np.unique(near)) < len(near)
+    assert tied > 0  # the tie path was taken too

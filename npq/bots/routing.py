@@ -492,7 +492,7 @@ class WaterRouter:
     def nearest_node(self, pos: Coord, costs: Mapping[int, float]) -> int | None:
         d = np.hypot(self.xy[:, 0] - pos[0], self.xy[:, 1] - pos[1])
         fallback = None
-        for j in np.argsort(d)[:40].tolist():
+        for j in self._nearest_order(d):
             if d[j] > 0.4:
                 break
             if j in costs:
@@ -501,6 +501,18 @@ class WaterRouter:
                     return int(j)
                 fallback = int(j) if fallback is None else fallback
         return fallback
+
+    @staticmethod
+    def _nearest_order(d: np.ndarray) -> list[int]:
+        """The first 40 of ``np.argsort(d)`` as far as they lie within 0.4 L (all that
+        :meth:`nearest_node` looks at), without sorting all ~20,000 nodes: those within 0.4 L
+        sorted alone give the same order when no two of their distances are equal; when two
+        are, the full sort decides their order, as it did."""
+        near = np.flatnonzero(d <= 0.4)
+        dn = d[near]
+        if len(np.unique(dn)) == len(dn):
+            return near[np.argsort(dn)][:40].tolist()
+        return [j for j in np.argsort(d)[:40].tolist() if d[j] <= 0.4]
 
     def path(self, pos: Coord, target: str) -> list[Coord]:
         """Grid points from near ``pos`` to the port ``target`` (empty when unreachable)."""
