@@ -431,7 +431,9 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     assert replan.from_round == 2
     # hiring a Commander (the crew) re-plans with him aboard
     w.play_text("hire-commander " + next(iter(_commanders(c))))
-    qtbot.waitUntil(lambda: weather.request is not None and weather.request.commander, timeout=30_000)
+    qtbot.waitUntil(
+        lambda: weather.request is not None and weather.request.commander, timeout=30_000
+    )
     assert weather.commander.isChecked()
     _planned(qtbot, w)
     # a new round re-plans from it
