@@ -113,6 +113,11 @@ _ENTRIES: dict[str, Message] = {
         _MISSIONS, "a mission is declared only at a Starting Point (a starting base)"
     ),
     "mission.declare.target_here": _M(_DECLARE, "the mission's target is where the airship stands"),
+    "mission.declare.target_in_ring": _M(
+        _DECLARE,
+        "the airship stands inside {name}'s ring already ({distance} L away), so this mission "
+        "would be complete before it starts; declare it from another Starting Point",
+    ),
     "mission.declare.target_at_start": _M(
         _DECLARE,
         "{card}: its target's halo touches this Starting Point's ring ({distance} L away), so it "
@@ -225,10 +230,6 @@ _ENTRIES: dict[str, Message] = {
     "flight.broken": _M(_INTEGRITY, "the airship is broken: repair first"),
     "flight.fog": _M(_WEATHER, "fog in the starting area: the airship cannot move"),
     "flight.too_far": _M(_AIRSHIP, "{distance:g} L is more than the Speed allowed ({limit:g})"),
-    "flight.already_there": _M(
-        _AIRSHIP,
-        "the airship is already inside {place}'s ring: it has reached it, no flight needed",
-    ),
     "flight.zero_length": _M(
         _AIRSHIP, "a flight must go somewhere: the airship cannot remain stationary"
     ),

@@ -211,33 +211,40 @@ def _edition(state, edition: int):  # type: ignore[no-untyped-def]
         ("british_empire", "pulham", "london", 0.281),
     ],
 )
-def test_a_place_whose_ring_holds_the_airship_is_reached_already(
+def test_a_flight_to_a_place_whose_ring_holds_the_airship_stations_it_there(
     nation: str, base: str, near: str, gap: float
 ) -> None:
-    """Issue 12: the "0.0 L" hop from a start base onto the port in whose ring it stands cost
-    an action and a fuel unit. Section 4: inside the gray ring "the objective is considered
-    reached" -- from edition 3 the hop is refused (no action, no fuel) and a mission to that
-    place cannot be declared there (docs/rules-decisions.md)."""
-    s = _edition(game(nation, "italy", seed=3), 3)
-    p = s.players[0]
-    assert p.airship.place == base
-    assert abs(W.distance(base, near) - gap) < 0.001
-    hop = Fly(Course(place=near))
-    refusal = check(s, hop)
-    assert refusal is not None and refusal.code == "flight.already_there"
-    assert refusal.params == {"place": near} and refusal.rule == "4 Airship Movement"
-    with pytest.raises(RuleViolation):
-        apply(s, hop)
-    # a real flight is still one (the representative set never offered the hop)
-    assert hop not in legal_actions(s)
+    """Issue 12 found the hop from a start base onto the place in whose ring it stands a
+    surprise ("0.0 L", an action and a fuel unit). Section 4 reads the ring as where a movement
+    reaches its objective: the hop is a movement that reaches it at once and stations the
+    airship there -- one action and a fuel unit, as every movement, in every edition (refusing
+    it left a British airship at London no way onto Pulham to declare its next mission). What
+    edition 3 refuses is a mission to that place declared there (docs/rules-decisions.md)."""
+    for edition in (2, 3):
+        s = _edition(game(nation, "italy", seed=3), edition)
+        p = s.players[0]
+        assert p.airship.place == base
+        assert abs(W.distance(base, near) - gap) < 0.001
+        hop = Fly(Course(place=near))
+        assert check(s, hop) is None
+        after, _ = apply(s, hop)
+        q = after.players[0]
+        assert q.airship.place == near and q.airship.pos == W.xy(near)
+        assert q.airship.fuel == p.airship.fuel - 1
+        assert after.actions_left == s.actions_left - 1
+        # and back, from the place onto the start base whose ring holds it (a British airship
+        # home from a mission to London flies onto Pulham to declare its next one)
+        there = put_air(s, 0, pos=W.xy(near), place=near)
+        back, _ = apply(there, Fly(Course(place=base)))
+        assert back.players[0].airship.place == base
     # a mission whose target's ring holds the airship would be done before it starts
+    s = _edition(game(nation, "italy", seed=3), 3)
     if near in W.missions:
-        held = put(s, 0, missions=(near, *p.missions[1:]))
+        held = put(s, 0, missions=(near, *s.players[0].missions[1:]))
         refusal = check(held, Declare(near))
-        assert refusal is not None and refusal.code == "mission.declare.target_here"
-    # edition 2 replays the hop as it was played: an action and the last fuel unit spent
-    old = _edition(game(nation, "italy", seed=3), 2)
-    after, _ = apply(old, hop)
-    q = after.players[0]
-    assert q.airship.place == near and q.airship.fuel == p.airship.fuel - 1
-    assert after.actions_left == old.actions_left - 1
+        assert refusal is not None and refusal.code == "mission.declare.target_in_ring"
+        assert refusal.params["place"] == near
+        assert str(refusal).startswith(
+            f"the airship stands inside {W.place(near).name}'s ring already ({gap:.2f} L away), "
+            "so this mission would be complete before it starts"
+        )

@@ -137,7 +137,7 @@ def test_a_target_whose_halo_touches_the_start_is_refused(
     # the airship on the Starting Point stands inside the target's ring already (the ring
     # reading of issue 12 refuses it first); a halo merely touching the start's ring (0.3 to
     # 0.6 L) would be refused as mission.declare.target_at_start -- the board has no such pair
-    assert refusal is not None and refusal.code == "mission.declare.target_here"
+    assert refusal is not None and refusal.code == "mission.declare.target_in_ring"
     assert refusal.params["place"] == target and refusal.rule == "10 Declaring a Mission"
     assert round(W.distance(start, target), 2) == gap
     # edition 1 took it, for the D11 minimum of 50 Bonds

@@ -595,20 +595,84 @@ def test_the_range_tab_fits_a_1024_by_700_window(qtbot: Any) -> None:
 
 
 # -- 3. the hop onto the base in whose ring the airship stands ------------------------------------
-def test_the_navigating_tool_says_a_base_whose_ring_holds_the_airship_is_reached(
-    qtbot: Any,
-) -> None:
-    from dataclasses import replace
+def _fly_with_the_tool(w: Any, place: str) -> list[str]:
+    """Point the Navigating Tool at ``place``, click (declare) and click again (fly), as a player
+    does; the box's lines before the move."""
+    point = w.board.place(place).point
+    w.start_tool("airship")
+    w._hovered(point.x, point.y)
+    lines = w.scene.nav_item.info_lines()
+    w._clicked(point.x, point.y)
+    assert w.tool.locked is not None, lines
+    w._clicked(point.x, point.y)
+    return lines
 
+
+def test_a_new_game_hops_between_pulham_and_london_and_says_what_it_costs(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Edition 3 in a new game (app and CLI): a British airship at London flies onto Pulham,
+    whose ring holds it, to declare its next mission there (the ring reading refused the
+    flight, and left no way onto Pulham); the Navigating Tool says what the hop does and costs;
+    declaring London at Pulham is refused in words that say why; the save replays by the CLI."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+    from npq.game.state import EDITION
+
+    assert EDITION == 3
     w = new_window(qtbot)
-    c = start(w, nations=("france", "germany"), seed=3)
-    assert c.state.players[0].airship.place == "cuers_pierrefeu"
-    w.tool.start("airship", replace(c.state, edition=3))  # the rules' edition 3
-    toulon = w.board.place("toulon").point
-    preview = w.tool.preview(toulon.x, toulon.y)
-    assert preview is not None and preview.violation is not None
-    assert "already inside toulon's ring" in preview.violation
-    assert preview.distance == 0.0 and preview.fuel_after == c.state.players[0].airship.fuel
+    c = start(w, nations=("british_empire", "germany"), seed=20)
+    assert c.state.edition == 3  # a new game plays this edition's rules
+    pl = c.state.players[0]
+    assert pl.airship.place == "pulham" and "london" in pl.missions
+    fuel = pl.airship.fuel
+    # London cannot be declared at Pulham: the refusal says why, in words
+    assert w.play_text("declare london") is None
+    said = w.statusBar().currentMessage()
+    assert said.startswith(
+        "Not allowed: the airship stands inside London's ring already (0.28 L away), so this "
+        "mission would be complete before it starts; declare it from another Starting Point"
+    ), said
+    # Pulham -> London: the tool says it only stations the airship, and what that costs
+    lines = _fly_with_the_tool(w, "london")
+    assert (
+        "London's ring already holds the airship: this move only stations it on London, for "
+        "one action and one fuel unit"
+    ) in lines, lines
+    assert not any(line.startswith("illegal") for line in lines), lines
+    pl = c.state.players[0]
+    assert pl.airship.place == "london" and pl.airship.fuel == fuel - 1
+    assert c.state.actions_left == 2
+    # no mission is declared at London (not a Starting Point) ...
+    assert w.play_text("declare baghdad") is None
+    for _ in range(2):
+        w.play_text("end")
+        if w.pass_screen.isVisible():
+            w.pass_screen.button.click()
+    assert c.current == 0
+    # ... so back onto Pulham, whose ring holds the airship at London (refused by the ring
+    # reading of edition 3 before: the airship could reach Pulham only by way of another base)
+    lines = _fly_with_the_tool(w, "pulham")
+    assert any(line.startswith("Pulham's ring already holds the airship") for line in lines)
+    pl = c.state.players[0]
+    assert pl.airship.place == "pulham" and pl.airship.fuel == fuel - 2
+    w.play_text("declare baghdad")
+    assert c.state.players[0].active is not None
+    assert c.state.players[0].active.card == "baghdad"
+    # the CLI replays the app's save of this edition-3 game to the same state
+    save = c.save(tmp_path / "hop.json")
+    data = json.loads(save.read_text(encoding="utf-8"))
+    assert data["version"] == 3
+    assert [a for a in data["actions"] if a.startswith("fly ")] == ["fly london", "fly pulham"]
+    result = CliRunner().invoke(app, ["replay", str(save), "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)
+    assert summary["final_hash"] == data["final_hash"] and summary["actions"] == len(
+        data["actions"]
+    )
 
 
 # -- 7. a new user's screen ---------------------------------------------------------------------

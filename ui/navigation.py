@@ -209,6 +209,24 @@ class NavigatingTool:
         if place is not None and station != place:
             # the map's tooltips are quiet while the tool is out: the box names the place
             extra.insert(0, _toward(place))
+        here = pl.airship.place
+        if (
+            move is not None
+            and place is not None
+            and here is not None
+            and place != here
+            and math.dist(start, self.board.place(place).point.coords[0]) <= RING_RADIUS
+        ):
+            # Pulham beside London: the move reaches the place at once (section 4) -- said
+            # plainly, with its cost (issue 12: the "0.0 L" hop came as a surprise)
+            extra.insert(
+                0,
+                translate(
+                    "NavigatingTool",
+                    "{place}'s ring already holds the airship: this move only stations it on "
+                    "{place}, for one action and one fuel unit",
+                ).format(place=place_name(place)),
+            )
         return NavPreview(
             start=start,
             axis_end=tuple(lines["axis"].coords[-1]),

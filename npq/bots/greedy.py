@@ -325,12 +325,10 @@ class GreedyBot:
                 if start == target or target_at_start(w, start, target):
                     continue  # issue 17 ruling 2: reached without a flight, refused
                 sx, sy = w.xy(start)
-                if rings and (
-                    math.hypot(tx - sx, ty - sy) <= RING_RADIUS
-                    or (start != p.airship.place and 1e-6 < _dist(pos, (sx, sy)) <= RING_RADIUS)
-                ):
-                    # edition 3: a start in the target's ring gives no mission, and one whose
-                    # ring holds the airship (Pulham from London) cannot be flown to
+                if rings and math.hypot(tx - sx, ty - sy) <= RING_RADIUS:
+                    # edition 3: a start in the target's ring gives no mission (Pulham ->
+                    # London); one whose ring holds the airship is a hop away (London ->
+                    # Pulham), as in every edition
                     continue
                 cost = math.hypot(sx - pos[0], sy - pos[1]) + math.hypot(tx - sx, ty - sy)
                 if earning:

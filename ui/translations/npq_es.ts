@@ -686,6 +686,10 @@
         <translation>cruza los Territorios Neutrales (el objetivo en solitario 3 falla)</translation>
     </message>
     <message>
+        <source>{place}&apos;s ring already holds the airship: this move only stations it on {place}, for one action and one fuel unit</source>
+        <translation>el anillo de {place} ya contiene el dirigible: este movimiento solo lo estaciona en {place}, por una acción y una unidad de combustible</translation>
+    </message>
+    <message>
         <source>fog ({area})</source>
         <translation>niebla ({area})</translation>
     </message>

@@ -686,6 +686,10 @@
         <translation>attraversa i Territori Neutrali (l&apos;obiettivo solitario 3 fallisce)</translation>
     </message>
     <message>
+        <source>{place}&apos;s ring already holds the airship: this move only stations it on {place}, for one action and one fuel unit</source>
+        <translation>l&apos;anello di {place} contiene già il dirigibile: questa mossa lo staziona soltanto a {place}, per un&apos;azione e un&apos;unità di carburante</translation>
+    </message>
+    <message>
         <source>fog ({area})</source>
         <translation>nebbia ({area})</translation>
     </message>

@@ -15,10 +15,10 @@ from npq.game.state import PoleLeg
 
 __all__ = ["RING_EDITION", "RULES", "at_base", "emit_stats", "off_the_pole_journey", "ring_reached"]
 
-#: The edition from which an airship already inside a place's ring has reached it (section 4,
-#: docs/rules-decisions.md "A place whose ring holds the airship"): a flight toward it is no
-#: flight, and a mission to it cannot be declared there. Games of earlier editions replay the
-#: hop they played (it cost an action and a fuel unit).
+#: The edition from which a mission cannot be declared at a Starting Point inside whose ring
+#: the airship stands already (section 4, docs/rules-decisions.md "A place whose ring holds the
+#: airship"): it would be complete before it starts. A flight to such a place is a movement
+#: in every edition: it stations the airship there.
 RING_EDITION = 3
 
 

@@ -23,7 +23,6 @@ from npq.errors import RuleViolation
 from npq.game._tx import Tx
 from npq.game.actions import Action, ActionKind, Course, EndTurn, Fly
 from npq.game.events import EventKind
-from npq.game.rules.common import ring_reached
 from npq.game.rules.emergency import (
     check_emergency,
     check_recovery_move,
@@ -355,16 +354,10 @@ def _plan(tx: Tx, action: Fly) -> FlightPlan:
         return FlightPlan(
             icon, area, spin, storm, fog, 0.0, 0.0, None, a.fuel, a.integrity, violation
         )
-    # an airship stationed at a base inside another place's ring (D4: in flight it is never
-    # left inside a ring, it is stationed on the base)
-    reached = ring_reached(tx, a.pos, action.course.place) if a.place is not None else None
-    if reached is not None:
-        # section 4: "within the gray ring ... the objective is considered reached" -- it is
-        # reached already; a hop onto its point would cost an action and fuel for nothing
-        return FlightPlan(
-            icon, area, spin, storm, fog, 0.0, 0.0, None, a.fuel, a.integrity,
-            RuleViolation("flight.already_there", place=reached),
-        )  # fmt: skip
+    # An airship stationed at a base inside another place's ring (Pulham beside London) flies
+    # to it as to any place: the movement reaches its objective at once (section 4, the ring)
+    # and stations it there, one action and a fuel unit like every movement (docs/
+    # rules-decisions.md "A place whose ring holds the airship").
     # The declared course must be legal before the wind is spun (4: declare, then move).
     declared, speed, _ = flight_plan(tx, p, action, icon, None)
     limit = speed + (1 if spin else 0)

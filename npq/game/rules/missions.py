@@ -45,7 +45,13 @@ def check_declare(tx: Tx, action: Declare) -> None:
     if ring_reached(tx, p.airship.pos, target) is not None:
         # the airship stands inside the target's ring already (Pulham and London): the mission
         # would be done before it starts (section 4, docs/rules-decisions.md)
-        raise RuleViolation("mission.declare.target_here", card=action.card, place=target)
+        raise RuleViolation(
+            "mission.declare.target_in_ring",
+            card=action.card,
+            place=target,
+            name=tx.w.place(target).name,
+            distance=round(tx.w.distance(here, target), 2),
+        )
     tx.rules.rule("declare_target")(tx, action.card, here)
 
 
