@@ -244,6 +244,11 @@ def test_save_after_a_new_game_asks_where(qtbot: Any, tmp_path: Path) -> None:
     assert w.controller.save_path is None
 
 
+def c_hire(w: Any) -> list[Any]:
+    """The Commanders the player to move may hire now."""
+    return [a for a in w.controller.legal_actions() if str(a).startswith("hire-commander ")]
+
+
 def test_menus_show_prices_and_payees(qtbot: Any) -> None:
     w = new_window(qtbot)
     start(w, nations=("italy", "germany"))
@@ -258,6 +263,14 @@ def test_menus_show_prices_and_payees(qtbot: Any) -> None:
     engineer = next(t for t in hire if "ngineer" in t and "Commander" not in t)
     assert engineer.endswith("— 50 Bonds to the Bank")
     assert any(t.endswith("— 100 Bonds to the Bank") for t in hire)  # a Commander
+    # and what a Commander brings: his skills, as the Crew tab lists them
+    from ui.cards import commander_info
+    from ui.texts import skill_title
+
+    for action in c_hire(w):
+        name, skills, _ = commander_info(action.commander)
+        label = next(t for t in hire if f": {name}" in t)
+        assert " · " + ", ".join(skill_title(k) for k in skills) + " — " in label, label
     w.play_text("hire-specialist engineer")
     dismiss = entries(w.actions_bar.menu_for("dismiss"))
     assert any("you receive 20 Bonds" in t for t in dismiss)

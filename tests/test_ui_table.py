@@ -332,6 +332,16 @@ def test_a_colour_chosen_per_seat_is_used_and_saved(qtbot: Any, tmp_path: Path) 
     dialog = NewGameDialog(seed=3)
     qtbot.addWidget(dialog)
     assert dialog.colour_boxes[0].currentData() is None  # the nation's own by default
+    # the longest nation's own colour reads whole once chosen in the open dialog (it was cut
+    # to "British Emp")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.nation_boxes[0].setCurrentIndex(dialog.nation_boxes[0].findData("british_empire"))
+    QApplication.processEvents()
+    box = dialog.colour_boxes[0]
+    assert box.currentText() == "British Empire's"
+    words = box.fontMetrics().horizontalAdvance(box.currentText())
+    assert box.width() >= words + box.iconSize().width() + 20, (box.width(), words)
     dialog.colour_boxes[1].setCurrentIndex(dialog.colour_boxes[1].findData("#00838f"))
     assert dialog.settings().colours == (None, "#00838f")
     # two seats may not pick the same colour

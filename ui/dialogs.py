@@ -184,6 +184,8 @@ class NewGameDialog(QDialog):
             grid.addWidget(alternate, i + 1, 4)
             colour = QComboBox()
             colour.setObjectName(f"colour-{i + 1}")
+            # as wide as its longest choice ("British Empire's" was cut to "British Emp")
+            colour.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             colour.setToolTip(
                 self.tr(
                     "The colour of this seat's airship, ship, flags and marks on the board, its "

@@ -17,8 +17,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QToolBar
 
 from npq.game import ActionKind
+from ui.cards import commander_info
 from ui.refusals import Refusals
-from ui.texts import action_label
+from ui.texts import action_label, skill_title
 
 __all__ = ["BUTTONS", "BUTTON_KINDS", "ActionBar", "ButtonActions"]
 
@@ -325,6 +326,11 @@ class ActionBar(QToolBar):
 
     def _entry(self, menu: QMenu, action: Any, ctl: Any) -> None:
         label = action_label(action, ctl)
+        if action.kind is ActionKind.HIRE_COMMANDER:
+            # what he brings beside what he costs (issue 12: the menu showed neither)
+            _name, skills, _note = commander_info(str(action.commander))
+            if skills:
+                label += " · " + ", ".join(skill_title(s) for s in skills)
         price = self.price_of(action) if self.price_of is not None else None
         if price and price not in label:
             label = f"{label} — {price}"
