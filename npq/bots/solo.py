@@ -33,7 +33,7 @@ import shapely
 from shapely.geometry import LineString
 
 from npq.board import Board
-from npq.bots.greedy import _COS24, GreedyBot
+from npq.bots.greedy import _COS24, GreedyBot, _no_fuel_sold
 from npq.bots.routing import AirRouter
 from npq.game.actions import (
     Action,
@@ -170,12 +170,13 @@ class SoloBot(GreedyBot):
         here = router.index.get(a.place) if a.place is not None else None
         hop = max(1.5, p.range * max(1.0, p.speed - 1.0) - 0.5)
         unlocked = self._unlocked(s, p)
+        closed = _no_fuel_sold(s, w)
 
         def cost(card: str) -> tuple[float, str] | None:
             target = w.missions[card].place
             if w.board.place(target).nation is None or target not in router.index:
                 return None
-            to_target = router.costs_to(target, hop, p.has_commander, unlocked)
+            to_target = router.costs_to(target, hop, p.has_commander, unlocked, closed)
             best: tuple[float, str] | None = None
             for start in sorted(w.start_points):
                 j = router.index.get(start)
@@ -184,9 +185,8 @@ class SoloBot(GreedyBot):
                 if here is None:
                     there = _dist(a.pos, w.xy(start))
                 else:
-                    there = router.costs_to(start, hop, p.has_commander, unlocked).get(
-                        here, math.inf
-                    )
+                    way = router.costs_to(start, hop, p.has_commander, unlocked, closed)
+                    there = way.get(here, math.inf)
                 total = there + to_target[j]
                 if math.isfinite(total) and (best is None or total < best[0]):
                     best = (total, start)
@@ -254,24 +254,28 @@ class SoloBot(GreedyBot):
         objective 2) nearest by the way there, among those a tank of 2 can fly base to base."""
         if self.long is not None:
             return self.long if self.long[0] in p.missions else None
-        if len(p.completed) >= 3 and p.arctic is None:
-            return None
+        if (len(p.completed) >= 3 and p.arctic is None) or len(self.long_tried) >= 2:
+            return None  # two cards tried: the rest of the game for the Pole
         router = self._air(w)
         hop = self._long_hop(p)
         unlocked = self._unlocked(s, p)
+        closed = _no_fuel_sold(s, w)
         best: tuple[float, str, str] | None = None
         for card in p.missions:
             if card in self.long_tried or card not in w.missions:
                 continue
             target = w.missions[card].place
-            costs = router.costs_to(target, hop, p.has_commander, unlocked)
+            costs = router.costs_to(target, hop, p.has_commander, unlocked, closed)
             for start in sorted(w.start_points):
                 if start == target or w.distance(start, target) < _LONG + 0.05:
                     continue
                 j = router.index.get(start)
                 if j is None or j not in costs or costs[j] > 1.4 * w.distance(start, target):
                     continue  # no way by a low tank's hops, or a long way round
-                cost = _dist(p.airship.pos, w.xy(start)) + costs[j]
+                there = _dist(p.airship.pos, w.xy(start))
+                if there > 3.0 * hop:
+                    continue  # a starting point a continent away: not worth the rounds
+                cost = there + costs[j]
                 if best is None or cost < best[0]:
                     best = (cost, card, start)
         return None if best is None else (best[1], best[2])
@@ -318,7 +322,8 @@ class SoloBot(GreedyBot):
         assert a.place is not None
         unlocked = self._unlocked(s, p)
         hop = self._long_hop(p)
-        costs = router.costs_to(target, hop, p.has_commander, unlocked)
+        closed = _no_fuel_sold(s, w)  # no fuel at an Arctic base without its Mast (ed. 3)
+        costs = router.costs_to(target, hop, p.has_commander, unlocked, closed)
         here = router.index.get(a.place)
         now = costs.get(here, math.inf) if here is not None else math.inf
         options = []
@@ -328,6 +333,7 @@ class SoloBot(GreedyBot):
                 j != here
                 and c < now - 1e-9
                 and d <= hop
+                and (router.ids[j] == target or router.ids[j] not in closed)
                 and (here is None or router.clear(here, j, p.has_commander, unlocked))
             ):
                 options.append((d + c, j))
