@@ -406,14 +406,20 @@ def test_the_game_menu_interrupts_the_game_at_the_end_of_the_round(window, monke
     assert c.state.interrupt_round is None  # not confirmed: nothing happens
     asked: list[str] = []
 
+    viewers: list[int | None] = []
+
     def yes(_parent, title, text, *_a, **_k):
         asked.append(text)
+        viewers.append(window.viewer)
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", yes)
     window.act_interrupt.trigger()
     qtbot.waitUntil(lambda: c.state.interrupt_round == 1, timeout=30_000)
     assert "proposes to interrupt the game" in asked[-1]  # the USA player was asked
+    # hot seat: Italy confirms with her hand shown; the USA player is asked with no hand open
+    assert viewers == [0, None]
+    assert window.viewer == 0  # back to Italy's turn
     assert c.state.actions_left == 3 and c.current == 0
     assert not window.act_interrupt.isEnabled()
     assert any("interrupts the game" in line.text for line in c.log)

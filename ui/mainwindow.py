@@ -919,14 +919,27 @@ class MainWindow(QMainWindow):
         top = c.state.decisions[-1]
         if agree is None:
             proposer = c.player_name(top.by if top.by is not None else c.current)
-            answer = QMessageBox.question(
-                self,
-                "Interrupt the game?",
-                f"{c.player_name(seat)}: {proposer} proposes to interrupt the game. It would "
-                "end with this round, and the player with the most Bonds (net of any Bank "
-                "loan) would win (section 9). Do you agree?",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            )
+            # hot seat: the device goes to the seat asked, so no hand stays open before him
+            shown = self.viewer
+            hide = len(c.humans) > 1 and shown is not None and shown != seat
+            if hide:
+                self.viewer = None
+                self.refresh()
+            try:
+                answer = QMessageBox.question(
+                    self,
+                    self.tr("Interrupt the game?"),
+                    self.tr(
+                        "{asked}: {proposer} proposes to interrupt the game. It would end with "
+                        "this round, and the player with the most Bonds (net of any Bank loan) "
+                        "would win (section 9). Do you agree?"
+                    ).format(asked=c.player_name(seat), proposer=proposer),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                )
+            finally:
+                if hide:
+                    self.viewer = shown
+                    self.refresh()
             agree = answer == QMessageBox.StandardButton.Yes
         return self.controller.play(Agree() if agree else Refuse())
 

@@ -501,6 +501,14 @@
         <translation>No volver a preguntar</translation>
     </message>
     <message>
+        <source>Interrupt the game?</source>
+        <translation>¿Interrumpir la partida?</translation>
+    </message>
+    <message>
+        <source>{asked}: {proposer} proposes to interrupt the game. It would end with this round, and the player with the most Bonds (net of any Bank loan) would win (section 9). Do you agree?</source>
+        <translation>{asked}: {proposer} propone interrumpir la partida. Terminaría con esta ronda y ganaría el jugador con más Bonos (descontado el préstamo del Banco) (sección 9). ¿Estás de acuerdo?</translation>
+    </message>
+    <message>
         <source>The airship cannot fly now.</source>
         <translation>El dirigible no puede volar ahora.</translation>
     </message>

@@ -501,6 +501,14 @@
         <translation>Non chiedere più</translation>
     </message>
     <message>
+        <source>Interrupt the game?</source>
+        <translation>Interrompere la partita?</translation>
+    </message>
+    <message>
+        <source>{asked}: {proposer} proposes to interrupt the game. It would end with this round, and the player with the most Bonds (net of any Bank loan) would win (section 9). Do you agree?</source>
+        <translation>{asked}: {proposer} propone di interrompere la partita. Finirebbe con questo round e vincerebbe il giocatore con più Bond (al netto del prestito della Banca) (sezione 9). Sei d&apos;accordo?</translation>
+    </message>
+    <message>
         <source>The airship cannot fly now.</source>
         <translation>Il dirigibile non può volare ora.</translation>
     </message>
