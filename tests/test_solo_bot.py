@@ -1,0 +1,45 @@
+"""The solo bot's pursuit of objectives 2 and 3 (section 12 "Stars Table", issue 14)."""
+
+from __future__ import annotations
+
+from _game_helpers import W, at_place, put_air
+
+from npq.bots.routing import air_router
+from npq.bots.solo import SoloBot, _capped, land_router
+from npq.game import new_game
+from npq.game.actions import Declare, Fly
+from npq.solo.bonuses import starting_bonuses
+from npq.solo.game import solo_config
+from npq.solo.setup import SoloSetup
+
+
+def test_the_land_router_keeps_off_neutral_land_with_or_without_a_commander() -> None:
+    """Objective 3: Warsaw (neutral Poland in 1924) is no stop, and Berlin -> Leningrad over
+    Poland and the Baltic states is no leg, even for a Commander, who may fly through
+    obstacles (D10) but not count a white country as a nation's."""
+    plain, land = air_router(W.board), land_router(W.board)
+    berlin, warsaw = plain.index["berlin"], plain.index["warsaw"]
+    assert plain.clear(berlin, warsaw, True, False)
+    assert not land.clear(berlin, warsaw, True, False)
+    assert not land.segment_clear(W.xy("berlin"), W.xy("leningrad"), True, False)
+    assert plain.segment_clear(W.xy("berlin"), W.xy("leningrad"), True, False)
+    moscow = plain.index["moscow"]
+    assert land.clear(plain.index["leningrad"], moscow, True, False)  # inside the USSR
+
+
+def test_objective_two_flies_on_a_tank_of_two_and_burns_fuel_before_declaring() -> None:
+    setup = SoloSetup("germany", (2,), seed=0)
+    s = new_game(solo_config(setup, starting_bonuses(())), 0, W)
+    capped = _capped(s.players, 0, 2)
+    assert capped[0].range == 2 and s.players[0].range == 4
+    bot = SoloBot((2,))
+    card = s.players[0].missions[0]
+    bot.long = (card, "berlin")
+    at = put_air(at_place(s, 0, "berlin"), 0, fuel=4)
+    out = bot.propose(at, W)
+    assert not any(isinstance(a, Declare) and a.card == card for a in out)
+    assert isinstance(out[0], Fly)  # a short hop burns the fuel first
+    again = SoloBot((2,))
+    again.long = (card, "berlin")
+    low = put_air(at, 0, fuel=2)
+    assert any(isinstance(a, Declare) and a.card == card for a in again.propose(low, W))
