@@ -331,3 +331,32 @@ def test_plot_route_draws_the_weather_plan(tmp_path: Path, board: Board, disc: W
     assert res.exit_code == 0, res.output
     assert "arrives round 8 in the worst case, 8 expected, 1 stop(s)" in res.output
     assert (tmp_path / "cli.svg").stat().st_size > 0
+
+
+@pytest.mark.parametrize("straight", [False, True])
+def test_route_plots_keep_their_title_inside_the_picture(
+    tmp_path: Path, board: Board, disc: WeatherDisc, straight: bool
+) -> None:
+    # At the CLI's 180 dpi the constrained layout gave the map the whole height and the title
+    # ran off the top: the top rows of the PNG were the title's lower half. Now a strip above
+    # the map holds it: the topmost rows are blank, the title's ink lies below them, above
+    # the map.
+    import numpy as np
+    from PIL import Image
+
+    from npq.plot.route import render_route
+    from npq.plot.weather_route import render_weather_route
+
+    out = tmp_path / "route.png"
+    if straight:
+        ruler = plan_range(board, "tomsk", "kings_bay", speed=3, range_=4)
+        render_route(board, ruler, out, disc=disc, from_round=3, start_name="Tomsk", dpi=180)
+    else:
+        plan = plan_route(board, "tomsk", "kings_bay", speed=3, range_=4, round_no=3, disc=disc)
+        render_weather_route(board, plan, out, disc=disc, start_name="Tomsk", dpi=180)
+    grey = np.asarray(Image.open(out).convert("L"))
+    assert grey.shape == (1620, 2340)
+    inked = np.flatnonzero((grey < 200).any(axis=1))
+    assert inked[0] >= 10  # nothing cut at the top edge
+    title_rows = inked[inked < 0.05 * 1620]
+    assert len(title_rows) >= 10  # the title's ink, in the strip above the map

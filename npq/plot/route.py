@@ -29,7 +29,15 @@ from npq.nav.zones import crossings_along
 from npq.plot.board_map import ICON_STYLE, ZONE_STYLE, draw_board, save_figure
 from npq.weather import WeatherDisc
 
-__all__ = ["RouteFigure", "draw_route", "render_route"]
+__all__ = [
+    "RouteFigure",
+    "draw_route",
+    "facts_box",
+    "render_route",
+    "route_figure",
+    "save_route_figure",
+    "zoom_on",
+]
 
 ROUTE_COLOUR = "#d1351f"
 NOTCH_COLOUR = "#1a1a1a"
@@ -167,13 +175,64 @@ def _endpoints(ax: Axes, plan: RangePlan, start_name: str | None, end_name: str 
 
 
 def _zoom(ax: Axes, plan: RangePlan, radius: float) -> None:
-    pts = [plan.start, plan.end, *(leg.end for leg in plan.legs)]
+    zoom_on(ax, [plan.start, plan.end, *(leg.end for leg in plan.legs)], radius)
+
+
+def zoom_on(ax: Axes, pts: list[tuple[float, float]], radius: float) -> None:
+    """Square limits around ``pts`` with a :data:`MARGIN`, never wider than the board."""
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
     half = max(max(xs) - min(xs), max(ys) - min(ys)) / 2 + MARGIN
     half = min(half, radius * 1.02)
     ax.set_xlim(cx - half, cx + half)
     ax.set_ylim(cy - half, cy + half)
+
+
+def facts_box(ax: Axes, handles: list[Any], lines: list[str]) -> None:
+    """The legend (top left) and the plan's facts in a monospace box (bottom left) of ``ax``."""
+    ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.9)
+    ax.text(
+        0.02,
+        0.02,
+        "\n".join(lines),
+        transform=ax.transAxes,
+        ha="left",
+        va="bottom",
+        fontsize=7.5,
+        family="monospace",
+        bbox={"boxstyle": "round,pad=0.4", "facecolor": "white", "alpha": 0.9},
+        zorder=20,
+    )
+
+
+#: The figure's height kept above the map for its title.
+_TITLE_STRIP = 0.05
+
+
+def route_figure(out: Path) -> tuple[Figure, Axes, Axes, str]:
+    """The figure of a route plot: the square map and beside it an axes without frame for the
+    legend and the facts; and the format ``out``'s suffix asks for. The axes have fixed places
+    with a strip kept free above the map for its title (the constrained layout, fighting the
+    map's equal aspect, gave the map the whole height when written at 180 dpi and cut the
+    title off at the top of the PNG)."""
+    fmt = out.suffix.lower().lstrip(".")
+    if fmt not in ("png", "svg", "pdf"):
+        raise ValueError(f"unsupported plot format {out.suffix!r}: use .png, .svg or .pdf")
+    w, h = 13.0, 9.0
+    fig = Figure(figsize=(w, h))
+    left, bottom, gap = 0.01, 0.01, 0.01
+    height = 1.0 - bottom - _TITLE_STRIP
+    map_w = height * h / w  # a square in inches: the map's equal aspect fills it
+    ax = fig.add_axes((left, bottom, map_w, height))
+    side = fig.add_axes((left + map_w + gap, bottom, 1.0 - 2 * left - gap - map_w, height))
+    side.set_axis_off()
+    return fig, ax, side, fmt
+
+
+def save_route_figure(fig: Figure, ax: Axes, title: str, out: Path, fmt: str, dpi: int) -> None:
+    """Title the map (in the strip above it) and write the figure atomically."""
+    ax.set_title(title, fontsize=11)
+    save_figure(fig, out, fmt, dpi)
 
 
 def _legend(
@@ -215,19 +274,7 @@ def _legend(
     lines.append("Forecast (turn, round, icon at the start):")
     for f in forecast:
         lines.append(f"  T{f.turn} round {f.round_no}: {f.icon.value if f.icon else 'no icon'}")
-    ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.9)
-    ax.text(
-        0.02,
-        0.02,
-        "\n".join(lines),
-        transform=ax.transAxes,
-        ha="left",
-        va="bottom",
-        fontsize=7.5,
-        family="monospace",
-        bbox={"boxstyle": "round,pad=0.4", "facecolor": "white", "alpha": 0.9},
-        zorder=20,
-    )
+    facts_box(ax, handles, lines)
 
 
 def render_route(
@@ -242,12 +289,7 @@ def render_route(
     dpi: int = 180,
 ) -> RouteFigure:
     """Draw the route plot into ``out`` (PNG, SVG or PDF by suffix), atomically."""
-    fmt = out.suffix.lower().lstrip(".")
-    if fmt not in ("png", "svg", "pdf"):
-        raise ValueError(f"unsupported plot format {out.suffix!r}: use .png, .svg or .pdf")
-    fig = Figure(figsize=(13, 9), layout="constrained")
-    ax, side = fig.subplots(1, 2, width_ratios=[3.2, 1])
-    side.set_axis_off()
+    fig, ax, side, fmt = route_figure(out)
     facts = draw_route(
         ax,
         board,
@@ -259,8 +301,7 @@ def render_route(
         side=side,
     )
     title = f"Route {start_name or _xy(plan.start)} → {end_name or _xy(plan.end)}"
-    ax.set_title(f"{title}, from round {from_round}", fontsize=11)
-    save_figure(fig, out, fmt, dpi)
+    save_route_figure(fig, ax, f"{title}, from round {from_round}", out, fmt, dpi)
     return facts
 
 

@@ -16,13 +16,13 @@ from typing import Any
 
 import shapely
 from matplotlib.axes import Axes
-from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import Polygon as PolygonPatch
 
 from npq.board import Board
 from npq.nav import RangePlan, RoutePlan
-from npq.plot.board_map import ICON_STYLE, draw_board, save_figure
+from npq.plot.board_map import ICON_STYLE, draw_board
+from npq.plot.route import facts_box, route_figure, save_route_figure, zoom_on
 from npq.weather import WeatherDisc
 
 __all__ = ["WeatherRouteFigure", "draw_weather_route", "render_weather_route"]
@@ -33,7 +33,6 @@ FAN_COLOUR = "#f4a261"
 STOP_COLOUR = "#0f7b3e"
 WAIT_COLOUR = "#1f5fbf"
 RULER_COLOUR = "#888888"
-MARGIN = 1.6
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,11 +191,7 @@ def _zoom(ax: Axes, plan: RoutePlan, radius: float) -> None:
     pts = [plan.start, plan.end]
     for t in plan.turns:
         pts += [t.end, t.worst, *(p for _, p in t.band)]
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-    half = min(max(max(xs) - min(xs), max(ys) - min(ys)) / 2 + MARGIN, radius * 1.02)
-    ax.set_xlim(cx - half, cx + half)
-    ax.set_ylim(cy - half, cy + half)
+    zoom_on(ax, pts, radius)
 
 
 def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
@@ -249,19 +244,7 @@ def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
             )
     else:
         lines.append(f"not reachable: {plan.reason}")
-    ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.9)
-    ax.text(
-        0.02,
-        0.02,
-        "\n".join(lines),
-        transform=ax.transAxes,
-        ha="left",
-        va="bottom",
-        fontsize=7.5,
-        family="monospace",
-        bbox={"boxstyle": "round,pad=0.4", "facecolor": "white", "alpha": 0.9},
-        zorder=20,
-    )
+    facts_box(ax, handles, lines)
 
 
 def render_weather_route(
@@ -276,19 +259,10 @@ def render_weather_route(
     dpi: int = 180,
 ) -> WeatherRouteFigure:
     """Draw the weather plan into ``out`` (PNG, SVG or PDF by suffix), atomically."""
-    fmt = out.suffix.lower().lstrip(".")
-    if fmt not in ("png", "svg", "pdf"):
-        raise ValueError(f"unsupported plot format {out.suffix!r}: use .png, .svg or .pdf")
-    fig = Figure(figsize=(13, 9), layout="constrained")
-    ax, side = fig.subplots(1, 2, width_ratios=[3.0, 1.1])
-    side.set_axis_off()
+    fig, ax, side, fmt = route_figure(out)
     facts = draw_weather_route(
         ax, board, plan, disc=disc, ruler=ruler, start_name=start_name, end_name=end_name, side=side
     )
-    ax.set_title(
-        f"Weather plan {start_name or 'start'} → {end_name or 'target'},"
-        f" from round {plan.from_round}",
-        fontsize=11,
-    )
-    save_figure(fig, out, fmt, dpi)
+    title = f"Weather plan {start_name or 'start'} → {end_name or 'target'}"
+    save_route_figure(fig, ax, f"{title}, from round {plan.from_round}", out, fmt, dpi)
     return facts
