@@ -11,7 +11,14 @@ import pytest
 
 from npq.board import Board, load_board
 from npq.nav import WIND_SECTORS, plan_range, planner, route_forecast
-from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, plan_route, wind_band
+from npq.nav.planner import (
+    RouteCrew,
+    RoutePlan,
+    RouteRules,
+    clear_turns,
+    plan_route,
+    wind_band,
+)
 from npq.weather import Icon, WeatherDisc, load_weather_disc
 
 
@@ -249,6 +256,29 @@ def test_a_spent_budget_falls_back_to_a_chain_that_keeps_the_rules(
         board, "paris", "kasumigaura", speed=3, range_=3, round_no=7, disc=disc, rules=tight
     )
     assert again == cheap and again.effort == cheap.effort
+
+
+def test_no_stop_where_no_fuel_is_sold(board: Board, disc: WeatherDisc) -> None:
+    # Archangel -> Etah at Speed 3, Range 3 from round 2 refuels at Bear Island and at Winter
+    # Harbour, an Arctic base; from edition 3 an Arctic base sells fuel only once a Mooring
+    # Mast stands there (issue 17 ruling 3). With none standing the plan goes round by
+    # Murmansk and Coppermine, three rounds later, and stops at no Arctic base.
+    arctic = frozenset(p.id for p in board.places if p.is_arctic)
+    free = plan_route(board, "archangel", "etah", speed=3, range_=3, round_no=2, disc=disc)
+    assert free.path == ("archangel", "bear_island", "winter_harbour", "etah")
+    assert free.stops == ("bear_island", "winter_harbour") and free.worst_arrival == 6
+    dry = RouteRules(dry=arctic)
+    plan = plan_route(
+        board, "archangel", "etah", speed=3, range_=3, round_no=2, disc=disc, rules=dry
+    )
+    assert plan.path == ("archangel", "murmansk", "coppermine", "etah")
+    assert plan.worst_arrival == 9 and not set(plan.stops) & arctic
+    _check_plan(plan, 3)
+    # the bound the bots choose their Arctic base by: fewest full-Speed turns, no weather
+    assert clear_turns(board, "archangel", "etah", speed=3, range_=3) == 4
+    assert clear_turns(board, "archangel", "etah", speed=3, range_=3, rules=dry) == 5
+    assert clear_turns(board, "tromso", "danmarkshavn", speed=3, range_=3) == 6
+    assert clear_turns(board, "tromso", "tromso", speed=3, range_=3) == 0
 
 
 def test_a_commander_may_cross_obstacles_and_counts_no_fog_cards_in_basic(

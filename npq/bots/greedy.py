@@ -1,6 +1,10 @@
 """The greedy bot: near missions flown base to base with refuels, an Arctic base set up by
 ship, then the Pole (rulebook sections 6, 8, 9, 10; D14).
 
+Its airship flies the legs of the weather-reading planner (:func:`npq.bots.routing.route_plan`
+over :func:`npq.nav.planner.plan_route`: the Range tab's planner, issue 18), planned again every
+turn from where the airship is.
+
 Each call proposes actions in order of priority for the current moment; the driver applies
 the first legal one and asks again, so the bot never needs to know every rule -- the engine
 refuses what is illegal. It reads only ``view_for(state, seat)``.
@@ -15,7 +19,7 @@ import numpy as np
 from shapely.geometry import LineString
 
 from npq.board import RING_RADIUS
-from npq.bots.routing import AirRouter, air_router, water_router
+from npq.bots.routing import AirRouter, air_router, route_plan, route_turns, water_router
 from npq.economy import REASON_LOAN, REASON_LOAN_REPAYMENT, Tariff
 from npq.game.actions import (
     Action,
@@ -43,6 +47,7 @@ from npq.game.rules.common import RING_EDITION
 from npq.game.rules.missions import target_at_start
 from npq.game.state import Emergency, PlayerState, PoleLeg, State
 from npq.game.world import World
+from npq.nav.planner import RoutePlan
 from npq.weather import Icon
 
 __all__ = ["GreedyBot"]
@@ -453,39 +458,22 @@ class GreedyBot:
             point = self._homeward(w, p)
             if point is not None:
                 yield Fly(Course(point=point))
-        router = self._air(w)
-        v = max(1.0, p.speed - 1.0)
-        unlocked = self._unlocked(s, p)
-        commander = p.has_commander
-        full_hop = max(1.5, p.range * v - 0.5)
-        # The tank in hand, not the full one, bounds the next leg (section 2 "Range").
-        reach = a.fuel * v if a.place is None else min(full_hop, max(0.0, a.fuel * v - 0.5))
-        goal = w.xy(target)
-        if (
-            _dist(a.pos, goal) <= reach
-            and router.segment_clear(a.pos, goal, commander, unlocked)
-            and self._leg_safe(s, w, p, goal)
-        ):
-            yield Fly(Course(place=target))
+        nxt = self._next_leg(s, w, p, target)
+        if nxt == "":
             return
-        hop = self._safe_hop(s, w, p, target, reach, full_hop)
-        if hop is not None:
-            yield Fly(Course(place=hop))
-            return
-        if a.place is not None:
-            # No base on the way is surely reached: a Pilot (+1 Range) or an Engineer (+1 Speed)
-            # lengthens the safe leg (section 3) -- the Arctic bases without a mast sell no fuel
-            # (issue 17 ruling 3), so a short-ranged airship may find no stepping stone at all.
+        if nxt is not None:
+            yield Fly(Course(place=nxt))
+        elif a.place is not None and self._plan(s, w, p, target).reason == "fuel":
+            # No chain of bases keeps the legs within the tank: a Pilot (+1 Range) or an
+            # Engineer (+1 Speed) lengthens them (section 3) -- the Arctic bases without a mast
+            # sell no fuel (issue 17 ruling 3), so a short-ranged airship may find no stepping
+            # stone at all.
             yield from self._stretch(s, w, p)
-        if a.place is not None and self._wait_is_safe(s, w, p):
-            # No leg is safe from here this turn (storm, fuel, damage): stay on the base and
-            # let the weather turn (section 4: an airship on a base need not move).
-            return
-        closed = _no_fuel_sold(s, w)
-        hop = router.next_hop(
-            a.pos, reach, target, full_hop, commander, unlocked, here=a.place, closed=closed
-        )
-        if hop is None and not commander and a.place is not None:
+        elif (
+            a.place is not None
+            and not p.has_commander
+            and self._plan(s, w, p, target).reason == "obstacles"
+        ):
             # Hemmed in by obstacles: only a Commander takes the airship on (D10); borrow for
             # him when the purse is short (a concrete need, section 10 loan note).
             hire = next(
@@ -497,13 +485,8 @@ class GreedyBot:
                 room = w.prices.loan_cap - s.ledger.loan_outstanding(p.nation)
                 if short > 0 and room >= short and not _banked(s, s.current):
                     yield Loan(_round_up(short, 10))
-            hop = router.next_hop(
-                a.pos, reach, target, full_hop, True, unlocked, here=a.place, closed=closed
-            )
-        if hop is not None:
-            yield Fly(Course(place=hop))
         if a.place is None:
-            # Off the planned network: land at the nearest base in reach.
+            # The plan in doubt in flight (a card's effect): land at the nearest base in reach.
             rescue = self._nearest_safe(s, w, p)
             if rescue is not None:
                 yield Fly(Course(place=rescue))
@@ -524,6 +507,44 @@ class GreedyBot:
             if not p.crew.has_specialist(skill) and value < 6:
                 yield HireSpecialist(skill)
                 return
+
+    def _plan(
+        self,
+        s: State,
+        w: World,
+        p: PlayerState,
+        target: str,
+        commander: bool | None = None,
+    ) -> RoutePlan:
+        """The planner's plan to ``target`` (:func:`npq.bots.routing.route_plan`)."""
+        unlocked, dry = self._unlocked(s, p), _no_fuel_sold(s, w)
+        return route_plan(s, w, p, target, unlocked=unlocked, dry=dry, commander=commander)
+
+    def _next_leg(self, s: State, w: World, p: PlayerState, target: str) -> str | None:
+        """The planner's next leg toward ``target`` (issue 18: the Range tab's planner, which
+        minimises the worst-case arrival against the forecast and the Wind Indicator's worst
+        sectors and refuels where the worst case would run dry): the place to fly to, ``""``
+        to wait on the base this turn (fog, or a storm the hull cannot take), ``None`` when the
+        planner finds no way. Obstacles are flown round when a way round exists, even with a
+        Commander aboard; in flight it is planned again from where the wind put the airship
+        (it cannot wait in the air)."""
+        a = p.airship
+        plan = self._plan(s, w, p, target, commander=False)
+        if not plan.reachable and p.has_commander:
+            # Only through an obstacle: each one crossed draws a Venture card (D10), which may
+            # hold the airship, cost fuel or Integrity -- so the first leg must also be safe by
+            # the bot's own reckoning of those cards.
+            plan = self._plan(s, w, p, target)
+            first = plan.path[1] if plan.reachable and len(plan.path) >= 2 else None
+            if first is not None and not self._leg_safe(s, w, p, w.xy(first)):
+                return None
+        if not plan.reachable or len(plan.path) < 2:
+            return None
+        if not plan.turns:
+            return target  # within the target's ring already: one short hop (D4)
+        if plan.turns[0].action == "wait" and a.place is not None:
+            return ""
+        return plan.path[1]
 
     # -- safety: fuel, Integrity and the weather a player reads off the disc ----------------------
     def _obstacles_on(self, w: World, a: Coord, b: Coord, commander: bool) -> int:
@@ -600,46 +621,6 @@ class GreedyBot:
             rnd += 1
         return False
 
-    def _safe_hop(
-        self, s: State, w: World, p: PlayerState, target: str, reach: float, full_hop: float
-    ) -> str | None:
-        """The next base on the way to ``target`` that the airship surely reaches, preferring
-        the cheapest route and few obstacles (each one a Venture card)."""
-        router = self._air(w)
-        a = p.airship
-        commander = p.has_commander
-        unlocked = self._unlocked(s, p)
-        closed = _no_fuel_sold(s, w)
-        costs = router.costs_to(target, full_hop, commander, unlocked, closed)
-        d = np.hypot(router.xy[:, 0] - a.pos[0], router.xy[:, 1] - a.pos[1])
-        ok = None
-        if a.place is not None and a.place in router.index:
-            ok = router.row_clear(router.index[a.place], commander, unlocked)
-        # Each hop brings the airship nearer the target along the route (a hop that does not
-        # would let the bot shuttle between two bases for ever).
-        here = costs.get(router.index[a.place], math.inf) if a.place in router.index else math.inf
-        order = sorted(
-            (float(d[j]) + c, j)
-            for j, c in costs.items()
-            if d[j] <= reach
-            and c < here
-            and router.ids[j] != a.place
-            and (ok is None or ok[j])
-            and (router.ids[j] == target or router.ids[j] not in closed)
-        )
-        scored = []
-        for base, j in order[:30]:
-            b = (float(router.xy[j, 0]), float(router.xy[j, 1]))
-            if ok is None and not router.segment_clear(a.pos, b, commander, unlocked):
-                continue
-            hazards = self._obstacles_on(w, a.pos, b, commander)
-            scored.append((base + 3.0 * hazards, j, b, hazards))
-        scored.sort()
-        for _, j, b, hazards in scored:
-            if self._leg_safe(s, w, p, b, hazards=hazards):
-                return router.ids[j]
-        return None
-
     def _nearest_safe(self, s: State, w: World, p: PlayerState) -> str | None:
         """In flight with the plan in doubt: the nearest base it surely reaches."""
         router = self._air(w)
@@ -656,26 +637,14 @@ class GreedyBot:
                 return router.ids[j]
         return None
 
-    def _wait_is_safe(self, s: State, w: World, p: PlayerState) -> bool:
-        """On a base with no safe leg this turn: wait when the weather, not the tank, is
-        what makes the next leg unsafe (it is safe a turn or two later)."""
-        a = p.airship
-        xy = self._air(w).xy
-        for j in np.argsort(np.hypot(xy[:, 0] - a.pos[0], xy[:, 1] - a.pos[1]))[1:8].tolist():
-            b = (float(xy[j, 0]), float(xy[j, 1]))
-            if any(self._leg_safe(s, w, p, b, delay=k) for k in (1, 2)):
-                return True
-        return False
-
     # -- the ship --------------------------------------------------------------------------------
     def _pick_arctic(self, s: State, w: World, p: PlayerState) -> str | None:
         taken = {q.arctic for q in s.players if q.arctic is not None}
         router = water_router(w.board)
         here = p.ship.place
-        air = self._air(w)
         v = max(1.0, p.speed - 1.0)
         home = p.airship.place or p.start_base
-        flights = air.costs_from(home, max(1.5, p.range * v - 0.5), p.has_commander)
+        dry = _no_fuel_sold(s, w)
         best: tuple[float, str] | None = None
         for base in w.arctic_bases:
             if base in taken:
@@ -686,8 +655,13 @@ class GreedyBot:
                 path = router.path(p.ship.pos, base)
                 cost = len(path) * router.SPACING if path else math.inf
             cost += 1.5 * _dist(w.xy(base), POLE)
-            # The airship must get there too: around obstacles and the locked Barrage Area.
-            cost += 0.5 * flights.get(air.index[base], math.inf)
+            # The airship must get there too, later: around obstacles and the locked Barrage
+            # Area, in the fewest turns the planner's bound gives from home on a full tank (the
+            # weather of that flight is not this round's), at a headwind's pace.
+            turns = route_turns(s, w, p, home, base, unlocked=False, dry=dry)
+            if turns is None:
+                continue
+            cost += 0.5 * v * turns
             if not self._air(w).segment_clear(w.xy(base), POLE, False, True):
                 cost += 3.0
             if best is None or cost < best[0]:

@@ -1,10 +1,11 @@
-"""Route finding for the bots: airship hops between bases, ship passages over water.
+"""Route finding for the bots: the airship's plans and clear legs, ship passages over water.
 
-Bots see the board like a player bending over it with the Range Calculator: an airship goes
-from base to base in hops it can fly on one tank (section 5 "Range Calculator"), around
-obstacles when it has no Commander and around the Barrage Area until it is unlocked (1A); a
-ship follows open water and the channels (section 4 "Ships Movement"). Both graphs are built
-once per board and cached; routes are plain Dijkstra searches.
+The airship flies the Range tab's weather-reading planner (:func:`route_plan` over
+:func:`npq.nav.planner.plan_route`, issue 18: one planner for the app, the CLI and the bots);
+:class:`AirRouter` only answers whether a straight leg is clear (around obstacles without a
+Commander, around the Barrage Area until it is unlocked, 1A, D10). A ship follows open water
+and the channels (section 4 "Ships Movement"): :class:`WaterRouter`'s graph is built once per
+board and cached; its passages are Dijkstra searches.
 """
 
 from __future__ import annotations
@@ -34,11 +35,22 @@ from npq.board.tables import (
     source_digest,
     write_tables,
 )
+from npq.game.state import PlayerState, State
+from npq.game.world import World
 from npq.nav.geometry import circle_entry, length_inside_circle
+from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, clear_turns, plan_route
 from npq.nav.ship import ICE_COST, MAX_SEGMENTS, resolve_ship_move
 from npq.nav.speed import SHIP_SPEED
 
-__all__ = ["AirRouter", "SailPlan", "WaterRouter", "air_router", "water_router"]
+__all__ = [
+    "AirRouter",
+    "SailPlan",
+    "WaterRouter",
+    "air_router",
+    "route_plan",
+    "route_turns",
+    "water_router",
+]
 
 Coord = tuple[float, float]
 
@@ -68,7 +80,6 @@ class AirRouter:
         self.obstacle_polys = np.array(hazards, dtype=object)
         self.obstacle_tree = shapely.STRtree(self.obstacle_polys)
         self._rows: dict[tuple[int, bool, bool], np.ndarray] = {}
-        self._trees: dict[tuple[str, float, bool, bool, frozenset[str]], dict[int, float]] = {}
         self._clear: dict[tuple[Coord, Coord, bool, bool], bool] = {}
         if board.cache_slot is not None:
             # Without a Commander every row cuts ~50 lines with the obstacles (~1 s for all):
@@ -155,95 +166,6 @@ class AirRouter:
 
     def clear(self, i: int, j: int, commander: bool, unlocked: bool) -> bool:
         return bool(self.row_clear(i, commander, unlocked)[j])
-
-    def costs_to(
-        self,
-        target: str,
-        hop: float,
-        commander: bool,
-        unlocked: bool,
-        closed: frozenset[str] = frozenset(),
-    ) -> dict[int, float]:
-        """Dijkstra from ``target``: the flown distance from every place that can reach it.
-        A place in ``closed`` sells no fuel (an Arctic base before its Mooring Mast, issue 17
-        ruling 3): a route may start there but never refuels there on the way."""
-        key = (target, round(hop, 2), commander, unlocked, closed)
-        cached = self._trees.get(key)
-        if cached is not None:
-            return cached
-        start = self.index[target]
-        # Dijkstra on the dense graph (a few hundred places, each in reach of dozens): one
-        # vector pass per place settled. The place settled next is the cheapest unsettled one,
-        # the lowest index among equals (as a heap of (cost, place) pops them), and a cost
-        # improves only when strictly lower: the same sums, so the same floats.
-        n = len(self.ids)
-        lim = min(hop, self.MAX_HOP)
-        cost = np.full(n, math.inf)
-        cost[start] = 0.0
-        open_ = np.ones(n, dtype=bool)
-        pending = np.full(n, math.inf)
-        pending[start] = 0.0
-        while True:
-            u = int(np.argmin(pending))
-            d = pending[u]
-            if d == math.inf:
-                break
-            open_[u] = False
-            pending[u] = math.inf
-            if u != start and self.ids[u] in closed:
-                continue  # no fuel sold there: a route never refuels on the way (ruling 3)
-            row = self.dist[u]
-            nd = d + row
-            better = (row <= lim) & self.row_clear(u, commander, unlocked) & open_ & (nd < cost)
-            cost[better] = nd[better]
-            pending[better] = nd[better]
-        reached = np.flatnonzero(cost < math.inf)
-        best = dict(zip(reached.tolist(), cost[reached].tolist(), strict=True))
-        self._trees[key] = best
-        return best
-
-    def costs_from(self, source: str, hop: float, commander: bool) -> dict[int, float]:
-        """The hop-route distance from ``source`` to every place it reaches (Barrage locked);
-        routes are symmetric, so this is Dijkstra from ``source`` itself."""
-        return self.costs_to(source, hop, commander, False)
-
-    def next_hop(
-        self,
-        pos: Coord,
-        reach: float,
-        target: str,
-        hop: float,
-        commander: bool,
-        unlocked: bool,
-        here: str | None = None,
-        closed: frozenset[str] = frozenset(),
-    ) -> str | None:
-        """The place to fly to next on the cheapest route to ``target`` within ``reach``
-        (never a ``closed`` place short of the target)."""
-        costs = self.costs_to(target, hop, commander, unlocked, closed)
-        d = np.hypot(self.xy[:, 0] - pos[0], self.xy[:, 1] - pos[1])
-        ok = None
-        if here is not None and here in self.index:
-            # From a base every first leg is tested at once: a range (the Alps south of Milano)
-            # may block all the nearest candidates.
-            ok = self.row_clear(self.index[here], commander, unlocked)
-        order = []
-        for j, c in costs.items():
-            if (
-                d[j] <= reach
-                and self.ids[j] != here
-                and (ok is None or ok[j])
-                and (self.ids[j] == target or self.ids[j] not in closed)
-            ):
-                order.append((float(d[j]) + c, j))
-        order.sort()
-        if ok is not None:
-            return self.ids[order[0][1]] if order else None
-        for _, j in order[:40]:
-            b = (float(self.xy[j, 0]), float(self.xy[j, 1]))
-            if self.segment_clear(pos, b, commander, unlocked):
-                return self.ids[j]
-        return None
 
 
 class WaterRouter:
@@ -982,3 +904,95 @@ def air_router(board: Board, advanced: bool = False) -> AirRouter:
 @lru_cache(maxsize=4)
 def water_router(board: Board) -> WaterRouter:
     return WaterRouter(board)
+
+
+#: Plans already made, by everything a plan depends on: plan_route is a pure function of its
+#: arguments, so a remembered plan is the plan (the expert's rollouts ask for the same ones).
+_PLANS: dict[tuple[object, ...], RoutePlan] = {}
+_PLANS_MAX = 4096
+#: The worlds the plans were made in, kept alive so that their ids (in the keys: hashing a
+#: whole board per question cost more than most answers) are never reused.
+_WORLDS: dict[int, World] = {}
+
+
+def _inputs(
+    s: State, w: World, p: PlayerState, unlocked: bool, dry: frozenset[str], led: bool
+) -> tuple[int, int, RouteCrew, RouteRules]:
+    """(Speed, Range, crew, rules) of ``p``'s airship as the planner takes them: this turn's
+    card effects on the Speed included, the dearest fuel and repair of the rules in play."""
+    speed = max(1, p.speed + p.temporary_speed)
+    crew = RouteCrew(commander=led, scientist=p.has_skill("scientist"))
+    prices = w.prices_for(s.config)
+    rules = RouteRules(
+        advanced=s.config.advanced,
+        barrage_unlocked=unlocked,
+        max_integrity=max(1, p.max_integrity),
+        fuel_price=max(prices.fuel.own, prices.fuel.neutral, prices.fuel.opponent),
+        repair_price=max(prices.repair.own, prices.repair.neutral, prices.repair.opponent),
+        dry=dry,
+    )
+    return speed, max(1, p.range), crew, rules
+
+
+def route_plan(
+    s: State,
+    w: World,
+    p: PlayerState,
+    target: str,
+    *,
+    unlocked: bool,
+    dry: frozenset[str] = frozenset(),
+    commander: bool | None = None,
+) -> RoutePlan:
+    """The weather-reading plan (:func:`npq.nav.planner.plan_route`, the Range tab's planner,
+    issue 18) from where ``p``'s airship is to ``target``: its tank, hull, Speed (this turn's
+    card effects included) and crew as they are now, leaving this round; ``unlocked``: the
+    Barrage Area is open to it; ``dry``: the places that sell no fuel (no stop there).
+    ``commander=False`` plans round the obstacles even with a Commander aboard."""
+    a = p.airship
+    start: str | Coord = a.place if a.place is not None else a.pos
+    led = p.has_commander if commander is None else commander and p.has_commander
+    speed, range_, crew, rules = _inputs(s, w, p, unlocked, dry, led)
+    round_no = max(1, s.round)
+    if _WORLDS.get(id(w)) is not w:
+        if len(_WORLDS) >= 8:
+            _WORLDS.clear()
+            _PLANS.clear()
+        _WORLDS[id(w)] = w
+    key = (id(w), start, target, speed, range_, a.fuel, round_no, a.integrity, crew, rules)
+    found = _PLANS.get(key)
+    if found is None:
+        if len(_PLANS) >= _PLANS_MAX:
+            _PLANS.clear()
+        found = _PLANS[key] = plan_route(
+            w.board,
+            start,
+            target,
+            speed=speed,
+            range_=range_,
+            fuel=max(0, min(a.fuel, range_)),
+            round_no=round_no,
+            crew=crew,
+            rules=rules,
+            integrity=max(1, a.integrity),
+            disc=w.disc,
+        )
+    return found
+
+
+def route_turns(
+    s: State,
+    w: World,
+    p: PlayerState,
+    origin: str,
+    target: str,
+    *,
+    unlocked: bool,
+    dry: frozenset[str] = frozenset(),
+) -> int | None:
+    """The fewest turns from ``origin`` to ``target`` on a full tank by the planner's own bound
+    (:func:`npq.nav.planner.clear_turns`: full Speed over the legs a plan could fly, no
+    weather), with ``p``'s airship and crew; ``None`` when no chain of legs gets there. For
+    choices made long before the flight (the weather then is not the weather now)."""
+    speed, range_, crew, rules = _inputs(s, w, p, unlocked, dry, p.has_commander)
+    return clear_turns(w.board, origin, target, speed=speed, range_=range_, crew=crew, rules=rules)

@@ -62,7 +62,6 @@ from npq.nav.calculators import (
     _barrage,
     _legs_clear,
     _place_legs,
-    plan_range,
     resolve_point,
 )
 from npq.nav.geometry import EPS, Coord
@@ -76,6 +75,7 @@ __all__ = [
     "RoutePlan",
     "RouteRules",
     "RouteTurn",
+    "clear_turns",
     "plan_route",
     "wind_band",
 ]
@@ -112,6 +112,9 @@ class RouteRules:
     #: counts one) before it gives up the exact search for the bound's chain of legs (see
     #: :func:`plan_route`). A count, not a time: a plan is the same on every machine.
     budget: int = 4000
+    #: Places that sell neither fuel nor repairs (from edition 3 an Arctic base before its
+    #: Mooring Mast, issue 17 ruling 3): a plan may start or end there, never stop there.
+    dry: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -689,18 +692,11 @@ def plan_route(
             expected_arrival=round_no - 1,
         )
     ctx = _Ctx(board, disc, speed, crew, rules)
-    nodes: list[tuple[Coord, str | None]] = [(s, s_id)]
-    nodes += [(p.xy, p.id) for p in board.places if p is not s_place and p is not e_place]
-    nodes.append((e, e_id))
+    nodes, lb_turns, usable = _graph(
+        board, s, s_place, e, e_place, speed, range_, fuel_now, crew, rules
+    )
     n = len(nodes)
     target = n - 1
-    # The worst sector never covers more than the Speed (it is at least as bad as BW, and as
-    # 12°L at full Speed), rain less: the worst track closes at most ``speed`` a turn, so
-    # ``speed`` bounds the worst-case turns of a leg from below (admissible for A*).
-    fast = speed
-    dist, lb_turns = _node_matrices(board, nodes, s_place, e_place, fast)
-    reach = fast * max(range_, fuel_now) + RING_RADIUS + EPS
-    usable = _usable(board, nodes, dist, reach, crew, rules)
     adj = _Adjacency(usable)
     limit = round_no + rules.horizon
     h_rounds = _bound(lb_turns, usable, range_, target)
@@ -836,7 +832,7 @@ def plan_route(
         return dataclasses.replace(
             base,
             reachable=False,
-            reason=_reason(board, s, e, speed, range_, fuel_now, crew, rules, fails),
+            reason=_reason(board, (s, s_place, e, e_place), speed, range_, fuel_now, crew, rules),
             considered=considered,
             effort=ctx.effort,
         )
@@ -937,6 +933,85 @@ def _chain(
 _NO_WAY = 1 << 30
 
 
+def _graph(
+    board: Board,
+    s: Coord,
+    s_place: object,
+    e: Coord,
+    e_place: object,
+    speed: float,
+    range_: int,
+    fuel_now: int,
+    crew: RouteCrew,
+    rules: RouteRules,
+) -> tuple[list[tuple[Coord, str | None]], np.ndarray, np.ndarray]:
+    """A plan's nodes (the start, the other places in board order, the end), the fewest turns
+    of a leg between two of them, and which legs the rules let it fly and stop after."""
+    rows, index = _place_table(board)
+    s_id, e_id = getattr(s_place, "id", None), getattr(e_place, "id", None)
+    si = index[s_id] if s_id is not None else -1
+    ei = index[e_id] if e_id is not None else -1
+    mid = np.delete(np.arange(len(rows), dtype=np.int64), sorted({k for k in (si, ei) if k >= 0}))
+    nodes: list[tuple[Coord, str | None]] = [(s, s_id)]
+    nodes += [rows[k] for k in mid.tolist()]
+    nodes.append((e, e_id))
+    where = np.concatenate([[si], mid, [ei]]).astype(np.int64)
+    # The worst sector never covers more than the Speed (it is at least as bad as BW, and as
+    # 12°L at full Speed), rain less: the worst track closes at most ``speed`` a turn, so
+    # ``speed`` bounds the worst-case turns of a leg from below (admissible for A*).
+    fast = speed
+    dist, lb_turns = _node_matrices(board, nodes, mid, fast)
+    reach = fast * max(range_, fuel_now) + RING_RADIUS + EPS
+    usable = _usable(board, nodes, where, dist, reach, crew, rules)
+    if rules.dry:
+        # no stop where nothing is sold: no leg ends there but the last
+        for k in range(1, len(nodes) - 1):
+            if nodes[k][1] in rules.dry:
+                usable[:, k] = False
+    return nodes, lb_turns, usable
+
+
+def clear_turns(
+    board: Board,
+    start: PointRef,
+    end: PointRef,
+    *,
+    speed: float,
+    range_: int,
+    crew: RouteCrew | None = None,
+    rules: RouteRules | None = None,
+) -> int | None:
+    """The fewest turns from ``start`` to ``end`` on a full tank that the planner's own bound
+    gives (every turn at full Speed, over the legs a plan could fly and stop after; no
+    weather): what no plan beats, and ``None`` when no chain of legs gets there at all. Cheap
+    (no simulation) and remembered: for choices made long before the flight, such as where
+    to reserve an Arctic base."""
+    return _clear_turns(
+        board, start, end, float(speed), range_, crew or RouteCrew(), rules or RouteRules()
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _clear_turns(
+    board: Board,
+    start: PointRef,
+    end: PointRef,
+    speed: float,
+    range_: int,
+    crew: RouteCrew,
+    rules: RouteRules,
+) -> int | None:
+    s, s_place = resolve_point(board, start)
+    e, e_place = resolve_point(board, end)
+    if math.dist(s, e) <= RING_RADIUS:
+        return 0
+    nodes, lb_turns, usable = _graph(
+        board, s, s_place, e, e_place, speed, range_, range_, crew, rules
+    )
+    h = _bound(lb_turns, usable, range_, len(nodes) - 1)
+    return None if h[0] >= _NO_WAY else int(h[0])
+
+
 class _Adjacency:
     """The usable legs out of each node, worked out when the search first leaves it."""
 
@@ -968,21 +1043,23 @@ def _turns(dist: np.ndarray, fast: float) -> np.ndarray:
     return np.maximum(1, np.ceil((dist - RING_RADIUS) / fast - 1e-9)).astype(np.int64)
 
 
+@functools.lru_cache(maxsize=8)
+def _place_table(board: Board) -> tuple[tuple[tuple[Coord, str], ...], dict[str, int]]:
+    """The board's places as plan nodes ((x, y), id) in board order, and their positions."""
+    rows = tuple((p.xy, p.id) for p in board.places)
+    return rows, {pid: k for k, (_, pid) in enumerate(rows)}
+
+
 def _node_matrices(
     board: Board,
     nodes: list[tuple[Coord, str | None]],
-    s_place: object,
-    e_place: object,
+    mid: np.ndarray,
     fast: float,
 ) -> tuple[np.ndarray, np.ndarray]:
     """The plan's distance and fewest-turns matrices over its nodes (the start, the other
     places in board order, the end): the places' part from :func:`_place_matrices`, the
     start's and end's rows and columns worked out here."""
     pdist, plb = _place_matrices(board, fast)
-    mid = np.array(
-        [k for k, p in enumerate(board.places) if p is not s_place and p is not e_place],
-        dtype=np.int64,
-    )
     n = len(nodes)
     dist = np.empty((n, n), dtype=np.float64)
     lb = np.empty((n, n), dtype=np.int64)
@@ -1019,6 +1096,7 @@ def _bound(lb_turns: np.ndarray, usable: np.ndarray, range_: int, target: int) -
 def _usable(
     board: Board,
     nodes: list[tuple[Coord, str | None]],
+    where: np.ndarray,
     dist: np.ndarray,
     reach: float,
     crew: RouteCrew,
@@ -1027,8 +1105,6 @@ def _usable(
     """Which node-to-node legs the rules let an airship fly, from the calculator's cached clear
     place-to-place legs (only legs touching a point that is no place are tested here)."""
     n = len(nodes)
-    index = {p.id: k for k, p in enumerate(board.places)}
-    where = np.array([index.get(pid, -1) if pid is not None else -1 for _, pid in nodes])
     known = where >= 0
     candidate = (dist <= reach) & ~np.eye(n, dtype=bool)
     clear = np.zeros((n, n), dtype=bool)
@@ -1046,37 +1122,32 @@ def _usable(
 
 def _reason(
     board: Board,
-    s: Coord,
-    e: Coord,
+    ends: tuple[Coord, object, Coord, object],
     speed: float,
     range_: int,
     fuel_now: int,
     crew: RouteCrew,
     rules: RouteRules,
-    fails: set[str],
 ) -> str:
-    """Why no plan exists: fuel (not even the clear-weather ruler at the Speed, with every zone
-    open, gets there), the locked Barrage, obstacles (a Commander would get there), else the weather."""
-    fast = speed  # the worst case never covers more a turn (plan_route)
+    """Why no plan exists, by the search's own bound (full Speed every turn, no weather, the
+    same legs and stops): fuel (no chain of legs gets there even with every zone open), the
+    locked Barrage, obstacles (a Commander would get there), else the weather."""
+    s, s_place, e, e_place = ends
 
-    def ruler(barrage: bool, commander: bool) -> bool:
-        return plan_range(
-            board,
-            s,
-            e,
-            speed=fast,
-            range_=range_,
-            fuel=fuel_now,
-            barrage_unlocked=barrage,
-            has_commander=commander,
-            advanced=rules.advanced,
-        ).reachable
+    def way(barrage: bool, commander: bool) -> bool:
+        flags = dataclasses.replace(rules, barrage_unlocked=barrage)
+        who = dataclasses.replace(crew, commander=commander)
+        nodes, lb, usable = _graph(
+            board, s, s_place, e, e_place, speed, range_, fuel_now, who, flags
+        )
+        h = _bound(lb, usable, range_, len(nodes) - 1)
+        return any(lb[0, j] <= fuel_now and h[j] < _NO_WAY for j in np.flatnonzero(usable[0]))
 
-    if not ruler(True, True):
+    if not way(True, True):
         return "fuel"
-    if not rules.barrage_unlocked and not ruler(False, True):
+    if not rules.barrage_unlocked and not way(False, True):
         return "barrage"
-    if not crew.commander and not ruler(rules.barrage_unlocked, False):
+    if not crew.commander and not way(rules.barrage_unlocked, False):
         return "obstacles"
     return "weather"
 
