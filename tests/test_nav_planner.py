@@ -186,6 +186,21 @@ def test_unreachable_for_obstacles_a_commander_would_cross(board: Board, disc: W
     )
     assert led.reachable and led.path == ("sadiya", "akmolinsk", "archangel", "cuers_pierrefeu")
     _check_plan(led, 3)
+    # Each obstacle a turn's move crosses draws a Venture card before the move (D10; section 4
+    # "Airship Movement", 1h): the Himalaya and Tibetan Plateau (turn 1), the Pamir and Tien
+    # Shan (turn 2), the Urals (turn 6) and the Alps (turn 9) -- the plan counts them.
+    assert [t.venture_cards for t in led.turns] == [1, 1, 0, 0, 0, 1, 0, 0, 1]
+    assert led.venture_cards == 4
+    assert plain.venture_cards == 0
+    # the CLI reports them with the plan
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+
+    args = ["sadiya", "cuers_pierrefeu", "--speed", "3", "--range", "3", "--round", "1"]
+    res = CliRunner().invoke(app, ["calc", "range", *args, "--commander"])
+    assert res.exit_code == 0, res.output
+    assert "4 Venture cards" in res.output
 
 
 def test_unreachable_for_the_weather_within_the_horizon(board: Board, disc: WeatherDisc) -> None:

@@ -57,6 +57,7 @@ from shapely.geometry.base import BaseGeometry
 
 from npq.board import RING_RADIUS, Board, FeatureKind
 from npq.nav._index import nav_index, weather_area_at
+from npq.nav.airship import _VENTURE
 from npq.nav.calculators import (
     PointRef,
     _barrage,
@@ -67,6 +68,7 @@ from npq.nav.calculators import (
 from npq.nav.geometry import EPS, Coord
 from npq.nav.speed import INTEGRITY_CAP, SPEED_CAP, allowed_speed
 from npq.nav.wind import WIND_SECTORS, Wind
+from npq.nav.zones import crossings_along
 from npq.weather import Icon, WeatherDisc, load_weather_disc
 
 __all__ = [
@@ -594,6 +596,21 @@ def _simulate_leg(
                 e_turns = float(k + 1)
             return _Leg(True, None, k + 1, min(e_turns, k + 1.0), integ, venture, turns)
     return _Leg(False, "fuel")
+
+
+def _with_obstacle_cards(ctx: _Ctx, t: RouteTurn) -> RouteTurn:
+    """``t`` with the Venture cards its move draws for the obstacles it crosses (D10: with a
+    Commander, one card per obstacle, sea obstacle or -- advanced -- restricted area crossed,
+    before moving; a move that starts inside one crosses it too), counted along the expected
+    track's move of the turn, added to the advanced fog's card."""
+    if t.action != "fly" or t.start == t.end:
+        return t
+    cards = sum(
+        1
+        for c in crossings_along(ctx.board, [t.start, t.end], _VENTURE[ctx.rules.advanced])
+        if c.is_hazard
+    )
+    return dataclasses.replace(t, venture_cards=t.venture_cards + cards) if cards else t
 
 
 def _turn(
@@ -1204,7 +1221,9 @@ def _build(
             )
         leg = _fly_leg(ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, integ, record=True)
         assert leg.ok
-        venture += leg.venture
+        if ctx.crew.commander:
+            leg.turns = [_with_obstacle_cards(ctx, t) for t in leg.turns]
+        venture += sum(t.venture_cards for t in leg.turns)
         # the expected track leaves the place when the worst one does
         expected_end = depart + leg.expected_turns - 1
         last = j == len(nodes) - 1
