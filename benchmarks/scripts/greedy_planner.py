@@ -1,9 +1,9 @@
 """CPU of a 4-player greedy-bot game before and after the bot flew the weather-reading planner
 (issue 18 "one planner"), both in this process, alternating.
 
-    .venv/bin/python benchmarks/scripts/greedy_planner.py [BEFORE_REV] [SEEDS...]
+    .venv/bin/python benchmarks/scripts/greedy_planner.py [--before=REV] [SEEDS...] [--keep]
 
-"Before" is ``npq/bots/greedy.py`` and ``npq/bots/routing.py`` as they were at ``BEFORE_REV``
+"Before" is ``npq/bots/greedy.py`` and ``npq/bots/routing.py`` as they were at ``REV``
 (default d24ee10, the last commit whose bot hopped by the Range Calculator's distances and its
 own forecast check), read with ``git show`` and loaded as modules of their own beside this
 tree's engine; "after" is this tree's bot. Each side first plays one full game that is not
@@ -30,8 +30,10 @@ from npq.nav import planner
 ROOT = Path(__file__).resolve().parents[2]
 args = [a for a in sys.argv[1:] if a != "--keep"]
 keep = "--keep" in sys.argv
-rev = args[0] if args and not args[0].isdigit() else "d24ee10"
-seeds = [int(a) for a in args if a.isdigit()] or [5, 7, 11, 1924, 3]
+rev = "d24ee10"
+if args and args[0].startswith("--before="):
+    rev = args.pop(0).split("=", 1)[1]
+seeds = [int(a) for a in args] or [5, 7, 11, 1924, 3]
 
 
 def _module(name: str, path: str, source: str) -> types.ModuleType:
