@@ -80,6 +80,7 @@ class AirRouter:
         self.obstacle_polys = np.array(hazards, dtype=object)
         self.obstacle_tree = shapely.STRtree(self.obstacle_polys)
         self._rows: dict[tuple[int, bool, bool], np.ndarray] = {}
+        self._trees: dict[tuple[str, float, bool, bool, frozenset[str]], dict[int, float]] = {}
         self._clear: dict[tuple[Coord, Coord, bool, bool], bool] = {}
         if board.cache_slot is not None:
             # Without a Commander every row cuts ~50 lines with the obstacles (~1 s for all):
@@ -166,6 +167,54 @@ class AirRouter:
 
     def clear(self, i: int, j: int, commander: bool, unlocked: bool) -> bool:
         return bool(self.row_clear(i, commander, unlocked)[j])
+
+    def costs_to(
+        self,
+        target: str,
+        hop: float,
+        commander: bool,
+        unlocked: bool,
+        closed: frozenset[str] = frozenset(),
+    ) -> dict[int, float]:
+        """Dijkstra from ``target``: the flown distance from every place that can reach it (the
+        solo bot's objective routes: off neutral land, on a low tank; the airship's flights
+        are the planner's, :func:`route_plan`).
+        A place in ``closed`` sells no fuel (an Arctic base before its Mooring Mast, issue 17
+        ruling 3): a route may start there but never refuels there on the way."""
+        key = (target, round(hop, 2), commander, unlocked, closed)
+        cached = self._trees.get(key)
+        if cached is not None:
+            return cached
+        start = self.index[target]
+        # Dijkstra on the dense graph (a few hundred places, each in reach of dozens): one
+        # vector pass per place settled. The place settled next is the cheapest unsettled one,
+        # the lowest index among equals (as a heap of (cost, place) pops them), and a cost
+        # improves only when strictly lower: the same sums, so the same floats.
+        n = len(self.ids)
+        lim = min(hop, self.MAX_HOP)
+        cost = np.full(n, math.inf)
+        cost[start] = 0.0
+        open_ = np.ones(n, dtype=bool)
+        pending = np.full(n, math.inf)
+        pending[start] = 0.0
+        while True:
+            u = int(np.argmin(pending))
+            d = pending[u]
+            if d == math.inf:
+                break
+            open_[u] = False
+            pending[u] = math.inf
+            if u != start and self.ids[u] in closed:
+                continue  # no fuel sold there: a route never refuels on the way (ruling 3)
+            row = self.dist[u]
+            nd = d + row
+            better = (row <= lim) & self.row_clear(u, commander, unlocked) & open_ & (nd < cost)
+            cost[better] = nd[better]
+            pending[better] = nd[better]
+        reached = np.flatnonzero(cost < math.inf)
+        best = dict(zip(reached.tolist(), cost[reached].tolist(), strict=True))
+        self._trees[key] = best
+        return best
 
 
 class WaterRouter:
