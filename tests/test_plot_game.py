@@ -1,7 +1,7 @@
 """``npq plot game SAVE`` and :func:`npq.plot.game_map.game_tracks` (issue 12).
 
-A three-player greedy-bot game on seed 5 (Italy, Japan, USA) is played to its end: Italy wins in
-round 19, back at Kings Bay from the Pole. The tracks must be the moves the engine resolved and
+A three-player greedy-bot game on seed 5 (Italy, Japan, USA) is played to its end: the USA win in
+round 17, back at Point Barrow from the Pole. The tracks must be the moves the engine resolved and
 the milestones must sit where the state says they happened.
 """
 
@@ -70,8 +70,8 @@ def test_milestones_sit_where_the_state_says() -> None:
     tracks = game_tracks(record, W.board)
     assert state.outcome is not None and state.outcome.winners == (2,)
     assert tracks.names == ("Italy", "Japan", "USA")
-    assert tracks.rounds == state.round == 19
-    assert tracks.result == "round 19: USA won (first back from the Pole)"
+    assert tracks.rounds == state.round == 17
+    assert tracks.result == "round 17: USA won (first back from the Pole)"
     for seat, p in enumerate(state.players):
         missions = tracks.milestones_of(seat, "mission")
         assert [m.point for m in missions] == [W.xy(c.target) for c in p.completed]
@@ -79,15 +79,15 @@ def test_milestones_sit_where_the_state_says() -> None:
         (mast,) = tracks.milestones_of(seat, "arctic_set_up")
         assert mast.point == W.xy(p.arctic)
     # the winner's Pole journey: thick legs from Point Barrow, over the Pole, home again;
-    # Italy (from Kings Bay) flew over the Pole too but was not home in time
+    # Japan (from Rodgers Harbour) flew over the Pole too but was not home in time
     assert state.players[2].arctic == "point_barrow"
     pole_legs = tracks.legs_of(2, "pole")
     assert pole_legs and pole_legs[0].points[0] == pytest.approx(W.xy("point_barrow"))
     assert pole_legs[-1].points[-1] == pytest.approx(W.xy("point_barrow"))
     (home,) = tracks.milestones_of(2, "home")
-    assert home.round == 19 and home.point == pytest.approx(W.xy("point_barrow"))
-    assert any(m.round >= 18 for m in tracks.milestones_of(2, "pole"))
-    assert state.players[0].arctic == "kings_bay" and not tracks.milestones_of(0, "home")
+    assert home.round == 17 and home.point == pytest.approx(W.xy("point_barrow"))
+    assert any(m.round >= 16 for m in tracks.milestones_of(2, "pole"))
+    assert tracks.legs_of(1, "pole") and not tracks.milestones_of(1, "home")
 
 
 def test_a_ship_track_follows_its_intermediate_points() -> None:
@@ -118,7 +118,7 @@ def test_cli_plots_a_save(tmp_path: Path) -> None:
     out = tmp_path / "game.svg"
     result = runner.invoke(app, ["plot", "game", str(save), "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert "round 19: USA won" in result.output
+    assert "round 17: USA won" in result.output
     text = out.read_text(encoding="utf-8")
     assert text.startswith("<?xml") and "Italy: 3 mission(s)" in text
     assert PIECE_COLOURS["italy"] in text
