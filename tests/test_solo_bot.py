@@ -43,3 +43,38 @@ def test_objective_two_flies_on_a_tank_of_two_and_burns_fuel_before_declaring() 
     again.long = (card, "berlin")
     low = put_air(at, 0, fuel=2)
     assert any(isinstance(a, Declare) and a.card == card for a in again.propose(low, W))
+
+
+class _ColdBoard:
+    """The packaged board with an empty table cache: the air-route table is built anew."""
+
+    def __init__(self, board: object, slot: tuple[object, str]) -> None:
+        self._board = board
+        self.cache_slot = slot
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._board, name)
+
+
+def test_a_land_router_on_a_cold_cache_stores_the_plain_air_routes(tmp_path) -> None:
+    """The air-route table built on a cold cache by the solo bot's LandRouter (objective 3) is
+    the plain one: its own rows (off neutral land) ran before its __init__ had set up what they
+    read (AttributeError), and would have been stored under the plain table's name."""
+    from npq.bots.routing import AirRouter
+    from npq.bots.solo import LandRouter
+
+    board = W.board
+    assert board.cache_slot is not None
+    cold = _ColdBoard(board, (tmp_path, board.cache_slot[1]))
+    land = LandRouter(cold)  # type: ignore[arg-type]
+    assert list(tmp_path.iterdir())  # the table was built and stored
+    plain = AirRouter(board)
+    stored = AirRouter(cold)  # type: ignore[arg-type]  # read back from tmp_path
+    for i in range(len(plain.ids)):
+        for unlocked in (False, True):
+            row = stored._rows[(i, False, unlocked)]
+            assert (row == plain.row_clear(i, False, unlocked)).all()
+    # the land rows still leave out what the plain ones allow
+    i = plain.index["berlin"]
+    assert (land.row_clear(i, False, False) <= plain.row_clear(i, False, False)).all()
+    assert land.row_clear(i, False, False).sum() < plain.row_clear(i, False, False).sum()

@@ -98,10 +98,13 @@ class AirRouter:
                     self._rows[(i, False, unlocked)] = clear[int(unlocked), i]
 
     def _all_rows(self) -> np.ndarray:
-        """Every row of :meth:`row_clear` without a Commander, Barrage locked then unlocked."""
+        """Every row of :meth:`row_clear` without a Commander, Barrage locked then unlocked:
+        this class's rows, whatever a subclass's ``row_clear`` adds (the solo bot's
+        ``LandRouter`` builds on them; its own would be stored under the plain table's name,
+        and run before its ``__init__`` has set up what it reads)."""
         return np.array(
             [
-                [self.row_clear(i, False, unlocked) for i in range(len(self.ids))]
+                [AirRouter.row_clear(self, i, False, unlocked) for i in range(len(self.ids))]
                 for unlocked in (False, True)
             ],
             dtype=bool,
