@@ -749,7 +749,9 @@ class OnlineMenu(QObject):
                 if tray is None:
                     tray = self._tray = QSystemTrayIcon(self.window.windowIcon(), self.window)
                     tray.show()
-                tray.showMessage(self.tr("North Pole Quest"), "Your turn in the online game")
+                tray.showMessage(
+                    self.tr("North Pole Quest"), self.tr("Your turn in the online game")
+                )
         except Exception:
             pass
 

@@ -889,6 +889,10 @@
         <translation>North Pole Quest</translation>
     </message>
     <message>
+        <source>Your turn in the online game</source>
+        <translation>Tu turno en la partida en línea</translation>
+    </message>
+    <message>
         <source>Cannot host the game</source>
         <translation>No se puede organizar la partida</translation>
     </message>

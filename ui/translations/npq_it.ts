@@ -889,6 +889,10 @@
         <translation>North Pole Quest</translation>
     </message>
     <message>
+        <source>Your turn in the online game</source>
+        <translation>Tocca a te nella partita online</translation>
+    </message>
+    <message>
         <source>Cannot host the game</source>
         <translation>Impossibile ospitare la partita</translation>
     </message>
