@@ -208,7 +208,8 @@ class Seat:
                     return
                 continue
             for text in TURN:
-                await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
+                pause = self.think * self.rng.uniform(0.5, 1.5)
+                await asyncio.sleep(min(pause, max(0.0, stop_at - time.monotonic())))
                 if time.monotonic() >= stop_at or self.seat not in self.actors:
                     break
                 self.answered.clear()
