@@ -43,7 +43,7 @@ BABEL := $(PY) -m babel.messages.frontend
 BABEL_KEYWORDS = $(shell $(PY) -c "from tools.i18n_extract import KEYWORDS; print(' '.join('-k ' + k for k in KEYWORDS))")
 PO := $(foreach l,$(LANGS),npq/locale/$(l)/LC_MESSAGES/npq.po)
 MO := $(PO:.po=.mo)
-TS := $(foreach l,$(LANGS),ui/translations/npq_$(l).ts)
+TS := $(foreach l,$(LANGS),ui/translations/npq_$(l).ts) ui/translations/npq_en.ts
 QM := $(TS:.ts=.qm)
 UI_SOURCES = $(filter-out ui/texts.py,$(wildcard ui/*.py ui/*/*.py))
 
@@ -70,6 +70,9 @@ i18n-update: $(STAMP)
 	  $(VENV)/bin/pyside6-lupdate -silent -no-obsolete -locations none -source-language en \
 	    -target-language $$l $(UI_SOURCES) -ts ui/translations/npq_$$l.ts; \
 	done
+	# English needs only the counted strings' forms (self.tr("%n action(s)", "", n))
+	$(VENV)/bin/pyside6-lupdate -silent -no-obsolete -locations none -pluralonly -source-language en \
+	  -target-language en $(UI_SOURCES) -ts ui/translations/npq_en.ts
 	$(MAKE) i18n
 
 data: $(STAMP)

@@ -60,17 +60,45 @@ def test_every_widget_string_is_translated(lang: str) -> None:
 _FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}")
 
 
-@pytest.mark.parametrize("lang", LANGS)
+def _forms(m: ET.Element) -> list[str]:
+    """A message's translation, each plural form of a counted one."""
+    t = m.find("translation")
+    assert t is not None
+    if m.get("numerus") == "yes":
+        return [f.text or "" for f in t.iter("numerusform")]
+    return [t.text or ""]
+
+
+@pytest.mark.parametrize("lang", [*LANGS, "en"])
 def test_widget_translations_keep_the_fields(lang: str) -> None:
     wrong = [
-        f"{source!r} -> {m.findtext('translation')!r}"
+        f"{source!r} -> {form!r}"
         for _, source, m in _messages(lang)
-        if set(_FIELD.findall(source)) != set(_FIELD.findall(m.findtext("translation") or ""))
+        for form in _forms(m)
+        if set(_FIELD.findall(source)) != set(_FIELD.findall(form))
+        or ("%n" in source and "%n" not in form)
     ]
     assert not wrong, "\n  ".join(wrong)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+def test_english_has_every_counted_form() -> None:
+    """English is the source language, but a counted string (``self.tr("%n action(s)", "",
+    n)``, Qt's numerus) needs its singular and plural written out: ``npq_en.ts`` holds only
+    those (``lupdate -pluralonly``, `make i18n-update`)."""
+    english = _messages("en")
+    assert english, "ui/translations/npq_en.ts has no counted string"
+    unfinished = [
+        source
+        for _, source, m in english
+        if m.find("translation").get("type") == "unfinished" or not all(_forms(m))
+    ]
+    assert not unfinished, f"fill both forms in ui/translations/npq_en.ts: {unfinished}"
+    assert all(m.get("numerus") == "yes" for _, _, m in english)
+    counted = {source for _, source, m in _messages("it") if m.get("numerus") == "yes"}
+    assert counted == {source for _, source, _ in english}
+
+
+@pytest.mark.parametrize("lang", [*LANGS, "en"])
 def test_compiled_qt_catalogs_are_current(lang: str, tmp_path: Path) -> None:
     ts, qm = TS_DIR / f"npq_{lang}.ts", TS_DIR / f"npq_{lang}.qm"
     assert qm.is_file(), f"{qm} is missing: run `make i18n`"

@@ -152,11 +152,15 @@ def offer_resume(window: MainWindow) -> bool:
     if record is not None:
         config = record.config
         players = ", ".join(seat_name(config, i) for i in range(len(config.nations)))
-        which = f" — {players}, round {record.state.round}"
+        which = translate("App", " — {players}, round {round}").format(
+            players=players, round=record.state.round
+        )
     answer = QMessageBox.question(
         window,
-        "Resume?",
-        f"Resume the last game{which} (autosaved after the last turn)?",
+        translate("App", "Resume?"),
+        translate("App", "Resume the last game{which} (autosaved after the last turn)?").format(
+            which=which
+        ),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes and bool(window.open_file(path))

@@ -37,6 +37,7 @@ from npq.game import apply as engine_apply
 from npq.game import check as engine_check
 from npq.game.events import REVEALING_EVENTS  # undo never goes back past them
 from ui import storage
+from ui.language import QT_TRANSLATE_NOOP
 from ui.texts import describe_event, public_action_label
 from ui.theme import seat_name
 
@@ -60,13 +61,13 @@ def make_bot(seat: int, kind: str = "greedy") -> Bot:
 #: The log's kinds of lines (the log can be filtered by them): the action itself, what came
 #: of it by kind of event, and the app's own notes (new game, opened, taken back).
 LOG_KINDS: dict[str, str] = {
-    "action": "Actions",
-    "move": "Moves",
-    "weather": "Weather",
-    "cards": "Cards",
-    "money": "Bonds",
-    "missions": "Missions",
-    "note": "Notes",
+    "action": QT_TRANSLATE_NOOP("LogFilters", "Actions"),
+    "move": QT_TRANSLATE_NOOP("LogFilters", "Moves"),
+    "weather": QT_TRANSLATE_NOOP("LogFilters", "Weather"),
+    "cards": QT_TRANSLATE_NOOP("LogFilters", "Cards"),
+    "money": QT_TRANSLATE_NOOP("LogFilters", "Bonds"),
+    "missions": QT_TRANSLATE_NOOP("LogFilters", "Missions"),
+    "note": QT_TRANSLATE_NOOP("LogFilters", "Notes"),
 }
 
 _EVENT_LOG_KIND: dict[str, str] = {
@@ -253,11 +254,14 @@ class GameController(QObject):
         self._start(record, bots, colours)
         self._log(
             None,
-            f"New game, seed {seed}: " + ", ".join(self._seat_text(i) for i in range(len(bots))),
+            self.tr("New game, seed {seed}: {seats}").format(
+                seed=seed, seats=", ".join(self._seat_text(i) for i in range(len(bots)))
+            ),
         )
 
     def _seat_text(self, seat: int) -> str:
-        return f"{self.player_name(seat)} ({'bot' if self.bots[seat] else 'human'})"
+        said = self.tr("{name} (bot)") if self.bots[seat] else self.tr("{name} (human)")
+        return said.format(name=self.player_name(seat))
 
     def _start(
         self, record: GameRecord, bots: list[bool], colours: list[str | None] | None = None
@@ -307,8 +311,9 @@ class GameController(QObject):
         self._replay_log(record)
         self._log(
             None,
-            f"Opened {path.name}: round {record.state.round}, {len(record.actions)} "
-            f"action{'' if len(record.actions) == 1 else 's'} replayed",
+            self.tr(
+                "Opened {file}: round {round}, %n action(s) replayed", "", len(record.actions)
+            ).format(file=path.name, round=record.state.round),
         )
 
     def _replay_log(self, record: GameRecord) -> None:
@@ -322,7 +327,12 @@ class GameController(QObject):
                 state, events = engine_apply(state, action)
                 self._log_events(before, action, events)
         except (NPQError, ValueError) as exc:
-            self._log(None, f"The log of the earlier turns could not be rebuilt: {exc}")
+            self._log(
+                None,
+                self.tr("The log of the earlier turns could not be rebuilt: {reason}").format(
+                    reason=exc
+                ),
+            )
 
     def save(self, path: Path) -> Path:
         """Save the game (atomic write) and the seat settings beside it."""
@@ -439,7 +449,12 @@ class GameController(QObject):
         self.record = self.history[-1]
         self._strike(self.redo_stack[-1][1], True)
         taken_back = public_action_label(undone, self, state=self.state)
-        self._log(self.current, f"{self.player_name(self.current)} takes back: {taken_back}")
+        self._log(
+            self.current,
+            self.tr("{name} takes back: {action}").format(
+                name=self.player_name(self.current), action=taken_back
+            ),
+        )
         self.changed.emit()
         return True
 
@@ -457,7 +472,12 @@ class GameController(QObject):
         self.record = record
         self._strike(step, False)
         again = public_action_label(record.actions[-1], self, state=self.history[-2].state)
-        self._log(self.current, f"{self.player_name(self.current)} plays again: {again}")
+        self._log(
+            self.current,
+            self.tr("{name} plays again: {action}").format(
+                name=self.player_name(self.current), action=again
+            ),
+        )
         self.changed.emit()
         return True
 
@@ -497,7 +517,10 @@ class GameController(QObject):
 
     def _bot_failed(self, seat: int, exc: Exception) -> None:
         """A bot raised: the driver closes its turn, the player is told (the game goes on)."""
-        self.failed.emit("Bot error", f"{self.player_name(seat)}: {exc}")
+        self.failed.emit(
+            self.tr("Bot error"),
+            self.tr("{name}: {error}").format(name=self.player_name(seat), error=exc),
+        )
 
     def run_bots(self, limit: int = 10_000) -> None:
         """Play bot turns synchronously until a human is to play (tests, screenshots)."""

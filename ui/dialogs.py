@@ -212,12 +212,15 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Seed"), self.seed)
         self.bot_level = QComboBox()
         self.bot_level.setObjectName("bot-level")
-        for level, kind, tip in (
-            ("Easy", "random", "plays any legal action"),
-            ("Normal", "greedy", "near missions, refuels, the Pole when safe"),
-            ("Hard", "expert", "searches its options over sampled hidden cards, ~1 s a turn"),
+        for level, kind in (
+            (self.tr("Easy — plays any legal action"), "random"),
+            (self.tr("Normal — near missions, refuels, the Pole when safe"), "greedy"),
+            (
+                self.tr("Hard — searches its options over sampled hidden cards, ~1 s a turn"),
+                "expert",
+            ),
         ):
-            self.bot_level.addItem(f"{level} — {tip}", kind)
+            self.bot_level.addItem(level, kind)
         self.bot_level.setCurrentIndex(1)
         form.addRow(self.tr("Bot level"), self.bot_level)
         self.first = QComboBox()
@@ -228,7 +231,7 @@ class NewGameDialog(QDialog):
         self.max_rounds.setValue(0)
         self.max_rounds.setSpecialValueText(self.tr("no limit"))
         form.addRow(self.tr("Round limit (interrupted game, section 9)"), self.max_rounds)
-        self.not_just_first = QCheckBox('Variant: It\'s Not Just "First" (section 9)')
+        self.not_just_first = QCheckBox(self.tr('Variant: It\'s Not Just "First" (section 9)'))
         form.addRow(self.not_just_first)
         self.trap_cards = QCheckBox(self.tr("Trap cards on Strategy circles"))
         self.trap_cards.setChecked(True)
@@ -367,9 +370,9 @@ class NewGameDialog(QDialog):
         n = self.players.value()
         chosen = self.first.currentData() if self.first.count() else None
         self.first.clear()
-        self.first.addItem("drawn by lot", None)
+        self.first.addItem(self.tr("drawn by lot"), None)
         for i in range(n):
-            self.first.addItem(f"seat {i + 1}", i)
+            self.first.addItem(self.tr("seat {n}").format(n=i + 1), i)
         index = self.first.findData(chosen) if chosen is not None and chosen < n else 0
         self.first.setCurrentIndex(max(index, 0))
         for i in range(6):
@@ -407,8 +410,10 @@ class NewGameDialog(QDialog):
         if not self._alternate_chosen[seat]:
             box.setChecked(self._alternate_default())
         box.setToolTip(
-            f"Start from {where} instead of Europe (section 8: the rule for 5-6 players, "
-            "choosable for any number)"
+            self.tr(
+                "Start from {where} instead of Europe (section 8: the rule for 5-6 players, "
+                "choosable for any number)"
+            ).format(where=where)
         )
 
     def _alternates(self, nations: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -508,11 +513,15 @@ class PassDeviceScreen(QWidget):
         (public log lines), shown as a summary."""
         lines = since or []
         if len(lines) > 14:
-            lines = [*lines[:13], f"… and {len(lines) - 13} more (see the log)"]
-        self.summary.setText(("Since your last turn:\n" + "\n".join(lines)) if lines else "")
+            lines = [*lines[:13], self.tr("… and %n more (see the log)", "", len(lines) - 13)]
+        self.summary.setText(
+            self.tr("Since your last turn:\n{lines}").format(lines="\n".join(lines))
+            if lines
+            else ""
+        )
         self.summary.setVisible(bool(lines))
-        self.label.setText(f"Pass to {name}")
-        self.button.setText(f"I am {name} — show my turn")
+        self.label.setText(self.tr("Pass to {name}").format(name=name))
+        self.button.setText(self.tr("I am {name} — show my turn").format(name=name))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -550,28 +559,30 @@ class EndGameDialog(QDialog):
         outcome = state.outcome
         layout = QVBoxLayout(self)
         how = {
-            "pole": "First back from the North Pole, in round {round}.",
-            "pole_most_bonds": (
+            "pole": self.tr("First back from the North Pole, in round {round}."),
+            "pole_most_bonds": self.tr(
                 'Back from the Pole with the most Bonds (It\'s Not Just "First"), in round {round}.'
             ),
             "interrupted": (
-                "The game was interrupted in round {round}: the most Bonds wins."
+                self.tr("The game was interrupted in round {round}: the most Bonds wins.")
                 if state.interrupt_round is not None
-                else "The round limit was reached in round {round}: the most Bonds wins."
+                else self.tr("The round limit was reached in round {round}: the most Bonds wins.")
             ),
-            "crash": "The airship crashed in round {round}.",
+            "crash": self.tr("The airship crashed in round {round}."),
         }.get(str(outcome.termination), str(outcome.termination) + ", round {round}.")
         how = how.format(round=outcome.round)
-        winners = (
-            ", ".join(html.escape(seat_name(state.config, w)) for w in outcome.winners) or "Nobody"
+        winners = ", ".join(html.escape(seat_name(state.config, w)) for w in outcome.winners)
+        headline = (
+            self.tr("<h2>{winners} win(s)!</h2>", "", len(outcome.winners)).format(winners=winners)
+            if winners
+            else self.tr("<h2>Nobody wins!</h2>")
         )
-        verb = "win" if len(outcome.winners) > 1 else "wins"
         second = tuple(getattr(outcome, "second", ()) or ())
         if second:
             # the advanced game's second place (section 9)
             names = ", ".join(html.escape(seat_name(state.config, s)) for s in second)
             how += " " + html.escape(words("end.second", names=names))
-        title = QLabel(f"<h2>{winners} {verb}!</h2><p>{how}</p>")
+        title = QLabel(f"{headline}<p>{how}</p>")
         title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(title)
         self.summary = title.text()
@@ -580,7 +591,9 @@ class EndGameDialog(QDialog):
             range(len(state.players)),
             key=lambda s: (s not in outcome.winners, s not in second, -outcome.bonds[s]),
         )
-        table = "<table cellpadding=4><tr><th align=left>Player</th><th>Bonds</th><th>Missions</th></tr>"
+        table = "<table cellpadding=4><tr><th align=left>{}</th><th>{}</th><th>{}</th></tr>".format(
+            self.tr("Player"), self.tr("Bonds"), self.tr("Missions")
+        )
         for seat in rows:
             pl = state.players[seat]
             mark = " ★" if seat in outcome.winners else " ②" if seat in second else ""
@@ -596,7 +609,7 @@ class EndGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         # what a player wants next: another game (the main window connects it)
         self.new_game_button = buttons.addButton(
-            "New game…", QDialogButtonBox.ButtonRole.ActionRole
+            self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.new_game_button.setObjectName("end-new-game")
         self.new_game_button.clicked.connect(self.accept)

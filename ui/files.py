@@ -6,14 +6,15 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QWidget
 
+from ui.language import QT_TRANSLATE_NOOP, translate
 from ui.storage import SIDE_SUFFIXES
 
 __all__ = ["TEXTS", "SaveFileDialog", "SavesOnly"]
 
 #: Player-facing words of the dialog, in one place.
 TEXTS = {
-    "title": "Open a saved game",
-    "filter": "Saved games (*.json)",
+    "title": QT_TRANSLATE_NOOP("SaveFileDialog", "Open a saved game"),
+    "filter": QT_TRANSLATE_NOOP("SaveFileDialog", "Saved games (*.json)"),
 }
 
 
@@ -39,7 +40,12 @@ class SaveFileDialog(QFileDialog):
     platform's, so that the filter applies)."""
 
     def __init__(self, parent: QWidget | None = None, directory: str = "") -> None:
-        super().__init__(parent, TEXTS["title"], directory, TEXTS["filter"])
+        super().__init__(
+            parent,
+            translate("SaveFileDialog", TEXTS["title"]),
+            directory,
+            translate("SaveFileDialog", TEXTS["filter"]),
+        )
         self.setObjectName("open-dialog")
         self.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         self.setFileMode(QFileDialog.FileMode.ExistingFile)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QWi
 
 from ui.controller import GameController
 from ui.help import GuideWindow
+from ui.language import QT_TRANSLATE_NOOP
 from ui.legend import LegendDialog, LegendPanel
 from ui.map.geometry import board_to_scene
 from ui.map.view import MapView
@@ -21,27 +22,52 @@ from ui.tutorial import Table, TutorialPanel
 
 __all__ = ["TEXTS", "LearningAids"]
 
-#: Player-facing words of these menus, in one place.
+#: Player-facing words of these menus, in one place (shown through ``self.tr``).
 TEXTS = {
-    "guide": "How to play…",
-    "guide_tip": "The rules and the app, chapter by chapter (F1: the chapter the tooltip under "
-    "the mouse cites)",
-    "legend": "Map legend…",
-    "tutorial": "Tutorial…",
-    "tutorial_tip": "A guided first game: each step checked as you play it (skip or restart "
-    "any time)",
-    "about": "About North Pole Quest…",
-    "about_title": "About North Pole Quest",
-    "about_text": (
-        "<b>North Pole Quest</b>, a digital edition of the board game <i>Airships: North Pole "
-        "Quest</i> (1924: the race to fly an airship over the Pole and back).<br><br>"
-        "The board's borders are derived from aourednik/historical-basemaps (GPL-3.0); this "
-        "program is free software under the GPL-3.0-or-later.<br><br>"
-        "Help → How to play teaches the game; Help → Tutorial plays a first game with you."
+    "guide": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "How to play…",
     ),
-    "view": "&View",
-    "centre": "Centre on the airship to play",
-    "overlay": "Map legend on the map",
+    "guide_tip": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "The rules and the app, chapter by chapter (F1: the chapter the tooltip under the mouse cites)",
+    ),
+    "legend": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "Map legend…",
+    ),
+    "tutorial": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "Tutorial…",
+    ),
+    "tutorial_tip": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "A guided first game: each step checked as you play it (skip or restart any time)",
+    ),
+    "about": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "About North Pole Quest…",
+    ),
+    "about_title": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "About North Pole Quest",
+    ),
+    "about_text": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "<b>North Pole Quest</b>, a digital edition of the board game <i>Airships: North Pole Quest</i> (1924: the race to fly an airship over the Pole and back).<br><br>The board's borders are derived from aourednik/historical-basemaps (GPL-3.0); this program is free software under the GPL-3.0-or-later.<br><br>Help → How to play teaches the game; Help → Tutorial plays a first game with you.",
+    ),
+    "view": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "&View",
+    ),
+    "centre": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "Centre on the airship to play",
+    ),
+    "overlay": QT_TRANSLATE_NOOP(
+        "LearningAids",
+        "Map legend on the map",
+    ),
 }
 
 
@@ -67,13 +93,13 @@ class LearningAids(QObject):
         self.overlay = LegendPanel(view)
         self.last_hint = ""  # the last refusal shown: F1 over nothing opens its chapter
 
-        self.act_guide = self._action(TEXTS["guide"], self.open_guide_here, "F1")
-        self.act_guide.setToolTip(TEXTS["guide_tip"])
-        self.act_legend = self._action(TEXTS["legend"], self.open_legend)
-        self.act_tutorial = self._action(TEXTS["tutorial"], self.start_tutorial)
-        self.act_tutorial.setToolTip(TEXTS["tutorial_tip"])
+        self.act_guide = self._action(self.tr(TEXTS["guide"]), self.open_guide_here, "F1")
+        self.act_guide.setToolTip(self.tr(TEXTS["guide_tip"]))
+        self.act_legend = self._action(self.tr(TEXTS["legend"]), self.open_legend)
+        self.act_tutorial = self._action(self.tr(TEXTS["tutorial"]), self.start_tutorial)
+        self.act_tutorial.setToolTip(self.tr(TEXTS["tutorial_tip"]))
         self.act_tutorial.setEnabled(table is not None)
-        self.act_about = self._action(TEXTS["about"], self.show_about)
+        self.act_about = self._action(self.tr(TEXTS["about"]), self.show_about)
         existing = help_menu.actions()
         if existing:
             help_menu.insertActions(
@@ -84,11 +110,11 @@ class LearningAids(QObject):
         help_menu.addSeparator()
         help_menu.addAction(self.act_about)
 
-        view_menu = window.menuBar().addMenu(TEXTS["view"])
+        view_menu = window.menuBar().addMenu(self.tr(TEXTS["view"]))
         window.menuBar().insertMenu(help_menu.menuAction(), view_menu)
         self.view_menu = view_menu
-        self.act_centre = self._action(TEXTS["centre"], self.centre_on_active, "C")
-        self.act_overlay = self._action(TEXTS["overlay"], self.toggle_overlay, "L")
+        self.act_centre = self._action(self.tr(TEXTS["centre"]), self.centre_on_active, "C")
+        self.act_overlay = self._action(self.tr(TEXTS["overlay"]), self.toggle_overlay, "L")
         self.act_overlay.setCheckable(True)
         view_menu.addAction(self.act_centre)
         view_menu.addAction(self.act_overlay)
@@ -162,8 +188,8 @@ class LearningAids(QObject):
     def show_about(self) -> None:
         box = QMessageBox(self.window)
         box.setObjectName("about-box")
-        box.setWindowTitle(TEXTS["about_title"])
-        box.setText(TEXTS["about_text"])
+        box.setWindowTitle(self.tr(TEXTS["about_title"]))
+        box.setText(self.tr(TEXTS["about_text"]))
         box.open()
 
     # -- centring ---------------------------------------------------------------------------

@@ -87,10 +87,11 @@ def install(app: QCoreApplication | None = None) -> str:
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_own.load(QLocale(lang), "qtbase", "_", qt_dir):
             translators.append(qt_own)
-        path = catalog_path(lang)
-        ours = QTranslator(app)
-        if path is not None and ours.load(str(path)):
-            translators.append(ours)
+    # English too: its catalog holds the forms of the counted strings ("%n action(s)")
+    path = catalog_path(lang)
+    ours = QTranslator(app)
+    if path is not None and ours.load(str(path)):
+        translators.append(ours)
     for t in translators:
         app.installTranslator(t)
     QLocale.setDefault(QLocale(lang))

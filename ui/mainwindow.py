@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QDateTime, QLocale, QPointF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq import i18n
 from npq.errors import NPQError
 from npq.game import ActionKind, view_for
 from npq.game.actions import Action, Agree, EndTurn, Interrupt, Refuse
@@ -49,7 +50,7 @@ from ui.counter import CounterDialog, counter_decision
 from ui.dialogs import EndGameDialog, NewGameDialog, PassDeviceScreen
 from ui.files import SaveFileDialog
 from ui.helpmenu import LearningAids
-from ui.language import translate
+from ui.language import QT_TRANSLATE_NOOP, translate
 from ui.map.geometry import board_to_scene
 from ui.map.route import RoutePlanItem
 from ui.map.view import MapScene, MapView
@@ -92,11 +93,12 @@ from ui.theme import NATION_NAMES, nation_name
 
 __all__ = ["MainWindow"]
 
+#: The bots' speeds (the name is shown through ``self.tr``, context MainWindow).
 BOT_SPEEDS: tuple[tuple[str, int], ...] = (
-    ("Slow", 1200),
-    ("Normal", 450),
-    ("Fast", 120),
-    ("Instant", 0),
+    (QT_TRANSLATE_NOOP("MainWindow", "Slow"), 1200),
+    (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 450),
+    (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 120),
+    (QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0),
 )
 
 #: A payment of this many Bonds or more is confirmed first (issue 12), unless turned off.
@@ -323,7 +325,12 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.act_keys)
         self.aids = LearningAids(self, self.view, self.controller, help_menu, table=self)
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo):
-            a.setToolTip(f"{a.text().rstrip('…')} ({a.shortcut().toString()})")
+            a.setToolTip(
+                self.tr("{action} ({keys})").format(
+                    action=a.text().rstrip("…"),
+                    keys=a.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+                )
+            )
             bar.addAction(a)
         bar.addSeparator()
         self.act_zoom_in = self._action(self.tr("Zoom +"), lambda: self.view.zoom_by(1.25))
@@ -334,8 +341,12 @@ class MainWindow(QMainWindow):
         self.act_zoom_in.setShortcuts([QKeySequence("+"), QKeySequence("=")])
         self.act_zoom_out.setShortcuts([QKeySequence("-"), QKeySequence("_")])
         self.act_fit.setShortcut(QKeySequence(Qt.Key.Key_Home))
-        for a, keys in ((self.act_zoom_in, "+"), (self.act_zoom_out, "−"), (self.act_fit, "Home")):
-            a.setToolTip(f"{a.text()} ({keys})")
+        for a, keys in (
+            (self.act_zoom_in, "+"),
+            (self.act_zoom_out, "−"),
+            (self.act_fit, self.tr("Home")),
+        ):
+            a.setToolTip(self.tr("{action} ({keys})").format(action=a.text(), keys=keys))
             bar.addAction(a)
         # Enter moves to the declared course, Esc puts the Navigating Tool away: enabled only
         # while the tool is out, so these keys stay with the other widgets otherwise
@@ -354,7 +365,7 @@ class MainWindow(QMainWindow):
         # the slider beside it does not move under the mouse while it is dragged)
         self.weather_label.setFixedWidth(
             self.weather_label.fontMetrics().horizontalAdvance(
-                " Weather: round 888 (forecast +12) "
+                self.tr(" Weather: round {round} (forecast +{ahead}) ").format(round=888, ahead=12)
             )
         )
         bar.addWidget(self.weather_label)
@@ -375,7 +386,7 @@ class MainWindow(QMainWindow):
         self.bot_speed = QComboBox()
         self.bot_speed.setObjectName("bot-speed")
         for label, ms in BOT_SPEEDS:
-            self.bot_speed.addItem(label, ms)
+            self.bot_speed.addItem(self.tr(label), ms)
         self.bot_speed.setCurrentIndex(1)
         self.controller.set_bot_delay(self.bot_speed.currentData())
         self.bot_speed.currentIndexChanged.connect(
@@ -396,7 +407,9 @@ class MainWindow(QMainWindow):
         try:
             install_menu(self.solo_menu, self)
         except Exception as exc:  # the solo screens are optional; the game goes on
-            self.solo_menu.addAction(f"Solo mode unavailable: {exc}").setEnabled(False)
+            self.solo_menu.addAction(
+                self.tr("Solo mode unavailable: {reason}").format(reason=exc)
+            ).setEnabled(False)
 
     def _wire(self) -> None:
         self._asking_consent = False
@@ -449,7 +462,9 @@ class MainWindow(QMainWindow):
     def show_error(self, title: str, message: str) -> None:
         """A message box; the game goes on."""
         self.errors.append((title, message))
-        self.statusBar().showMessage(f"{title}: {message}", 8000)
+        self.statusBar().showMessage(
+            self.tr("{title}: {message}").format(title=title, message=message), 8000
+        )
         if self.modal_errors:
             box = QMessageBox(
                 QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self
@@ -461,19 +476,19 @@ class MainWindow(QMainWindow):
     def shortcuts_text(self) -> str:
         """The keys the window answers to (Help → Keyboard shortcuts)."""
         rows = (
-            ("Ctrl+N", "New game"),
-            ("Ctrl+O", "Open a saved game"),
-            ("Ctrl+S", "Save (Ctrl+Shift+S: save as)"),
-            ("Ctrl+Z", "Undo the last action of this turn (not past a spin or a draw)"),
-            ("Ctrl+E", "End turn"),
-            ("+ / −", "Zoom in / out (or the mouse wheel)"),
-            ("Home", "Fit the whole board"),
-            ("Arrow keys", "Pan the map once it has the focus (or drag it)"),
-            ("Enter", "Move along the course declared with the Navigating Tool"),
-            ("Esc", "Put the Navigating Tool away"),
-            ("C", "Centre the map on the airship to play"),
-            ("L", "Show or hide the map legend on the map"),
-            ("F1", "How to play, at the chapter the tooltip under the mouse cites"),
+            ("Ctrl+N", self.tr("New game")),
+            ("Ctrl+O", self.tr("Open a saved game")),
+            ("Ctrl+S", self.tr("Save (Ctrl+Shift+S: save as)")),
+            ("Ctrl+Z", self.tr("Undo the last action of this turn (not past a spin or a draw)")),
+            ("Ctrl+E", self.tr("End turn")),
+            ("+ / −", self.tr("Zoom in / out (or the mouse wheel)")),
+            (self.tr("Home"), self.tr("Fit the whole board")),
+            (self.tr("Arrow keys"), self.tr("Pan the map once it has the focus (or drag it)")),
+            (self.tr("Enter"), self.tr("Move along the course declared with the Navigating Tool")),
+            (self.tr("Esc"), self.tr("Put the Navigating Tool away")),
+            ("C", self.tr("Centre the map on the airship to play")),
+            ("L", self.tr("Show or hide the map legend on the map")),
+            ("F1", self.tr("How to play, at the chapter the tooltip under the mouse cites")),
         )
         body = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
         return f"<table cellpadding=3>{body}</table>"
@@ -481,7 +496,7 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            "Keyboard shortcuts",
+            self.tr("Keyboard shortcuts"),
             self.shortcuts_text(),
             QMessageBox.StandardButton.Ok,
             self,
@@ -505,8 +520,9 @@ class MainWindow(QMainWindow):
         self._banner_timer.start(ms)
 
     def _refused(self, text: str) -> None:
-        self.flash(f"Not allowed: {text}", "#b71c1c", 6000)
-        self.statusBar().showMessage(f"Not allowed: {text}", 8000)
+        said = self.tr("Not allowed: {reason}").format(reason=text)
+        self.flash(said, "#b71c1c", 6000)
+        self.statusBar().showMessage(said, 8000)
 
     def _logged(self, line: Any) -> None:
         nation = None
@@ -534,9 +550,11 @@ class MainWindow(QMainWindow):
         players = ", ".join(c.player_name(i) for i in range(len(c.bots)))
         answer = QMessageBox.question(
             self,
-            "Leave this game?",
-            f"The game of {players} (round {c.state.round}) is still in play. Leave it? It is "
-            "autosaved and stays in Game → Recent games.",
+            self.tr("Leave this game?"),
+            self.tr(
+                "The game of {players} (round {round}) is still in play. Leave it? It is "
+                "autosaved and stays in Game → Recent games."
+            ).format(players=players, round=c.state.round),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -622,7 +640,8 @@ class MainWindow(QMainWindow):
                 resume_solo(self, Path(path))
             except (NPQError, OSError) as exc:
                 self.show_error(
-                    self.tr("Solo objectives"), f"Objective tracking is unavailable: {exc}"
+                    self.tr("Solo objectives"),
+                    self.tr("Objective tracking is unavailable: {reason}").format(reason=exc),
                 )
         return True
 
@@ -661,12 +680,22 @@ class MainWindow(QMainWindow):
             summary = summarize_save(path, names)
             if summary is None:
                 continue
-            entry = self.recent_menu.addAction(summary.label)
+            entry = self.recent_menu.addAction(self._save_label(summary))
             entry.setToolTip(str(path))
             entry.triggered.connect(lambda _c=False, p=path: self.open_recent(p))
             shown += 1
         if not shown:
-            self.recent_menu.addAction("No game played yet").setEnabled(False)
+            self.recent_menu.addAction(self.tr("No game played yet")).setEnabled(False)
+
+    def _save_label(self, summary: Any) -> str:
+        """A Recent games entry: the players, the actions played, when (in the language)."""
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(summary.saved)), "d MMM HH:mm")
+        said = (
+            self.tr("solo: {players} — %n action(s), {when}", "", summary.actions)
+            if summary.solo
+            else self.tr("{players} — %n action(s), {when}", "", summary.actions)
+        )
+        return said.format(players=", ".join(summary.players), when=when)
 
     def open_recent(self, path: Path) -> bool:
         if self.controller.has_game and self.controller.autosave_file == path:
@@ -683,9 +712,9 @@ class MainWindow(QMainWindow):
         if path is None:
             chosen, _ = QFileDialog.getSaveFileName(
                 self,
-                "Export the game map",
+                self.tr("Export the game map"),
                 str(Path.home() / "game-map.png"),
-                "Pictures (*.png *.svg *.pdf)",
+                self.tr("Pictures (*.png *.svg *.pdf)"),
             )
             if not chosen:
                 return None
@@ -699,7 +728,7 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError, NPQError) as exc:
             self.show_error(self.tr("Cannot export the game map"), str(exc))
             return None
-        self.statusBar().showMessage(f"Game map written to {path}", 6000)
+        self.statusBar().showMessage(self.tr("Game map written to {path}").format(path=path), 6000)
         return path
 
     def save(self) -> None:
@@ -715,9 +744,9 @@ class MainWindow(QMainWindow):
             return
         path, _ = QFileDialog.getSaveFileName(
             self,
-            "Save the game",
+            self.tr("Save the game"),
             str(autosave_path().parent / "game.npq.json"),
-            "Saved games (*.json)",
+            self.tr("Saved games (*.json)"),
         )
         if path:
             self.save_to(Path(path))
@@ -728,7 +757,7 @@ class MainWindow(QMainWindow):
         except (NPQError, OSError) as exc:
             self.show_error(self.tr("Cannot save the game"), str(exc))
             return False
-        self.statusBar().showMessage(f"Saved to {written}", 5000)
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=written), 5000)
         return True
 
     def redo(self) -> None:
@@ -744,7 +773,7 @@ class MainWindow(QMainWindow):
         self.scene.set_preview(None)
         if not self.controller.undo():
             self.statusBar().showMessage(
-                "Nothing to undo this turn (not past a spin or a draw).", 4000
+                self.tr("Nothing to undo this turn (not past a spin or a draw)."), 4000
             )
             return
         self._turn_hint()
@@ -761,11 +790,14 @@ class MainWindow(QMainWindow):
             left = c.state.actions_left
             if left <= 0 or not settings["confirm_end_turn"]:
                 return True
-            plural = "" if left == 1 else "s"
             return self._ask(
-                "End the turn?",
-                f"You still have {left} action{plural} this turn. End it anyway? (An ended turn "
-                "cannot be taken back.)",
+                self.tr("End the turn?"),
+                self.tr(
+                    "You still have %n action(s) this turn. End it anyway? (An ended turn "
+                    "cannot be taken back.)",
+                    "",
+                    left,
+                ),
                 "confirm_end_turn",
             )
         if not settings["confirm_costly"]:
@@ -775,8 +807,10 @@ class MainWindow(QMainWindow):
             return True
         amount, payees = cost
         return self._ask(
-            "Pay for this?",
-            f"{action_label(action, c)} costs {amount} Bonds, paid to {payees}. Go ahead?",
+            self.tr("Pay for this?"),
+            self.tr("{action} costs {amount} Bonds, paid to {payees}. Go ahead?").format(
+                action=action_label(action, c), amount=amount, payees=payees
+            ),
             "confirm_costly",
         )
 
@@ -787,7 +821,7 @@ class MainWindow(QMainWindow):
         if flows is None or not flows[0]:
             return None
         paid = flows[0]
-        return sum(paid.values()), " and ".join(self._payee_name(p) for p in paid)
+        return sum(paid.values()), self.tr(" and ").join(self._payee_name(p) for p in paid)
 
     def price_words(self, action: Any) -> str | None:
         """The price and payee of a menu entry ("100 Bonds to the Bank", "you receive 40
@@ -796,8 +830,11 @@ class MainWindow(QMainWindow):
         if flows is None:
             return None
         paid, received = flows
-        parts = [f"{n} Bonds to {self._payee_name(p)}" for p, n in paid.items()]
-        parts += [f"you receive {n} Bonds" for n in received.values()]
+        parts = [
+            self.tr("{n} Bonds to {payee}").format(n=n, payee=self._payee_name(p))
+            for p, n in paid.items()
+        ]
+        parts += [self.tr("you receive {n} Bonds").format(n=n) for n in received.values()]
         return ", ".join(parts) or None
 
     def _money_flows(self, action: Any) -> tuple[dict[str, int], dict[str, int]] | None:
@@ -825,7 +862,7 @@ class MainWindow(QMainWindow):
 
     def _payee_name(self, account: str) -> str:
         if account == "bank":
-            return "the Bank"
+            return self.tr("the Bank")
         c = self.controller
         seats = [p.seat for p in c.state.players if str(p.nation) == account]
         return c.player_name(seats[0]) if seats else nation_name(account)
@@ -883,15 +920,19 @@ class MainWindow(QMainWindow):
         solo = bool(c.state.config.is_solo)
         if confirm:
             text = (
-                "Call off the expedition? The game ends when you end this turn, and it is "
-                "scored as it stands: open objectives fail (section 12)."
+                self.tr(
+                    "Call off the expedition? The game ends when you end this turn, and it is "
+                    "scored as it stands: open objectives fail (section 12)."
+                )
                 if solo
-                else "Interrupt the game? It ends with this round, and the player with the "
-                "most Bonds (net of any Bank loan) wins (section 9)."
+                else self.tr(
+                    "Interrupt the game? It ends with this round, and the player with the "
+                    "most Bonds (net of any Bank loan) wins (section 9)."
+                )
             )
             answer = QMessageBox.question(
                 self,
-                "Interrupt the game",
+                self.tr("Interrupt the game"),
                 text,
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             )
@@ -977,7 +1018,9 @@ class MainWindow(QMainWindow):
                 self._away = self.viewer
                 self.viewer = None
                 self.refresh()
-            self.statusBar().showMessage(f"{c.player_name(seat)} (bot) is playing…")
+            self.statusBar().showMessage(
+                self.tr("{name} (bot) is playing…").format(name=c.player_name(seat))
+            )
             return
         previous = self.viewer if self.viewer is not None else self._away
         self._away = None
@@ -990,7 +1033,9 @@ class MainWindow(QMainWindow):
         self._calculators_for(seat)
         self.refresh()
         self.statusBar().showMessage(
-            f"{c.player_name(seat)} to play: up to 3 actions, then End turn."
+            self.tr("{name} to play: up to 3 actions, then End turn.").format(
+                name=c.player_name(seat)
+            )
             + self._turn_note(seat)
         )
         self._show_pending(seat)
@@ -1008,7 +1053,7 @@ class MainWindow(QMainWindow):
         for line in c.log[start:]:
             if line.player in (None, seat) or line.undone or line.kind == "note":
                 continue
-            out.append(f"R{line.round} {line.text.strip()}")
+            out.append(self.tr("R{round} {text}").format(round=line.round, text=line.text.strip()))
         return out
 
     def _pass_ready(self) -> None:
@@ -1026,7 +1071,11 @@ class MainWindow(QMainWindow):
         if hits:
             name = html.escape(self.controller.player_name(seat))
             self.flash(
-                f"{name}, a rival's Strategy card hit you: " + "; ".join(hits), "#6a1b9a", 9000
+                self.tr("{name}, a rival's Strategy card hit you: {effects}").format(
+                    name=name, effects="; ".join(hits)
+                ),
+                "#6a1b9a",
+                9000,
             )
 
     def _calculators_for(self, seat: int) -> None:
@@ -1140,13 +1189,15 @@ class MainWindow(QMainWindow):
             point = self.board.place(leg).point
             x, y, name = float(point.x), float(point.y), place_name(leg)
         else:
-            x, y, name = float(leg[0]), float(leg[1]), "the target"
+            x, y, name = float(leg[0]), float(leg[1]), self.tr("the target")
         self.start_tool("airship")
         self.tool.finish_at(x, y)
         self.scene.set_preview(self.tool.last, self._pixel())
         self.statusBar().showMessage(
-            f"The plan's next leg is declared toward {name}: click it again or press Enter to "
-            "fly; Esc puts the tool away."
+            self.tr(
+                "The plan's next leg is declared toward {name}: click it again or press Enter "
+                "to fly; Esc puts the tool away."
+            ).format(name=name)
         )
         return self.tool.locked is not None
 
@@ -1154,12 +1205,23 @@ class MainWindow(QMainWindow):
         humans = self.controller.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self.refresh()
-        winners = ", ".join(self.controller.player_name(w) for w in outcome.winners) or "nobody"
-        verb = "win" if len(outcome.winners) > 1 else "wins"
+        names = [self.controller.player_name(w) for w in outcome.winners]
         how = ending_words(str(outcome.termination))
         short = solo_short(self.controller.state)
-        said = f"{short}): {SOLO_SHORT}" if short else f"{how}): {winners} {verb}."
-        self.statusBar().showMessage(f"Game over ({said} Game → New game to play again.")
+        if short:
+            said = self.tr("Game over ({how}): {what} Game → New game to play again.").format(
+                how=short, what=i18n.gettext(SOLO_SHORT)
+            )
+        elif not names:
+            said = self.tr("Game over ({how}): nobody wins. Game → New game to play again.")
+            said = said.format(how=how)
+        else:
+            said = self.tr(
+                "Game over ({how}): {winners} win(s). Game → New game to play again.",
+                "",
+                len(names),
+            ).format(how=how, winners=", ".join(names))
+        self.statusBar().showMessage(said)
         if self.solo_tracked():
             return  # the solo end screen (stars, Match Points) is the end of a solo game
         self.end_dialog = EndGameDialog(self.controller.state, self)
@@ -1181,7 +1243,13 @@ class MainWindow(QMainWindow):
             elif kind == "venture_drawn":
                 title, text = venture_info(str(e.get("card")), e.get("line"))
                 zone = place_name(str(e.get("zone")))
-                self.flash(f"Venture card <b>{title}</b> ({zone}): {text}", "#4e342e", 8000)
+                self.flash(
+                    self.tr("Venture card <b>{title}</b> ({zone}): {text}").format(
+                        title=title, zone=zone, text=text
+                    ),
+                    "#4e342e",
+                    8000,
+                )
             elif (
                 kind == "effect"
                 and e.get("source") == "hostile"
@@ -1199,16 +1267,21 @@ class MainWindow(QMainWindow):
         parts = []
         deviation = float(e.get("deviation") or 0.0)
         if deviation:
-            parts.append(
-                f"course turned {abs(deviation):g}° {'left' if deviation > 0 else 'right'}"
+            turned = (
+                self.tr("course turned {degrees}° left")
+                if deviation > 0
+                else self.tr("course turned {degrees}° right")
             )
+            parts.append(turned.format(degrees=i18n.format_number(abs(deviation), "g")))
         change = int(e.get("speed_change") or 0)
         if change > 0:
-            parts.append(f"tailwind, Speed +{change}")
+            parts.append(self.tr("tailwind, Speed +{n}").format(n=change))
         elif change < 0:
-            parts.append(f"headwind, Speed {change}")
-        detail = ", ".join(parts) or "no effect"
-        return f"{who} spins the Wind Indicator: <b>{e.get('result')}</b> — {detail}"
+            parts.append(self.tr("headwind, Speed {n}").format(n=change))
+        detail = ", ".join(parts) or self.tr("no effect")
+        return self.tr("{who} spins the Wind Indicator: <b>{result}</b> — {detail}").format(
+            who=who, result=e.get("result"), detail=detail
+        )
 
     def finish_animations(self) -> None:
         """Put every moving miniature where the state says it is now."""
@@ -1249,13 +1322,13 @@ class MainWindow(QMainWindow):
         for (seat, mk), item in self.scene.miniatures.items():
             item.set_selected_for_move(seat == c.current and mk == kind)
         self.statusBar().showMessage(
-            (
+            self.tr(
                 "Point at a target: the preview shows the course. Click open water to turn "
                 "there (up to 3 segments); double-click (or click a port) to declare the course, "
                 "then click it again or press Enter to sail; Esc puts the tool away."
             )
             if kind == "ship"
-            else (
+            else self.tr(
                 "Point at a target: the preview shows the course. Click (or double-click) to "
                 "declare it, then click it again or press Enter to move; Esc puts the tool away."
             )
@@ -1282,7 +1355,10 @@ class MainWindow(QMainWindow):
             self.confirm_move()
         elif self.tool.active:
             self.statusBar().showMessage(
-                "Click the target on the map first to declare the course; then Enter moves.", 6000
+                self.tr(
+                    "Click the target on the map first to declare the course; then Enter moves."
+                ),
+                6000,
             )
 
     def _turn_hint(self) -> None:
@@ -1292,8 +1368,10 @@ class MainWindow(QMainWindow):
             return
         left = c.state.actions_left
         self.statusBar().showMessage(
-            f"{c.player_name(c.current)} to play: {left} action{'' if left == 1 else 's'} "
-            "left, then End turn (Ctrl+E)." + self._turn_note(c.current)
+            self.tr("{name} to play: %n action(s) left, then End turn (Ctrl+E).", "", left).format(
+                name=c.player_name(c.current)
+            )
+            + self._turn_note(c.current)
         )
 
     def _turn_note(self, seat: int) -> str:
@@ -1304,12 +1382,12 @@ class MainWindow(QMainWindow):
         except (AttributeError, IndexError):
             return ""
         if down and self.actions_bar.buttons["sos"].isEnabled():
-            return " Your airship is down after an emergency landing: send the S.O.S."
+            return self.tr(" Your airship is down after an emergency landing: send the S.O.S.")
         if not self.actions_bar.end.isEnabled() and self.controller.state.actions_left > 0:
             # End turn waits for something (an airship in flight must move, section 4)
             why = self.refusals.why_not((ActionKind.END_TURN,)) if self.refusals else ()
             if why:
-                return f" First: {why[0].detail}."
+                return self.tr(" First: {reason}.").format(reason=why[0].detail)
         return ""
 
     def _pixel(self) -> float:
@@ -1329,8 +1407,10 @@ class MainWindow(QMainWindow):
             self.confirm_move()
         elif result == "too-close":
             self.statusBar().showMessage(
-                "Too close to the last turning point: a segment starts further away. "
-                "Double-click to end the course here.",
+                self.tr(
+                    "Too close to the last turning point: a segment starts further away. "
+                    "Double-click to end the course here."
+                ),
                 6000,
             )
 
@@ -1405,8 +1485,14 @@ class MainWindow(QMainWindow):
         self.forecast_offset = int(offset)
         rnd = self.controller.state.round if self.controller.has_game else 1
         self.scene.set_round(rnd, rnd + self.forecast_offset)
-        suffix = f" (forecast +{offset})" if offset else ""
-        self.weather_label.setText(f" Weather: round {rnd + self.forecast_offset}{suffix} ")
+        shown = rnd + self.forecast_offset
+        self.weather_label.setText(
+            self.tr(" Weather: round {round} (forecast +{ahead}) ").format(
+                round=shown, ahead=offset
+            )
+            if offset
+            else self.tr(" Weather: round {round} ").format(round=shown)
+        )
 
     def center_on(self, x: float, y: float) -> None:
         self.view.centerOn(board_to_scene(x, y))
@@ -1426,13 +1512,23 @@ class MainWindow(QMainWindow):
             name = html.escape(c.player_name(seat))  # tooltips are rich text; names are not
             heading_air = self._heading(pl.airship.pos, pl.airship.last_start)
             heading_ship = self._heading(pl.ship.pos, pl.ship.last_start)
-            where = place_name(pl.airship.place) if pl.airship.place else "in flight"
-            air_tip = (
-                f"<b>{name}</b>'s airship ({nation_name(pl.nation)})<br>{where} · fuel "
-                f"{pl.airship.fuel}/{pl.range} · Integrity {pl.airship.integrity}/{pl.max_integrity}"
+            where = place_name(pl.airship.place) if pl.airship.place else self.tr("in flight")
+            air_tip = self.tr(
+                "<b>{name}</b>'s airship ({nation})<br>{where} · fuel {fuel}/{range} · "
+                "Integrity {integrity}/{max_integrity}"
+            ).format(
+                name=name,
+                nation=nation_name(pl.nation),
+                where=where,
+                fuel=pl.airship.fuel,
+                range=pl.range,
+                integrity=pl.airship.integrity,
+                max_integrity=pl.max_integrity,
             )
-            ship_where = place_name(pl.ship.place) if pl.ship.place else "at sea"
-            ship_tip = f"<b>{name}</b>'s ship ({nation_name(pl.nation)})<br>{ship_where}"
+            ship_where = place_name(pl.ship.place) if pl.ship.place else self.tr("at sea")
+            ship_tip = self.tr("<b>{name}</b>'s ship ({nation})<br>{where}").format(
+                name=name, nation=nation_name(pl.nation), where=ship_where
+            )
             minis.append(
                 Miniature(
                     seat,
@@ -1459,26 +1555,37 @@ class MainWindow(QMainWindow):
             )
             if pl.active is not None:
                 p = self.board.place(pl.active.target).point
-                tip = f"{name}'s mission: {place_name(pl.active.start)} → {place_name(pl.active.target)} ({pl.active.reward} Bonds)"
+                tip = self.tr("{name}'s mission: {start} → {target} ({reward} Bonds)").format(
+                    name=name,
+                    start=place_name(pl.active.start),
+                    target=place_name(pl.active.target),
+                    reward=pl.active.reward,
+                )
                 tokens.append(Token("flag", pl.nation, p.x, p.y, tip, colour))
             if pl.arctic:
                 p = self.board.place(pl.arctic).point
                 kind = "mast" if pl.mast else "reservation"
-                what = "Mooring Mast" if pl.mast else "Arctic base reserved"
+                what = (
+                    self.tr("Mooring Mast: {name} at {place}")
+                    if pl.mast
+                    else self.tr("Arctic base reserved: {name} at {place}")
+                )
                 tokens.append(
                     Token(
                         kind,
                         pl.nation,
                         p.x,
                         p.y,
-                        f"{what}: {name} at {place_name(pl.arctic)}",
+                        what.format(name=name, place=place_name(pl.arctic)),
                         colour,
                     )
                 )
             if pl.trap is not None:
                 circle = self.board.get(pl.trap[1]).geometry.centroid
                 tokens.append(
-                    Token("trap", None, circle.x, circle.y, "A trap card lies face down here")
+                    Token(
+                        "trap", None, circle.x, circle.y, self.tr("A trap card lies face down here")
+                    )
                 )
         return MapOverlay(tuple(minis), tuple(tokens))
 
@@ -1508,7 +1615,9 @@ class MainWindow(QMainWindow):
             return
         state = c.state
         self.setWindowTitle(
-            f"North Pole Quest — round {state.round}, {c.player_name(state.current)} to play"
+            self.tr("North Pole Quest — round {round}, {name} to play").format(
+                round=state.round, name=c.player_name(state.current)
+            )
         )
         self.set_forecast(self.forecast_offset)
         self.scene.set_overlay(self.overlay_for(state))
@@ -1547,7 +1656,10 @@ class MainWindow(QMainWindow):
             try:
                 found = refusals(state, self.world, BUTTON_KINDS, legal=c.legal_kinds())
             except Exception as exc:  # an engine bug: say so, keep the window alive
-                self.show_error(self.tr("The engine failed"), f"{type(exc).__name__}: {exc}")
+                self.show_error(
+                    self.tr("The engine failed"),
+                    self.tr("{error}: {detail}").format(error=type(exc).__name__, detail=exc),
+                )
         self.refusals = found
         self.actions_bar.update_actions(
             found, state.actions_left, can_undo=c.can_undo, enabled=my_turn

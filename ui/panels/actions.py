@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QToolBar
 from npq.game import ActionKind
 from ui.cards import commander_info
 from ui.refusals import Refusals
-from ui.texts import action_label, skill_title
+from ui.texts import action_label, card_title, skill_title
 
 __all__ = ["BUTTONS", "BUTTON_KINDS", "ActionBar", "ButtonActions"]
 
@@ -233,13 +233,16 @@ class ActionBar(QToolBar):
         *,
         can_undo: bool,
         enabled: bool = True,
-        idle: str = "Not your turn",
+        idle: str | None = None,
     ) -> None:
         """Enable the buttons of the kinds the engine allows; a disabled button's tooltip gives
         every distinct reason the engine refuses its kinds (``idle`` when it is not the
         player's turn, or there is no game)."""
         enabled = enabled and refusals is not None
-        self.left.setText(f" Actions left: <b>{actions_left if enabled else '—'}</b> ")
+        idle = idle or self.tr("Not your turn")
+        self.left.setText(
+            self.tr(" Actions left: <b>{n}</b> ").format(n=actions_left if enabled else "—")
+        )
         shown: dict[str, tuple[ActionKind, ...]] = {}
         for key, _label, kinds, help_text in BUTTONS:
             button = self.buttons[key]
@@ -255,8 +258,11 @@ class ActionBar(QToolBar):
             reasons = [str(v) for v in refusals.why_not(kinds)] if enabled and refusals else []
             if not enabled:
                 reasons = [idle]
-            lines = "\n".join(f"Not now: {r}" for r in reasons or ["Not possible now"])
-            button.setToolTip(f"{help_text}\n{lines}")
+            lines = "\n".join(
+                self.tr("Not now: {reason}").format(reason=r)
+                for r in reasons or [self.tr("Not possible now")]
+            )
+            button.setToolTip(f"{self.tr(help_text)}\n{lines}")
         lister = self.lister
         if lister is None and refusals is not None:
             found = refusals
@@ -267,7 +273,11 @@ class ActionBar(QToolBar):
         self.end.setEnabled(enabled and self._end_action is not None)
         if self._end_action is None and enabled and refusals is not None:
             why = refusals.why_not((ActionKind.END_TURN,))
-            self.end.setToolTip(f"Not now: {why[0] if why else 'not possible now'}")
+            self.end.setToolTip(
+                self.tr("Not now: {reason}").format(
+                    reason=why[0] if why else self.tr("not possible now")
+                )
+            )
         else:
             self.end.setToolTip(
                 self.tr("End your turn (section 8: up to 3 actions, each kind once)")
@@ -318,7 +328,7 @@ class ActionBar(QToolBar):
                 continue
             title = action_label(members[0], ctl).split(":")[0]
             if group.startswith("trap "):
-                title = f"Lay trap card: {action_label(members[0], ctl).split(': ')[1].split(' on ')[0]}"
+                title = self.tr("Lay trap card: {card}").format(card=card_title(group.split()[1]))
             sub = menu.addMenu(title)
             for action in members:
                 self._entry(sub, action, ctl)
@@ -333,7 +343,7 @@ class ActionBar(QToolBar):
                 label += " · " + ", ".join(skill_title(s) for s in skills)
         price = self.price_of(action) if self.price_of is not None else None
         if price and price not in label:
-            label = f"{label} — {price}"
+            label = self.tr("{action} — {price}").format(action=label, price=price)
         entry = menu.addAction(label)
         entry.setData(str(action))
         entry.triggered.connect(lambda _=False, a=action: self.chosen.emit(a))

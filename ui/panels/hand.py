@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq import i18n
 from npq.game.world import default_world
 from ui.cards import card_info, strategy_rules
 
@@ -58,7 +59,7 @@ class HandPanel(QWidget):
         # the counts shown belong to the previous player: not this one's
         self.missions_label.setText(self.tr("<b>Mission cards</b>"))
         self.strategy_label.setText(self.tr("<b>Strategy cards</b>"))
-        item = QListWidgetItem("(hidden)")
+        item = QListWidgetItem(self.tr("(hidden)"))
         item.setForeground(QBrush(QColor("#9e9e9e")))
         self.missions.addItem(item)
 
@@ -67,24 +68,29 @@ class HandPanel(QWidget):
         self.missions.clear()
         for card in pl.missions:
             title, text = card_info(card) or (card, "")
-            city = title.removeprefix("Mission: ")  # the list is headed "Mission cards"
+            city = _city(title)  # the list is headed "Mission cards"
             reward = _reward(pl.start_base, card)
             item = QListWidgetItem(
-                f"{city}" + (f" — {reward} Bonds from your start" if reward else "")
+                self.tr("{city} — {reward} Bonds from your start").format(city=city, reward=reward)
+                if reward
+                else city
             )
             item.setData(Qt.ItemDataRole.UserRole, card)
             item.setToolTip(
-                f"Mission card: {city}"
-                + (
-                    f" — the Mission Calculator pays {reward} Bonds from your Starting Base"
+                (
+                    self.tr(
+                        "Mission card: {city} — the Mission Calculator pays {reward} Bonds "
+                        "from your Starting Base.<br>{text}"
+                    )
                     if reward
-                    else ""
-                )
-                + f".<br>{text}"
+                    else self.tr("Mission card: {city}.<br>{text}")
+                ).format(city=city, reward=reward, text=text)
             )
             self.missions.addItem(item)
         self.missions_label.setText(
-            f"<b>Mission cards</b> ({len(pl.missions)}/{state.config.mission_hand_limit})"
+            self.tr("<b>Mission cards</b> ({n}/{limit})").format(
+                n=len(pl.missions), limit=state.config.mission_hand_limit
+            )
         )
         self.strategy_cards = list(pl.strategy)
         blocks = []
@@ -97,14 +103,16 @@ class HandPanel(QWidget):
                 + (f"<br>{html.escape(rules)}" if rules else "")
                 + f"<br><i style='color:#546e7a'>{html.escape(text)}</i></div>"
             )
-        self.strategy.setHtml("".join(blocks) or "<i>no Strategy cards</i>")
+        self.strategy.setHtml("".join(blocks) or self.tr("<i>no Strategy cards</i>"))
         limit = getattr(state.config, "strategy_hand_limit", 5)
-        self.strategy_label.setText(f"<b>Strategy cards</b> ({len(pl.strategy)}/{limit})")
+        self.strategy_label.setText(
+            self.tr("<b>Strategy cards</b> ({n}/{limit})").format(n=len(pl.strategy), limit=limit)
+        )
         self.set_uses_strategy(bool(getattr(state.config, "uses_strategy_cards", True)))
         self.table.clear()
         for card in state.mission_table:
             title, _ = card_info(card) or (card, "")
-            self.table.addItem(title.removeprefix("Mission: "))
+            self.table.addItem(_city(title))
 
     def set_uses_strategy(self, uses: bool) -> None:
         """Section 12: "Strategy cards cannot be used" in the solo mode: no panel for them."""
@@ -114,6 +122,12 @@ class HandPanel(QWidget):
     def mission_titles(self) -> list[str]:
         """The Mission card lines shown (tests)."""
         return [self.missions.item(i).text() for i in range(self.missions.count())]
+
+
+def _city(title: str) -> str:
+    """A Mission card's title without its "Mission: " (in the language in force)."""
+    head, _, tail = i18n.gettext("Mission: {place}").partition("{place}")
+    return title.removeprefix(head).removesuffix(tail) if tail or head else title
 
 
 def _reward(start: str, card: str) -> int | None:

@@ -87,7 +87,11 @@ class ClipBar(QWidget):
         self.value = int(value)
         self.limit = self.maximum if limit is None else int(limit)
         self.setToolTip(
-            f"{self.label}: {self.value}" + (f" of {self.limit}" if limit is not None else "")
+            (
+                self.tr("{label}: {value} of {limit}")
+                if limit is not None
+                else self.tr("{label}: {value}")
+            ).format(label=self.label, value=self.value, limit=self.limit)
         )
         self.update()
 
@@ -135,9 +139,13 @@ class CrewSlots(QWidget):
         tips = []
         for skill in SKILL_TITLES:
             if skill in self.specialists:
-                face = "gold" if skill in self.commander_skills else "silver"
-                tips.append(f"{SKILL_TITLES[skill]}: {face} token")
-        self.setToolTip("\n".join(tips) or "No Specialists aboard")
+                face = (
+                    self.tr("{skill}: gold token")
+                    if skill in self.commander_skills
+                    else self.tr("{skill}: silver token")
+                )
+                tips.append(face.format(skill=SKILL_TITLES[skill]))
+        self.setToolTip("\n".join(tips) or self.tr("No Specialists aboard"))
         self.update()
 
     def token_face(self, skill: str) -> str | None:
@@ -328,8 +336,16 @@ class PlayerBoard(QFrame):
         lines = []
         for p in pending:
             by = html.escape(seat_name(state.config, p.by))
-            what = "a Strategy card (face down)" if p.card == "?" else f"“{card_title(p.card)}”"
-            lines.append(f"{what} from {by}: it strikes at the start of this player's turn")
+            what = (
+                self.tr("a Strategy card (face down)")
+                if p.card == "?"
+                else self.tr("“{card}”").format(card=card_title(p.card))
+            )
+            lines.append(
+                self.tr("{card} from {by}: it strikes at the start of this player's turn").format(
+                    card=what, by=by
+                )
+            )
         self.pending.setText("<br>".join(lines))
         self.pending.setVisible(bool(lines))
 
@@ -366,7 +382,7 @@ class PlayersTable(QTableWidget):
             turn = "▶ " if seat == state.current and not state.is_over else ""
             bot = bool(bots) and bots[seat]
             who = f"{turn}{seat_name(state.config, seat)}{' ⚙' if bot else ''}"
-            where = place_name(pl.airship.place) if pl.airship.place else "in flight"
+            where = place_name(pl.airship.place) if pl.airship.place else self.tr("in flight")
             values = (
                 who,
                 str(state.bonds(seat)),
@@ -374,7 +390,9 @@ class PlayersTable(QTableWidget):
                 f"{pl.airship.fuel}/{pl.range}",
                 f"{pl.airship.integrity}/{pl.max_integrity}",
             )
-            tip = f"{'bot' if bot else 'human'} · airship: {where}"
+            tip = (
+                self.tr("bot · airship: {where}") if bot else self.tr("human · airship: {where}")
+            ).format(where=where)
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)

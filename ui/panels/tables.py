@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq import i18n
 from npq.nav import (
     distance_between,
     fuel_needed,
@@ -109,8 +110,8 @@ class CrewMarket(QWidget):
         super().__init__()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(_heading("<b>Commanders</b> (double-click to hire)"))
-        self.commanders = _ro_table(("Commander", "Skills", "Price"))
+        layout.addWidget(_heading(self.tr("<b>Commanders</b> (double-click to hire)")))
+        self.commanders = _ro_table((self.tr("Commander"), self.tr("Skills"), self.tr("Price")))
         # names and skills wrap onto a second line rather than eliding ("Hugo Ecke…") in a
         # narrow panel; the rows grow to fit whenever a column's width changes
         header = self.commanders.horizontalHeader()
@@ -119,8 +120,8 @@ class CrewMarket(QWidget):
         _wrap_rows(self.commanders)
         self.commanders.cellDoubleClicked.connect(self._hire_commander)
         layout.addWidget(self.commanders, 3)
-        layout.addWidget(_heading("<b>Specialist Tokens</b> (double-click to hire)"))
-        self.specialists = _ro_table(("Specialist", "Left", "Price"))
+        layout.addWidget(_heading(self.tr("<b>Specialist Tokens</b> (double-click to hire)")))
+        self.specialists = _ro_table((self.tr("Specialist"), self.tr("Left"), self.tr("Price")))
         self.specialists.cellDoubleClicked.connect(self._hire_specialist)
         layout.addWidget(self.specialists, 2)
         self._commander_ids: list[str] = []
@@ -135,11 +136,13 @@ class CrewMarket(QWidget):
             advanced = len(skills) == 2
             price = prices.get("advanced_commander" if advanced else "commander", 0)
             cells = (
-                name + (" (Adv.)" if advanced else ""),
+                self.tr("{name} (Adv.)").format(name=name) if advanced else name,
                 ", ".join(SKILL_TITLES.get(s, s) for s in skills),
                 str(price),
             )
-            tip = f"{cells[0]} — {cells[1]}, {cells[2]} Bonds" + (f"<br>{note}" if note else "")
+            tip = self.tr("{name} — {skills}, {price} Bonds").format(
+                name=cells[0], skills=cells[1], price=cells[2]
+            ) + (f"<br>{note}" if note else "")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip)
@@ -176,10 +179,14 @@ class ArcticList(QWidget):
         super().__init__()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(_heading("<b>Arctic bases</b> (double-click to reserve; click to show)"))
+        layout.addWidget(
+            _heading(self.tr("<b>Arctic bases</b> (double-click to reserve; click to show)"))
+        )
         # the name column takes what is left: Owner and Reserved (with "mast" once the Mooring
         # Mast stands) stay in view, and the names wrap rather than eliding ("Matochk…")
-        self.table = _ro_table(("Arctic base", "Owner", "Reserved"), stretch=0)
+        self.table = _ro_table(
+            (self.tr("Arctic base"), self.tr("Owner"), self.tr("Reserved")), stretch=0
+        )
         header = self.table.horizontalHeader()
         for col, width in ((1, 62), (2, 66)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
@@ -187,7 +194,7 @@ class ArcticList(QWidget):
         _wrap_rows(self.table)
         layout.addWidget(self.table)
         self.places = [p for p in board.places if str(p.kind) == "arctic_base"]
-        self.places.sort(key=lambda p: p.name)
+        self.places.sort(key=lambda p: i18n.place(p.name))
         self.table.setRowCount(len(self.places))
         self.table.cellDoubleClicked.connect(
             lambda r, _c: self.reserve.emit(f"reserve {self.places[r].id}")
@@ -196,11 +203,15 @@ class ArcticList(QWidget):
             lambda r, _c: self.focus.emit(self.places[r].point.x, self.places[r].point.y)
         )
         for row, place in enumerate(self.places):
-            name = QTableWidgetItem(place.name)
-            name.setToolTip(f"{place.name} ({nation_name(place.nation)} Arctic base, legend 1k)")
+            name = QTableWidgetItem(i18n.place(place.name))
+            name.setToolTip(
+                self.tr("{place} ({nation} Arctic base, legend 1k)").format(
+                    place=i18n.place(place.name), nation=nation_name(place.nation)
+                )
+            )
             self.table.setItem(row, 0, name)
             owner = QTableWidgetItem(nation_name(place.nation))
-            owner.setToolTip(f"Owner: {nation_name(place.nation)}")
+            owner.setToolTip(self.tr("Owner: {nation}").format(nation=nation_name(place.nation)))
             owner.setBackground(QBrush(NATION_COLOURS.get(place.nation or "", QColor("white"))))
             self.table.setItem(row, 1, owner)
 
@@ -209,14 +220,19 @@ class ArcticList(QWidget):
         for row, place in enumerate(self.places):
             pl = holders.get(place.id)
             name = seat_name(state.config, pl.seat) if pl else ""
-            holder = QTableWidgetItem((f"{name} · mast" if pl.mast else name) if pl else "free")
+            holder = QTableWidgetItem(
+                (self.tr("{name} · mast").format(name=name) if pl.mast else name)
+                if pl
+                else self.tr("free")
+            )
             holder.setToolTip(
                 (
-                    f"Reserved by {name}"
-                    + (": Mooring Mast set up" if pl.mast else ", no Mooring Mast yet")
-                )
+                    self.tr("Reserved by {name}: Mooring Mast set up")
+                    if pl.mast
+                    else self.tr("Reserved by {name}, no Mooring Mast yet")
+                ).format(name=name)
                 if pl
-                else "Free to reserve"
+                else self.tr("Free to reserve")
             )
             self.table.setItem(row, 2, holder)
 
@@ -232,13 +248,16 @@ class MissionTable(QWidget):
         form = QFormLayout()
         self.start = _narrow(QComboBox())
         self.start.setObjectName("mission-start")
-        self.cities = sorted(board.calculator_cities, key=lambda p: p.name)
+        self.cities = sorted(board.calculator_cities, key=lambda p: i18n.place(p.name))
         for p in self.cities:
-            self.start.addItem(p.name, p.id)
+            self.start.addItem(i18n.place(p.name), p.id)
         form.addRow(self.tr("From"), self.start)
         layout.addLayout(form)
-        self.table = _ro_table(("To", "L", "Bonds"))
-        for col, tip in ((1, "Distance in Lengths"), (2, "Reward in Bonds (D11)")):
+        self.table = _ro_table((self.tr("To"), self.tr("L"), self.tr("Bonds")))
+        for col, tip in (
+            (1, self.tr("Distance in Lengths")),
+            (2, self.tr("Reward in Bonds (D11)")),
+        ):
             header_item = self.table.horizontalHeaderItem(col)
             if header_item is not None:
                 header_item.setToolTip(tip)
@@ -287,21 +306,34 @@ class MissionTable(QWidget):
             rows = self.rows()
         except Exception as exc:
             self.table.setRowCount(1)
-            self.table.setItem(0, 0, QTableWidgetItem(f"Mission Calculator unavailable: {exc}"))
+            self.table.setItem(
+                0,
+                0,
+                QTableWidgetItem(
+                    self.tr("Mission Calculator unavailable: {reason}").format(reason=exc)
+                ),
+            )
             return
         self.table.setRowCount(len(rows))
         ids = {p.name: p.id for p in self.cities}
-        for r, (name, dist, reward) in enumerate(rows):
-            mine = ids.get(name) in self.own
+        for r, (english, dist, reward) in enumerate(rows):
+            mine = ids.get(english) in self.own
+            name = i18n.place(english)
             city = QTableWidgetItem(f"★ {name}" if mine else name)
-            tip = f"{name}: {dist:.1f} L, {reward} Bonds"
-            city.setToolTip(tip + (" — one of your Mission cards" if mine else ""))
+            tip = (
+                self.tr("{name}: {distance} L, {reward} Bonds — one of your Mission cards")
+                if mine
+                else self.tr("{name}: {distance} L, {reward} Bonds")
+            )
+            city.setToolTip(
+                tip.format(name=name, distance=i18n.format_number(dist, ".1f"), reward=reward)
+            )
             if mine:
                 font = city.font()
                 font.setBold(True)
                 city.setFont(font)
             self.table.setItem(r, 0, city)
-            d = QTableWidgetItem(f"{dist:.1f}")
+            d = QTableWidgetItem(i18n.format_number(dist, ".1f"))
             d.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(r, 1, d)
             b = QTableWidgetItem(str(reward))
@@ -340,12 +372,12 @@ class RangeCalculator(QWidget):
         super().__init__()
         self.board = board
         layout = QFormLayout(self)
-        self.places = sorted(board.places, key=lambda p: p.name)
+        self.places = sorted(board.places, key=lambda p: i18n.place(p.name))
         self.origin = _narrow(QComboBox())
         self.target = _narrow(QComboBox())
         for combo in (self.origin, self.target):
             for p in self.places:
-                combo.addItem(p.name, p.id)
+                combo.addItem(i18n.place(p.name), p.id)
             combo.currentIndexChanged.connect(self.refresh)
         self.speed = QSpinBox()
         self.speed.setRange(1, 6)
@@ -451,7 +483,7 @@ class RangeCalculator(QWidget):
         had = self.airship_xy is not None
         self.airship_xy = at
         if at is not None and not had:
-            self.origin.insertItem(0, "the airship (in flight)", AIRSHIP)
+            self.origin.insertItem(0, self.tr("the airship (in flight)"), AIRSHIP)
         elif at is None and had:
             self.origin.removeItem(self.origin.findData(AIRSHIP))
 
@@ -479,13 +511,22 @@ class RangeCalculator(QWidget):
         try:
             d, turns, fuel, stops = self.numbers()
         except Exception as exc:
-            self.result.setText(f"Range Calculator: {exc}")
+            self.result.setText(self.tr("Range Calculator: {reason}").format(reason=exc))
             return
         self.result.setText(
-            f"<b>{d:.2f} L</b> in a straight line<br>"
-            f"turns at Speed {self.speed.value()}: <b>{turns}</b><br>"
-            f"fuel units: <b>{fuel}</b> (tank {self.range.value()})<br>"
-            f"refuelling stops needed: <b>{stops}</b>"
+            self.tr(
+                "<b>{distance} L</b> in a straight line<br>"
+                "turns at Speed {speed}: <b>{turns}</b><br>"
+                "fuel units: <b>{fuel}</b> (tank {tank})<br>"
+                "refuelling stops needed: <b>{stops}</b>"
+            ).format(
+                distance=i18n.format_number(d, ".2f"),
+                speed=self.speed.value(),
+                turns=turns,
+                fuel=fuel,
+                tank=self.range.value(),
+                stops=stops,
+            )
         )
         self.plan_weather()
 
@@ -520,12 +561,18 @@ class RangeCalculator(QWidget):
         if number != self._request:
             return
         if isinstance(plan, str):
-            self.route.setText(f"no plan: {plan}")
+            self.route.setText(self.tr("no plan: {reason}").format(reason=plan))
             return
         self.plan = plan
-        stops = ", ".join(place_name(s) for s in plan.stops) or "straight there"
-        reach = "" if plan.reachable else " — no chain of bases reaches it"
-        self.route.setText(f"via {stops}: {plan.total_turns} turns{reach}")
+        stops = ", ".join(place_name(s) for s in plan.stops) or self.tr("straight there")
+        said = (
+            self.tr("via {stops}: %n turn(s)", "", plan.total_turns)
+            if plan.reachable
+            else self.tr(
+                "via {stops}: %n turn(s) — no chain of bases reaches it", "", plan.total_turns
+            )
+        )
+        self.route.setText(said.format(stops=stops))
 
 
 class GameLog(QListWidget):
@@ -613,9 +660,9 @@ class LogFilters(QWidget):
         self.player.setObjectName("log-player")
         self.kind = QComboBox()
         self.kind.setObjectName("log-kind")
-        self.kind.addItem("Everything", None)
+        self.kind.addItem(self.tr("Everything"), None)
         for key, title in kinds.items():
-            self.kind.addItem(title, key)
+            self.kind.addItem(self.tr(title), key)
         self.set_players([])
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -627,7 +674,7 @@ class LogFilters(QWidget):
     def set_players(self, names: list[str]) -> None:
         self.player.blockSignals(True)
         self.player.clear()
-        self.player.addItem("All players", None)
+        self.player.addItem(self.tr("All players"), None)
         for seat, name in enumerate(names):
             self.player.addItem(name, seat)
         self.player.blockSignals(False)

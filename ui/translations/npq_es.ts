@@ -134,9 +134,37 @@
         <translation>Fin del turno</translation>
     </message>
     <message>
-        <source>End your turn (section 8: up to 3 actions, each kind once)</source>
+        <source>Not your turn</source>
         <extracomment>The legal actions behind each enabled button (listed when first read). How to list the legal actions of some kinds (set by the window with its controller). The price and payee of an entry (&quot;100 Bonds to the Bank&quot;), set by the window.</extracomment>
+        <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source> Actions left: &lt;b&gt;{n}&lt;/b&gt; </source>
+        <translation> Acciones restantes: &lt;b&gt;{n}&lt;/b&gt; </translation>
+    </message>
+    <message>
+        <source>Not now: {reason}</source>
+        <translation>Ahora no: {reason}</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation>No es posible ahora</translation>
+    </message>
+    <message>
+        <source>not possible now</source>
+        <translation>no es posible ahora</translation>
+    </message>
+    <message>
+        <source>End your turn (section 8: up to 3 actions, each kind once)</source>
         <translation>Termina tu turno (sección 8: hasta 3 acciones, cada tipo una vez)</translation>
+    </message>
+    <message>
+        <source>Lay trap card: {card}</source>
+        <translation>Colocar carta trampa: {card}</translation>
+    </message>
+    <message>
+        <source>{action} — {price}</source>
+        <translation>{action} — {price}</translation>
     </message>
 </context>
 <context>
@@ -144,6 +172,77 @@
     <message>
         <source>Unexpected error</source>
         <translation>Error inesperado</translation>
+    </message>
+    <message>
+        <source> — {players}, round {round}</source>
+        <extracomment>The window&apos;s size where the screen has room for it.</extracomment>
+        <translation> — {players}, ronda {round}</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>¿Reanudar?</translation>
+    </message>
+    <message>
+        <source>Resume the last game{which} (autosaved after the last turn)?</source>
+        <translation>¿Reanudar la última partida{which} (guardada automáticamente tras el último turno)?</translation>
+    </message>
+</context>
+<context>
+    <name>ArcticList</name>
+    <message>
+        <source>&lt;b&gt;Arctic bases&lt;/b&gt; (double-click to reserve; click to show)</source>
+        <translation>&lt;b&gt;Bases árticas&lt;/b&gt; (doble clic para reservar; clic para mostrar)</translation>
+    </message>
+    <message>
+        <source>Arctic base</source>
+        <translation>Base ártica</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Dueño</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Reservada</translation>
+    </message>
+    <message>
+        <source>{place} ({nation} Arctic base, legend 1k)</source>
+        <translation>{place} (base ártica de {nation}, leyenda 1k)</translation>
+    </message>
+    <message>
+        <source>Owner: {nation}</source>
+        <translation>Dueño: {nation}</translation>
+    </message>
+    <message>
+        <source>{name} · mast</source>
+        <translation>{name} · mástil</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>Reserved by {name}: Mooring Mast set up</source>
+        <translation>Reservada por {name}: Mástil de Amarre instalado</translation>
+    </message>
+    <message>
+        <source>Reserved by {name}, no Mooring Mast yet</source>
+        <translation>Reservada por {name}, aún sin Mástil de Amarre</translation>
+    </message>
+    <message>
+        <source>Free to reserve</source>
+        <translation>Libre para reservar</translation>
+    </message>
+</context>
+<context>
+    <name>ClipBar</name>
+    <message>
+        <source>{label}: {value} of {limit}</source>
+        <translation>{label}: {value} de {limit}</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
     </message>
 </context>
 <context>
@@ -174,10 +273,155 @@
     </message>
 </context>
 <context>
+    <name>CrewMarket</name>
+    <message>
+        <source>&lt;b&gt;Commanders&lt;/b&gt; (double-click to hire)</source>
+        <extracomment>The From chooser&apos;s entry for the airship in flight (its point is the calculator&apos;s).</extracomment>
+        <translation>&lt;b&gt;Comandantes&lt;/b&gt; (doble clic para contratar)</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Comandante</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Specialist Tokens&lt;/b&gt; (double-click to hire)</source>
+        <translation>&lt;b&gt;Fichas de Especialista&lt;/b&gt; (doble clic para contratar)</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Quedan</translation>
+    </message>
+    <message>
+        <source>{name} (Adv.)</source>
+        <translation>{name} (Avz.)</translation>
+    </message>
+    <message>
+        <source>{name} — {skills}, {price} Bonds</source>
+        <translation>{name} — {skills}, {price} Bonos</translation>
+    </message>
+</context>
+<context>
+    <name>CrewSlots</name>
+    <message>
+        <source>{skill}: gold token</source>
+        <translation>{skill}: ficha de oro</translation>
+    </message>
+    <message>
+        <source>{skill}: silver token</source>
+        <translation>{skill}: ficha de plata</translation>
+    </message>
+    <message>
+        <source>No Specialists aboard</source>
+        <translation>Ningún Especialista a bordo</translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>First back from the North Pole, in round {round}.</source>
+        <translation>Primero en volver del Polo Norte, en la ronda {round}.</translation>
+    </message>
+    <message>
+        <source>Back from the Pole with the most Bonds (It&apos;s Not Just &quot;First&quot;), in round {round}.</source>
+        <translation>De vuelta del Polo con más Bonos (No basta ser &quot;el primero&quot;), en la ronda {round}.</translation>
+    </message>
+    <message>
+        <source>The game was interrupted in round {round}: the most Bonds wins.</source>
+        <translation>La partida se interrumpió en la ronda {round}: gana quien tenga más Bonos.</translation>
+    </message>
+    <message>
+        <source>The round limit was reached in round {round}: the most Bonds wins.</source>
+        <translation>Se alcanzó el límite de rondas en la ronda {round}: gana quien tenga más Bonos.</translation>
+    </message>
+    <message>
+        <source>The airship crashed in round {round}.</source>
+        <translation>El dirigible se estrelló en la ronda {round}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h2&gt;{winners} win(s)!&lt;/h2&gt;</source>
+        <translation>
+            <numerusform>&lt;h2&gt;¡Gana {winners}!&lt;/h2&gt;</numerusform>
+            <numerusform>&lt;h2&gt;¡Ganan {winners}!&lt;/h2&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Nobody wins!&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;¡Nadie gana!&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Bonds</source>
+        <translation>Bonos</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Misiones</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>New game, seed {seed}: {seats}</source>
+        <extracomment>The colour chosen for each seat (``#rrggbb``; None: its nation&apos;s), kept beside saves. Which bot plays the bot seats: random, greedy or expert (Easy, Normal, Hard).</extracomment>
+        <translation>Nueva partida, semilla {seed}: {seats}</translation>
+    </message>
+    <message>
+        <source>{name} (bot)</source>
+        <translation>{name} (bot)</translation>
+    </message>
+    <message>
+        <source>{name} (human)</source>
+        <translation>{name} (humano)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened {file}: round {round}, %n action(s) replayed</source>
+        <translation>
+            <numerusform>Abierto {file}: ronda {round}, %n acción rejugada</numerusform>
+            <numerusform>Abierto {file}: ronda {round}, %n acciones rejugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log of the earlier turns could not be rebuilt: {reason}</source>
+        <translation>No se pudo reconstruir el registro de los turnos anteriores: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} takes back: {action}</source>
+        <translation>{name} deshace: {action}</translation>
+    </message>
+    <message>
+        <source>{name} plays again: {action}</source>
+        <translation>{name} vuelve a jugar: {action}</translation>
+    </message>
+    <message>
+        <source>Bot error</source>
+        <translation>Error del bot</translation>
+    </message>
+    <message>
+        <source>{name}: {error}</source>
+        <translation>{name}: {error}</translation>
     </message>
 </context>
 <context>
@@ -217,6 +461,34 @@
     <message>
         <source>&lt;b&gt;Face-up Mission cards on the table&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cartas de Misión boca arriba en la mesa&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>(ocultas)</translation>
+    </message>
+    <message>
+        <source>{city} — {reward} Bonds from your start</source>
+        <translation>{city} — {reward} Bonos desde tu salida</translation>
+    </message>
+    <message>
+        <source>Mission card: {city} — the Mission Calculator pays {reward} Bonds from your Starting Base.&lt;br&gt;{text}</source>
+        <translation>Carta de Misión: {city} — la Calculadora de Misiones paga {reward} Bonos desde tu Base de Partida.&lt;br&gt;{text}</translation>
+    </message>
+    <message>
+        <source>Mission card: {city}.&lt;br&gt;{text}</source>
+        <translation>Carta de Misión: {city}.&lt;br&gt;{text}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mission cards&lt;/b&gt; ({n}/{limit})</source>
+        <translation>&lt;b&gt;Cartas de Misión&lt;/b&gt; ({n}/{limit})</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no Strategy cards&lt;/i&gt;</source>
+        <translation>&lt;i&gt;ninguna carta de Estrategia&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strategy cards&lt;/b&gt; ({n}/{limit})</source>
+        <translation>&lt;b&gt;Cartas de Estrategia&lt;/b&gt; ({n}/{limit})</translation>
     </message>
 </context>
 <context>
@@ -291,6 +563,54 @@
     </message>
 </context>
 <context>
+    <name>LearningAids</name>
+    <message>
+        <source>How to play…</source>
+        <extracomment>Player-facing words of these menus, in one place (shown through ``self.tr``).</extracomment>
+        <translation>Cómo se juega…</translation>
+    </message>
+    <message>
+        <source>The rules and the app, chapter by chapter (F1: the chapter the tooltip under the mouse cites)</source>
+        <translation>Las reglas y la aplicación, capítulo a capítulo (F1: el capítulo que cita la sugerencia bajo el ratón)</translation>
+    </message>
+    <message>
+        <source>Map legend…</source>
+        <translation>Leyenda del mapa…</translation>
+    </message>
+    <message>
+        <source>Tutorial…</source>
+        <translation>Tutorial…</translation>
+    </message>
+    <message>
+        <source>A guided first game: each step checked as you play it (skip or restart any time)</source>
+        <translation>Una primera partida guiada: cada paso se comprueba mientras lo juegas (sáltalo o reinicia cuando quieras)</translation>
+    </message>
+    <message>
+        <source>About North Pole Quest…</source>
+        <translation>Acerca de North Pole Quest…</translation>
+    </message>
+    <message>
+        <source>About North Pole Quest</source>
+        <translation>Acerca de North Pole Quest</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;North Pole Quest&lt;/b&gt;, a digital edition of the board game &lt;i&gt;Airships: North Pole Quest&lt;/i&gt; (1924: the race to fly an airship over the Pole and back).&lt;br&gt;&lt;br&gt;The board&apos;s borders are derived from aourednik/historical-basemaps (GPL-3.0); this program is free software under the GPL-3.0-or-later.&lt;br&gt;&lt;br&gt;Help → How to play teaches the game; Help → Tutorial plays a first game with you.</source>
+        <translation>&lt;b&gt;North Pole Quest&lt;/b&gt;, una edición digital del juego de mesa &lt;i&gt;Airships: North Pole Quest&lt;/i&gt; (1924: la carrera por sobrevolar el Polo en dirigible y volver).&lt;br&gt;&lt;br&gt;Las fronteras del tablero proceden de aourednik/historical-basemaps (GPL-3.0); este programa es software libre bajo la GPL-3.0-or-later.&lt;br&gt;&lt;br&gt;Ayuda → Cómo se juega enseña el juego; Ayuda → Tutorial juega contigo una primera partida.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Centre on the airship to play</source>
+        <translation>Centrar en el dirigible que juega</translation>
+    </message>
+    <message>
+        <source>Map legend on the map</source>
+        <translation>Leyenda sobre el mapa</translation>
+    </message>
+</context>
+<context>
     <name>LegendDialog</name>
     <message>
         <source>Map legend</source>
@@ -314,7 +634,64 @@
     </message>
 </context>
 <context>
+    <name>LogFilters</name>
+    <message>
+        <source>Actions</source>
+        <extracomment>The app&apos;s bot levels and the engine&apos;s bots behind them (issue 14; ``npq sim --bot``). The Hard bot&apos;s thinking time a turn in the app (seconds; it never freezes the window long). The log&apos;s kinds of lines (the log can be filtered by them): the action itself, what came of it by kind of event, and the app&apos;s own notes (new game, opened, taken back).</extracomment>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Bonds</source>
+        <translation>Bonos</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Misiones</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Todos los jugadores</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>The bots&apos; speeds (the name is shown through ``self.tr``, context MainWindow).</extracomment>
+        <translation>Lentos</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidos</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantáneos</translation>
+    </message>
     <message>
         <source>North Pole Quest</source>
         <extracomment>A payment of this many Bonds or more is confirmed first (issue 12), unless turned off. The question to the target of a hostile card holding a counter (section 6).</extracomment>
@@ -441,6 +818,10 @@
         <translation>Atajos de teclado</translation>
     </message>
     <message>
+        <source>{action} ({keys})</source>
+        <translation>{action} ({keys})</translation>
+    </message>
+    <message>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
@@ -451,6 +832,10 @@
     <message>
         <source>Fit</source>
         <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>Move</source>
@@ -465,12 +850,92 @@
         <translation> Tiempo: ronda 1 </translation>
     </message>
     <message>
+        <source> Weather: round {round} (forecast +{ahead}) </source>
+        <translation> Tiempo: ronda {round} (previsión +{ahead}) </translation>
+    </message>
+    <message>
         <source>Forecast: slide to see the weather windows of the coming rounds (the weather disc turns one notch at the end of every round, so the future is known)</source>
         <translation>Previsión: desliza para ver las ventanas meteorológicas de las próximas rondas (el Disco Meteorológico gira una muesca al final de cada ronda, así que el futuro se conoce)</translation>
     </message>
     <message>
         <source> Bots: </source>
         <translation> Bots: </translation>
+    </message>
+    <message>
+        <source>Solo mode unavailable: {reason}</source>
+        <translation>Modo solitario no disponible: {reason}</translation>
+    </message>
+    <message>
+        <source>{title}: {message}</source>
+        <translation>{title}: {message}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Save (Ctrl+Shift+S: save as)</source>
+        <translation>Guardar (Ctrl+Mayús+S: guardar como)</translation>
+    </message>
+    <message>
+        <source>Undo the last action of this turn (not past a spin or a draw)</source>
+        <translation>Deshacer la última acción del turno (no más allá de un giro del indicador o un robo)</translation>
+    </message>
+    <message>
+        <source>Zoom in / out (or the mouse wheel)</source>
+        <translation>Acercar / alejar (o la rueda del ratón)</translation>
+    </message>
+    <message>
+        <source>Fit the whole board</source>
+        <translation>Ajustar todo el tablero</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <source>Pan the map once it has the focus (or drag it)</source>
+        <translation>Desplazar el mapa cuando tiene el foco (o arrastrarlo)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Move along the course declared with the Navigating Tool</source>
+        <translation>Moverse por el rumbo declarado con la Herramienta de Navegación</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Centre the map on the airship to play</source>
+        <translation>Centrar el mapa en el dirigible que juega</translation>
+    </message>
+    <message>
+        <source>Show or hide the map legend on the map</source>
+        <translation>Mostrar u ocultar la leyenda sobre el mapa</translation>
+    </message>
+    <message>
+        <source>How to play, at the chapter the tooltip under the mouse cites</source>
+        <translation>Cómo se juega, en el capítulo que cita la sugerencia bajo el ratón</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>No permitido: {reason}</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>¿Dejar esta partida?</translation>
+    </message>
+    <message>
+        <source>The game of {players} (round {round}) is still in play. Leave it? It is autosaved and stays in Game → Recent games.</source>
+        <translation>La partida de {players} (ronda {round}) sigue en juego. ¿Dejarla? Se guarda automáticamente y queda en Partida → Partidas recientes.</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -485,20 +950,117 @@
         <translation>Objetivos del solitario</translation>
     </message>
     <message>
+        <source>Objective tracking is unavailable: {reason}</source>
+        <translation>El seguimiento de objetivos no está disponible: {reason}</translation>
+    </message>
+    <message>
+        <source>No game played yet</source>
+        <translation>Aún no se ha jugado ninguna partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>solo: {players} — %n action(s), {when}</source>
+        <translation>
+            <numerusform>solitario: {players} — %n acción, {when}</numerusform>
+            <numerusform>solitario: {players} — %n acciones, {when}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} — %n action(s), {when}</source>
+        <translation>
+            <numerusform>{players} — %n acción, {when}</numerusform>
+            <numerusform>{players} — %n acciones, {when}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the game map</source>
+        <translation>Exportar el mapa de la partida</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.svg *.pdf)</source>
+        <translation>Imágenes (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
         <source>Cannot export the game map</source>
         <translation>No se puede exportar el mapa de la partida</translation>
+    </message>
+    <message>
+        <source>Game map written to {path}</source>
+        <translation>Mapa de la partida escrito en {path}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
+        <source>Saved to {path}</source>
+        <translation>Guardada en {path}</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Nada que rehacer.</translation>
     </message>
     <message>
+        <source>Nothing to undo this turn (not past a spin or a draw).</source>
+        <translation>Nada que deshacer este turno (no más allá de un giro del indicador o un robo).</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>¿Terminar el turno?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still have %n action(s) this turn. End it anyway? (An ended turn cannot be taken back.)</source>
+        <translation>
+            <numerusform>Aún te queda %n acción este turno. ¿Terminarlo igualmente? (Un turno terminado no se puede deshacer.)</numerusform>
+            <numerusform>Aún te quedan %n acciones este turno. ¿Terminarlo igualmente? (Un turno terminado no se puede deshacer.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay for this?</source>
+        <translation>¿Pagar?</translation>
+    </message>
+    <message>
+        <source>{action} costs {amount} Bonds, paid to {payees}. Go ahead?</source>
+        <translation>{action} cuesta {amount} Bonos, pagados a {payees}. ¿Seguir?</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>{n} Bonds to {payee}</source>
+        <translation>{n} Bonos a {payee}</translation>
+    </message>
+    <message>
+        <source>you receive {n} Bonds</source>
+        <translation>recibes {n} Bonos</translation>
+    </message>
+    <message>
+        <source>the Bank</source>
+        <translation>el Banco</translation>
+    </message>
+    <message>
         <source>Don&apos;t ask again</source>
         <translation>No volver a preguntar</translation>
+    </message>
+    <message>
+        <source>Call off the expedition? The game ends when you end this turn, and it is scored as it stands: open objectives fail (section 12).</source>
+        <translation>¿Cancelar la expedición? La partida termina cuando acabes este turno y se puntúa tal como está: los objetivos abiertos fracasan (sección 12).</translation>
+    </message>
+    <message>
+        <source>Interrupt the game? It ends with this round, and the player with the most Bonds (net of any Bank loan) wins (section 9).</source>
+        <translation>¿Interrumpir la partida? Termina con esta ronda y gana el jugador con más Bonos (descontado el préstamo del Banco) (sección 9).</translation>
+    </message>
+    <message>
+        <source>Interrupt the game</source>
+        <translation>Interrumpir la partida</translation>
     </message>
     <message>
         <source>Interrupt the game?</source>
@@ -509,16 +1071,158 @@
         <translation>{asked}: {proposer} propone interrumpir la partida. Terminaría con esta ronda y ganaría el jugador con más Bonos (descontado el préstamo del Banco) (sección 9). ¿Estás de acuerdo?</translation>
     </message>
     <message>
+        <source>{name} (bot) is playing…</source>
+        <translation>{name} (bot) está jugando…</translation>
+    </message>
+    <message>
+        <source>{name} to play: up to 3 actions, then End turn.</source>
+        <translation>Le toca a {name}: hasta 3 acciones, luego Fin del turno.</translation>
+    </message>
+    <message>
+        <source>R{round} {text}</source>
+        <translation>R{round} {text}</translation>
+    </message>
+    <message>
+        <source>{name}, a rival&apos;s Strategy card hit you: {effects}</source>
+        <translation>{name}, te ha golpeado una carta de Estrategia de un rival: {effects}</translation>
+    </message>
+    <message>
         <source>The airship cannot fly now.</source>
         <translation>El dirigible no puede volar ahora.</translation>
+    </message>
+    <message>
+        <source>the target</source>
+        <translation>el objetivo</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s next leg is declared toward {name}: click it again or press Enter to fly; Esc puts the tool away.</source>
+        <translation>El siguiente tramo del plan está declarado hacia {name}: haz clic otra vez o pulsa Intro para volar; Esc guarda la herramienta.</translation>
+    </message>
+    <message>
+        <source>Game over ({how}): {what} Game → New game to play again.</source>
+        <translation>Fin de la partida ({how}): {what} Partida → Nueva partida para volver a jugar.</translation>
+    </message>
+    <message>
+        <source>Game over ({how}): nobody wins. Game → New game to play again.</source>
+        <translation>Fin de la partida ({how}): nadie gana. Partida → Nueva partida para volver a jugar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over ({how}): {winners} win(s). Game → New game to play again.</source>
+        <translation>
+            <numerusform>Fin de la partida ({how}): gana {winners}. Partida → Nueva partida para volver a jugar.</numerusform>
+            <numerusform>Fin de la partida ({how}): ganan {winners}. Partida → Nueva partida para volver a jugar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Venture card &lt;b&gt;{title}&lt;/b&gt; ({zone}): {text}</source>
+        <translation>Carta de Aventura &lt;b&gt;{title}&lt;/b&gt; ({zone}): {text}</translation>
+    </message>
+    <message>
+        <source>course turned {degrees}° left</source>
+        <translation>rumbo desviado {degrees}° a la izquierda</translation>
+    </message>
+    <message>
+        <source>course turned {degrees}° right</source>
+        <translation>rumbo desviado {degrees}° a la derecha</translation>
+    </message>
+    <message>
+        <source>tailwind, Speed +{n}</source>
+        <translation>viento de cola, Velocidad +{n}</translation>
+    </message>
+    <message>
+        <source>headwind, Speed {n}</source>
+        <translation>viento de cara, Velocidad {n}</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>sin efecto</translation>
+    </message>
+    <message>
+        <source>{who} spins the Wind Indicator: &lt;b&gt;{result}&lt;/b&gt; — {detail}</source>
+        <translation>{who} gira el Indicador de Viento: &lt;b&gt;{result}&lt;/b&gt; — {detail}</translation>
+    </message>
+    <message>
+        <source>Point at a target: the preview shows the course. Click open water to turn there (up to 3 segments); double-click (or click a port) to declare the course, then click it again or press Enter to sail; Esc puts the tool away.</source>
+        <translation>Apunta a un objetivo: la vista previa muestra el rumbo. Haz clic en mar abierto para virar allí (hasta 3 segmentos); doble clic (o clic en un puerto) para declarar el rumbo, luego haz clic otra vez o pulsa Intro para navegar; Esc guarda la herramienta.</translation>
+    </message>
+    <message>
+        <source>Point at a target: the preview shows the course. Click (or double-click) to declare it, then click it again or press Enter to move; Esc puts the tool away.</source>
+        <translation>Apunta a un objetivo: la vista previa muestra el rumbo. Haz clic (o doble clic) para declararlo, luego haz clic otra vez o pulsa Intro para moverte; Esc guarda la herramienta.</translation>
+    </message>
+    <message>
+        <source>Click the target on the map first to declare the course; then Enter moves.</source>
+        <translation>Primero haz clic en el objetivo del mapa para declarar el rumbo; luego Intro mueve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to play: %n action(s) left, then End turn (Ctrl+E).</source>
+        <translation>
+            <numerusform>Le toca a {name}: queda %n acción, luego Fin del turno (Ctrl+E).</numerusform>
+            <numerusform>Le toca a {name}: quedan %n acciones, luego Fin del turno (Ctrl+E).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> Your airship is down after an emergency landing: send the S.O.S.</source>
+        <translation> Tu dirigible está en tierra tras un aterrizaje de emergencia: envía el S.O.S.</translation>
+    </message>
+    <message>
+        <source> First: {reason}.</source>
+        <translation> Primero: {reason}.</translation>
+    </message>
+    <message>
+        <source>Too close to the last turning point: a segment starts further away. Double-click to end the course here.</source>
+        <translation>Demasiado cerca del último punto de giro: un segmento empieza más lejos. Doble clic para terminar aquí el rumbo.</translation>
     </message>
     <message>
         <source>Course declared: click it again or press Enter to move; Esc puts the tool away.</source>
         <translation>Rumbo declarado: vuelve a hacer clic o pulsa Intro para mover; Esc guarda la herramienta.</translation>
     </message>
     <message>
+        <source> Weather: round {round} </source>
+        <translation> Tiempo: ronda {round} </translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>en vuelo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s airship ({nation})&lt;br&gt;{where} · fuel {fuel}/{range} · Integrity {integrity}/{max_integrity}</source>
+        <translation>Dirigible de &lt;b&gt;{name}&lt;/b&gt; ({nation})&lt;br&gt;{where} · combustible {fuel}/{range} · Integridad {integrity}/{max_integrity}</translation>
+    </message>
+    <message>
+        <source>at sea</source>
+        <translation>en el mar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s ship ({nation})&lt;br&gt;{where}</source>
+        <translation>Barco de &lt;b&gt;{name}&lt;/b&gt; ({nation})&lt;br&gt;{where}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s mission: {start} → {target} ({reward} Bonds)</source>
+        <translation>Misión de {name}: {start} → {target} ({reward} Bonos)</translation>
+    </message>
+    <message>
+        <source>Mooring Mast: {name} at {place}</source>
+        <translation>Mástil de Amarre: {name} en {place}</translation>
+    </message>
+    <message>
+        <source>Arctic base reserved: {name} at {place}</source>
+        <translation>Base ártica reservada: {name} en {place}</translation>
+    </message>
+    <message>
+        <source>A trap card lies face down here</source>
+        <translation>Aquí hay una carta trampa boca abajo</translation>
+    </message>
+    <message>
+        <source>North Pole Quest — round {round}, {name} to play</source>
+        <translation>North Pole Quest — ronda {round}, le toca a {name}</translation>
+    </message>
+    <message>
         <source>The engine failed</source>
         <translation>El motor del juego ha fallado</translation>
+    </message>
+    <message>
+        <source>{error}: {detail}</source>
+        <translation>{error}: {detail}</translation>
     </message>
     <message>
         <source>a rival</source>
@@ -631,8 +1335,39 @@
     <name>MissionTable</name>
     <message>
         <source>From</source>
-        <extracomment>The From chooser&apos;s entry for the airship in flight (its point is the calculator&apos;s).</extracomment>
         <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Bonds</source>
+        <translation>Bonos</translation>
+    </message>
+    <message>
+        <source>Distance in Lengths</source>
+        <translation>Distancia en Longitudes</translation>
+    </message>
+    <message>
+        <source>Reward in Bonds (D11)</source>
+        <translation>Recompensa en Bonos (D11)</translation>
+    </message>
+    <message>
+        <source>Mission Calculator unavailable: {reason}</source>
+        <translation>Calculadora de Misiones no disponible: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}: {distance} L, {reward} Bonds — one of your Mission cards</source>
+        <translation>{name}: {distance} L, {reward} Bonos — una de tus cartas de Misión</translation>
+    </message>
+    <message>
+        <source>{name}: {distance} L, {reward} Bonds</source>
+        <translation>{name}: {distance} L, {reward} Bonos</translation>
     </message>
 </context>
 <context>
@@ -778,6 +1513,18 @@
         <translation>Semilla</translation>
     </message>
     <message>
+        <source>Easy — plays any legal action</source>
+        <translation>Fácil — juega cualquier acción legal</translation>
+    </message>
+    <message>
+        <source>Normal — near missions, refuels, the Pole when safe</source>
+        <translation>Normal — misiones cercanas, repostajes, el Polo cuando es seguro</translation>
+    </message>
+    <message>
+        <source>Hard — searches its options over sampled hidden cards, ~1 s a turn</source>
+        <translation>Difícil — explora sus opciones sobre cartas ocultas muestreadas, ~1 s por turno</translation>
+    </message>
+    <message>
         <source>Bot level</source>
         <translation>Nivel de los bots</translation>
     </message>
@@ -794,6 +1541,10 @@
         <translation>Límite de rondas (partida interrumpida, sección 9)</translation>
     </message>
     <message>
+        <source>Variant: It&apos;s Not Just &quot;First&quot; (section 9)</source>
+        <translation>Variante: No basta ser &quot;el primero&quot; (sección 9)</translation>
+    </message>
+    <message>
         <source>Trap cards on Strategy circles</source>
         <translation>Cartas trampa en los círculos de Estrategia</translation>
     </message>
@@ -802,8 +1553,20 @@
         <translation>color de {nation}</translation>
     </message>
     <message>
+        <source>drawn by lot</source>
+        <translation>por sorteo</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>puesto {n}</translation>
+    </message>
+    <message>
         <source>This nation has no alternate start (section 8)</source>
         <translation>Esta nación no tiene salida alternativa (sección 8)</translation>
+    </message>
+    <message>
+        <source>Start from {where} instead of Europe (section 8: the rule for 5-6 players, choosable for any number)</source>
+        <translation>Sal desde {where} en lugar de Europa (sección 8: la regla para 5-6 jugadores, elegible con cualquier número)</translation>
     </message>
     <message>
         <source>two seats have chosen the same colour: pick another for one</source>
@@ -907,6 +1670,27 @@
         <source>Everything private is hidden. Hand the device over, then press the button.</source>
         <translation>Todo lo privado está oculto. Pasa el dispositivo y pulsa el botón.</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more (see the log)</source>
+        <translation>
+            <numerusform>… y %n más (mira el registro)</numerusform>
+            <numerusform>… y %n más (mira el registro)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Since your last turn:
+{lines}</source>
+        <translation>Desde tu último turno:
+{lines}</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Pasa a {name}</translation>
+    </message>
+    <message>
+        <source>I am {name} — show my turn</source>
+        <translation>Soy {name} — muestra mi turno</translation>
+    </message>
 </context>
 <context>
     <name>PlayerBoard</name>
@@ -998,6 +1782,18 @@
         <source>Missions done ({n}/3): {done}&lt;br&gt;Active mission: {active}&lt;br&gt;Arctic base: {arctic}</source>
         <translation>Misiones hechas ({n}/3): {done}&lt;br&gt;Misión activa: {active}&lt;br&gt;Base ártica: {arctic}</translation>
     </message>
+    <message>
+        <source>a Strategy card (face down)</source>
+        <translation>una carta de Estrategia (boca abajo)</translation>
+    </message>
+    <message>
+        <source>“{card}”</source>
+        <translation>«{card}»</translation>
+    </message>
+    <message>
+        <source>{card} from {by}: it strikes at the start of this player&apos;s turn</source>
+        <translation>{card} de {by}: golpea al comienzo del turno de este jugador</translation>
+    </message>
 </context>
 <context>
     <name>PlayersTable</name>
@@ -1015,11 +1811,23 @@
     </message>
     <message>
         <source>Fuel</source>
-        <translation>Combustible</translation>
+        <translation>Comb.</translation>
     </message>
     <message>
         <source>Int.</source>
         <translation>Int.</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>en vuelo</translation>
+    </message>
+    <message>
+        <source>bot · airship: {where}</source>
+        <translation>bot · dirigible: {where}</translation>
+    </message>
+    <message>
+        <source>human · airship: {where}</source>
+        <translation>humano · dirigible: {where}</translation>
     </message>
 </context>
 <context>
@@ -1060,9 +1868,43 @@
         <translation>Autonomía</translation>
     </message>
     <message>
-        <source>searching the bases…</source>
+        <source>the airship (in flight)</source>
         <extracomment>The airship&apos;s point when it is in flight (the From chooser&apos;s first entry) The To the player picked by hand (None: the game&apos;s target), kept while it is a way to go for the same airship and mission (:meth:`choose_target`)</extracomment>
+        <translation>el dirigible (en vuelo)</translation>
+    </message>
+    <message>
+        <source>Range Calculator: {reason}</source>
+        <translation>Calculadora de Autonomía: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{distance} L&lt;/b&gt; in a straight line&lt;br&gt;turns at Speed {speed}: &lt;b&gt;{turns}&lt;/b&gt;&lt;br&gt;fuel units: &lt;b&gt;{fuel}&lt;/b&gt; (tank {tank})&lt;br&gt;refuelling stops needed: &lt;b&gt;{stops}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{distance} L&lt;/b&gt; en línea recta&lt;br&gt;turnos a Velocidad {speed}: &lt;b&gt;{turns}&lt;/b&gt;&lt;br&gt;unidades de combustible: &lt;b&gt;{fuel}&lt;/b&gt; (depósito {tank})&lt;br&gt;escalas de repostaje necesarias: &lt;b&gt;{stops}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>searching the bases…</source>
         <translation>buscando las bases…</translation>
+    </message>
+    <message>
+        <source>no plan: {reason}</source>
+        <translation>sin plan: {reason}</translation>
+    </message>
+    <message>
+        <source>straight there</source>
+        <translation>directo hasta allí</translation>
+    </message>
+    <message numerus="yes">
+        <source>via {stops}: %n turn(s)</source>
+        <translation>
+            <numerusform>por {stops}: %n turno</numerusform>
+            <numerusform>por {stops}: %n turnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>via {stops}: %n turn(s) — no chain of bases reaches it</source>
+        <translation>
+            <numerusform>por {stops}: %n turno — ninguna cadena de bases llega</numerusform>
+            <numerusform>por {stops}: %n turnos — ninguna cadena de bases llega</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1928,18 @@
     <message>
         <source>wait R{rounds}</source>
         <translation>espera R{rounds}</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>Player-facing words of the dialog, in one place.</extracomment>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
     </message>
 </context>
 <context>

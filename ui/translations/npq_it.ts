@@ -134,9 +134,37 @@
         <translation>Fine turno</translation>
     </message>
     <message>
-        <source>End your turn (section 8: up to 3 actions, each kind once)</source>
+        <source>Not your turn</source>
         <extracomment>The legal actions behind each enabled button (listed when first read). How to list the legal actions of some kinds (set by the window with its controller). The price and payee of an entry (&quot;100 Bonds to the Bank&quot;), set by the window.</extracomment>
+        <translation>Non è il tuo turno</translation>
+    </message>
+    <message>
+        <source> Actions left: &lt;b&gt;{n}&lt;/b&gt; </source>
+        <translation> Azioni rimaste: &lt;b&gt;{n}&lt;/b&gt; </translation>
+    </message>
+    <message>
+        <source>Not now: {reason}</source>
+        <translation>Non ora: {reason}</translation>
+    </message>
+    <message>
+        <source>Not possible now</source>
+        <translation>Non è possibile ora</translation>
+    </message>
+    <message>
+        <source>not possible now</source>
+        <translation>non è possibile ora</translation>
+    </message>
+    <message>
+        <source>End your turn (section 8: up to 3 actions, each kind once)</source>
         <translation>Termina il turno (sezione 8: fino a 3 azioni, ogni tipo una volta)</translation>
+    </message>
+    <message>
+        <source>Lay trap card: {card}</source>
+        <translation>Piazza la carta trappola: {card}</translation>
+    </message>
+    <message>
+        <source>{action} — {price}</source>
+        <translation>{action} — {price}</translation>
     </message>
 </context>
 <context>
@@ -144,6 +172,77 @@
     <message>
         <source>Unexpected error</source>
         <translation>Errore imprevisto</translation>
+    </message>
+    <message>
+        <source> — {players}, round {round}</source>
+        <extracomment>The window&apos;s size where the screen has room for it.</extracomment>
+        <translation> — {players}, round {round}</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>Riprendere?</translation>
+    </message>
+    <message>
+        <source>Resume the last game{which} (autosaved after the last turn)?</source>
+        <translation>Riprendere l&apos;ultima partita{which} (salvata in automatico dopo l&apos;ultimo turno)?</translation>
+    </message>
+</context>
+<context>
+    <name>ArcticList</name>
+    <message>
+        <source>&lt;b&gt;Arctic bases&lt;/b&gt; (double-click to reserve; click to show)</source>
+        <translation>&lt;b&gt;Basi artiche&lt;/b&gt; (doppio clic per prenotare; clic per mostrare)</translation>
+    </message>
+    <message>
+        <source>Arctic base</source>
+        <translation>Base artica</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Proprietario</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Prenotata</translation>
+    </message>
+    <message>
+        <source>{place} ({nation} Arctic base, legend 1k)</source>
+        <translation>{place} (base artica di {nation}, legenda 1k)</translation>
+    </message>
+    <message>
+        <source>Owner: {nation}</source>
+        <translation>Proprietario: {nation}</translation>
+    </message>
+    <message>
+        <source>{name} · mast</source>
+        <translation>{name} · pilone</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libera</translation>
+    </message>
+    <message>
+        <source>Reserved by {name}: Mooring Mast set up</source>
+        <translation>Prenotata da {name}: Pilone d&apos;Ormeggio eretto</translation>
+    </message>
+    <message>
+        <source>Reserved by {name}, no Mooring Mast yet</source>
+        <translation>Prenotata da {name}, ancora senza Pilone d&apos;Ormeggio</translation>
+    </message>
+    <message>
+        <source>Free to reserve</source>
+        <translation>Libera da prenotare</translation>
+    </message>
+</context>
+<context>
+    <name>ClipBar</name>
+    <message>
+        <source>{label}: {value} of {limit}</source>
+        <translation>{label}: {value} di {limit}</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
     </message>
 </context>
 <context>
@@ -174,10 +273,155 @@
     </message>
 </context>
 <context>
+    <name>CrewMarket</name>
+    <message>
+        <source>&lt;b&gt;Commanders&lt;/b&gt; (double-click to hire)</source>
+        <extracomment>The From chooser&apos;s entry for the airship in flight (its point is the calculator&apos;s).</extracomment>
+        <translation>&lt;b&gt;Comandanti&lt;/b&gt; (doppio clic per ingaggiare)</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Comandante</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prezzo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Specialist Tokens&lt;/b&gt; (double-click to hire)</source>
+        <translation>&lt;b&gt;Segnalini Specialista&lt;/b&gt; (doppio clic per ingaggiare)</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Specialista</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Rimasti</translation>
+    </message>
+    <message>
+        <source>{name} (Adv.)</source>
+        <translation>{name} (Avz.)</translation>
+    </message>
+    <message>
+        <source>{name} — {skills}, {price} Bonds</source>
+        <translation>{name} — {skills}, {price} Bond</translation>
+    </message>
+</context>
+<context>
+    <name>CrewSlots</name>
+    <message>
+        <source>{skill}: gold token</source>
+        <translation>{skill}: segnalino d&apos;oro</translation>
+    </message>
+    <message>
+        <source>{skill}: silver token</source>
+        <translation>{skill}: segnalino d&apos;argento</translation>
+    </message>
+    <message>
+        <source>No Specialists aboard</source>
+        <translation>Nessuno Specialista a bordo</translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
         <source>Game over</source>
         <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>First back from the North Pole, in round {round}.</source>
+        <translation>Primo a tornare dal Polo Nord, nel round {round}.</translation>
+    </message>
+    <message>
+        <source>Back from the Pole with the most Bonds (It&apos;s Not Just &quot;First&quot;), in round {round}.</source>
+        <translation>Tornato dal Polo con più Bond (Non basta essere &quot;primi&quot;), nel round {round}.</translation>
+    </message>
+    <message>
+        <source>The game was interrupted in round {round}: the most Bonds wins.</source>
+        <translation>La partita è stata interrotta nel round {round}: vince chi ha più Bond.</translation>
+    </message>
+    <message>
+        <source>The round limit was reached in round {round}: the most Bonds wins.</source>
+        <translation>Il limite di round è stato raggiunto nel round {round}: vince chi ha più Bond.</translation>
+    </message>
+    <message>
+        <source>The airship crashed in round {round}.</source>
+        <translation>Il dirigibile è precipitato nel round {round}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h2&gt;{winners} win(s)!&lt;/h2&gt;</source>
+        <translation>
+            <numerusform>&lt;h2&gt;Vince {winners}!&lt;/h2&gt;</numerusform>
+            <numerusform>&lt;h2&gt;Vincono {winners}!&lt;/h2&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Nobody wins!&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Nessuno vince!&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Bonds</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missioni</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>New game, seed {seed}: {seats}</source>
+        <extracomment>The colour chosen for each seat (``#rrggbb``; None: its nation&apos;s), kept beside saves. Which bot plays the bot seats: random, greedy or expert (Easy, Normal, Hard).</extracomment>
+        <translation>Nuova partita, seme {seed}: {seats}</translation>
+    </message>
+    <message>
+        <source>{name} (bot)</source>
+        <translation>{name} (bot)</translation>
+    </message>
+    <message>
+        <source>{name} (human)</source>
+        <translation>{name} (umano)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened {file}: round {round}, %n action(s) replayed</source>
+        <translation>
+            <numerusform>Aperto {file}: round {round}, %n azione rigiocata</numerusform>
+            <numerusform>Aperto {file}: round {round}, %n azioni rigiocate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log of the earlier turns could not be rebuilt: {reason}</source>
+        <translation>Non è stato possibile ricostruire il diario dei turni precedenti: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} takes back: {action}</source>
+        <translation>{name} annulla: {action}</translation>
+    </message>
+    <message>
+        <source>{name} plays again: {action}</source>
+        <translation>{name} rigioca: {action}</translation>
+    </message>
+    <message>
+        <source>Bot error</source>
+        <translation>Errore del bot</translation>
+    </message>
+    <message>
+        <source>{name}: {error}</source>
+        <translation>{name}: {error}</translation>
     </message>
 </context>
 <context>
@@ -217,6 +461,34 @@
     <message>
         <source>&lt;b&gt;Face-up Mission cards on the table&lt;/b&gt;</source>
         <translation>&lt;b&gt;Carte Missione scoperte sul tavolo&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>(nascoste)</translation>
+    </message>
+    <message>
+        <source>{city} — {reward} Bonds from your start</source>
+        <translation>{city} — {reward} Bond dalla tua partenza</translation>
+    </message>
+    <message>
+        <source>Mission card: {city} — the Mission Calculator pays {reward} Bonds from your Starting Base.&lt;br&gt;{text}</source>
+        <translation>Carta Missione: {city} — il Calcolatore delle Missioni paga {reward} Bond dalla tua Base di Partenza.&lt;br&gt;{text}</translation>
+    </message>
+    <message>
+        <source>Mission card: {city}.&lt;br&gt;{text}</source>
+        <translation>Carta Missione: {city}.&lt;br&gt;{text}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mission cards&lt;/b&gt; ({n}/{limit})</source>
+        <translation>&lt;b&gt;Carte Missione&lt;/b&gt; ({n}/{limit})</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;no Strategy cards&lt;/i&gt;</source>
+        <translation>&lt;i&gt;nessuna carta Strategia&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strategy cards&lt;/b&gt; ({n}/{limit})</source>
+        <translation>&lt;b&gt;Carte Strategia&lt;/b&gt; ({n}/{limit})</translation>
     </message>
 </context>
 <context>
@@ -291,6 +563,54 @@
     </message>
 </context>
 <context>
+    <name>LearningAids</name>
+    <message>
+        <source>How to play…</source>
+        <extracomment>Player-facing words of these menus, in one place (shown through ``self.tr``).</extracomment>
+        <translation>Come si gioca…</translation>
+    </message>
+    <message>
+        <source>The rules and the app, chapter by chapter (F1: the chapter the tooltip under the mouse cites)</source>
+        <translation>Le regole e l&apos;app, capitolo per capitolo (F1: il capitolo citato dal suggerimento sotto il mouse)</translation>
+    </message>
+    <message>
+        <source>Map legend…</source>
+        <translation>Legenda della mappa…</translation>
+    </message>
+    <message>
+        <source>Tutorial…</source>
+        <translation>Tutorial…</translation>
+    </message>
+    <message>
+        <source>A guided first game: each step checked as you play it (skip or restart any time)</source>
+        <translation>Una prima partita guidata: ogni passo verificato mentre lo giochi (salta o ricomincia quando vuoi)</translation>
+    </message>
+    <message>
+        <source>About North Pole Quest…</source>
+        <translation>Informazioni su North Pole Quest…</translation>
+    </message>
+    <message>
+        <source>About North Pole Quest</source>
+        <translation>Informazioni su North Pole Quest</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;North Pole Quest&lt;/b&gt;, a digital edition of the board game &lt;i&gt;Airships: North Pole Quest&lt;/i&gt; (1924: the race to fly an airship over the Pole and back).&lt;br&gt;&lt;br&gt;The board&apos;s borders are derived from aourednik/historical-basemaps (GPL-3.0); this program is free software under the GPL-3.0-or-later.&lt;br&gt;&lt;br&gt;Help → How to play teaches the game; Help → Tutorial plays a first game with you.</source>
+        <translation>&lt;b&gt;North Pole Quest&lt;/b&gt;, un&apos;edizione digitale del gioco da tavolo &lt;i&gt;Airships: North Pole Quest&lt;/i&gt; (1924: la corsa per sorvolare il Polo in dirigibile e tornare).&lt;br&gt;&lt;br&gt;I confini del tabellone derivano da aourednik/historical-basemaps (GPL-3.0); questo programma è software libero sotto la GPL-3.0-or-later.&lt;br&gt;&lt;br&gt;Aiuto → Come si gioca insegna il gioco; Aiuto → Tutorial gioca con te una prima partita.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vista</translation>
+    </message>
+    <message>
+        <source>Centre on the airship to play</source>
+        <translation>Centra sul dirigibile di turno</translation>
+    </message>
+    <message>
+        <source>Map legend on the map</source>
+        <translation>Legenda sulla mappa</translation>
+    </message>
+</context>
+<context>
     <name>LegendDialog</name>
     <message>
         <source>Map legend</source>
@@ -314,7 +634,64 @@
     </message>
 </context>
 <context>
+    <name>LogFilters</name>
+    <message>
+        <source>Actions</source>
+        <extracomment>The app&apos;s bot levels and the engine&apos;s bots behind them (issue 14; ``npq sim --bot``). The Hard bot&apos;s thinking time a turn in the app (seconds; it never freezes the window long). The log&apos;s kinds of lines (the log can be filtered by them): the action itself, what came of it by kind of event, and the app&apos;s own notes (new game, opened, taken back).</extracomment>
+        <translation>Azioni</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimenti</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Meteo</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Bonds</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missioni</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Tutto</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Tutti i giocatori</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>The bots&apos; speeds (the name is shown through ``self.tr``, context MainWindow).</extracomment>
+        <translation>Lenti</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanei</translation>
+    </message>
     <message>
         <source>North Pole Quest</source>
         <extracomment>A payment of this many Bonds or more is confirmed first (issue 12), unless turned off. The question to the target of a hostile card holding a counter (section 6).</extracomment>
@@ -441,6 +818,10 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
+        <source>{action} ({keys})</source>
+        <translation>{action} ({keys})</translation>
+    </message>
+    <message>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
@@ -451,6 +832,10 @@
     <message>
         <source>Fit</source>
         <translation>Adatta</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inizio</translation>
     </message>
     <message>
         <source>Move</source>
@@ -465,12 +850,92 @@
         <translation> Meteo: round 1 </translation>
     </message>
     <message>
+        <source> Weather: round {round} (forecast +{ahead}) </source>
+        <translation> Meteo: round {round} (previsione +{ahead}) </translation>
+    </message>
+    <message>
         <source>Forecast: slide to see the weather windows of the coming rounds (the weather disc turns one notch at the end of every round, so the future is known)</source>
         <translation>Previsione: scorri per vedere le finestre meteo dei prossimi round (il Disco Meteo gira di una tacca alla fine di ogni round, quindi il futuro è noto)</translation>
     </message>
     <message>
         <source> Bots: </source>
         <translation> Bot: </translation>
+    </message>
+    <message>
+        <source>Solo mode unavailable: {reason}</source>
+        <translation>Modalità solitario non disponibile: {reason}</translation>
+    </message>
+    <message>
+        <source>{title}: {message}</source>
+        <translation>{title}: {message}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Save (Ctrl+Shift+S: save as)</source>
+        <translation>Salva (Ctrl+Maiusc+S: salva con nome)</translation>
+    </message>
+    <message>
+        <source>Undo the last action of this turn (not past a spin or a draw)</source>
+        <translation>Annulla l&apos;ultima azione del turno (non oltre un giro dell&apos;indicatore o una pesca)</translation>
+    </message>
+    <message>
+        <source>Zoom in / out (or the mouse wheel)</source>
+        <translation>Ingrandisci / riduci (o la rotella del mouse)</translation>
+    </message>
+    <message>
+        <source>Fit the whole board</source>
+        <translation>Mostra tutto il tabellone</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Frecce</translation>
+    </message>
+    <message>
+        <source>Pan the map once it has the focus (or drag it)</source>
+        <translation>Sposta la mappa quando ha il fuoco (o trascinala)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>Move along the course declared with the Navigating Tool</source>
+        <translation>Muovi lungo la rotta dichiarata con lo Strumento di Navigazione</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Centre the map on the airship to play</source>
+        <translation>Centra la mappa sul dirigibile di turno</translation>
+    </message>
+    <message>
+        <source>Show or hide the map legend on the map</source>
+        <translation>Mostra o nascondi la legenda sulla mappa</translation>
+    </message>
+    <message>
+        <source>How to play, at the chapter the tooltip under the mouse cites</source>
+        <translation>Come si gioca, al capitolo citato dal suggerimento sotto il mouse</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Non consentito: {reason}</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Lasciare questa partita?</translation>
+    </message>
+    <message>
+        <source>The game of {players} (round {round}) is still in play. Leave it? It is autosaved and stays in Game → Recent games.</source>
+        <translation>La partita di {players} (round {round}) è ancora in corso. Lasciarla? È salvata in automatico e resta in Partita → Partite recenti.</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -485,20 +950,117 @@
         <translation>Obiettivi del solitario</translation>
     </message>
     <message>
+        <source>Objective tracking is unavailable: {reason}</source>
+        <translation>Il controllo degli obiettivi non è disponibile: {reason}</translation>
+    </message>
+    <message>
+        <source>No game played yet</source>
+        <translation>Nessuna partita giocata finora</translation>
+    </message>
+    <message numerus="yes">
+        <source>solo: {players} — %n action(s), {when}</source>
+        <translation>
+            <numerusform>solitario: {players} — %n azione, {when}</numerusform>
+            <numerusform>solitario: {players} — %n azioni, {when}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} — %n action(s), {when}</source>
+        <translation>
+            <numerusform>{players} — %n azione, {when}</numerusform>
+            <numerusform>{players} — %n azioni, {when}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the game map</source>
+        <translation>Esporta la mappa della partita</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.svg *.pdf)</source>
+        <translation>Immagini (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
         <source>Cannot export the game map</source>
         <translation>Impossibile esportare la mappa della partita</translation>
+    </message>
+    <message>
+        <source>Game map written to {path}</source>
+        <translation>Mappa della partita scritta in {path}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
+        <source>Saved to {path}</source>
+        <translation>Salvata in {path}</translation>
+    </message>
+    <message>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
     </message>
     <message>
+        <source>Nothing to undo this turn (not past a spin or a draw).</source>
+        <translation>Niente da annullare in questo turno (non oltre un giro dell&apos;indicatore o una pesca).</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Finire il turno?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You still have %n action(s) this turn. End it anyway? (An ended turn cannot be taken back.)</source>
+        <translation>
+            <numerusform>Hai ancora %n azione in questo turno. Finirlo comunque? (Un turno finito non si può annullare.)</numerusform>
+            <numerusform>Hai ancora %n azioni in questo turno. Finirlo comunque? (Un turno finito non si può annullare.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay for this?</source>
+        <translation>Pagare?</translation>
+    </message>
+    <message>
+        <source>{action} costs {amount} Bonds, paid to {payees}. Go ahead?</source>
+        <translation>{action} costa {amount} Bond, pagati a {payees}. Procedere?</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>{n} Bonds to {payee}</source>
+        <translation>{n} Bond a {payee}</translation>
+    </message>
+    <message>
+        <source>you receive {n} Bonds</source>
+        <translation>ricevi {n} Bond</translation>
+    </message>
+    <message>
+        <source>the Bank</source>
+        <translation>la Banca</translation>
+    </message>
+    <message>
         <source>Don&apos;t ask again</source>
         <translation>Non chiedere più</translation>
+    </message>
+    <message>
+        <source>Call off the expedition? The game ends when you end this turn, and it is scored as it stands: open objectives fail (section 12).</source>
+        <translation>Annullare la spedizione? La partita finisce quando chiudi questo turno e si conteggia così com&apos;è: gli obiettivi aperti falliscono (sezione 12).</translation>
+    </message>
+    <message>
+        <source>Interrupt the game? It ends with this round, and the player with the most Bonds (net of any Bank loan) wins (section 9).</source>
+        <translation>Interrompere la partita? Finisce con questo round e vince il giocatore con più Bond (al netto del prestito della Banca) (sezione 9).</translation>
+    </message>
+    <message>
+        <source>Interrupt the game</source>
+        <translation>Interrompi la partita</translation>
     </message>
     <message>
         <source>Interrupt the game?</source>
@@ -509,16 +1071,158 @@
         <translation>{asked}: {proposer} propone di interrompere la partita. Finirebbe con questo round e vincerebbe il giocatore con più Bond (al netto del prestito della Banca) (sezione 9). Sei d&apos;accordo?</translation>
     </message>
     <message>
+        <source>{name} (bot) is playing…</source>
+        <translation>{name} (bot) sta giocando…</translation>
+    </message>
+    <message>
+        <source>{name} to play: up to 3 actions, then End turn.</source>
+        <translation>Tocca a {name}: fino a 3 azioni, poi Fine turno.</translation>
+    </message>
+    <message>
+        <source>R{round} {text}</source>
+        <translation>R{round} {text}</translation>
+    </message>
+    <message>
+        <source>{name}, a rival&apos;s Strategy card hit you: {effects}</source>
+        <translation>{name}, ti ha colpito una carta Strategia di un rivale: {effects}</translation>
+    </message>
+    <message>
         <source>The airship cannot fly now.</source>
         <translation>Il dirigibile non può volare ora.</translation>
+    </message>
+    <message>
+        <source>the target</source>
+        <translation>l&apos;obiettivo</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s next leg is declared toward {name}: click it again or press Enter to fly; Esc puts the tool away.</source>
+        <translation>La prossima tappa del piano è dichiarata verso {name}: fai di nuovo clic o premi Invio per volare; Esc ripone lo strumento.</translation>
+    </message>
+    <message>
+        <source>Game over ({how}): {what} Game → New game to play again.</source>
+        <translation>Partita finita ({how}): {what} Partita → Nuova partita per giocare ancora.</translation>
+    </message>
+    <message>
+        <source>Game over ({how}): nobody wins. Game → New game to play again.</source>
+        <translation>Partita finita ({how}): nessuno vince. Partita → Nuova partita per giocare ancora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over ({how}): {winners} win(s). Game → New game to play again.</source>
+        <translation>
+            <numerusform>Partita finita ({how}): vince {winners}. Partita → Nuova partita per giocare ancora.</numerusform>
+            <numerusform>Partita finita ({how}): vincono {winners}. Partita → Nuova partita per giocare ancora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Venture card &lt;b&gt;{title}&lt;/b&gt; ({zone}): {text}</source>
+        <translation>Carta Avventura &lt;b&gt;{title}&lt;/b&gt; ({zone}): {text}</translation>
+    </message>
+    <message>
+        <source>course turned {degrees}° left</source>
+        <translation>rotta deviata di {degrees}° a sinistra</translation>
+    </message>
+    <message>
+        <source>course turned {degrees}° right</source>
+        <translation>rotta deviata di {degrees}° a destra</translation>
+    </message>
+    <message>
+        <source>tailwind, Speed +{n}</source>
+        <translation>vento in coda, Velocità +{n}</translation>
+    </message>
+    <message>
+        <source>headwind, Speed {n}</source>
+        <translation>vento contrario, Velocità {n}</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>nessun effetto</translation>
+    </message>
+    <message>
+        <source>{who} spins the Wind Indicator: &lt;b&gt;{result}&lt;/b&gt; — {detail}</source>
+        <translation>{who} gira l&apos;Indicatore del Vento: &lt;b&gt;{result}&lt;/b&gt; — {detail}</translation>
+    </message>
+    <message>
+        <source>Point at a target: the preview shows the course. Click open water to turn there (up to 3 segments); double-click (or click a port) to declare the course, then click it again or press Enter to sail; Esc puts the tool away.</source>
+        <translation>Punta un obiettivo: l&apos;anteprima mostra la rotta. Fai clic in mare aperto per virare lì (fino a 3 segmenti); doppio clic (o clic su un porto) per dichiarare la rotta, poi fai di nuovo clic o premi Invio per navigare; Esc ripone lo strumento.</translation>
+    </message>
+    <message>
+        <source>Point at a target: the preview shows the course. Click (or double-click) to declare it, then click it again or press Enter to move; Esc puts the tool away.</source>
+        <translation>Punta un obiettivo: l&apos;anteprima mostra la rotta. Fai clic (o doppio clic) per dichiararla, poi fai di nuovo clic o premi Invio per muovere; Esc ripone lo strumento.</translation>
+    </message>
+    <message>
+        <source>Click the target on the map first to declare the course; then Enter moves.</source>
+        <translation>Prima fai clic sull&apos;obiettivo sulla mappa per dichiarare la rotta; poi Invio muove.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to play: %n action(s) left, then End turn (Ctrl+E).</source>
+        <translation>
+            <numerusform>Tocca a {name}: resta %n azione, poi Fine turno (Ctrl+E).</numerusform>
+            <numerusform>Tocca a {name}: restano %n azioni, poi Fine turno (Ctrl+E).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> Your airship is down after an emergency landing: send the S.O.S.</source>
+        <translation> Il tuo dirigibile è a terra dopo un atterraggio di emergenza: invia l&apos;S.O.S.</translation>
+    </message>
+    <message>
+        <source> First: {reason}.</source>
+        <translation> Prima: {reason}.</translation>
+    </message>
+    <message>
+        <source>Too close to the last turning point: a segment starts further away. Double-click to end the course here.</source>
+        <translation>Troppo vicino all&apos;ultimo punto di virata: un segmento comincia più lontano. Doppio clic per chiudere qui la rotta.</translation>
     </message>
     <message>
         <source>Course declared: click it again or press Enter to move; Esc puts the tool away.</source>
         <translation>Rotta dichiarata: cliccala di nuovo o premi Invio per muovere; Esc ripone lo strumento.</translation>
     </message>
     <message>
+        <source> Weather: round {round} </source>
+        <translation> Meteo: round {round} </translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>in volo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s airship ({nation})&lt;br&gt;{where} · fuel {fuel}/{range} · Integrity {integrity}/{max_integrity}</source>
+        <translation>Dirigibile di &lt;b&gt;{name}&lt;/b&gt; ({nation})&lt;br&gt;{where} · carburante {fuel}/{range} · Integrità {integrity}/{max_integrity}</translation>
+    </message>
+    <message>
+        <source>at sea</source>
+        <translation>in mare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s ship ({nation})&lt;br&gt;{where}</source>
+        <translation>Nave di &lt;b&gt;{name}&lt;/b&gt; ({nation})&lt;br&gt;{where}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s mission: {start} → {target} ({reward} Bonds)</source>
+        <translation>Missione di {name}: {start} → {target} ({reward} Bond)</translation>
+    </message>
+    <message>
+        <source>Mooring Mast: {name} at {place}</source>
+        <translation>Pilone d&apos;Ormeggio: {name} a {place}</translation>
+    </message>
+    <message>
+        <source>Arctic base reserved: {name} at {place}</source>
+        <translation>Base artica prenotata: {name} a {place}</translation>
+    </message>
+    <message>
+        <source>A trap card lies face down here</source>
+        <translation>Qui c&apos;è una carta trappola coperta</translation>
+    </message>
+    <message>
+        <source>North Pole Quest — round {round}, {name} to play</source>
+        <translation>North Pole Quest — round {round}, tocca a {name}</translation>
+    </message>
+    <message>
         <source>The engine failed</source>
         <translation>Il motore di gioco ha fallito</translation>
+    </message>
+    <message>
+        <source>{error}: {detail}</source>
+        <translation>{error}: {detail}</translation>
     </message>
     <message>
         <source>a rival</source>
@@ -631,8 +1335,39 @@
     <name>MissionTable</name>
     <message>
         <source>From</source>
-        <extracomment>The From chooser&apos;s entry for the airship in flight (its point is the calculator&apos;s).</extracomment>
         <translation>Da</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Bonds</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>Distance in Lengths</source>
+        <translation>Distanza in Lunghezze</translation>
+    </message>
+    <message>
+        <source>Reward in Bonds (D11)</source>
+        <translation>Ricompensa in Bond (D11)</translation>
+    </message>
+    <message>
+        <source>Mission Calculator unavailable: {reason}</source>
+        <translation>Calcolatore delle Missioni non disponibile: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}: {distance} L, {reward} Bonds — one of your Mission cards</source>
+        <translation>{name}: {distance} L, {reward} Bond — una delle tue carte Missione</translation>
+    </message>
+    <message>
+        <source>{name}: {distance} L, {reward} Bonds</source>
+        <translation>{name}: {distance} L, {reward} Bond</translation>
     </message>
 </context>
 <context>
@@ -778,6 +1513,18 @@
         <translation>Seme</translation>
     </message>
     <message>
+        <source>Easy — plays any legal action</source>
+        <translation>Facile — gioca un&apos;azione legale qualsiasi</translation>
+    </message>
+    <message>
+        <source>Normal — near missions, refuels, the Pole when safe</source>
+        <translation>Normale — missioni vicine, rifornimenti, il Polo quando è sicuro</translation>
+    </message>
+    <message>
+        <source>Hard — searches its options over sampled hidden cards, ~1 s a turn</source>
+        <translation>Difficile — esplora le sue opzioni su carte nascoste campionate, ~1 s a turno</translation>
+    </message>
+    <message>
         <source>Bot level</source>
         <translation>Livello dei bot</translation>
     </message>
@@ -794,6 +1541,10 @@
         <translation>Limite di round (partita interrotta, sezione 9)</translation>
     </message>
     <message>
+        <source>Variant: It&apos;s Not Just &quot;First&quot; (section 9)</source>
+        <translation>Variante: Non basta essere &quot;primi&quot; (sezione 9)</translation>
+    </message>
+    <message>
         <source>Trap cards on Strategy circles</source>
         <translation>Carte trappola sui cerchi Strategia</translation>
     </message>
@@ -802,8 +1553,20 @@
         <translation>colore di {nation}</translation>
     </message>
     <message>
+        <source>drawn by lot</source>
+        <translation>sorteggiato</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>posto {n}</translation>
+    </message>
+    <message>
         <source>This nation has no alternate start (section 8)</source>
         <translation>Questa nazione non ha una partenza alternativa (sezione 8)</translation>
+    </message>
+    <message>
+        <source>Start from {where} instead of Europe (section 8: the rule for 5-6 players, choosable for any number)</source>
+        <translation>Parti da {where} invece che dall&apos;Europa (sezione 8: la regola per 5-6 giocatori, sceglibile con qualsiasi numero)</translation>
     </message>
     <message>
         <source>two seats have chosen the same colour: pick another for one</source>
@@ -907,6 +1670,27 @@
         <source>Everything private is hidden. Hand the device over, then press the button.</source>
         <translation>Tutto ciò che è privato è nascosto. Passa il dispositivo, poi premi il pulsante.</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more (see the log)</source>
+        <translation>
+            <numerusform>… e ancora %n (vedi il diario)</numerusform>
+            <numerusform>… e altre %n (vedi il diario)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Since your last turn:
+{lines}</source>
+        <translation>Dal tuo ultimo turno:
+{lines}</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Passa a {name}</translation>
+    </message>
+    <message>
+        <source>I am {name} — show my turn</source>
+        <translation>Sono {name} — mostra il mio turno</translation>
+    </message>
 </context>
 <context>
     <name>PlayerBoard</name>
@@ -998,6 +1782,18 @@
         <source>Missions done ({n}/3): {done}&lt;br&gt;Active mission: {active}&lt;br&gt;Arctic base: {arctic}</source>
         <translation>Missioni compiute ({n}/3): {done}&lt;br&gt;Missione attiva: {active}&lt;br&gt;Base artica: {arctic}</translation>
     </message>
+    <message>
+        <source>a Strategy card (face down)</source>
+        <translation>una carta Strategia (coperta)</translation>
+    </message>
+    <message>
+        <source>“{card}”</source>
+        <translation>«{card}»</translation>
+    </message>
+    <message>
+        <source>{card} from {by}: it strikes at the start of this player&apos;s turn</source>
+        <translation>{card} da {by}: colpisce all&apos;inizio del turno di questo giocatore</translation>
+    </message>
 </context>
 <context>
     <name>PlayersTable</name>
@@ -1015,11 +1811,23 @@
     </message>
     <message>
         <source>Fuel</source>
-        <translation>Carburante</translation>
+        <translation>Carb.</translation>
     </message>
     <message>
         <source>Int.</source>
         <translation>Int.</translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation>in volo</translation>
+    </message>
+    <message>
+        <source>bot · airship: {where}</source>
+        <translation>bot · dirigibile: {where}</translation>
+    </message>
+    <message>
+        <source>human · airship: {where}</source>
+        <translation>umano · dirigibile: {where}</translation>
     </message>
 </context>
 <context>
@@ -1060,9 +1868,43 @@
         <translation>Autonomia</translation>
     </message>
     <message>
-        <source>searching the bases…</source>
+        <source>the airship (in flight)</source>
         <extracomment>The airship&apos;s point when it is in flight (the From chooser&apos;s first entry) The To the player picked by hand (None: the game&apos;s target), kept while it is a way to go for the same airship and mission (:meth:`choose_target`)</extracomment>
+        <translation>il dirigibile (in volo)</translation>
+    </message>
+    <message>
+        <source>Range Calculator: {reason}</source>
+        <translation>Calcolatore dell&apos;Autonomia: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{distance} L&lt;/b&gt; in a straight line&lt;br&gt;turns at Speed {speed}: &lt;b&gt;{turns}&lt;/b&gt;&lt;br&gt;fuel units: &lt;b&gt;{fuel}&lt;/b&gt; (tank {tank})&lt;br&gt;refuelling stops needed: &lt;b&gt;{stops}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{distance} L&lt;/b&gt; in linea retta&lt;br&gt;turni a Velocità {speed}: &lt;b&gt;{turns}&lt;/b&gt;&lt;br&gt;unità di carburante: &lt;b&gt;{fuel}&lt;/b&gt; (serbatoio {tank})&lt;br&gt;soste di rifornimento necessarie: &lt;b&gt;{stops}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>searching the bases…</source>
         <translation>ricerca delle basi…</translation>
+    </message>
+    <message>
+        <source>no plan: {reason}</source>
+        <translation>nessun piano: {reason}</translation>
+    </message>
+    <message>
+        <source>straight there</source>
+        <translation>dritto fin lì</translation>
+    </message>
+    <message numerus="yes">
+        <source>via {stops}: %n turn(s)</source>
+        <translation>
+            <numerusform>via {stops}: %n turno</numerusform>
+            <numerusform>via {stops}: %n turni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>via {stops}: %n turn(s) — no chain of bases reaches it</source>
+        <translation>
+            <numerusform>via {stops}: %n turno — nessuna catena di basi ci arriva</numerusform>
+            <numerusform>via {stops}: %n turni — nessuna catena di basi ci arriva</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1928,18 @@
     <message>
         <source>wait R{rounds}</source>
         <translation>attesa R{rounds}</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>Player-facing words of the dialog, in one place.</extracomment>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partite salvate (*.json)</translation>
     </message>
 </context>
 <context>
