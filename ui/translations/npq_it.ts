@@ -743,6 +743,7 @@
     </message>
     <message>
         <source>Table</source>
+        <extracomment>(seat, target) the Range tab&apos;s To was last chosen for: a To picked by hand is kept only while they stay the same</extracomment>
         <translation>Tavolo</translation>
     </message>
     <message>
