@@ -16,3 +16,15 @@ settings.load_profile("npq")
 import os  # noqa: E402
 
 os.environ["NPQ_LANG"] = "en"
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def qapp():  # type: ignore[no-untyped-def]
+    """pytest-qt's application, made as the app makes it (ui.app.ensure_app): with the
+    language's translators installed, English included (its catalog holds the singular and
+    plural of the counted strings, Qt's numerus)."""
+    from ui.app import ensure_app
+
+    return ensure_app()

@@ -79,7 +79,7 @@ def test_sim_games_cut_by_max_rounds_replay_as_interrupted(tmp_path: Path) -> No
     assert summary["winners"] == game["winners"]
     assert summary["final_hash"] == game["final_hash"]
     text = runner.invoke(app, ["replay", str(tmp_path / "game-4.json")])
-    assert "game in progress" not in text.output and "(interrupted)" in text.output
+    assert "game in progress" not in text.output and "(interrupted, most Bonds)" in text.output
 
 
 def test_sim_alternates_for_any_player_count(tmp_path: Path) -> None:

@@ -49,8 +49,9 @@ TEXT_KEYS = frozenset(
         "card_text",
     }
 )
-#: ``name`` is a nation's in nations.toml (a Commander's name is his own in every language).
-_NAME_FILES = ("nations.toml",)
+#: ``name`` is a nation's in nations.toml and a bonus's in solo.toml (a Commander's name is his own
+#: in every language).
+_NAME_FILES = ("nations.toml", "solo.toml")
 
 _LINE = re.compile(r'^\s*([a-z_]+)\s*=\s*(".*")\s*(#.*)?$')
 

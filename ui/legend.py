@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.language import QT_TRANSLATE_NOOP, translate
 from ui.map.icons import draw_weather_icon
 from ui.map.items import FlagItem, MastItem, MiniatureItem, ReservationItem, TrapCardItem
 from ui.map.layers import OBSTACLE_STYLE, base_symbol_ops
@@ -114,43 +115,103 @@ def _pole(p: QPainter) -> None:
 
 #: (symbol, what it is): the legend, in the order of the rulebook's legend, then the rest.
 LEGEND: tuple[tuple[Painter, str], ...] = (
-    (_place("start_base"), "Starting base (1a): an airship starts here; declare missions here"),
-    (_place("base"), "Base (1b): stop, refuel, repair; the grey ring is where you arrive"),
-    (_place("mission_base"), "Mission base (1c): a city of the Mission Calculator"),
-    (_place("start_port"), "Starting port (1d): a ship starts here"),
-    (_place("port"), "Port (1e): for ships, and a base for airships"),
-    (_place("mission_port"), "Mission port (1f): a port that is also a mission city"),
-    (_place("arctic_base"), "Neutral Arctic base (1k): reserve it for the Pole"),
-    (_place("arctic_base", "ussr"), "Arctic base owned by a nation (here the USSR)"),
-    (_zone("restricted_area"), "Political restricted area (1g): an obstacle in the advanced game"),
-    (_zone("obstacle"), "Geographical obstacle (1h): a Commander and a Venture card to cross"),
-    (_zone("sea_obstacle"), "Sea obstacle (1i): airships need a Commander; ships draw a card"),
-    (_line(WEATHER_BORDER, 3.0, Qt.PenStyle.SolidLine), "Edge of a weather area (1B)"),
-    (_weather("sun"), "Weather window: sun, no effect"),
-    (_weather("wind"), "Wind: the Wind Indicator turns the course or changes the Speed"),
-    (_weather("rain"), "Rain: one Length less"),
-    (_weather("fog"), "Fog: airships cannot take off; ships draw a Venture card"),
-    (_weather("storm"), "Storm: the Wind Indicator and one damage"),
-    (_weather(None), "Empty window: no weather effect"),
+    (
+        _place("start_base"),
+        QT_TRANSLATE_NOOP(
+            "Legend", "Starting base (1a): an airship starts here; declare missions here"
+        ),
+    ),
+    (
+        _place("base"),
+        QT_TRANSLATE_NOOP(
+            "Legend", "Base (1b): stop, refuel, repair; the grey ring is where you arrive"
+        ),
+    ),
+    (
+        _place("mission_base"),
+        QT_TRANSLATE_NOOP("Legend", "Mission base (1c): a city of the Mission Calculator"),
+    ),
+    (_place("start_port"), QT_TRANSLATE_NOOP("Legend", "Starting port (1d): a ship starts here")),
+    (_place("port"), QT_TRANSLATE_NOOP("Legend", "Port (1e): for ships, and a base for airships")),
+    (
+        _place("mission_port"),
+        QT_TRANSLATE_NOOP("Legend", "Mission port (1f): a port that is also a mission city"),
+    ),
+    (
+        _place("arctic_base"),
+        QT_TRANSLATE_NOOP("Legend", "Neutral Arctic base (1k): reserve it for the Pole"),
+    ),
+    (
+        _place("arctic_base", "ussr"),
+        QT_TRANSLATE_NOOP("Legend", "Arctic base owned by a nation (here the USSR)"),
+    ),
+    (
+        _zone("restricted_area"),
+        QT_TRANSLATE_NOOP(
+            "Legend", "Political restricted area (1g): an obstacle in the advanced game"
+        ),
+    ),
+    (
+        _zone("obstacle"),
+        QT_TRANSLATE_NOOP(
+            "Legend", "Geographical obstacle (1h): a Commander and a Venture card to cross"
+        ),
+    ),
+    (
+        _zone("sea_obstacle"),
+        QT_TRANSLATE_NOOP(
+            "Legend", "Sea obstacle (1i): airships need a Commander; ships draw a card"
+        ),
+    ),
+    (
+        _line(WEATHER_BORDER, 3.0, Qt.PenStyle.SolidLine),
+        QT_TRANSLATE_NOOP("Legend", "Edge of a weather area (1B)"),
+    ),
+    (_weather("sun"), QT_TRANSLATE_NOOP("Legend", "Weather window: sun, no effect")),
+    (
+        _weather("wind"),
+        QT_TRANSLATE_NOOP(
+            "Legend", "Wind: the Wind Indicator turns the course or changes the Speed"
+        ),
+    ),
+    (_weather("rain"), QT_TRANSLATE_NOOP("Legend", "Rain: one Length less")),
+    (
+        _weather("fog"),
+        QT_TRANSLATE_NOOP("Legend", "Fog: airships cannot take off; ships draw a Venture card"),
+    ),
+    (_weather("storm"), QT_TRANSLATE_NOOP("Legend", "Storm: the Wind Indicator and one damage")),
+    (_weather(None), QT_TRANSLATE_NOOP("Legend", "Empty window: no weather effect")),
     (
         _line(QColor("#6a1b9a"), 2.0, Qt.PenStyle.DashLine, QColor(106, 27, 154, 30)),
-        "Strategy circle: a trap card can be laid here",
+        QT_TRANSLATE_NOOP("Legend", "Strategy circle: a trap card can be laid here"),
     ),
     (
         _line(QColor("#b71c1c"), 2.4, Qt.PenStyle.DashDotLine, QColor(183, 28, 28, 60)),
-        "Barrage Area: closed until you have three missions",
+        QT_TRANSLATE_NOOP("Legend", "Barrage Area: closed until you have three missions"),
     ),
     (
         _line(QColor("#5aa9d6"), 2.4, Qt.PenStyle.DashLine, QColor(255, 255, 255, 160)),
-        "Arctic ice ring: ships move one Length a turn",
+        QT_TRANSLATE_NOOP("Legend", "Arctic ice ring: ships move one Length a turn"),
     ),
-    (_pole, "The North Pole"),
-    (_item(lambda: MiniatureItem(0, "italy", "airship"), 12), "An airship (its player's colour)"),
-    (_item(lambda: MiniatureItem(0, "italy", "ship"), 9), "A ship"),
-    (_item(lambda: FlagItem("italy"), -4, 10), "Mission target token: a declared mission"),
-    (_item(lambda: ReservationItem("italy")), "Arctic base reserved by a player"),
-    (_item(lambda: MastItem("italy"), 0, 13), "Mooring Mast: the Arctic base is set up"),
-    (_item(TrapCardItem), "A trap card lying on a Strategy circle"),
+    (_pole, QT_TRANSLATE_NOOP("Legend", "The North Pole")),
+    (
+        _item(lambda: MiniatureItem(0, "italy", "airship"), 12),
+        QT_TRANSLATE_NOOP("Legend", "An airship (its player's colour)"),
+    ),
+    (_item(lambda: MiniatureItem(0, "italy", "ship"), 9), QT_TRANSLATE_NOOP("Legend", "A ship")),
+    (
+        _item(lambda: FlagItem("italy"), -4, 10),
+        QT_TRANSLATE_NOOP("Legend", "Mission target token: a declared mission"),
+    ),
+    (
+        _item(lambda: ReservationItem("italy")),
+        QT_TRANSLATE_NOOP("Legend", "Arctic base reserved by a player"),
+    ),
+    (
+        _item(lambda: MastItem("italy"), 0, 13),
+        QT_TRANSLATE_NOOP("Legend", "Mooring Mast: the Arctic base is set up"),
+    ),
+    (_item(TrapCardItem), QT_TRANSLATE_NOOP("Legend", "A trap card lying on a Strategy circle")),
 )
 
 
@@ -173,7 +234,7 @@ def _grid(compact: bool) -> QWidget:
     for row, (paint, text) in enumerate(LEGEND):
         icon = QLabel()
         icon.setPixmap(legend_pixmap(paint))
-        words = QLabel(text)
+        words = QLabel(translate("Legend", text))
         words.setWordWrap(not compact)
         grid.addWidget(icon, row, 0)
         grid.addWidget(words, row, 1)

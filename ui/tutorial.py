@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from npq.game import Event, GameConfig
 from ui.controller import GameController
+from ui.language import QT_TRANSLATE_NOOP, translate
 from ui.panels.actions import ActionBar
 
 __all__ = [
@@ -94,95 +95,125 @@ def _moved(kind: str) -> Callable[[Event], bool]:
 #: The steps, in order; player-facing words of the tutorial live here and in :data:`TEXTS`.
 STEPS: tuple[Step, ...] = (
     Step(
-        "Declare a mission",
-        "Welcome aboard! You fly <b>Japan</b>'s airship from Kasumigaura; a bot flies Italy far "
-        "away. To reach the Pole you first need three missions. One of your Mission cards is "
-        "<b>Vladivostok</b>, only two Lengths across the sea.<br><br>Press <b>Declare</b> and "
-        "choose Vladivostok. Declaring costs one of your three actions this turn.",
+        QT_TRANSLATE_NOOP("TutorialPanel", "Declare a mission"),
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "Welcome aboard! You fly <b>Japan</b>'s airship from Kasumigaura; a bot flies Italy far "
+            "away. To reach the Pole you first need three missions. One of your Mission cards is "
+            "<b>Vladivostok</b>, only two Lengths across the sea.<br><br>Press <b>Declare</b> and "
+            "choose Vladivostok. Declaring costs one of your three actions this turn.",
+        ),
         "declare",
         _kind("mission_declared"),
     ),
     Step(
-        "Hire a Specialist",
-        "Your airship stands on a base, so you can hire crew. A <b>Pilot</b> gives +1 Range: a "
-        "bigger fuel tank. Press <b>Hire</b> and take the Pilot (50 Bonds, paid to the Bank; "
-        "the menu shows the price).",
+        QT_TRANSLATE_NOOP("TutorialPanel", "Hire a Specialist"),
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "Your airship stands on a base, so you can hire crew. A <b>Pilot</b> gives +1 Range: a "
+            "bigger fuel tank. Press <b>Hire</b> and take the Pilot (50 Bonds, paid to the Bank; "
+            "the menu shows the price).",
+        ),
         "hire",
         _kind("crew_hired"),
     ),
     Step(
-        "Fly with the Navigating Tool",
-        "Press <b>Fly</b> (or click your airship) and move the mouse to Vladivostok: the "
-        "Navigating Tool shows a notch per Length, the wind's side lines and the fuel left. "
-        "Click Vladivostok, then click again (or press Enter) to fly.<br><br>The weather window "
-        "over Kasumigaura shows <b>wind</b>: the Wind Indicator spins before you move and may "
-        "turn you aside or slow you. Watch the banner and the log.",
+        QT_TRANSLATE_NOOP("TutorialPanel", "Fly with the Navigating Tool"),
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "Press <b>Fly</b> (or click your airship) and move the mouse to Vladivostok: the "
+            "Navigating Tool shows a notch per Length, the wind's side lines and the fuel left. "
+            "Click Vladivostok, then click again (or press Enter) to fly.<br><br>The weather window "
+            "over Kasumigaura shows <b>wind</b>: the Wind Indicator spins before you move and may "
+            "turn you aside or slow you. Watch the banner and the log.",
+        ),
         "fly",
         _moved("airship_moved"),
     ),
     Step(
-        "End the turn",
-        "You have used your three actions. Press <b>End turn</b> (Ctrl+E). You spent one fuel "
-        "unit in flight; the bot plays Italy's turn, then the weather disc turns one notch.",
+        QT_TRANSLATE_NOOP("TutorialPanel", "End the turn"),
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "You have used your three actions. Press <b>End turn</b> (Ctrl+E). You spent one fuel "
+            "unit in flight; the bot plays Italy's turn, then the weather disc turns one notch.",
+        ),
         None,
         _kind("turn_ended"),
     ),
     Step(
-        "Complete the mission",
-        "The wind left you short of Vladivostok, and an airship in flight must move every turn. "
-        "Fly on to Vladivostok: arriving inside its ring completes the mission by itself, and "
-        "the Bank pays the reward.",
+        QT_TRANSLATE_NOOP("TutorialPanel", "Complete the mission"),
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "The wind left you short of Vladivostok, and an airship in flight must move every turn. "
+            "Fly on to Vladivostok: arriving inside its ring completes the mission by itself, and "
+            "the Bank pays the reward.",
+        ),
         "fly",
         _kind("mission_completed"),
     ),
     Step(
-        "Refuel",
-        "You are on a base with an almost empty tank. Press <b>Refuel</b> and fill up: 10 Bonds "
-        "a unit in the basic game. Never leave a base without the fuel to reach the next one.",
+        QT_TRANSLATE_NOOP("TutorialPanel", "Refuel"),
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "You are on a base with an almost empty tank. Press <b>Refuel</b> and fill up: 10 Bonds "
+            "a unit in the basic game. Never leave a base without the fuel to reach the next one.",
+        ),
         "refuel",
         _kind("refuelled"),
     ),
     Step(
-        "Play a Strategy card",
-        "Your hand holds <b>Great-Circle Course</b>: +2 fuel and +1 Speed, but only with a "
-        "Pilot aboard, and you have one. Press <b>Strategy</b> and play it on yourself. You may "
-        "play one Strategy card a turn; some hinder a rival instead.",
+        QT_TRANSLATE_NOOP("TutorialPanel", "Play a Strategy card"),
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "Your hand holds <b>Great-Circle Course</b>: +2 fuel and +1 Speed, but only with a "
+            "Pilot aboard, and you have one. Press <b>Strategy</b> and play it on yourself. You may "
+            "play one Strategy card a turn; some hinder a rival instead.",
+        ),
         "strategy",
         _kind("strategy_played"),
     ),
     Step(
-        "Reserve an Arctic base",
-        "End this turn when you like. The Pole is flown from an <b>Arctic base</b> (a snowflake "
-        "on the map). Open the <b>Arctic</b> tab (or press <b>Arctic base</b>) and reserve "
-        "<b>Uelen</b> or another free one near you: 50 Bonds, one action.",
+        QT_TRANSLATE_NOOP("TutorialPanel", "Reserve an Arctic base"),
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "End this turn when you like. The Pole is flown from an <b>Arctic base</b> (a snowflake "
+            "on the map). Open the <b>Arctic</b> tab (or press <b>Arctic base</b>) and reserve "
+            "<b>Uelen</b> or another free one near you: 50 Bonds, one action.",
+        ),
         "arctic",
         _kind("base_reserved"),
     ),
     Step(
-        "Sail the ship",
-        "Your ship waits in Kushiro. It will carry the Mooring Mast to your Arctic base. Press "
-        "<b>Sail</b>, click points on the water to turn there (up to three segments, 3 Lengths "
-        "a turn), double-click the last one to declare the course, then click it again (or "
-        "press Enter) to sail.",
+        QT_TRANSLATE_NOOP("TutorialPanel", "Sail the ship"),
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "Your ship waits in Kushiro. It will carry the Mooring Mast to your Arctic base. Press "
+            "<b>Sail</b>, click points on the water to turn there (up to three segments, 3 Lengths "
+            "a turn), double-click the last one to declare the course, then click it again (or "
+            "press Enter) to sail.",
+        ),
         "sail",
         _moved("ship_moved"),
     ),
 )
 
 TEXTS = {
-    "title": "Tutorial",
-    "progress": "Step {n} of {total}",
-    "skip": "Skip this step",
-    "restart": "Restart",
-    "close": "Close",
-    "done_title": "You know the basics",
+    "title": QT_TRANSLATE_NOOP("TutorialPanel", "Tutorial"),
+    "progress": QT_TRANSLATE_NOOP("TutorialPanel", "Step {n} of {total}"),
+    "skip": QT_TRANSLATE_NOOP("TutorialPanel", "Skip this step"),
+    "restart": QT_TRANSLATE_NOOP("TutorialPanel", "Restart"),
+    "close": QT_TRANSLATE_NOOP("TutorialPanel", "Close"),
+    "done_title": QT_TRANSLATE_NOOP("TutorialPanel", "You know the basics"),
     "done_text": (
-        "That is the whole rhythm of the game: missions for Bonds, crew for a better airship, "
-        "the ship to the Arctic base. Fly two more missions, set up your base with the ship "
-        "there (<b>Arctic base → Set up</b>), and the Barrage Area around the Pole opens. "
-        "<b>Help → How to play</b> (F1) explains every rule; the game goes on from here."
+        QT_TRANSLATE_NOOP(
+            "TutorialPanel",
+            "That is the whole rhythm of the game: missions for Bonds, crew for a better airship, "
+            "the ship to the Arctic base. Fly two more missions, set up your base with the ship "
+            "there (<b>Arctic base → Set up</b>), and the Barrage Area around the Pole opens. "
+            "<b>Help → How to play</b> (F1) explains every rule; the game goes on from here.",
+        )
     ),
-    "ticked": "✔ {title}",
+    "ticked": QT_TRANSLATE_NOOP("TutorialPanel", "✔ {title}"),
 }
 
 
@@ -240,7 +271,7 @@ class TutorialPanel(QDockWidget):
     """The tutorial beside the map: the step to do, its progress, skip, restart, close."""
 
     def __init__(self, window: QMainWindow, table: Table) -> None:
-        super().__init__(TEXTS["title"], window)
+        super().__init__(translate("TutorialPanel", TEXTS["title"]), window)
         self.setObjectName("tutorialDock")
         self.main = window
         self.window_ = table
@@ -254,9 +285,9 @@ class TutorialPanel(QDockWidget):
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.ticks = QLabel()
         self.ticks.setStyleSheet("color: #2e7d32")
-        self.skip_button = QPushButton(TEXTS["skip"])
-        self.restart_button = QPushButton(TEXTS["restart"])
-        self.close_button = QPushButton(TEXTS["close"])
+        self.skip_button = QPushButton(translate("TutorialPanel", TEXTS["skip"]))
+        self.restart_button = QPushButton(translate("TutorialPanel", TEXTS["restart"]))
+        self.close_button = QPushButton(translate("TutorialPanel", TEXTS["close"]))
         box = QWidget()
         v = QVBoxLayout(box)
         v.addWidget(self.progress)
@@ -323,19 +354,28 @@ class TutorialPanel(QDockWidget):
 
     def _show(self, index: int) -> None:
         total = len(STEPS)
-        ticked = [TEXTS["ticked"].format(title=STEPS[i].title) for i in sorted(self.tutorial.done)]
+        ticked = [
+            translate("TutorialPanel", TEXTS["ticked"]).format(
+                title=translate("TutorialPanel", STEPS[i].title)
+            )
+            for i in sorted(self.tutorial.done)
+        ]
         self.ticks.setText("<br>".join(ticked))
         if index >= total:
-            self.progress.setText(TEXTS["progress"].format(n=total, total=total))
-            self.heading.setText(TEXTS["done_title"])
-            self.body.setText(TEXTS["done_text"])
+            self.progress.setText(
+                translate("TutorialPanel", TEXTS["progress"]).format(n=total, total=total)
+            )
+            self.heading.setText(translate("TutorialPanel", TEXTS["done_title"]))
+            self.body.setText(translate("TutorialPanel", TEXTS["done_text"]))
             self.skip_button.setEnabled(False)
             self._light(None)
             return
         step = STEPS[index]
-        self.progress.setText(TEXTS["progress"].format(n=index + 1, total=total))
-        self.heading.setText(step.title)
-        self.body.setText(step.text)
+        self.progress.setText(
+            translate("TutorialPanel", TEXTS["progress"]).format(n=index + 1, total=total)
+        )
+        self.heading.setText(translate("TutorialPanel", step.title))
+        self.body.setText(translate("TutorialPanel", step.text))
         self.skip_button.setEnabled(True)
         bar = self.window_.actions_bar
         button = bar.end if step.button is None else bar.buttons.get(step.button)
@@ -353,4 +393,8 @@ class TutorialPanel(QDockWidget):
     @property
     def step_title(self) -> str:
         i = self.tutorial.current
-        return TEXTS["done_title"] if i >= len(STEPS) else STEPS[i].title
+        return (
+            translate("TutorialPanel", TEXTS["done_title"])
+            if i >= len(STEPS)
+            else translate("TutorialPanel", STEPS[i].title)
+        )

@@ -23,10 +23,30 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
+from npq import i18n
 from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
 from npq.errors import SaveError
+from npq.i18n import N_
 
 __all__ = ["register"]
+
+# The text output speaks the language in force (npq.i18n; `npq --lang`, NPQ_LANG); --json is
+# data and stays as it is.
+_ = i18n.gettext
+_f = i18n.render
+
+#: How a game ended (section 9; section 12 for a crash), as the text output says it.
+ENDINGS = {
+    "pole": N_("first back from the Pole"),
+    "pole_most_bonds": N_("back from the Pole with the most Bonds"),
+    "interrupted": N_("interrupted, most Bonds"),
+    "crash": N_("the airship crashed"),
+}
+
+
+def ending(termination: str) -> str:
+    words = ENDINGS.get(str(termination))
+    return _(words) if words else str(termination)
 
 
 def register(app: typer.Typer) -> None:
@@ -111,22 +131,35 @@ def register(app: typer.Typer) -> None:
 
             unknown = [n for n in seats if n not in NATION_IDS]
             if unknown or len(set(seats)) != len(seats):
-                problem = f"unknown nation {unknown[0]!r}" if unknown else "a nation is named twice"
+                problem = (
+                    _f(_("unknown nation {nation!r}"), nation=unknown[0])
+                    if unknown
+                    else _("a nation is named twice")
+                )
                 raise typer.BadParameter(
-                    f"{problem}; choose distinct nations among {', '.join(NATION_IDS)}",
+                    _f(
+                        _("{problem}; choose distinct nations among {nations}"),
+                        problem=problem,
+                        nations=", ".join(NATION_IDS),
+                    ),
                     param_hint="--nations",
                 )
             if players is not None and players != len(seats):
                 raise typer.BadParameter(
-                    f"--players {players} but --nations seats {len(seats)}", param_hint="--players"
+                    _f(_("--players {n} but --nations seats {seats}"), n=players, seats=len(seats)),
+                    param_hint="--players",
                 )
             players = len(seats)
         elif players is None:
             players = 4
         if first_player is not None and first_player >= players:
             raise typer.BadParameter(
-                f"seat {first_player} does not exist with {players} players (seats 0 to "
-                f"{players - 1})",
+                _f(
+                    _("seat {seat} does not exist with {n} players (seats 0 to {last})"),
+                    seat=first_player,
+                    n=players,
+                    last=players - 1,
+                ),
                 param_hint="--first-player",
             )
         alternate_starts: tuple[str, ...] | None = None
@@ -137,8 +170,11 @@ def register(app: typer.Typer) -> None:
             bad = [n for n in alternate_starts if n not in ALTERNATE_NATIONS]
             if bad:
                 raise typer.BadParameter(
-                    f"{bad[0]!r} has no alternate start; choose among "
-                    + ", ".join(sorted(ALTERNATE_NATIONS)),
+                    _f(
+                        _("{nation!r} has no alternate start; choose among {nations}"),
+                        nation=bad[0],
+                        nations=", ".join(sorted(ALTERNATE_NATIONS)),
+                    ),
                     param_hint="--alternates",
                 )
         from npq.bots import parse_bots
@@ -151,11 +187,18 @@ def register(app: typer.Typer) -> None:
             try:
                 save_dir.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
-                typer.echo(f"error: cannot write into {save_dir}: {exc.strerror or exc}", err=True)
+                typer.echo(
+                    _f(
+                        _("error: cannot write into {folder}: {reason}"),
+                        folder=save_dir,
+                        reason=exc.strerror or exc,
+                    ),
+                    err=True,
+                )
                 raise typer.Exit(code=1) from exc
         err = Console(stderr=True)
         with Progress(
-            TextColumn("[bold]bot games"),
+            TextColumn("[bold]" + _("bot games")),
             BarColumn(),
             MofNCompleteColumn(),
             TextColumn("{task.description}"),
@@ -171,10 +214,19 @@ def register(app: typer.Typer) -> None:
                         save_game(save_dir / f"game-{g.seed}.json", g.record)
                     except OSError as exc:
                         typer.echo(
-                            f"error: cannot write into {save_dir}: {exc.strerror or exc}", err=True
+                            _f(
+                                _("error: cannot write into {folder}: {reason}"),
+                                folder=save_dir,
+                                reason=exc.strerror or exc,
+                            ),
+                            err=True,
                         )
                         raise typer.Exit(code=1) from exc
-                progress.update(task, advance=1, description=f"seed {g.seed}: round {g.rounds}")
+                progress.update(
+                    task,
+                    advance=1,
+                    description=_f(_("seed {seed}: round {round}"), seed=g.seed, round=g.rounds),
+                )
 
             report = simulate(
                 players,
@@ -195,31 +247,46 @@ def register(app: typer.Typer) -> None:
             return
         from npq.content import load_nations
 
-        names = {n.id: n.name for n in load_nations().all}
+        names = {n.id: _(n.name) for n in load_nations().all}
 
         def nation_name(nation: str) -> str:
             return names.get(nation, nation)
 
         out = Console(file=sys.stdout, width=100)
         out.print(
-            f"{data['games']} games, {data['finished']} finished, rounds mean "
-            f"{data['rounds_mean']} (max {data['rounds_max']})"
+            _f(
+                i18n.ngettext(
+                    "{games} game, {finished} finished, rounds mean {mean} (max {max})",
+                    "{games} games, {finished} finished, rounds mean {mean} (max {max})",
+                    data["games"],
+                ),
+                games=data["games"],
+                finished=data["finished"],
+                mean=data["rounds_mean"],
+                max=data["rounds_max"],
+            )
         )
-        table = Table("nation", "games", "wins", "mean Bonds", "mean missions")
+        table = Table(_("nation"), _("games"), _("wins"), _("mean Bonds"), _("mean missions"))
         for nation, row in data["nations"].items():
             table.add_row(
                 nation_name(nation),
                 str(row["games"]),
                 str(row["wins"]),
-                str(row["bonds"]),
-                str(row["missions"]),
+                i18n.format_number(row["bonds"]),
+                i18n.format_number(row["missions"]),
             )
         out.print(table)
         for g in data["results"]:
             winners = ", ".join(nation_name(w) for w in g["winners"]) or "-"
             out.print(
-                f"seed {g['seed']}: {winners} ({g['termination']}) round {g['rounds']}, "
-                f"hash {g['final_hash'][:12]}"
+                _f(
+                    _("seed {seed}: {winners} ({ending}) round {round}, hash {hash}"),
+                    seed=g["seed"],
+                    winners=winners,
+                    ending=ending(g["termination"]) if g["termination"] else "-",
+                    round=g["rounds"],
+                    hash=g["final_hash"][:12],
+                )
             )
 
     @app.command("replay")
@@ -239,7 +306,7 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(code=1) from exc
         from npq.content import load_nations
 
-        nation_names = {n.id: n.name for n in load_nations().all}
+        nation_names = {n.id: _(n.name) for n in load_nations().all}
         state = record.state
         result = state.outcome
         summary: dict[str, Any] = {
@@ -260,15 +327,38 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps(summary, indent=1, sort_keys=True))
             return
         typer.echo(
-            f"{file}: {len(record.actions)} actions, {len(summary['nations'])} players, "
-            f"seed {record.seed}, round {state.round}"
+            _f(
+                i18n.ngettext(
+                    "{file}: {actions} action, {players} players, seed {seed}, round {round}",
+                    "{file}: {actions} actions, {players} players, seed {seed}, round {round}",
+                    len(record.actions),
+                ),
+                file=file,
+                actions=len(record.actions),
+                players=len(summary["nations"]),
+                seed=record.seed,
+                round=state.round,
+            )
         )
         if result is None:
-            typer.echo("game in progress")
+            typer.echo(_("game in progress"))
         else:
             winners = ", ".join(nation_names.get(n, n) for n in summary["winners"])
-            typer.echo(f"over: {winners or 'no winner'} ({result.termination})")
+            typer.echo(
+                _f(
+                    _("over: {winners} ({ending})"),
+                    winners=winners or _("no winner"),
+                    ending=ending(result.termination),
+                )
+            )
         for p in state.players:
             name = nation_names.get(p.nation, p.nation)
-            typer.echo(f"  {name:<15} {state.bonds(p.seat):>5} Bonds, {len(p.completed)} missions")
-        typer.echo(f"final state hash {record.final_hash}")
+            bonds = i18n.format_number(state.bonds(p.seat))
+            typer.echo(
+                f"  {name:<15} {bonds:>5} "
+                + _f(
+                    i18n.ngettext("Bonds, {n} mission", "Bonds, {n} missions", len(p.completed)),
+                    n=len(p.completed),
+                )
+            )
+        typer.echo(_f(_("final state hash {hash}"), hash=record.final_hash))

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Self
 
+from npq import i18n
 from npq.solo.tables import ObjectiveKind, ObjectiveSpec, SoloTables, load_solo_tables
 
 __all__ = [
@@ -55,6 +56,11 @@ __all__ = [
     "Stop",
     "tracker_for",
 ]
+
+# The tracker's words are shown to the player (the app's tracker, `npq solo`): in the language
+# in force (npq.i18n), numbers in its format.
+_ = i18n.gettext
+_f = i18n.render
 
 Point2 = tuple[float, float]
 
@@ -248,7 +254,13 @@ class MissionLengths(ObjectiveTracker):
         return (
             total,
             self.spec.lengths,
-            f"{total:.1f} of {self.spec.lengths:g} L over {len(self.completed)}/{self.spec.missions} missions",
+            _f(
+                _("{total:.1f} of {lengths:g} L over {done}/{missions} missions"),
+                total=total,
+                lengths=self.spec.lengths,
+                done=len(self.completed),
+                missions=self.spec.missions,
+            ),
         )
 
 
@@ -287,12 +299,24 @@ class LongMissionLowRange(ObjectiveTracker):
     def _measure(self) -> tuple[float, float, str]:
         assert self.spec.lengths is not None
         if self.status is ObjectiveStatus.MET:
-            detail = f"done: a {self.best:.1f} L mission on ≤{self.spec.max_fuel} Fuel"
+            detail = _f(
+                _("done: a {lengths:.1f} L mission on ≤{fuel} Fuel"),
+                lengths=self.best,
+                fuel=self.spec.max_fuel,
+            )
         elif self.active is not None:
-            kept = "kept" if self.fuel_kept else "broken"
-            detail = f"mission of {self.active_distance:.1f} L under way, Fuel ≤{self.spec.max_fuel} {kept}"
+            said = (
+                _("mission of {lengths:.1f} L under way, Fuel ≤{fuel} kept")
+                if self.fuel_kept
+                else _("mission of {lengths:.1f} L under way, Fuel ≤{fuel} broken")
+            )
+            detail = _f(said, lengths=self.active_distance, fuel=self.spec.max_fuel)
         else:
-            detail = f"longest so far on ≤{self.spec.max_fuel} Fuel: {self.best:.1f} L"
+            detail = _f(
+                _("longest so far on ≤{fuel} Fuel: {lengths:.1f} L"),
+                fuel=self.spec.max_fuel,
+                lengths=self.best,
+            )
         value = self.active_distance if self.active and self.fuel_kept else self.best
         return (value, self.spec.lengths, detail)
 
@@ -315,8 +339,9 @@ class NoNeutralTerritory(ObjectiveTracker):
 
     def _measure(self) -> tuple[float, float, str]:
         if self.status is ObjectiveStatus.FAILED:
-            return (0.0, 1.0, "crossed neutral territory" if self.legs else "game lost")
-        return (0.0 if self.status is ObjectiveStatus.OPEN else 1.0, 1.0, f"{self.legs} legs clean")
+            return (0.0, 1.0, _("crossed neutral territory") if self.legs else _("game lost"))
+        clean = _f(i18n.ngettext("{n} leg clean", "{n} legs clean", self.legs), n=self.legs)
+        return (0.0 if self.status is ObjectiveStatus.OPEN else 1.0, 1.0, clean)
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,8 +363,8 @@ class MaxStat(ObjectiveTracker):
 
     def _measure(self) -> tuple[float, float, str]:
         assert self.spec.cap is not None
-        name = "Speed" if self.stat == "speed" else "Range"
-        return (float(self.best), float(self.spec.cap), f"{name} {self.best} of {self.spec.cap}")
+        said = _("Speed {n} of {cap}") if self.stat == "speed" else _("Range {n} of {cap}")
+        return (float(self.best), float(self.spec.cap), _f(said, n=self.best, cap=self.spec.cap))
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,7 +387,7 @@ class PortsVisited(ObjectiveTracker):
         return (
             float(len(self.ports)),
             float(self.spec.ports),
-            f"{len(self.ports)} of {self.spec.ports} Ports",
+            _f(_("{n} of {ports} Ports"), n=len(self.ports), ports=self.spec.ports),
         )
 
 
@@ -405,7 +430,12 @@ class PortsSpread(ObjectiveTracker):
         return (
             float(self.spread),
             float(self.spec.ports),
-            f"{self.spread} of {self.spec.ports} Ports ≥{self.spec.lengths:g} L apart",
+            _f(
+                _("{n} of {ports} Ports ≥{lengths:g} L apart"),
+                n=self.spread,
+                ports=self.spec.ports,
+                lengths=self.spec.lengths,
+            ),
         )
 
 
@@ -438,10 +468,14 @@ class PoleFullIntegrity(ObjectiveTracker):
 
     def _measure(self) -> tuple[float, float, str]:
         if self.integrity is None or self.max_integrity is None:
-            return (0.0, 1.0, "Pole not yet reached")
+            return (0.0, 1.0, _("Pole not yet reached"))
         value = 1.0 if self.status is ObjectiveStatus.MET else 0.0
-        verb = "over the Pole with" if self.flown else "now"
-        return (value, 1.0, f"{verb} Integrity {self.integrity}/{self.max_integrity}")
+        said = (
+            _("over the Pole with Integrity {now}/{max}")
+            if self.flown
+            else _("now Integrity {now}/{max}")
+        )
+        return (value, 1.0, _f(said, now=self.integrity, max=self.max_integrity))
 
 
 def tracker_for(spec: ObjectiveSpec) -> ObjectiveTracker:

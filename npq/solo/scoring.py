@@ -15,9 +15,32 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from npq import i18n
+from npq.i18n import N_
 from npq.solo.tables import MatchPointsTable, SoloTables, load_solo_tables
 
-__all__ = ["EndSummary", "MatchPoints", "ScoreLine", "match_points"]
+__all__ = ["EndSummary", "MatchPoints", "ScoreLine", "line_words", "match_points"]
+
+#: Each line's words as shown (the ``label`` a line stores stays English: it is data in the
+#: profile), by the line's key; ``{n}`` is the number of mandatory missions.
+LINE_WORDS = {
+    "bonds": N_("Bonds"),
+    "specialists": N_("Specialists"),
+    "commanders": N_("Commanders"),
+    "advanced_commanders": N_("Advanced Commanders"),
+    "failed_objectives": N_("Secondary objectives not completed"),
+    "fuel": N_("Fuel notches left"),
+    "integrity": N_("Structural Integrity notches"),
+    "extra_missions": N_("Missions beyond the {n} mandatory"),
+    "bonuses": N_("Solo bonuses (Airship Rescue)"),
+}
+
+
+def line_words(line: ScoreLine, mandatory: int = 3) -> str:
+    """A Match Points line's words in the language in force (its stored English label for a
+    key this edition does not know)."""
+    words = LINE_WORDS.get(line.key)
+    return i18n.render(i18n.gettext(words), n=mandatory) if words else line.label
 
 
 @dataclass(frozen=True, slots=True)

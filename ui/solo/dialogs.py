@@ -36,12 +36,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq import i18n
 from npq.content.nations import load_nations
 from npq.errors import RuleViolation
 from npq.solo.bonuses import commander_choices, unlocked_bonuses
 from npq.solo.game import SoloResult
 from npq.solo.profile import ProfileSummary, SoloGameRecord
-from npq.solo.scoring import MatchPoints
+from npq.solo.scoring import MatchPoints, line_words
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import (
     MAX_ACTIVE_BONUSES,
@@ -50,7 +51,9 @@ from npq.solo.tables import (
     SoloTables,
     load_solo_tables,
 )
+from ui.language import QT_TRANSLATE_NOOP, translate
 from ui.solo.widgets import BonusCard, NextBonusBar, StarsChart
+from ui.texts import skill_title
 
 __all__ = [
     "SOLO_RULES_TEXT",
@@ -61,19 +64,24 @@ __all__ = [
 ]
 
 #: The solo rules in brief, shown in the setup dialog (section 12; docs/rules-decisions.md).
-SOLO_RULES_TEXT = (
+SOLO_RULES_TEXT = QT_TRANSLATE_NOOP(
+    "SoloSetupDialog",
     "<b>Solo rules</b> (section 12): no Strategy cards; up to 5 Mission cards in hand, and "
     "<b>every Mission card you draw must be completed before you leave for the Pole</b> — also "
     "one drawn before your third mission (it can be exchanged, never discarded); a crash ends "
     "the game unless the Airship Rescue bonus saves it. At the end you keep the score (stars "
-    "and Match Points) or decline it."
+    "and Match Points) or decline it.",
 )
 
 RESULT_TEXT = {
-    "won": "Over the Pole and back: the expedition is a triumph.",
-    "crashed": "The airship crashed: the expedition is over.",
+    "won": QT_TRANSLATE_NOOP(
+        "SoloEndScreen", "Over the Pole and back: the expedition is a triumph."
+    ),
+    "crashed": QT_TRANSLATE_NOOP("SoloEndScreen", "The airship crashed: the expedition is over."),
     # the log and the status line say the same (ui.texts.SOLO_SHORT): no winner is named
-    "interrupted": "The expedition ended short of the Pole: it is scored as it stands.",
+    "interrupted": QT_TRANSLATE_NOOP(
+        "SoloEndScreen", "The expedition ended short of the Pole: it is scored as it stands."
+    ),
 }
 
 
@@ -113,8 +121,15 @@ class SoloSetupDialog(QDialog):
         self.nation = QComboBox()
         for nation in load_nations():
             self.nation.addItem(
-                f"{nation.name} — {nation.airship} (Speed {nation.speed}, Range {nation.range}, "
-                f"{nation.bonds} Bonds)",
+                self.tr(
+                    "{nation} — {airship} (Speed {speed}, Range {range}, {bonds} Bonds)"
+                ).format(
+                    nation=i18n.gettext(nation.name),
+                    airship=nation.airship,
+                    speed=nation.speed,
+                    range=nation.range,
+                    bonds=nation.bonds,
+                ),
                 nation.id,
             )
         form.addRow(self.tr("Nation"), self.nation)
@@ -123,18 +138,20 @@ class SoloSetupDialog(QDialog):
         self.seed.setValue(random.randrange(1, 1_000_000) if seed is None else seed)
         form.addRow(self.tr("Seed"), self.seed)
         layout.addLayout(form)
-        self.rules = QLabel(SOLO_RULES_TEXT)
+        self.rules = QLabel(self.tr(SOLO_RULES_TEXT))
         self.rules.setObjectName("soloRules")
         self.rules.setWordWrap(True)
         layout.addWidget(self.rules)
 
         obj_box = QGroupBox(
-            f"Secondary objectives (up to {MAX_CHOSEN_OBJECTIVES}; 1 ★ each, −30 points if failed)"
+            self.tr("Secondary objectives (up to {n}; 1 ★ each, −30 points if failed)").format(
+                n=MAX_CHOSEN_OBJECTIVES
+            )
         )
         obj_layout = QVBoxLayout(obj_box)
         self.objective_boxes: dict[int, QCheckBox] = {}
         for spec in self.tables.objectives:
-            box = QCheckBox(f"{spec.number}. {spec.text}")
+            box = QCheckBox(f"{spec.number}. {i18n.gettext(spec.text)}")
             box.setToolTip(spec.source)
             box.toggled.connect(self._limit)
             obj_layout.addWidget(box)
@@ -178,19 +195,29 @@ class SoloSetupDialog(QDialog):
         self.bonus_boxes = {}
         total = self.total_stars
         self.bonus_group.setTitle(
-            f"Bonuses (you have {total} ★; up to {MAX_ACTIVE_BONUSES}, all different)"
+            self.tr("Bonuses (you have {stars} ★; up to {n}, all different)").format(
+                stars=total, n=MAX_ACTIVE_BONUSES
+            )
         )
         unlocked = unlocked_bonuses(total, self.tables)
         for bonus in unlocked:
-            box = QCheckBox(f"{bonus.name} — “{bonus.card_title}”")
-            box.setToolTip(bonus.card_text)
+            box = QCheckBox(
+                self.tr("{bonus} — “{card}”").format(
+                    bonus=i18n.gettext(bonus.name), card=i18n.gettext(bonus.card_title)
+                )
+            )
+            box.setToolTip(i18n.gettext(bonus.card_text))
             box.toggled.connect(self._limit)
             self._bonus_layout.addWidget(box)
             self.bonus_boxes[bonus.key] = box
         if not unlocked:
             first = self.tables.bonuses[0]
             self._bonus_layout.addWidget(
-                QLabel(f"No bonus unlocked yet: {first.name} unlocks at {first.stars} ★.")
+                QLabel(
+                    self.tr("No bonus unlocked yet: {bonus} unlocks at {stars} ★.").format(
+                        bonus=i18n.gettext(first.name), stars=first.stars
+                    )
+                )
             )
 
     def _profile_changed(self, name: str) -> None:
@@ -229,7 +256,7 @@ class SoloSetupDialog(QDialog):
         if ids != [box.itemData(i) for i in range(box.count())]:
             box.clear()
             for c in pool:
-                skills = ", ".join(str(s).title() for s in c.skills)
+                skills = ", ".join(skill_title(str(s)) for s in c.skills)
                 box.addItem(f"{c.name} ({skills})", c.id)
             if current in ids:
                 box.setCurrentIndex(ids.index(current))
@@ -260,17 +287,30 @@ class SoloSetupDialog(QDialog):
 def match_points_table(mp: MatchPoints, parent: QWidget | None = None) -> QTableWidget:
     """The Match Points breakdown as a table: element, count, points each, points."""
     table = QTableWidget(len(mp.lines) + 1, 4, parent)
-    table.setHorizontalHeaderLabels(["Element", "Count", "Each", "Points"])
+    table.setHorizontalHeaderLabels(
+        [
+            translate("MatchPoints", "Element"),
+            translate("MatchPoints", "Count"),
+            translate("MatchPoints", "Each"),
+            translate("MatchPoints", "Points"),
+        ]
+    )
+    mandatory = load_solo_tables().match_points.mandatory_missions
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     for row, line in enumerate(mp.lines):
-        cells = (line.label, str(line.count), f"{line.each:+d}", f"{line.points:+d}")
+        cells = (
+            line_words(line, mandatory),
+            i18n.format_number(line.count),
+            f"{line.each:+d}",
+            f"{line.points:+d}",
+        )
         for col, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if col:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(row, col, item)
-    total = QTableWidgetItem("Total")
+    total = QTableWidgetItem(translate("MatchPoints", "Total"))
     font = total.font()
     font.setBold(True)
     total.setFont(font)
@@ -314,7 +354,8 @@ class SoloEndScreen(QDialog):
             record.setup.objectives if isinstance(record, SoloResult) else record.objectives
         )
         layout = QVBoxLayout(self)
-        headline = QLabel(f"<h2>{RESULT_TEXT.get(record.result, record.result)}</h2>")
+        result = RESULT_TEXT.get(record.result)
+        headline = QLabel(f"<h2>{self.tr(result) if result else record.result}</h2>")
         headline.setWordWrap(True)
         layout.addWidget(headline)
         self.stars_label = QLabel()
@@ -329,8 +370,8 @@ class SoloEndScreen(QDialog):
             mark = QLabel("★" if met else "✗")
             mark.setStyleSheet(f"color: {'#b8860b' if met else '#b71c1c'}; font-size: 13pt;")
             grid.addWidget(mark, row, 0)
-            grid.addWidget(QLabel(f"{number}. {spec.text}"), row, 1)
-            grid.addWidget(QLabel("completed" if met else "failed (−30)"), row, 2)
+            grid.addWidget(QLabel(f"{number}. {i18n.gettext(spec.text)}"), row, 1)
+            grid.addWidget(QLabel(self.tr("completed") if met else self.tr("failed (−30)")), row, 2)
         if not objectives:
             grid.addWidget(QLabel(self.tr("None chosen.")), 0, 0)
         layout.addWidget(objectives_box)
@@ -341,7 +382,9 @@ class SoloEndScreen(QDialog):
         layout.addWidget(self.unlocked_label)
         self._show_unlocked(getattr(record, "newly_unlocked", ()))
 
-        self.points_label = QLabel(f"<b>Match Points: {record.match_points.total}</b>")
+        self.points_label = QLabel(
+            self.tr("<b>Match Points: {n}</b>").format(n=record.match_points.total)
+        )
         layout.addWidget(self.points_label)
         self.table = match_points_table(record.match_points, self)
         layout.addWidget(self.table)
@@ -373,21 +416,31 @@ class SoloEndScreen(QDialog):
     def _show_stars(self, record: SoloGameRecord | SoloResult, total_stars: int | None) -> None:
         if isinstance(record, SoloGameRecord) and not record.scored:
             self.stars_label.setText(
-                "<b>Recorded unscored</b>: the score was declined; no stars"
-                + (f" · {total_stars} ★ in all, unchanged" if total_stars is not None else "")
+                self.tr("<b>Recorded unscored</b>: the score was declined; no stars")
+                + (
+                    self.tr(" · {n} ★ in all, unchanged").format(n=total_stars)
+                    if total_stars is not None
+                    else ""
+                )
             )
             return
+        earned = (
+            self.tr("%n star(s) to earn", "", record.stars)
+            if self.pending
+            else self.tr("%n star(s) earned", "", record.stars)
+        )
         self.stars_label.setText(
             f"<span style='font-size:16pt; color:#b8860b'>{'★' * record.stars or '—'}</span> "
-            f"{record.stars} star{'s' if record.stars != 1 else ''} "
-            + ("to earn" if self.pending else "earned")
-            + (f" · {total_stars} in all" if total_stars is not None else "")
+            + earned
+            + (self.tr(" · {n} in all").format(n=total_stars) if total_stars is not None else "")
         )
 
     def _show_unlocked(self, keys: Sequence[str]) -> None:
         if keys:
-            names = ", ".join(self.tables.bonus(k).name for k in keys)
-            self.unlocked_label.setText(f"<b>New bonus unlocked:</b> {names}")
+            names = ", ".join(i18n.gettext(self.tables.bonus(k).name) for k in keys)
+            self.unlocked_label.setText(
+                self.tr("<b>New bonus unlocked:</b> {names}").format(names=names)
+            )
         self.unlocked_label.setVisible(bool(keys))
 
     def _show_choice(self) -> None:
@@ -436,15 +489,18 @@ class ProfileScreen(QDialog):
         tables: SoloTables | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Solo profile — {summary.name}")
+        self.setWindowTitle(self.tr("Solo profile — {name}").format(name=summary.name))
         self.tables = tables or load_solo_tables()
         layout = QVBoxLayout(self)
         best = "—" if summary.best_match_points is None else str(summary.best_match_points)
-        unscored = f" ({summary.unscored} unscored)" if summary.unscored else ""
+        unscored = self.tr(" ({n} unscored)").format(n=summary.unscored) if summary.unscored else ""
         self.headline = QLabel(
-            f"<h2>{summary.total_stars} ★</h2>{summary.games} solo "
-            f"game{'' if summary.games == 1 else 's'}{unscored}, {summary.wins} won · "
-            f"best Match Points {best}"
+            f"<h2>{summary.total_stars} ★</h2>"
+            + self.tr(
+                "%n solo game(s){unscored}, {wins} won · best Match Points {best}",
+                "",
+                summary.games,
+            ).format(unscored=unscored, wins=summary.wins, best=best)
         )
         layout.addWidget(self.headline)
         self.next_bar = NextBonusBar(self, self.tables)
@@ -473,7 +529,14 @@ class ProfileScreen(QDialog):
         nations = load_nations()
         self.history = QTableWidget(len(history), 6)
         self.history.setHorizontalHeaderLabels(
-            ["#", "Date", "Nation", "Result", "Stars", "Match Points"]
+            [
+                "#",
+                self.tr("Date"),
+                self.tr("Nation"),
+                self.tr("Result"),
+                self.tr("Stars"),
+                self.tr("Match Points"),
+            ]
         )
         self.history.verticalHeader().setVisible(False)
         self.history.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -41,7 +41,7 @@ from npq.solo.profile import DEFAULT_PROFILE, ProfileStore, SoloGameRecord, prof
 from npq.solo.scoring import match_points
 from npq.solo.setup import SoloSetup
 from npq.solo.tables import SoloTables, load_solo_tables
-from ui.language import translate
+from ui.language import QT_TRANSLATE_NOOP, translate
 from ui.solo.dialogs import ProfileScreen, SoloEndScreen, SoloSetupDialog
 from ui.solo.widgets import BonusCard, ObjectivesTrackerWidget
 
@@ -60,21 +60,23 @@ __all__ = [
 SIDE_FILE_VERSION = 1
 
 #: Shown in the solo dock when an opened solo save cannot be tracked.
-UNTRACKED_TEXT = (
+UNTRACKED_TEXT = QT_TRANSLATE_NOOP(
+    "SoloSession",
     "<b>Objective tracking is unavailable for this game.</b><br>"
     "Its secondary objectives are not known: the file {side} beside the save is missing or "
     "belongs to another game, and the solo profile does not know this save, so its stars and "
     "Match Points will not be recorded. "
     "The game itself plays on by the solo rules (section 12). "
-    "To track objectives, start a new game with Solo → Solo game…"
+    "To track objectives, start a new game with Solo → Solo game…",
 )
 
 #: Shown in the solo dock when an opened solo save uses bonuses its profile has not unlocked.
-LOCKED_TEXT = (
+LOCKED_TEXT = QT_TRANSLATE_NOOP(
+    "SoloSession",
     "<b>This game will not be recorded.</b><br>"
     "Its bonuses are not unlocked in the solo profile {profile}: {reason}. "
     "The profile accepts only games whose bonuses were unlocked when they started "
-    "(section 12, 100 Stars Bonus Table). The game itself plays on by the solo rules."
+    "(section 12, 100 Stars Bonus Table). The game itself plays on by the solo rules.",
 )
 
 
@@ -194,7 +196,9 @@ class SoloGameWatcher(QObject):
         try:
             write_solo_side_file(Path(path), self.session.setup, self.directory)
         except OSError as exc:
-            self.controller.failed.emit("Solo objectives not saved", str(exc))
+            self.controller.failed.emit(
+                translate("SoloSession", "Solo objectives not saved"), str(exc)
+            )
 
     def _follows(self) -> bool:
         record = self.controller.record
@@ -251,7 +255,9 @@ class SoloGameWatcher(QObject):
     def refresh(self) -> None:
         """Show the objectives' progress and the Match Points as they stand now."""
         self.panel.tracker.set_progress(self.session.progress())
-        self.panel.points.setText(f"Match Points now: <b>{self.points_now()}</b>")
+        self.panel.points.setText(
+            translate("SoloSession", "Match Points now: <b>{n}</b>").format(n=self.points_now())
+        )
 
     def points_now(self) -> int:
         """The Match Points if the game ended now, open objectives counted as not completed."""
@@ -270,7 +276,13 @@ class SoloGameWatcher(QObject):
             path = self.session.save(default_save_path(self.directory, self.session.setup))
             write_solo_side_file(path, self.session.setup, self.directory)
         except (OSError, NPQError) as exc:
-            QMessageBox.warning(parent, "Solo profile", f"The game could not be saved: {exc}")
+            QMessageBox.warning(
+                parent,
+                translate("SoloSession", "Solo profile"),
+                translate("SoloSession", "The game could not be saved: {reason}").format(
+                    reason=exc
+                ),
+            )
             return
         self.saved_path = path
         self.refresh()
@@ -303,7 +315,13 @@ class SoloGameWatcher(QObject):
                 )
                 total = store.total_stars(self.session.setup.profile)
         except (OSError, NPQError) as exc:
-            QMessageBox.warning(parent, "Solo profile", f"The game could not be recorded: {exc}")
+            QMessageBox.warning(
+                parent,
+                translate("SoloSession", "Solo profile"),
+                translate("SoloSession", "The game could not be recorded: {reason}").format(
+                    reason=exc
+                ),
+            )
             return None
         if self.end_screen is not None:
             self.end_screen.show_recorded(self.recorded, total)
@@ -341,10 +359,10 @@ def start_solo(
             totals = {name: store.total_stars(name) for name in store.profiles()}
             notice = store.notice
     except ProfileError as exc:
-        QMessageBox.critical(main_window, "Solo profile", str(exc))
+        QMessageBox.critical(main_window, translate("SoloSession", "Solo profile"), str(exc))
         return None
     if notice:  # an empty file became a new profile: the player is told, not left to wonder
-        QMessageBox.information(main_window, "Solo profile", notice)
+        QMessageBox.information(main_window, translate("SoloSession", "Solo profile"), notice)
     if setup is None:
         dialog = SoloSetupDialog(
             totals.get(profile, 0), main_window, tables, profile=profile, profiles=totals
@@ -506,7 +524,9 @@ def resume_solo(
         except RuleViolation as exc:
             locked = str(exc)
         except ProfileError as exc:
-            locked = f"the profile cannot be read ({exc})"
+            locked = translate("SoloSession", "the profile cannot be read ({reason})").format(
+                reason=exc
+            )
     if setup is not None and locked is None:
         try:
             bonuses = starting_bonuses((tables.bonus(k) for k in setup.bonuses), setup.commander)
@@ -520,9 +540,9 @@ def resume_solo(
             session = None
     if session is None:
         text = (
-            UNTRACKED_TEXT.format(side=solo_side_path(save).name)
+            translate("SoloSession", UNTRACKED_TEXT).format(side=solo_side_path(save).name)
             if locked is None or setup is None
-            else LOCKED_TEXT.format(profile=setup.profile, reason=locked)
+            else translate("SoloSession", LOCKED_TEXT).format(profile=setup.profile, reason=locked)
         )
         note = QLabel(text)
         note.setObjectName("soloUntracked")
@@ -536,10 +556,16 @@ def resume_solo(
         status = getattr(main_window, "statusBar", None)
         if callable(status):
             status().showMessage(
-                "Solo game opened without its objectives: tracking is unavailable."
+                translate(
+                    "SoloSession",
+                    "Solo game opened without its objectives: tracking is unavailable.",
+                )
                 if locked is None
-                else "Solo game opened: its bonuses are locked in the profile, it will not be "
-                "recorded.",
+                else translate(
+                    "SoloSession",
+                    "Solo game opened: its bonuses are locked in the profile, it will not be "
+                    "recorded.",
+                ),
                 10000,
             )
         return None
@@ -567,7 +593,12 @@ def show_solo_profile(
             if ask and len(names) > 1:
                 current = names.index(profile) if profile in names else 0
                 profile, ok = QInputDialog.getItem(
-                    parent, "Solo profile", "Profile:", list(names), current, False
+                    parent,
+                    translate("SoloSession", "Solo profile"),
+                    translate("SoloSession", "Profile:"),
+                    list(names),
+                    current,
+                    False,
                 )
                 if not ok:
                     return None
@@ -575,10 +606,10 @@ def show_solo_profile(
             history = store.history(profile)
             notice = store.notice
     except ProfileError as exc:
-        QMessageBox.critical(parent, "Solo profile", str(exc))
+        QMessageBox.critical(parent, translate("SoloSession", "Solo profile"), str(exc))
         return None
     if notice:
-        QMessageBox.information(parent, "Solo profile", notice)
+        QMessageBox.information(parent, translate("SoloSession", "Solo profile"), notice)
     screen = ProfileScreen(summary, history, parent)
     if modal:
         screen.exec()

@@ -21,11 +21,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq import i18n
 from npq.solo.objectives import ObjectiveProgress, ObjectiveStatus
 from npq.solo.tables import SoloBonus, SoloTables, load_solo_tables
+from ui.language import QT_TRANSLATE_NOOP
 
 __all__ = ["BonusCard", "ObjectivesTrackerWidget", "StarsChart", "cumulative"]
 
+#: An objective's status as the tracker's tooltip says it (shown through ``self.tr``).
+STATUS_WORDS = {
+    "open": QT_TRANSLATE_NOOP("ObjectivesTrackerWidget", "open"),
+    "met": QT_TRANSLATE_NOOP("ObjectivesTrackerWidget", "met"),
+    "failed": QT_TRANSLATE_NOOP("ObjectivesTrackerWidget", "failed"),
+}
 STATUS_MARK = {ObjectiveStatus.OPEN: "…", ObjectiveStatus.MET: "★", ObjectiveStatus.FAILED: "✗"}
 STATUS_COLOUR = {
     ObjectiveStatus.OPEN: "#37474f",
@@ -79,10 +87,10 @@ class ObjectivesTrackerWidget(QWidget):
             mark.setText(
                 f"<span style='font-size:14pt; color:{colour}'>{STATUS_MARK[p.status]}</span>"
             )
-            name.setText(f"<b>{p.number}.</b> {p.short}")
+            name.setText(f"<b>{p.number}.</b> {i18n.gettext(p.short)}")
             bar.setValue(round(p.fraction * 1000))
             detail.setText(p.detail)
-            mark.setToolTip(p.status.value)
+            mark.setToolTip(self.tr(STATUS_WORDS[p.status.value]))
 
     def row_texts(self) -> list[tuple[str, str, int]]:
         """(name, detail, progress in ‰) per row: what a player reads, for tests."""
@@ -101,12 +109,12 @@ class BonusCard(QFrame):
             "#soloCard { background: #fbf6e9; border: 2px solid #8d6e63; border-radius: 8px; }"
         )
         layout = QVBoxLayout(self)
-        head = QLabel(f"<b>{bonus.name}</b>")
+        head = QLabel(f"<b>{i18n.gettext(bonus.name)}</b>")
         head.setWordWrap(True)
-        title = QLabel(f"<i>{bonus.card_title}</i>")
-        text = QLabel(bonus.card_text)
+        title = QLabel(f"<i>{i18n.gettext(bonus.card_title)}</i>")
+        text = QLabel(i18n.gettext(bonus.card_text))
         text.setWordWrap(True)
-        foot = QLabel(f"Unlocked at {bonus.stars} ★")
+        foot = QLabel(self.tr("Unlocked at {stars} ★").format(stars=bonus.stars))
         foot.setStyleSheet("color: #6d4c41; font-size: 8pt;")
         for w in (head, title, text, foot):
             layout.addWidget(w)
@@ -127,7 +135,11 @@ def cumulative(stars_per_game: Sequence[int]) -> list[int]:
 
 
 def _short(name: str) -> str:
-    """A bonus name short enough for the chart's margin ("+1 Specialist Engineer")."""
+    """A bonus name short enough for the chart's margin ("+1 Specialist Engineer"); in another
+    language, its translation."""
+    translated = i18n.gettext(name)
+    if translated != name:
+        return translated
     for tail in (" free at departure", " free at the start", " free at start", " at departure"):
         name = name.removesuffix(tail)
     return name
@@ -201,7 +213,7 @@ class StarsChart(QWidget):
 
         n = len(self.totals)
         if n == 0:
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No solo game yet")
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No solo game yet"))
         else:
             slot = plot.width() / n
             bar_w = max(2.0, min(40.0, slot * 0.7))
@@ -222,7 +234,7 @@ class StarsChart(QWidget):
             p.drawText(
                 QRectF(plot.left(), plot.bottom() + 14, plot.width(), 14),
                 Qt.AlignmentFlag.AlignHCenter,
-                "game",
+                self.tr("game"),
             )
 
         total = self.totals[-1] if self.totals else 0
@@ -233,7 +245,9 @@ class StarsChart(QWidget):
             pen.setStyle(Qt.PenStyle.DashLine)
             p.setPen(pen)
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            label = f"{stars} ★ {name}" + ("" if reached else " (next)")
+            label = (
+                self.tr("{stars} ★ {bonus}") if reached else self.tr("{stars} ★ {bonus} (next)")
+            ).format(stars=stars, bonus=name)
             p.drawText(
                 QRectF(plot.right() + 4, y - 8, right - 6, 16),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -261,11 +275,11 @@ class NextBonusBar(QWidget):
         if nxt is None:
             self.bar.setRange(0, 1)
             self.bar.setValue(1)
-            self.bar.setFormat("all bonuses unlocked")
+            self.bar.setFormat(self.tr("all bonuses unlocked"))
             self.label.setText(f"{total} ★")
             return
         prev = max((b.stars for b in self.tables.bonuses if b.stars <= total), default=0)
         self.bar.setRange(prev, nxt.stars)
         self.bar.setValue(total)
         self.bar.setFormat(f"{total} / {nxt.stars} ★")
-        self.label.setText(f"Next bonus: {nxt.name}")
+        self.label.setText(self.tr("Next bonus: {bonus}").format(bonus=i18n.gettext(nxt.name)))

@@ -70,6 +70,16 @@
     </message>
 </context>
 <context>
+    <name>ProfileScreen</name>
+    <message numerus="yes">
+        <source>%n solo game(s){unscored}, {wins} won · best Match Points {best}</source>
+        <translation>
+            <numerusform>%n solo game{unscored}, {wins} won · best Match Points {best}</numerusform>
+            <numerusform>%n solo games{unscored}, {wins} won · best Match Points {best}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RangeCalculator</name>
     <message numerus="yes">
         <source>via {stops}: %n turn(s)</source>
@@ -83,6 +93,23 @@
         <translation>
             <numerusform>via {stops}: %n turn — no chain of bases reaches it</numerusform>
             <numerusform>via {stops}: %n turns — no chain of bases reaches it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SoloEndScreen</name>
+    <message numerus="yes">
+        <source>%n star(s) to earn</source>
+        <translation>
+            <numerusform>%n star to earn</numerusform>
+            <numerusform>%n stars to earn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) earned</source>
+        <translation>
+            <numerusform>%n star earned</numerusform>
+            <numerusform>%n stars earned</numerusform>
         </translation>
     </message>
 </context>

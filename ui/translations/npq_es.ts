@@ -235,6 +235,13 @@
     </message>
 </context>
 <context>
+    <name>BonusCard</name>
+    <message>
+        <source>Unlocked at {stars} ★</source>
+        <translation>Desbloqueado con {stars} ★</translation>
+    </message>
+</context>
+<context>
     <name>ClipBar</name>
     <message>
         <source>{label}: {value} of {limit}</source>
@@ -611,10 +618,125 @@
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <source>Starting base (1a): an airship starts here; declare missions here</source>
+        <extracomment>(symbol, what it is): the legend, in the order of the rulebook&apos;s legend, then the rest.</extracomment>
+        <translation>Base de partida (1a): aquí sale un dirigible; aquí se declaran las misiones</translation>
+    </message>
+    <message>
+        <source>Base (1b): stop, refuel, repair; the grey ring is where you arrive</source>
+        <translation>Base (1b): parada, repostaje, reparación; el anillo gris es donde se llega</translation>
+    </message>
+    <message>
+        <source>Mission base (1c): a city of the Mission Calculator</source>
+        <translation>Base de misión (1c): una ciudad de la Calculadora de Misiones</translation>
+    </message>
+    <message>
+        <source>Starting port (1d): a ship starts here</source>
+        <translation>Puerto de partida (1d): aquí sale un barco</translation>
+    </message>
+    <message>
+        <source>Port (1e): for ships, and a base for airships</source>
+        <translation>Puerto (1e): para barcos, y una base para dirigibles</translation>
+    </message>
+    <message>
+        <source>Mission port (1f): a port that is also a mission city</source>
+        <translation>Puerto de misión (1f): un puerto que también es ciudad de misión</translation>
+    </message>
+    <message>
+        <source>Neutral Arctic base (1k): reserve it for the Pole</source>
+        <translation>Base ártica neutral (1k): resérvala para el Polo</translation>
+    </message>
+    <message>
+        <source>Arctic base owned by a nation (here the USSR)</source>
+        <translation>Base ártica de una nación (aquí la URSS)</translation>
+    </message>
+    <message>
+        <source>Political restricted area (1g): an obstacle in the advanced game</source>
+        <translation>Zona restringida política (1g): un obstáculo en el juego avanzado</translation>
+    </message>
+    <message>
+        <source>Geographical obstacle (1h): a Commander and a Venture card to cross</source>
+        <translation>Obstáculo geográfico (1h): hacen falta un Comandante y una carta de Aventura para cruzarlo</translation>
+    </message>
+    <message>
+        <source>Sea obstacle (1i): airships need a Commander; ships draw a card</source>
+        <translation>Obstáculo marítimo (1i): los dirigibles necesitan un Comandante; los barcos roban una carta</translation>
+    </message>
+    <message>
+        <source>Edge of a weather area (1B)</source>
+        <translation>Borde de una zona meteorológica (1B)</translation>
+    </message>
+    <message>
+        <source>Weather window: sun, no effect</source>
+        <translation>Ventana meteorológica: sol, sin efecto</translation>
+    </message>
+    <message>
+        <source>Wind: the Wind Indicator turns the course or changes the Speed</source>
+        <translation>Viento: el Indicador de Viento desvía el rumbo o cambia la Velocidad</translation>
+    </message>
+    <message>
+        <source>Rain: one Length less</source>
+        <translation>Lluvia: una Longitud menos</translation>
+    </message>
+    <message>
+        <source>Fog: airships cannot take off; ships draw a Venture card</source>
+        <translation>Niebla: los dirigibles no pueden despegar; los barcos roban una carta de Aventura</translation>
+    </message>
+    <message>
+        <source>Storm: the Wind Indicator and one damage</source>
+        <translation>Tormenta: el Indicador de Viento y un daño</translation>
+    </message>
+    <message>
+        <source>Empty window: no weather effect</source>
+        <translation>Ventana vacía: sin efecto meteorológico</translation>
+    </message>
+    <message>
+        <source>Strategy circle: a trap card can be laid here</source>
+        <translation>Círculo de Estrategia: aquí se puede colocar una carta trampa</translation>
+    </message>
+    <message>
+        <source>Barrage Area: closed until you have three missions</source>
+        <translation>Zona de Barrera: cerrada hasta que tengas tres misiones</translation>
+    </message>
+    <message>
+        <source>Arctic ice ring: ships move one Length a turn</source>
+        <translation>Anillo de hielo ártico: los barcos avanzan una Longitud por turno</translation>
+    </message>
+    <message>
+        <source>The North Pole</source>
+        <translation>El Polo Norte</translation>
+    </message>
+    <message>
+        <source>An airship (its player&apos;s colour)</source>
+        <translation>Un dirigible (del color de su jugador)</translation>
+    </message>
+    <message>
+        <source>A ship</source>
+        <translation>Un barco</translation>
+    </message>
+    <message>
+        <source>Mission target token: a declared mission</source>
+        <translation>Ficha de objetivo: una misión declarada</translation>
+    </message>
+    <message>
+        <source>Arctic base reserved by a player</source>
+        <translation>Base ártica reservada por un jugador</translation>
+    </message>
+    <message>
+        <source>Mooring Mast: the Arctic base is set up</source>
+        <translation>Mástil de Amarre: la base ártica está instalada</translation>
+    </message>
+    <message>
+        <source>A trap card lying on a Strategy circle</source>
+        <translation>Una carta trampa sobre un círculo de Estrategia</translation>
+    </message>
+</context>
+<context>
     <name>LegendDialog</name>
     <message>
         <source>Map legend</source>
-        <extracomment>(symbol, what it is): the legend, in the order of the rulebook&apos;s legend, then the rest.</extracomment>
         <translation>Leyenda del mapa</translation>
     </message>
 </context>
@@ -1333,6 +1455,29 @@
     </message>
 </context>
 <context>
+    <name>MatchPoints</name>
+    <message>
+        <source>Element</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Each</source>
+        <translation>Cada uno</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>MissionTable</name>
     <message>
         <source>From</source>
@@ -1616,7 +1761,31 @@
     </message>
 </context>
 <context>
+    <name>NextBonusBar</name>
+    <message>
+        <source>all bonuses unlocked</source>
+        <translation>todas las bonificaciones desbloqueadas</translation>
+    </message>
+    <message>
+        <source>Next bonus: {bonus}</source>
+        <translation>Próxima bonificación: {bonus}</translation>
+    </message>
+</context>
+<context>
     <name>ObjectivesTrackerWidget</name>
+    <message>
+        <source>open</source>
+        <extracomment>An objective&apos;s status as the tracker&apos;s tooltip says it (shown through ``self.tr``).</extracomment>
+        <translation>abierto</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>cumplido</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
     <message>
         <source>&lt;b&gt;Secondary objectives&lt;/b&gt;</source>
         <translation>&lt;b&gt;Objetivos secundarios&lt;/b&gt;</translation>
@@ -1834,12 +2003,47 @@
 <context>
     <name>ProfileScreen</name>
     <message>
+        <source>Solo profile — {name}</source>
+        <translation>Perfil del solitario — {name}</translation>
+    </message>
+    <message>
+        <source> ({n} unscored)</source>
+        <translation> ({n} sin puntuar)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solo game(s){unscored}, {wins} won · best Match Points {best}</source>
+        <translation>
+            <numerusform>%n partida en solitario{unscored}, {wins} ganadas · mejores Puntos de Partida {best}</numerusform>
+            <numerusform>%n partidas en solitario{unscored}, {wins} ganadas · mejores Puntos de Partida {best}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No bonus unlocked yet.</source>
         <translation>Aún no hay ninguna bonificación desbloqueada.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Unlocked bonuses&lt;/b&gt;</source>
         <translation>&lt;b&gt;Bonificaciones desbloqueadas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nación</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Estrellas</translation>
+    </message>
+    <message>
+        <source>Match Points</source>
+        <translation>Puntos de Partida</translation>
     </message>
 </context>
 <context>
@@ -1946,6 +2150,18 @@
 <context>
     <name>SoloEndScreen</name>
     <message>
+        <source>Over the Pole and back: the expedition is a triumph.</source>
+        <translation>Sobre el Polo y de vuelta: la expedición es un triunfo.</translation>
+    </message>
+    <message>
+        <source>The airship crashed: the expedition is over.</source>
+        <translation>El dirigible se estrelló: la expedición ha terminado.</translation>
+    </message>
+    <message>
+        <source>The expedition ended short of the Pole: it is scored as it stands.</source>
+        <translation>La expedición terminó antes del Polo: se puntúa tal como está.</translation>
+    </message>
+    <message>
         <source>Solo game over</source>
         <translation>Solitario terminado</translation>
     </message>
@@ -1954,8 +2170,20 @@
         <translation>Objetivos secundarios</translation>
     </message>
     <message>
+        <source>completed</source>
+        <translation>completado</translation>
+    </message>
+    <message>
+        <source>failed (−30)</source>
+        <translation>fallido (−30)</translation>
+    </message>
+    <message>
         <source>None chosen.</source>
         <translation>Ninguno elegido.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Match Points: {n}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Puntos de Partida: {n}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Keep the score, or decline it: the game is then recorded as played but unscored — no stars, no Match Points (section 12: the player can opt for a score).</source>
@@ -1974,6 +2202,36 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Recorded unscored&lt;/b&gt;: the score was declined; no stars</source>
+        <translation>&lt;b&gt;Registrada sin puntuar&lt;/b&gt;: se rechazó la puntuación; sin estrellas</translation>
+    </message>
+    <message>
+        <source> · {n} ★ in all, unchanged</source>
+        <translation> · {n} ★ en total, sin cambios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) to earn</source>
+        <translation>
+            <numerusform>%n estrella por ganar</numerusform>
+            <numerusform>%n estrellas por ganar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) earned</source>
+        <translation>
+            <numerusform>%n estrella ganada</numerusform>
+            <numerusform>%n estrellas ganadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · {n} in all</source>
+        <translation> · {n} en total</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New bonus unlocked:&lt;/b&gt; {names}</source>
+        <translation>&lt;b&gt;Nueva bonificación desbloqueada:&lt;/b&gt; {names}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Match Points: not counted (score declined)&lt;/b&gt;</source>
         <translation>&lt;b&gt;Puntos de Partida: no contados (puntuación rechazada)&lt;/b&gt;</translation>
     </message>
@@ -1982,27 +2240,80 @@
     <name>SoloPanel</name>
     <message>
         <source>Match Points if the game ended now (section 12, Match Points Table); open objectives count as not completed.</source>
-        <extracomment>Format version of the ``&lt;save&gt;.solo.json`` side file. Shown in the solo dock when an opened solo save cannot be tracked. Shown in the solo dock when an opened solo save uses bonuses its profile has not unlocked.</extracomment>
         <translation>Puntos de Partida si la partida terminara ahora (sección 12, Tabla de Puntos de Partida); los objetivos abiertos cuentan como no completados.</translation>
     </message>
 </context>
 <context>
     <name>SoloSession</name>
     <message>
+        <source>&lt;b&gt;Objective tracking is unavailable for this game.&lt;/b&gt;&lt;br&gt;Its secondary objectives are not known: the file {side} beside the save is missing or belongs to another game, and the solo profile does not know this save, so its stars and Match Points will not be recorded. The game itself plays on by the solo rules (section 12). To track objectives, start a new game with Solo → Solo game…</source>
+        <extracomment>Format version of the ``&lt;save&gt;.solo.json`` side file. Shown in the solo dock when an opened solo save cannot be tracked.</extracomment>
+        <translation>&lt;b&gt;El seguimiento de objetivos no está disponible para esta partida.&lt;/b&gt;&lt;br&gt;Sus objetivos secundarios no se conocen: el archivo {side} junto a la partida guardada falta o pertenece a otra partida, y el perfil del solitario no conoce esta partida, así que sus estrellas y Puntos de Partida no se registrarán. La partida sigue de todos modos con las reglas del solitario (sección 12). Para seguir los objetivos, empieza una partida nueva con Solitario → Partida en solitario…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This game will not be recorded.&lt;/b&gt;&lt;br&gt;Its bonuses are not unlocked in the solo profile {profile}: {reason}. The profile accepts only games whose bonuses were unlocked when they started (section 12, 100 Stars Bonus Table). The game itself plays on by the solo rules.</source>
+        <extracomment>Shown in the solo dock when an opened solo save uses bonuses its profile has not unlocked.</extracomment>
+        <translation>&lt;b&gt;Esta partida no se registrará.&lt;/b&gt;&lt;br&gt;Sus bonificaciones no están desbloqueadas en el perfil del solitario {profile}: {reason}. El perfil solo acepta partidas cuyas bonificaciones estaban desbloqueadas al empezar (sección 12, Tabla de Bonificaciones de las 100 Estrellas). La partida sigue de todos modos con las reglas del solitario.</translation>
+    </message>
+    <message>
+        <source>Solo objectives not saved</source>
+        <translation>Objetivos del solitario no guardados</translation>
+    </message>
+    <message>
+        <source>Match Points now: &lt;b&gt;{n}&lt;/b&gt;</source>
+        <translation>Puntos de Partida ahora: &lt;b&gt;{n}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Solo profile</source>
+        <translation>Perfil del solitario</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation>No se pudo guardar la partida: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be recorded: {reason}</source>
+        <translation>No se pudo registrar la partida: {reason}</translation>
+    </message>
+    <message>
         <source>Solo objectives</source>
         <translation>Objetivos del solitario</translation>
+    </message>
+    <message>
+        <source>the profile cannot be read ({reason})</source>
+        <translation>el perfil no se puede leer ({reason})</translation>
+    </message>
+    <message>
+        <source>Solo game opened without its objectives: tracking is unavailable.</source>
+        <translation>Partida en solitario abierta sin sus objetivos: el seguimiento no está disponible.</translation>
+    </message>
+    <message>
+        <source>Solo game opened: its bonuses are locked in the profile, it will not be recorded.</source>
+        <translation>Partida en solitario abierta: sus bonificaciones están bloqueadas en el perfil, no se registrará.</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Perfil:</translation>
     </message>
 </context>
 <context>
     <name>SoloSetupDialog</name>
     <message>
-        <source>Solo game</source>
+        <source>&lt;b&gt;Solo rules&lt;/b&gt; (section 12): no Strategy cards; up to 5 Mission cards in hand, and &lt;b&gt;every Mission card you draw must be completed before you leave for the Pole&lt;/b&gt; — also one drawn before your third mission (it can be exchanged, never discarded); a crash ends the game unless the Airship Rescue bonus saves it. At the end you keep the score (stars and Match Points) or decline it.</source>
         <extracomment>The solo rules in brief, shown in the setup dialog (section 12; docs/rules-decisions.md).</extracomment>
+        <translation>&lt;b&gt;Reglas del solitario&lt;/b&gt; (sección 12): sin cartas de Estrategia; hasta 5 cartas de Misión en la mano, y &lt;b&gt;cada carta de Misión que robes debe completarse antes de partir hacia el Polo&lt;/b&gt; — también una robada antes de tu tercera misión (se puede cambiar, nunca descartar); un accidente termina la partida salvo que la salve la bonificación Rescate del Dirigible. Al final conservas la puntuación (estrellas y Puntos de Partida) o la rechazas.</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
         <translation>Partida en solitario</translation>
     </message>
     <message>
         <source>Profile</source>
         <translation>Perfil</translation>
+    </message>
+    <message>
+        <source>{nation} — {airship} (Speed {speed}, Range {range}, {bonds} Bonds)</source>
+        <translation>{nation} — {airship} (Velocidad {speed}, Autonomía {range}, {bonds} Bonos)</translation>
     </message>
     <message>
         <source>Nation</source>
@@ -2013,12 +2324,155 @@
         <translation>Semilla</translation>
     </message>
     <message>
+        <source>Secondary objectives (up to {n}; 1 ★ each, −30 points if failed)</source>
+        <translation>Objetivos secundarios (hasta {n}; 1 ★ cada uno, −30 puntos si fracasan)</translation>
+    </message>
+    <message>
         <source>Free Commander</source>
         <translation>Comandante gratuito</translation>
     </message>
     <message>
         <source>Start</source>
         <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Bonuses (you have {stars} ★; up to {n}, all different)</source>
+        <translation>Bonificaciones (tienes {stars} ★; hasta {n}, todas distintas)</translation>
+    </message>
+    <message>
+        <source>{bonus} — “{card}”</source>
+        <translation>{bonus} — «{card}»</translation>
+    </message>
+    <message>
+        <source>No bonus unlocked yet: {bonus} unlocks at {stars} ★.</source>
+        <translation>Aún no hay bonificaciones desbloqueadas: {bonus} se desbloquea con {stars} ★.</translation>
+    </message>
+</context>
+<context>
+    <name>StarsChart</name>
+    <message>
+        <source>No solo game yet</source>
+        <translation>Aún no hay partidas en solitario</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>{stars} ★ {bonus}</source>
+        <translation>{stars} ★ {bonus}</translation>
+    </message>
+    <message>
+        <source>{stars} ★ {bonus} (next)</source>
+        <translation>{stars} ★ {bonus} (siguiente)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Declare a mission</source>
+        <extracomment>The deal the steps are written for (checked by tests/test_ui_tutorial.py). The steps, in order; player-facing words of the tutorial live here and in :data:`TEXTS`.</extracomment>
+        <translation>Declara una misión</translation>
+    </message>
+    <message>
+        <source>Welcome aboard! You fly &lt;b&gt;Japan&lt;/b&gt;&apos;s airship from Kasumigaura; a bot flies Italy far away. To reach the Pole you first need three missions. One of your Mission cards is &lt;b&gt;Vladivostok&lt;/b&gt;, only two Lengths across the sea.&lt;br&gt;&lt;br&gt;Press &lt;b&gt;Declare&lt;/b&gt; and choose Vladivostok. Declaring costs one of your three actions this turn.</source>
+        <translation>¡Bienvenido a bordo! Pilotas el dirigible de &lt;b&gt;Japón&lt;/b&gt; desde Kasumigaura; un bot pilota Italia, muy lejos. Para llegar al Polo necesitas primero tres misiones. Una de tus cartas de Misión es &lt;b&gt;Vladivostok&lt;/b&gt;, a solo dos Longitudes al otro lado del mar.&lt;br&gt;&lt;br&gt;Pulsa &lt;b&gt;Declarar&lt;/b&gt; y elige Vladivostok. Declarar cuesta una de tus tres acciones de este turno.</translation>
+    </message>
+    <message>
+        <source>Hire a Specialist</source>
+        <translation>Contrata a un Especialista</translation>
+    </message>
+    <message>
+        <source>Your airship stands on a base, so you can hire crew. A &lt;b&gt;Pilot&lt;/b&gt; gives +1 Range: a bigger fuel tank. Press &lt;b&gt;Hire&lt;/b&gt; and take the Pilot (50 Bonds, paid to the Bank; the menu shows the price).</source>
+        <translation>Tu dirigible está en una base, así que puedes contratar tripulación. Un &lt;b&gt;Piloto&lt;/b&gt; da +1 de Autonomía: un depósito más grande. Pulsa &lt;b&gt;Contratar&lt;/b&gt; y toma el Piloto (50 Bonos, pagados al Banco; el menú muestra el precio).</translation>
+    </message>
+    <message>
+        <source>Fly with the Navigating Tool</source>
+        <translation>Vuela con la Herramienta de Navegación</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Fly&lt;/b&gt; (or click your airship) and move the mouse to Vladivostok: the Navigating Tool shows a notch per Length, the wind&apos;s side lines and the fuel left. Click Vladivostok, then click again (or press Enter) to fly.&lt;br&gt;&lt;br&gt;The weather window over Kasumigaura shows &lt;b&gt;wind&lt;/b&gt;: the Wind Indicator spins before you move and may turn you aside or slow you. Watch the banner and the log.</source>
+        <translation>Pulsa &lt;b&gt;Volar&lt;/b&gt; (o haz clic en tu dirigible) y lleva el ratón a Vladivostok: la Herramienta de Navegación muestra una muesca por Longitud, las líneas laterales del viento y el combustible que queda. Haz clic en Vladivostok y luego otra vez (o pulsa Intro) para volar.&lt;br&gt;&lt;br&gt;La ventana meteorológica sobre Kasumigaura muestra &lt;b&gt;viento&lt;/b&gt;: el Indicador de Viento gira antes de que te muevas y puede desviarte o frenarte. Mira el aviso y el registro.</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina el turno</translation>
+    </message>
+    <message>
+        <source>You have used your three actions. Press &lt;b&gt;End turn&lt;/b&gt; (Ctrl+E). You spent one fuel unit in flight; the bot plays Italy&apos;s turn, then the weather disc turns one notch.</source>
+        <translation>Has usado tus tres acciones. Pulsa &lt;b&gt;Fin del turno&lt;/b&gt; (Ctrl+E). En vuelo gastaste una unidad de combustible; el bot juega el turno de Italia y luego el disco meteorológico gira una muesca.</translation>
+    </message>
+    <message>
+        <source>Complete the mission</source>
+        <translation>Completa la misión</translation>
+    </message>
+    <message>
+        <source>The wind left you short of Vladivostok, and an airship in flight must move every turn. Fly on to Vladivostok: arriving inside its ring completes the mission by itself, and the Bank pays the reward.</source>
+        <translation>El viento te dejó antes de Vladivostok, y un dirigible en vuelo debe moverse cada turno. Sigue hasta Vladivostok: llegar dentro de su anillo completa la misión por sí solo, y el Banco paga la recompensa.</translation>
+    </message>
+    <message>
+        <source>Refuel</source>
+        <translation>Reposta</translation>
+    </message>
+    <message>
+        <source>You are on a base with an almost empty tank. Press &lt;b&gt;Refuel&lt;/b&gt; and fill up: 10 Bonds a unit in the basic game. Never leave a base without the fuel to reach the next one.</source>
+        <translation>Estás en una base con el depósito casi vacío. Pulsa &lt;b&gt;Repostar&lt;/b&gt; y llena el depósito: 10 Bonos por unidad en el juego básico. Nunca dejes una base sin combustible para llegar a la siguiente.</translation>
+    </message>
+    <message>
+        <source>Play a Strategy card</source>
+        <translation>Juega una carta de Estrategia</translation>
+    </message>
+    <message>
+        <source>Your hand holds &lt;b&gt;Great-Circle Course&lt;/b&gt;: +2 fuel and +1 Speed, but only with a Pilot aboard, and you have one. Press &lt;b&gt;Strategy&lt;/b&gt; and play it on yourself. You may play one Strategy card a turn; some hinder a rival instead.</source>
+        <translation>En la mano tienes &lt;b&gt;Rumbo ortodrómico&lt;/b&gt;: +2 de combustible y +1 de Velocidad, pero solo con un Piloto a bordo, y tú lo tienes. Pulsa &lt;b&gt;Estrategia&lt;/b&gt; y juégala sobre ti. Puedes jugar una carta de Estrategia por turno; algunas, en cambio, estorban a un rival.</translation>
+    </message>
+    <message>
+        <source>Reserve an Arctic base</source>
+        <translation>Reserva una base ártica</translation>
+    </message>
+    <message>
+        <source>End this turn when you like. The Pole is flown from an &lt;b&gt;Arctic base&lt;/b&gt; (a snowflake on the map). Open the &lt;b&gt;Arctic&lt;/b&gt; tab (or press &lt;b&gt;Arctic base&lt;/b&gt;) and reserve &lt;b&gt;Uelen&lt;/b&gt; or another free one near you: 50 Bonds, one action.</source>
+        <translation>Termina este turno cuando quieras. Al Polo se vuela desde una &lt;b&gt;base ártica&lt;/b&gt; (un copo de nieve en el mapa). Abre la pestaña &lt;b&gt;Ártico&lt;/b&gt; (o pulsa &lt;b&gt;Base ártica&lt;/b&gt;) y reserva &lt;b&gt;Uelen&lt;/b&gt; u otra libre cerca de ti: 50 Bonos, una acción.</translation>
+    </message>
+    <message>
+        <source>Sail the ship</source>
+        <translation>Navega con el barco</translation>
+    </message>
+    <message>
+        <source>Your ship waits in Kushiro. It will carry the Mooring Mast to your Arctic base. Press &lt;b&gt;Sail&lt;/b&gt;, click points on the water to turn there (up to three segments, 3 Lengths a turn), double-click the last one to declare the course, then click it again (or press Enter) to sail.</source>
+        <translation>Tu barco espera en Kushiro. Llevará el Mástil de Amarre a tu base ártica. Pulsa &lt;b&gt;Navegar&lt;/b&gt;, haz clic en puntos del agua para virar allí (hasta tres segmentos, 3 Longitudes por turno), doble clic en el último para declarar el rumbo y luego otra vez clic (o pulsa Intro) para navegar.</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Saltar este paso</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>You know the basics</source>
+        <translation>Ya sabes lo básico</translation>
+    </message>
+    <message>
+        <source>That is the whole rhythm of the game: missions for Bonds, crew for a better airship, the ship to the Arctic base. Fly two more missions, set up your base with the ship there (&lt;b&gt;Arctic base → Set up&lt;/b&gt;), and the Barrage Area around the Pole opens. &lt;b&gt;Help → How to play&lt;/b&gt; (F1) explains every rule; the game goes on from here.</source>
+        <translation>Ese es todo el ritmo del juego: misiones para los Bonos, tripulación para un dirigible mejor, el barco hacia la base ártica. Vuela dos misiones más, instala tu base con el barco allí (&lt;b&gt;Base ártica → Instalar&lt;/b&gt;) y la Zona de Barrera alrededor del Polo se abre. &lt;b&gt;Ayuda → Cómo se juega&lt;/b&gt; (F1) explica cada regla; la partida sigue desde aquí.</translation>
+    </message>
+    <message>
+        <source>✔ {title}</source>
+        <translation>✔ {title}</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,13 @@
     </message>
 </context>
 <context>
+    <name>BonusCard</name>
+    <message>
+        <source>Unlocked at {stars} ★</source>
+        <translation>Sbloccato a {stars} ★</translation>
+    </message>
+</context>
+<context>
     <name>ClipBar</name>
     <message>
         <source>{label}: {value} of {limit}</source>
@@ -611,10 +618,125 @@
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <source>Starting base (1a): an airship starts here; declare missions here</source>
+        <extracomment>(symbol, what it is): the legend, in the order of the rulebook&apos;s legend, then the rest.</extracomment>
+        <translation>Base di partenza (1a): qui parte un dirigibile; qui si dichiarano le missioni</translation>
+    </message>
+    <message>
+        <source>Base (1b): stop, refuel, repair; the grey ring is where you arrive</source>
+        <translation>Base (1b): sosta, rifornimento, riparazioni; l&apos;anello grigio è dove si arriva</translation>
+    </message>
+    <message>
+        <source>Mission base (1c): a city of the Mission Calculator</source>
+        <translation>Base missione (1c): una città del Calcolatore delle Missioni</translation>
+    </message>
+    <message>
+        <source>Starting port (1d): a ship starts here</source>
+        <translation>Porto di partenza (1d): qui parte una nave</translation>
+    </message>
+    <message>
+        <source>Port (1e): for ships, and a base for airships</source>
+        <translation>Porto (1e): per le navi, e una base per i dirigibili</translation>
+    </message>
+    <message>
+        <source>Mission port (1f): a port that is also a mission city</source>
+        <translation>Porto missione (1f): un porto che è anche una città di missione</translation>
+    </message>
+    <message>
+        <source>Neutral Arctic base (1k): reserve it for the Pole</source>
+        <translation>Base artica neutrale (1k): prenotala per il Polo</translation>
+    </message>
+    <message>
+        <source>Arctic base owned by a nation (here the USSR)</source>
+        <translation>Base artica di una nazione (qui l&apos;URSS)</translation>
+    </message>
+    <message>
+        <source>Political restricted area (1g): an obstacle in the advanced game</source>
+        <translation>Area riservata politica (1g): un ostacolo nel gioco avanzato</translation>
+    </message>
+    <message>
+        <source>Geographical obstacle (1h): a Commander and a Venture card to cross</source>
+        <translation>Ostacolo geografico (1h): servono un Comandante e una carta Avventura per attraversarlo</translation>
+    </message>
+    <message>
+        <source>Sea obstacle (1i): airships need a Commander; ships draw a card</source>
+        <translation>Ostacolo marino (1i): i dirigibili hanno bisogno di un Comandante; le navi pescano una carta</translation>
+    </message>
+    <message>
+        <source>Edge of a weather area (1B)</source>
+        <translation>Confine di un&apos;area meteo (1B)</translation>
+    </message>
+    <message>
+        <source>Weather window: sun, no effect</source>
+        <translation>Finestra meteo: sole, nessun effetto</translation>
+    </message>
+    <message>
+        <source>Wind: the Wind Indicator turns the course or changes the Speed</source>
+        <translation>Vento: l&apos;Indicatore del Vento devia la rotta o cambia la Velocità</translation>
+    </message>
+    <message>
+        <source>Rain: one Length less</source>
+        <translation>Pioggia: una Lunghezza in meno</translation>
+    </message>
+    <message>
+        <source>Fog: airships cannot take off; ships draw a Venture card</source>
+        <translation>Nebbia: i dirigibili non possono decollare; le navi pescano una carta Avventura</translation>
+    </message>
+    <message>
+        <source>Storm: the Wind Indicator and one damage</source>
+        <translation>Tempesta: l&apos;Indicatore del Vento e un danno</translation>
+    </message>
+    <message>
+        <source>Empty window: no weather effect</source>
+        <translation>Finestra vuota: nessun effetto meteo</translation>
+    </message>
+    <message>
+        <source>Strategy circle: a trap card can be laid here</source>
+        <translation>Cerchio Strategia: qui si può piazzare una carta trappola</translation>
+    </message>
+    <message>
+        <source>Barrage Area: closed until you have three missions</source>
+        <translation>Area di Sbarramento: chiusa finché non hai tre missioni</translation>
+    </message>
+    <message>
+        <source>Arctic ice ring: ships move one Length a turn</source>
+        <translation>Anello di ghiaccio artico: le navi avanzano di una Lunghezza per turno</translation>
+    </message>
+    <message>
+        <source>The North Pole</source>
+        <translation>Il Polo Nord</translation>
+    </message>
+    <message>
+        <source>An airship (its player&apos;s colour)</source>
+        <translation>Un dirigibile (nel colore del suo giocatore)</translation>
+    </message>
+    <message>
+        <source>A ship</source>
+        <translation>Una nave</translation>
+    </message>
+    <message>
+        <source>Mission target token: a declared mission</source>
+        <translation>Segnalino obiettivo: una missione dichiarata</translation>
+    </message>
+    <message>
+        <source>Arctic base reserved by a player</source>
+        <translation>Base artica prenotata da un giocatore</translation>
+    </message>
+    <message>
+        <source>Mooring Mast: the Arctic base is set up</source>
+        <translation>Pilone d&apos;Ormeggio: la base artica è allestita</translation>
+    </message>
+    <message>
+        <source>A trap card lying on a Strategy circle</source>
+        <translation>Una carta trappola su un cerchio Strategia</translation>
+    </message>
+</context>
+<context>
     <name>LegendDialog</name>
     <message>
         <source>Map legend</source>
-        <extracomment>(symbol, what it is): the legend, in the order of the rulebook&apos;s legend, then the rest.</extracomment>
         <translation>Legenda della mappa</translation>
     </message>
 </context>
@@ -1333,6 +1455,29 @@
     </message>
 </context>
 <context>
+    <name>MatchPoints</name>
+    <message>
+        <source>Element</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Each</source>
+        <translation>Ciascuno</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+</context>
+<context>
     <name>MissionTable</name>
     <message>
         <source>From</source>
@@ -1616,7 +1761,31 @@
     </message>
 </context>
 <context>
+    <name>NextBonusBar</name>
+    <message>
+        <source>all bonuses unlocked</source>
+        <translation>tutti i bonus sbloccati</translation>
+    </message>
+    <message>
+        <source>Next bonus: {bonus}</source>
+        <translation>Prossimo bonus: {bonus}</translation>
+    </message>
+</context>
+<context>
     <name>ObjectivesTrackerWidget</name>
+    <message>
+        <source>open</source>
+        <extracomment>An objective&apos;s status as the tracker&apos;s tooltip says it (shown through ``self.tr``).</extracomment>
+        <translation>aperto</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>raggiunto</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallito</translation>
+    </message>
     <message>
         <source>&lt;b&gt;Secondary objectives&lt;/b&gt;</source>
         <translation>&lt;b&gt;Obiettivi secondari&lt;/b&gt;</translation>
@@ -1834,12 +2003,47 @@
 <context>
     <name>ProfileScreen</name>
     <message>
+        <source>Solo profile — {name}</source>
+        <translation>Profilo del solitario — {name}</translation>
+    </message>
+    <message>
+        <source> ({n} unscored)</source>
+        <translation> ({n} senza punteggio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solo game(s){unscored}, {wins} won · best Match Points {best}</source>
+        <translation>
+            <numerusform>%n partita in solitario{unscored}, {wins} vinte · migliori Punti Partita {best}</numerusform>
+            <numerusform>%n partite in solitario{unscored}, {wins} vinte · migliori Punti Partita {best}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No bonus unlocked yet.</source>
         <translation>Nessun bonus ancora sbloccato.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Unlocked bonuses&lt;/b&gt;</source>
         <translation>&lt;b&gt;Bonus sbloccati&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nazione</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Match Points</source>
+        <translation>Punti Partita</translation>
     </message>
 </context>
 <context>
@@ -1946,6 +2150,18 @@
 <context>
     <name>SoloEndScreen</name>
     <message>
+        <source>Over the Pole and back: the expedition is a triumph.</source>
+        <translation>Oltre il Polo e ritorno: la spedizione è un trionfo.</translation>
+    </message>
+    <message>
+        <source>The airship crashed: the expedition is over.</source>
+        <translation>Il dirigibile è precipitato: la spedizione è finita.</translation>
+    </message>
+    <message>
+        <source>The expedition ended short of the Pole: it is scored as it stands.</source>
+        <translation>La spedizione si è fermata prima del Polo: si conteggia così com&apos;è.</translation>
+    </message>
+    <message>
         <source>Solo game over</source>
         <translation>Solitario finito</translation>
     </message>
@@ -1954,8 +2170,20 @@
         <translation>Obiettivi secondari</translation>
     </message>
     <message>
+        <source>completed</source>
+        <translation>completato</translation>
+    </message>
+    <message>
+        <source>failed (−30)</source>
+        <translation>fallito (−30)</translation>
+    </message>
+    <message>
         <source>None chosen.</source>
         <translation>Nessuno scelto.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Match Points: {n}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Punti Partita: {n}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Keep the score, or decline it: the game is then recorded as played but unscored — no stars, no Match Points (section 12: the player can opt for a score).</source>
@@ -1974,6 +2202,36 @@
         <translation>Chiudi</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Recorded unscored&lt;/b&gt;: the score was declined; no stars</source>
+        <translation>&lt;b&gt;Registrata senza punteggio&lt;/b&gt;: il punteggio è stato rifiutato; nessuna stella</translation>
+    </message>
+    <message>
+        <source> · {n} ★ in all, unchanged</source>
+        <translation> · {n} ★ in tutto, invariate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) to earn</source>
+        <translation>
+            <numerusform>%n stella da guadagnare</numerusform>
+            <numerusform>%n stelle da guadagnare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) earned</source>
+        <translation>
+            <numerusform>%n stella guadagnata</numerusform>
+            <numerusform>%n stelle guadagnate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · {n} in all</source>
+        <translation> · {n} in tutto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New bonus unlocked:&lt;/b&gt; {names}</source>
+        <translation>&lt;b&gt;Nuovo bonus sbloccato:&lt;/b&gt; {names}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Match Points: not counted (score declined)&lt;/b&gt;</source>
         <translation>&lt;b&gt;Punti Partita: non contati (punteggio rifiutato)&lt;/b&gt;</translation>
     </message>
@@ -1982,27 +2240,80 @@
     <name>SoloPanel</name>
     <message>
         <source>Match Points if the game ended now (section 12, Match Points Table); open objectives count as not completed.</source>
-        <extracomment>Format version of the ``&lt;save&gt;.solo.json`` side file. Shown in the solo dock when an opened solo save cannot be tracked. Shown in the solo dock when an opened solo save uses bonuses its profile has not unlocked.</extracomment>
         <translation>Punti Partita se la partita finisse ora (sezione 12, Tabella dei Punti Partita); gli obiettivi aperti contano come non completati.</translation>
     </message>
 </context>
 <context>
     <name>SoloSession</name>
     <message>
+        <source>&lt;b&gt;Objective tracking is unavailable for this game.&lt;/b&gt;&lt;br&gt;Its secondary objectives are not known: the file {side} beside the save is missing or belongs to another game, and the solo profile does not know this save, so its stars and Match Points will not be recorded. The game itself plays on by the solo rules (section 12). To track objectives, start a new game with Solo → Solo game…</source>
+        <extracomment>Format version of the ``&lt;save&gt;.solo.json`` side file. Shown in the solo dock when an opened solo save cannot be tracked.</extracomment>
+        <translation>&lt;b&gt;Il controllo degli obiettivi non è disponibile per questa partita.&lt;/b&gt;&lt;br&gt;I suoi obiettivi secondari non sono noti: il file {side} accanto al salvataggio manca o appartiene a un&apos;altra partita, e il profilo del solitario non conosce questo salvataggio, quindi le sue stelle e i suoi Punti Partita non verranno registrati. La partita prosegue comunque con le regole del solitario (sezione 12). Per controllare gli obiettivi, inizia una nuova partita con Solitario → Partita in solitario…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This game will not be recorded.&lt;/b&gt;&lt;br&gt;Its bonuses are not unlocked in the solo profile {profile}: {reason}. The profile accepts only games whose bonuses were unlocked when they started (section 12, 100 Stars Bonus Table). The game itself plays on by the solo rules.</source>
+        <extracomment>Shown in the solo dock when an opened solo save uses bonuses its profile has not unlocked.</extracomment>
+        <translation>&lt;b&gt;Questa partita non verrà registrata.&lt;/b&gt;&lt;br&gt;I suoi bonus non sono sbloccati nel profilo del solitario {profile}: {reason}. Il profilo accetta solo partite i cui bonus erano sbloccati quando sono iniziate (sezione 12, Tabella dei Bonus delle 100 Stelle). La partita prosegue comunque con le regole del solitario.</translation>
+    </message>
+    <message>
+        <source>Solo objectives not saved</source>
+        <translation>Obiettivi del solitario non salvati</translation>
+    </message>
+    <message>
+        <source>Match Points now: &lt;b&gt;{n}&lt;/b&gt;</source>
+        <translation>Punti Partita ora: &lt;b&gt;{n}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Solo profile</source>
+        <translation>Profilo del solitario</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation>Non è stato possibile salvare la partita: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be recorded: {reason}</source>
+        <translation>Non è stato possibile registrare la partita: {reason}</translation>
+    </message>
+    <message>
         <source>Solo objectives</source>
         <translation>Obiettivi del solitario</translation>
+    </message>
+    <message>
+        <source>the profile cannot be read ({reason})</source>
+        <translation>il profilo non si può leggere ({reason})</translation>
+    </message>
+    <message>
+        <source>Solo game opened without its objectives: tracking is unavailable.</source>
+        <translation>Partita in solitario aperta senza i suoi obiettivi: il controllo non è disponibile.</translation>
+    </message>
+    <message>
+        <source>Solo game opened: its bonuses are locked in the profile, it will not be recorded.</source>
+        <translation>Partita in solitario aperta: i suoi bonus sono bloccati nel profilo, non verrà registrata.</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profilo:</translation>
     </message>
 </context>
 <context>
     <name>SoloSetupDialog</name>
     <message>
-        <source>Solo game</source>
+        <source>&lt;b&gt;Solo rules&lt;/b&gt; (section 12): no Strategy cards; up to 5 Mission cards in hand, and &lt;b&gt;every Mission card you draw must be completed before you leave for the Pole&lt;/b&gt; — also one drawn before your third mission (it can be exchanged, never discarded); a crash ends the game unless the Airship Rescue bonus saves it. At the end you keep the score (stars and Match Points) or decline it.</source>
         <extracomment>The solo rules in brief, shown in the setup dialog (section 12; docs/rules-decisions.md).</extracomment>
+        <translation>&lt;b&gt;Regole del solitario&lt;/b&gt; (sezione 12): niente carte Strategia; fino a 5 carte Missione in mano, e &lt;b&gt;ogni carta Missione che peschi va completata prima di partire per il Polo&lt;/b&gt; — anche una pescata prima della terza missione (si può scambiare, mai scartare); uno schianto chiude la partita a meno che non la salvi il bonus Soccorso al Dirigibile. Alla fine tieni il punteggio (stelle e Punti Partita) o lo rifiuti.</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
         <translation>Partita in solitario</translation>
     </message>
     <message>
         <source>Profile</source>
         <translation>Profilo</translation>
+    </message>
+    <message>
+        <source>{nation} — {airship} (Speed {speed}, Range {range}, {bonds} Bonds)</source>
+        <translation>{nation} — {airship} (Velocità {speed}, Autonomia {range}, {bonds} Bond)</translation>
     </message>
     <message>
         <source>Nation</source>
@@ -2013,12 +2324,155 @@
         <translation>Seme</translation>
     </message>
     <message>
+        <source>Secondary objectives (up to {n}; 1 ★ each, −30 points if failed)</source>
+        <translation>Obiettivi secondari (fino a {n}; 1 ★ ciascuno, −30 punti se falliti)</translation>
+    </message>
+    <message>
         <source>Free Commander</source>
         <translation>Comandante gratuito</translation>
     </message>
     <message>
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Bonuses (you have {stars} ★; up to {n}, all different)</source>
+        <translation>Bonus (hai {stars} ★; fino a {n}, tutti diversi)</translation>
+    </message>
+    <message>
+        <source>{bonus} — “{card}”</source>
+        <translation>{bonus} — «{card}»</translation>
+    </message>
+    <message>
+        <source>No bonus unlocked yet: {bonus} unlocks at {stars} ★.</source>
+        <translation>Nessun bonus sbloccato finora: {bonus} si sblocca a {stars} ★.</translation>
+    </message>
+</context>
+<context>
+    <name>StarsChart</name>
+    <message>
+        <source>No solo game yet</source>
+        <translation>Ancora nessuna partita in solitario</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partita</translation>
+    </message>
+    <message>
+        <source>{stars} ★ {bonus}</source>
+        <translation>{stars} ★ {bonus}</translation>
+    </message>
+    <message>
+        <source>{stars} ★ {bonus} (next)</source>
+        <translation>{stars} ★ {bonus} (prossimo)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Declare a mission</source>
+        <extracomment>The deal the steps are written for (checked by tests/test_ui_tutorial.py). The steps, in order; player-facing words of the tutorial live here and in :data:`TEXTS`.</extracomment>
+        <translation>Dichiara una missione</translation>
+    </message>
+    <message>
+        <source>Welcome aboard! You fly &lt;b&gt;Japan&lt;/b&gt;&apos;s airship from Kasumigaura; a bot flies Italy far away. To reach the Pole you first need three missions. One of your Mission cards is &lt;b&gt;Vladivostok&lt;/b&gt;, only two Lengths across the sea.&lt;br&gt;&lt;br&gt;Press &lt;b&gt;Declare&lt;/b&gt; and choose Vladivostok. Declaring costs one of your three actions this turn.</source>
+        <translation>Benvenuto a bordo! Piloti il dirigibile del &lt;b&gt;Giappone&lt;/b&gt; da Kasumigaura; un bot pilota l&apos;Italia, lontano da qui. Per raggiungere il Polo servono prima tre missioni. Una delle tue carte Missione è &lt;b&gt;Vladivostok&lt;/b&gt;, a sole due Lunghezze oltre il mare.&lt;br&gt;&lt;br&gt;Premi &lt;b&gt;Dichiara&lt;/b&gt; e scegli Vladivostok. Dichiarare costa una delle tue tre azioni di questo turno.</translation>
+    </message>
+    <message>
+        <source>Hire a Specialist</source>
+        <translation>Ingaggia uno Specialista</translation>
+    </message>
+    <message>
+        <source>Your airship stands on a base, so you can hire crew. A &lt;b&gt;Pilot&lt;/b&gt; gives +1 Range: a bigger fuel tank. Press &lt;b&gt;Hire&lt;/b&gt; and take the Pilot (50 Bonds, paid to the Bank; the menu shows the price).</source>
+        <translation>Il tuo dirigibile è su una base, quindi puoi ingaggiare l&apos;equipaggio. Un &lt;b&gt;Pilota&lt;/b&gt; dà +1 Autonomia: un serbatoio più grande. Premi &lt;b&gt;Ingaggia&lt;/b&gt; e prendi il Pilota (50 Bond, pagati alla Banca; il menu mostra il prezzo).</translation>
+    </message>
+    <message>
+        <source>Fly with the Navigating Tool</source>
+        <translation>Vola con lo Strumento di Navigazione</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Fly&lt;/b&gt; (or click your airship) and move the mouse to Vladivostok: the Navigating Tool shows a notch per Length, the wind&apos;s side lines and the fuel left. Click Vladivostok, then click again (or press Enter) to fly.&lt;br&gt;&lt;br&gt;The weather window over Kasumigaura shows &lt;b&gt;wind&lt;/b&gt;: the Wind Indicator spins before you move and may turn you aside or slow you. Watch the banner and the log.</source>
+        <translation>Premi &lt;b&gt;Vola&lt;/b&gt; (o fai clic sul tuo dirigibile) e porta il mouse su Vladivostok: lo Strumento di Navigazione mostra una tacca per Lunghezza, le linee laterali del vento e il carburante che resta. Fai clic su Vladivostok, poi di nuovo (o premi Invio) per volare.&lt;br&gt;&lt;br&gt;La finestra meteo sopra Kasumigaura mostra &lt;b&gt;vento&lt;/b&gt;: l&apos;Indicatore del Vento gira prima che tu ti muova e può deviarti o rallentarti. Guarda il banner e il diario.</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Finisci il turno</translation>
+    </message>
+    <message>
+        <source>You have used your three actions. Press &lt;b&gt;End turn&lt;/b&gt; (Ctrl+E). You spent one fuel unit in flight; the bot plays Italy&apos;s turn, then the weather disc turns one notch.</source>
+        <translation>Hai usato le tue tre azioni. Premi &lt;b&gt;Fine turno&lt;/b&gt; (Ctrl+E). In volo hai speso un&apos;unità di carburante; il bot gioca il turno dell&apos;Italia, poi il disco meteo gira di una tacca.</translation>
+    </message>
+    <message>
+        <source>Complete the mission</source>
+        <translation>Completa la missione</translation>
+    </message>
+    <message>
+        <source>The wind left you short of Vladivostok, and an airship in flight must move every turn. Fly on to Vladivostok: arriving inside its ring completes the mission by itself, and the Bank pays the reward.</source>
+        <translation>Il vento ti ha lasciato prima di Vladivostok, e un dirigibile in volo deve muoversi ogni turno. Prosegui fino a Vladivostok: arrivare dentro il suo anello completa da solo la missione, e la Banca paga la ricompensa.</translation>
+    </message>
+    <message>
+        <source>Refuel</source>
+        <translation>Fai rifornimento</translation>
+    </message>
+    <message>
+        <source>You are on a base with an almost empty tank. Press &lt;b&gt;Refuel&lt;/b&gt; and fill up: 10 Bonds a unit in the basic game. Never leave a base without the fuel to reach the next one.</source>
+        <translation>Sei su una base con il serbatoio quasi vuoto. Premi &lt;b&gt;Rifornisci&lt;/b&gt; e fai il pieno: 10 Bond per unità nel gioco base. Non lasciare mai una base senza il carburante per raggiungere la successiva.</translation>
+    </message>
+    <message>
+        <source>Play a Strategy card</source>
+        <translation>Gioca una carta Strategia</translation>
+    </message>
+    <message>
+        <source>Your hand holds &lt;b&gt;Great-Circle Course&lt;/b&gt;: +2 fuel and +1 Speed, but only with a Pilot aboard, and you have one. Press &lt;b&gt;Strategy&lt;/b&gt; and play it on yourself. You may play one Strategy card a turn; some hinder a rival instead.</source>
+        <translation>In mano hai &lt;b&gt;Rotta ortodromica&lt;/b&gt;: +2 carburante e +1 Velocità, ma solo con un Pilota a bordo, e tu ce l&apos;hai. Premi &lt;b&gt;Strategia&lt;/b&gt; e giocala su te stesso. Puoi giocare una carta Strategia per turno; alcune invece ostacolano un rivale.</translation>
+    </message>
+    <message>
+        <source>Reserve an Arctic base</source>
+        <translation>Prenota una base artica</translation>
+    </message>
+    <message>
+        <source>End this turn when you like. The Pole is flown from an &lt;b&gt;Arctic base&lt;/b&gt; (a snowflake on the map). Open the &lt;b&gt;Arctic&lt;/b&gt; tab (or press &lt;b&gt;Arctic base&lt;/b&gt;) and reserve &lt;b&gt;Uelen&lt;/b&gt; or another free one near you: 50 Bonds, one action.</source>
+        <translation>Finisci questo turno quando vuoi. Al Polo si vola da una &lt;b&gt;base artica&lt;/b&gt; (un fiocco di neve sulla mappa). Apri la scheda &lt;b&gt;Artico&lt;/b&gt; (o premi &lt;b&gt;Base artica&lt;/b&gt;) e prenota &lt;b&gt;Uelen&lt;/b&gt; o un&apos;altra libera vicino a te: 50 Bond, un&apos;azione.</translation>
+    </message>
+    <message>
+        <source>Sail the ship</source>
+        <translation>Naviga con la nave</translation>
+    </message>
+    <message>
+        <source>Your ship waits in Kushiro. It will carry the Mooring Mast to your Arctic base. Press &lt;b&gt;Sail&lt;/b&gt;, click points on the water to turn there (up to three segments, 3 Lengths a turn), double-click the last one to declare the course, then click it again (or press Enter) to sail.</source>
+        <translation>La tua nave aspetta a Kushiro. Porterà il Pilone d&apos;Ormeggio alla tua base artica. Premi &lt;b&gt;Naviga&lt;/b&gt;, fai clic su punti in mare per virare lì (fino a tre segmenti, 3 Lunghezze per turno), doppio clic sull&apos;ultimo per dichiarare la rotta, poi fai di nuovo clic (o premi Invio) per navigare.</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} di {total}</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Salta questo passo</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>You know the basics</source>
+        <translation>Conosci le basi</translation>
+    </message>
+    <message>
+        <source>That is the whole rhythm of the game: missions for Bonds, crew for a better airship, the ship to the Arctic base. Fly two more missions, set up your base with the ship there (&lt;b&gt;Arctic base → Set up&lt;/b&gt;), and the Barrage Area around the Pole opens. &lt;b&gt;Help → How to play&lt;/b&gt; (F1) explains every rule; the game goes on from here.</source>
+        <translation>Questo è tutto il ritmo del gioco: missioni per i Bond, equipaggio per un dirigibile migliore, la nave verso la base artica. Vola altre due missioni, allestisci la tua base quando la nave è lì (&lt;b&gt;Base artica → Allestisci&lt;/b&gt;) e l&apos;Area di Sbarramento intorno al Polo si apre. &lt;b&gt;Aiuto → Come si gioca&lt;/b&gt; (F1) spiega ogni regola; la partita continua da qui.</translation>
+    </message>
+    <message>
+        <source>✔ {title}</source>
+        <translation>✔ {title}</translation>
     </message>
 </context>
 <context>
