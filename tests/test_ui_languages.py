@@ -174,6 +174,25 @@ def test_main_window_and_dialogs_fit_at_1280x800(qtbot, in_language, lang: str) 
     fly = w.findChild(type(w.actions_bar.buttons["fly"]), "action-fly")
     assert fly.text() == {"it": "Vola", "es": "Volar"}[lang]
     assert not _clipped(w), _clipped(w)
+    # every tab in view ("Equipaggio", "Tripulación": none behind the scroll arrows), every
+    # action button on the bar (none in its overflow menu), every column heading whole
+    bar = w.tabs.tabBar()
+    assert bar.tabRect(bar.count() - 1).right() <= bar.width(), [
+        bar.tabText(i) for i in range(bar.count())
+    ]
+    bar_buttons = w.actions_bar.buttons
+    hidden = [
+        b.text() for k, b in bar_buttons.items() if w.actions_bar.is_shown(k) and not b.isVisible()
+    ]
+    assert not hidden, f"behind the action bar's overflow arrow: {hidden}"
+    assert w.actions_bar.end.isVisible() and w.actions_bar.undo.isVisible()
+    table = w.players_table
+    header = table.horizontalHeader()
+    for col in range(table.columnCount()):
+        words = table.horizontalHeaderItem(col).text()
+        room = header.sectionSize(col)
+        assert room >= header.fontMetrics().horizontalAdvance(words) + 6, (words, room)
+        assert table.horizontalHeaderItem(col).toolTip()
 
     dialog = NewGameDialog(w)
     qtbot.addWidget(dialog)

@@ -89,3 +89,51 @@ def extract_geojson(
         description = props.get("description")
         if description:
             yield lineno, None, description, []
+
+
+def cli_help_texts(source: str) -> Iterator[tuple[int, str]]:
+    """``(line, text)`` of every ``--help`` text a ``npq/cli`` module defines: each ``help=``
+    literal (typer.Option, typer.Argument, typer.Typer, ``.command(help=...)``) and the
+    docstring of each command or callback (``@app.command()``, ``@app.callback()``), cleaned as
+    Typer shows it (``inspect.cleandoc``). ``npq.cli.translate_help`` looks them up."""
+    import ast
+    import inspect
+
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            for kw in node.keywords:
+                value = kw.value
+                if (
+                    kw.arg == "help"
+                    and isinstance(value, ast.Constant)
+                    and isinstance(value.value, str)
+                    and value.value.strip()
+                ):
+                    yield value.lineno, inspect.cleandoc(value.value)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            commands = [
+                d
+                for d in node.decorator_list
+                if isinstance(d, ast.Call)
+                and isinstance(d.func, ast.Attribute)
+                and d.func.attr in ("command", "callback")
+            ]
+            doc = ast.get_docstring(node, clean=True)
+            if commands and doc:
+                yield node.lineno, doc
+
+
+def extract_cli(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any
+) -> Iterator[Extracted]:
+    """The ``npq/cli`` modules: their gettext calls (Babel's Python extractor) and their
+    ``--help`` texts (:func:`cli_help_texts`)."""
+    from babel.messages.extract import extract_python
+
+    source = fileobj.read()
+    import io
+
+    yield from extract_python(io.BytesIO(source), keywords, comment_tags, options)
+    for lineno, text in cli_help_texts(source.decode("utf-8")):
+        yield lineno, None, text, []

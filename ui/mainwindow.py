@@ -144,7 +144,9 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.actions_bar.turn_bar)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.actions_bar)
+        self._actions_wrapped = False
         self.banner = QLabel(self.view)
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
@@ -260,9 +262,12 @@ class MainWindow(QMainWindow):
         self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 3px 4px; }")
         dock = QDockWidget(self.tr("Table"), self)
         dock.setObjectName("dock-table")
+        #: As wide as the five tabs' words at least ("Equipaggio", "Tripulación" are longer
+        #: than "Crew"): no tab behind the scroll arrows in any language.
+        self._tabs_width = self.tabs.tabBar().sizeHint().width() + 14
         dock.setWidget(self.tabs)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        dock.setMinimumWidth(220)
+        dock.setMinimumWidth(max(220, self._tabs_width))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.right_dock = dock
 
@@ -1724,13 +1729,26 @@ class MainWindow(QMainWindow):
             return {}
 
     # -- window ---------------------------------------------------------------------------------
+    def _wrap_action_bar(self) -> None:
+        """The action buttons beside the turn's bar when both fit the window, else on a row
+        of their own (never behind the tool bar's overflow arrow)."""
+        need = self.actions_bar.turn_bar.sizeHint().width() + self.actions_bar.sizeHint().width()
+        wrap = need > self.width()
+        if wrap != self._actions_wrapped:
+            if wrap:
+                self.insertToolBarBreak(self.actions_bar)
+            else:
+                self.removeToolBarBreak(self.actions_bar)
+            self._actions_wrapped = wrap
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._wrap_action_bar()
         if abs(event.size().width() - event.oldSize().width()) > 40:
             # the map gets what the side panels do not need: about a fifth of the width each
             width = event.size().width()
             left = max(230, min(360, int(width * 0.22)))
-            right = max(220, min(340, int(width * 0.2)))
+            right = max(self._tabs_width, 220, min(340, int(width * 0.2)))
             self.resizeDocks(
                 [self.left_dock, self.right_dock], [left, right], Qt.Orientation.Horizontal
             )

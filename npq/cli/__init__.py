@@ -11,7 +11,9 @@
 from __future__ import annotations
 
 import os
-from typing import Annotated
+import sys
+from collections.abc import Sequence
+from typing import Annotated, Any
 
 import typer
 
@@ -24,8 +26,9 @@ from npq.cli import gui as _gui_cmds
 from npq.cli import lang as _lang_cmds
 from npq.cli import online as _online_cmds
 from npq.cli import solo as _solo_cmds
+from npq.i18n import N_
 
-__all__ = ["app", "main"]
+__all__ = ["app", "main", "translate_help"]
 
 app = typer.Typer(
     name="npq",
@@ -72,6 +75,71 @@ for _module in (
     _module.register(app)
 
 
+#: The words Click and Typer write around our help texts (shown in the language in force).
+_FRAME = {
+    "OPTIONS_PANEL_TITLE": N_("Options"),
+    "ARGUMENTS_PANEL_TITLE": N_("Arguments"),
+    "COMMANDS_PANEL_TITLE": N_("Commands"),
+    "DEFAULT_STRING": N_("[default: {}]"),
+    "REQUIRED_LONG_STRING": N_("[required]"),
+    "RICH_HELP": N_("Try [blue]'{command_path} {help_option}'[/] for help."),
+}
+_HELP_OPTION = N_("Show this message and exit.")
+
+
+def _lang_from(argv: Sequence[str]) -> str | None:
+    """The ``--lang`` of a command line, read before Click parses it (``--help`` is printed
+    while parsing, before the callback that sets the language runs)."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+        if arg == "--" or (not arg.startswith("-") and i > 0 and argv[i - 1] != "--lang"):
+            break  # the sub-command: --lang is an option of npq itself
+    return None
+
+
+def translate_help(command: Any) -> Any:
+    """``command`` and its sub-commands with every ``--help`` text in the language in force
+    (the texts are extracted by tools/i18n_extract.cli_help_texts into the npq catalogs; a
+    text a catalog lacks stays English). Typer's and Click's own words around them too."""
+    from typer import rich_utils
+
+    for name, words in _FRAME.items():
+        if hasattr(rich_utils, name):
+            setattr(rich_utils, name, i18n.gettext(words))
+
+    def walk(cmd: Any) -> None:
+        if cmd.help:
+            cmd.help = i18n.gettext(cmd.help)
+        if cmd.short_help:
+            cmd.short_help = i18n.gettext(cmd.short_help)
+        for param in cmd.params:
+            text: Any = getattr(param, "help", None)
+            if text:
+                param.help = i18n.gettext(text)
+        made = cmd.get_help_option
+
+        def help_option(ctx: Any, made: Any = made) -> Any:
+            option = made(ctx)
+            if option is not None and option.help:
+                option.help = i18n.gettext(option.help)
+            return option
+
+        cmd.get_help_option = help_option
+        for sub in getattr(cmd, "commands", {}).values():
+            walk(sub)
+
+    walk(command)
+    return command
+
+
 def main() -> None:
-    """Console-script entry point."""
-    app()
+    """Console-script entry point: the help texts speak the language of ``--lang``,
+    ``NPQ_LANG`` or the system."""
+    code = i18n.normalize(_lang_from(sys.argv[1:]))
+    if code is not None:
+        os.environ["NPQ_LANG"] = code
+    command = translate_help(typer.main.get_command(app))
+    command(prog_name="npq")

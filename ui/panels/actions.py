@@ -188,9 +188,17 @@ class ActionBar(QToolBar):
         self.setFloatable(False)
         # buttons as wide as their words: every action fits a 1280-pixel window
         self.setStyleSheet("QPushButton { padding: 4px 9px; }")
+        #: The turn's own bar: actions left, End turn, Undo. The window puts it beside the
+        #: action buttons, or on a row of its own when both do not fit (longer words in
+        #: Italian and Spanish): no action button is hidden in an overflow menu at 1280 px.
+        self.turn_bar = QToolBar(self.tr("Turn"))
+        self.turn_bar.setObjectName("turn-bar")
+        self.turn_bar.setMovable(False)
+        self.turn_bar.setFloatable(False)
+        self.turn_bar.setStyleSheet("QPushButton { padding: 4px 9px; }")
         self.left = QLabel(self.tr(" Actions left: — "))
         self.left.setMinimumWidth(100)
-        self.addWidget(self.left)
+        self.turn_bar.addWidget(self.left)
         self.undo = QPushButton(self.tr("Undo"))
         self.undo.setObjectName("action-undo")
         self.undo.setToolTip(
@@ -201,9 +209,8 @@ class ActionBar(QToolBar):
         self.end.setObjectName("action-end")
         self.end.setStyleSheet("font-weight: bold")
         self.end.clicked.connect(lambda: self._clicked("end"))
-        self.addWidget(self.end)
-        self.addWidget(self.undo)
-        self.addSeparator()
+        self.turn_bar.addWidget(self.end)
+        self.turn_bar.addWidget(self.undo)
         self.buttons: dict[str, QPushButton] = {}
         self._holders: dict[str, QAction] = {}  # a tool bar shows or hides a widget by these
         #: The legal actions behind each enabled button (listed when first read).

@@ -361,9 +361,22 @@ class PlayersTable(QTableWidget):
         QT_TRANSLATE_NOOP("PlayersTable", "Int."),
     )
 
+    #: Each column's heading in full (the heading itself may be short: "Int.", "Carb.").
+    TIPS = (
+        QT_TRANSLATE_NOOP("PlayersTable", "Player (⚙: a bot)"),
+        QT_TRANSLATE_NOOP("PlayersTable", "Bonds"),
+        QT_TRANSLATE_NOOP("PlayersTable", "Missions completed, of 3"),
+        QT_TRANSLATE_NOOP("PlayersTable", "Fuel in the tank / Range"),
+        QT_TRANSLATE_NOOP("PlayersTable", "Structural Integrity"),
+    )
+
     def __init__(self) -> None:
         super().__init__(0, len(self.COLUMNS))
         self.setHorizontalHeaderLabels([self.tr(str(c)) for c in self.COLUMNS])
+        for col, tip in enumerate(self.TIPS):
+            item = self.horizontalHeaderItem(col)
+            if item is not None:
+                item.setToolTip(self.tr(str(tip)))
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)

@@ -622,9 +622,9 @@ def install_menu(menu: Any, window: Any, directory: str | os.PathLike[str] | Non
     """Fill the main window's Solo menu: "Solo game…" and "Solo profile…"."""
     if directory is not None:
         window.solo_directory = directory
-    game = menu.addAction("Solo &game…")
+    game = menu.addAction(translate("SoloSession", "Solo &game…"))
     game.setObjectName("solo-game")
     game.triggered.connect(lambda _checked=False: start_solo(window, directory))
-    profile = menu.addAction("Solo &profile…")
+    profile = menu.addAction(translate("SoloSession", "Solo &profile…"))
     profile.setObjectName("solo-profile")
     profile.triggered.connect(lambda _checked=False: show_solo_profile(window, directory))

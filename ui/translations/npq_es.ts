@@ -117,8 +117,12 @@
         <translation>Pide prestado al Banco o devuélvele (hasta 200 Bonos)</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <extracomment>Every kind a button covers, and End turn: the kinds the refresh asks reasons for. Asks the engine for every legal action of the given kinds, in their order. The turn&apos;s own bar: actions left, End turn, Undo. The window puts it beside the action buttons, or on a row of its own when both do not fit (longer words in Italian and Spanish): no action button is hidden in an overflow menu at 1280 px.</extracomment>
+        <translation>Turno</translation>
+    </message>
+    <message>
         <source> Actions left: — </source>
-        <extracomment>Every kind a button covers, and End turn: the kinds the refresh asks reasons for. Asks the engine for every legal action of the given kinds, in their order.</extracomment>
         <translation> Acciones restantes: — </translation>
     </message>
     <message>
@@ -865,11 +869,11 @@
     </message>
     <message>
         <source>Table</source>
-        <extracomment>(seat, target) the Range tab&apos;s To was last chosen for: a To picked by hand is kept only while they stay the same</extracomment>
         <translation>Mesa</translation>
     </message>
     <message>
         <source>Game</source>
+        <extracomment>As wide as the five tabs&apos; words at least (&quot;Equipaggio&quot;, &quot;Tripulación&quot; are longer than &quot;Crew&quot;): no tab behind the scroll arrows in any language.</extracomment>
         <translation>Partida</translation>
     </message>
     <message>
@@ -1988,6 +1992,23 @@
         <translation>Int.</translation>
     </message>
     <message>
+        <source>Player (⚙: a bot)</source>
+        <extracomment>Each column&apos;s heading in full (the heading itself may be short: &quot;Int.&quot;, &quot;Carb.&quot;).</extracomment>
+        <translation>Jugador (⚙: un bot)</translation>
+    </message>
+    <message>
+        <source>Missions completed, of 3</source>
+        <translation>Misiones completadas, de 3</translation>
+    </message>
+    <message>
+        <source>Fuel in the tank / Range</source>
+        <translation>Combustible en el depósito / Autonomía</translation>
+    </message>
+    <message>
+        <source>Structural Integrity</source>
+        <translation>Integridad Estructural</translation>
+    </message>
+    <message>
         <source>in flight</source>
         <translation>en vuelo</translation>
     </message>
@@ -2294,6 +2315,14 @@
     <message>
         <source>Profile:</source>
         <translation>Perfil:</translation>
+    </message>
+    <message>
+        <source>Solo &amp;game…</source>
+        <translation>&amp;Partida en solitario…</translation>
+    </message>
+    <message>
+        <source>Solo &amp;profile…</source>
+        <translation>&amp;Perfil del solitario…</translation>
     </message>
 </context>
 <context>

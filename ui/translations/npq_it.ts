@@ -117,8 +117,12 @@
         <translation>Prendi in prestito dalla Banca o rimborsala (fino a 200 Bond)</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <extracomment>Every kind a button covers, and End turn: the kinds the refresh asks reasons for. Asks the engine for every legal action of the given kinds, in their order. The turn&apos;s own bar: actions left, End turn, Undo. The window puts it beside the action buttons, or on a row of its own when both do not fit (longer words in Italian and Spanish): no action button is hidden in an overflow menu at 1280 px.</extracomment>
+        <translation>Turno</translation>
+    </message>
+    <message>
         <source> Actions left: — </source>
-        <extracomment>Every kind a button covers, and End turn: the kinds the refresh asks reasons for. Asks the engine for every legal action of the given kinds, in their order.</extracomment>
         <translation> Azioni rimaste: — </translation>
     </message>
     <message>
@@ -865,11 +869,11 @@
     </message>
     <message>
         <source>Table</source>
-        <extracomment>(seat, target) the Range tab&apos;s To was last chosen for: a To picked by hand is kept only while they stay the same</extracomment>
         <translation>Tavolo</translation>
     </message>
     <message>
         <source>Game</source>
+        <extracomment>As wide as the five tabs&apos; words at least (&quot;Equipaggio&quot;, &quot;Tripulación&quot; are longer than &quot;Crew&quot;): no tab behind the scroll arrows in any language.</extracomment>
         <translation>Partita</translation>
     </message>
     <message>
@@ -1988,6 +1992,23 @@
         <translation>Int.</translation>
     </message>
     <message>
+        <source>Player (⚙: a bot)</source>
+        <extracomment>Each column&apos;s heading in full (the heading itself may be short: &quot;Int.&quot;, &quot;Carb.&quot;).</extracomment>
+        <translation>Giocatore (⚙: un bot)</translation>
+    </message>
+    <message>
+        <source>Missions completed, of 3</source>
+        <translation>Missioni completate, su 3</translation>
+    </message>
+    <message>
+        <source>Fuel in the tank / Range</source>
+        <translation>Carburante nel serbatoio / Autonomia</translation>
+    </message>
+    <message>
+        <source>Structural Integrity</source>
+        <translation>Integrità Strutturale</translation>
+    </message>
+    <message>
         <source>in flight</source>
         <translation>in volo</translation>
     </message>
@@ -2294,6 +2315,14 @@
     <message>
         <source>Profile:</source>
         <translation>Profilo:</translation>
+    </message>
+    <message>
+        <source>Solo &amp;game…</source>
+        <translation>&amp;Partita in solitario…</translation>
+    </message>
+    <message>
+        <source>Solo &amp;profile…</source>
+        <translation>&amp;Profilo del solitario…</translation>
     </message>
 </context>
 <context>
