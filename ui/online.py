@@ -65,6 +65,7 @@ from npq.online.seats import check_on_view
 from npq.online.text import waiting_words
 from ui.advanced_texts import words
 from ui.controller import GameController, LogLine
+from ui.language import translate
 
 __all__ = [
     "HostDialog",
@@ -672,10 +673,10 @@ class OnlineMenu(QObject):
         self.link_text = ""
         sub = menu.addMenu(self.tr("Online"))
         sub.setObjectName("online-menu")
-        self.act_host = sub.addAction("Host a game…", self.host_dialog)
-        self.act_join = sub.addAction("Join a game…", self.join_dialog)
-        self.act_export = sub.addAction("Export this game…", self.export_dialog)
-        self.act_leave = sub.addAction("Leave the online game", self.leave)
+        self.act_host = sub.addAction(self.tr("Host a game…"), self.host_dialog)
+        self.act_join = sub.addAction(self.tr("Join a game…"), self.join_dialog)
+        self.act_export = sub.addAction(self.tr("Export this game…"), self.export_dialog)
+        self.act_leave = sub.addAction(self.tr("Leave the online game"), self.leave)
         self.status = QLabel("")
         self.status.setObjectName("online-status")
         window.statusBar().addPermanentWidget(self.status)
@@ -866,6 +867,8 @@ def install_menu(menu: QMenu, window: Any) -> OnlineMenu:
 
 def confirm_leave(window: Any) -> bool:
     answer = QMessageBox.question(
-        window, "Leave the online game", "Leave the online game? It goes on without you."
+        window,
+        translate("OnlineMenu", "Leave the online game"),
+        translate("OnlineMenu", "Leave the online game? It goes on without you."),
     )
     return answer == QMessageBox.StandardButton.Yes

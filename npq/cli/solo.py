@@ -30,13 +30,29 @@ from typing import Annotated, Any
 
 import typer
 
+from npq import i18n
 from npq.errors import NPQError, ProfileError, RuleViolation, SaveError
+from npq.i18n import N_
 from npq.solo.bonuses import next_bonus, parse_bonus_keys, parse_objective_numbers
 from npq.solo.profile import DEFAULT_PROFILE, ProfileStore, SoloGameRecord, profile_dir
-from npq.solo.scoring import MatchPoints
+from npq.solo.scoring import MatchPoints, line_words
 from npq.solo.tables import load_solo_tables
 
 __all__ = ["register"]
+
+# The text output speaks the language in force (npq.i18n; `npq --lang`, NPQ_LANG); --json is
+# data and stays as it is.
+_ = i18n.gettext
+_f = i18n.render
+
+#: How a solo game ended, as the text output says it (the record keeps the id).
+RESULTS = {"won": N_("won"), "crashed": N_("crashed"), "interrupted": N_("interrupted")}
+
+
+def _result(result: str) -> str:
+    words = RESULTS.get(result)
+    return _(words) if words else result
+
 
 ProfileDirOpt = Annotated[
     Path | None,
@@ -56,14 +72,14 @@ def _profile_name(name: str) -> str:
 ProfileOpt = Annotated[str, typer.Option("--profile", help="Profile name.", callback=_profile_name)]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 
-NO_DISPLAY = (
+NO_DISPLAY = N_(
     'Interactive solo play is in the app: run `npq play` and choose "Solo game...".\n'
     "No display was found here. To watch the greedy bot play a solo game, add --bot."
 )
 
 
 def _fail(message: str, code: int) -> typer.Exit:
-    typer.echo(f"Error: {message}", err=True)
+    typer.echo(_f(_("Error: {message}"), message=message), err=True)
     return typer.Exit(code=code)
 
 
@@ -73,40 +89,64 @@ def _open(directory: Path | None) -> ProfileStore:
     except ProfileError as exc:
         raise _fail(str(exc), 1) from exc
     if store.notice:
-        typer.echo(f"Note: {store.notice}", err=True)
+        typer.echo(_f(_("Note: {notice}"), notice=store.notice), err=True)
     return store
 
 
-def _n(count: int, noun: str) -> str:
-    """``3 stars``, ``1 star``."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+def _stars(count: int) -> str:
+    """``3 stars``, ``1 star`` (in the language in force)."""
+    return _f(i18n.ngettext("{n} star", "{n} stars", count), n=count)
+
+
+def _games(count: int) -> str:
+    """``2 games``, ``1 game``."""
+    return _f(i18n.ngettext("{n} game", "{n} games", count), n=count)
 
 
 def _score_lines(mp: MatchPoints) -> list[str]:
+    mandatory = load_solo_tables().match_points.mandatory_missions
     lines = [
-        f"  {ln.label:<40} {ln.count:>5} x {ln.each:>+4d} = {ln.points:>+6d}" for ln in mp.lines
+        f"  {line_words(ln, mandatory):<40} {ln.count:>5} x {ln.each:>+4d} = {ln.points:>+6d}"
+        for ln in mp.lines
     ]
-    lines.append(f"  {'Total':<40} {'':>5}   {'':>4}   {mp.total:>+6d}")
+    total = _("Total")
+    lines.append(f"  {total:<40} {'':>5}   {'':>4}   {mp.total:>+6d}")
     return lines
 
 
 def _game_text(game: SoloGameRecord) -> str:
     tables = load_solo_tables()
     out = [
-        f"Game {game.id} ({game.played_at}): {_nation_name(game.nation)}, seed {game.seed},"
-        f" {game.result}",
+        _f(
+            _("Game {id} ({played}): {nation}, seed {seed}, {result}"),
+            id=game.id,
+            played=game.played_at,
+            nation=_nation_name(game.nation),
+            seed=game.seed,
+            result=_result(game.result),
+        ),
     ]
     for number in game.objectives:
         mark = "*" if number in game.objectives_met else "x"
-        out.append(f"  [{mark}] {number}. {tables.objective(number).text}")
+        out.append(f"  [{mark}] {number}. {_(tables.objective(number).text)}")
     if game.bonuses:
-        out.append("  Bonuses: " + ", ".join(tables.bonus(k).name for k in game.bonuses))
+        bonuses = ", ".join(_(tables.bonus(k).name) for k in game.bonuses)
+        out.append("  " + _f(_("Bonuses: {bonuses}"), bonuses=bonuses))
     if game.commander:
-        out.append(f"  Commander: {_commander_text(game.commander)}")
+        out.append(
+            "  " + _f(_("Commander: {commander}"), commander=_commander_text(game.commander))
+        )
     if not game.scored:
-        out.append("  Unscored: the player declined the score (no stars, no Match Points)")
+        out.append("  " + _("Unscored: the player declined the score (no stars, no Match Points)"))
         return "\n".join(out)
-    out.append(f"  Stars: {game.stars}   Match Points: {game.match_points.total}")
+    out.append(
+        "  "
+        + _f(
+            _("Stars: {stars}   Match Points: {points}"),
+            stars=game.stars,
+            points=game.match_points.total,
+        )
+    )
     out.extend("  " + line for line in _score_lines(game.match_points))
     return "\n".join(out)
 
@@ -116,7 +156,7 @@ def _nation_name(nation_id: str) -> str:
     from npq.content import load_nations
 
     try:
-        return load_nations()[nation_id].name
+        return _(load_nations()[nation_id].name)
     except (KeyError, NPQError):
         return nation_id
 
@@ -210,7 +250,14 @@ def register(app: typer.Typer) -> None:
         from npq.content.nations import NATION_IDS
 
         if setup.nation not in NATION_IDS:
-            raise _fail(f"unknown nation {nation!r}; choose one of {', '.join(NATION_IDS)}", 2)
+            raise _fail(
+                _f(
+                    _("unknown nation {nation!r}; choose one of {nations}"),
+                    nation=nation,
+                    nations=", ".join(NATION_IDS),
+                ),
+                2,
+            )
         store = _open(directory)
         with store:
             total = store.total_stars(profile)
@@ -222,7 +269,7 @@ def register(app: typer.Typer) -> None:
             from npq.cli.gui import has_display, load_gui
 
             if not has_display():
-                typer.echo(NO_DISPLAY, err=True)
+                typer.echo(_(NO_DISPLAY), err=True)
                 raise typer.Exit(code=2)
             gui = load_gui()  # exits with a readable message if PySide6 is missing
             raise typer.Exit(code=int(gui.run_solo_app(setup, directory, score=not no_record)))
@@ -252,30 +299,57 @@ def register(app: typer.Typer) -> None:
             return
         tables = load_solo_tables()
         typer.echo(
-            f"Solo game {record.id}: {_nation_name(setup.nation)}, seed {setup.seed} -- {result.result} "
-            f"in round {result.rounds} ({result.actions} actions)"
+            _f(
+                i18n.ngettext(
+                    "Solo game {id}: {nation}, seed {seed} -- {result} in round {round} "
+                    "({actions} action)",
+                    "Solo game {id}: {nation}, seed {seed} -- {result} in round {round} "
+                    "({actions} actions)",
+                    result.actions,
+                ),
+                id=record.id,
+                nation=_nation_name(setup.nation),
+                seed=setup.seed,
+                result=_result(result.result),
+                round=result.rounds,
+                actions=result.actions,
+            )
         )
         for number in setup.objectives:
             mark = "*" if number in result.objectives_met else "x"
-            typer.echo(f"  [{mark}] {number}. {tables.objective(number).text}")
+            typer.echo(f"  [{mark}] {number}. {_(tables.objective(number).text)}")
         if setup.bonuses:
-            typer.echo("  Bonuses: " + ", ".join(tables.bonus(k).name for k in setup.bonuses))
+            bonuses = ", ".join(_(tables.bonus(k).name) for k in setup.bonuses)
+            typer.echo("  " + _f(_("Bonuses: {bonuses}"), bonuses=bonuses))
         if setup.commander:
-            typer.echo(f"  Commander: {_commander_text(setup.commander)}")
+            typer.echo(
+                "  " + _f(_("Commander: {commander}"), commander=_commander_text(setup.commander))
+            )
         if not record.scored:
             typer.echo(
-                f"Recorded as played, unscored (--no-record): no stars, no Match Points "
-                f"(profile total {summary.total_stars})"
+                _f(
+                    _(
+                        "Recorded as played, unscored (--no-record): no stars, no Match Points "
+                        "(profile total {total})"
+                    ),
+                    total=summary.total_stars,
+                )
             )
-            typer.echo(f"Saved: {record.save_path}")
+            typer.echo(_f(_("Saved: {path}"), path=record.save_path))
             return
-        typer.echo(f"Stars earned: {result.stars} (profile total {summary.total_stars})")
+        typer.echo(
+            _f(
+                _("Stars earned: {stars} (profile total {total})"),
+                stars=result.stars,
+                total=summary.total_stars,
+            )
+        )
         for key in record.newly_unlocked:
-            typer.echo(f"New bonus unlocked: {tables.bonus(key).name}")
-        typer.echo("Match Points:")
+            typer.echo(_f(_("New bonus unlocked: {bonus}"), bonus=_(tables.bonus(key).name)))
+        typer.echo(_("Match Points:"))
         for line in _score_lines(result.match_points):
             typer.echo(line)
-        typer.echo(f"Saved: {record.save_path}")
+        typer.echo(_f(_("Saved: {path}"), path=record.save_path))
 
     @solo.command("profile")
     def show_profile(
@@ -296,10 +370,20 @@ def register(app: typer.Typer) -> None:
             try:
                 if repair:
                     report = store.repair()
-                    dropped = ", ".join(f"game {n}" for n in report.dropped) or "nothing"
+                    dropped = ", ".join(_f(_("game {n}"), n=n) for n in report.dropped) or _(
+                        "nothing"
+                    )
                     typer.echo(
-                        f"Repaired {store.path}: kept {_n(len(report.kept), 'game')}, dropped "
-                        f"{dropped}; the damaged file is kept as {report.backup.name}"
+                        _f(
+                            _(
+                                "Repaired {path}: kept {kept}, dropped {dropped}; the damaged "
+                                "file is kept as {backup}"
+                            ),
+                            path=store.path,
+                            kept=_games(len(report.kept)),
+                            dropped=dropped,
+                            backup=report.backup.name,
+                        )
                     )
                 summary = store.summary(profile)
             except ProfileError as exc:
@@ -310,26 +394,37 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps(data, indent=2))
             return
         tables = load_solo_tables()
-        unscored = f", {summary.unscored} unscored" if summary.unscored else ""
+        unscored = _f(_(", {n} unscored"), n=summary.unscored) if summary.unscored else ""
         typer.echo(
-            f"Profile {summary.name}: {_n(summary.total_stars, 'star')} in "
-            f"{_n(summary.games, 'game')} ({summary.wins} won{unscored})"
+            _f(
+                _("Profile {name}: {stars} in {games} ({wins} won{unscored})"),
+                name=summary.name,
+                stars=_stars(summary.total_stars),
+                games=_games(summary.games),
+                wins=summary.wins,
+                unscored=unscored,
+            )
         )
         if summary.best_match_points is not None:
-            typer.echo(f"Best Match Points: {summary.best_match_points}")
-        unlocked = ", ".join(tables.bonus(k).name for k in summary.unlocked) or "none yet"
-        typer.echo(f"Unlocked bonuses: {unlocked}")
+            typer.echo(_f(_("Best Match Points: {points}"), points=summary.best_match_points))
+        unlocked = ", ".join(_(tables.bonus(k).name) for k in summary.unlocked) or _("none yet")
+        typer.echo(_f(_("Unlocked bonuses: {bonuses}"), bonuses=unlocked))
         nb = next_bonus(summary.total_stars, tables)
         if nb is None:
-            typer.echo("Every bonus is unlocked.")
+            typer.echo(_("Every bonus is unlocked."))
         else:
             width = 30
             done = round(width * summary.total_stars / nb.stars)
             typer.echo(
-                f"Next: {nb.name} at {nb.stars} stars  [{'#' * done}{'.' * (width - done)}] "
-                f"{summary.total_stars}/{nb.stars}"
+                _f(
+                    _("Next: {bonus} at {stars} stars  [{bar}] {total}/{stars}"),
+                    bonus=_(nb.name),
+                    stars=nb.stars,
+                    bar="#" * done + "." * (width - done),
+                    total=summary.total_stars,
+                )
             )
-        typer.echo(f"Database: {store.path}")
+        typer.echo(_f(_("Database: {path}"), path=store.path))
 
     @solo.command("tables")
     def show_tables(
@@ -378,32 +473,47 @@ def register(app: typer.Typer) -> None:
             }
             typer.echo(json.dumps(data, indent=2))
             return
-        typer.echo("Secondary objectives (--objectives, up to 3), one star each when completed:")
+        typer.echo(_("Secondary objectives (--objectives, up to 3), one star each when completed:"))
         for o in tables.objectives:
-            typer.echo(f"  {o.number}. {o.text}")
+            typer.echo(f"  {o.number}. {_(o.text)}")
         typer.echo(
-            f"Bonuses (--bonuses, up to 3, all different) -- profile {profile}: "
-            f"{_n(total, 'star')}:"
+            _f(
+                _("Bonuses (--bonuses, up to 3, all different) -- profile {profile}: {stars}:"),
+                profile=profile,
+                stars=_stars(total),
+            )
         )
         for b in tables.bonuses:
-            state = "unlocked" if b.stars <= total else "locked"
-            points = f" ({b.match_points:+d} Match Points)" if b.match_points else ""
-            typer.echo(f"  {b.stars:>3} stars  {b.key:<19} {b.name}{points}  [{state}]")
+            state = _("unlocked") if b.stars <= total else _("locked")
+            points = (
+                " " + _f(_("({points:+d} Match Points)"), points=b.match_points)
+                if b.match_points
+                else ""
+            )
+            stars = _f(i18n.ngettext("{n:>3} star", "{n:>3} stars", b.stars), n=b.stars)
+            typer.echo(f"  {stars}  {b.key:<19} {_(b.name)}{points}  [{state}]")
         for advanced, flag in ((False, "commander"), (True, "advanced_commander")):
-            kind = "Advanced Commanders" if advanced else "Commanders"
-            typer.echo(f"{kind} (--commander ID with the {flag} bonus):")
+            kind = (
+                _("Advanced Commanders (--commander ID with the {flag} bonus):")
+                if advanced
+                else _("Commanders (--commander ID with the {flag} bonus):")
+            )
+            typer.echo(_f(kind, flag=flag))
             for row in people(advanced):
                 typer.echo(f"  {row['id']:<19} {row['name']:<28} {', '.join(row['skills'])}")
-        typer.echo("Match Points at the end of the game:")
+        typer.echo(_("Match Points at the end of the game:"))
         rows = (
-            ("1 Bond", mp.bond),
-            ("1 Specialist", mp.specialist),
-            ("1 Commander", mp.commander),
-            ("1 Advanced Commander", mp.advanced_commander),
-            ("Secondary objective not completed", mp.failed_objective),
-            ("Fuel notch remaining", mp.fuel_notch),
-            ("Structural Integrity notch", mp.integrity_notch),
-            (f"Completed mission beyond the {mp.mandatory_missions} mandatory", mp.extra_mission),
+            (_("1 Bond"), mp.bond),
+            (_("1 Specialist"), mp.specialist),
+            (_("1 Commander"), mp.commander),
+            (_("1 Advanced Commander"), mp.advanced_commander),
+            (_("Secondary objective not completed"), mp.failed_objective),
+            (_("Fuel notch remaining"), mp.fuel_notch),
+            (_("Structural Integrity notch"), mp.integrity_notch),
+            (
+                _f(_("Completed mission beyond the {n} mandatory"), n=mp.mandatory_missions),
+                mp.extra_mission,
+            ),
         )
         for label, each in rows:
             typer.echo(f"  {label:<45} {each:>+4d}")
@@ -424,7 +534,7 @@ def register(app: typer.Typer) -> None:
             typer.echo(json.dumps([g.as_dict() for g in games], indent=2))
             return
         if not games:
-            typer.echo(f"No solo game in profile {profile} yet.")
+            typer.echo(_f(_("No solo game in profile {profile} yet."), profile=profile))
             return
         for game in games:
             typer.echo(_game_text(game))
@@ -462,13 +572,23 @@ def register(app: typer.Typer) -> None:
             )
         else:
             scored = (
-                f"{_n(result.stars, 'star')}, {result.match_points.total} Match Points"
+                _f(
+                    _("{stars}, {points} Match Points"),
+                    stars=_stars(result.stars),
+                    points=result.match_points.total,
+                )
                 if game.scored
-                else "recorded unscored"
+                else _("recorded unscored")
             )
             typer.echo(
-                f"Game {game_id} replayed: {result.result}, {scored} -- "
-                + ("the same as recorded." if same else "DIFFERENT from the record!")
+                _f(
+                    _("Game {id} replayed: {result}, {scored} -- the same as recorded.")
+                    if same
+                    else _("Game {id} replayed: {result}, {scored} -- DIFFERENT from the record!"),
+                    id=game_id,
+                    result=_result(result.result),
+                    scored=scored,
+                )
             )
         if not same:
             raise typer.Exit(code=1)

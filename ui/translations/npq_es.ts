@@ -1806,6 +1806,22 @@
         <translation>En línea</translation>
     </message>
     <message>
+        <source>Host a game…</source>
+        <translation>Alojar una partida…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Unirse a una partida…</translation>
+    </message>
+    <message>
+        <source>Export this game…</source>
+        <translation>Exportar esta partida…</translation>
+    </message>
+    <message>
+        <source>Leave the online game</source>
+        <translation>Dejar la partida en línea</translation>
+    </message>
+    <message>
         <source>Cannot join</source>
         <translation>No se puede unir</translation>
     </message>
@@ -1836,6 +1852,10 @@
     <message>
         <source>Export</source>
         <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Leave the online game? It goes on without you.</source>
+        <translation>¿Dejar la partida en línea? Sigue sin ti.</translation>
     </message>
 </context>
 <context>

@@ -1806,6 +1806,22 @@
         <translation>Online</translation>
     </message>
     <message>
+        <source>Host a game…</source>
+        <translation>Ospita una partita…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Partecipa a una partita…</translation>
+    </message>
+    <message>
+        <source>Export this game…</source>
+        <translation>Esporta questa partita…</translation>
+    </message>
+    <message>
+        <source>Leave the online game</source>
+        <translation>Lascia la partita online</translation>
+    </message>
+    <message>
         <source>Cannot join</source>
         <translation>Impossibile unirsi</translation>
     </message>
@@ -1836,6 +1852,10 @@
     <message>
         <source>Export</source>
         <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Leave the online game? It goes on without you.</source>
+        <translation>Lasciare la partita online? Continua senza di te.</translation>
     </message>
 </context>
 <context>
