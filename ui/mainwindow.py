@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("dock-table")
         #: As wide as the five tabs' words at least ("Equipaggio", "Tripulación" are longer
         #: than "Crew"): no tab behind the scroll arrows in any language.
-        self._tabs_width = self.tabs.tabBar().sizeHint().width() + 14
+        self._tabs_width = self.tabs.tabBar().sizeHint().width() + 8
         dock.setWidget(self.tabs)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         dock.setMinimumWidth(max(220, self._tabs_width))
