@@ -93,19 +93,25 @@ class RuleViolation(NPQError):
         self.rule = rule
         self.code = code
         self.params: dict[str, Any] = dict(params)
-        self._text: tuple[str, str] | None = None
+        self._text: tuple[str, str, str] | None = None  # (language, detail, message)
         self._args: tuple[Any, ...] | None = None
         super().__init__()
 
     def _rendered(self) -> tuple[str, str]:
-        """``(detail, message)``: the refusal, and with the rule it cites."""
-        if self._text is None:
-            with i18n.pinned_language():
+        """``(detail, message)``: the refusal, and with the rule it cites, in the language in
+        force now (a refusal kept -- a memoised check's -- and read again after the language
+        changed speaks the new one)."""
+        with i18n.pinned_language() as lang:
+            if self._text is None or self._text[0] != lang:
                 detail = render(self.code, self.params)
                 # the message in the language in force; .rule stays the section's (English) id
                 shown = i18n.gettext("{detail} (rule: {rule})")
-                self._text = (detail, shown.format(detail=detail, rule=rule_text(self.rule)))
-        return self._text
+                self._text = (
+                    lang,
+                    detail,
+                    shown.format(detail=detail, rule=rule_text(self.rule)),
+                )
+            return self._text[1], self._text[2]
 
     @property
     def detail(self) -> str:

@@ -225,6 +225,24 @@ def test_a_refusal_reads_in_the_language(monkeypatch: pytest.MonkeyPatch) -> Non
     assert RuleViolation("flight.tank_empty").detail == "the tank is empty: refuel first"
 
 
+def test_a_refusal_kept_and_read_again_speaks_the_new_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A refusal kept (a memoised check's, the app's tooltip of the same position) and read
+    again after the language changed is in the new language, not the first one it was read in
+    (the app's sell tooltip stayed Italian after a game in Italian)."""
+    monkeypatch.setenv("NPQ_LANG", "it")
+    exc = RuleViolation("flight.tank_empty")
+    assert "(regola: " in str(exc)
+    italian = exc.detail
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert exc.detail == "the tank is empty: refuel first" != italian
+    assert str(exc).startswith("the tank is empty: refuel first (rule: ")
+    assert exc.args == (str(exc),)
+    monkeypatch.setenv("NPQ_LANG", "it")
+    assert exc.detail == italian
+
+
 def test_plurals_follow_the_count(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NPQ_LANG", "it")
     one = render("services.refuel.too_much", {"room": 1, "units": 3})
