@@ -143,28 +143,10 @@ class PlanBot(GreedyBot):
                 return found
         return GreedyBot._choose_mission(self, s, w, p)
 
-    def _strategy(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
-        """The greedy bot's Strategy cards, a hostile one on the rival nearest the finish
-        (:func:`turns_to_finish`) rather than the one with most missions and Bonds."""
-        if not s.config.uses_strategy_cards or p.trap is not None:
-            return
-        if ActionKind.PLAY_STRATEGY.value in s.used:
-            return
-        rivals = [q for q in s.players if q.seat != p.seat]
-        leader = min(rivals, key=lambda q: turns_to_finish(s, w, q), default=None)
-        deck = w.content.strategy
-        for cid in p.strategy:
-            card = _strategy_card(deck, cid)
-            if card is None or card.is_counter:
-                continue
-            if all(e.is_bonus for e in card.effects) and card.target.allows(True):
-                yield Play(cid)
-            elif (
-                leader is not None
-                and not any(e.is_bonus for e in card.effects)
-                and card.target.allows(False)
-            ):
-                yield Play(cid, leader.seat)
+    def _card_target(self, s: State, w: World, rivals: list[PlayerState]) -> PlayerState | None:
+        """A hostile Strategy card goes on the rival nearest the finish
+        (:func:`turns_to_finish`), not the greedy bot's one with most missions and Bonds."""
+        return min(rivals, key=lambda q: turns_to_finish(s, w, q), default=None)
 
     # -- the Pole journey (D4, D14) ------------------------------------------------------------
     def _pole_target(self, s: State, w: World, p: PlayerState) -> str | tuple[float, float] | None:

@@ -716,7 +716,7 @@ class GreedyBot:
             return
         deck = w.content.strategy
         rivals = [q for q in s.players if q.seat != p.seat]
-        leader = max(rivals, key=lambda q: (len(q.completed), s.bonds(q.seat)), default=None)
+        leader = self._card_target(s, w, rivals)
         for cid in p.strategy:
             if cid not in deck:
                 continue
@@ -731,6 +731,11 @@ class GreedyBot:
                 and card.target.allows(False)
             ):
                 yield Play(cid, leader.seat)
+
+    def _card_target(self, s: State, w: World, rivals: list[PlayerState]) -> PlayerState | None:
+        """The rival a hostile Strategy card is played on: the one with most missions, then
+        Bonds."""
+        return max(rivals, key=lambda q: (len(q.completed), s.bonds(q.seat)), default=None)
 
 
 def _banked(s: State, seat: int) -> bool:
