@@ -21,7 +21,7 @@ cli = CliRunner()
 
 #: ``npq sim`` arguments of a three-player advanced game of greedy bots in which the airship of
 #: one player is ditched at sea and a rival's ship is the nearest (found by playing seeds).
-SIM = ["sim", "--players", "3", "--games", "1", "--seed", "6", "--nations", "italy,germany,usa"]
+SIM = ["sim", "--players", "3", "--games", "1", "--seed", "5", "--nations", "italy,germany,usa"]
 
 
 def rescue_story(record):
@@ -50,7 +50,7 @@ def test_npq_sim_advanced_plays_the_rescue_of_the_current_edition(tmp_path):
     assert EDITION >= RESCUE_EDITION
     out = cli.invoke(app, [*SIM, "--advanced", "--save-dir", str(tmp_path)])
     assert out.exit_code == 0, out.output
-    save = tmp_path / "game-6.json"
+    save = tmp_path / "game-5.json"
     assert json.loads(save.read_text())["version"] == EDITION
     record = load_game(save)
     assert record.state.edition == EDITION and record.config.advanced
@@ -61,19 +61,20 @@ def test_npq_sim_advanced_plays_the_rescue_of_the_current_edition(tmp_path):
     # Germany's turn, which takes Italy's next ship move (L1015, Q12)
     assert story["called"] == (1, 0)
     assert story["arrived"] == (0, 1, "next_turn")
-    # towed into Kings Bay (Svalbard: neutral, no rent); Germany pays Italy 20 Bonds a Length
-    # of her ship's trip, 0.441 L, to the nearest 10 (L1017, L1074-1080, Q14)
+    # towed into Port Burwell (Labrador: no rent); Germany owes Italy 20 Bonds a Length of her
+    # ship's trip, 6.721 L, to the nearest 10 (L1017, L1074-1080, Q14): 130 Bonds, of which
+    # she pays the 105 she has
     assert story["payer"] == 1
     assert story["paid"] == {
         "ground": "water",
-        "place": "kings_bay",
-        "lengths": 0.441,
-        "fee": rescue_fee(20, 0.441),
+        "place": "port_burwell",
+        "lengths": 6.721,
+        "fee": 105,
         "to": 0,
         "rent": 0,
         "rent_to": None,
     }
-    assert rescue_fee(20, 0.441) == 10
+    assert rescue_fee(20, 6.721) == 130
     replay = cli.invoke(app, ["replay", str(save), "--json"])
     assert replay.exit_code == 0, replay.output
     assert json.loads(replay.output)["over"] is True

@@ -674,14 +674,14 @@ def test_without_a_gold_scientist_the_fog_card_is_not_a_choice(window, qtbot):
 
 
 def test_a_new_advanced_game_in_the_app_plays_the_rescue_of_the_current_edition(window):
-    """The app's New game (three bot seats, seed 6: the game ``npq sim`` plays in
+    """The app's New game (three bot seats, seed 11; ``npq sim`` plays seed 5 in
     tests/test_advanced_fresh.py) is a game of the current edition: Germany's airship is
     ditched at sea and Italy's ship answers the S.O.S. (``rescue``), and the log says so."""
     from npq.game.rules.sets import RESCUE_EDITION
     from npq.game.state import EDITION
 
     config = GameConfig(("italy", "germany", "usa"), advanced=True)
-    window.start_game(config, 6, [True, True, True])
+    window.start_game(config, 11, [True, True, True])
     c = window.controller
     assert c.state.edition == EDITION >= RESCUE_EDITION
     for _ in range(3000):
