@@ -38,7 +38,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from npq.bots.driver import Bot, Driver
-from npq.bots.greedy import _COS24, GreedyBot
+from npq.bots.greedy import GreedyBot, worst_step
 from npq.bots.routing import water_router
 from npq.content.cards import Deck, StrategyCard
 from npq.game.actions import (
@@ -204,13 +204,7 @@ def home_in_reach(s: State, w: World, p: PlayerState) -> bool:
     speed = max(0, p.speed + p.temporary_speed)
     for k in range(fuel):
         icon = w.disc.icon(w.weather_area(pos), s.round + k)
-        step = float(speed)
-        if icon is Icon.FOG:
-            step = 0.0
-        elif icon is Icon.RAIN:
-            step -= 1.0
-        elif icon in (Icon.WIND, Icon.STORM):
-            step = (step - 1.0) * _COS24
+        step = worst_step(icon, speed)
         if icon is Icon.STORM:
             integrity -= 1
             if integrity <= 0:

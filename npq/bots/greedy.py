@@ -594,13 +594,7 @@ class GreedyBot:
             if fuel <= 0 or integrity <= 0:
                 return False
             icon = w.disc.icon(w.weather_area(pos), rnd)
-            step = float(speed)
-            if icon is Icon.FOG:
-                step = 0.0
-            elif icon is Icon.RAIN:
-                step -= 1.0
-            elif icon in (Icon.WIND, Icon.STORM):
-                step = (step - 1.0) * _COS24
+            step = worst_step(icon, speed)
             if icon is Icon.STORM:
                 integrity -= 1
             fuel -= 1
@@ -736,6 +730,19 @@ class GreedyBot:
         """The rival a hostile Strategy card is played on: the one with most missions, then
         Bonds."""
         return max(rivals, key=lambda q: (len(q.completed), s.bonds(q.seat)), default=None)
+
+
+def worst_step(icon: Icon | None, speed: int) -> float:
+    """The Lengths a turn surely flies under ``icon`` at ``speed`` (1B): fog holds the airship,
+    rain costs 1 Speed, a wind or storm a headwind's 1 and the course bent 24 degrees."""
+    step = float(speed)
+    if icon is Icon.FOG:
+        return 0.0
+    if icon is Icon.RAIN:
+        return step - 1.0
+    if icon in (Icon.WIND, Icon.STORM):
+        return (step - 1.0) * _COS24
+    return step
 
 
 def _banked(s: State, seat: int) -> bool:
