@@ -49,11 +49,13 @@ UI_SOURCES = $(filter-out ui/texts.py,$(wildcard ui/*.py ui/*/*.py))
 
 i18n: $(MO) $(QM)
 
+# Compiled atomically (a temporary file moved over the target, tools/i18n_compile.py): a running
+# app maps its .qm, and rewriting a mapped file in place kills it with a bus error.
 npq/locale/%/LC_MESSAGES/npq.mo: npq/locale/%/LC_MESSAGES/npq.po | $(STAMP)
-	$(BABEL) compile -D npq -l $* -i $< -o $@
+	$(PY) tools/i18n_compile.py $< $@
 
 ui/translations/%.qm: ui/translations/%.ts | $(STAMP)
-	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+	$(PY) tools/i18n_compile.py $< $@
 
 i18n-update: $(STAMP)
 	mkdir -p build/i18n

@@ -407,3 +407,104 @@ def test_every_help_text_is_extracted() -> None:
     assert len(texts) > 100
     catalog = _po("it")
     assert not [t for t in texts if catalog.get(t) is None]
+
+
+def _npq_refused(*args: str, lang: str) -> str:
+    """What the CLI writes (stdout and stderr) refusing a command line; it exits 2."""
+    env = {k: v for k, v in os.environ.items() if k != "NPQ_LANG"}
+    env.update(NPQ_LANG=lang, COLUMNS="200", TERM="dumb")
+    out = subprocess.run(
+        [sys.executable, "-m", "npq", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert out.returncode == 2, (out.returncode, out.stdout, out.stderr)
+    return out.stdout + out.stderr
+
+
+#: English words that never stand in an Italian or Spanish sentence (whole words, any case).
+_ENGLISH = re.compile(
+    r"\b(the|and|of|to|with|your|you|is|are|this|from|not|missing|no such|invalid|usage|"
+    r"try|for help|input|should|option|argument|value|unexpected)\b",
+    re.I,
+)
+
+
+def _english_words(text: str) -> list[str]:
+    # the command path, option names and metavars are the command line's own words
+    text = re.sub(r"\{[A-Z_]+\}|'[^']*'|--[a-z-]+|\bnpq( [a-z]+)*", " ", text)
+    return _ENGLISH.findall(text)
+
+
+def test_a_refused_command_line_speaks_the_language() -> None:
+    """Typer's and Click's own words (issue 13): the usage line, the help hint, the error
+    panel and its sentence read in Italian and Spanish (npq/cli/_frame.py)."""
+    it = _npq_refused("calc", "course", "Berlin", lang="it")
+    assert "Uso: npq calc course [OPZIONI] {FROM} {TO}" in it, it
+    assert "Prova 'npq calc course --help' per l'aiuto." in it
+    assert "Errore" in it and "Manca l'argomento 'TO'." in it
+    assert not _english_words(it), (_english_words(it), it)
+    it = _npq_refused("calc", "course", "--nonexistent", lang="it")
+    assert "Opzione inesistente: --nonexistent" in it, it
+    assert not _english_words(it), (_english_words(it), it)
+    es = _npq_refused("serve", "--port", "99999", lang="es")
+    assert "Valor no válido para '--port': El valor debe ser menor o igual que 65535" in es
+    es = _npq_refused("calc", "cours", lang="es")
+    assert "No existe la orden 'cours'. ¿Quería decir 'course'?" in es, es
+    assert "Uso: npq calc [OPCIONES] ORDEN [ARGUMENTOS]..." in es
+    assert not _english_words(es), (_english_words(es), es)
+    en = _npq_refused("calc", "course", "Berlin", lang="en")
+    assert "Usage: npq calc course [OPTIONS]" in en and "Missing argument 'TO'." in en
+
+
+def test_typer_sentences_are_translated_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each template of npq/cli/_frame.SENTENCES matches its English and renders the
+    translation with the parts it captured; a sentence it does not know stays as written."""
+    from npq.cli import _frame
+
+    monkeypatch.setenv("NPQ_LANG", "it")
+    said = _frame.translate("Invalid value for '--games' / '-g': Input should be greater than 0")
+    assert said == "Valore non valido per '--games' / '-g': Il valore deve essere maggiore di 0"
+    assert _frame.translate("Option '--port' requires 2 arguments.") == (
+        "L'opzione '--port' richiede 2 argomenti."
+    )
+    assert _frame.translate("something else entirely") == "something else entirely"
+    for template in _frame.SENTENCES:
+        sample = template.format(**{f: f"<{f}>" for f in re.findall(r"\{(\w+)\}", template)})
+        for lang in LANGS:
+            monkeypatch.setenv("NPQ_LANG", lang)
+            shown = _frame.translate(sample)
+            assert shown != sample, (lang, template)
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert _frame.translate("Missing argument 'TO'.") == "Missing argument 'TO'."
+
+
+def test_catalogs_are_compiled_atomically(tmp_path: Path) -> None:
+    """`make i18n` moves a fresh .mo over the old one (tools/i18n_compile.py), never rewrites
+    it in place: a process that has the old file mapped (the app maps its .qm) keeps reading
+    the old bytes instead of dying of a bus error."""
+    import mmap
+
+    po = i18n.locale_dir() / "it" / "LC_MESSAGES" / "npq.po"
+    target = tmp_path / "npq.mo"
+    target.write_bytes(b"old catalog " * 1000)
+    with target.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+        before = target.stat().st_ino
+        subprocess.run(
+            [sys.executable, "tools/i18n_compile.py", str(po), str(target)],
+            cwd=ROOT,
+            check=True,
+            timeout=120,
+        )
+        assert mapped[:12] == b"old catalog "  # the mapped file is untouched
+        assert target.stat().st_ino != before  # a new file took its name
+    with target.open("rb") as fh:
+        fresh = gettext.GNUTranslations(fh)
+    assert fresh.gettext("Usage:") == "Uso:"
+    assert [p.name for p in tmp_path.iterdir()] == ["npq.mo"]  # no temporary left behind
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    rules = re.findall(r"^(?:npq/locale|ui/translations)/%.*\n\t(.*)$", makefile, re.M)
+    assert len(rules) == 2 and all("tools/i18n_compile.py $< $@" in r for r in rules), rules

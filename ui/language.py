@@ -24,7 +24,14 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from npq import i18n
 from ui.storage import read_language
 
-__all__ = ["QT_TRANSLATE_NOOP", "catalog_path", "install", "installed_language", "translate"]
+__all__ = [
+    "QT_TRANSLATE_NOOP",
+    "catalog_path",
+    "compile_ts",
+    "install",
+    "installed_language",
+    "translate",
+]
 
 #: ``translate("Context", "text")``: the call ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
@@ -52,23 +59,37 @@ def catalog_path(lang: str) -> Path | None:
         return qm
     if not ts.is_file():
         return None
-    lrelease = shutil.which("pyside6-lrelease") or str(
-        Path(sys.executable).with_name("pyside6-lrelease")
-    )
     from platformdirs import user_cache_dir
 
     out = Path(user_cache_dir("north-pole-quest")) / "translations" / qm.name
+    return out if compile_ts(ts, out) else None
+
+
+def compile_ts(ts: Path, qm: Path) -> bool:
+    """Compile a Qt Linguist catalog with ``pyside6-lrelease`` into ``qm`` atomically (it is
+    written in a temporary folder, then moved over ``qm`` by :func:`npq._files.atomic_write`):
+    a running app maps its ``.qm`` (``QTranslator.load``), and rewriting a mapped file in
+    place kills that process with a bus error. True if ``qm`` was written."""
+    import tempfile
+
+    from npq._files import atomic_write
+
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).with_name("pyside6-lrelease")
+    )
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run(
-            [lrelease, "-silent", str(ts), "-qm", str(out)],
-            check=True,
-            capture_output=True,
-            timeout=60,
-        )
+        with tempfile.TemporaryDirectory(prefix="npq-lrelease-") as tmp:
+            fresh = Path(tmp) / qm.name
+            subprocess.run(
+                [lrelease, "-silent", str(ts), "-qm", str(fresh)],
+                check=True,
+                capture_output=True,
+                timeout=60,
+            )
+            atomic_write(qm, fresh.read_bytes())
     except (OSError, subprocess.SubprocessError):
-        return None
-    return out if out.is_file() else None
+        return False
+    return True
 
 
 def install(app: QCoreApplication | None = None) -> str:

@@ -18,6 +18,7 @@ from typing import Annotated, Any
 import typer
 
 from npq import i18n
+from npq.cli import _frame
 from npq.cli import balance as _balance_cmds
 from npq.cli import board as _board_cmds
 from npq.cli import calc as _calc_cmds
@@ -26,7 +27,6 @@ from npq.cli import gui as _gui_cmds
 from npq.cli import lang as _lang_cmds
 from npq.cli import online as _online_cmds
 from npq.cli import solo as _solo_cmds
-from npq.i18n import N_
 
 __all__ = ["app", "main", "translate_help"]
 
@@ -75,18 +75,6 @@ for _module in (
     _module.register(app)
 
 
-#: The words Click and Typer write around our help texts (shown in the language in force).
-_FRAME = {
-    "OPTIONS_PANEL_TITLE": N_("Options"),
-    "ARGUMENTS_PANEL_TITLE": N_("Arguments"),
-    "COMMANDS_PANEL_TITLE": N_("Commands"),
-    "DEFAULT_STRING": N_("[default: {}]"),
-    "REQUIRED_LONG_STRING": N_("[required]"),
-    "RICH_HELP": N_("Try [blue]'{command_path} {help_option}'[/] for help."),
-}
-_HELP_OPTION = N_("Show this message and exit.")
-
-
 def _lang_from(argv: Sequence[str]) -> str | None:
     """The ``--lang`` of a command line, read before Click parses it (``--help`` is printed
     while parsing, before the callback that sets the language runs)."""
@@ -104,17 +92,17 @@ def translate_help(command: Any) -> Any:
     """``command`` and its sub-commands with every ``--help`` text in the language in force
     (the texts are extracted by tools/i18n_extract.cli_help_texts into the npq catalogs; a
     text a catalog lacks stays English). Typer's and Click's own words around them too."""
-    from typer import rich_utils
-
-    for name, words in _FRAME.items():
-        if hasattr(rich_utils, name):
-            setattr(rich_utils, name, i18n.gettext(words))
+    _frame.install()
 
     def walk(cmd: Any) -> None:
         if cmd.help:
             cmd.help = i18n.gettext(cmd.help)
         if cmd.short_help:
             cmd.short_help = i18n.gettext(cmd.short_help)
+        for attr in _frame.METAVARS:  # the usage line's "[OPTIONS]", "COMMAND [ARGS]..."
+            value = getattr(cmd, attr, None)
+            if value:
+                setattr(cmd, attr, i18n.gettext(value))
         for param in cmd.params:
             text: Any = getattr(param, "help", None)
             if text:
