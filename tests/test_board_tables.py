@@ -274,3 +274,42 @@ def test_packaged_board_index_from_the_cache_answers_as_built(
         a = resolve_airship_move(default, start, Course.along(heading), dist)
         b = resolve_airship_move(fresh, start, Course.along(heading), dist)
         assert repr(a) == repr(b)
+
+
+def test_stored_place_legs_are_the_built_ones_and_bad_ones_are_rebuilt(tmp_path: Path) -> None:
+    """The calculator's and the planner's clear place-to-place legs (issue 15: ~49,000 GEOS
+    tests per set of rule flags on the packaged board) are read back as built, one file per
+    set of flags; a damaged file, or one with a valid digest but a value that is no boolean
+    or the wrong shape, is rebuilt."""
+    from npq.nav import calculators
+
+    place_legs = calculators._place_legs.__wrapped__  # past the per-process memo
+    board = build_board(MINI, TERRITORIES, cache=tmp_path)
+    key = board.cache_slot[1] if board.cache_slot else ""
+    n = len(board.places)
+    fresh = _copy_without_slot(board)
+    for flags in ((False, False, False), (True, False, True), (False, True, False)):
+        want = calculators._build_place_legs(fresh, *flags)
+        assert want.shape == (n, n) and want.dtype == np.bool_
+        for _ in range(2):  # built and stored, then read
+            assert np.array_equal(place_legs(board, *flags), want)
+    (path,) = tmp_path.glob("*.place-legs-000.*.tables")
+    version = f"place-legs/1:{calculators.BARRAGE_RADIUS!r}:" + calculators.source_digest(
+        calculators.__file__
+    )
+    want = calculators._build_place_legs(fresh, False, False, False)
+    assert not want.all() and want.any()  # the mini board has obstacles
+    data = bytearray(path.read_bytes())
+    data[-7] ^= 0xFF
+    path.write_bytes(bytes(data))
+    assert read_tables(tmp_path, key, "place-legs-000", version) is None
+    assert np.array_equal(place_legs(board, False, False, False), want)
+    for bad in (
+        want.view(np.uint8) * 2,  # a byte that is no boolean
+        want.view(np.uint8).astype(bool)[:-1],  # one place short
+    ):
+        write_tables(tmp_path, key, "place-legs-000", version, {"clear": bad.view(np.bool_)})
+        assert read_tables(tmp_path, key, "place-legs-000", version) is not None
+        assert np.array_equal(place_legs(board, False, False, False), want)
+        stored = read_tables(tmp_path, key, "place-legs-000", version)
+        assert stored is not None and np.array_equal(stored["clear"], want)

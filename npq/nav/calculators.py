@@ -27,6 +27,7 @@ from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
 from npq.board import BARRAGE_RADIUS, Board, FeatureKind, Place
+from npq.board.tables import TableError, board_tables, source_digest
 from npq.nav._index import nav_index, weather_area_at
 from npq.nav.geometry import EPS, Coord, as_xy
 from npq.weather import Icon, WeatherDisc
@@ -296,7 +297,34 @@ def _place_legs(
 ) -> np.ndarray:
     """Which straight legs between two of the board's places are clear, as a matrix over
     ``board.places`` (built once per board and rule flags: none of it depends on where a
-    particular plan starts or ends, only the legs touching a point that is no place do)."""
+    particular plan starts or ends, only the legs touching a point that is no place do).
+
+    Without a Commander one matrix is ~49,000 GEOS tests (~1-3 s of CPU): it is stored with the
+    board (:func:`npq.board.tables.board_tables`, one file per set of flags) and read back as
+    it was computed (issue 15: the first bot game in a process)."""
+    flags = f"{int(barrage_unlocked)}{int(has_commander)}{int(advanced)}"
+    n = len(board.places)
+    return board_tables(
+        board,
+        f"place-legs-{flags}",
+        f"place-legs/1:{BARRAGE_RADIUS!r}:{source_digest(__file__)}",
+        lambda: {"clear": _build_place_legs(board, barrage_unlocked, has_commander, advanced)},
+        lambda a: _checked_legs(a["clear"], n),
+    )
+
+
+def _checked_legs(clear: np.ndarray, n: int) -> np.ndarray:
+    """A stored matrix of clear legs, if it is one for ``n`` places (only 0 and 1 bytes)."""
+    if clear.dtype != np.bool_ or clear.shape != (n, n):
+        raise TableError(f"place legs: {clear.dtype} {clear.shape}, not bool ({n}, {n})")
+    if clear.size and int(clear.view(np.uint8).max()) > 1:
+        raise TableError("place legs: a value that is not a boolean")
+    return clear
+
+
+def _build_place_legs(
+    board: Board, barrage_unlocked: bool, has_commander: bool, advanced: bool
+) -> np.ndarray:
     xy = np.array([p.xy for p in board.places], dtype=np.float64)
     n = len(xy)
     ii, jj = np.nonzero(~np.eye(n, dtype=bool))
