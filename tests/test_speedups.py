@@ -319,3 +319,60 @@ def test_nearest_nodes_in_the_full_sorts_order() -> None:
         near = d[d <= 0.4]
         tied += len(np.unique(near)) < len(near)
     assert tied > 0  # the tie path was taken too
+
+
+def test_plan_graph_from_the_shared_place_tables_is_the_direct_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The planner's per-plan graph (nodes, fewest turns, usable legs, bound) built from the
+    tables every plan shares (issue 15) is array for array the one worked out on the plan's
+    own nodes, from places and from points, with dry places (the start's own too), tanks
+    fuller than the Range and every rule flag; and the way through a start that beats a
+    place's own bound (the whole search then) is met and answered the same."""
+    from npq.nav import planner
+    from npq.nav.calculators import resolve_point
+
+    board = load_board()
+    ids = [p.id for p in board.places]
+    rng = np.random.default_rng(1515)
+    searched: list[np.ndarray] = []
+    bound = planner._bound
+    monkeypatch.setattr(
+        planner, "_bound", lambda lb, u, r, t: searched.append(lb) or bound(lb, u, r, t)
+    )
+    kinds = {"point": 0, "place": 0, "dry start": 0}
+    for _ in range(160):
+        if rng.random() < 0.35:
+            start: object = (float(rng.uniform(-9, 9)), float(rng.uniform(-9, 9)))
+            kinds["point"] += 1
+        else:
+            start = ids[int(rng.integers(len(ids)))]
+            kinds["place"] += 1
+        end = ids[int(rng.integers(len(ids)))]
+        dry = set(rng.choice(ids, int(rng.choice([0, 0, 4, 12])), replace=False).tolist())
+        if isinstance(start, str) and rng.random() < 0.4:
+            dry.add(start)
+            kinds["dry start"] += 1
+        speed = float(rng.choice([2, 3, 3.5, 4, 5, 6]))
+        range_ = int(rng.integers(2, 7))
+        crew = planner.RouteCrew(commander=bool(rng.random() < 0.3))
+        rules = planner.RouteRules(
+            advanced=bool(rng.random() < 0.3),
+            barrage_unlocked=bool(rng.random() < 0.3),
+            dry=frozenset(dry),
+        )
+        s, s_place = resolve_point(board, start)  # type: ignore[arg-type]
+        e, e_place = resolve_point(board, end)
+        for fuel in (range_, int(rng.integers(0, range_ + 2))):
+            args = (board, s, s_place, e, e_place, speed, range_, fuel, crew, rules)
+            searched.clear()
+            got = planner._graph(*args)
+            through_start = any(lb is got[1] for lb in searched)
+            want = planner._graph_direct(*args)
+            assert got[0] == want[0]
+            for a, b in zip(got[1:], want[1:], strict=True):
+                assert a.dtype == b.dtype and a.shape == b.shape
+                assert np.array_equal(a, b)
+            kinds.setdefault("through the start", 0)
+            kinds["through the start"] += through_start
+    assert all(kinds.values()), kinds
