@@ -30,7 +30,7 @@ from typing import Any
 from npq import i18n
 from npq.i18n import N_
 
-__all__ = ["CATALOG", "Message", "action_words", "render", "rule_text"]
+__all__ = ["CATALOG", "Message", "action_words", "ending_words", "render", "rule_text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -516,6 +516,21 @@ _ACTION_WORDS: dict[str, str] = {
     "renounce": N_("renounce the Commander"),
     "rescue": N_("answer an S.O.S. with your ship"),
 }
+
+
+#: How a game ended (section 9; section 12 for a crash; ``Termination`` value -> words).
+_ENDINGS: dict[str, str] = {
+    "pole": N_("first back from the Pole"),
+    "pole_most_bonds": N_("back from the Pole with the most Bonds"),
+    "interrupted": N_("interrupted, most Bonds"),
+    "crash": N_("the airship crashed"),
+}
+
+
+def ending_words(termination: Any) -> str:
+    """How a game ended in the language in force ("first back from the Pole")."""
+    words = _ENDINGS.get(str(termination))
+    return i18n.gettext(words) if words else str(termination)
 
 
 def action_words(kind: str) -> str:

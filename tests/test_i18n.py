@@ -508,3 +508,129 @@ def test_catalogs_are_compiled_atomically(tmp_path: Path) -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     rules = re.findall(r"^(?:npq/locale|ui/translations)/%.*\n\t(.*)$", makefile, re.M)
     assert len(rules) == 2 and all("tools/i18n_compile.py $< $@" in r for r in rules), rules
+
+
+def test_an_online_game_reads_in_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a player reads of an online game (npq/online/text.py): the waiting status, the
+    lines of `npq online play --watch`, the connection's state and the server's errors, which
+    the server sends as codes and params (a refused action's code is the engine's)."""
+    from types import SimpleNamespace
+
+    from npq.online.client import OnlineError
+    from npq.online.text import describe_update, error_words, status_words, waiting_words
+
+    seats = [{"seat": 0, "name": "Italy"}, {"seat": 1, "name": "Germany"}]
+    monkeypatch.setenv("NPQ_LANG", "it")
+    assert waiting_words([1], seats, 0) == "si attende Germania"
+    assert waiting_words([0], seats, 0) == "tocca a te"
+    assert waiting_words([], seats, 0) == "la partita è finita"
+    said = error_words(
+        "not_your_turn", "it is not your turn: waiting for Germany", {"waiting_for": ["Germany"]}
+    )
+    assert said == "non è il tuo turno: si attende Germania"
+    assert error_words("flight.tank_empty", "the tank is empty: refuel first", {}).startswith(
+        "il serbatoio è vuoto: rifornisciti prima (regola: "
+    )
+    assert error_words("bad_token", "not a join token of this server") == (
+        "nessun posto ha questo token"
+    )
+    assert error_words("teapot", "I am a teapot") == "I am a teapot"  # a code it cannot know
+    assert (
+        status_words("retrying", delay=0.5) == "server irraggiungibile, nuovo tentativo tra 0,5 s"
+    )
+    session = SimpleNamespace(seats=seats, seat=0, state=None)
+    welcome = {"type": "welcome", "game": "g1", "seat": 0, "n": 12, "actors": [1]}
+    assert describe_update(welcome, session) == (
+        "entrato nella partita g1 come Italia: 2 posti, azione 12; si attende Germania"
+    )
+    update = {"type": "update", "by": 1, "action": "end", "undone": True, "actors": [0]}
+    assert describe_update(update, session).splitlines() == [
+        "round ?: Germania annulla end",
+        "    tocca a te",
+    ]
+    gone = OnlineError.said(
+        "cannot reach the server at {url}: {reason}",
+        "unreachable",
+        url="ws://h:1",
+        reason="refused",
+    )
+    assert str(gone) == "impossibile raggiungere il server ws://h:1: refused"
+    monkeypatch.setenv("NPQ_LANG", "es")
+    assert str(gone) == "no se puede contactar con el servidor ws://h:1: refused"
+    assert waiting_words([1], seats, 0) == "se espera a Alemania"
+    assert str(OnlineError("it is not this seat's turn", "not_your_turn")) == (
+        "no es el turno de este asiento"
+    )
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert str(gone) == "cannot reach the server at ws://h:1: refused"
+    assert waiting_words([1], seats, 0) == "waiting for Germany"
+
+
+def test_npq_online_speaks_the_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`npq online new`, `games`, `export` and their errors in Italian and Spanish, against a
+    server in this process (issue 13)."""
+    import asyncio
+
+    from _online_helpers import serving
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+    from npq.online.store import SQLiteStore
+
+    cli = CliRunner()
+    db = tmp_path / "server.sqlite3"
+    monkeypatch.setenv("NPQ_LANG", "it")
+
+    async def main() -> str:
+        async with serving(SQLiteStore(db)) as server:
+            args = ["online", "new", "--server", f"127.0.0.1:{server.port}"]
+            out = await asyncio.to_thread(
+                cli.invoke, app, [*args, "--nations", "italy,japan", "--bots", "japan"]
+            )
+            assert out.exit_code == 0, out.output
+            return out.output
+
+    created = asyncio.run(main())
+    lines = created.splitlines()
+    assert re.fullmatch(r"partita \S+ su ws://127\.0\.0\.1:\d+", lines[0]), lines
+    assert re.fullmatch(r"  Italia +npq://\S+", lines[1]), lines
+    assert re.fullmatch(r"  Giappone +bot \(greedy\)", lines[2]), lines
+    assert lines[3] == (
+        "Dai a ogni giocatore il suo link (o token): apre quel posto e nessun altro."
+    )
+    game = lines[0].split()[1]
+    listed = cli.invoke(app, ["online", "games", "--db", str(db)])
+    assert listed.exit_code == 0
+    assert re.fullmatch(
+        rf"{game}  in corso +\d+ azion[ei]  si attendono i posti \[\d\]\n", listed.output
+    ), listed.output
+    out = tmp_path / "running.json"
+    done = cli.invoke(app, ["online", "export", "--db", str(db), "--game", game, "--out", str(out)])
+    assert done.output == (
+        f"scritto {out}: l'intera partita {game} (un salvataggio che `npq replay` verifica)\n"
+    )
+    missing = cli.invoke(
+        app, ["online", "export", "--db", str(db), "--game", "gnope", "--out", str(out)]
+    )
+    assert missing.exit_code == 2
+    assert "errore: nessuna partita 'gnope' nel database" in missing.output
+    away = cli.invoke(app, ["online", "new", "--server", "127.0.0.1:9", "--nations", "italy"])
+    assert away.exit_code == 1
+    assert "errore: impossibile raggiungere il server ws://127.0.0.1:9: " in away.output
+    outputs = [created, listed.output, done.output, missing.output]
+    monkeypatch.setenv("NPQ_LANG", "es")
+    monkeypatch.setenv("COLUMNS", "300")  # the error panel on one line
+    from npq.cli import _frame
+
+    _frame.install()  # as `npq` runs (npq.cli.main): Typer's words too
+    bad = cli.invoke(app, ["online", "new", "--server", "h:1", "--nations", "italy,narnia"])
+    assert bad.exit_code == 2
+    assert "nación desconocida 'narnia'; elige naciones distintas entre" in bad.output
+    bots = cli.invoke(
+        app, ["online", "new", "--server", "h:1", "--nations", "italy", "--bots", "italy=genius"]
+    )
+    assert "bot desconocido 'genius': elige entre" in bots.output, bots.output
+    outputs += [bad.output.split("│")[1], bots.output.split("│")[1]]  # the panel's sentence
+    for text in outputs:
+        text = text.replace("`npq replay`", "").replace(str(tmp_path), "")
+        assert not _english_words(text), (_english_words(text), text)

@@ -395,3 +395,65 @@ def test_nothing_shown_stays_in_english(qtbot, in_language, lang: str) -> None: 
     assert not english, f"{len(english)} text(s) in English in {lang}:\n  " + "\n  ".join(
         english[:40]
     )
+
+
+def _dialog_texts(dialog) -> list[str]:  # type: ignore[no-untyped-def]
+    """The words a player reads in a dialog: title, labels, buttons, boxes' entries, hints."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit
+
+    out = [dialog.windowTitle()]
+    for w in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton):
+        out.append(w.text())
+    for w in dialog.findChildren(QComboBox):
+        out += [w.itemText(i) for i in range(w.count())]
+    out += [w.placeholderText() for w in dialog.findChildren(QLineEdit)]
+    out += [w.title() for w in dialog.findChildren(QGroupBox)]
+    out += [w.toolTip() for w in dialog.findChildren(QAbstractButton)]
+    return [t for t in out if t]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_online_play_reads_in_the_language(qtbot, in_language, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Game → Online in Italian and Spanish (issue 13): the Host and Join dialogs (no English,
+    no clipped button at 1280×800), the links of a hosted game, the online status while the
+    window waits for a friend, and the server's refusal of a move out of turn."""
+    from _ui_helpers import new_window
+
+    from npq.game import EndTurn
+    from ui.online import HostDialog, JoinDialog
+
+    in_language(lang)
+    w = new_window(qtbot, (1280, 800))
+    for dialog in (HostDialog(w), JoinDialog(w)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        english = [t for t in _dialog_texts(dialog) if _ENGLISH.search(re.sub(r"<[^>]+>", " ", t))]
+        assert not english, english
+        assert not _clipped(dialog), _clipped(dialog)
+        assert dialog.width() <= 1280 and dialog.height() <= 800
+        dialog.close()
+    japan = {"it": "Giappone", "es": "Japón"}[lang]
+    try:
+        text = w.online_menu.host(
+            "", {"nations": ["italy", "japan"], "first_player": 1}, {}, mine=0
+        )
+        assert text is not None and w.errors == [], w.errors
+        lines = text.splitlines()
+        assert lines[0].startswith({"it": "Italia (tu): npq://", "es": "Italia (tú): npq://"}[lang])
+        assert lines[1].startswith(f"{japan}: npq://")
+        waiting = {"it": f"si attende {japan}", "es": f"se espera a {japan}"}[lang]
+        status = {"it": "Partita online ", "es": "Partida en línea "}[lang]
+        qtbot.waitUntil(lambda: waiting in w.online_menu.status.text(), timeout=60_000)
+        assert w.online_menu.status.text().strip().startswith(status)
+        said: list[str] = []
+        w.controller.refused.connect(said.append)
+        w.controller.play(EndTurn())  # Japan's turn: refused, in the language
+        refused = {"it": "Non è il tuo turno: ", "es": "No es tu turno: "}[lang]
+        assert said == [f"{refused}{waiting}."], said
+        shown = [w.online_menu.status.text(), *said, *lines]
+        shown += [line.text for line in w.controller.log]
+        english = [t for t in shown if _ENGLISH.search(re.sub(r"npq://\S+", " ", t))]
+        assert not english, english
+    finally:
+        w.online_menu.shutdown()

@@ -87,7 +87,7 @@ def test_two_windows_play_one_online_game(qtbot, host_and_guest, tmp_path, monke
     assert "waiting for Japan" in h.waiting_text
     assert "your turn" in guest.online_menu.status.text()
     assert guest.viewer == 1 and guest.actions_bar.end.isEnabled()
-    assert any("Italy plays: end" in line.text for line in guest.controller.log)
+    assert any("Italy plays: End turn" in line.text for line in guest.controller.log)
 
     # a running game exports as the seat's view only
     assert guest.online_menu.export(tmp_path / "view.json") == "view"

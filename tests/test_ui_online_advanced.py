@@ -134,8 +134,8 @@ def test_online_seats_draft_and_bid_in_an_auction_out_of_turn(qtbot, windows):
     assert _open(guest, "auction-dialog") is None and _open(host, "auction-dialog") is None
     assert h.my_turn  # Italy's turn goes on
     lines = [line.text for line in g.log]
-    assert any("Germany plays: bid 110" in t for t in lines)
-    assert any("Italy plays: pass" in t for t in lines)
+    assert any("Germany plays: Bid 110 Bonds" in t for t in lines)
+    assert any("Italy plays: Pass (auction)" in t for t in lines)
 
 
 def _stored_game(tmp_path, config, seed, edition, actions, seats, human, bots):

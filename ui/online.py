@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 import npq.game as engine
+from npq import i18n
 from npq.errors import NPQError, RuleViolation
 from npq.game import Event, EventKind
 from npq.online.client import (
@@ -62,7 +63,7 @@ from npq.online.client import (
     server_url,
 )
 from npq.online.seats import check_on_view
-from npq.online.text import waiting_words
+from npq.online.text import CONNECTED, error_words, status_words, waiting_words
 from ui.advanced_texts import words
 from ui.controller import GameController, LogLine
 from ui.language import translate
@@ -126,7 +127,7 @@ class OnlineLink(QObject):
                 self.gone.emit(str(exc))
                 return
             if data.get("type") == "closed":
-                self.gone.emit("the connection to the server is gone")
+                self.gone.emit(self.tr("the connection to the server is gone"))
                 return
             self.received.emit(data)
 
@@ -196,7 +197,7 @@ class OnlineController(GameController):
         self.n = 0
         self._sent: int | None = None  # the action count an action was sent at, till answered
         self._can_undo = False
-        self._online_status = "connected"
+        self._online_status = status_words(CONNECTED)
         link.received.connect(self._received)
         link.answered.connect(self._answered)
         link.status.connect(self._link_status)
@@ -219,7 +220,7 @@ class OnlineController(GameController):
         slept = now - self._last_look > SLEEP_GAP
         self._last_look = now
         if slept:
-            self._say("back from sleep: joining the game again")
+            self._say(self.tr("back from sleep: joining the game again"))
             self.link.wake()
             self.woke.emit()
         return slept
@@ -292,7 +293,9 @@ class OnlineController(GameController):
         if not self.has_game:
             return None
         if not self.my_turn:
-            self.refused.emit(f"Not your turn: {self.waiting_text}.")
+            self.refused.emit(
+                self.tr("Not your turn: {waiting}.").format(waiting=self.waiting_text)
+            )
             return None
         self._sent = self.n
         self.link.request("act", action=str(action), n=self.n)
@@ -306,8 +309,10 @@ class OnlineController(GameController):
 
     def save(self, path: Path) -> Path:
         raise NPQError(
-            "an online game is kept by its server: when it is over, export it with "
-            "npq online export (Game → Online → Export this game…)"
+            self.tr(
+                "an online game is kept by its server: when it is over, export it with "
+                "npq online export (Game → Online → Export this game…)"
+            )
         )
 
     def autosave(self) -> None:
@@ -363,7 +368,7 @@ class OnlineController(GameController):
         self.changed.emit()
         if self.view.is_over and not over_before:
             self.game_over.emit(self.view.outcome)
-            self._say("the game is over")
+            self._say(self.tr("the game is over"))
             return
         self._after_move(mine_before)
 
@@ -380,34 +385,51 @@ class OnlineController(GameController):
     def _answered(self, reply: dict[str, Any]) -> None:
         if reply.get("type") == "error":
             was_sent, self._sent = self._sent is not None, None
-            self.refused.emit(str(reply.get("message")))
+            self.refused.emit(
+                error_words(
+                    str(reply.get("code", "")), str(reply.get("message")), reply.get("params")
+                )
+            )
             if was_sent and self.has_game:
                 self.changed.emit()  # the screen that sent it asks again
 
     def _link_status(self, text: str) -> None:
         self._online_status = text
-        self._say(text if text != "connected" else self.waiting_text)
+        self._say(text if text != status_words(CONNECTED) else self.waiting_text)
 
     def _gone(self, why: str) -> None:
-        self.failed.emit("Online game", f"The online game was left: {why}")
-        self._say("disconnected: " + why)
+        self.failed.emit(
+            self.tr("Online game"), self.tr("The online game was left: {why}").format(why=why)
+        )
+        self._say(self.tr("disconnected: {why}").format(why=why))
 
     def _say(self, text: str) -> None:
-        away = [str(s.get("name")) for s in self.seats if not s.get("online")]
-        more = f" · away: {', '.join(away)}" if away else ""
-        self.status_changed.emit(f"Online game {self.game_id}: {text}{more}")
+        away = [i18n.gettext(str(s.get("name"))) for s in self.seats if not s.get("online")]
+        if away:
+            said = self.tr("Online game {game}: {status} · away: {names}").format(
+                game=self.game_id, status=text, names=", ".join(away)
+            )
+        else:
+            said = self.tr("Online game {game}: {status}").format(game=self.game_id, status=text)
+        self.status_changed.emit(said)
 
     def _log_entry(self, entry: dict[str, Any]) -> None:
-        from ui.texts import describe_event
+        from ui.texts import describe_event, public_action_label
 
         by = entry.get("by")
-        who = self.player_name(int(by)) if isinstance(by, int) and by >= 0 else "Someone"
-        verb = "takes back" if entry.get("undone") else "plays"
+        who = self.player_name(by) if isinstance(by, int) and by >= 0 else self.tr("Someone")
         round_no = self.view.round if self.view is not None else 0
+        shown = str(entry.get("action"))
+        with contextlib.suppress(Exception):  # one this app cannot read: its record form
+            shown = public_action_label(engine.Action.parse(shown), self, state=self.view)
+        if entry.get("undone"):
+            said = self.tr("{name} takes back: {action}")
+        else:
+            said = self.tr("{name} plays: {action}")
         line = LogLine(
             int(round_no),
             by if isinstance(by, int) else None,
-            f"{who} {verb}: {entry.get('action')}",
+            said.format(name=who, action=shown),
         )
         self.log.append(line)
         self.logged.emit(line)
@@ -548,15 +570,17 @@ class HostDialog(QDialog):
             nation = QComboBox()
             nation.addItem("—", None)
             for nid, name in nations:
-                nation.addItem(name, nid)
+                nation.addItem(i18n.gettext(name), nid)
             if i < 3:
                 nation.setCurrentIndex(nation.findData(defaults[i]))
             who = QComboBox()
-            who.addItem("me" if i == 0 else "a friend (gets a link)", "me" if i == 0 else "friend")
-            if i > 0:
-                who.addItem("me", "me")
-            who.addItem("server bot (greedy)", "greedy")
-            who.addItem("server bot (random)", "random")
+            if i == 0:
+                who.addItem(self.tr("me"), "me")
+            else:
+                who.addItem(self.tr("a friend (gets a link)"), "friend")
+                who.addItem(self.tr("me"), "me")
+            who.addItem(self.tr("server bot (greedy)"), "greedy")
+            who.addItem(self.tr("server bot (random)"), "random")
             grid.addWidget(QLabel(str(i + 1)), i + 1, 0)
             grid.addWidget(nation, i + 1, 1)
             grid.addWidget(who, i + 1, 2)
@@ -605,19 +629,21 @@ class HostDialog(QDialog):
                 continue
             seat = len(nations)
             if nid in nations:
-                raise ValueError(f"{nation.currentText()} is seated twice")
+                raise ValueError(
+                    self.tr("{nation} is seated twice").format(nation=nation.currentText())
+                )
             nations.append(nid)
             role = who.currentData()
             if role in ("greedy", "random"):
                 bots[nid] = role
             elif role == "me":
                 if mine is not None:
-                    raise ValueError("you can play one seat")
+                    raise ValueError(self.tr("you can play one seat"))
                 mine = seat
         if not nations:
-            raise ValueError("seat at least one nation")
+            raise ValueError(self.tr("seat at least one nation"))
         if mine is None:
-            raise ValueError("choose the seat you play (Played by: me)")
+            raise ValueError(self.tr("choose the seat you play (Played by: me)"))
         config: dict[str, Any] = {"nations": nations}
         if self.advanced.isChecked():
             config["advanced"] = True
@@ -723,7 +749,11 @@ class OnlineMenu(QObject):
             self.window._logged(line)
         self._sync()
         self.window.refresh()
-        self._status(f"Online game {online.game_id}: {online.waiting_text}")
+        self._status(
+            self.tr("Online game {game}: {status}").format(
+                game=online.game_id, status=online.waiting_text
+            )
+        )
         if online.my_turn:
             self.window._turn_started(online.seat)
         return True
@@ -792,15 +822,18 @@ class OnlineMenu(QObject):
             return None
         lines, own = [], None
         for seat in created["seats"]:
+            name = i18n.gettext(str(seat["name"]))
             if seat["token"] is None:
-                lines.append(f"{seat['name']}: server bot ({seat['bot']})")
+                lines.append(
+                    self.tr("{name}: server bot ({bot})").format(name=name, bot=seat["bot"])
+                )
                 continue
             link = join_link(url, seat["token"])
             if seat["seat"] == mine:
                 own = JoinLink(url, seat["token"])
-                lines.append(f"{seat['name']} (you): {link}")
+                lines.append(self.tr("{name} (you): {link}").format(name=name, link=link))
             else:
-                lines.append(f"{seat['name']}: {link}")
+                lines.append(f"{name}: {link}")
         self.link_text = "\n".join(lines)
         LinksDialog(self.link_text, self.window).open()
         if own is not None:
@@ -814,7 +847,10 @@ class OnlineMenu(QObject):
         if self.online is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Export the online game", "online-game.json", "Games (*.json)"
+            self.window,
+            self.tr("Export the online game"),
+            "online-game.json",
+            self.tr("Games (*.json)"),
         )
         if path:
             self.export(Path(path))
@@ -827,13 +863,18 @@ class OnlineMenu(QObject):
         session = self.online.link.session
         reply = self.online.link._loop.submit(session.request("export")).result(30)
         if reply.get("type") == "error":
-            self.window.show_error(self.tr("Export"), str(reply.get("message")))
+            self.window.show_error(
+                self.tr("Export"),
+                error_words(
+                    str(reply.get("code", "")), str(reply.get("message")), reply.get("params")
+                ),
+            )
             return "error"
         text = reply["text"] if reply["kind"] == "save" else json.dumps(reply["document"], indent=1)
         from npq._files import atomic_write
 
         atomic_write(path, text)
-        self.window.statusBar().showMessage(f"Exported to {path}", 5000)
+        self.window.statusBar().showMessage(self.tr("Exported to {file}").format(file=path), 5000)
         return str(reply["kind"])
 
     def leave(self) -> None:

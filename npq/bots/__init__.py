@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from npq import i18n
 from npq.bots.driver import Bot, Driver
 from npq.bots.greedy import GreedyBot
 from npq.game import (
@@ -83,7 +84,16 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
         from npq.bots.expert import ExpertBot
 
         return ExpertBot(seed)
-    raise ValueError(f"unknown bot {kind!r}: {', '.join(BOT_KINDS)}")
+    raise ValueError(_unknown_bot(kind))
+
+
+def _unknown_bot(kind: str) -> str:
+    """The refusal of a bot name the engine does not have, in the language in force."""
+    return i18n.render(
+        i18n.gettext("unknown bot {kind}: choose one of {kinds}"),
+        kind=repr(kind),
+        kinds=", ".join(BOT_KINDS),
+    )
 
 
 def parse_bots(text: str, players: int) -> tuple[str, ...]:
@@ -91,11 +101,21 @@ def parse_bots(text: str, players: int) -> tuple[str, ...]:
     names = tuple(n.strip() for n in text.split(",") if n.strip())
     unknown = [n for n in names if n not in BOT_KINDS]
     if unknown or not names:
-        raise ValueError(f"unknown bot {(unknown or [text])[0]!r}: {', '.join(BOT_KINDS)}")
+        raise ValueError(_unknown_bot((unknown or [text])[0]))
     if len(names) == 1:
         return names * players
     if len(names) != players:
-        raise ValueError(f"{players} seats need 1 or {players} bot names, got {len(names)}")
+        raise ValueError(
+            i18n.render(
+                i18n.ngettext(
+                    "{players} seat needs 1 bot name, got {count}",
+                    "{players} seats need 1 or {players} bot names, got {count}",
+                    players,
+                ),
+                players=players,
+                count=len(names),
+            )
+        )
     return names
 
 

@@ -26,7 +26,6 @@ from rich.table import Table
 from npq import i18n
 from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
 from npq.errors import SaveError
-from npq.i18n import N_
 
 __all__ = ["register"]
 
@@ -35,18 +34,12 @@ __all__ = ["register"]
 _ = i18n.gettext
 _f = i18n.render
 
-#: How a game ended (section 9; section 12 for a crash), as the text output says it.
-ENDINGS = {
-    "pole": N_("first back from the Pole"),
-    "pole_most_bonds": N_("back from the Pole with the most Bonds"),
-    "interrupted": N_("interrupted, most Bonds"),
-    "crash": N_("the airship crashed"),
-}
-
 
 def ending(termination: str) -> str:
-    words = ENDINGS.get(str(termination))
-    return _(words) if words else str(termination)
+    """How a game ended, in the language in force (:func:`npq.messages.ending_words`)."""
+    from npq.messages import ending_words
+
+    return ending_words(termination)
 
 
 def register(app: typer.Typer) -> None:

@@ -25,9 +25,15 @@ from typing import Annotated, Any
 
 import typer
 
+from npq import i18n
 from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
 
 __all__ = ["default_db", "register"]
+
+# The text output speaks the language in force (npq.i18n; `npq --lang`, NPQ_LANG); --json is
+# data and stays as it is.
+_ = i18n.gettext
+_f = i18n.render
 
 
 def default_db() -> Path:
@@ -41,7 +47,7 @@ def default_db() -> Path:
 
 
 def _fail(text: str, code: int = 1) -> typer.Exit:
-    typer.echo(f"error: {text}", err=True)
+    typer.echo(_f(_("error: {problem}"), problem=text), err=True)
     return typer.Exit(code)
 
 
@@ -60,15 +66,18 @@ def _nations(text: str) -> list[str]:
     seats = [n.strip() for n in text.split(",") if n.strip()]
     unknown = [n for n in seats if n not in NATION_IDS]
     if not seats or unknown or len(set(seats)) != len(seats):
-        problem = (
-            "no nation given"
-            if not seats
-            else f"unknown nation {unknown[0]!r}"
-            if unknown
-            else "a nation is named twice"
-        )
+        if not seats:
+            problem = _("no nation given")
+        elif unknown:
+            problem = _f(_("unknown nation {nation}"), nation=repr(unknown[0]))
+        else:
+            problem = _("a nation is named twice")
         raise typer.BadParameter(
-            f"{problem}; choose distinct nations among {', '.join(NATION_IDS)}",
+            _f(
+                _("{problem}; choose distinct nations among {nations}"),
+                problem=problem,
+                nations=", ".join(NATION_IDS),
+            ),
             param_hint="--nations",
         )
     return seats
@@ -82,13 +91,18 @@ def _bots(text: str | None, nations: list[str]) -> dict[str, str]:
         return {}
     out: dict[str, str] = {}
     for item in text.split(","):
-        name, _, kind = item.strip().partition("=")
+        name, _sep, kind = item.strip().partition("=")
         kind = kind or "greedy"
         if name.isdigit() and int(name) < len(nations):
             name = nations[int(name)]
         if name not in nations:
             raise typer.BadParameter(
-                f"{name!r} is not a seat of this game ({', '.join(nations)})", param_hint="--bots"
+                _f(
+                    _("{name} is not a seat of this game ({seats})"),
+                    name=repr(name),
+                    seats=", ".join(nations),
+                ),
+                param_hint="--bots",
             )
         try:
             out[name] = check_bot_kind(kind)
@@ -103,7 +117,9 @@ def _client_tls(url: str, cafile: Path | None) -> Any:
     try:
         return client_ssl(url, cafile)
     except (OSError, ValueError) as exc:
-        raise _fail(f"cannot read the certificate {cafile}: {exc}", 2) from exc
+        raise _fail(
+            _f(_("cannot read the certificate {file}: {reason}"), file=cafile, reason=exc), 2
+        ) from exc
 
 
 def register(app: typer.Typer) -> None:
@@ -165,14 +181,16 @@ def register(app: typer.Typer) -> None:
         from npq.online.server import GameServer
 
         if (certfile is None) != (keyfile is None):
-            raise _fail("--certfile and --keyfile go together", 2)
+            raise _fail(_("--certfile and --keyfile go together"), 2)
         context = None
         if certfile is not None and keyfile is not None:
             context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
             try:
                 context.load_cert_chain(str(certfile), str(keyfile))
             except (OSError, ssl.SSLError) as exc:
-                raise _fail(f"cannot load the TLS certificate or key: {exc}", 2) from exc
+                raise _fail(
+                    _f(_("cannot load the TLS certificate or key: {reason}"), reason=exc), 2
+                ) from exc
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
         store = _open_store(db, fsync)
         server = GameServer(
@@ -192,14 +210,26 @@ def register(app: typer.Typer) -> None:
                 loop.add_signal_handler(sig, stop.set)
 
             def ready(s: GameServer) -> None:
-                print(f"npq server listening on {scheme}://{host}:{s.port} ({store!r})", flush=True)
+                address = f"{scheme}://{host}:{s.port}"
+                said = _f(
+                    _("npq server listening on {address} ({store})"),
+                    address=address,
+                    store=repr(store),
+                )
+                print(said, flush=True)
 
             await server.run(host, port, context, stop, ready)
 
         try:
             asyncio.run(main())
         except OSError as exc:
-            raise _fail(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from exc
+            raise _fail(
+                _f(
+                    _("cannot listen on {address}: {reason}"),
+                    address=f"{host}:{port}",
+                    reason=exc.strerror or exc,
+                )
+            ) from exc
         finally:
             store.close()
             if timings is not None and server.timings is not None:
@@ -261,7 +291,9 @@ def register(app: typer.Typer) -> None:
             config["max_rounds"] = max_rounds
         if first_player is not None:
             if first_player >= len(seats):
-                raise typer.BadParameter(f"no seat {first_player}", param_hint="--first-player")
+                raise typer.BadParameter(
+                    _f(_("no seat {seat}"), seat=first_player), param_hint="--first-player"
+                )
             config["first_player"] = first_player
         try:
             created = asyncio.run(
@@ -278,13 +310,16 @@ def register(app: typer.Typer) -> None:
                 )
             )
             return
-        typer.echo(f"game {created['game']} on {url}")
+        typer.echo(_f(_("game {game} on {server}"), game=created["game"], server=url))
         for seat in created["seats"]:
+            name = f"{_(str(seat['name'])):<15}"
             if seat["token"] is None:
-                typer.echo(f"  {seat['name']:<15} bot ({seat['bot']})")
+                typer.echo(_f(_("  {seat} bot ({bot})"), seat=name, bot=seat["bot"]))
             else:
-                typer.echo(f"  {seat['name']:<15} {seat['link']}")
-        typer.echo("Give each player their own link (or token): it opens that seat and no other.")
+                typer.echo(f"  {name} {seat['link']}")
+        typer.echo(
+            _("Give each player their own link (or token): it opens that seat and no other.")
+        )
 
     @online.command("play")
     def play(
@@ -313,7 +348,7 @@ def register(app: typer.Typer) -> None:
         from npq.online.client import OnlineError, SeatSession, parse_join, play_seat
 
         if bot is None and not watch:
-            raise typer.BadParameter("give --bot KIND to play the seat, or --watch to follow it")
+            raise typer.BadParameter(_("give --bot KIND to play the seat, or --watch to follow it"))
         try:
             link = parse_join(token, server)
         except ValueError as exc:
@@ -347,9 +382,17 @@ def register(app: typer.Typer) -> None:
         except OnlineError as exc:
             raise _fail(str(exc), 2 if exc.code == "bad_token" else 1) from exc
         if outcome is not None:
-            names = {s["seat"]: s["name"] for s in session.seats}
+            from npq.messages import ending_words
+
+            names = {s["seat"]: _(str(s["name"])) for s in session.seats}
             winners = ", ".join(str(names.get(w, w)) for w in outcome["winners"])
-            typer.echo(f"game over: {winners} won ({outcome['termination']})")
+            typer.echo(
+                _f(
+                    _("game over: {winners} won ({ending})"),
+                    winners=winners,
+                    ending=ending_words(outcome["termination"]),
+                )
+            )
 
     @online.command("export")
     def export(
@@ -370,13 +413,19 @@ def register(app: typer.Typer) -> None:
         from the database, as a save: for the server's owner)."""
         if game is not None or db is not None:
             if game is None:
-                raise typer.BadParameter("--db needs --game ID", param_hint="--game")
+                raise typer.BadParameter(_("--db needs --game ID"), param_hint="--game")
             text = _export_from_db(db, game)
             _write(out, text)
-            typer.echo(f"wrote {out}: the whole game {game} (a save `npq replay` checks)")
+            typer.echo(
+                _f(
+                    _("wrote {file}: the whole game {game} (a save `npq replay` checks)"),
+                    file=out,
+                    game=game,
+                )
+            )
             return
         if token is None:
-            raise typer.BadParameter("give --token (a seat) or --db and --game (the owner)")
+            raise typer.BadParameter(_("give --token (a seat) or --db and --game (the owner)"))
         from npq.online.client import OnlineError, SeatSession, parse_join
 
         try:
@@ -399,15 +448,24 @@ def register(app: typer.Typer) -> None:
         except OnlineError as exc:
             raise _fail(str(exc), 2 if exc.code == "bad_token" else 1) from exc
         if reply["type"] == "error":
-            raise _fail(reply["message"])
+            from npq.online.text import error_words
+
+            raise _fail(error_words(reply.get("code", ""), reply["message"], reply.get("params")))
         if reply["kind"] == "save":
             _write(out, reply["text"])
-            typer.echo(f"wrote {out}: the finished game (a save `npq replay` checks)")
+            typer.echo(
+                _f(_("wrote {file}: the finished game (a save `npq replay` checks)"), file=out)
+            )
         else:
             _write(out, json.dumps(reply["document"], indent=1, sort_keys=True) + "\n")
             typer.echo(
-                f"wrote {out}: the running game as your seat sees it (not a save: the game "
-                "is not over, and a save would show what is hidden)"
+                _f(
+                    _(
+                        "wrote {file}: the running game as your seat sees it (not a save: the "
+                        "game is not over, and a save would show what is hidden)"
+                    ),
+                    file=out,
+                )
             )
 
     @online.command("games")
@@ -435,9 +493,22 @@ def register(app: typer.Typer) -> None:
             )
             return
         if not rows:
-            typer.echo("no games")
+            typer.echo(_("no games"))
+        statuses = {"running": _("running"), "over": _("over")}
         for g, s, n, w in rows:
-            typer.echo(f"{g}  {s:<8} {n:>5} actions  waiting for seat(s) {list(w)}")
+            typer.echo(
+                _f(
+                    i18n.ngettext(
+                        "{game}  {status} {count} action  waiting for seat(s) {seats}",
+                        "{game}  {status} {count} actions  waiting for seat(s) {seats}",
+                        n,
+                    ),
+                    game=g,
+                    status=f"{statuses.get(s, s):<8}",
+                    count=f"{n:>5}",
+                    seats=list(w),
+                )
+            )
 
 
 def _write(out: Path, text: str) -> None:
@@ -459,9 +530,11 @@ def _export_from_db(db: str | None, game_id: str) -> str:
     finally:
         store.close()
     if row is None:
-        raise _fail(f"no game {game_id!r} in the database", 2)
+        raise _fail(_f(_("no game {game} in the database"), game=repr(game_id)), 2)
     try:
         record = with_checkpoints(replay_row(row))
     except StoreError as exc:
-        raise _fail(f"game {game_id} does not replay: {exc}") from exc
+        raise _fail(
+            _f(_("game {game} does not replay: {reason}"), game=game_id, reason=exc)
+        ) from exc
     return dumps(record)

@@ -32,11 +32,13 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from npq.errors import NPQError
 from npq.game import Action, State, default_world
+from npq.i18n import N_
 from npq.online import protocol
 from npq.online.botseat import SeatBot
 from npq.online.codec import decode_state
 from npq.online.picture import PatchError, apply_patch
-from npq.online.protocol import message
+from npq.online.protocol import ERRORS, message
+from npq.online.text import CONNECTED, error_words, status_words
 
 __all__ = [
     "JoinLink",
@@ -55,12 +57,38 @@ SUPERSEDED = 4001
 
 
 class OnlineError(NPQError):
-    """The server answered with an error (``code``, ``params``) or cannot be reached."""
+    """The server answered with an error (``code``, ``params``; ``message_text`` its English)
+    or cannot be reached. ``str()`` says it in the language in force: the server's by its code
+    (:func:`npq.online.text.error_words`), the client's own by its ``template`` (a msgid
+    filled with ``params``, :meth:`said`)."""
 
-    def __init__(self, message_text: str, code: str = "", params: dict[str, Any] | None = None):
+    def __init__(
+        self,
+        message_text: str,
+        code: str = "",
+        params: dict[str, Any] | None = None,
+        *,
+        template: str | None = None,
+    ):
         self.code = code
         self.params = params or {}
+        self.template = template
         super().__init__(message_text)
+
+    @classmethod
+    def said(cls, template: str, code: str = "", /, **params: Any) -> OnlineError:
+        """The client's own error: ``template`` (English, marked for the catalogs) and its
+        params."""
+        return cls(template.format(**params), code, params, template=template)
+
+    def __str__(self) -> str:
+        from npq import i18n
+        from npq.online.text import error_words
+
+        if self.template is not None:
+            return i18n.render(i18n.gettext(self.template), **self.params)
+        english = str(self.args[0]) if self.args else ""
+        return error_words(self.code, english, self.params)
 
 
 class ServerGone(OnlineError):
@@ -143,7 +171,9 @@ async def create_game(
     try:
         ws = await _connect(url, ssl)
     except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
-        raise OnlineError(f"cannot reach the server at {url}: {exc}", "unreachable") from exc
+        raise OnlineError.said(
+            N_("cannot reach the server at {url}: {reason}"), "unreachable", url=url, reason=exc
+        ) from exc
     async with ws:
         await ws.send(protocol.dumps(message("create", config=config, bots=bots or {}, ref=1)))
         reply = protocol.loads_server(await ws.recv())
@@ -202,17 +232,24 @@ class SeatSession:
             except (OSError, InvalidHandshake, TimeoutError, ConnectionClosed) as exc:
                 # unreachable, or closed before it answered (a server stopping): back off
                 if time.monotonic() + delay > deadline:
-                    raise ServerGone(
-                        f"the server at {self.url} is unreachable ({exc}); gave up after "
-                        f"{self.reconnect_for:g} s",
+                    raise ServerGone.said(
+                        N_(
+                            "the server at {url} is unreachable ({reason}); gave up after "
+                            "{seconds:g} s"
+                        ),
                         "unreachable",
+                        url=self.url,
+                        reason=exc,
+                        seconds=self.reconnect_for,
                     ) from exc
-                self._status(f"server unreachable, retrying in {delay:g} s")
+                self._status("retrying", delay=delay)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 5.0)
                 continue
             except InvalidURI as exc:
-                raise OnlineError(f"bad server address {self.url}: {exc}", "bad_url") from exc
+                raise OnlineError.said(
+                    N_("bad server address {url}: {reason}"), "bad_url", url=self.url, reason=exc
+                ) from exc
             if self.on_raw is not None:
                 self.on_raw(raw)
             reply = protocol.loads_server(raw)
@@ -224,7 +261,7 @@ class SeatSession:
             self._ws = ws
             self._take(reply)
             self._reader = asyncio.ensure_future(self._read(ws))
-            self._status("connected")
+            self._status(CONNECTED)
             return reply
 
     async def _read(self, ws: ClientConnection) -> None:
@@ -259,10 +296,10 @@ class SeatSession:
         if self._closed:
             return
         if code == SUPERSEDED:
-            self._gone = OnlineError("this seat was joined from another connection", "superseded")
+            self._gone = OnlineError(ERRORS["superseded"], "superseded")
             self._inbox.put_nowait({"type": "closed", "code": code})
             return
-        self._status("connection lost, reconnecting")
+        self._status("reconnecting")
         try:
             self.reconnects += 1
             welcome = await self.connect()
@@ -271,9 +308,11 @@ class SeatSession:
             self._gone = exc
             self._inbox.put_nowait({"type": "closed", "code": code})
 
-    def _status(self, text: str) -> None:
+    def _status(self, key: str, **params: Any) -> None:
+        """Tell ``on_status`` the connection's state, in the language in force
+        (:func:`npq.online.text.status_words`)."""
         if self.on_status is not None:
-            self.on_status(text)
+            self.on_status(status_words(key, **params))
 
     def _take(self, data: dict[str, Any]) -> bool:
         """Keep the latest view and bookkeeping of a server message; False when an update
@@ -322,7 +361,7 @@ class SeatSession:
     async def request(self, kind: str, timeout: float = 30.0, **fields: Any) -> dict[str, Any]:
         """Send a message and wait for its answer (``ack``, ``error``, ``export`` ...)."""
         if self._ws is None:
-            raise OnlineError("not connected", "not_connected")
+            raise OnlineError.said(N_("not connected"), "not_connected")
         ref = next(self._refs)
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiting[ref] = future
@@ -411,7 +450,14 @@ async def play_seat(
             if reply["type"] == "error":
                 refusals += 1
                 if refusals > max_refusals:
-                    raise OnlineError(f"the bot was refused {refusals} times: {reply['message']}")
+                    raise OnlineError.said(
+                        N_("the bot was refused {count} times: {why}"),
+                        "refused",
+                        count=refusals,
+                        why=error_words(
+                            str(reply.get("code")), str(reply.get("message")), reply.get("params")
+                        ),
+                    )
                 if reply.get("code") not in ("stale", "busy", "not_your_turn"):
                     bot.refused(action)
                 else:
@@ -427,7 +473,7 @@ async def play_seat(
                 await session.request("sync", timeout=10.0)
             continue
         if data.get("type") == "closed":
-            raise session._gone or ServerGone("the connection is gone")
+            raise session._gone or ServerGone.said(N_("the connection is gone"), "gone")
         if on_line is not None:
             text = describe_update(data, session)
             if text:

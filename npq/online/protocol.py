@@ -48,6 +48,8 @@ from typing import Any
 
 import orjson
 
+from npq.i18n import N_
+
 __all__ = [
     "CLIENT_TYPES",
     "ERRORS",
@@ -80,27 +82,29 @@ CLIENT_TYPES: dict[str, dict[str, tuple[type | tuple[type, ...], bool]]] = {
     "ping": {},
 }
 
-#: Error codes of the protocol (a refused action carries the engine's code instead).
+#: Error codes of the protocol (a refused action carries the engine's code instead), with
+#: their English (the wire's ``message``); a client shows them translated
+#: (:func:`npq.online.text.error_words`).
 ERRORS: dict[str, str] = {
-    "bad_json": "the message is not valid JSON",
-    "bad_message": "the message is not an object with a valid 'v', 'type' and fields",
-    "unsupported_version": "this server speaks another protocol version",
-    "unknown_type": "no such message type",
-    "too_large": "the message is larger than the server accepts",
-    "binary": "messages are JSON text, not binary frames",
-    "rate_limited": "too many messages: slow down",
-    "not_joined": "send 'hello' with a seat's token first",
-    "already_joined": "this connection has already joined a seat",
-    "bad_token": "no seat has this token",
-    "superseded": "this seat was joined from another connection",
-    "bad_action": "the action cannot be read",
-    "not_your_turn": "it is not this seat's turn",
-    "stale": "the game has moved on since the view this action was chosen on",
-    "game_over": "the game is over",
-    "nothing_to_undo": "nothing to take back",
-    "bad_config": "the game cannot be created with this configuration",
-    "busy": "the game changed on another server process: try again",
-    "internal": "the server failed on this message; the game is unchanged",
+    "bad_json": N_("the message is not valid JSON"),
+    "bad_message": N_("the message is not an object with a valid 'v', 'type' and fields"),
+    "unsupported_version": N_("this server speaks another protocol version"),
+    "unknown_type": N_("no such message type"),
+    "too_large": N_("the message is larger than the server accepts"),
+    "binary": N_("messages are JSON text, not binary frames"),
+    "rate_limited": N_("too many messages: slow down"),
+    "not_joined": N_("send 'hello' with a seat's token first"),
+    "already_joined": N_("this connection has already joined a seat"),
+    "bad_token": N_("no seat has this token"),
+    "superseded": N_("this seat was joined from another connection"),
+    "bad_action": N_("the action cannot be read"),
+    "not_your_turn": N_("it is not this seat's turn"),
+    "stale": N_("the game has moved on since the view this action was chosen on"),
+    "game_over": N_("the game is over"),
+    "nothing_to_undo": N_("nothing to take back"),
+    "bad_config": N_("the game cannot be created with this configuration"),
+    "busy": N_("the game changed on another server process: try again"),
+    "internal": N_("the server failed on this message; the game is unchanged"),
 }
 
 _ALLOWED_COMMON = frozenset({"v", "type", "ref"})

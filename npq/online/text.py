@@ -1,67 +1,154 @@
-"""Lines for a person following an online game in a terminal (``npq online play --watch``)."""
+"""What a person reads of an online game: the lines of ``npq online play --watch``, the
+"waiting for Germany" status, the connection's state and the server's errors, in the language
+in force (:mod:`npq.i18n`; the server sends codes and params, and English for its logs).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["describe_update", "waiting_words"]
+from npq import i18n
+from npq.i18n import N_
+
+__all__ = [
+    "CONNECTED",
+    "describe_update",
+    "error_words",
+    "status_words",
+    "waiting_words",
+]
+
+_ = i18n.gettext
+_f = i18n.render
 
 #: Events a terminal follower reads (the rest is bookkeeping: stats, the action echo).
 _SKIP = frozenset({"action", "stats", "turn_started", "fuel_used"})
+
+#: The connection's states (:class:`npq.online.client.SeatSession`'s ``on_status``), by key.
+CONNECTED = "connected"
+_STATUS = {
+    CONNECTED: N_("connected"),
+    "retrying": N_("server unreachable, retrying in {delay:g} s"),
+    "reconnecting": N_("connection lost, reconnecting"),
+}
+
+
+def status_words(key: str, **params: Any) -> str:
+    """A state of the connection in the language in force (``"connected"``...)."""
+    template = _STATUS.get(key)
+    return _f(_(template), **params) if template else key
 
 
 def _name(seats: list[dict[str, Any]], seat: Any) -> str:
     for s in seats:
         if s.get("seat") == seat:
-            return str(s.get("name") or s.get("nation"))
-    return f"seat {seat}"
+            return _(str(s.get("name") or s.get("nation")))
+    return _f(_("seat {seat}"), seat=seat)
+
+
+def _names(seats: list[dict[str, Any]], of: Any) -> str:
+    return ", ".join(_name(seats, s) for s in of)
 
 
 def waiting_words(actors: Any, seats: list[dict[str, Any]], me: int | None) -> str:
     """``"your turn"`` or ``"waiting for Germany"``."""
     actors = list(actors or ())
     if not actors:
-        return "the game is over"
+        return _("the game is over")
     if me is not None and me in actors:
-        return "your turn"
-    return "waiting for " + ", ".join(_name(seats, s) for s in actors)
+        return _("your turn")
+    return _f(_("waiting for {names}"), names=_names(seats, actors))
+
+
+def error_words(
+    code: str, message: str = "", params: dict[str, Any] | None = None, rule: str = ""
+) -> str:
+    """A server's ``error`` (or a client's own failure) in the language in force: a refused
+    action as the engine's refusal (its catalog code and params), a protocol error by its
+    code; ``message`` (the server's English) when neither is known."""
+    from npq.errors import RuleViolation
+    from npq.messages import CATALOG
+
+    params = dict(params or {})
+    if code in CATALOG and code != "legacy":
+        try:
+            return str(RuleViolation(code, **params))
+        except (KeyError, ValueError, IndexError, TypeError):
+            return message or code
+    if code == "not_your_turn" and params.get("waiting_for"):
+        names = ", ".join(_(str(n)) for n in params["waiting_for"])
+        return _f(_("it is not your turn: waiting for {names}"), names=names)
+    from npq.online.protocol import ERRORS
+
+    words = ERRORS.get(code)
+    if words is None:
+        return message or code
+    if not message or message == words:
+        return _(words)
+    if i18n.language() == i18n.SOURCE:
+        return message  # the server's own sentence, with its detail
+    # the server's detail is English (it names what it refused): after the words for its code
+    return _f(_("{problem} ({detail})"), problem=_(words), detail=message)
 
 
 def _event_words(event: dict[str, Any]) -> str:
+    # the event as data (its kind and params: ids and numbers), as the wire carries it
     body = " ".join(f"{k}={v}" for k, v in (event.get("data") or {}).items() if v != [])
     return f"{event.get('kind')} {body}".rstrip()
 
 
 def describe_update(data: dict[str, Any], session: Any) -> str:
     """The lines of one server message for a terminal ('' when it says nothing to read)."""
+    from npq.messages import ending_words
+
     kind = data.get("type")
     seats = getattr(session, "seats", [])
     me = getattr(session, "seat", None)
     state = getattr(session, "state", None)
     if kind in ("welcome", "state"):
-        head = (
-            f"joined game {data.get('game')} as {_name(seats, data.get('seat'))}: "
-            f"{len(seats)} seats, action {data.get('n')}"
+        head = _f(
+            i18n.ngettext(
+                "joined game {game} as {name}: {count} seat, action {n}",
+                "joined game {game} as {name}: {count} seats, action {n}",
+                len(seats),
+            ),
+            game=data.get("game"),
+            name=_name(seats, data.get("seat")),
+            count=len(seats),
+            n=data.get("n"),
         )
-        return head + "; " + waiting_words(data.get("actors"), seats, me)
+        return _f(
+            _("{head}; {waiting}"), head=head, waiting=waiting_words(data.get("actors"), seats, me)
+        )
     if kind == "update":
         who = _name(seats, data.get("by"))
         round_no = state.round if state is not None else "?"
-        verb = "takes back" if data.get("undone") else "plays"
-        lines = [f"round {round_no}: {who} {verb} {data.get('action')}"]
+        if data.get("undone"):
+            template = _("round {round}: {who} takes back {action}")
+        else:
+            template = _("round {round}: {who} plays {action}")
+        lines = [_f(template, round=round_no, who=who, action=data.get("action"))]
         for event in data.get("events", ()):
             if event.get("kind") in _SKIP:
                 continue
             lines.append("    " + _event_words(event))
         if state is not None and state.outcome is not None:
-            winners = ", ".join(_name(seats, s) for s in state.outcome.winners)
-            lines.append(f"game over: {winners} won ({state.outcome.termination.value})")
+            lines.append(
+                _f(
+                    _("game over: {winners} won ({ending})"),
+                    winners=_names(seats, state.outcome.winners),
+                    ending=ending_words(state.outcome.termination.value),
+                )
+            )
         else:
             lines.append("    " + waiting_words(data.get("actors"), seats, me))
         return "\n".join(lines)
     if kind == "seats":
-        off = [str(s.get("name")) for s in data.get("seats", ()) if not s.get("online")]
-        return "seats: everyone is here" if not off else "seats: away: " + ", ".join(off)
+        off = [_(str(s.get("name"))) for s in data.get("seats", ()) if not s.get("online")]
+        if not off:
+            return _("seats: everyone is here")
+        return _f(_("seats: away: {names}"), names=", ".join(off))
     if kind == "error":
-        return f"server: {data.get('code')}: {data.get('message')}"
+        words = error_words(str(data.get("code")), str(data.get("message")), data.get("params"), "")
+        return _f(_("server: {code}: {message}"), code=data.get("code"), message=words)
     return ""

@@ -540,12 +540,43 @@
         <source>&lt;b&gt;Played by&lt;/b&gt;</source>
         <translation>&lt;b&gt;Jugado por&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>me</source>
+        <translation>yo</translation>
+    </message>
+    <message>
+        <source>a friend (gets a link)</source>
+        <translation>un amigo (recibe un enlace)</translation>
+    </message>
+    <message>
+        <source>server bot (greedy)</source>
+        <translation>bot del servidor (codicioso)</translation>
+    </message>
+    <message>
+        <source>server bot (random)</source>
+        <translation>bot del servidor (aleatorio)</translation>
+    </message>
+    <message>
+        <source>{nation} is seated twice</source>
+        <translation>{nation} está sentada dos veces</translation>
+    </message>
+    <message>
+        <source>you can play one seat</source>
+        <translation>solo puedes jugar un asiento</translation>
+    </message>
+    <message>
+        <source>seat at least one nation</source>
+        <translation>sienta al menos una nación</translation>
+    </message>
+    <message>
+        <source>choose the seat you play (Played by: me)</source>
+        <translation>elige el asiento que juegas (Jugado por: yo)</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join an online game</source>
-        <extracomment>How often the controller looks at the clock for a sleep of the machine (ms), and the gap in wall-clock time between two looks that means the machine slept (s). the wall clock read for sleeps (a test may set its own)</extracomment>
         <translation>Unirse a una partida en línea</translation>
     </message>
     <message>
@@ -1800,6 +1831,65 @@
     </message>
 </context>
 <context>
+    <name>OnlineController</name>
+    <message>
+        <source>back from sleep: joining the game again</source>
+        <extracomment>How often the controller looks at the clock for a sleep of the machine (ms), and the gap in wall-clock time between two looks that means the machine slept (s). the wall clock read for sleeps (a test may set its own)</extracomment>
+        <translation>de vuelta de la suspensión: volviendo a unirse a la partida</translation>
+    </message>
+    <message>
+        <source>Not your turn: {waiting}.</source>
+        <translation>No es tu turno: {waiting}.</translation>
+    </message>
+    <message>
+        <source>an online game is kept by its server: when it is over, export it with npq online export (Game → Online → Export this game…)</source>
+        <translation>una partida en línea la guarda su servidor: cuando termine, expórtala con npq online export (Partida → En línea → Exportar esta partida…)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Partida en línea</translation>
+    </message>
+    <message>
+        <source>The online game was left: {why}</source>
+        <translation>Se ha dejado la partida en línea: {why}</translation>
+    </message>
+    <message>
+        <source>disconnected: {why}</source>
+        <translation>desconectado: {why}</translation>
+    </message>
+    <message>
+        <source>Online game {game}: {status} · away: {names}</source>
+        <translation>Partida en línea {game}: {status} · ausentes: {names}</translation>
+    </message>
+    <message>
+        <source>Online game {game}: {status}</source>
+        <translation>Partida en línea {game}: {status}</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>Alguien</translation>
+    </message>
+    <message>
+        <source>{name} takes back: {action}</source>
+        <translation>{name} deshace: {action}</translation>
+    </message>
+    <message>
+        <source>{name} plays: {action}</source>
+        <translation>{name} juega: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineLink</name>
+    <message>
+        <source>the connection to the server is gone</source>
+        <translation>se ha perdido la conexión con el servidor</translation>
+    </message>
+</context>
+<context>
     <name>OnlineMenu</name>
     <message>
         <source>Online</source>
@@ -1830,6 +1920,10 @@
         <translation>No se puede unir a la partida en línea</translation>
     </message>
     <message>
+        <source>Online game {game}: {status}</source>
+        <translation>Partida en línea {game}: {status}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Your decision&lt;/b&gt; is awaited in the online game</source>
         <translation>&lt;b&gt;Se espera tu decisión&lt;/b&gt; en la partida en línea</translation>
     </message>
@@ -1850,8 +1944,28 @@
         <translation>No se puede organizar la partida</translation>
     </message>
     <message>
+        <source>{name}: server bot ({bot})</source>
+        <translation>{name}: bot del servidor ({bot})</translation>
+    </message>
+    <message>
+        <source>{name} (you): {link}</source>
+        <translation>{name} (tú): {link}</translation>
+    </message>
+    <message>
+        <source>Export the online game</source>
+        <translation>Exportar la partida en línea</translation>
+    </message>
+    <message>
+        <source>Games (*.json)</source>
+        <translation>Partidas (*.json)</translation>
+    </message>
+    <message>
         <source>Export</source>
         <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Exported to {file}</source>
+        <translation>Exportada a {file}</translation>
     </message>
     <message>
         <source>Leave the online game? It goes on without you.</source>

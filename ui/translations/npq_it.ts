@@ -540,12 +540,43 @@
         <source>&lt;b&gt;Played by&lt;/b&gt;</source>
         <translation>&lt;b&gt;Giocato da&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>me</source>
+        <translation>io</translation>
+    </message>
+    <message>
+        <source>a friend (gets a link)</source>
+        <translation>un amico (riceve un link)</translation>
+    </message>
+    <message>
+        <source>server bot (greedy)</source>
+        <translation>bot del server (avido)</translation>
+    </message>
+    <message>
+        <source>server bot (random)</source>
+        <translation>bot del server (casuale)</translation>
+    </message>
+    <message>
+        <source>{nation} is seated twice</source>
+        <translation>{nation} è seduta due volte</translation>
+    </message>
+    <message>
+        <source>you can play one seat</source>
+        <translation>puoi giocare un solo posto</translation>
+    </message>
+    <message>
+        <source>seat at least one nation</source>
+        <translation>fai sedere almeno una nazione</translation>
+    </message>
+    <message>
+        <source>choose the seat you play (Played by: me)</source>
+        <translation>scegli il posto che giochi (Giocato da: io)</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
         <source>Join an online game</source>
-        <extracomment>How often the controller looks at the clock for a sleep of the machine (ms), and the gap in wall-clock time between two looks that means the machine slept (s). the wall clock read for sleeps (a test may set its own)</extracomment>
         <translation>Unisciti a una partita online</translation>
     </message>
     <message>
@@ -1800,6 +1831,65 @@
     </message>
 </context>
 <context>
+    <name>OnlineController</name>
+    <message>
+        <source>back from sleep: joining the game again</source>
+        <extracomment>How often the controller looks at the clock for a sleep of the machine (ms), and the gap in wall-clock time between two looks that means the machine slept (s). the wall clock read for sleeps (a test may set its own)</extracomment>
+        <translation>ripresa dalla sospensione: rientro nella partita</translation>
+    </message>
+    <message>
+        <source>Not your turn: {waiting}.</source>
+        <translation>Non è il tuo turno: {waiting}.</translation>
+    </message>
+    <message>
+        <source>an online game is kept by its server: when it is over, export it with npq online export (Game → Online → Export this game…)</source>
+        <translation>una partita online la conserva il suo server: quando è finita, esportala con npq online export (Partita → Online → Esporta questa partita…)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Partita online</translation>
+    </message>
+    <message>
+        <source>The online game was left: {why}</source>
+        <translation>Hai lasciato la partita online: {why}</translation>
+    </message>
+    <message>
+        <source>disconnected: {why}</source>
+        <translation>disconnesso: {why}</translation>
+    </message>
+    <message>
+        <source>Online game {game}: {status} · away: {names}</source>
+        <translation>Partita online {game}: {status} · assenti: {names}</translation>
+    </message>
+    <message>
+        <source>Online game {game}: {status}</source>
+        <translation>Partita online {game}: {status}</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>Qualcuno</translation>
+    </message>
+    <message>
+        <source>{name} takes back: {action}</source>
+        <translation>{name} annulla: {action}</translation>
+    </message>
+    <message>
+        <source>{name} plays: {action}</source>
+        <translation>{name} gioca: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineLink</name>
+    <message>
+        <source>the connection to the server is gone</source>
+        <translation>la connessione al server è caduta</translation>
+    </message>
+</context>
+<context>
     <name>OnlineMenu</name>
     <message>
         <source>Online</source>
@@ -1830,6 +1920,10 @@
         <translation>Impossibile unirsi alla partita online</translation>
     </message>
     <message>
+        <source>Online game {game}: {status}</source>
+        <translation>Partita online {game}: {status}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Your decision&lt;/b&gt; is awaited in the online game</source>
         <translation>&lt;b&gt;Si attende la tua decisione&lt;/b&gt; nella partita online</translation>
     </message>
@@ -1850,8 +1944,28 @@
         <translation>Impossibile ospitare la partita</translation>
     </message>
     <message>
+        <source>{name}: server bot ({bot})</source>
+        <translation>{name}: bot del server ({bot})</translation>
+    </message>
+    <message>
+        <source>{name} (you): {link}</source>
+        <translation>{name} (tu): {link}</translation>
+    </message>
+    <message>
+        <source>Export the online game</source>
+        <translation>Esporta la partita online</translation>
+    </message>
+    <message>
+        <source>Games (*.json)</source>
+        <translation>Partite (*.json)</translation>
+    </message>
+    <message>
         <source>Export</source>
         <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Exported to {file}</source>
+        <translation>Esportata in {file}</translation>
     </message>
     <message>
         <source>Leave the online game? It goes on without you.</source>
