@@ -376,3 +376,50 @@ def test_plan_graph_from_the_shared_place_tables_is_the_direct_one(
             kinds.setdefault("through the start", 0)
             kinds["through the start"] += through_start
     assert all(kinds.values()), kinds
+
+
+def test_blocked_entries_of_many_segments_are_each_ones_entry() -> None:
+    """The planner's stop-short test of a turn's wind sectors against a forbidden part, worked
+    out for all of them at once (issue 15), gives each segment's own answer, float for float:
+    segments from outside, from inside, touching, through vertices and along edges."""
+    from npq.nav import planner
+
+    board = load_board()
+    blocked = planner._blocked(board, False, True, False)
+    assert blocked is not None
+    rng = np.random.default_rng(77)
+    checked = along = 0
+    for k, part in enumerate(blocked.parts):
+        edges = blocked.edges[k]
+        x0, y0, x1, y1 = part.bounds
+        for _ in range(12):
+            a = (float(rng.uniform(x0 - 1, x1 + 1)), float(rng.uniform(y0 - 1, y1 + 1)))
+            ends = [
+                (float(rng.uniform(x0 - 1, x1 + 1)), float(rng.uniform(y0 - 1, y1 + 1)))
+                for _ in range(int(rng.integers(2, 12)))
+            ]
+            e = edges[int(rng.integers(len(edges)))]
+            ends.append((float(e[0]), float(e[1])))  # at a vertex
+            ends.append((float(e[2] + 3 * (e[2] - e[0])), float(e[3] + 3 * (e[3] - e[1]))))
+            got = blocked.entries(k, a, ends)
+            assert got == [blocked.entry(k, a, b) for b in ends]
+            checked += len(ends)
+        e = edges[0]
+        a = (float(e[0] - (e[2] - e[0])), float(e[1] - (e[3] - e[1])))  # along the edge's line
+        ends = [(float(e[2]), float(e[3])), (float(e[0]), float(e[1])), (a[0] + 1.0, a[1])]
+        got = blocked.entries(k, a, ends)
+        assert got == [blocked.entry(k, a, b) for b in ends]
+        along += 1
+    assert checked > 1000 and along == len(blocked.parts)
+    # an edge exactly along a segment (an axis-aligned square): the overlap's nearer end
+    import shapely
+    from shapely.geometry import box
+
+    square = box(0.0, 0.0, 1.0, 1.0)
+    c = shapely.get_coordinates(square.exterior)
+    one = planner._Blocked((square,), shapely.STRtree([square]), (np.hstack([c[:-1], c[1:]]),))
+    a = (-1.0, 0.0)
+    ends = [(2.0, 0.0), (0.5, 0.0), (-0.5, 0.0), (0.5, 0.5), (3.0, 1.0)]
+    got = one.entries(0, a, ends)
+    assert got == [one.entry(0, a, b) for b in ends]
+    assert got[:3] == [1 / 3, 2 / 3, 1.0] and got[3] == one.entry(0, a, (0.5, 0.5))

@@ -222,7 +222,9 @@ class _Ctx:
         self.speed = speed
         self.blocked = _blocked(board, crew.commander, rules.advanced, rules.barrage_unlocked)
         self._speed_of: dict[tuple[Icon | None, Wind | None], tuple[float, float, bool, bool]] = {}
-        self._area: dict[tuple[float, float], tuple[str | None, object]] = {}
+        self._icons: dict[tuple[str, int], Icon | None] = {}
+        #: Per Wind Indicator sector under each icon: (Speed, deviation in radians).
+        self._sectors: dict[Icon, tuple[tuple[float, float], ...]] = {}
         #: Turns flown in simulations so far (:attr:`RouteRules.budget`).
         self.effort = 0
         #: What a leg's simulation depends on besides its own arguments (the memos' key).
@@ -258,20 +260,41 @@ class _Ctx:
         return got
 
     def weather(self, p: Coord, round_no: int) -> tuple[str | None, Icon | None]:
-        """The area holding ``p`` and its icon in ``round_no`` (1B)."""
-        area = weather_area_at(self.idx, p[0], p[1])
+        """The area holding ``p`` and its icon in ``round_no`` (1B); both remembered (the area
+        per board and point across plans, the icon per plan: the legs from a place all start
+        with its weather)."""
+        key = (self.key[0], p)
+        area = _AREAS.get(key, _UNKNOWN)
+        if area is _UNKNOWN:
+            if len(_AREAS) >= _MEMO_MAX:
+                _AREAS.clear()
+            area = _AREAS[key] = weather_area_at(self.idx, p[0], p[1])
         if area is None:
             return None, None
-        return area.id, self.disc.icon(area, round_no)
+        ikey = (area.id, round_no)  # type: ignore[attr-defined]
+        icon = self._icons.get(ikey, _UNKNOWN)
+        if icon is _UNKNOWN:
+            icon = self._icons[ikey] = self.disc.icon(area, round_no)  # type: ignore[arg-type]
+        return ikey[0], icon  # type: ignore[return-value]
 
-    def stop_short(self, a: Coord, b: Coord, parts: list[int]) -> Coord:
+    def sectors(self, icon: Icon) -> tuple[tuple[float, float], ...]:
+        """(Speed, deviation in radians) of each Wind Indicator sector under ``icon``, in
+        :data:`WIND_SECTORS` order (:meth:`allowance`)."""
+        got = self._sectors.get(icon)
+        if got is None:
+            got = self._sectors[icon] = tuple(
+                (a[0], math.radians(a[1])) for a in (self.allowance(icon, w) for w in WIND_SECTORS)
+            )
+        return got
+
+    def stop_short(self, a: Coord, b: Coord, entries: list[float]) -> Coord:
         """Where a (deviated) move from ``a`` toward ``b`` ends: short of the first forbidden
-        zone among ``parts`` it would enter (D10: a wind-deviated airship stops short)."""
-        assert self.blocked is not None
+        zone it would enter, given where it meets each (``entries``, fractions of its length:
+        :meth:`_Blocked.entries`; D10: a wind-deviated airship stops short)."""
         total = math.dist(a, b)
         first = total
-        for k in parts:
-            first = min(first, total * self.blocked.entry(k, a, b))
+        for f in entries:
+            first = min(first, total * f)
         d = max(0.0, first - 1e-6)
         f = d / total if total > EPS else 0.0
         return (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]))
@@ -285,6 +308,42 @@ class _Blocked:
     tree: shapely.STRtree
     #: Each part's boundary as segments (x1, y1, x2, y2), every ring.
     edges: tuple[np.ndarray, ...]
+    #: Each part's envelope (min x, min y, max x, max y), as the tree holds it.
+    bounds: tuple[tuple[float, float, float, float], ...] = ()
+
+    def near(self, a: Coord, ends: list[Coord]) -> bool:
+        """Whether the envelope of the segments from ``a`` to ``ends`` meets some part's: if
+        not, the tree's query finds nothing (it tests envelopes first, closed, the same way)."""
+        xs = [a[0], *(p[0] for p in ends)]
+        ys = [a[1], *(p[1] for p in ends)]
+        x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+        return any(
+            not (bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0) for bx0, by0, bx1, by1 in self.bounds
+        )
+
+    def entries(self, k: int, a: Coord, ends: list[Coord]) -> list[float]:
+        """:meth:`entry` of each segment from ``a`` to one of ``ends``, worked out together
+        (the same arithmetic, element for element, on a row per segment)."""
+        if len(ends) == 1 or shapely.intersects_xy(self.parts[k], a[0], a[1]):
+            return [self.entry(k, a, b) for b in ends]
+        e = self.edges[k]
+        b = np.array(ends, dtype=np.float64)
+        rx, ry = (b[:, 0] - a[0])[:, None], (b[:, 1] - a[1])[:, None]
+        qx, qy = e[:, 0] - a[0], e[:, 1] - a[1]
+        sx, sy = e[:, 2] - e[:, 0], e[:, 3] - e[:, 1]
+        den = rx * sy - ry * sx
+        num_t = qx * sy - qy * sx
+        num_u = qx * ry - qy * rx
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t = num_t / den
+            u = num_u / den
+        hit = (den != 0.0) & (t >= 0.0) & (t <= 1.0) & (u >= 0.0) & (u <= 1.0)
+        first = np.where(hit.any(axis=1), np.where(hit, t, np.inf).min(axis=1), 1.0).tolist()
+        # a segment with an edge along it: the one-segment answer, which looks at the overlap
+        along = ((den == 0.0) & (num_u == 0.0)).any(axis=1)
+        for i in np.flatnonzero(along).tolist():
+            first[i] = self.entry(k, a, ends[i])
+        return first
 
     def entry(self, k: int, a: Coord, b: Coord) -> float:
         """Where the segment a-b first meets part ``k``, as a fraction of its length (0 when
@@ -344,15 +403,8 @@ def _blocked(
             c = shapely.get_coordinates(ring)
             segs.append(np.hstack([c[:-1], c[1:]]))
         edges.append(np.vstack(segs))
-    return _Blocked(tuple(parts), shapely.STRtree(parts), tuple(edges))
-
-
-def _arrives(p: Coord, h: float, m: float, t: Coord) -> bool:
-    """Whether a move of ``m`` from ``p`` along ``h`` (radians) enters ``t``'s 0.3 L ring (D4)."""
-    dx, dy = t[0] - p[0], t[1] - p[1]
-    ux, uy = math.cos(h), math.sin(h)
-    along = max(0.0, min(m, dx * ux + dy * uy))
-    return math.hypot(dx - along * ux, dy - along * uy) <= RING_RADIUS + 1e-9
+    bounds = tuple(tuple(float(v) for v in row) for row in shapely.bounds(parts).tolist())
+    return _Blocked(tuple(parts), shapely.STRtree(parts), tuple(edges), bounds)  # type: ignore[arg-type]
 
 
 def _step(
@@ -370,9 +422,37 @@ def _step(
     m = min(s, dist)
     if m <= EPS:
         return p, False, s
-    if _arrives(p, h, m, t):
+    # whether the move enters ``t``'s 0.3 L ring (D4), its cosine and sine used for the end
+    ux, uy = math.cos(h), math.sin(h)
+    along = max(0.0, min(m, dx * ux + dy * uy))
+    if math.hypot(dx - along * ux, dy - along * uy) <= RING_RADIUS + 1e-9:
         return t, True, s
-    return (p[0] + m * math.cos(h), p[1] + m * math.sin(h)), False, s
+    return (p[0] + m * ux, p[1] + m * uy), False, s
+
+
+def _sector_steps(ctx: _Ctx, p: Coord, t: Coord, icon: Icon) -> list[tuple[Coord, bool]]:
+    """:func:`_step` under ``icon`` for every Wind Indicator sector (in :data:`WIND_SECTORS`
+    order), (end, arrived) each: the same arithmetic, the bearing to ``t`` worked out once."""
+    dx, dy = t[0] - p[0], t[1] - p[1]
+    dist = math.hypot(dx, dy)
+    if dist <= RING_RADIUS:
+        return [(t, True)] * len(WIND_SECTORS)
+    base = math.atan2(dy, dx)
+    ring = RING_RADIUS + 1e-9
+    out: list[tuple[Coord, bool]] = []
+    for s, rdev in ctx.sectors(icon):
+        m = min(s, dist)
+        if m <= EPS:
+            out.append((p, False))
+            continue
+        h = base + rdev
+        ux, uy = math.cos(h), math.sin(h)
+        along = max(0.0, min(m, dx * ux + dy * uy))
+        if math.hypot(dx - along * ux, dy - along * uy) <= ring:
+            out.append((t, True))
+        else:
+            out.append(((p[0] + m * ux, p[1] + m * uy), False))
+    return out
 
 
 #: Simulated legs and worst sectors already worked out, by everything they depend on (the
@@ -380,6 +460,9 @@ def _step(
 #: the same with or without them -- a remembered leg still counts its turns as effort.
 _LEGS: dict[tuple[object, ...], _Leg] = {}
 _WORSTS: dict[tuple[object, ...], tuple[Coord, bool]] = {}
+#: The weather area holding a point, by (board id, point) (:meth:`_Ctx.weather`).
+_AREAS: dict[tuple[int, Coord], object] = {}
+_UNKNOWN = object()
 _MEMO_MAX = 200_000
 #: The boards and discs the memos were filled for, kept alive so that their ids (the keys'
 #: first items: hashing a whole board per leg cost more than the legs) are never reused.
@@ -393,6 +476,7 @@ def _identity(thing: object) -> int:
             _KEPT.clear()
             _LEGS.clear()
             _WORSTS.clear()
+            _AREAS.clear()
         _KEPT[id(thing)] = thing
     return id(thing)
 
@@ -411,24 +495,27 @@ def _worst(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
 
 
 def _worst_of(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
-    ends: list[Coord] = []
-    arrived: list[bool] = []
-    for w in WIND_SECTORS:
-        end, arr, _s = _step(ctx, q, b, icon, w)
-        ends.append(end)
-        arrived.append(arr)
+    steps = _sector_steps(ctx, q, b, icon)
+    ends = [end for end, _arr in steps]
+    arrived = [arr for _end, arr in steps]
     if all(arrived):
         return b, True
     if ctx.blocked is not None:
         open_ = [k for k, a in enumerate(arrived) if not a and ends[k] != q]
-        if open_:
+        if open_ and ctx.blocked.near(q, [ends[k] for k in open_]):
             lines = shapely.linestrings(np.array([[q, ends[k]] for k in open_], dtype=np.float64))
             li, pi = ctx.blocked.tree.query(lines, predicate="intersects")
-            hit: dict[int, list[int]] = {}
+            # the sectors meeting each part, each part's entries worked out for all of them
+            meets: dict[int, list[int]] = {}
             for a_, b_ in zip(li.tolist(), pi.tolist(), strict=True):
-                hit.setdefault(open_[a_], []).append(b_)
-            for k, parts in hit.items():
-                ends[k] = ctx.stop_short(q, ends[k], parts)
+                meets.setdefault(b_, []).append(open_[a_])
+            found: dict[int, list[float]] = {}
+            for part, ks in meets.items():
+                fs = ctx.blocked.entries(part, q, [ends[k] for k in ks])
+                for k, f in zip(ks, fs, strict=True):
+                    found.setdefault(k, []).append(f)
+            for k, fs in found.items():
+                ends[k] = ctx.stop_short(q, ends[k], fs)
     worst, worst_d = b, -1.0
     for end, arr in zip(ends, arrived, strict=True):
         d = -1.0 if arr else math.dist(end, b)
@@ -529,8 +616,7 @@ def _simulate_leg(
             d0 = math.dist(e, b)
             if e_icon in _WINDY:
                 prog = 0.0
-                for w in WIND_SECTORS:
-                    end, arr, _s = _step(ctx, e, b, e_icon, w)
+                for end, arr in _sector_steps(ctx, e, b, e_icon):
                     prog += d0 if arr else d0 - math.dist(end, b)
                 prog /= len(WIND_SECTORS)
                 if record:
