@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from _game_helpers import W, game, put, put_air
+from _game_helpers import W, game, put, put_air, put_ship
 
 from npq.bots import GreedyBot, make_bot, parse_bots, play_game
 from npq.bots.expert import (
@@ -88,12 +88,21 @@ def test_macros_cover_missions_bases_cards_and_crew() -> None:
     assert not any(m.name.startswith("exchange ") for m in held)
     assert {m.name for m in held} == {n for n in names if not n.startswith("exchange ")}
     assert any(n.startswith("reserve ") for n in names)
-    assert "draw strategy" in names or len(s.players[0].strategy) >= 5
-    assert any(n.startswith("play ") for n in names)
+    # Strategy cards are the plan's own (PlanBot: played on the rival they delay, drawn and
+    # replaced with spare actions), not macros: the score counts them where they act
+    assert not any(n.startswith(("play ", "trap ", "draw ")) for n in names)
     rich = put(s, 0)
     rich = replace(rich, ledger=rich.ledger.receive_from_bank("italy", 500, "test", 1))
     rich_names = [m.name for m in macros(view_for(rich, 0), W, limit=40)]
-    assert "hire manager" in rich_names and "hire scientist" in rich_names
+    # crew first: the Engineer Specialist (Speed), and of the face-up Commanders at the basic
+    # price one with the Engineer's skill if any, else a Pilot's (Range)
+    assert rich_names[1] == "hire engineer"
+    hired = [n.removeprefix("hire commander ") for n in rich_names if "commander" in n]
+    crew = W.content.crew
+    basic = [c for c in rich.commanders if not crew.commander(c).is_advanced]
+    skills = {c: {str(k) for k in crew.commander(c).skills} for c in basic}
+    best = "engineer" if any("engineer" in k for k in skills.values()) else "pilot"
+    assert len(hired) == 1 and best in skills[hired[0]]
 
 
 def test_a_counter_card_cancels_a_venture_card_that_hurt() -> None:
@@ -207,3 +216,71 @@ def test_the_pole_flight_aims_at_the_ring_and_comes_home_on_the_last_drop() -> N
     flown = list(plan._fly(near, W, p, "vadso"))
     assert flown[0] == Fly(Course(place="vadso"))
     assert next(iter(GreedyBot()._fly(near, W, p, "vadso"))) != flown[0]  # the greedy lands
+
+
+def _near_the_finish(s, seat):
+    """``seat`` with three missions done and its airship on its set-up Arctic base."""
+    from npq.game.state import CompletedMission
+
+    done = tuple(
+        CompletedMission(card, "x", "y", 100, 1.0, 1) for card in ("rome", "warsaw", "london")
+    )
+    s = put(s, seat, completed=done, missions=(), arctic="kings_bay", mast=True)
+    return put_air(s, seat, pos=W.xy("kings_bay"), place="kings_bay")
+
+
+def test_a_hostile_card_goes_on_the_rival_it_delays_and_counts_in_the_score() -> None:
+    """Section 6: a card played on an opponent acts at the start of his turn. The expert plays
+    a lost turn (Quarantine) on the rival nearest the finish -- Japan, three missions done and
+    on its Arctic base -- not on the USA at its start; Harbour Closed (the ship blocked) costs
+    Japan nothing once its mast stands, so it is held; and the turn's score counts the card
+    waiting for Japan (card_delay), which a search of rivals holding still could not see."""
+    from npq.bots.expert import PlanBot, card_delay
+
+    s = game("italy", "japan", "usa")
+    s = _near_the_finish(s, 1)
+    s = put(s, 0, strategy=("quarantine", "harbour_closed"))
+    plan = PlanBot()
+    played = list(plan._strategy(s, W, s.players[0]))
+    assert played[0] == Play("quarantine", 1)
+    assert Play("harbour_closed", 1) not in played
+    deck = W.content.strategy
+    japan, usa = s.players[1], s.players[2]
+    assert card_delay(W, japan, deck["quarantine"].effects) == 1.0
+    assert card_delay(W, japan, deck["harbour_closed"].effects) == 0.0
+    usa_sailing = replace(usa, arctic="point_barrow")
+    assert card_delay(W, usa_sailing, deck["harbour_closed"].effects) == 1.0
+    after, _ = apply(s, Play("quarantine", 1), W)
+    assert after.players[1].pending and race_value(after, W, 0) > race_value(s, W, 0) + 0.02
+
+
+def test_the_expert_draws_and_replaces_strategy_cards_with_spare_actions() -> None:
+    """The greedy bot never draws a Strategy card (section 6: one action, no Bonds). The
+    expert's turn ends by drawing one with an action left over, up to the hand limit of 5;
+    with a full hand it replaces a card that can act on no crew in the game (section 6 NOTE:
+    Meteorologist Recalled needs a Scientist aboard the target)."""
+    from npq.bots.expert import PlanBot, dead_card, play_turn
+    from npq.game.actions import DrawStrategy, ReplaceStrategy
+    from npq.game.state import PoleLeg
+
+    s = game("italy", "japan")
+    view = view_for(s, 0)
+    assert len(view.player.strategy) == 3
+    assert PlanBot().propose(view, W)[-1] == DrawStrategy()
+    full = put(
+        s, 0, strategy=("quarantine", "sabotage", "tax_audit", "grounded", "lloyds_insurance")
+    )
+    assert DrawStrategy() not in PlanBot().propose(view_for(full, 0), W)
+    assert dead_card(view_for(full, 0), W) is None
+    dead = put(full, 0, strategy=("meteorologist_recalled", *full.players[0].strategy[1:]))
+    assert dead_card(view_for(dead, 0), W) == "meteorologist_recalled"
+    assert PlanBot().propose(view_for(dead, 0), W)[-1] == ReplaceStrategy("meteorologist_recalled")
+    # A whole turn: Italy off from its set-up Arctic base to the Pole flies (one action) and
+    # plays its Patriotic Subscription (another) as the greedy bot does; the third draws.
+    ready = _near_the_finish(s, 0)
+    ready = put_ship(ready, 0, pos=W.xy("kings_bay"), place="kings_bay")
+    played = play_turn(ready, {0: PlanBot()}, W)
+    greedy = play_turn(ready, {0: GreedyBot()}, W)
+    assert played.players[0].pole is greedy.players[0].pole is PoleLeg.OVERFLOWN
+    assert "patriotic_subscription" not in greedy.players[0].strategy
+    assert len(played.players[0].strategy) == len(greedy.players[0].strategy) + 1

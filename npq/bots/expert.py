@@ -10,18 +10,25 @@ This bot does so with single-observer ISMCTS:
   from those not in sight, the Venture, Strategy and Mission decks are shuffled, and the state's
   generator gets a fresh seed. The bot never reads the true state's decks, hands or generator:
   :meth:`ExpertBot.propose` is given the view only.
-* **Macro-actions.** A node's moves are whole-turn plans (:class:`Macro`): which mission to fly
-  next (a card in hand, or one from the face-up table taken by exchange), which Arctic base to
-  reserve (or to move to), when to go for the Pole, which Strategy card to play on whom or to lay
-  as a trap, which crew to hire or dismiss, whether to sell or abandon, draw or replace Strategy
-  cards. A macro's own actions come first; the greedy bot (:class:`~npq.bots.greedy.GreedyBot`)
-  completes the turn, and keeps following the macro's choice of mission and base afterwards.
+* **Macro-actions.** A node's moves are whole-turn plans (:class:`Macro`): which crew to hire
+  (an Engineer, Specialist or Commander, first: Speed is every later turn's pace) or dismiss,
+  which mission to fly next (a card in hand, or one from the face-up table taken by exchange),
+  which Arctic base to reserve (or to move to), when to go for the Pole, whether to sell or
+  abandon. A macro's own actions come first; the plan bot (:class:`PlanBot`: the greedy bot,
+  :class:`~npq.bots.greedy.GreedyBot`, with the expert's own mission route, Strategy cards and
+  Pole flight) completes the turn.
+* **The plan's own choices.** Its compulsory missions follow the shortest way through them to
+  the Arctic base (:func:`mission_route`, over the hand and the face-up cards); a hostile
+  Strategy card goes on the rival it delays most by his position (:func:`card_delay`) among
+  those nearest the finish; an action the turn leaves unused draws a Strategy card (the greedy
+  bot never draws), or replaces one that can act on no crew in the game.
 * **Tree.** The tree holds the bot's own decisions only (the opponents are part of the
-  environment and play greedily in the simulations); selection is UCB1 with availability counts,
-  as macros available differ between determinizations deeper down. Below the tree, a greedy
-  rollout of a few rounds; then a state is scored by the finish race (:func:`race_value`): how
-  many turns each player still needs to complete his missions, set up his Arctic base and fly
-  the Pole and back.
+  environment); selection is UCB1 with availability counts, as macros available differ between
+  determinizations deeper down. At the default level a plan's turn is scored as it ends by the
+  finish race (:func:`race_value`): how many turns each player still needs to complete his
+  missions, set up his Arctic base and fly the Pole and back (:func:`turns_to_finish`), the
+  cards played on the rivals and waiting for their turns counted; the ``strong`` level searches
+  two own turns with greedy rivals and a greedy rollout.
 * **Reflexes.** A counter card is played at once when a Venture card just hurt the bot or an
   opponent's card holds it (section 6), inside a macro or not.
 
@@ -31,6 +38,7 @@ the machine's load) and, for the app, optionally by wall time.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import time
@@ -40,6 +48,7 @@ from dataclasses import dataclass, field, replace
 from npq.bots.driver import Bot, Driver
 from npq.bots.greedy import GreedyBot, worst_step
 from npq.bots.routing import water_router
+from npq.content import Effect
 from npq.content.cards import Deck, StrategyCard
 from npq.game.actions import (
     Abandon,
@@ -58,10 +67,10 @@ from npq.game.actions import (
     ReplaceStrategy,
     Reserve,
     Sell,
-    Trap,
 )
 from npq.game.rng import Rng
-from npq.game.rules import view_for
+from npq.game.rules import check, view_for
+from npq.game.rules.missions import target_at_start
 from npq.game.state import PlayerState, PoleLeg, State
 from npq.game.world import World
 from npq.weather import Icon
@@ -91,7 +100,7 @@ class Level:
 #: The expert's levels; ``"normal"`` is the default (<= 1 s a turn on a 2-core machine).
 LEVELS: dict[str, Level] = {
     "quick": Level(iterations=6, depth=1, macros=4),
-    "normal": Level(iterations=20, depth=1),
+    "normal": Level(iterations=32, depth=1, macros=10),
     "strong": Level(iterations=48, depth=2, macros=10, opponents="greedy", horizon=1),
 }
 
@@ -130,6 +139,18 @@ class PlanBot(GreedyBot):
             if p.pole is PoleLeg.NONE and p.mast and p.arctic and p.airship.place == p.arctic:
                 out.append(Fly(Course(point=ring_point(world, p.arctic))))
         out.extend(GreedyBot.propose(self, view, world))
+        if (
+            view.config.uses_strategy_cards
+            and not view.decisions
+            and len(view.player.strategy) < view.config.strategy_hand_limit
+        ):
+            # An action the turn leaves unused draws a Strategy card (section 6: no Bonds, one
+            # action): the greedy bot never draws, so it holds its first three cards only.
+            out.append(DrawStrategy())
+        elif view.config.uses_strategy_cards and not view.decisions:
+            dead = dead_card(view, world)
+            if dead is not None:
+                out.append(ReplaceStrategy(dead))
         return out
 
     def _choose_mission(
@@ -141,12 +162,48 @@ class PlanBot(GreedyBot):
             found = GreedyBot._choose_mission(self, replace(s, mission_table=(HIDDEN,)), w, only)
             if found is not None:
                 return found
+        planned = next_mission(s, w, p)
+        if planned is not None and (card is None or planned[2] is None):
+            return planned
         return GreedyBot._choose_mission(self, s, w, p)
 
-    def _card_target(self, s: State, w: World, rivals: list[PlayerState]) -> PlayerState | None:
-        """A hostile Strategy card goes on the rival nearest the finish
-        (:func:`turns_to_finish`), not the greedy bot's one with most missions and Bonds."""
-        return min(rivals, key=lambda q: turns_to_finish(s, w, q), default=None)
+    def _strategy(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        """Strategy cards (section 6): a card for oneself as the greedy bot plays it; a hostile
+        card on the rival it delays most (:func:`card_delay`), weighted by how near the
+        finish he is (:func:`turns_to_finish`), held while it would cost no one a turn."""
+        if not s.config.uses_strategy_cards or p.trap is not None:
+            return
+        if ActionKind.PLAY_STRATEGY.value in s.used:
+            return
+        deck = w.content.strategy
+        rivals = [q for q in s.players if q.seat != p.seat]
+        picks = arctic_picks(s, w, p.seat)
+        race = {q.seat: turns_to_finish(s, w, q, picks) for q in rivals}
+        first = min(race.values(), default=0.0)
+        options: list[tuple[float, Action]] = []
+        for cid in p.strategy:
+            card = _strategy_card(deck, cid)
+            if card is None or card.is_counter:
+                continue
+            if all(e.is_bonus for e in card.effects) and card.target.allows(True):
+                if card.requires_specialist is None or p.crew.has_specialist(
+                    str(card.requires_specialist)
+                ):
+                    options.append((1.0, Play(cid)))
+                continue
+            if any(e.is_bonus for e in card.effects) or not card.target.allows(False):
+                continue
+            for q in rivals:
+                skill = card.requires_specialist
+                if skill is not None and not q.crew.has_specialist(str(skill)):
+                    continue
+                weight = 1.0 / (1.0 + max(0.0, race[q.seat] - first))
+                value = weight * card_delay(w, q, card.effects)
+                if value >= 0.2:
+                    options.append((value, Play(cid, q.seat)))
+        options.sort(key=lambda o: -o[0])
+        for _, action in options:
+            yield action
 
     # -- the Pole journey (D4, D14) ------------------------------------------------------------
     def _pole_target(self, s: State, w: World, p: PlayerState) -> str | tuple[float, float] | None:
@@ -242,6 +299,67 @@ def reflexes(view: State, w: World) -> Iterator[Action]:
             yield Play(cid)
 
 
+def card_delay(w: World, q: PlayerState, effects: Sequence[Effect]) -> float:
+    """Turns a hostile card's effects cost the player ``q`` as he stands (an estimate): a
+    lost turn costs one, a blocked miniature one while it has somewhere to go, fuel lost in
+    flight the Lengths it no longer covers, a push back its Lengths at his Speed; Bonds,
+    Integrity and Strategy cards little, unless money or the hull is what he is short of."""
+    a = q.airship
+    v = max(1.0, q.speed - 0.7)
+    flying = a.place is None and a.emergency is None
+    lost = 0.0
+    for e in effects:
+        t = e.type.value
+        if t == "skip_turn":
+            lost += max(1, e.turns)
+        elif t == "blocked":
+            if e.miniature is not None and str(e.miniature) == "ship":
+                lost += max(1, e.turns) if q.arctic is not None and not q.mast else 0.0
+            else:
+                lost += 0.9 * max(1, e.turns)
+        elif t == "lose_actions":
+            lost += 0.4 * abs(e.amount)
+        elif t == "speed":
+            lost += -e.amount * max(1, e.turns) / max(1.0, float(q.speed))
+        elif t == "crew_bonus_suspended":
+            skill = None if e.skill is None else str(e.skill)
+            if skill == "engineer":
+                lost += max(1, e.turns) / max(1.0, float(q.speed))
+            elif skill == "pilot":
+                lost += 0.3
+            else:
+                lost += 0.1
+        elif t == "fuel" and e.amount < 0:
+            short = min(a.fuel, -e.amount)
+            # in flight, each drop gone is a turn not flown; on a base, a refuel's action
+            lost += (0.6 * short if q.pole is not PoleLeg.NONE else 0.35 * short) if flying else 0.2
+        elif t == "move_back" and a.last_start is not None:
+            lost += min(float(e.amount), _dist(a.pos, a.last_start)) / v
+        elif t == "integrity" and e.amount < 0:
+            lost += 0.8 if flying and a.integrity + e.amount <= 1 else 0.15
+        elif t == "bonds" and e.amount < 0:
+            lost += 0.3 if len(q.completed) >= 3 else 0.1
+        elif t == "discard_strategy":
+            lost += 0.05 * e.amount
+    return lost
+
+
+def dead_card(view: State, w: World) -> str | None:
+    """A card in a full hand that can do nothing (section 6 NOTE: a card naming a Specialist
+    acts only on a crew that has him): worth replacing with a spare action."""
+    p = view.player
+    deck = w.content.strategy
+    for cid in p.strategy:
+        card = _strategy_card(deck, cid)
+        if card is None or card.requires_specialist is None:
+            continue
+        skill = str(card.requires_specialist)
+        on = [q for q in view.players if card.target.allows(q.seat == p.seat)]
+        if not any(q.crew.has_specialist(skill) for q in on):
+            return cid
+    return None
+
+
 def _strategy_card(deck: Deck[StrategyCard], cid: str) -> StrategyCard | None:
     """The card of an id, or None for a hidden one ("?")."""
     try:
@@ -265,21 +383,43 @@ def macros(view: State, w: World, limit: int = 12, exchange: bool = True) -> lis
     used = set(view.used)
     bonds = view.bonds(p.seat)
     stationed = a.place is not None
-    rivals = [q for q in view.players if q.seat != p.seat]
-    # Which mission next (section 10): each card in hand, or a face-up one for the worst.
+    # Crew first (section 3): Speed is every later turn's pace -- an Engineer, Specialist or
+    # Commander, is +1 each (a Commander's bonus adds to the Specialist's); a Pilot a longer
+    # tank. (A Manager's 10 Bonds a round and a Scientist's steadier course are not what the
+    # race is won by, and the score cannot tell them from noise.)
+    if stationed:
+        spare = bonds - view.ledger.loan_outstanding(p.nation)
+        if spare >= w.prices.specialist_hire + 60:
+            for skill in ("engineer", "pilot"):
+                if not p.crew.has_specialist(skill) and view.specialists_left(skill) > 0:
+                    out.append(Macro(f"hire {skill}", (HireSpecialist(skill),)))
+        if p.crew.commander is None and spare >= w.prices.commander_hire + 60:
+            rank = {"engineer": 0, "pilot": 1}
+            crew = w.content.crew
+
+            def worth(cid: str) -> tuple[int, int]:
+                cmd = crew.commander(cid)
+                return (int(cmd.is_advanced), min(rank.get(str(k), 2) for k in cmd.skills))
+
+            for cid in sorted(view.commanders, key=worth)[:1]:
+                out.append(Macro(f"hire commander {cid}", (HireCommander(cid),)))
+        if _pole_phase(p) and p.crew.specialists and spare < _pole_money(w, p):
+            extra = [x for x in ("manager", "scientist") if p.crew.has_specialist(x)]
+            if extra:
+                out.append(Macro(f"dismiss {extra[0]}", (DismissSpecialist(extra[0]),)))
+    # Which mission next (section 10): each card in hand, or a face-up one for a card the
+    # shortest way through the missions left does not use (mission_route).
     if p.active is None and not _pole_phase(p) and p.missions:
+        planned = next_mission(view, w, p)
         for card in p.missions:
-            out.append(Macro(f"mission {card}", mission=card))
+            if planned is None or planned[2] is not None or planned[0] != card:
+                out.append(Macro(f"mission {card}", mission=card))  # not the plain plan's
         if (
             exchange
             and ActionKind.MISSION_CARD.value not in used
             and HIDDEN not in view.mission_table
         ):
-            here = a.pos
-            give = max(p.missions, key=lambda c: _dist(here, w.xy(w.missions[c].place)))
-            near = sorted(view.mission_table, key=lambda c: _dist(here, w.xy(w.missions[c].place)))
-            for card in near[:2]:
-                out.append(Macro(f"exchange {give} for {card}", (Exchange(give, card),), card))
+            out.extend(_exchanges(view, w, p))
     elif (
         p.active is not None
         and stationed
@@ -301,42 +441,9 @@ def macros(view: State, w: World, limit: int = 12, exchange: bool = True) -> lis
     # When to go for the Pole (section 9, D14): now, even without a spare turn of fuel.
     if _pole_phase(p) and p.mast and a.place == p.arctic and p.pole is PoleLeg.NONE:
         out.append(Macro("pole now", pole_now=True))
-    # Strategy cards (section 6): on oneself, on a rival, as a trap; drawn or replaced.
-    if view.config.uses_strategy_cards and ActionKind.PLAY_STRATEGY.value not in used:
-        deck = w.content.strategy
-        leaders = sorted(rivals, key=lambda q: turns_to_finish(view, w, q))[:2]
-        for cid in p.strategy:
-            sc = _strategy_card(deck, cid)
-            if sc is None or sc.is_counter:
-                continue
-            if sc.target.allows(True) and any(e.is_bonus for e in sc.effects):
-                out.append(Macro(f"play {cid}", (Play(cid),)))
-            if sc.target.allows(False) and not all(e.is_bonus for e in sc.effects):
-                for q in leaders:
-                    out.append(Macro(f"play {cid} on {q.seat}", (Play(cid, q.seat),)))
-                if view.config.trap_cards and p.trap is None and leaders:
-                    circle = _trap_circle(view, w, leaders[0])
-                    if circle is not None:
-                        out.append(Macro(f"trap {cid} at {circle}", (Trap(cid, circle),)))
-    cards = view.config.uses_strategy_cards
-    if cards and ActionKind.DRAW_STRATEGY.value not in used and len(p.strategy) < 5:
-        out.append(Macro("draw strategy", (DrawStrategy(),)))
-    if cards and len(p.strategy) >= 4 and ActionKind.REPLACE_STRATEGY.value not in used:
-        out.append(Macro("replace strategy", (ReplaceStrategy(p.strategy[0]),)))
-    # Crew (section 3): a Manager early pays 10 Bonds a round; a Scientist steadies the course.
-    if stationed:
-        spare = bonds - view.ledger.loan_outstanding(p.nation)
-        if spare >= w.prices.specialist_hire + 60:
-            for skill in ("manager", "scientist", "pilot", "engineer"):
-                if not p.crew.has_specialist(skill) and view.specialists_left(skill) > 0:
-                    out.append(Macro(f"hire {skill}", (HireSpecialist(skill),)))
-        if p.crew.commander is None and spare >= w.prices.commander_hire + 60:
-            for cid in view.commanders[:2]:
-                out.append(Macro(f"hire commander {cid}", (HireCommander(cid),)))
-        if _pole_phase(p) and p.crew.specialists and spare < _pole_money(w, p):
-            extra = [x for x in ("manager", "scientist") if p.crew.has_specialist(x)]
-            if extra:
-                out.append(Macro(f"dismiss {extra[0]}", (DismissSpecialist(extra[0]),)))
+    # Strategy cards (section 6) are played, drawn and replaced by PlanBot with the turn's
+    # spare actions (PlanBot._strategy, PlanBot.propose): the score of a turn counts what a
+    # card played on a rival will cost him (card_delay), so searching them is only noise.
     # Sell a completed mission for Bonds (section 10) when money holds the Pole back.
     if _pole_phase(p) and p.completed and bonds < _pole_money(w, p):
         out.append(Macro(f"sell {p.completed[0].card}", (Sell(p.completed[0].card),)))
@@ -347,6 +454,80 @@ def macros(view: State, w: World, limit: int = 12, exchange: bool = True) -> lis
             seen.add(m.name)
             unique.append(m)
     return unique[:limit]
+
+
+def _exchanges(view: State, w: World, p: PlayerState) -> list[Macro]:
+    """Mission-card exchanges worth a look (section 10): for each face-up card, the shortest
+    way through the missions left (:func:`mission_route`, to the Arctic base the player has or
+    will get) that flies it first; the two best of them that beat the hand's own way, each
+    giving up the hand card that way leaves unused and farthest off."""
+    hand = tuple(c for c in p.missions if c in w.missions)
+    if not hand:
+        return []
+    left = max(1, 3 - len(p.completed) + p.owed)
+    end = _route_end(view, w, p)
+    pos = p.airship.pos
+    own = mission_route(w, pos, hand, (), left, end)[0]
+    found = []
+    for card in view.mission_table:
+        if card not in w.missions:
+            continue
+        leg, t, _ = mission_leg(w, pos, card)
+        rest, seq = (
+            mission_route(w, t, hand, (), left - 1, end)
+            if left > 1
+            else (
+                _dist(t, end),
+                (),
+            )
+        )
+        total = leg + rest + _EXCHANGE
+        if total < own - 0.5:
+            unused = [c for c in hand if c not in seq]
+            if not unused:
+                continue
+            give = max(unused, key=lambda c: mission_leg(w, t, c)[0])
+            found.append((total, card, give))
+    found.sort()
+    return [Macro(f"exchange {g} for {c}", (Exchange(g, c),), c) for _, c, g in found[:2]]
+
+
+def _route_end(s: State, w: World, p: PlayerState) -> Coord:
+    """Where the missions' way ends: the Arctic base the player has, or will get."""
+    if p.arctic is not None:
+        return w.xy(p.arctic)
+    got = arctic_picks(s, w, p.seat).get(p.seat)
+    return w.xy(got) if got is not None else (0.0, -4.0)
+
+
+def next_mission(s: State, w: World, p: PlayerState) -> tuple[str, str, str | None] | None:
+    """The compulsory mission to fly next (section 10; the greedy bot's answer shape: card,
+    Starting Point, hand card given up for it or None): the first of the shortest way through
+    the missions left and on to the Arctic base (:func:`mission_route`), a face-up card taken
+    by exchange when that way is at least a Length shorter than the hand's own."""
+    hand = tuple(c for c in p.missions if c in w.missions)
+    left = 3 - len(p.completed) + p.owed
+    if not hand or left <= 0 or len(p.completed) >= 3:
+        return None
+    end = _route_end(s, w, p)
+    pos = p.airship.pos
+    own, seq = mission_route(w, pos, hand, (), left, end)
+    if (
+        HIDDEN not in s.mission_table
+        and ActionKind.MISSION_CARD.value not in s.used
+        and len(hand) >= left
+        and p.arctic is not None  # the turn's actions reserve a base first
+    ):
+        best, route = mission_route(w, pos, hand, s.mission_table, left, end)
+        if route and route[0] not in hand and best < own - 1.0:
+            unused = [c for c in hand if c not in route]
+            if unused:
+                _, t, start = mission_leg(w, pos, route[0])
+                give = max(unused, key=lambda c: mission_leg(w, t, c)[0])
+                return route[0], start, give
+    if not seq:
+        return None
+    return seq[0], mission_leg(w, pos, seq[0])[2], None
 
 
 def _pole_money(w: World, p: PlayerState) -> int:
@@ -380,30 +561,6 @@ def _arctic_choices(view: State, w: World, p: PlayerState, taken: set[str]) -> l
             scored.append((cost, base))
     scored.sort()
     return [b for _, b in scored]
-
-
-def _trap_circle(view: State, w: World, rival: PlayerState) -> str | None:
-    """The Strategy circle nearest the rival's way to his next goal (a trap springs on the
-    first miniature passing over it, section 10)."""
-    goal: Coord | None = None
-    if rival.active is not None:
-        goal = w.xy(rival.active.target)
-    elif rival.arctic is not None:
-        goal = w.xy(rival.arctic)
-    if goal is None:
-        return None
-    pos = rival.airship.pos
-    best: tuple[float, str] | None = None
-    taken = {q.trap[1] for q in view.players if q.trap is not None}
-    for cid, geom in w.circles.items():
-        if cid in taken:
-            continue
-        c = geom.centroid  # type: ignore[attr-defined]
-        xy = (float(c.x), float(c.y))
-        detour = _dist(pos, xy) + _dist(xy, goal) - _dist(pos, goal)
-        if detour < 0.4 and (best is None or detour < best[0]):
-            best = (detour, cid)
-    return None if best is None else best[1]
 
 
 # -- determinization ---------------------------------------------------------------------------
@@ -517,13 +674,31 @@ def _water_left(w: World, place: str | None, pos: Coord, base: str) -> float:
 
 
 def turns_to_finish(
-    s: State, w: World, p: PlayerState, bases: Mapping[int, str] | None = None
+    s: State,
+    w: World,
+    p: PlayerState,
+    bases: Mapping[int, str] | None = None,
+    table: Sequence[str] | None = None,
+    hire_later: bool = False,
 ) -> float:
     """How many of his turns the player still needs to fly the Pole and back (an estimate: the
-    remaining missions nearest first, the Arctic base, the ship's passage there, at the Speed
-    less one for the weather). ``bases``: the Arctic base each player without one will get
-    (:func:`arctic_picks`; worked out here when not given)."""
-    v = max(1.0, p.speed - 0.7)  # lasting card effects: _handicap
+    remaining missions by the shortest way through them to the Arctic base (:func:`mission_route`),
+    the ship's passage there, at the Speed less one for the weather). ``bases``: the Arctic
+    base each player without one will get (:func:`arctic_picks`; worked out here when not
+    given); ``table``: the face-up Mission cards the player may exchange for (section 10;
+    ``None``: his hand only); ``hire_later``: an Engineer the player can afford and has not
+    hired counts as hired a turn later (half a turn), so that hiring him is not worth more
+    now than the turn's flight or an Arctic base's reservation (he can be hired next time)."""
+    speed, later = p.speed, 0.0
+    if (
+        hire_later
+        and len(p.completed) < 3
+        and not p.crew.has_specialist("engineer")
+        and s.specialists_left("engineer") > 0
+        and s.bonds(p.seat) - s.ledger.loan_outstanding(p.nation) >= w.prices.specialist_hire + 100
+    ):
+        speed, later = speed + 1, 0.5
+    v = max(1.0, speed - 0.7)  # lasting card effects: _handicap
     a = p.airship
     pos = a.pos
     if p.pole is not PoleLeg.NONE and p.arctic is not None:
@@ -534,35 +709,6 @@ def turns_to_finish(
         # Short of fuel or hull on the way: an emergency landing ends the journey (D14).
         short = a.fuel * (v - 0.3) < way - 0.3 or a.integrity <= 1
         return way / v + (8.0 if short and a.place is None else 0.0)
-    air = 0.0
-    left = max(0, 3 - len(p.completed)) + p.owed
-    if p.active is not None:
-        target = w.xy(p.active.target)
-        air += _dist(pos, target)
-        pos = target
-        left = max(0, left - 1)
-    hand = [c for c in p.missions if c in w.missions]
-    starts = [w.xy(x) for x in sorted(w.start_points)]
-    for _ in range(left):
-        if hand:
-            best = None
-            for c in hand:
-                t = w.xy(w.missions[c].place)
-                leg = min(_dist(pos, st) + _dist(st, t) for st in starts if st != t)
-                if best is None or leg < best[0]:
-                    best = (leg, c, t)
-            assert best is not None
-            hand.remove(best[1])
-            if best[0] > _BLIND + 1.0:
-                # So far that it is exchanged for a face-up card some turn (section 10): that
-                # costs a turn's Mission-card action, not the trip -- else the search gave up
-                # Kings Bay's reservation to exchange the card at once.
-                air += _BLIND + 1.0
-                continue
-            air += best[0]
-            pos = best[2]
-        else:
-            air += _BLIND
     ship = 0.0
     if p.arctic is not None:
         base = w.xy(p.arctic)
@@ -578,9 +724,24 @@ def turns_to_finish(
             ship = _water_left(w, p.ship.place, p.ship.pos, got) / 3.0 + 2.0
         else:
             base, ship = (0.0, -4.0), 10.0
-    air += _dist(pos, base)
+    air = 0.0
+    left = max(0, 3 - len(p.completed)) + p.owed
+    if p.active is not None:
+        target = w.xy(p.active.target)
+        air += _dist(pos, target)
+        pos = target
+        left = max(0, left - 1)
+    hand = tuple(c for c in p.missions if c in w.missions)
+    if table is None:
+        # A rival's hand, or one the player sees no better than: a card so far that it is
+        # exchanged for a face-up one some turn (section 10) costs that turn's Mission-card
+        # action, not the trip -- else the search gave up Kings Bay's reservation to
+        # exchange the card at once.
+        air += mission_route(w, pos, hand, (), left, base, cap=_BLIND + 1.0)[0]
+    else:
+        air += mission_route(w, pos, hand, table, left, base)[0]
     journey = pole_turns(p, base)
-    turns = air / v + 0.15 * air / max(1.0, p.range * v) + journey  # a refuel now and then
+    turns = air / v + 0.15 * air / max(1.0, p.range * v) + journey + later  # refuels
     if a.emergency is not None or a.must_restore:
         turns += 2.0
     turns += _handicap(w, p)
@@ -604,6 +765,75 @@ def pole_turns(p: PlayerState, base: Coord) -> float:
 
 #: Lengths of a mission drawn blind: the mean trip of the greedy bot's missions.
 _BLIND = 7.0
+#: Lengths a face-up Mission card taken by exchange costs over one in hand: a turn's
+#: Mission-card action, and the chance a rival takes it first (section 10).
+_EXCHANGE = 0.5
+
+_LEGS: dict[tuple[Coord, str], tuple[float, Coord, str]] = {}
+
+
+def mission_leg(w: World, pos: Coord, card: str) -> tuple[float, Coord, str]:
+    """(Lengths from ``pos`` by the nearest way through a Starting Point to the card's target,
+    the target's position, that Starting Point): a Starting Point whose ring meets the
+    target's halo gives no mission (issue 17 ruling 2)."""
+    key = (_round2(pos), card)
+    found = _LEGS.get(key)
+    if found is not None:
+        return found
+    target = w.missions[card].place
+    t = w.xy(target)
+    best, via = math.inf, ""
+    for start in sorted(w.start_points):
+        if start == target or target_at_start(w, start, target):
+            continue
+        st = w.xy(start)
+        d = _dist(pos, st) + _dist(st, t)
+        if d < best:
+            best, via = d, start
+    if len(_LEGS) > 16384:
+        _LEGS.clear()
+    _LEGS[key] = (best, t, via)
+    return best, t, via
+
+
+def mission_route(
+    w: World,
+    pos: Coord,
+    hand: Sequence[str],
+    table: Sequence[str],
+    left: int,
+    end: Coord,
+    cap: float | None = None,
+) -> tuple[float, tuple[str, ...]]:
+    """The shortest way (Lengths) from ``pos`` through ``left`` more missions -- cards of the
+    hand, or face-up ones of ``table`` taken by exchange, each for a hand card it does not use
+    (section 10) -- and on to ``end`` (the Arctic base), with the cards in the order flown.
+    Missions beyond the hand are drawn blind. ``cap``: a leg longer than it counts as ``cap``
+    and leaves the airship where it was (a card to be exchanged later)."""
+    k = min(left, len(hand))
+    blind = (left - k) * _BLIND
+    if k == 0:
+        return blind + _dist(pos, end), ()
+    pool = list(dict.fromkeys(c for c in (*hand, *table) if c in w.missions))
+    held = set(hand)
+    best: tuple[float, tuple[str, ...]] = (math.inf, ())
+    for seq in itertools.permutations(pool, k):
+        at = pos
+        total = _EXCHANGE * sum(1 for c in seq if c not in held)
+        for c in seq:
+            leg, t, _ = mission_leg(w, at, c)
+            if cap is not None and leg > cap:
+                total += cap
+                continue
+            total += leg
+            at = t
+            if total >= best[0]:
+                break
+        total += _dist(at, end)
+        if total < best[0]:
+            best = (total, seq)
+    return best[0] + blind, best[1]
+
 
 _PICKS: dict[tuple[object, ...], dict[int, str]] = {}
 
@@ -677,8 +907,7 @@ def _handicap(w: World, p: PlayerState) -> float:
     deck = w.content.strategy
     for item in p.pending:
         if item.card in deck:
-            for e in deck[item.card].effects:
-                lost += _cost_of(e.type.value, e.amount, e.turns, p.speed)
+            lost += card_delay(w, p, deck[item.card].effects)
     return lost
 
 
@@ -688,7 +917,8 @@ def race_value(s: State, w: World, seat: int) -> float:
     if s.outcome is not None:
         return 1.0 / len(s.outcome.winners) if seat in s.outcome.winners else 0.0
     picks = arctic_picks(s, w, seat)
-    me = turns_to_finish(s, w, s.players[seat], picks)
+    table = s.mission_table if HIDDEN not in s.mission_table else None
+    me = turns_to_finish(s, w, s.players[seat], picks, table, hire_later=True)
     rivals = [turns_to_finish(s, w, q, picks) for q in s.players if q.seat != seat]
     bonds = s.bonds(seat) - s.ledger.loan_outstanding(s.players[seat].nation)
     if not rivals:  # solo: finish soon, and rich (section 12 scores Bonds)
@@ -766,8 +996,23 @@ class ExpertBot:
         compared on equal luck), then keeps the better half, the plain greedy plan always; the
         budget goes to the plans that can win rather than two samples each (the choice of an
         Arctic base came down to noise). Below the root, UCB1 in the tree."""
-        options = macros(view, w, self.level.macros, self._may_exchange)
-        self.stats = SearchStats(chosen=options[0].name)
+        options = [
+            m
+            for m in macros(view, w, self.level.macros, self._may_exchange)
+            if not m.first or check(view, m.first[0], w, seat=view.current) is None
+        ]
+        p = view.player
+        if p.arctic is None and ActionKind.RESERVE_BASE.value not in view.used:
+            # The base the plain plan reserves, worked out once from here: the greedy bot's
+            # choice weighs the airship's flight to each base from where it stands, a new
+            # question to the planner for each place a simulated flight ends at.
+            picker = PlanBot()
+            picker._advanced = view.config.advanced
+            fallback = GreedyBot._pick_arctic(picker, view, w, p)
+            if fallback is not None:
+                options = [m if m.base else replace(m, base=fallback) for m in options]
+        plain = options[0]
+        self.stats = SearchStats(chosen=plain.name)
         if len(options) == 1:
             return options[0]
         rng = random.Random(self.seed * 1_000_003 + view.turn * 7919 + view.current)
@@ -795,14 +1040,14 @@ class ExpertBot:
             }
             ranked = sorted(alive, key=lambda m: -mean[m.name])
             keep = ranked[: max(2, (len(alive) + 1) // 2)]
-            alive = keep if GREEDY in keep else [*keep[:-1], GREEDY]
+            alive = keep if plain in keep else [*keep[:-1], plain]
         options = alive
         means = {
             m.name: root.children[m.name].value / root.children[m.name].visits for m in options
         }
         best = max(options, key=lambda m: means[m.name])
-        if means[best.name] < means[GREEDY.name] + self.MARGIN:
-            best = GREEDY  # not clearly better than the plain plan: no gamble on noise
+        if means[best.name] < means[plain.name] + self.MARGIN:
+            best = plain  # not clearly better than the plain plan: no gamble on noise
         self.stats = SearchStats(
             iterations=n,
             seconds=time.perf_counter() - started,
@@ -836,7 +1081,13 @@ class ExpertBot:
         child.avail += 1
         path = [child]
         plan = first
-        s = self._advance(s, w, seat, PlanBot(plan))
+        if self.level.depth == 1 and self.level.horizon == 0 and self.level.opponents == "pass":
+            # One own turn, scored as it ends: the rivals' turns, held still, would only
+            # spend the cards played on them (their cost is counted while they are pending)
+            # and drift their airships in flight at random.
+            s = play_turn(s, {seat: PlanBot(plan)}, w)
+        else:
+            s = self._advance(s, w, seat, PlanBot(plan))
         node = child
         for _ in range(1, self.level.depth):
             if s.outcome is not None:
