@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from dataclasses import replace
 
 import numpy as np
 from shapely.geometry import LineString
@@ -24,8 +25,12 @@ from npq.economy import REASON_LOAN, REASON_LOAN_REPAYMENT, Tariff
 from npq.game.actions import (
     Action,
     ActionKind,
+    AuctionCommander,
+    AuctionSpecialist,
     Course,
     Declare,
+    DismissCommander,
+    DismissSpecialist,
     DrawMission,
     Exchange,
     Fly,
@@ -43,9 +48,12 @@ from npq.game.actions import (
     Sos,
 )
 from npq.game.rules import nearest_base, short_sails
+from npq.game.rules.advanced.auctions import SPECIALIST, waits_at
+from npq.game.rules.advanced.crew import leaves
 from npq.game.rules.common import RING_EDITION
 from npq.game.rules.missions import target_at_start
-from npq.game.state import Emergency, PlayerState, PoleLeg, State
+from npq.game.rules.sets import rule_set
+from npq.game.state import Crew, Emergency, PlayerState, PoleLeg, State
 from npq.game.world import World
 from npq.nav.planner import RoutePlan
 from npq.weather import Icon
@@ -112,7 +120,12 @@ class GreedyBot:
         self._advanced = view.config.advanced
         if view.decisions:
             return list(self._answers(view, world))
-        return list(self._proposals(view, world))
+        return [
+            a
+            for a in self._proposals(view, world)
+            if not self._fetched_elsewhere(view, world, a)
+            and not self._unaffordable(view, world, a)
+        ]
 
     # -- decisions owed out of turn (the advanced game: draft, auction) -------------------------
     def _answers(self, s: State, w: World) -> Iterator[Action]:
@@ -137,6 +150,36 @@ class GreedyBot:
             wanted = (
                 not a.member.startswith("specialist:") and p.crew.commander is None
             ) or a.member in ("specialist:engineer", "specialist:pilot")
+            if a.seller is None and self._waits_elsewhere(s, w, p, a.member):
+                wanted = False  # the cession variant: he would board only at his release base
+            if wanted and self._advanced and _pole_phase(p):
+                # the Pole phase: what the Pole flight lacks, or what the purse spares without
+                # falling short of the journey's money (else he would be ceded again, L353)
+                lacks = self._pole_shortfalls(s, w, p)
+                topup = self._topup(w, p) if p.airship.place is not None else 0
+                need = self._cash_need(s, w, p, True, topup) + _pole_margin(w, p)
+                spared = s.bonds(p.seat) - a.next_bid >= need
+                wanted = (
+                    spared
+                    or any(
+                        isinstance(h, HireSpecialist) and a.member == SPECIALIST + h.skill
+                        for h in lacks
+                    )
+                    or (
+                        not a.member.startswith(SPECIALIST)
+                        and any(isinstance(h, HireCommander) for h in lacks)
+                    )
+                )
+            if wanted and self._advanced and not a.member.startswith(SPECIALIST):
+                # not one the bot would give up at once for a better one it can afford
+                spare = s.bonds(p.seat) - s.ledger.loan_outstanding(p.nation) - _CUSHION
+                better = self._rich_commander(s, w, p, spare - a.next_bid)
+                value = _flight_value(w.content.crew.commander(a.member).skills)
+                wanted = not (
+                    spare - a.next_bid >= 330
+                    and better is not None
+                    and _flight_value(w.content.crew.commander(better).skills) > value
+                )
             if wanted and s.bonds(top.seat) - a.next_bid >= 150 and a.next_bid <= 2 * a.base:
                 yield Bid(a.next_bid)
             yield PassBid()
@@ -170,9 +213,16 @@ class GreedyBot:
             if pay >= owed or pay >= _MIN_REPAY:
                 yield Repay(pay)
         need = self._cash_need(s, w, p, pole_phase, topup)
-        if pole_phase and need > bonds and stationed and p.pole is PoleLeg.NONE:
-            # Money, not the map, holds the Pole back: an extra mission earns it (section 6);
-            # with no card left to draw, a completed mission sold to the Bank (section 10).
+        short = pole_phase and need > bonds
+        if short and stationed and p.pole is PoleLeg.NONE:
+            # Money, not the map, holds the Pole back: in the advanced game the crew the Pole
+            # flight does without is given up first (section 3 "Cession", L353: put up for
+            # auction, the Bank buying whom nobody bids for); then an extra mission earns it
+            # (section 6); with no card left to draw, a completed mission sold to the Bank
+            # (section 10).
+            if self._advanced:
+                for member in self._spare_crew(s, w, p, need - bonds):
+                    yield from _cede(member)
             if ActionKind.MISSION_CARD.value not in used:
                 yield DrawMission()
                 for done in p.completed:
@@ -220,6 +270,13 @@ class GreedyBot:
                     target = w.missions[card].place
                 else:
                     target = start
+        fetch = self._released_wanted(s, w, p, bonds - owed - _CUSHION, short)
+        for member, place in fetch:
+            if place == a.place:
+                # the cession variant: hired where he was released, he boards at once (L355)
+                yield _hire(member)
+        if not flew and isinstance(target, str) and p.pole is PoleLeg.NONE:
+            target = self._detour(w, p, target, [place for _, place in fetch]) or target
         if not flew and target is not None:
             yield from self._fly(s, w, p, target)
         if not flew:
@@ -227,17 +284,221 @@ class GreedyBot:
         if stationed and flew:
             # Landed on a base: top up while there (the next hop starts full).
             yield from self._service(w, p, bonds - (owed if pole_phase else 0), full=True)
-        # Crew when rich: an Engineer or Pilot Commander speeds everything up (section 3).
+        # Crew when rich: an Engineer or Pilot Commander speeds everything up (section 3). In
+        # the advanced game a Commander who adds neither is given up for a better one (L353),
+        # and none is hired while money holds the Pole back.
         spare = bonds - owed - _CUSHION
-        if stationed and p.crew.commander is None and spare >= 330:
+        rich = stationed and spare >= 330 and not (self._advanced and short)
+        if rich and self._advanced and self._better_commander(s, w, p, spare) is not None:
+            yield from _cede(p.crew.commander)
+        if rich and p.crew.commander is None:
+            hire = self._rich_commander(s, w, p, spare)
+            if hire is not None:
+                yield HireCommander(hire)
+        if rich and spare >= 400 and not p.crew.has_specialist("engineer"):
+            yield HireSpecialist("engineer")
+        yield from self._strategy(s, w, p)
+
+    # -- crew given up or swapped (the advanced game: section 3 "Cession", L353-355) -------------
+    def _waits_elsewhere(self, s: State, w: World, p: PlayerState, member: str) -> bool:
+        """Under the cession variant (L355, L365) the Bank's ``member`` released at a base boards
+        only there: hired (or won at auction) anywhere else he would wait for the airship at
+        that base, so the bot takes him only standing on it."""
+        if not (self._advanced and s.config.cession_at_base and s.released):
+            return False
+        base = waits_at(s, w, rule_set(s.config, s.edition), member, p.seat)
+        return base is not None and base != p.airship.place
+
+    def _fetched_elsewhere(self, s: State, w: World, action: Action) -> bool:
+        """Whether ``action`` hires a member who would board only at another base (L355)."""
+        if isinstance(action, HireCommander):
+            return self._waits_elsewhere(s, w, s.player, action.commander)
+        if isinstance(action, HireSpecialist):
+            return self._waits_elsewhere(s, w, s.player, SPECIALIST + action.skill)
+        return False
+
+    def _rich_commander(self, s: State, w: World, p: PlayerState, spare: int) -> str | None:
+        """The Commander hired when rich: one whose skill adds Speed or Range (an Engineer or a
+        Pilot, section 3). In the advanced game the one adding most, an Advanced Commander with
+        both once a mission is completed (L288) and the Bonds spare his price; one waiting at
+        this base under the cession variant first among equals (L355)."""
+        if not self._advanced:
             for cid in s.commanders:
                 cmd = w.content.crew.commander(cid)
                 if not cmd.is_advanced and set(map(str, cmd.skills)) & {"engineer", "pilot"}:
-                    yield HireCommander(cid)
-                    break
-        if stationed and spare >= 400 and not p.crew.has_specialist("engineer"):
-            yield HireSpecialist("engineer")
-        yield from self._strategy(s, w, p)
+                    return cid
+            return None
+        extra = w.prices.advanced_commander_hire - w.prices.commander_hire
+        here = {m for m, place in s.released if place == p.airship.place}
+        best: tuple[int, int, int, str] | None = None
+        for order, cid in enumerate(s.commanders):
+            if cid == p.crew.commander:
+                continue
+            cmd = w.content.crew.commander(cid)
+            value = _flight_value(cmd.skills)
+            if value == 0 or (cmd.is_advanced and (not p.completed or spare < 330 + extra)):
+                continue
+            if cid not in here and self._waits_elsewhere(s, w, p, cid):
+                continue
+            key = (-value, cid not in here, order, cid)
+            if best is None or key < best:
+                best = key
+        return None if best is None else best[3]
+
+    def _released_wanted(
+        self, s: State, w: World, p: PlayerState, spare: int, short: bool
+    ) -> list[tuple[str, str]]:
+        """Under the cession variant (L355), the members waiting at the base they were released
+        at whom the bot would hire now, with that base (he boards only there, L365): an
+        Engineer for a slow airship or a rich purse, as the bot hires one anywhere; a
+        Commander who adds Speed or Range (:meth:`_rich_commander`), when the bot has none or
+        a worse one and is rich. Nearest first."""
+        if not (self._advanced and s.config.cession_at_base and s.released) or short:
+            return []
+        a = p.airship
+        rules = rule_set(s.config, s.edition)
+        out: list[tuple[float, str, str]] = []
+        crew = w.content.crew
+        aboard = (
+            0
+            if p.crew.commander is None
+            else _flight_value(crew.commander(p.crew.commander).skills)
+        )
+        for member, place in s.released:
+            if member.startswith(SPECIALIST):
+                if member != SPECIALIST + "engineer" or p.crew.has_specialist("engineer"):
+                    continue
+                if not (p.speed < 4 and spare >= w.prices.specialist_hire) and spare < 400:
+                    continue
+            else:
+                if spare < 330 or _flight_value(crew.commander(member).skills) <= aboard:
+                    continue
+                if crew.commander(member).is_advanced and (
+                    not p.completed
+                    or spare < 330 + w.prices.advanced_commander_hire - w.prices.commander_hire
+                ):
+                    continue
+            if waits_at(s, w, rules, member, p.seat) != place:
+                continue  # a free token elsewhere, or another released one nearer
+            out.append((_dist(a.pos, w.xy(place)), member, place))
+        out.sort()
+        return [(member, place) for _, member, place in out]
+
+    def _detour(self, w: World, p: PlayerState, target: str, bases: list[str]) -> str | None:
+        """The first of ``bases`` the airship reaches on its way to ``target`` for at most a
+        turn's flight more: there it fetches a released member."""
+        a = p.airship
+        step = max(1.0, p.speed - 1.0)
+        goal = w.xy(target)
+        direct = _dist(a.pos, goal)
+        for base in bases:
+            if base == a.place or base == target:
+                continue
+            xy = w.xy(base)
+            if _dist(a.pos, xy) + _dist(xy, goal) - direct <= step:
+                return base
+        return None
+
+    def _better_commander(self, s: State, w: World, p: PlayerState, spare: int) -> str | None:
+        """A Commander of the pool who adds more Speed and Range than the one aboard, worth
+        giving the old one up for at this base (L353: put up for auction, the winner paying
+        the bot): the one :meth:`_rich_commander` would hire in his place, or None."""
+        old = p.crew.commander
+        if old is None or leaves(p, old) or any(not m.startswith(SPECIALIST) for m in p.joining):
+            return None
+        if {ActionKind.DISMISS_COMMANDER.value, ActionKind.HIRE_COMMANDER.value} & set(s.used):
+            return None
+        new = self._rich_commander(s, w, p, spare)
+        if new is None:
+            return None
+        crew = w.content.crew
+        if _flight_value(crew.commander(new).skills) <= _flight_value(crew.commander(old).skills):
+            return None
+        return new
+
+    def _spare_crew(self, s: State, w: World, p: PlayerState, gap: int) -> list[str]:
+        """The crew given up when ``gap`` Bonds hold the Pole journey back (the Pole phase:
+        300 Bonds at departure, 9.1), most valuable first: the Commander, an Engineer or a
+        Pilot when the flight does without him -- the way to the Pole clear of obstacles
+        (D10), there and back against a headwind (section 3), the way to the Arctic base too
+        -- and what he fetches (:meth:`_proceeds`) closes the gap, sparing an extra mission's
+        turns for the Speed or Range he took along; a Manager or a Scientist Specialist, whom
+        the Pole flight does not need. Nothing here is one the bot would hire back (the Pole's
+        shortfalls, :meth:`_pole_shortfalls`; :meth:`_unaffordable`)."""
+        crew = p.crew
+        home = p.arctic
+
+        def flies_without(left: Crew) -> bool:
+            q = replace(p, crew=left)
+            if home is None or q.speed < 3:
+                return False
+            clear, safe = self._pole_ready(w, q)
+            if not clear or not safe:
+                return False
+            return p.airship.place == home or self._plan(s, w, q, home).reachable
+
+        out: list[str] = []
+        if (
+            crew.commander is not None
+            and not leaves(p, crew.commander)
+            and self._proceeds(s, w, p, crew.commander) >= gap
+            and flies_without(replace(crew, commander=None, commander_skills=()))
+        ):
+            out.append(crew.commander)
+        for skill in ("engineer", "pilot", "manager", "scientist"):
+            member = SPECIALIST + skill
+            if not crew.has_specialist(skill) or leaves(p, member):
+                continue
+            left = tuple(k for k in crew.specialists if k != skill)
+            if skill in ("manager", "scientist") or (
+                self._proceeds(s, w, p, member) >= gap
+                and flies_without(replace(crew, specialists=left))
+            ):
+                out.append(member)
+        return out
+
+    def _proceeds(self, s: State, w: World, p: PlayerState, member: str) -> int:
+        """What giving ``member`` up surely fetches, as the bot reads the table: his hire price
+        when a rival would bid for him by the bot's own measure (:meth:`_answers`: he lacks
+        the member and keeps 150 Bonds after the bid; L353, L359), else the Bank's cession
+        price (80 / 40 / 20, section 11)."""
+        prices = w.prices
+        if member.startswith(SPECIALIST):
+            skill = member.removeprefix(SPECIALIST)
+            hire, sale, advanced = prices.specialist_hire, prices.specialist_sale, False
+        else:
+            advanced = w.content.crew.commander(member).is_advanced
+            hire = prices.advanced_commander_hire if advanced else prices.commander_hire
+            sale = prices.advanced_commander_sale if advanced else prices.commander_sale
+            skill = ""
+        for q in s.players:
+            if q.seat == p.seat or s.bonds(q.seat) - hire < 150 or _pole_phase(q):
+                continue
+            if skill in ("engineer", "pilot") and not q.crew.has_specialist(skill):
+                return hire
+            if not skill and q.crew.commander is None and (q.completed or not advanced):
+                return hire
+        return sale
+
+    def _unaffordable(self, s: State, w: World, action: Action) -> bool:
+        """In the advanced game's Pole phase, a hire the Pole flight does not lack that would
+        leave the purse short of the journey's money (9.1: 300 Bonds at departure) with a
+        margin (:func:`_pole_margin`): the crew given up to find that money
+        (:meth:`_spare_crew`) is not bought back."""
+        if not isinstance(action, HireCommander | HireSpecialist):
+            return False
+        p = s.player
+        if not self._advanced or not _pole_phase(p) or action in self._pole_shortfalls(s, w, p):
+            return False
+        prices = w.prices
+        if isinstance(action, HireSpecialist):
+            price = prices.specialist_hire
+        elif w.content.crew.commander(action.commander).is_advanced:
+            price = prices.advanced_commander_hire
+        else:
+            price = prices.commander_hire
+        topup = self._topup(w, p) if p.airship.place is not None else 0
+        return s.bonds(p.seat) - price < self._cash_need(s, w, p, True, topup) + _pole_margin(w, p)
 
     # -- money -----------------------------------------------------------------------------------
     def _topup(self, w: World, p: PlayerState) -> int:
@@ -730,6 +991,45 @@ class GreedyBot:
         """The rival a hostile Strategy card is played on: the one with most missions, then
         Bonds."""
         return max(rivals, key=lambda q: (len(q.completed), s.bonds(q.seat)), default=None)
+
+
+def _pole_phase(p: PlayerState) -> bool:
+    """Three missions completed and none left to fly: the Arctic base and the Pole (D14)."""
+    return len(p.completed) >= 3 and not p.missions and p.active is None and p.owed == 0
+
+
+def _pole_margin(w: World, p: PlayerState) -> int:
+    """What the Pole phase keeps beyond its money before buying crew it does not lack: a full
+    tank at the dearest price (the next base's top-up) and a cushion of 100 Bonds, so that the
+    purse does not fall short of the journey on the next landing and give him up again."""
+    return _dearest(w.prices.fuel) * p.range + 100
+
+
+def _flight_value(skills: tuple[object, ...]) -> int:
+    """The Speed and Range points a Commander's skills add (an Engineer's, a Pilot's)."""
+    return sum(1 for k in map(str, skills) if k in ("engineer", "pilot"))
+
+
+def _hire(member: str) -> Action:
+    """The hire of ``member`` (a Commander id or ``specialist:SKILL``)."""
+    if member.startswith(SPECIALIST):
+        return HireSpecialist(member.removeprefix(SPECIALIST))
+    return HireCommander(member)
+
+
+def _cede(member: str | None) -> Iterator[Action]:
+    """Give ``member`` up at a base (section 3 "Cession"): put up for auction instead of sold
+    to the Bank (L353, from edition 3; the Bank buys him if nobody bids), else sold to the
+    Bank (the advanced games of edition 2)."""
+    if member is None:
+        return
+    if member.startswith(SPECIALIST):
+        skill = member.removeprefix(SPECIALIST)
+        yield AuctionSpecialist(skill)
+        yield DismissSpecialist(skill)
+    else:
+        yield AuctionCommander()
+        yield DismissCommander()
 
 
 def worst_step(icon: Icon | None, speed: int) -> float:

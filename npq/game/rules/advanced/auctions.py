@@ -27,7 +27,7 @@ from npq.game.config import SKILLS
 from npq.game.effects import clip_fuel
 from npq.game.events import EventKind
 from npq.game.rules import crew as basic_crew
-from npq.game.rules.ruleset import Concern
+from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.state import Decision, Modifier, State
 from npq.game.world import World
 
@@ -42,6 +42,7 @@ __all__ = [
     "open_auction",
     "put_up",
     "released_place",
+    "waits_at",
 ]
 
 CONCERN = Concern("auctions", RULE_AUCTION)
@@ -175,6 +176,13 @@ def released_place(tx: Tx, member: str, seat: int) -> str | None:
         pos = tx.p(seat).airship.pos
         return min(places, key=lambda pl: (tx.w.board.distance(tx.w.xy(pl), pos), pl))
     return places[0]
+
+
+def waits_at(state: State, world: World, rules: RuleSet, member: str, seat: int) -> str | None:
+    """:func:`released_place` as a pure judgement on a state (the bots ask it before a hire or
+    a bid): the base where the Bank's ``member`` would board for ``seat`` under the cession
+    variant (L355, L365), ``None`` for the next base."""
+    return released_place(Tx(state, world, rules), member, seat)
 
 
 def claim_released(tx: Tx, member: str, seat: int) -> str | None:
