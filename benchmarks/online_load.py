@@ -96,12 +96,29 @@ def _quantiles(values: list[float]) -> dict[str, Any]:
     }
 
 
-def start_server(db: Path, timings: Path | None) -> tuple[subprocess.Popen[str], int]:
+#: ``npq`` run under cProfile counting CPU time (not wall time: on a shared machine a process
+#: waits for a CPU in any call), the statistics written when it stops.
+_PROFILED = """
+import cProfile, sys, time
+from npq.cli import main
+out = sys.argv.pop(1)
+profile = cProfile.Profile(time.process_time)
+try:
+    profile.runcall(main)
+except SystemExit:
+    pass
+finally:
+    profile.dump_stats(out)
+"""
+
+
+def start_server(
+    db: Path, timings: Path | None, profile: Path | None = None
+) -> tuple[subprocess.Popen[str], int]:
     proc = subprocess.Popen(
         [
             sys.executable,
-            "-m",
-            "npq",
+            *(["-m", "npq"] if profile is None else ["-c", _PROFILED, str(profile)]),
             "serve",
             "--port",
             "0",
@@ -317,13 +334,15 @@ def run_load(
     think: float = 1.0,
     clients: int = 4,
     server_timings: bool = True,
+    profile: Path | None = None,
 ) -> dict[str, Any]:
     """Start a server, load it, stop it; the figures. ``server_timings=False``: a server
-    without ``--timings`` (an older one, to compare with)."""
+    without ``--timings`` (an older one, to compare with); ``profile``: run the server under
+    cProfile and write its statistics there (slower: for where the time goes, not figures)."""
     with tempfile.TemporaryDirectory() as tmp:
         timings_file = Path(tmp) / "timings.json"
         proc, port = start_server(
-            Path(tmp) / "load.sqlite3", timings_file if server_timings else None
+            Path(tmp) / "load.sqlite3", timings_file if server_timings else None, profile
         )
         url = f"ws://127.0.0.1:{port}"
         procs: list[subprocess.Popen[str]] = []
@@ -435,11 +454,23 @@ def main() -> None:
         action="store_true",
         help="start the server without --timings (an older server, to compare with)",
     )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        default=None,
+        help="run the server under cProfile, its statistics written to this file",
+    )
     args = parser.parse_args()
     if not (1 <= args.games <= 1000 and 1 <= args.seconds <= 600 and 1 <= args.clients <= 16):
         parser.error("--games 1..1000, --seconds 1..600, --clients 1..16")
     out = run_load(
-        args.games, args.seconds, args.actions, args.think, args.clients, not args.no_timings
+        args.games,
+        args.seconds,
+        args.actions,
+        args.think,
+        args.clients,
+        not args.no_timings,
+        None if args.profile is None else args.profile.resolve(),
     )
     print(json.dumps(out, indent=1))
 

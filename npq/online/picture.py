@@ -34,20 +34,29 @@ class Picturer:
 
     :meth:`picture` returns exactly what :func:`npq.game.to_data` does (a test holds it to that
     over whole games). The memo keeps the values it pictured alive (so an id is never reused
-    while it is remembered) and is renewed by :meth:`next`: what the new round of pictures
-    used is kept, the rest dropped, so it holds about one state's parts.
+    while it is remembered). It keeps every part it pictured, not only those the last round
+    used: a part the views share unchanged for many actions (a rival's hidden copy from
+    :class:`npq.game.rules.view.ViewMemo`) is found at its top without a walk, and its parts
+    must still be known when it changes. Bounded: once it holds more than about three states'
+    parts (:meth:`next` measures one after each fresh start), it starts afresh.
     """
 
-    __slots__ = ("_memo", "_prev")
+    __slots__ = ("_limit", "_memo")
 
     def __init__(self) -> None:
         self._memo: dict[int, tuple[Any, Any]] = {}
-        self._prev: dict[int, tuple[Any, Any]] = {}
+        #: the size past which the memo starts afresh (0: measured at the next round)
+        self._limit = 0
 
     def next(self) -> None:
-        """Start a new round of pictures (after an action): forget what the last round did not
-        use."""
-        self._prev, self._memo = self._memo, {}
+        """Start a new round of pictures (after an action)."""
+        size = len(self._memo)
+        if self._limit == 0:
+            if size:
+                self._limit = 2 * size + 128
+        elif size > self._limit:
+            self._memo = {}
+            self._limit = 0
 
     def picture(self, value: Any) -> Any:
         return self._pic(value)
@@ -64,10 +73,6 @@ class Picturer:
         key = id(value)
         hit = self._memo.get(key)
         if hit is not None and hit[0] is value:
-            return hit[1]
-        hit = self._prev.get(key)
-        if hit is not None and hit[0] is value:
-            self._memo[key] = hit
             return hit[1]
         data = self._fresh(value)
         self._memo[key] = (value, data)
@@ -119,27 +124,33 @@ def diff(old: Any, new: Any) -> list[list[Any]]:
     """The patch that turns the picture ``old`` into ``new`` (parts shared by identity are
     skipped without a look)."""
     out: list[list[Any]] = []
-    _diff(old, new, [], out)
+    if old is not new:
+        _diff(old, new, [], out)
     return out
 
 
 def _diff(old: Any, new: Any, path: list[Any], out: list[list[Any]]) -> None:
-    if old is new:
-        return
+    # the parts shared by identity are skipped here, before a call or a path is made for them
     if type(old) is dict and type(new) is dict:
+        kept = 0  # keys of ``old`` still in ``new``: if all are, none was deleted
         for key, value in new.items():
-            if key in old:
-                _diff(old[key], value, [*path, key], out)
-            else:
+            was = old.get(key, _ABSENT)
+            if was is value:
+                kept += 1
+            elif was is _ABSENT:
                 out.append([[*path, key], value])
-        for key in old:
-            if key not in new:
-                out.append([[*path, key]])
+            else:
+                kept += 1
+                _diff(was, value, [*path, key], out)
+        if kept < len(old):
+            out.extend([[*path, key]] for key in old if key not in new)
         return
     if type(old) is list and type(new) is list and len(old) == len(new):
         mark = len(out)
         changed = 0
         for i, (a, b) in enumerate(zip(old, new, strict=True)):
+            if a is b:
+                continue
             before = len(out)
             _diff(a, b, [*path, i], out)
             changed += len(out) > before
@@ -150,6 +161,10 @@ def _diff(old: Any, new: Any, path: list[Any], out: list[list[Any]]) -> None:
     if _same(old, new):
         return
     out.append([path, new])
+
+
+#: A key absent from a picture (None is a value there).
+_ABSENT = object()
 
 
 class PatchError(ValueError):

@@ -43,6 +43,7 @@ game.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,6 +137,10 @@ def _reject_constant(text: str) -> Any:
     raise ValueError(f"{text} is not JSON")
 
 
+#: A run of digits that may be a number too long for :func:`_small_int`.
+_LONG_NUMBER = re.compile(r"[0-9]{19}")
+
+
 def _small_int(text: str) -> int:
     if len(text.lstrip("-")) > 18:
         raise ValueError("number too large")
@@ -146,7 +151,8 @@ def parse(raw: str | bytes, limit: int = MAX_MESSAGE) -> Message:
     """Check one client message; raises :class:`ProtocolError` naming what is wrong."""
     if isinstance(raw, bytes):
         raise ProtocolError("binary", size=len(raw))
-    size = len(raw.encode("utf-8", "surrogatepass"))
+    # a character is at most 4 bytes of UTF-8: only a long message needs encoding to be sized
+    size = len(raw) if 4 * len(raw) <= limit else len(raw.encode("utf-8", "surrogatepass"))
     if size > limit:
         raise ProtocolError(
             "too_large",
@@ -155,7 +161,12 @@ def parse(raw: str | bytes, limit: int = MAX_MESSAGE) -> Message:
             limit=limit,
         )
     try:
-        data = json.loads(raw, parse_constant=_reject_constant, parse_int=_small_int)
+        if _LONG_NUMBER.search(raw) is None:
+            # orjson (a few times faster) reads every message without a run of 19 digits
+            # exactly as the standard library does (NaN and Infinity are refused by both)
+            data = orjson.loads(raw)
+        else:
+            data = json.loads(raw, parse_constant=_reject_constant, parse_int=_small_int)
     except (ValueError, RecursionError) as exc:
         raise ProtocolError("bad_json", f"the message is not valid JSON: {exc}") from exc
     if not isinstance(data, dict):

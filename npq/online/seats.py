@@ -25,6 +25,7 @@ from npq.economy import Ledger
 from npq.errors import RuleViolation
 from npq.game import Action, Event, State, World, view_for
 from npq.game.events import REVEALING_EVENTS
+from npq.game.rules.view import ViewMemo
 
 __all__ = [
     "HIDDEN",
@@ -199,29 +200,48 @@ PUBLIC_CARD_EVENTS = frozenset(
 
 class CardMemo:
     """The face-up card ids of a game's successive views, memoised by identity (the parts of
-    a view that did not change are the previous view's very objects: their cards are known)."""
+    a view that did not change are the previous view's very objects: their cards are known),
+    and the parts of its views (:attr:`views`, a :class:`~npq.game.rules.view.ViewMemo`: a
+    rival unchanged since the last action is the same hidden copy in the next view)."""
 
-    __slots__ = ("_memo", "_prev")
+    __slots__ = ("_limit", "_memo", "_within", "views")
 
     def __init__(self) -> None:
+        #: the card ids of a hand or deck (:meth:`cards_of`), the face-up cards of a value
         self._memo: dict[int, tuple[Any, frozenset[str]]] = {}
-        self._prev: dict[int, tuple[Any, frozenset[str]]] = {}
+        #: the face-up cards within a tuple (:meth:`_collect`)
+        self._within: dict[int, tuple[Any, frozenset[str]]] = {}
+        #: the size past which the memo starts afresh (0: measured at the next action)
+        self._limit = 0
+        self.views = ViewMemo()
 
     def next(self) -> None:
-        """A new action: keep what the last one used, drop the rest."""
-        self._prev, self._memo = self._memo, {}
+        """A new action. The memo keeps what it found (most actions ask nothing of it, and
+        what an unchanged part holds is still known when the next card is named) until it
+        holds about three states' parts, then starts afresh."""
+        size = len(self._memo) + len(self._within)
+        if self._limit == 0:
+            if size:
+                self._limit = 2 * size + 128
+        elif size > self._limit:
+            self._memo, self._within = {}, {}
+            self._limit = 0
+
+    def _known(
+        self, value: Any, memo: dict[int, tuple[Any, frozenset[str]]] | None = None
+    ) -> frozenset[str] | None:
+        hit = (self._memo if memo is None else memo).get(id(value))
+        if hit is not None and hit[0] is value:
+            return hit[1]
+        return None
 
     def cards_of(self, hand: tuple[Any, ...] | list[Any]) -> frozenset[str]:
         """The card ids of a hand or deck (remembered: a deck is the same tuple for many
         actions)."""
-        key = id(hand)
-        for memo in (self._memo, self._prev):
-            hit = memo.get(key)
-            if hit is not None and hit[0] is hand:
-                self._memo[key] = hit
-                return hit[1]
-        found = frozenset(x for x in hand if type(x) is str and x != HIDDEN)
-        self._memo[key] = (hand, found)
+        found = self._known(hand)
+        if found is None:
+            found = frozenset(x for x in hand if type(x) is str and x != HIDDEN)
+            self._memo[id(hand)] = (hand, found)
         return found
 
     def face_up(self, value: Any) -> frozenset[str]:
@@ -234,12 +254,9 @@ class CardMemo:
         return self._object(value)
 
     def _object(self, value: Any) -> frozenset[str]:
-        key = id(value)
-        for memo in (self._memo, self._prev):
-            hit = memo.get(key)
-            if hit is not None and hit[0] is value:
-                self._memo[key] = hit
-                return hit[1]
+        known = self._known(value)
+        if known is not None:
+            return known
         out: set[str] = set()
         for name in _card_fields(type(value)):
             item = getattr(value, name)
@@ -253,14 +270,28 @@ class CardMemo:
                 self._collect(item, out)
         out.discard(HIDDEN)
         found = frozenset(out)
-        self._memo[key] = (value, found)
+        self._memo[id(value)] = (value, found)
         return found
 
     def _collect(self, value: Any, out: set[str]) -> None:
         kind = type(value)
         if kind in _ATOMS:
             return
-        if kind is tuple or kind is list:
+        if kind is tuple:
+            # a tuple cannot change: what it holds is remembered (a deck stays the same tuple
+            # for many actions)
+            known = self._known(value, self._within)
+            if known is None:
+                found: set[str] = set()
+                if value.count(HIDDEN) != len(value):  # face down: nothing to see
+                    for item in value:
+                        if type(item) not in _ATOMS:
+                            self._collect(item, found)
+                known = frozenset(found)
+                self._within[id(value)] = (value, known)
+            if known:
+                out |= known
+        elif kind is list:
             if value.count(HIDDEN) == len(value):
                 return  # face down: nothing to see
             for item in value:
@@ -367,7 +398,7 @@ class SeatView:
 
     def __init__(self, state: State, seat: int, cards: CardMemo) -> None:
         self.state = state
-        self.view = view_for(state, seat)
+        self.view = view_for(state, seat, cards.views)
         self._cards = cards
         self._blanks: tuple[frozenset[str], frozenset[str]] | None = None
 
@@ -402,15 +433,20 @@ def card_ids(world: World) -> frozenset[str]:
     return found
 
 
-def _mentions(value: Any, ids: frozenset[str]) -> bool:
-    """Whether ``value`` (as :func:`_redact` walks it) holds one of ``ids``, or a word of one."""
+def _named(value: Any, ids: frozenset[str], out: set[str]) -> None:
+    """Add to ``out`` the ids of ``ids`` that ``value`` (as :func:`_redact` walks it) holds,
+    whole or as a word."""
     if isinstance(value, str):
-        return value in ids or (" " in value and any(w in ids for w in value.split(" ")))
-    if isinstance(value, list | tuple):
-        return any(_mentions(v, ids) for v in value)
-    if isinstance(value, dict):
-        return any(_mentions(v, ids) for v in value.values())
-    return False
+        if value in ids:
+            out.add(value)
+        elif " " in value:
+            out.update(w for w in value.split(" ") if w in ids)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            _named(v, ids, out)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _named(v, ids, out)
 
 
 _NOTHING: frozenset[str] = frozenset()
@@ -526,18 +562,43 @@ class SeatFilter:
 
     def action(self, text: str, seat: int) -> str:
         """The action's words as ``seat`` may read them."""
-        if self._card_ids is not None and not _mentions(text, self._card_ids):
-            return text
+        if self._card_ids is not None:
+            named: set[str] = set()
+            _named(text, self._card_ids, named)
+            if not named or self._face_up_for(seat, named):
+                return text
         return redact_action(text, self.hidden(seat))
 
     def events(self, events: Iterable[Event], seat: int) -> list[dict[str, Any]]:
         """The events as ``seat`` may see them, as JSON objects."""
         items = engine.events_for(list(events), seat)
-        if self._card_ids is not None and not any(
-            _mentions(v, self._card_ids) for e in items for v in e.data.values()
-        ):
-            return _as_json(items, _NOTHING)
+        if self._card_ids is not None:
+            named: set[str] = set()
+            for e in items:
+                for v in e.data.values():
+                    _named(v, self._card_ids, named)
+            if not named or self._face_up_for(seat, named):
+                return _as_json(items, _NOTHING)
         return _as_json(items, self.hidden(seat))
+
+    def _face_up_for(self, seat: int, named: set[str]) -> bool:
+        """Whether every card of ``named`` lies face up for ``seat`` before or after the action:
+        in its hands or trap, or on the Mission table. None of them is then hidden from it
+        (:meth:`hidden`: a card is in one place at a time, and one face up in the seat's view
+        is never blanked), so the words and events need no look at what the seat may not
+        see: a card drawn, a card declared from the hand."""
+        rest = set(named)
+        for state in (self._after, self._before):
+            rest.difference_update(state.mission_table)
+            for p in state.players:
+                if p.seat == seat:
+                    rest.difference_update(p.missions)
+                    rest.difference_update(p.strategy)
+                    if p.trap is not None:
+                        rest.discard(p.trap[0])
+            if not rest:
+                return True
+        return False
 
 
 def events_for(

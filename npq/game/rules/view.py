@@ -16,48 +16,105 @@ from npq.game.actions import Action, Exchange, ReplaceStrategy, Trap
 from npq.game.draft import Draft
 from npq.game.events import Event, EventKind
 from npq.game.rng import Rng
-from npq.game.state import State, evolve
+from npq.game.state import PlayerState, State, evolve
 
-__all__ = ["HIDDEN", "events_for", "view_for"]
+__all__ = ["HIDDEN", "ViewMemo", "events_for", "view_for"]
 
 #: What stands for a card a seat may not see.
 HIDDEN = "?"
 
+#: The generator as every view shows it: blanked (one value for all views).
+_BLANK_RNG = Rng(0, 0)
+_FACE_DOWN: dict[int, tuple[str, ...]] = {}
 
-def view_for(state: State, seat: int) -> State:
+
+def _face_down(size: int) -> tuple[str, ...]:
+    """``(HIDDEN,) * size``, one tuple per size (a deck or hand face down: values that cannot
+    change, so every view shares them)."""
+    found = _FACE_DOWN.get(size)
+    if found is None:
+        found = _FACE_DOWN[size] = (HIDDEN,) * size
+    return found
+
+
+class ViewMemo:
+    """The parts :func:`view_for` makes (a rival's hidden copy, the draft as a seat sees it),
+    remembered by the identity of what they were made from, for the successive states of one
+    game: a rival who did not change is the very object of the last view, so whatever reads
+    views by identity (the online server's pictures and patches) skips him. The views are
+    equal to those made without a memo. Bounded: it forgets everything past
+    :data:`KEEP` parts (a state has a handful)."""
+
+    __slots__ = ("_parts",)
+
+    KEEP = 64
+
+    def __init__(self) -> None:
+        self._parts: dict[tuple[int, int], tuple[Any, Any]] = {}
+
+    def get(self, source: Any, tag: int, make: Any) -> Any:
+        """What ``make(source)`` gave for this very ``source`` (and ``tag``), else made now."""
+        key = (id(source), tag)
+        hit = self._parts.get(key)
+        if hit is not None and hit[0] is source:
+            return hit[1]
+        made = make(source)
+        if len(self._parts) >= self.KEEP:
+            self._parts.clear()
+        # the source is kept with what was made of it, so its id is not reused meanwhile
+        self._parts[key] = (source, made)
+        return made
+
+
+def _hidden_copy(p: PlayerState) -> PlayerState:
+    """A rival as another seat sees him: his hand and trap card face down."""
+    trap = None if p.trap is None else (HIDDEN, p.trap[1])
+    missions = tuple(c if c in p.shown else HIDDEN for c in p.missions)
+    if missions.count(HIDDEN) == len(missions):
+        missions = _face_down(len(missions))
+    return evolve(p, missions=missions, strategy=_face_down(len(p.strategy)), trap=trap)
+
+
+def view_for(state: State, seat: int, memo: ViewMemo | None = None) -> State:
     """What the player in ``seat`` may see: others' hands and every deck's order hidden.
 
     Hidden cards become ``"?"`` (hand sizes stay visible, as at the table; a Mission card once
     declared and then abandoned stays face up, section 10); the generator is
     blanked so the future cannot be read from it. Bots get nothing more than this.
+    ``memo``: share the unchanged parts with the views made before (:class:`ViewMemo`).
     """
-    hidden = HIDDEN
     players = []
     for p in state.players:
         if p.seat == seat:
             players.append(p)
-            continue
-        trap = None if p.trap is None else (hidden, p.trap[1])
-        players.append(
-            evolve(
-                p,
-                missions=tuple(c if c in p.shown else hidden for c in p.missions),
-                strategy=(hidden,) * len(p.strategy),
-                trap=trap,
-            )
+        elif memo is None:
+            players.append(_hidden_copy(p))
+        else:
+            players.append(memo.get(p, -1, _hidden_copy))
+    draft = state.draft
+    if draft is not None:
+        draft = (
+            _draft_for(draft, seat)
+            if memo is None
+            else memo.get(draft, seat, lambda d: _draft_for(d, seat))
         )
+    box = state.box_commanders
     return evolve(
         state,
         players=tuple(players),
-        rng=Rng(0, 0),
+        rng=_BLANK_RNG,
         seed=0,
-        mission_deck=(hidden,) * len(state.mission_deck),
-        strategy_deck=(hidden,) * len(state.strategy_deck),
-        venture_deck=(hidden,) * len(state.venture_deck),
-        telegram_deck=(hidden,) * len(state.telegram_deck),
-        draft=None if state.draft is None else _draft_for(state.draft, seat),
-        box_commanders=tuple(sorted(state.box_commanders)),
+        mission_deck=_face_down(len(state.mission_deck)),
+        strategy_deck=_face_down(len(state.strategy_deck)),
+        venture_deck=_face_down(len(state.venture_deck)),
+        telegram_deck=_face_down(len(state.telegram_deck)),
+        draft=draft,
+        box_commanders=tuple(sorted(box)) if memo is None else memo.get(box, -2, _sorted),
     )
+
+
+def _sorted(items: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(items))
 
 
 def _own(event: Event, seat: int) -> bool:
@@ -113,6 +170,6 @@ def _draft_for(d: Draft, seat: int) -> Draft:
     """The draft as ``seat`` sees it: his own hands; the others' cards face down (section 8)."""
 
     def mask(hands: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
-        return tuple(h if i == seat else ("?",) * len(h) for i, h in enumerate(hands))
+        return tuple(h if i == seat else _face_down(len(h)) for i, h in enumerate(hands))
 
     return evolve(d, hands=mask(d.hands), kept=mask(d.kept), rests=mask(d.rests))
