@@ -375,6 +375,15 @@ def test_plan_graph_from_the_shared_place_tables_is_the_direct_one(
                 assert np.array_equal(a, b)
             kinds.setdefault("through the start", 0)
             kinds["through the start"] += through_start
+            if fuel == range_ and isinstance(start, str) and math.dist(s, e) > 0.3:
+                # clear_turns from a place reads the places' bound: the start's own bound
+                h0 = int(want[3][0])
+                turns = planner._clear_turns.__wrapped__(
+                    board, start, end, speed, range_, crew, rules
+                )
+                assert turns == (None if h0 >= 1 << 30 else h0)
+                kinds.setdefault("clear turns", 0)
+                kinds["clear turns"] += 1
     assert all(kinds.values()), kinds
 
 
@@ -423,3 +432,48 @@ def test_blocked_entries_of_many_segments_are_each_ones_entry() -> None:
     got = one.entries(0, a, ends)
     assert got == [one.entry(0, a, b) for b in ends]
     assert got[:3] == [1 / 3, 2 / 3, 1.0] and got[3] == one.entry(0, a, (0.5, 0.5))
+
+
+def _bound_int64(lb: np.ndarray, usable: np.ndarray, range_: int, target: int) -> np.ndarray:
+    """planner._bound before issue 15's int16 passes (a faithful copy)."""
+    big = np.int64(1 << 30)
+    w = np.where(usable & (lb <= range_), lb, big)
+    h = np.full(len(w), big, dtype=np.int64)
+    h[target] = 0
+    for _ in range(len(w)):
+        nxt = np.minimum(h, (w + h[None, :]).min(axis=1))
+        if np.array_equal(nxt, h):
+            break
+        h = nxt
+    return h
+
+
+def test_plan_bound_in_int16_is_the_int64_one() -> None:
+    """The planner's bound on the turns left (Bellman-Ford over the legs) computed in int16 is
+    the int64 one, "no way" included: on the packaged board's place graphs at several Speeds,
+    Ranges and flags, and on random graphs whose chains of legs are long."""
+    from npq.nav import planner
+
+    board = load_board()
+    rng = np.random.default_rng(7)
+    for fast in (2.0, 4.0, 6.0):
+        lb = planner._place_matrices(board, fast)[1]
+        for flags in ((False, False, False), (True, True, False)):
+            usable = planner._place_usable(board, fast, fast * 4 + 0.3, flags)
+            for range_ in (1, 2, 4, 6):
+                for target in rng.choice(len(lb), 5, replace=False).tolist():
+                    got = planner._bound(lb, usable, range_, target)
+                    assert got.dtype == np.int64
+                    assert np.array_equal(got, _bound_int64(lb, usable, range_, target))
+    no_way = longest = 0
+    for _ in range(40):
+        n = int(rng.integers(2, 60))
+        lb = rng.integers(1, 9, size=(n, n)).astype(np.int64)
+        usable = rng.random((n, n)) < rng.choice([0.03, 0.1, 0.5])
+        range_ = int(rng.integers(1, 9))
+        target = int(rng.integers(n))
+        got = planner._bound(lb, usable, range_, target)
+        assert np.array_equal(got, _bound_int64(lb, usable, range_, target))
+        no_way += int((got == 1 << 30).sum())
+        longest = max(longest, int(got[got < 1 << 30].max()))
+    assert no_way and longest >= 20  # unreachable nodes and long chains were both met

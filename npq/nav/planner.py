@@ -1078,14 +1078,13 @@ def _graph(
         u[:, dry] = False  # no stop where nothing is sold (the start and the end excepted)
     rest = np.append(mid, ei)  # the places of nodes 1..n-1
     if si >= 0:
-        where = np.append(si, rest)
-        lb_turns = plb.take(where, 0).take(where, 1)
-        usable = u.take(where, 0).take(where, 1)
+        lb_turns = _reordered(plb, si, ei)
+        usable = _reordered(u, si, ei)
     else:
         lb_turns = np.empty((n, n), dtype=np.int64)
         usable = np.zeros((n, n), dtype=bool)
-        lb_turns[1:, 1:] = plb.take(rest, 0).take(rest, 1)
-        usable[1:, 1:] = u.take(rest, 0).take(rest, 1)
+        lb_turns[1:, 1:] = _reordered(plb, -1, ei)
+        usable[1:, 1:] = _reordered(u, -1, ei)
         xy = np.array([c for c, _ in nodes], dtype=np.float64)
         row = np.hypot(xy[0, 0] - xy[:, 0], xy[0, 1] - xy[:, 1])
         col = np.hypot(xy[:, 0] - xy[0, 0], xy[:, 1] - xy[0, 1])
@@ -1116,6 +1115,33 @@ def _graph(
     if bool((c0 + h[0] < h[1:]).any()):
         h = _bound(lb_turns, usable, range_, n - 1)
     return nodes, lb_turns, usable, h
+
+
+def _reordered(m: np.ndarray, first: int, last: int) -> np.ndarray:
+    """``m`` (places by places) with its rows and columns in plan order: ``first`` (unless
+    -1), the other places in board order, ``last`` -- i.e. ``m[np.ix_(order, order)]``, copied
+    as a few blocks (a gather of every element cost ~10x more)."""
+    size = len(m)
+    cut = sorted({first, last} - {-1})
+    pieces = [slice(first, first + 1)] if first >= 0 else []
+    lo = 0
+    for k in cut:
+        if k > lo:
+            pieces.append(slice(lo, k))
+        lo = k + 1
+    if size > lo:
+        pieces.append(slice(lo, size))
+    pieces.append(slice(last, last + 1))
+    spans = []
+    at = 0
+    for sl in pieces:
+        spans.append((sl, at, at + sl.stop - sl.start))
+        at += sl.stop - sl.start
+    out = np.empty((at, at), dtype=m.dtype)
+    for rows, r0, r1 in spans:
+        for cols, c0, c1 in spans:
+            out[r0:r1, c0:c1] = m[rows, cols]
+    return out
 
 
 @functools.lru_cache(maxsize=64)
@@ -1232,6 +1258,19 @@ def _clear_turns(
     e, e_place = resolve_point(board, end)
     if math.dist(s, e) <= RING_RADIUS:
         return 0
+    if s_place is not None and e_place is not None and s_place is not e_place:
+        # From a place the start's bound is that place's own in the places' bound (its row
+        # is the place's; no shortest way comes back through the start): :func:`_graph`
+        # gives the same without building the plan's matrices.
+        _rows, index = _place_table(board)
+        reach = speed * range_ + RING_RADIUS + EPS
+        flags = (rules.barrage_unlocked, crew.commander, rules.advanced)
+        got = int(
+            _place_bound(board, speed, reach, flags, range_, rules.dry, index[e_place.id])[
+                index[s_place.id]
+            ]
+        )
+        return None if got >= _NO_WAY else got
     _nodes, _lb, _usable_legs, h = _graph(
         board, s, s_place, e, e_place, speed, range_, range_, crew, rules
     )
@@ -1307,16 +1346,26 @@ def _bound(lb_turns: np.ndarray, usable: np.ndarray, range_: int, target: int) -
     of at most a full tank each, every turn at the best Speed the wind can give (Bellman-Ford
     on the matrix, a few vectorised passes); :data:`_NO_WAY` where no chain of legs reaches
     the target, so no plan can either (the search's legs are such legs)."""
-    big = np.int64(_NO_WAY)
-    w = np.where(usable & (lb_turns <= range_), lb_turns, big)
-    h = np.full(len(w), big, dtype=np.int64)
+    n = len(lb_turns)
+    # No chain of legs is longer than n - 1 legs of at most ``range_`` turns: below 2**13 the
+    # sums fit int16 (a quarter of the memory the passes walk), the same integers.
+    small = (n - 1) * max(range_, 1) < _SMALL_BIG
+    big = np.int16(_SMALL_BIG) if small else np.int64(_NO_WAY)
+    w = np.where(usable & (lb_turns <= range_), lb_turns, big).astype(big.dtype, copy=False)
+    h = np.full(n, big, dtype=big.dtype)
     h[target] = 0
-    for _ in range(len(w)):
+    for _ in range(n):
         nxt = np.minimum(h, (w + h[None, :]).min(axis=1))
         if np.array_equal(nxt, h):
             break
         h = nxt
+    if small:
+        return np.where(h >= big, np.int64(_NO_WAY), h.astype(np.int64))
     return h
+
+
+#: The "no way" of :func:`_bound`'s int16 passes (twice it still fits an int16).
+_SMALL_BIG = 1 << 13
 
 
 def _usable(
