@@ -142,3 +142,101 @@ def test_expert_turn(benchmark: Any) -> None:
     info["greedy_turn_s"] = round(per_greedy_turn, 4)
     info["ratio"] = round(mean / max(per_greedy_turn, 1e-9), 1)
     assert summary.rounds >= 6 and times
+
+
+#: The planner as it was when this session's work on issue 15 began (the bot had just started
+#: flying it: ~30 ms of set-up a plan): the baseline of ``greedy_fresh``.
+PLANNER_BEFORE = "320880d"
+FRESH_SEEDS = (5, 11)
+
+
+def _forget(planner: Any) -> None:
+    """Everything the planner and the bots remember between plans (their memos: a pure
+    function's answers), so that a game pays for every plan it makes."""
+    import npq.bots.routing as routing
+
+    routing._PLANS.clear()
+    for name in ("_LEGS", "_WORSTS", "_AREAS"):
+        getattr(planner, name, {}).clear()
+    for name in ("_clear_turns", "_place_bound"):
+        f = getattr(planner, name, None)
+        if f is not None:
+            f.cache_clear()
+
+
+def _fresh_games(benchmark: Any, planner: Any) -> None:
+    """Greedy 4-player games of :data:`FRESH_SEEDS` in a warm process, each paying for all its
+    plans (the memos emptied before each), with ``planner`` flying the bots."""
+    import npq.bots.routing as routing
+
+    was = routing.plan_route, routing.clear_turns
+    routing.plan_route, routing.clear_turns = planner.plan_route, planner.clear_turns
+    try:
+        play_game(CONFIG, SEED, [GreedyBot() for _ in range(4)])  # tables, clear legs
+        hashes: list[str] = []
+
+        def games() -> None:
+            hashes.clear()
+            for seed in FRESH_SEEDS:
+                _forget(planner)
+                hashes.append(play_game(CONFIG, seed, [GreedyBot() for _ in range(4)]).final_hash)
+
+        benchmark.pedantic(games, rounds=2, iterations=1)
+        benchmark.extra_info["hashes"] = [h[:16] for h in hashes]
+    finally:
+        routing.plan_route, routing.clear_turns = was
+
+
+@pytest.mark.keeps_memo
+@pytest.mark.benchmark(group="greedy_fresh")
+def test_greedy_fresh(benchmark: Any) -> None:
+    """Issue 15: warm greedy games that pay for their plans, >= 2x the planner of
+    :data:`PLANNER_BEFORE` (``test_greedy_fresh_naive``, the same bots, the same run)."""
+    from npq.nav import planner
+
+    _fresh_games(benchmark, planner)
+
+
+@pytest.mark.keeps_memo
+@pytest.mark.benchmark(group="greedy_fresh")
+def test_greedy_fresh_naive(benchmark: Any) -> None:
+    """The same games flown by ``npq/nav/planner.py`` as of :data:`PLANNER_BEFORE` (read with
+    ``git show``, loaded as a module of its own beside this tree's engine and bots; skipped
+    without git). A planner that has changed its plans since plays other games: the note says
+    so, and the ratio then compares other games."""
+    import subprocess
+    import sys
+    import types
+    from pathlib import Path
+
+    from npq.nav import planner
+
+    root = Path(__file__).resolve().parents[1]
+    try:
+        source = subprocess.run(
+            ["git", "show", f"{PLANNER_BEFORE}:npq/nav/planner.py"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        pytest.skip(f"no git history to read the planner of {PLANNER_BEFORE} from")
+    old = types.ModuleType("_planner_before")
+    old.__file__ = planner.__file__
+    sys.modules[old.__name__] = old  # dataclasses look their module up
+    try:
+        exec(compile(source, f"<planner {PLANNER_BEFORE}>", "exec"), old.__dict__)
+        _fresh_games(benchmark, old)
+    finally:
+        del sys.modules[old.__name__]
+    _forget(planner)
+    now = [
+        play_game(CONFIG, s, [GreedyBot() for _ in range(4)]).final_hash[:16] for s in FRESH_SEEDS
+    ]
+    same = now == benchmark.extra_info["hashes"]
+    benchmark.extra_info["note"] = (
+        f"planner of {PLANNER_BEFORE}, the same games"
+        if same
+        else f"planner of {PLANNER_BEFORE} plays other games: the ratio compares other games"
+    )

@@ -4,6 +4,10 @@ same in another checkout, in alternating processes so that both see the same loa
     .venv/bin/python benchmarks/scripts/greedy_fresh.py                 # this checkout
     git archive 320880d | tar -x -C /tmp/speed_b0
     .venv/bin/python benchmarks/scripts/greedy_fresh.py --before=/tmp/speed_b0 [--runs=3]
+    .venv/bin/python benchmarks/scripts/greedy_fresh.py --before=TREE --after=TREE2
+
+(``--after``: a ``git archive`` of a commit instead of this checkout, so that the code
+measured does not change while one edits.)
 
 A process plays one game that is not counted (board, tables, the clear-leg matrices of the
 rule flags it meets), then each seed once; before each counted game the plans and legs the
@@ -67,7 +71,8 @@ def main() -> None:
     args = dict(a.lstrip("-").split("=", 1) for a in sys.argv[1:] if "=" in a)
     before = args.get("before")
     runs = int(args.get("runs", "3"))
-    sides = {"after": None} if before is None else {"before": before, "after": None}
+    after = args.get("after")
+    sides = {"after": after} if before is None else {"before": before, "after": after}
     got: dict[str, list[dict[int, tuple[float, str]]]] = {k: [] for k in sides}
     for _ in range(runs):
         for side, tree in sides.items():
