@@ -112,12 +112,20 @@ def test_online_seats_draft_and_bid_in_an_auction_out_of_turn(qtbot, windows):
     commander = next(
         str(a).split()[1] for a in h.legal_actions() if str(a).startswith("hire-commander")
     )
+    said: list[str] = []
+    guest.statusBar().messageChanged.connect(said.append)
+    started: list[int] = []
+    g.turn_started.connect(started.append)
     host.play_text(f"hire-commander {commander}")
     qtbot.waitUntil(lambda: _open(guest, "auction-dialog") is not None, timeout=WAIT)
     d = _open(guest, "auction-dialog")
     assert d.seat == 1 and d.next_bid == 110 and "110" in d.bid_button.text()
     assert d.cost.text() == words("auction.cost", outside=True)
     assert g.my_turn and g.state.current == 0  # Germany decides in Italy's turn
+    # ... which is no turn of Germany's: the status never said "Germany to play: up to 3
+    # actions" (the turn's hint), nor did a turn of Germany's begin
+    assert 1 not in started, started
+    assert not any("up to 3 actions" in t or "action(s) left" in t for t in said), said
     assert _open(host, "auction-dialog") is None  # Italy waits for Germany
     d.bid_button.click()
     qtbot.waitUntil(lambda: _open(host, "auction-dialog") is not None, timeout=WAIT)

@@ -376,7 +376,11 @@ class OnlineController(GameController):
         if self.view.is_over:
             return
         if self.my_turn and not mine_before:
-            self.turn_started.emit(self.seat)
+            if self.view.current == self.seat:
+                self.turn_started.emit(self.seat)
+            # else a decision owed in another's turn (a bid, a counter card, a rescue): no turn
+            # of this seat's begins (the window would say "to play: up to 3 actions"); its
+            # screen comes up with the window's refresh, and the player is told
             self.your_turn.emit()
         elif not self.my_turn and self.actors:
             self.turn_started.emit(self.actors[0])
