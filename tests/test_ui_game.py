@@ -808,3 +808,49 @@ def test_a_pending_hostile_card_shows_on_the_targets_board(window):
     window.refresh()
     assert "“Tax Audit”" not in label.text()
     assert "a Strategy card (face down) from USA" in label.text()
+
+
+def _older_edition_game():
+    """Greedy bots play an edition-2 game (seed after seed) until an action is one edition 3
+    refuses (an Arctic base serving before its mast, L999): that game's record up to it."""
+    from npq.bots import make_bot
+    from npq.bots.driver import Driver
+    from npq.errors import RuleViolation
+    from npq.game import GameConfig, apply, check, default_world, new_game
+
+    world = default_world()
+    for seed in range(1, 40):
+        config = GameConfig(("italy", "japan"), max_rounds=6, first_player=0)
+        record = GameRecord(config, seed, (), new_game(config, seed, world, edition=2), (), world)
+        today = new_game(config, seed, world)  # the edition the app plays new games by
+        driver = Driver({0: make_bot("greedy", seed), 1: make_bot("greedy", seed + 1)}, world)
+        while record.state.outcome is None and len(record.actions) < 200:
+            action = driver.choose(record.state)
+            record, _ = record.play(action)
+            if check(today, action) is not None:
+                return record
+            try:
+                today, _ = apply(today, action, world)
+            except RuleViolation:
+                return record
+    raise AssertionError("no edition-2 game of seeds 1-39 plays an action edition 3 refuses")
+
+
+def test_an_opened_save_replays_its_log_by_its_own_edition_and_seats(window, tmp_path):
+    """An older save's log is rebuilt by the rules it was played by (its edition), from the
+    seat that took each action (the save's seats), as the save itself replays: every action
+    logged, none refused ("could not be rebuilt")."""
+    from npq.game import load_game, save_game
+
+    record = _older_edition_game()
+    path = save_game(tmp_path / "edition2.json", record)
+    assert load_game(path).state.edition == 2 and len(load_game(path).seats) == len(record.actions)
+    assert window.open_file(path)
+    lines = window.log_view.lines()
+    assert not any("could not be rebuilt" in line for line in lines), lines[-3:]
+    c = window.controller
+    names = {c.player_name(0), c.player_name(1)}
+    # "R1  Italy: Fly to Belgrade": an action's line (its events' lines are indented further)
+    played = [line for line in lines if line.split("  ", 1)[-1].split(":")[0] in names]
+    assert len(played) == len(record.actions), (len(played), len(record.actions), lines[:6])
+    assert state_hash(c.state) == state_hash(record.state)

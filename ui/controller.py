@@ -318,14 +318,19 @@ class GameController(QObject):
 
     def _replay_log(self, record: GameRecord) -> None:
         """Rebuild the log of an opened game: its actions replayed from the seed give the same
-        events (the engine is deterministic), so the players read the turns before the save."""
+        events (the engine is deterministic), so the players read the turns before the save.
+        Each action is replayed from the seat the save says took it (``record.seats``: a draft
+        pick, a bid or a counter answered while several seats decide at once), by the edition
+        of the rules the game was played by, as the save itself was replayed."""
+        seats = record.seats if len(record.seats) == len(record.actions) else None
         try:
             # the state moves on (a record copied per action made long games quadratic)
-            state = new_game(record.config, record.seed)
-            for action in record.actions:
+            state = new_game(record.config, record.seed, record.world, edition=record.state.edition)
+            for i, action in enumerate(record.actions):
                 before = state
-                state, events = engine_apply(state, action)
-                self._log_events(before, action, events)
+                seat = None if seats is None else seats[i]
+                state, events = engine_apply(state, action, record.world, seat=seat)
+                self._log_events(before, action, events, seat)
         except (NPQError, ValueError) as exc:
             self._log(
                 None,
@@ -547,14 +552,22 @@ class GameController(QObject):
         self.log.append(line)
         self.logged.emit(line)
 
-    def _log_events(self, before: State, action: Action, events: tuple[Event, ...]) -> int:
-        """Log an action and its events; returns the step number the lines carry."""
+    def _log_events(
+        self,
+        before: State,
+        action: Action,
+        events: tuple[Event, ...],
+        seat: int | None = None,
+    ) -> int:
+        """Log an action of ``seat`` (default: the first seat to decide) and its events;
+        returns the step number the lines carry."""
         self._step += 1
         step = self._step
-        # the seat that acted: the player whose turn it is, or one owing a decision in it (a
-        # draft pick, an auction bid)
-        who = actors(before)
-        seat = int(who[0]) if who else int(before.current)
+        if seat is None:
+            # the seat that acted: the player whose turn it is, or one owing a decision in it
+            # (a draft pick, an auction bid)
+            who = actors(before)
+            seat = int(who[0]) if who else int(before.current)
         label = public_action_label(action, self, state=before)
         # the round the action was played in, not the next one its last turn opened
         self._log(seat, f"{self.player_name(seat)}: {label}", before.round, "action", step)
