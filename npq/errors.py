@@ -10,7 +10,12 @@
     ├── ProfileError              a broken solo profile database
     └── RuleViolation             an illegal action; names the rulebook section it breaks
 
-Every error carries a message a player can read; the UI shows it verbatim.
+Every error carries a message a player can read; the UI shows it verbatim. The message is
+data, as a refusal's is: an English template (a msgid of the npq catalogs) and its params,
+``SaveError("action {i} is not a string", i=3)``, shown in the language in force when it is
+read (``str()``; :mod:`npq.i18n`, numbers in the locale's format). ``args`` and ``repr``
+keep the English. A message without params is a msgid as it stands (or text already
+composed, shown as it is).
 """
 
 from __future__ import annotations
@@ -32,15 +37,46 @@ __all__ = [
 
 
 class NPQError(Exception):
-    """Base class of every error raised on purpose by :mod:`npq`."""
+    """Base class of every error raised on purpose by :mod:`npq`: ``message`` an English
+    template (a msgid) filled with ``params`` when shown, in the language in force."""
+
+    def __init__(self, message: str = "", /, **params: Any) -> None:
+        self.message_template = message
+        self.message_params: dict[str, Any] = params
+        super().__init__(self._english())
+
+    def _english(self) -> str:
+        return _filled(self.message_template, self.message_params, translate=False)
+
+    def words(self) -> str:
+        """The message in the language in force (without the file or feature it names)."""
+        return _filled(self.message_template, self.message_params, translate=True)
+
+    def __str__(self) -> str:
+        return self.words()
+
+
+def _filled(template: str, params: dict[str, Any], *, translate: bool) -> str:
+    if not translate:
+        return template.format(**params) if params else template
+    text = i18n.gettext(template) if template else template
+    return i18n.render(text, **params) if params else text
 
 
 class BoardError(NPQError, ValueError):
     """A board file is broken. ``feature_id`` names the offending feature, if any."""
 
-    def __init__(self, message: str, feature_id: str | None = None) -> None:
+    def __init__(self, message: str, feature_id: str | None = None, **params: Any) -> None:
         self.feature_id = feature_id
-        super().__init__(f"{feature_id}: {message}" if feature_id else message)
+        super().__init__(message, **params)
+
+    def _english(self) -> str:
+        text = super()._english()
+        return f"{self.feature_id}: {text}" if self.feature_id else text
+
+    def __str__(self) -> str:
+        text = self.words()
+        return f"{self.feature_id}: {text}" if self.feature_id else text
 
 
 class ContentError(NPQError, ValueError):
@@ -49,11 +85,22 @@ class ContentError(NPQError, ValueError):
     ``source`` names the file and ``field`` the entry or key that is wrong.
     """
 
-    def __init__(self, message: str, source: str | None = None, field: str | None = None) -> None:
+    def __init__(
+        self, message: str, source: str | None = None, field: str | None = None, **params: Any
+    ) -> None:
         self.source = source
         self.field = field
-        where = ": ".join(p for p in (source, field) if p)
-        super().__init__(f"{where}: {message}" if where else message)
+        super().__init__(message, **params)
+
+    def _where(self, text: str) -> str:
+        where = ": ".join(p for p in (self.source, self.field) if p)
+        return f"{where}: {text}" if where else text
+
+    def _english(self) -> str:
+        return self._where(super()._english())
+
+    def __str__(self) -> str:
+        return self._where(self.words())
 
 
 class WeatherDiscError(ContentError):

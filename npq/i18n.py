@@ -216,8 +216,8 @@ def babel_locale(lang: str | None = None) -> str:
 
 def format_number(value: Any, spec: str = "") -> str:
     """A number as the language writes it: ``format(value, spec)`` with the locale's decimal
-    separator (``2,5`` in Italian and Spanish) and, for whole numbers without a spec, its
-    grouping (``12.000``)."""
+    separator (``2,5`` in Italian and Spanish) and, for whole numbers without a spec (or the
+    ``,`` of grouping), its grouping (``12.000``)."""
     lang = language()
     if isinstance(value, bool) or not isinstance(value, int | float):
         return format(value, spec)
@@ -226,7 +226,7 @@ def format_number(value: Any, spec: str = "") -> str:
     from babel.numbers import format_decimal, get_decimal_symbol
 
     loc = babel_locale(lang)
-    if isinstance(value, int) and spec in ("", "d"):
+    if isinstance(value, int) and spec in ("", "d", ","):
         return str(format_decimal(value, locale=loc))
     return format(value, spec).replace(".", get_decimal_symbol(loc))
 
@@ -243,7 +243,7 @@ class LocaleFormatter(string.Formatter):
 
     def format_field(self, value: Any, format_spec: str) -> str:
         number = isinstance(value, int | float) and not isinstance(value, bool)
-        if number and (not format_spec or format_spec[-1:] in "dfgeF%"):
+        if number and (not format_spec or format_spec[-1:] in "dfgeF%,"):
             return format_number(value, format_spec)
         if isinstance(value, date):
             return format_date(value)

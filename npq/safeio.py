@@ -9,7 +9,9 @@
 - :func:`read_toml` reads a content file: every failure (unreadable, a directory, not UTF-8,
   not TOML, nested too deeply) is a :class:`~npq.errors.ContentError` naming the file.
 
-Every failure is the caller's error class with a one-line message (``error(message)``).
+Every failure is the caller's error class with a one-line message, as a template and its
+params (``error("{name}: is a folder, not a file", name=...)``: an npq error class shows it in
+the language in force, :mod:`npq.errors`).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 import numpy as np
 
 from npq.errors import ContentError
+from npq.i18n import N_
 
 __all__ = [
     "TOML_MAX_BYTES",
@@ -39,9 +42,13 @@ TOML_MAX_BYTES = 4 * 1024 * 1024
 #: Deepest TOML nesting accepted (the packaged files nest 4 deep).
 TOML_MAX_DEPTH = 32
 
+_CANNOT_READ = N_("{name}: cannot read: {reason}")
+_FOLDER = N_("{name}: is a folder, not a file")
+_TOO_DEEP = N_("nested more than {depth} deep")
+
 
 def read_regular(
-    path: str | os.PathLike[str], limit: int, error: Callable[[str], Exception]
+    path: str | os.PathLike[str], limit: int, error: Callable[..., Exception]
 ) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them.
 
@@ -55,33 +62,43 @@ def read_regular(
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise error(f"{name}: cannot read: {exc.strerror or exc}") from exc
+        raise error(_CANNOT_READ, name=name, reason=exc.strerror or exc) from exc
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise error(f"{name}: is a folder, not a file")
+            raise error(_FOLDER, name=name)
         if not stat.S_ISREG(info.st_mode):
-            raise error(f"{name}: not a regular file (a device, pipe or socket is never read)")
+            raise error(
+                N_("{name}: not a regular file (a device, pipe or socket is never read)"),
+                name=name,
+            )
         if info.st_size > limit:
-            raise error(f"{name}: {info.st_size} bytes is too big (at most {limit})")
+            raise error(
+                N_("{name}: {size} bytes is too big (at most {limit})"),
+                name=name,
+                size=info.st_size,
+                limit=limit,
+            )
         chunks: list[bytes] = []
         total = 0
         while True:
             try:
                 chunk = os.read(fd, min(1 << 20, limit + 1 - total))
             except BlockingIOError:  # pragma: no cover - regular files do not block
-                raise error(f"{name}: cannot read without waiting") from None
+                raise error(N_("{name}: cannot read without waiting"), name=name) from None
             if not chunk:
                 break
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise error(f"{name}: grew past {limit} bytes while it was read")
+                raise error(
+                    N_("{name}: grew past {limit} bytes while it was read"), name=name, limit=limit
+                )
         return b"".join(chunks)
     except OSError as exc:
         if exc.errno == errno.EISDIR:
-            raise error(f"{name}: is a folder, not a file") from exc
-        raise error(f"{name}: cannot read: {exc.strerror or exc}") from exc
+            raise error(_FOLDER, name=name) from exc
+        raise error(_CANNOT_READ, name=name, reason=exc.strerror or exc) from exc
     finally:
         os.close(fd)
 
@@ -115,21 +132,21 @@ def _depth(skeleton: np.ndarray) -> int:
 
 
 def check_json_shape(
-    data: bytes, max_depth: int, max_values: int, error: Callable[[str], Exception]
+    data: bytes, max_depth: int, max_values: int, error: Callable[..., Exception]
 ) -> None:
     """Refuse JSON nested deeper than ``max_depth`` or holding more than ``max_values`` values
     (arrays, objects and comma-separated items) before it is parsed, in linear time."""
     skeleton = _outside_strings(data)
     if _depth(skeleton) > max_depth:
-        raise error(f"nested more than {max_depth} deep")
+        raise error(_TOO_DEEP, depth=max_depth)
     values = int(np.count_nonzero((skeleton == ord(",")) | (skeleton == ord("["))))
     values += int(np.count_nonzero(skeleton == ord("{")))
     if values > max_values:
-        raise error(f"more than {max_values:,} values")
+        raise error(N_("more than {count:,} values"), count=max_values)
 
 
 def strict_object(
-    error: Callable[[str], Exception],
+    error: Callable[..., Exception],
 ) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
     """An ``object_pairs_hook`` for :func:`json.loads` that refuses a key given twice (a save
     whose two ``"seed"`` keys disagree must not be read as either)."""
@@ -138,7 +155,7 @@ def strict_object(
         out: dict[str, Any] = {}
         for key, value in pairs:
             if key in out:
-                raise error(f"the key {key[:40]!r} is given twice")
+                raise error(N_("the key {key} is given twice"), key=repr(key[:40]))
             out[key] = value
         return out
 
@@ -149,22 +166,23 @@ def read_toml(path: Path, error: type[ContentError] = ContentError) -> dict[str,
     """Parse the content file ``path``; any failure is ``error(message, file name)``."""
     source = path.name
 
-    def fail(message: str) -> Exception:
+    def fail(message: str, **params: Any) -> Exception:
         # read_regular prefixes the file name; ContentError names the file itself
-        return error(message.removeprefix(f"{source}: "), source)
+        params.pop("name", None)
+        return error(message.removeprefix("{name}: "), source, **params)
 
     raw = read_regular(path, TOML_MAX_BYTES, fail)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise error(f"not UTF-8 text (byte {exc.start})", source) from exc
+        raise error(N_("not UTF-8 text (byte {at})"), source, at=exc.start) from exc
     _check_toml_depth(text, error, source)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise error(f"not valid TOML: {exc}", source) from exc
+        raise error(N_("not valid TOML: {reason}"), source, reason=exc) from exc
     except RecursionError as exc:  # pragma: no cover - the depth check comes first
-        raise error(f"nested more than {TOML_MAX_DEPTH} deep", source) from exc
+        raise error(_TOO_DEEP, source, depth=TOML_MAX_DEPTH) from exc
 
 
 def _check_toml_depth(text: str, error: type[ContentError], source: str) -> None:
@@ -172,4 +190,4 @@ def _check_toml_depth(text: str, error: type[ContentError], source: str) -> None
     the parser's recursion) are refused; brackets inside strings and comments may over-count,
     which only matters past the limit."""
     if _depth(np.frombuffer(text.encode("utf-8"), dtype=np.uint8)) > TOML_MAX_DEPTH:
-        raise error(f"nested more than {TOML_MAX_DEPTH} deep", source)
+        raise error(_TOO_DEEP, source, depth=TOML_MAX_DEPTH)

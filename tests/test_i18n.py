@@ -531,8 +531,10 @@ def test_an_online_game_reads_in_the_language(monkeypatch: pytest.MonkeyPatch) -
     assert error_words("flight.tank_empty", "the tank is empty: refuel first", {}).startswith(
         "il serbatoio è vuoto: rifornisciti prima (regola: "
     )
+    assert error_words("bad_token", "no seat has this token") == "nessun posto ha questo token"
+    # a server's own sentence with a detail: the code's words, then the (English) detail
     assert error_words("bad_token", "not a join token of this server") == (
-        "nessun posto ha questo token"
+        "nessun posto ha questo token (not a join token of this server)"
     )
     assert error_words("teapot", "I am a teapot") == "I am a teapot"  # a code it cannot know
     assert (
@@ -634,3 +636,94 @@ def test_npq_online_speaks_the_language(tmp_path: Path, monkeypatch: pytest.Monk
     for text in outputs:
         text = text.replace("`npq replay`", "").replace(str(tmp_path), "")
         assert not _english_words(text), (_english_words(text), text)
+
+
+def test_bad_files_are_refused_in_the_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hostile-file messages (issue 15) are templates and params (npq/errors.py), shown in
+    the language in force: a folder, a device, a file too big, nested too deep, a key given
+    twice (a save, a board file, a content file), and the CLI says so in that language."""
+    from typer.testing import CliRunner
+
+    from npq.board.load import read_geojson
+    from npq.cli import app
+    from npq.errors import BoardError, ContentError, SaveError
+    from npq.game.save import loads
+    from npq.safeio import check_json_shape, read_toml
+
+    monkeypatch.setenv("NPQ_LANG", "it")
+    folder = tmp_path / "partita.json"
+    folder.mkdir()
+    out = CliRunner().invoke(app, ["replay", str(folder)])
+    assert out.exit_code == 1
+    assert out.output.strip() == "errore: partita.json: è una cartella, non un file"
+    link = tmp_path / "zero.json"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(SaveError) as info:
+        from npq.game.save import load_game
+
+        load_game(link)
+    assert str(info.value) == (
+        "zero.json: non è un file regolare (un dispositivo, una pipe o un socket non si leggono mai)"
+    )
+    assert info.value.args == (
+        "zero.json: not a regular file (a device, pipe or socket is never read)",
+    )  # the English stays as data
+    with pytest.raises(SaveError) as info:
+        loads('{"seed": 1, "seed": 2}')
+    assert str(info.value) == "la chiave 'seed' compare due volte"
+    with pytest.raises(SaveError) as info:
+        check_json_shape(b"[" * 40 + b"]" * 40, 20, 1000, SaveError)
+    assert str(info.value) == "annidato oltre 20 livelli"
+    with pytest.raises(SaveError) as info:
+        check_json_shape(b"[" + b"1," * 12000 + b"1]", 20, 10000, SaveError)
+    assert str(info.value) == "più di 10.000 valori"  # the locale's grouping
+    board = tmp_path / "board.geojson"
+    board.write_text('{"type": "Feature"}')
+    monkeypatch.setenv("NPQ_LANG", "es")
+    with pytest.raises(BoardError) as board_info:
+        read_geojson(board)
+    assert str(board_info.value) == f"{board}: no es una FeatureCollection GeoJSON"
+    toml = tmp_path / "prices.toml"
+    toml.write_text("a = [" * 40 + "]" * 40)
+    with pytest.raises(ContentError) as content_info:
+        read_toml(toml)
+    assert str(content_info.value) == "prices.toml: anidado más de 32 niveles"
+    out = CliRunner().invoke(app, ["replay", str(folder)])
+    assert out.output.strip() == "error: partita.json: es una carpeta, no un archivo"
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert str(content_info.value) == "prices.toml: nested more than 32 deep"
+
+
+def test_the_solo_profile_speaks_the_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The solo profile store's notices and refusals (issue 13): an empty file replaced by a
+    new profile, a file that is no profile (left untouched)."""
+    from npq.errors import ProfileError
+    from npq.solo.profile import ProfileStore, profile_path
+
+    monkeypatch.setenv("NPQ_LANG", "it")
+    path = profile_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"")
+    with ProfileStore.open(tmp_path) as store:
+        assert store.notice == (
+            f"il profilo solitario {path} era vuoto (0 byte); al suo posto è stato creato un "
+            "nuovo profilo con 0 stelle"
+        )
+        monkeypatch.setenv("NPQ_LANG", "es")
+        assert store.notice is not None and store.notice.startswith(
+            f"el perfil en solitario {path} estaba vacío (0 bytes)"
+        )
+    other = tmp_path / "other"
+    other.mkdir()
+    profile_path(other).parent.mkdir(parents=True, exist_ok=True)
+    profile_path(other).write_bytes(b"not a database at all, only text")
+    with pytest.raises(ProfileError) as info:
+        ProfileStore.open(other)
+    assert str(info.value).startswith(
+        f"el perfil en solitario {profile_path(other)} no es una base de datos SQLite"
+    )
+    assert profile_path(other).read_bytes() == b"not a database at all, only text"

@@ -457,3 +457,18 @@ def test_online_play_reads_in_the_language(qtbot, in_language, lang: str) -> Non
         assert not english, english
     finally:
         w.online_menu.shutdown()
+
+
+def test_a_bad_save_is_refused_in_the_language(qtbot, in_language, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The app opening a file that is no save: the box's title and the refusal (a SaveError's
+    template) in Italian, the game in play goes on."""
+    from _ui_helpers import new_window
+
+    in_language("it")
+    w = new_window(qtbot, (1280, 800))
+    bad = tmp_path / "partita.json"
+    bad.write_text('{"seed": 1, "seed": 2}')
+    assert w.open_file(bad) is False
+    title, text = w.errors[-1]
+    assert title == "Impossibile aprire la partita salvata", title
+    assert text == "partita.json: la chiave 'seed' compare due volte", text

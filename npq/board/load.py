@@ -43,6 +43,7 @@ from npq.board.validate import (
     check_nation,
 )
 from npq.errors import BoardError
+from npq.i18n import N_
 from npq.paths import data_path
 from npq.safeio import read_regular
 
@@ -71,8 +72,10 @@ MAX_FILE_BYTES = 256 * 1024 * 1024
 def _read_bytes(path: Path) -> bytes:
     """A regular file's bytes (a device or FIFO is refused without blocking; npq.safeio)."""
 
-    def fail(message: str) -> BoardError:
-        return BoardError(f"{path}: {message.removeprefix(f'{path.name}: ')}")
+    def fail(message: str, **params: Any) -> BoardError:
+        # read_regular names the file by its name; a board error by its path
+        params["name"] = str(path)
+        return BoardError(message, **params)
 
     return read_regular(path, MAX_FILE_BYTES, fail)
 
@@ -81,19 +84,26 @@ def _parse(path: Path, data: bytes) -> list[Any]:
     try:
         doc = json.loads(data)
     except UnicodeDecodeError as exc:
-        raise BoardError(f"{path}: not UTF-8 text ({exc.reason})") from exc
+        raise BoardError(
+            N_("{path}: not UTF-8 text ({reason})"), path=path, reason=exc.reason
+        ) from exc
     except json.JSONDecodeError as exc:
         raise BoardError(
-            f"{path}: not valid JSON, truncated or corrupt "
-            f"(line {exc.lineno}, column {exc.colno}: {exc.msg})"
+            N_(
+                "{path}: not valid JSON, truncated or corrupt (line {line}, column {column}: {reason})"
+            ),
+            path=path,
+            line=exc.lineno,
+            column=exc.colno,
+            reason=exc.msg,
         ) from exc
     except RecursionError as exc:
-        raise BoardError(f"{path}: nested too deeply to be a board file") from exc
+        raise BoardError(N_("{path}: nested too deeply to be a board file"), path=path) from exc
     if not isinstance(doc, dict) or doc.get("type") != "FeatureCollection":
-        raise BoardError(f"{path}: not a GeoJSON FeatureCollection")
+        raise BoardError(N_("{path}: not a GeoJSON FeatureCollection"), path=path)
     features = doc.get("features")
     if not isinstance(features, list):
-        raise BoardError(f"{path}: the FeatureCollection has no features list")
+        raise BoardError(N_("{path}: the FeatureCollection has no features list"), path=path)
     return features
 
 
@@ -186,7 +196,9 @@ def _build_feature(
         raise BoardError("the geometry vanishes on the board plane (degenerate polygon)", fid)
     if cached is None and not geometry.is_valid:
         raise BoardError(
-            f"invalid geometry on the board plane: {shapely.is_valid_reason(geometry)}", fid
+            N_("invalid geometry on the board plane: {reason}"),
+            fid,
+            reason=shapely.is_valid_reason(geometry),
         )
     shapely.prepare(geometry)
     if kind is FeatureKind.WEATHER_AREA:
@@ -220,14 +232,16 @@ def _build_feature(
 def _build_territory(raw: Any, index: int, proj: Projection) -> Territory:
     props = raw.get("properties") if isinstance(raw, dict) else None
     if not isinstance(props, dict):
-        raise BoardError(f"territory #{index} has no properties object")
+        raise BoardError(N_("territory #{index} has no properties object"), index=index)
     name = props.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise BoardError(f"territory #{index} has no name")
+        raise BoardError(N_("territory #{index} has no name"), index=index)
     nation = check_nation(props.get("nation"), name)
     gtype = check_coordinates(raw.get("geometry"), name)
     if gtype not in ("Polygon", "MultiPolygon"):
-        raise BoardError(f"a territory must be a Polygon or MultiPolygon, not a {gtype}", name)
+        raise BoardError(
+            N_("a territory must be a Polygon or MultiPolygon, not a {kind}"), name, kind=gtype
+        )
     lonlat = shape(raw["geometry"])
     check_lonlat_geometry(lonlat, name)
     geometry = _project_area(lonlat, proj, densify=False)
@@ -316,7 +330,12 @@ def _features(raw_features: list[Any], cached: list[BaseGeometry] | None) -> lis
     for i, raw in enumerate(raw_features):
         f = _build_feature(raw, i, proj, None if cached is None else cached[i])
         if f.id in seen:
-            raise BoardError(f"duplicate id (features #{seen[f.id]} and #{i})", f.id)
+            raise BoardError(
+                N_("duplicate id (features #{first} and #{second})"),
+                f.id,
+                first=seen[f.id],
+                second=i,
+            )
         seen[f.id] = i
         features.append(f)
     _check_starts(features)

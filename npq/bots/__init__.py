@@ -155,27 +155,56 @@ class GameSummary:
 
     def text(self) -> str:
         """A printable account of the game."""
+        _, _f = i18n.gettext, i18n.render
+        head = _("North Pole Quest - headless game, seed {seed}, {players} players")
         lines = [
-            f"North Pole Quest - headless game, seed {self.seed}, {len(self.nations)} players",
+            _f(head, seed=str(self.seed), players=len(self.nations)),
             *(f"  {m}" for m in self.milestones),
         ]
         if self.finished:
             names = ", ".join(_name(self.nations[i]) for i in self.winners)
-            lines.append(f"Winner: {names} ({self.termination}) in round {self.rounds}")
+            lines.append(
+                _f(
+                    _("Winner: {names} ({ending}) in round {round}"),
+                    names=names,
+                    ending=self.termination,
+                    round=self.rounds,
+                )
+            )
         else:
-            lines.append(f"Not finished after {self.rounds} rounds (most Bonds leads)")
+            lines.append(
+                _f(_("Not finished after {rounds} rounds (most Bonds leads)"), rounds=self.rounds)
+            )
         for i, nation in enumerate(self.nations):
             mark = "*" if i in self.winners else " "
-            lines.append(
-                f" {mark} {_name(nation):<15} {self.bonds[i]:>5} Bonds, {self.missions[i]} missions"
+            said = i18n.ngettext(
+                "{mark} {nation} {bonds} Bonds, {missions} mission",
+                "{mark} {nation} {bonds} Bonds, {missions} missions",
+                self.missions[i],
             )
-        lines.append(f"{self.actions} actions; final state {self.final_hash[:16]}")
+            lines.append(
+                " "
+                + _f(
+                    said,
+                    mark=mark,
+                    nation=f"{_name(nation):<15}",
+                    bonds=f"{self.bonds[i]:>5}",
+                    missions=self.missions[i],
+                )
+            )
+        lines.append(
+            _f(
+                _("{actions} actions; final state {hash}"),
+                actions=self.actions,
+                hash=self.final_hash[:16],
+            )
+        )
         return "\n".join(lines)
 
 
 def _name(nation: str) -> str:
     try:
-        return default_world().content.nations[nation].name
+        return i18n.gettext(default_world().content.nations[nation].name)
     except KeyError:
         return nation
 

@@ -55,8 +55,10 @@ def _options(
     if lang is not None:
         code = i18n.normalize(lang)
         if code is None:
+            said = i18n.gettext("{lang}: choose one of {languages}")
             raise typer.BadParameter(
-                f"{lang!r}: choose one of {', '.join(i18n.LANGUAGES)}", param_hint="--lang"
+                i18n.render(said, lang=repr(lang), languages=", ".join(i18n.LANGUAGES)),
+                param_hint="--lang",
             )
         # the environment, so that everything this command starts (the app, a server) speaks it
         os.environ["NPQ_LANG"] = code

@@ -12,6 +12,8 @@ from typing import TypeVar
 
 import typer
 
+from npq import i18n
+
 __all__ = ["write_output"]
 
 T = TypeVar("T")
@@ -23,5 +25,6 @@ def write_output(out: Path, write: Callable[[Path], T]) -> T:
     try:
         return write(out)
     except OSError as exc:
-        typer.echo(f"error: cannot write {out}: {exc.strerror or exc}", err=True)
+        said = i18n.gettext("error: cannot write {file}: {reason}")
+        typer.echo(i18n.render(said, file=out, reason=exc.strerror or exc), err=True)
         raise typer.Exit(1) from exc

@@ -11,6 +11,8 @@ from typing import Annotated
 
 import typer
 
+from npq import i18n
+
 __all__ = ["AdvancedFlag", "CessionFlag", "SecondPlaceFlag", "TelegramsFlag", "rule_options"]
 
 AdvancedFlag = Annotated[
@@ -42,7 +44,8 @@ def rule_options(
         (second_place, "--second-place"),
     ):
         if on and not advanced:
-            raise typer.BadParameter(f"{flag} is an advanced rule: add --advanced", param_hint=flag)
+            said = i18n.gettext("{flag} is an advanced rule: add --advanced")
+            raise typer.BadParameter(i18n.render(said, flag=flag), param_hint=flag)
     chosen = {
         "advanced": advanced,
         "telegrams": telegrams,

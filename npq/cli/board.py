@@ -65,7 +65,7 @@ def _load(board: Path | None, territories: Path | None) -> Board:
     try:
         return load_board(board, territories)
     except NPQError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
         raise typer.Exit(1) from exc
 
 
@@ -271,7 +271,7 @@ def register(app: typer.Typer) -> None:
         try:
             feature = find_feature(the_board, name)
         except BoardError as exc:
-            typer.echo(f"error: {exc}", err=True)
+            typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
             raise typer.Exit(1) from exc
         facts = place_facts(feature)
         if as_json:
@@ -306,7 +306,7 @@ def register(app: typer.Typer) -> None:
             try:
                 disc = load_weather_disc()
             except NPQError as exc:
-                typer.echo(f"error: {exc}", err=True)
+                typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
                 raise typer.Exit(1) from exc
             icons = {a.id: disc.icon(a, round_no) for a in the_board.weather_areas}
             title = _f(

@@ -117,12 +117,12 @@ def _load(board: Path | None, territories: Path | None) -> Board:
     try:
         return load_board(board, territories)
     except NPQError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
         raise typer.Exit(1) from exc
 
 
 def _fail(exc: Exception) -> typer.Exit:
-    typer.echo(f"error: {exc}", err=True)
+    typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
     return typer.Exit(2)
 
 
@@ -798,7 +798,7 @@ def register(app: typer.Typer) -> None:
         try:
             disc = load_weather_disc()
         except NPQError as exc:
-            typer.echo(f"error: {exc}", err=True)
+            typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
             raise typer.Exit(1) from exc
         start_name, end_name = _name(the_board, start), _name(the_board, target)
         if straight:
@@ -866,7 +866,7 @@ def register(app: typer.Typer) -> None:
         try:
             record = load_game(save)
         except NPQError as exc:
-            typer.echo(f"error: {exc}", err=True)
+            typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
             raise typer.Exit(1) from exc
         the_board = _load(board, territories)
         from npq.plot.game_map import render_game

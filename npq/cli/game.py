@@ -295,7 +295,7 @@ def register(app: typer.Typer) -> None:
         try:
             record = load_game(file)
         except SaveError as exc:
-            typer.echo(f"error: {exc}", err=True)
+            typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
             raise typer.Exit(code=1) from exc
         from npq.content import load_nations
 

@@ -16,14 +16,18 @@ from typing import Annotated
 
 import typer
 
+from npq import i18n
 from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
+from npq.i18n import N_
 
 __all__ = ["has_display", "load_gui", "parse_size", "register"]
 
-_GUI_MISSING = (
+_GUI_MISSING = N_(
     "The desktop app needs PySide6 (Qt 6), which is not installed.\n"
     "Install it with:  pip install 'PySide6-Essentials>=6.6,<6.12'"
 )
+_ = i18n.gettext
+_f = i18n.render
 
 
 def has_display(environ: dict[str, str] | None = None, platform: str | None = None) -> bool:
@@ -46,10 +50,17 @@ def parse_size(text: str) -> tuple[int, int]:
     """``"1600x1000"`` → ``(1600, 1000)``; a clear error for anything else."""
     parts = text.lower().replace("×", "x").split("x")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise typer.BadParameter(f"size must look like 1600x1000, not {text!r}")
+        raise typer.BadParameter(
+            _f(_("size must look like 1600x1000, not {size}"), size=repr(text))
+        )
     width, height = (int(p) for p in parts)
     if not (320 <= width <= 8000 and 240 <= height <= 8000):
-        raise typer.BadParameter(f"size {width}x{height} is out of range (320x240 to 8000x8000)")
+        raise typer.BadParameter(
+            _f(
+                _("size {size} is out of range (320x240 to 8000x8000)"),
+                size=f"{width}x{height}",
+            )
+        )
     return width, height
 
 
@@ -62,7 +73,7 @@ def load_gui() -> ModuleType:
     except ImportError as exc:
         if (exc.name or "").partition(".")[0] not in {"PySide6", "shiboken6"}:
             raise
-        typer.echo(f"{_GUI_MISSING}\n({exc})", err=True)
+        typer.echo(f"{_(_GUI_MISSING)}\n({exc})", err=True)
         raise typer.Exit(code=3) from exc
     return gui
 
@@ -71,7 +82,7 @@ def _play_headless(
     players: int, seed: int, max_rounds: int, options: dict[str, bool] | None = None
 ) -> int:
     """Play one bot game through the engine and print its summary; the exit code."""
-    typer.echo("No display found: playing a bot game headless instead of opening the window.")
+    typer.echo(_("No display found: playing a bot game headless instead of opening the window."))
     from npq.bots import play_headless
 
     result = play_headless(players=players, seed=seed, max_rounds=max_rounds, options=options)
@@ -115,14 +126,14 @@ def register(app: typer.Typer) -> None:
             try:
                 load_game(load)
             except SaveError as exc:
-                typer.echo(f"error: {exc}", err=True)
+                typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
                 raise typer.Exit(code=1) from exc
             if headless or not has_display():
-                typer.echo(
-                    f"error: --load opens {load} in the desktop app, which needs a display;"
-                    f" `npq replay {load}` checks and summarises a save without one",
-                    err=True,
+                said = _(
+                    "error: --load opens {file} in the desktop app, which needs a display;"
+                    " `npq replay {file}` checks and summarises a save without one"
                 )
+                typer.echo(_f(said, file=load), err=True)
                 raise typer.Exit(code=2)
         if headless or not has_display():
             code = _play_headless(players, 1924 if seed is None else seed, max_rounds, options)
@@ -144,7 +155,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Render the main window offscreen to a PNG (a game in progress)."""
         if out.suffix.lower() != ".png":
-            typer.echo(f"error: {out}: a screenshot is a .png file", err=True)
+            typer.echo(_f(_("error: {file}: a screenshot is a .png file"), file=out), err=True)
             raise typer.Exit(code=2)
         width, height = parse_size(size)
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -152,6 +163,6 @@ def register(app: typer.Typer) -> None:
         try:
             path = gui.render_screenshot(out, save=save, size=(width, height), seed=seed)
         except Exception as exc:  # a bad save or an unwritable file: say so, exit non-zero
-            typer.echo(f"screenshot failed: {exc}", err=True)
+            typer.echo(_f(_("screenshot failed: {problem}"), problem=exc), err=True)
             raise typer.Exit(code=1) from exc
-        typer.echo(f"wrote {path}")
+        typer.echo(_f(_("wrote {path}"), path=path))

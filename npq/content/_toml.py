@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from npq import safeio
 from npq.errors import ContentError
+from npq.i18n import N_
 
 E = TypeVar("E", bound=StrEnum)
 
@@ -24,6 +25,10 @@ def read_toml(path: Path) -> Mapping[str, Any]:
     """Parse ``path`` as TOML; unreadable, foreign (a folder, a device), too deep or malformed
     files raise ContentError naming the file (:func:`npq.safeio.read_toml`)."""
     return safeio.read_toml(path)
+
+
+_EXPECTED_TEXT = N_("expected text, got {kind}")
+_EXPECTED_TABLE = N_("expected a table, got {kind}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,15 +43,17 @@ class Table:
         """The dotted path of ``key`` inside this table."""
         return f"{self.where}.{key}" if self.where else key
 
-    def error(self, message: str, key: str | None = None) -> ContentError:
-        """A ContentError about ``key`` (or the table itself)."""
-        return ContentError(message, self.source, self.at(key) if key else self.where or None)
+    def error(self, message: str, key: str | None = None, **params: Any) -> ContentError:
+        """A ContentError about ``key`` (or the table itself): ``message`` a template of
+        ``params`` (:mod:`npq.errors`)."""
+        where = self.at(key) if key else self.where or None
+        return ContentError(message, self.source, where, **params)
 
     def only(self, allowed: Iterable[str]) -> None:
         """Refuse keys outside ``allowed`` (a typo must not silently drop a value)."""
         unknown = sorted(set(self.data) - set(allowed))
         if unknown:
-            raise self.error("unknown field", unknown[0])
+            raise self.error(N_("unknown field"), unknown[0])
 
     def has(self, key: str) -> bool:
         """Whether ``key`` is present."""
@@ -56,7 +63,7 @@ class Table:
         value = self.data.get(key, _MISSING)
         if value is _MISSING:
             if default is _MISSING:
-                raise self.error("missing field", key)
+                raise self.error(N_("missing field"), key)
             return default
         return value
 
@@ -66,9 +73,9 @@ class Table:
         if value is default and default is not _MISSING:
             return value
         if not isinstance(value, str):
-            raise self.error(f"expected text, got {type(value).__name__}", key)
+            raise self.error(_EXPECTED_TEXT, key, kind=type(value).__name__)
         if not value.strip():
-            raise self.error("must not be empty", key)
+            raise self.error(N_("must not be empty"), key)
         return value
 
     def whole(
@@ -79,18 +86,22 @@ class Table:
         if value is default and default is not _MISSING:
             return value
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.error(f"expected a whole number, got {type(value).__name__}", key)
+            raise self.error(
+                N_("expected a whole number, got {kind}"), key, kind=type(value).__name__
+            )
         if lo is not None and value < lo:
-            raise self.error(f"must be at least {lo}, got {value}", key)
+            raise self.error(N_("must be at least {lo}, got {value}"), key, lo=lo, value=value)
         if hi is not None and value > hi:
-            raise self.error(f"must be at most {hi}, got {value}", key)
+            raise self.error(N_("must be at most {hi}, got {value}"), key, hi=hi, value=value)
         return value
 
     def flag(self, key: str, default: Any = _MISSING) -> Any:
         """True or false."""
         value = self._get(key, default)
         if not isinstance(value, bool):
-            raise self.error(f"expected true or false, got {type(value).__name__}", key)
+            raise self.error(
+                N_("expected true or false, got {kind}"), key, kind=type(value).__name__
+            )
         return value
 
     def choice(self, key: str, kind: type[E], default: Any = _MISSING) -> Any:
@@ -106,7 +117,7 @@ class Table:
         if value is default and default is not _MISSING:
             return value
         if not isinstance(value, dict):
-            raise self.error(f"expected a table, got {type(value).__name__}", key)
+            raise self.error(_EXPECTED_TABLE, key, kind=type(value).__name__)
         return Table(value, self.source, self.at(key))
 
     def subtables(self, key: str, default: Any = _MISSING) -> Any:
@@ -115,11 +126,13 @@ class Table:
         if value is default and default is not _MISSING:
             return value
         if not isinstance(value, list):
-            raise self.error(f"expected an array of tables, got {type(value).__name__}", key)
+            raise self.error(
+                N_("expected an array of tables, got {kind}"), key, kind=type(value).__name__
+            )
         out = []
         for i, item in enumerate(value):
             if not isinstance(item, dict):
-                raise self.error(f"expected a table, got {type(item).__name__}", f"{key}[{i}]")
+                raise self.error(_EXPECTED_TABLE, f"{key}[{i}]", kind=type(item).__name__)
             out.append(Table(item, self.source, self.at(f"{key}[{i}]")))
         return tuple(out)
 
@@ -129,16 +142,22 @@ class Table:
         if value is default and default is not _MISSING:
             return value
         if not isinstance(value, list):
-            raise self.error(f"expected an array, got {type(value).__name__}", key)
+            raise self.error(N_("expected an array, got {kind}"), key, kind=type(value).__name__)
         return tuple(value)
 
 
 def to_enum(value: Any, kind: type[E], table: Table, key: str) -> E:
     """Convert ``value`` to the StrEnum ``kind`` or raise a ContentError listing the choices."""
     if not isinstance(value, str):
-        raise table.error(f"expected text, got {type(value).__name__}", key)
+        raise table.error(_EXPECTED_TEXT, key, kind=type(value).__name__)
     try:
         return kind(value)
     except ValueError:
         choices = ", ".join(m.value for m in kind)
-        raise table.error(f"unknown {kind.__name__} {value!r} (one of: {choices})", key) from None
+        raise table.error(
+            N_("unknown {kind} {value} (one of: {choices})"),
+            key,
+            kind=kind.__name__,
+            value=repr(value),
+            choices=choices,
+        ) from None

@@ -41,6 +41,7 @@ from npq.game.rules.engine import acting_seat
 from npq.game.setup import new_game
 from npq.game.state import EDITION, State, state_hash
 from npq.game.world import World
+from npq.i18n import N_
 from npq.safeio import check_json_shape, read_regular, strict_object
 
 __all__ = [
@@ -147,7 +148,9 @@ class GameRecord:
         expected = dict(checkpoints)
         actions = list(actions)
         if seats is not None and len(seats) != len(actions):
-            raise SaveError(f"{len(seats)} seats for {len(actions)} actions")
+            raise SaveError(
+                N_("{seats} seats for {actions} actions"), seats=len(seats), actions=len(actions)
+            )
         who_took: list[int] = []
         state = new_game(config, seed, world, edition=min(version, EDITION))
         done: list[Action] = []
@@ -159,7 +162,12 @@ class GameRecord:
                 who = acting_seat(state, None if seats is None else seats[i - 1])
                 state, _ = apply(state, action, world, seat=who)
             except RuleViolation as exc:
-                raise SaveError(f"action {i} ({action}) is illegal on replay: {exc}") from exc
+                raise SaveError(
+                    N_("action {i} ({action}) is illegal on replay: {reason}"),
+                    i=i,
+                    action=str(action),
+                    reason=exc,
+                ) from exc
             done.append(action)
             who_took.append(who)
             i_last = i
@@ -172,12 +180,20 @@ class GameRecord:
                 got = got or state_hash(state)
                 if got != want:
                     raise SaveError(
-                        f"state hash mismatch after action {i} ({action}): the save says "
-                        f"{want[:12]}..., the replay gives {got[:12]}..."
+                        N_(
+                            "state hash mismatch after action {i} ({action}): the save says "
+                            "{want}..., the replay gives {got}..."
+                        ),
+                        i=i,
+                        action=str(action),
+                        want=want[:12],
+                        got=got[:12],
                     )
         unchecked = [n for n in expected if n > i_last or n < 1]
         if unchecked:
-            raise SaveError(f"checkpoint at action {unchecked[0]} lies outside the action list")
+            raise SaveError(
+                N_("checkpoint at action {i} lies outside the action list"), i=unchecked[0]
+            )
         return cls(config, seed, tuple(done), state, tuple(marks), world, tuple(who_took))
 
     @property
@@ -227,35 +243,39 @@ def load_game(path: str | Path, world: World | None = None) -> GameRecord:
     try:
         return loads(raw, world)
     except SaveError as exc:
-        raise SaveError(f"{target.name}: {exc}") from exc
+        raise SaveError(N_("{name}: {problem}"), name=target.name, problem=exc) from exc
 
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > 20:
-        raise SaveError(f"number {text[:24]}... is too large")
+        raise SaveError(N_("number {digits}... is too large"), digits=text[:24])
     return int(text)
 
 
 def _parse_constant(text: str) -> Any:
-    raise SaveError(f"{text} is not allowed in a save")
+    raise SaveError(N_("{value} is not allowed in a save"), value=text)
 
 
 def loads(text: str | bytes, world: World | None = None) -> GameRecord:
     """Parse save text and replay it; raises :class:`SaveError` on anything wrong."""
     data_bytes = text.encode("utf-8") if isinstance(text, str) else text
     if len(data_bytes) > MAX_BYTES:
-        raise SaveError("the save is too big")
+        raise SaveError(N_("the save is too big"))
     try:
         check_json_shape(data_bytes, MAX_DEPTH, MAX_VALUES, SaveError)
     except SaveError as exc:
         raise SaveError(
-            f"not a save: {exc} (a game has at most {MAX_ACTIONS:,} actions); "
-            "the file is damaged or not a real game"
+            N_(
+                "not a save: {problem} (a game has at most {count:,} actions); "
+                "the file is damaged or not a real game"
+            ),
+            problem=exc,
+            count=MAX_ACTIONS,
         ) from exc
     try:
         decoded = data_bytes.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError("not UTF-8 text") from exc
+        raise SaveError(N_("not UTF-8 text")) from exc
     try:
         data = json.loads(
             decoded,
@@ -266,63 +286,75 @@ def loads(text: str | bytes, world: World | None = None) -> GameRecord:
     except SaveError:
         raise
     except (json.JSONDecodeError, RecursionError, ValueError) as exc:
-        raise SaveError(f"not a valid save (JSON error: {exc}); truncated or damaged?") from exc
+        raise SaveError(
+            N_("not a valid save (JSON error: {reason}); truncated or damaged?"), reason=exc
+        ) from exc
     if not isinstance(data, dict):
-        raise SaveError("a save is a JSON object")
+        raise SaveError(N_("a save is a JSON object"))
     unknown = set(data) - _KEYS
     if unknown:
-        raise SaveError(f"unknown key(s) {sorted(unknown)}")
+        raise SaveError(N_("unknown key(s) {keys}"), keys=str(sorted(unknown)))
     missing = _REQUIRED - set(data)
     if missing:
-        raise SaveError(f"missing key(s) {sorted(missing)}; truncated?")
+        raise SaveError(N_("missing key(s) {keys}; truncated?"), keys=str(sorted(missing)))
     if data["format"] != FORMAT:
-        raise SaveError(f"not a North Pole Quest save (format {data['format']!r})")
+        raise SaveError(
+            N_("not a North Pole Quest save (format {format})"), format=repr(data["format"])
+        )
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int):
-        raise SaveError("version must be a whole number")
+        raise SaveError(N_("version must be a whole number"))
     if version not in READABLE:
         raise SaveError(
-            f"save version {version} is not supported (this program reads "
-            f"{', '.join(map(str, sorted(READABLE)))})"
+            N_("save version {version} is not supported (this program reads {versions})"),
+            version=str(version),
+            versions=", ".join(map(str, sorted(READABLE))),
         )
     seed = data["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise SaveError("seed must be a whole number in 0..2**64-1")
+        raise SaveError(N_("seed must be a whole number in 0..2**64-1"))
     try:
         config = GameConfig.from_dict(data["config"])
     except (TypeError, ValueError) as exc:
-        raise SaveError(f"bad config: {exc}") from exc
+        raise SaveError(N_("bad config: {reason}"), reason=exc) from exc
     raw_actions = data["actions"]
     if not isinstance(raw_actions, list):
-        raise SaveError("actions must be a list of strings")
+        raise SaveError(N_("actions must be a list of strings"))
     if len(raw_actions) > MAX_ACTIONS:
         raise SaveError(
-            f"{len(raw_actions):,} actions: a game has at most {MAX_ACTIONS:,} actions "
-            "(200 rounds of 6 players); the file is damaged or not a real game"
+            N_(
+                "{count:,} actions: a game has at most {limit:,} actions "
+                "(200 rounds of 6 players); the file is damaged or not a real game"
+            ),
+            count=len(raw_actions),
+            limit=MAX_ACTIONS,
         )
     actions: list[Action] = []
     for i, item in enumerate(raw_actions, start=1):
         if not isinstance(item, str):
-            raise SaveError(f"action {i} is not a string")
+            raise SaveError(N_("action {i} is not a string"), i=i)
         try:
             actions.append(Action.parse(item))
         except ValueError as exc:
-            raise SaveError(f"action {i} {item[:40]!r}: {exc}") from exc
+            raise SaveError(
+                N_("action {i} {action}: {reason}"), i=i, action=repr(item[:40]), reason=exc
+            ) from exc
     checkpoints = _checkpoints(data.get("checkpoints", []))
     seats = _seats(data.get("seats"), len(actions))
     final = data.get("final_hash")
     if final is not None and (not isinstance(final, str) or len(final) != 64):
-        raise SaveError("final_hash must be a 64-character hex string")
+        raise SaveError(N_("final_hash must be a 64-character hex string"))
     try:
         record = GameRecord.replay(config, seed, actions, checkpoints, world, version, seats)
     except SaveError:
         raise
     except NPQError as exc:
-        raise SaveError(f"the save cannot be replayed: {exc}") from exc
+        raise SaveError(N_("the save cannot be replayed: {reason}"), reason=exc) from exc
     if final is not None and record.final_hash != final:
         raise SaveError(
-            f"final state hash mismatch: the save says {final[:12]}..., "
-            f"the replay gives {record.final_hash[:12]}..."
+            N_("final state hash mismatch: the save says {want}..., the replay gives {got}..."),
+            want=final[:12],
+            got=record.final_hash[:12],
         )
     return record
 
@@ -333,16 +365,18 @@ def _seats(raw: Any, n: int) -> tuple[int, ...] | None:
     if raw is None:
         return None
     if not isinstance(raw, list) or len(raw) != n:
-        raise SaveError(f"seats must be a list of one seat per action ({n})")
+        raise SaveError(N_("seats must be a list of one seat per action ({count})"), count=n)
     for i, seat in enumerate(raw, start=1):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < MAX_SEATS:
-            raise SaveError(f"seat of action {i} must be a seat number 0..{MAX_SEATS - 1}")
+            raise SaveError(
+                N_("seat of action {i} must be a seat number 0..{last}"), i=i, last=MAX_SEATS - 1
+            )
     return tuple(raw)
 
 
 def _checkpoints(raw: Any) -> tuple[tuple[int, str], ...]:
     if not isinstance(raw, list) or len(raw) > MAX_ACTIONS:
-        raise SaveError("checkpoints must be a list of [actions, hash] pairs")
+        raise SaveError(N_("checkpoints must be a list of [actions, hash] pairs"))
     out: list[tuple[int, str]] = []
     for item in raw:
         if (
@@ -353,6 +387,8 @@ def _checkpoints(raw: Any) -> tuple[tuple[int, str], ...]:
             or not isinstance(item[1], str)
             or len(item[1]) != 64
         ):
-            raise SaveError(f"bad checkpoint {str(item)[:40]}: expected [actions, 64-hex hash]")
+            raise SaveError(
+                N_("bad checkpoint {item}: expected [actions, 64-hex hash]"), item=str(item)[:40]
+            )
         out.append((item[0], item[1]))
     return tuple(out)

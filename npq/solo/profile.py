@@ -41,9 +41,11 @@ from typing import Any, Self
 
 import platformdirs
 
+from npq import i18n
 from npq.errors import NPQError, ProfileError, RuleViolation
 from npq.game.save import GameRecord as EngineRecord
 from npq.game.save import load_game
+from npq.i18n import N_
 from npq.solo.bonuses import next_bonus, unlocked_bonuses, validate_objectives
 from npq.solo.game import RESULTS, replay_session
 from npq.solo.scoring import MatchPoints
@@ -270,8 +272,9 @@ class RepairReport:
 _GAME_COLUMNS = """g.id, p.name, g.played_at, g.seed, g.nation, g.objectives, g.bonuses, g.result,
                    g.stars, g.match_points, g.breakdown, g.save_path, g.objectives_met,
                    g.commander, g.scored"""
-_REPAIR_HINT = "it was left untouched; `npq solo profile --repair` keeps every readable game"
 
+
+_CANNOT_WRITE = N_("cannot write the solo profile {path}: {reason}")
 
 # --------------------------------------------------------------------------- store
 
@@ -282,10 +285,17 @@ class ProfileStore:
     def __init__(self, path: str | os.PathLike[str], tables: SoloTables | None = None) -> None:
         self.path = Path(path)
         self.tables = tables or load_solo_tables()
-        #: Something the player should be told about opening the file (an empty file replaced
-        #: by a new profile), or ``None``.
-        self.notice: str | None = None
+        self._notice: tuple[str, dict[str, Any]] | None = None
         self._db = self._connect()
+
+    @property
+    def notice(self) -> str | None:
+        """Something the player should be told about opening the file (an empty file replaced
+        by a new profile), in the language in force; or ``None``."""
+        if self._notice is None:
+            return None
+        template, params = self._notice
+        return i18n.render(i18n.gettext(template), **params)
 
     @classmethod
     def open(
@@ -296,7 +306,11 @@ class ProfileStore:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise ProfileError(f"cannot create the profile directory {path.parent}: {exc}") from exc
+            raise ProfileError(
+                N_("cannot create the profile directory {folder}: {reason}"),
+                folder=path.parent,
+                reason=exc,
+            ) from exc
         return cls(path, tables)
 
     # -- opening and checking
@@ -305,25 +319,35 @@ class ProfileStore:
         path = self.path
         existed = path.exists() and path.stat().st_size > 0
         if path.exists() and not existed:
-            self.notice = (
-                f"the solo profile {path} was empty (0 bytes); a new profile with 0 stars "
-                "was started in its place"
+            self._notice = (
+                N_(
+                    "the solo profile {path} was empty (0 bytes); a new profile with 0 stars "
+                    "was started in its place"
+                ),
+                {"path": path},
             )
         if existed:
             try:
                 with path.open("rb") as fh:
                     magic = fh.read(len(_SQLITE_MAGIC))
             except OSError as exc:
-                raise ProfileError(f"cannot read the solo profile {path}: {exc}") from exc
+                raise ProfileError(
+                    N_("cannot read the solo profile {path}: {reason}"), path=path, reason=exc
+                ) from exc
             if magic != _SQLITE_MAGIC:
                 raise ProfileError(
-                    f"the solo profile {path} is not a SQLite database (damaged or not a profile); "
-                    "it was left untouched - move it away to start a new profile"
+                    N_(
+                        "the solo profile {path} is not a SQLite database (damaged or not a "
+                        "profile); it was left untouched - move it away to start a new profile"
+                    ),
+                    path=path,
                 )
         try:
             db = sqlite3.connect(path, isolation_level=None, timeout=10.0)
         except sqlite3.Error as exc:
-            raise ProfileError(f"cannot open the solo profile {path}: {exc}") from exc
+            raise ProfileError(
+                N_("cannot open the solo profile {path}: {reason}"), path=path, reason=exc
+            ) from exc
         try:
             self._check(db, existed)
             db.execute("PRAGMA foreign_keys = ON")
@@ -333,7 +357,9 @@ class ProfileStore:
         except sqlite3.DatabaseError as exc:
             db.close()
             raise ProfileError(
-                f"the solo profile {path} is damaged ({exc}); it was left untouched"
+                N_("the solo profile {path} is damaged ({reason}); it was left untouched"),
+                path=path,
+                reason=exc,
             ) from exc
         except ProfileError:
             db.close()
@@ -346,8 +372,12 @@ class ProfileStore:
         ok = db.execute("PRAGMA quick_check").fetchone()
         if ok is None or ok[0] != "ok":
             raise ProfileError(
-                f"the solo profile {path} failed its integrity check ({ok[0] if ok else 'no answer'}); "
-                "it was left untouched"
+                N_(
+                    "the solo profile {path} failed its integrity check ({answer}); "
+                    "it was left untouched"
+                ),
+                path=path,
+                answer=ok[0] if ok else "-",
             )
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
         app_id = int(db.execute("PRAGMA application_id").fetchone()[0])
@@ -355,19 +385,31 @@ class ProfileStore:
             tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if existed and tables:
                 raise ProfileError(
-                    f"{path} is a SQLite database but not a North Pole Quest profile; "
-                    "it was left untouched"
+                    N_(
+                        "{path} is a SQLite database but not a North Pole Quest profile; "
+                        "it was left untouched"
+                    ),
+                    path=path,
                 )
             return
         if app_id != APPLICATION_ID:
             raise ProfileError(
-                f"{path} is a SQLite database of another application (id {app_id:#x}); "
-                "it was left untouched"
+                N_(
+                    "{path} is a SQLite database of another application (id {app}); "
+                    "it was left untouched"
+                ),
+                path=path,
+                app=f"{app_id:#x}",
             )
         if version > SCHEMA_VERSION:
             raise ProfileError(
-                f"the solo profile {path} has schema version {version}, newer than this "
-                f"program's {SCHEMA_VERSION}; update North Pole Quest to open it"
+                N_(
+                    "the solo profile {path} has schema version {version}, newer than this "
+                    "program's {ours}; update North Pole Quest to open it"
+                ),
+                path=path,
+                version=version,
+                ours=SCHEMA_VERSION,
             )
 
     @staticmethod
@@ -412,7 +454,7 @@ class ProfileStore:
         try:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
-            raise ProfileError(f"cannot write the solo profile {self.path}: {exc}") from exc
+            raise ProfileError(_CANNOT_WRITE, path=self.path, reason=exc) from exc
         try:
             yield db
         except BaseException:
@@ -421,7 +463,7 @@ class ProfileStore:
         try:
             db.execute("COMMIT")
         except sqlite3.Error as exc:
-            raise ProfileError(f"cannot write the solo profile {self.path}: {exc}") from exc
+            raise ProfileError(_CANNOT_WRITE, path=self.path, reason=exc) from exc
 
     # -- profiles
 
@@ -441,7 +483,7 @@ class ProfileStore:
     def ensure_profile(self, name: str = DEFAULT_PROFILE) -> None:
         """Create the profile ``name`` if it does not exist yet."""
         if not name.strip():
-            raise ProfileError("a profile needs a name")
+            raise ProfileError(N_("a profile needs a name"))
         with self._transaction() as db:
             self._profile_id(db, name, create=True)
 
@@ -533,37 +575,66 @@ class ProfileStore:
 
     def _check_game(self, record: SoloGameRecord, game: EngineRecord | None) -> None:
         """Refuse a record the game's own record does not bear out (see :meth:`record_game`)."""
-        what = f"the solo game {record.nation} seed {record.seed}"
+        game_of = {"nation": record.nation, "seed": record.seed}  # the game's ids
         if record.result not in RESULTS:
-            raise ProfileError(f"{what} cannot be recorded as {record.result!r}")
+            raise ProfileError(
+                N_("the solo game {nation} seed {seed} cannot be recorded as {result}"),
+                result=repr(record.result),
+                **game_of,
+            )
         try:
             validate_objectives(record.objectives, self.tables)
         except RuleViolation as exc:
-            raise ProfileError(f"{what} cannot be recorded: {exc}") from exc
+            raise ProfileError(
+                N_("the solo game {nation} seed {seed} cannot be recorded: {reason}"),
+                reason=exc,
+                **game_of,
+            ) from exc
         if not record.scored and (
             record.stars or record.objectives_met or record.match_points.lines
         ):
-            raise ProfileError(f"{what} is unscored: it carries no stars and no Match Points")
+            raise ProfileError(
+                N_(
+                    "the solo game {nation} seed {seed} is unscored: it carries no stars and "
+                    "no Match Points"
+                ),
+                **game_of,
+            )
         if record.stars < 0:
-            raise ProfileError(f"a game cannot earn {record.stars} stars")
+            raise ProfileError(N_("a game cannot earn {stars} stars"), stars=record.stars)
         have = self.total_stars(record.profile)
         setup = record.setup()
         try:
             setup.validated(have, self.tables)
         except RuleViolation as exc:
             raise ProfileError(
-                f"{what} is refused: its bonuses were not unlocked when it started ({exc})"
+                N_(
+                    "the solo game {nation} seed {seed} is refused: its bonuses were not "
+                    "unlocked when it started ({reason})"
+                ),
+                reason=exc,
+                **game_of,
             ) from exc
         if game is None:
             if not record.save_path:
                 raise ProfileError(
-                    f"{what} comes without its game record (no save): its stars cannot be "
-                    "checked, so the profile does not take it"
+                    N_(
+                        "the solo game {nation} seed {seed} comes without its game record (no "
+                        "save): its stars cannot be checked, so the profile does not take it"
+                    ),
+                    **game_of,
                 )
             try:
                 game = load_game(Path(record.save_path))
             except NPQError as exc:
-                raise ProfileError(f"{what} is refused: its save cannot be read ({exc})") from exc
+                raise ProfileError(
+                    N_(
+                        "the solo game {nation} seed {seed} is refused: its save cannot be read "
+                        "({reason})"
+                    ),
+                    reason=exc,
+                    **game_of,
+                ) from exc
         try:
             session = replay_session(
                 replace(setup, max_rounds=game.config.max_rounds),
@@ -572,9 +643,18 @@ class ProfileStore:
                 where="its game record",
             )
         except NPQError as exc:
-            raise ProfileError(f"{what} is refused: {exc}") from exc
+            raise ProfileError(
+                N_("the solo game {nation} seed {seed} is refused: {reason}"),
+                reason=exc,
+                **game_of,
+            ) from exc
         if not session.is_over:
-            raise ProfileError(f"{what} is refused: its game record is not finished")
+            raise ProfileError(
+                N_(
+                    "the solo game {nation} seed {seed} is refused: its game record is not finished"
+                ),
+                **game_of,
+            )
         replayed = session.result()
         claims = (record.result, record.stars, record.objectives_met, record.match_points)
         truth: tuple[Any, ...] = (replayed.result, 0, (), SoloGameRecord.unscored_points())
@@ -587,11 +667,21 @@ class ProfileStore:
             )
         if claims != truth:
             raise ProfileError(
-                f"{what} is refused: the record says {record.result}, {record.stars} stars, "
-                f"objectives met {list(record.objectives_met)}, "
-                f"{record.match_points.total} Match Points; its game record gives "
-                f"{truth[0]}, {truth[1]} stars, objectives met {list(truth[2])}, "
-                f"{truth[3].total} Match Points"
+                N_(
+                    "the solo game {nation} seed {seed} is refused: the record says {result}, "
+                    "{stars} stars, objectives met {met}, {points} Match Points; its game "
+                    "record gives {true_result}, {true_stars} stars, objectives met {true_met}, "
+                    "{true_points} Match Points"
+                ),
+                result=record.result,
+                stars=record.stars,
+                met=str(list(record.objectives_met)),
+                points=record.match_points.total,
+                true_result=truth[0],
+                true_stars=truth[1],
+                true_met=str(list(truth[2])),
+                true_points=truth[3].total,
+                **game_of,
             )
 
     def _row_to_record(self, row: Sequence[Any]) -> SoloGameRecord:
@@ -633,10 +723,17 @@ class ProfileStore:
             raise self._damaged([int(gid)], f"{type(exc).__name__}: {exc}") from exc
 
     def _damaged(self, ids: Sequence[int], detail: str) -> ProfileError:
-        which = f"game {ids[0]}" if len(ids) == 1 else "games " + ", ".join(map(str, ids))
         return ProfileError(
-            f"the solo profile {self.path} is damaged: {which} cannot be read ({detail}); "
-            + _REPAIR_HINT
+            i18n.ngettext(
+                "the solo profile {path} is damaged: game {games} cannot be read ({reason}); "
+                "it was left untouched; `npq solo profile --repair` keeps every readable game",
+                "the solo profile {path} is damaged: games {games} cannot be read ({reason}); "
+                "it was left untouched; `npq solo profile --repair` keeps every readable game",
+                len(ids),
+            ),
+            path=self.path,
+            games=", ".join(map(str, ids)),
+            reason=detail,
         )
 
     def _read_game(self, game_id: int) -> SoloGameRecord | None:
@@ -661,7 +758,12 @@ class ProfileStore:
             ).fetchall()
         except sqlite3.DatabaseError as exc:
             raise ProfileError(
-                f"the solo profile {self.path} is damaged ({exc}); {_REPAIR_HINT}"
+                N_(
+                    "the solo profile {path} is damaged ({reason}); it was left untouched; "
+                    "`npq solo profile --repair` keeps every readable game"
+                ),
+                path=self.path,
+                reason=exc,
             ) from exc
         return [int(r[0]) for r in rows]
 
@@ -688,7 +790,7 @@ class ProfileStore:
         """One recorded game by id."""
         game = self._read_game(game_id)
         if game is None:
-            raise ProfileError(f"no solo game {game_id} in {self.path}")
+            raise ProfileError(N_("no solo game {game} in {path}"), game=game_id, path=self.path)
         return game
 
     def repair(self) -> RepairReport:
@@ -704,7 +806,11 @@ class ProfileStore:
             pids = [int(r[0]) for r in db.execute("SELECT id FROM profile ORDER BY id")]
             gids = [int(r[0]) for r in db.execute("SELECT id FROM game ORDER BY id")]
         except sqlite3.DatabaseError as exc:
-            raise ProfileError(f"the solo profile {self.path} cannot be repaired: {exc}") from exc
+            raise ProfileError(
+                N_("the solo profile {path} cannot be repaired: {reason}"),
+                path=self.path,
+                reason=exc,
+            ) from exc
         for pid in pids:
             try:
                 row = db.execute(
@@ -762,7 +868,9 @@ class ProfileStore:
             if backup.exists() and not self.path.exists():
                 os.replace(backup, self.path)
             self._db = self._connect()
-            raise ProfileError(f"cannot repair the solo profile {self.path}: {exc}") from exc
+            raise ProfileError(
+                N_("cannot repair the solo profile {path}: {reason}"), path=self.path, reason=exc
+            ) from exc
         for stale in (Path(f"{self.path}-wal"), Path(f"{self.path}-shm")):
             stale.unlink(missing_ok=True)  # the damaged file's, if SQLite left them
         self._db = self._connect()
