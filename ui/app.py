@@ -226,6 +226,9 @@ def _shoot(app: QApplication, window: MainWindow, out: Path, save: Path | None, 
     app.processEvents()
     _lay_demo_tool(window)
     app.processEvents()
+    # the map's missing tiles come from the worker thread: ask for them, wait, then shoot
+    window.view.viewport().repaint()
+    window.scene.static_layer.wait_for_tiles()
     pixmap = window.grab()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

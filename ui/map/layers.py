@@ -6,27 +6,40 @@ the base symbols never change during a game (rulebook 1A, 1B), so they are recor
 tiles; zooming inside a level only rescales them; a new level renders just the visible tiles.
 :class:`StaticLayer` with ``cached=False`` is the uncached baseline the benchmark compares with.
 
-Close in, a tile costs tens of milliseconds to render. Painted into the map's own viewport, a
-frame never waits for one: missing tiles are queued and the frame shows the same place from a
-coarser level, scaled; the queue is worked off between frames (a few milliseconds of rendering
-per event-loop pass, newest first) and each tile replaces its stand-in when ready. Painting to
-anything else (a screenshot, a print) renders synchronously. (A worker thread was tried first
-and measured: PySide6 holds the GIL through QPainter's calls, so a rendering thread stalled the
-GUI thread as much as rendering on it - docs/performance.md.) The tile cache is
-bounded in bytes (:data:`TILE_BUDGET`), the whole-board pixmaps to a few levels, so the app's
-memory stays flat however long one pans.
+Close in, a frame never waits for a tile (issue 15). Painted into the map's own viewport,
+missing tiles are asked of the tile worker (:mod:`ui.map.tileworker`, a thread rendering
+``QImage`` s) and the frame shows the same place from a coarser cached level, scaled, or from
+the whole-board pixmap; each tile replaces its stand-in when it arrives. Tiles that scroll out
+of view or belong to a level no longer shown are cancelled, newest asked first. Painting to
+anything else (a screenshot, a print) renders synchronously, with the same function and the
+same pixels. A tile draws only the ops that touch it and the board's large polygons (the disc,
+territories, weather-area borders) clipped near it (shapely), so no drawing call is long: about
+2 ms a tile instead of 25, and short GIL holds for the worker. The tile cache is bounded in
+bytes (:data:`TILE_BUDGET`), the whole-board pixmaps to a few levels, so the app's memory stays
+flat however long one pans.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import time
+import weakref
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+import shapely
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QDataStream,
+    QIODevice,
+    QPointF,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -40,7 +53,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ui.map import tileworker
 from ui.map.geometry import board_to_scene, geometry_path
+from ui.map.tileworker import TileJob
 from ui.theme import (
     BASE_BLUE,
     BOARD_SEA,
@@ -72,6 +87,19 @@ class PaintOp:
     path: QPainterPath
     pen: QPen
     brush: QBrush
+    #: The shapely geometry (board plane) the path was made from, when a tile may draw just
+    #: the part of it near the tile: the pen is solid or none (a dash pattern would restart
+    #: where the path is cut). For an outline, its boundary lines.
+    geometry: Any = None
+
+
+def _geometry_op(geom: Any, pen: QPen, brush: QBrush, *, outline: bool = False) -> PaintOp:
+    """An op drawing a shapely geometry; clippable per tile unless its pen is dashed."""
+    path = geometry_path(geom, outline=outline)
+    if pen.style() not in (Qt.PenStyle.SolidLine, Qt.PenStyle.NoPen):
+        return PaintOp(path, pen, brush)
+    lines = geom.geom_type in ("LineString", "MultiLineString", "LinearRing")
+    return PaintOp(path, pen, brush, geom.boundary if outline and not lines else geom)
 
 
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -185,7 +213,7 @@ OBSTACLE_STYLE: dict[str, tuple[QColor, Qt.BrushStyle]] = {
 def build_static_ops(board: Any) -> list[PaintOp]:
     """Every static drawing of the board, bottom to top, in scene coordinates."""
     ops: list[PaintOp] = []
-    ops.append(PaintOp(geometry_path(board.disc), _pen(QColor("#5a7a86"), 3.0), QBrush(BOARD_SEA)))
+    ops.append(_geometry_op(board.disc, _pen(QColor("#5a7a86"), 3.0), QBrush(BOARD_SEA)))
     coast = _pen(QColor(70, 70, 70), 0.8)
     territories = board.territories
     for key in sorted(territories, key=lambda k: (k != "neutral", k)):
@@ -194,23 +222,18 @@ def build_static_ops(board: Any) -> list[PaintOp]:
         geom = territories[key]
         # one op per polygon, so that a tile draws only the land it shows
         for part in getattr(geom, "geoms", (geom,)):
-            ops.append(PaintOp(geometry_path(part), coast, brush))
+            ops.append(_geometry_op(part, coast, brush))
     for feature in board.of_kind("channel"):
-        ops.append(
-            PaintOp(
-                geometry_path(feature.geometry), _pen(QColor("#4f8fb5"), 2.0), QBrush(BOARD_SEA)
-            )
-        )
+        ops.append(_geometry_op(feature.geometry, _pen(QColor("#4f8fb5"), 2.0), QBrush(BOARD_SEA)))
     for kind, (colour, style) in OBSTACLE_STYLE.items():
         for feature in board.of_kind(kind):
-            path = geometry_path(feature.geometry)
+            tint = QBrush(QColor(colour.red(), colour.green(), colour.blue(), 38))
+            fill = _geometry_op(feature.geometry, _NO_PEN, tint)
+            ops.append(fill)
             ops.append(
                 PaintOp(
-                    path, _NO_PEN, QBrush(QColor(colour.red(), colour.green(), colour.blue(), 38))
+                    fill.path, _pen(colour, 2.2, Qt.PenStyle.DashLine), _hatched(colour, style, 150)
                 )
-            )
-            ops.append(
-                PaintOp(path, _pen(colour, 2.2, Qt.PenStyle.DashLine), _hatched(colour, style, 150))
             )
     ice = QColor("#ffffff")
     ice.setAlpha(120)
@@ -230,7 +253,7 @@ def build_static_ops(board: Any) -> list[PaintOp]:
     )
     border = _pen(WEATHER_BORDER, 3.2)
     for feature in board.of_kind("weather_area"):
-        ops.append(PaintOp(geometry_path(feature.geometry, outline=True), border, _NO_BRUSH))
+        ops.append(_geometry_op(feature.geometry, border, _NO_BRUSH, outline=True))
     strategy = _pen(QColor("#6a1b9a"), 2.5, Qt.PenStyle.DashLine)
     for feature in board.of_kind("strategy_circle"):
         ops.append(
@@ -261,11 +284,41 @@ def record_picture(ops: Sequence[PaintOp]) -> QPicture:
     return picture
 
 
+def _near(op: PaintOp, box: QRectF, area: QRectF, scale: float, clip: bool) -> QPainterPath | None:
+    """The op's path, or (a large clippable op) just its part near ``area`` (scene), with a
+    margin wider than the pen so that the cut edges' strokes fall outside the tile; ``None``
+    when nothing of it is near."""
+    if not clip or op.geometry is None or area.contains(box):
+        return op.path
+    m = (op.pen.widthF() if op.pen.style() != Qt.PenStyle.NoPen else 0.0) + 4.0 / scale
+    r = area.adjusted(-m, -m, m, m)
+    # scene (x, y) is board (x, -y) times SCALE
+    part = shapely.clip_by_rect(
+        op.geometry, r.left() / SCALE, -r.bottom() / SCALE, r.right() / SCALE, -r.top() / SCALE
+    )
+    if part.is_empty:
+        return None
+    path = geometry_path(part)
+    return None if path.isEmpty() else path
+
+
 def render_tile(
-    ops: Sequence[PaintOp], bounds: Sequence[QRectF], level: int, ix: int, iy: int, ratio: float
-) -> QImage:
-    """One tile as an image: only the ops that touch it, at ``2**level`` pixels a scene unit.
-    Touches no shared state, so it runs on the worker thread."""
+    ops: Sequence[PaintOp],
+    bounds: Sequence[QRectF],
+    level: int,
+    ix: int,
+    iy: int,
+    ratio: float,
+    check: Callable[[], bool] | None = None,
+    *,
+    clip: bool = True,
+) -> QImage | None:
+    """One tile as an image: only the ops that touch it, the large ones clipped near it, at
+    ``2**level`` pixels a scene unit. Touches no shared state, so it runs on the worker
+    thread too (with ops of its own, :func:`thread_copy`), where ``check`` is called between
+    drawing calls and a true answer abandons the tile (``None``). The same arguments give the
+    same pixels on either thread. ``clip=False`` draws every op whole (how tiles were drawn
+    before issue 15: the benchmarks' baseline)."""
     scale = 2.0**level
     full = TILE + 2 * _OVERLAP
     size = int(full * ratio)
@@ -283,27 +336,48 @@ def render_tile(
     margin = span * _OVERLAP / TILE + 0.05 * SCALE
     area = QRectF(ix * span - margin, iy * span - margin, span + 2 * margin, span + 2 * margin)
     for op, box in zip(ops, bounds, strict=True):
-        if box.intersects(area):
+        if not box.intersects(area):
+            continue
+        if check is not None and check():
+            painter.end()
+            return None
+        path = _near(op, box, area, scale, clip)
+        if path is not None:
             painter.setPen(op.pen)
             painter.setBrush(op.brush)
-            painter.drawPath(op.path)
+            painter.drawPath(path)
     painter.end()
     return image
 
 
-#: Rendering time (seconds) spent on queued tiles per event-loop pass, between frames.
-SLICE = 0.006
+def thread_copy(ops: Sequence[PaintOp]) -> list[PaintOp]:
+    """The ops with paths of their own, for another thread: a ``QPainterPath`` shares its
+    data and keeps caches it fills while drawn, so two threads must not draw the same one."""
+    copies = []
+    for op in ops:
+        data = QByteArray()
+        QDataStream(data, QIODevice.OpenModeFlag.WriteOnly) << op.path
+        path = QPainterPath()
+        QDataStream(data, QIODevice.OpenModeFlag.ReadOnly) >> path
+        copies.append(PaintOp(path, QPen(op.pen), QBrush(op.brush), op.geometry))
+    return copies
 
 
 class StaticLayer(QGraphicsItem):
     """The board's static drawing as one item, painted from a tile cache.
 
     ``cached=False`` paints every op as vectors on each frame: the uncached baseline.
+    ``synchronous=True`` renders missing tiles inside the frame, as the map did before the
+    worker, and ``clip_tiles=False`` draws the ops whole into each tile (the benchmarks'
+    baselines).
     """
 
-    def __init__(self, ops: Sequence[PaintOp], *, cached: bool = True) -> None:
+    def __init__(
+        self, ops: Sequence[PaintOp], *, cached: bool = True, synchronous: bool = False
+    ) -> None:
         super().__init__()
         self._ops = list(ops)
+        self._thread_ops: list[PaintOp] | None = None
         rect = QRectF()
         self._bounds = [op.path.controlPointRect().adjusted(-4, -4, 4, 4) for op in self._ops]
         for bounds in self._bounds:
@@ -315,19 +389,22 @@ class StaticLayer(QGraphicsItem):
         self._wholes: OrderedDict[tuple[int, int], QPixmap] = OrderedDict()
         self._bytes = 0
         self.cached = cached
+        self.synchronous = synchronous
+        self.clip_tiles = True
         self.tiles_rendered = 0
         #: tiles rendered inside a paint (synchronous painting: screenshots, or the whole-board
-        #: pixmaps), as opposed to between frames
+        #: pixmaps), as opposed to by the worker
         self.tiles_rendered_in_paint = 0
         #: frames' tiles drawn from a coarser level while theirs was being rendered
         self.stand_ins = 0
+        #: tiles of the frames that had nothing to show (no coarser level cached either)
+        self.blanks = 0
         self._ratio = 1.0
-        self._pending: OrderedDict[tuple[int, int, int], float] = OrderedDict()
+        #: tiles asked of the worker and not arrived, by key
+        self._pending: dict[tuple[int, int, int], TileJob] = {}
         self._level: int | None = None
-        self._timer = QTimer()
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._work)
+        # a layer that goes away cancels what it asked of the worker
+        self._self_ref = weakref.ref(self, functools.partial(_cancel_all, self._pending))
         self.setZValue(-100)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
@@ -336,6 +413,7 @@ class StaticLayer(QGraphicsItem):
 
     def clear_cache(self) -> None:
         """Drop every cached tile (after a device-pixel-ratio change, for instance)."""
+        self._cancel(lambda _key, _job: True)
         self._tiles.clear()
         self._wholes.clear()
         self._bytes = 0
@@ -350,10 +428,14 @@ class StaticLayer(QGraphicsItem):
         """Tiles being rendered off the GUI thread."""
         return len(self._pending)
 
-    def wait_for_tiles(self) -> None:
-        """Render every queued tile now (tests, benchmarks)."""
-        while self._pending:
-            self._work(budget=float("inf"))
+    def wait_for_tiles(self, timeout: float = 120.0) -> None:
+        """Wait until every tile asked of the worker has arrived (tests, benchmarks)."""
+        end = time.monotonic() + timeout
+        while self._pending and time.monotonic() < end:
+            QCoreApplication.processEvents()  # the tiles finished come in
+            self._cancel(lambda _key, job: job.cancelled)  # dropped by the worker
+            if self._pending:
+                tileworker.worker().wait_idle(0.05)
 
     def _store(self, key: tuple[int, int, int], pixmap: QPixmap) -> None:
         old = self._tiles.pop(key, None)
@@ -365,27 +447,52 @@ class StaticLayer(QGraphicsItem):
             _, dropped = self._tiles.popitem(last=False)
             self._bytes -= _size(dropped)
 
-    def _work(self, budget: float = SLICE) -> None:
-        """Render queued tiles for about ``budget`` seconds, newest first; the rest wait for the
-        next pass (the timer fires again once the event loop has drawn a frame)."""
-        end = time.perf_counter() + budget
-        done = QRectF()
-        while self._pending:
-            key, ratio = self._pending.popitem(last=True)
-            if ratio != self._ratio:
-                continue  # queued for another screen: the next paint asks again
-            level, ix, iy = key
-            image = render_tile(self._ops, self._bounds, level, ix, iy, ratio)
-            self._store(key, QPixmap.fromImage(image))
-            self.tiles_rendered += 1
-            span = TILE / 2.0**level
-            done = done.united(QRectF(ix * span, iy * span, span, span))
-            if time.perf_counter() >= end:
-                break
-        if not done.isEmpty():
-            self.update(done)  # one repaint for the tiles of this pass
-        if self._pending:
-            self._timer.start()
+    def _ask(self, key: tuple[int, int, int], ratio: float) -> None:
+        """Queue a tile on the worker (once; again if its job was dropped)."""
+        job = self._pending.get(key)
+        if job is not None and not job.cancelled:
+            return
+        if self._thread_ops is None:
+            self._thread_ops = thread_copy(self._ops)
+        level, ix, iy = key
+        job = TileJob(
+            key,
+            ratio,
+            functools.partial(render_tile, self._thread_ops, self._bounds, level, ix, iy, ratio),
+            functools.partial(_arrived, self._self_ref),
+        )
+        self._pending[key] = job
+        tileworker.worker().submit(job)
+
+    def _arrived(self, job: TileJob) -> None:
+        """A tile from the worker (GUI thread): cached and its square repainted."""
+        if self._pending.get(job.key) is not job or job.image is None:
+            return
+        del self._pending[job.key]
+        if job.ratio != self._ratio:
+            return
+        self._store(job.key, QPixmap.fromImage(job.image))
+        self.tiles_rendered += 1
+        level, ix, iy = job.key
+        span = TILE / 2.0**level
+        self.update(QRectF(ix * span, iy * span, span, span))
+
+    def _cancel(self, drop: Callable[[tuple[int, int, int], TileJob], bool]) -> None:
+        for key, job in list(self._pending.items()):
+            if drop(key, job):
+                job.cancelled = True
+                del self._pending[key]
+
+    def _prune(self, level: int, ratio: float, view: QRectF) -> None:
+        """Cancel the tiles asked for that are of another level or screen, or out of view."""
+        span = TILE / 2.0**level
+
+        def gone(key: tuple[int, int, int], job: TileJob) -> bool:
+            if key[0] != level or job.ratio != ratio or job.cancelled:
+                return True
+            return not QRectF(key[1] * span, key[2] * span, span, span).intersects(view)
+
+        self._cancel(gone)
 
     def _whole(self, level: int, ratio: float) -> QPixmap | None:
         """The whole layer at a zoom level as one pixmap, if that is small enough."""
@@ -417,20 +524,19 @@ class StaticLayer(QGraphicsItem):
     def _tile(
         self, level: int, ix: int, iy: int, ratio: float, deferred: bool = False
     ) -> QPixmap | None:
-        """The cached tile, else: rendered now, or (``deferred``) queued for rendering between
-        frames and ``None`` meanwhile."""
+        """The cached tile, else: rendered now, or (``deferred``) asked of the worker and
+        ``None`` meanwhile."""
         key = (level, ix, iy)
         pixmap = self._tiles.get(key)
         if pixmap is not None:
             self._tiles.move_to_end(key)
             return pixmap
         if deferred:
-            self._pending.pop(key, None)
-            self._pending[key] = ratio  # newest last: rendered first
-            if not self._timer.isActive():
-                self._timer.start()
+            self._ask(key, ratio)
             return None
-        pixmap = QPixmap.fromImage(render_tile(self._ops, self._bounds, level, ix, iy, ratio))
+        image = render_tile(self._ops, self._bounds, level, ix, iy, ratio, clip=self.clip_tiles)
+        assert image is not None  # nothing cancels a synchronous tile
+        pixmap = QPixmap.fromImage(image)
         self._store(key, pixmap)
         self.tiles_rendered += 1
         self.tiles_rendered_in_paint += 1
@@ -471,12 +577,12 @@ class StaticLayer(QGraphicsItem):
         # QGraphicsView.render() and some styles expose the whole item: never draw (or render
         # tiles for) more than what lands on the device and inside the clip
         device = painter.device()
+        view = self._rect
         if device is not None:
             inverse, invertible = painter.worldTransform().inverted()
             if invertible:
-                exposed = exposed.intersected(
-                    inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
-                )
+                view = inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
+                exposed = exposed.intersected(view)
         if painter.hasClipping():
             exposed = exposed.intersected(painter.clipBoundingRect())
         if exposed.isEmpty():
@@ -494,12 +600,13 @@ class StaticLayer(QGraphicsItem):
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         if ratio != self._ratio:
             self._ratio = ratio
-        if level != self._level:
-            self._level = level
-            self._pending.clear()  # tiles of a level no longer shown are not worth rendering
-        # the map's own viewport defers new tiles to between frames; a screenshot or a print
-        # (no widget) needs every tile now
-        deferred = widget is not None
+        self._level = level
+        # the map's own viewport asks the worker for new tiles; a screenshot or a print (no
+        # widget) needs every tile now
+        deferred = widget is not None and not self.synchronous
+        if deferred and self._pending:
+            # tiles of a level no longer shown, or scrolled out of view, are not worth rendering
+            self._prune(level, ratio, view)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         whole = self._whole(level, ratio)
         if whole is not None:
@@ -536,6 +643,19 @@ class StaticLayer(QGraphicsItem):
                     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
                     painter.drawPixmap(QRectF(ix * span, iy * span, span, span), coarse, source)
                     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+                else:
+                    self.blanks += 1
+
+
+def _cancel_all(pending: dict[tuple[int, int, int], TileJob], _ref: object) -> None:
+    for job in pending.values():
+        job.cancelled = True
+
+
+def _arrived(ref: weakref.ref[StaticLayer], job: TileJob) -> None:
+    layer = ref()
+    if layer is not None:
+        layer._arrived(job)
 
 
 def _size(pixmap: QPixmap) -> int:
