@@ -1,6 +1,8 @@
 """Rules engine benchmarks (DESIGN "Quality bars": a 4-player bot game to its end in < 2 s CPU).
 
 - ``bot_game``: one 4-player greedy-bot game to its end (caches warm: board, routes).
+- ``greedy_fresh`` (issue 15): warm greedy games that pay for every plan (the planner's and the
+  bots' memos emptied before each), this tree's planner against the one of ``PLANNER_BEFORE``.
 - ``replay``: re-applying a finished game's actions, in actions per second; the naive
   baseline checks each action by enumerating the legal actions first (what a rules engine
   without a direct ``apply`` check would do).
