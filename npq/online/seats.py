@@ -167,6 +167,18 @@ def redact_action(text: str, hidden: AbstractSet[str]) -> str:
     return " ".join(HIDDEN if w in secret else w for w in text.split(" "))
 
 
+def _plain(value: Any) -> Any:
+    """``_redact(value, set())``: the value as JSON values (lists for tuples), nothing blanked."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or kind is float or value is None:
+        return value
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
 def _redact(value: Any, hidden: AbstractSet[str]) -> Any:
     if isinstance(value, str):
         if value in hidden:
@@ -613,11 +625,14 @@ def events_for(
 def _as_json(events: Iterable[Event], hidden: AbstractSet[str]) -> list[dict[str, Any]]:
     out = []
     for e in events:
-        data = {
-            k: redact_action(v, hidden)
-            if k == "action" and isinstance(v, str)
-            else _redact(v, hidden)
-            for k, v in e.data.items()
-        }
+        if not hidden:
+            data = {k: _plain(v) for k, v in e.data.items()}
+        else:
+            data = {
+                k: redact_action(v, hidden)
+                if k == "action" and isinstance(v, str)
+                else _redact(v, hidden)
+                for k, v in e.data.items()
+            }
         out.append({"kind": str(e.kind), "round": e.round, "player": e.player, "data": data})
     return out

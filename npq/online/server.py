@@ -347,6 +347,8 @@ class GameServer:
         #: the ``act`` messages acknowledged by their sender's update (until _act looks)
         self._acknowledged: set[tuple[Conn, str | int | None]] = set()
         self._append_wanted: asyncio.Event | None = None
+        #: a commit of the waiting appends is scheduled (inline stores)
+        self._flush_soon = False
 
     # -- plumbing -------------------------------------------------------------------------------
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
@@ -358,12 +360,37 @@ class GameServer:
 
     async def _append(self, item: tuple[Any, ...]) -> int | None:
         """Append an action to the store; the actions waiting together are committed in one
-        transaction (group commit: one fsync for all), each acknowledged only after it."""
-        future: asyncio.Future[int | None] = asyncio.get_running_loop().create_future()
+        transaction (group commit: one fsync for all), each acknowledged only after it. A
+        store whose calls are brief (SQLite, :attr:`Store.inline`) commits the actions of one
+        turn of the event loop at its end, in a callback (no task to wake); the others on the
+        database thread, through the commit loop."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[int | None] = loop.create_future()
         self._appends.append((item, future))
-        assert self._append_wanted is not None
-        self._append_wanted.set()
+        if self.store.inline:
+            if not self._flush_soon:
+                self._flush_soon = True
+                loop.call_soon(self._flush)
+        else:
+            assert self._append_wanted is not None
+            self._append_wanted.set()
         return await future
+
+    def _flush(self) -> None:
+        """Commit the appends waiting (one transaction) and answer their futures."""
+        self._flush_soon = False
+        batch, self._appends = self._appends, []
+        if batch:
+            try:
+                results = self.store.append_many([item for item, _ in batch])
+            except Exception as exc:
+                for _, future in batch:
+                    if not future.done():
+                        future.set_exception(exc)
+                return
+            for (_, future), result in zip(batch, results, strict=True):
+                if not future.done():
+                    future.set_result(result)
 
     async def _commit_loop(self) -> None:
         assert self._append_wanted is not None
