@@ -284,3 +284,82 @@ def test_the_expert_draws_and_replaces_strategy_cards_with_spare_actions() -> No
     assert played.players[0].pole is greedy.players[0].pole is PoleLeg.OVERFLOWN
     assert "patriotic_subscription" not in greedy.players[0].strategy
     assert len(played.players[0].strategy) == len(greedy.players[0].strategy) + 1
+
+
+def test_the_pole_journey_reads_the_fog_on_the_disc() -> None:
+    """1B: the weather disc's turning is public, and fog holds an airship where it is. The
+    polar sector 90E-180 (wa_b4_s03) is fogged from round 15 to 22: an airship there in round
+    15 moves again in round 23. From Matochkin Shar in round 14 every way over the Pole runs
+    into fog at once; waiting on the base (no fuel burned) gets home sooner, and the expert's
+    plan waits where the greedy bot leaves (D14 journey, D4 ring)."""
+    from npq.bots.expert import PlanBot, polar_flight, pole_departure
+    from npq.game.state import PoleLeg
+
+    fogged = (0.37, 0.81)
+    assert W.weather_area(fogged).id == "wa_b4_s03"
+    home = W.xy("matochkin_shar")
+    assert polar_flight(W, fogged, None, home, 15, 4, 4) >= 9.0  # held in rounds 15-22
+    assert polar_flight(W, fogged, None, home, 23, 4, 4) <= 2.0
+    # Kings Bay in round 10: clear skies, one turn out and one back
+    assert pole_departure(W, W.xy("kings_bay"), 10, 4, 4)[:2] == (2.0, 0)
+    total, wait, ring = pole_departure(W, home, 14, 4, 4)
+    assert wait > 0
+    assert total < min(polar_flight(W, home, r, home, 14, 4, 4) for r in [ring, (0.0, 0.0)])
+    # Where and when the greedy bot would leave for the Pole into fog the disc shows coming,
+    # the expert's plan waits on its base (searched over the Arctic bases and rounds).
+    plan = PlanBot()
+    plan._advanced = False
+    found = None
+    for base in sorted(W.arctic_bases):
+        xy = W.xy(base)
+        for rnd in range(1, 31):
+            if pole_departure(W, xy, rnd, 4, 4)[1] == 0:
+                continue
+            t = _near_the_finish(game("italy", "japan"), 0)
+            t = put(t, 0, arctic=base)
+            t = put_air(t, 0, pos=xy, place=base, fuel=4)
+            t = replace(put_ship(t, 0, pos=xy, place=base), round=rnd)
+            if GreedyBot()._pole_target(t, W, t.players[0]) == (0.0, 0.0):
+                found = t
+                break
+        if found is not None:
+            break
+    assert found is not None
+    p = found.players[0]
+    assert p.pole is PoleLeg.NONE and plan._pole_target(found, W, p) is None  # waits
+
+
+def test_the_missions_way_weighs_the_money_the_pole_needs() -> None:
+    """Section 10: a mission pays 20 Bonds a Length of its own flight (D11); the Arctic base's
+    set-up (100) and the Pole journey's fuel are paid before the journey, and a player short of
+    them flies extra missions or sells one. The shortest way through the missions is worth
+    less to a player without Bonds: it counts the turns of extra work the rest of the money
+    costs (route_money, mission_route); a rich player's way is its Lengths alone."""
+    from npq.bots.expert import mission_route, route_money, turns_to_finish
+
+    s = game("italy", "japan")
+    p = s.players[0]
+    base = W.xy("kings_bay")
+    hand = p.missions
+    plain = mission_route(W, p.airship.pos, hand, (), 3, base)
+    rich = replace(s, ledger=s.ledger.receive_from_bank("italy", 2000, "test", 1))
+    money = route_money(rich, W, rich.players[0], base, 3.3)
+    assert (
+        money[0] > 1500 and mission_route(W, p.airship.pos, hand, (), 3, base, money=money) == plain
+    )
+    broke = replace(s, ledger=s.ledger.pay_bank("italy", s.bonds(0), "test", 1))
+    assert broke.bonds(0) == 0
+    spare, fuel, pace = route_money(broke, W, broke.players[0], base, 3.3)
+    assert spare < -150 and fuel == pytest.approx(10 / 3.3)
+    # the three missions' rewards cover 0 Bonds' needs here, not a 1000-Bond hole
+    assert mission_route(W, p.airship.pos, hand, (), 3, base, money=(spare, fuel, pace)) == plain
+    hole = mission_route(W, p.airship.pos, hand, (), 3, base, money=(-1000.0, fuel, pace))
+    assert hole[0] > plain[0] + 5.0
+    # three missions done, the ship at the Arctic base, its set-up not yet paid: the money is
+    # what is left to earn (while a ship sails, the airship earns in the meantime)
+    done_rich = _near_the_finish(rich, 0)
+    done_rich = put_ship(put(done_rich, 0, mast=False), 0, pos=base, place="kings_bay")
+    done_broke = replace(done_rich, ledger=broke.ledger)
+    assert turns_to_finish(done_broke, W, done_broke.players[0]) > (
+        turns_to_finish(done_rich, W, done_rich.players[0]) + 2.0
+    )

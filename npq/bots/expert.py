@@ -50,6 +50,7 @@ from npq.bots.greedy import GreedyBot, worst_step
 from npq.bots.routing import water_router
 from npq.content import Effect
 from npq.content.cards import Deck, StrategyCard
+from npq.economy import Tariff
 from npq.game.actions import (
     Abandon,
     Action,
@@ -212,11 +213,32 @@ class PlanBot(GreedyBot):
         the Pole itself: up to 0.5 L less each way, a turn saved where it tips the count."""
         if p.arctic is None or p.pole is not PoleLeg.OUTBOUND:
             target = GreedyBot._pole_target(self, s, w, p)
-            return ring_point(w, p.arctic) if target == POLE and p.arctic else target
+            if target != POLE or p.arctic is None:
+                return target
+            # Off now, or later when the disc's fog would hold the airship on the way
+            # (pole_departure): waiting on the base costs no fuel, a fogged turn aloft does.
+            home = w.xy(p.arctic)
+            speed = max(1, p.speed + p.temporary_speed)
+            _, wait, ring = pole_departure(w, home, s.round, speed, p.airship.fuel)
+            if wait > 0:
+                return None
+            if self._air(w).segment_clear(home, ring, p.has_commander, True):
+                return ring
+            return ring_point(w, p.arctic)
         a = p.airship
-        edge = ring_point(w, p.arctic)
-        need = _dist(a.pos, edge) + _dist(edge, w.xy(p.arctic))
-        return edge if math.ceil(need / max(1.0, p.speed - 1.0)) <= a.fuel else p.arctic
+        home = w.xy(p.arctic)
+        speed = max(1, p.speed + p.temporary_speed)
+        best = None
+        for ring in (ring_point(w, p.arctic), *_RING_POINTS):
+            need = _dist(a.pos, ring) + _dist(ring, home)
+            if math.ceil(need / max(1.0, p.speed - 1.0)) > a.fuel:
+                continue
+            if not self._air(w).segment_clear(a.pos, ring, p.has_commander, True):
+                continue
+            t = polar_flight(w, a.pos, ring, home, s.round, speed, a.fuel)
+            if best is None or t < best[0] - 1e-9:
+                best = (t, ring)
+        return best[1] if best is not None else p.arctic
 
     def _fly(
         self, s: State, w: World, p: PlayerState, target: str | tuple[float, float]
@@ -467,19 +489,17 @@ def _exchanges(view: State, w: World, p: PlayerState) -> list[Macro]:
     left = max(1, 3 - len(p.completed) + p.owed)
     end = _route_end(view, w, p)
     pos = p.airship.pos
-    own = mission_route(w, pos, hand, (), left, end)[0]
+    money = route_money(view, w, p, end, max(1.0, p.speed - 0.7))
+    own = mission_route(w, pos, hand, (), left, end, money=money)[0]
     found = []
     for card in view.mission_table:
         if card not in w.missions:
             continue
-        leg, t, _ = mission_leg(w, pos, card)
-        rest, seq = (
-            mission_route(w, t, hand, (), left - 1, end)
-            if left > 1
-            else (
-                _dist(t, end),
-                (),
-            )
+        leg, t, _, _ = mission_leg(w, pos, card)
+        _, _, _, pay = mission_leg(w, pos, card)
+        spare, fuel, pace = money
+        rest, seq = mission_route(
+            w, t, hand, (), left - 1, end, money=(spare + pay - fuel * leg, fuel, pace)
         )
         total = leg + rest + _EXCHANGE
         if total < own - 0.5:
@@ -490,6 +510,29 @@ def _exchanges(view: State, w: World, p: PlayerState) -> list[Macro]:
             found.append((total, card, give))
     found.sort()
     return [Macro(f"exchange {g} for {c}", (Exchange(g, c),), c) for _, c, g in found[:2]]
+
+
+def route_money(
+    s: State, w: World, p: PlayerState, base: Coord, pace: float
+) -> tuple[float, float, float]:
+    """What :func:`mission_route` weighs money by: (the Bonds to spare once the loan is repaid
+    and the Arctic base's rental and set-up, the Pole journey's fuel and a cushion are paid,
+    before any reward; the fuel a Length flown costs; Lengths a turn). D14: the loan is repaid
+    before the Pole; section 11 prices."""
+    prices = w.prices_for(s.config)
+    fuel = float(_dearest_price(prices.fuel))
+    spare = float(s.bonds(p.seat) - s.ledger.loan_outstanding(p.nation))
+    spare -= prices.pole_min_bonds + 40 + fuel * pole_turns(p, base)
+    if p.arctic is None:
+        spare -= _dearest_price(prices.arctic_base_rental)
+    if not p.mast:
+        spare -= _dearest_price(prices.arctic_base_setup)
+    return spare, fuel / max(1.0, pace), pace
+
+
+def _dearest_price(tariff: Tariff) -> int:
+    """The dearest price of a tariff (an opponent's base in the advanced game, D12)."""
+    return max(tariff.own, tariff.neutral, tariff.opponent)
 
 
 def _route_end(s: State, w: World, p: PlayerState) -> Coord:
@@ -511,18 +554,19 @@ def next_mission(s: State, w: World, p: PlayerState) -> tuple[str, str, str | No
         return None
     end = _route_end(s, w, p)
     pos = p.airship.pos
-    own, seq = mission_route(w, pos, hand, (), left, end)
+    money = route_money(s, w, p, end, max(1.0, p.speed - 0.7))
+    own, seq = mission_route(w, pos, hand, (), left, end, money=money)
     if (
         HIDDEN not in s.mission_table
         and ActionKind.MISSION_CARD.value not in s.used
         and len(hand) >= left
         and p.arctic is not None  # the turn's actions reserve a base first
     ):
-        best, route = mission_route(w, pos, hand, s.mission_table, left, end)
+        best, route = mission_route(w, pos, hand, s.mission_table, left, end, money=money)
         if route and route[0] not in hand and best < own - 1.0:
             unused = [c for c in hand if c not in route]
             if unused:
-                _, t, start = mission_leg(w, pos, route[0])
+                _, t, start, _ = mission_leg(w, pos, route[0])
                 give = max(unused, key=lambda c: mission_leg(w, t, c)[0])
                 return route[0], start, give
     if not seq:
@@ -680,6 +724,7 @@ def turns_to_finish(
     bases: Mapping[int, str] | None = None,
     table: Sequence[str] | None = None,
     hire_later: bool = False,
+    own: bool = False,
 ) -> float:
     """How many of his turns the player still needs to fly the Pole and back (an estimate: the
     remaining missions by the shortest way through them to the Arctic base (:func:`mission_route`),
@@ -688,7 +733,10 @@ def turns_to_finish(
     given); ``table``: the face-up Mission cards the player may exchange for (section 10;
     ``None``: his hand only); ``hire_later``: an Engineer the player can afford and has not
     hired counts as hired a turn later (half a turn), so that hiring him is not worth more
-    now than the turn's flight or an Arctic base's reservation (he can be hired next time)."""
+    now than the turn's flight or an Arctic base's reservation (he can be hired next time).
+    ``own``: the expert's own player, whose Pole flight waits out the fog and aims at the
+    clearest ring point (:func:`pole_departure`); the greedy bot's leaves when ready, for the
+    Pole itself."""
     speed, later = p.speed, 0.0
     if (
         hire_later
@@ -702,13 +750,17 @@ def turns_to_finish(
     a = p.airship
     pos = a.pos
     if p.pole is not PoleLeg.NONE and p.arctic is not None:
+        # The journey's rest by the disc's weather (polar_flight), the best ring point ahead.
         home = w.xy(p.arctic)
-        way = _dist(pos, home)
+        speed = max(1, p.speed + p.temporary_speed)
         if p.pole is PoleLeg.OUTBOUND:
-            way = _dist(pos, POLE) + _dist(POLE, home)
-        # Short of fuel or hull on the way: an emergency landing ends the journey (D14).
-        short = a.fuel * (v - 0.3) < way - 0.3 or a.integrity <= 1
-        return way / v + (8.0 if short and a.place is None else 0.0)
+            rest = min(
+                polar_flight(w, pos, ring, home, s.round + 1, speed, a.fuel)
+                for ring in (_RING_POINTS if own else (POLE,))
+            )
+        else:
+            rest = polar_flight(w, pos, None, home, s.round + 1, speed, a.fuel)
+        return rest + (8.0 if a.integrity <= 1 and a.place is None else 0.0)
     ship = 0.0
     if p.arctic is not None:
         base = w.xy(p.arctic)
@@ -732,23 +784,135 @@ def turns_to_finish(
         pos = target
         left = max(0, left - 1)
     hand = tuple(c for c in p.missions if c in w.missions)
+    money = route_money(s, w, p, base, v)
+    if p.active is not None:
+        spare, fuel, pace = money
+        money = (spare + p.active.reward - fuel * air, fuel, pace)
     if table is None:
         # A rival's hand, or one the player sees no better than: a card so far that it is
         # exchanged for a face-up one some turn (section 10) costs that turn's Mission-card
         # action, not the trip -- else the search gave up Kings Bay's reservation to
         # exchange the card at once.
-        air += mission_route(w, pos, hand, (), left, base, cap=_BLIND + 1.0)[0]
+        air += mission_route(w, pos, hand, (), left, base, cap=_BLIND + 1.0, money=money)[0]
     else:
-        air += mission_route(w, pos, hand, table, left, base)[0]
+        air += mission_route(w, pos, hand, table, left, base, money=money)[0]
     journey = pole_turns(p, base)
-    turns = air / v + 0.15 * air / max(1.0, p.range * v) + journey + later  # refuels
+    before = air / v + 0.15 * air / max(1.0, p.range * v) + later  # refuels now and then
+    if p.mast and p.arctic is not None and before < 6.0:
+        # Near the journey: when it can leave and how long it takes by the disc's weather.
+        ready = s.round + 1 + math.ceil(max(before, ship) - 1e-9)
+        if own:
+            journey = pole_departure(w, base, ready, max(1, p.speed), p.range)[0]
+        else:
+            journey = polar_flight(w, base, POLE, base, ready, max(1, p.speed), p.range)
+    turns = before + journey
     if a.emergency is not None or a.must_restore:
         turns += 2.0
     turns += _handicap(w, p)
-    owed = s.ledger.loan_outstanding(p.nation)
-    money = s.bonds(p.seat) - owed
-    turns += max(0.0, (w.prices.pole_min_bonds + 40 - money) / 100.0)
     return max(turns, ship + journey)
+
+
+#: Points of the Pole's ring an overflight may aim at (D4: any path within 0.3 L of the Pole):
+#: eight bearings, so that a course can pass through a polar sector the fog has left clear.
+_RING_POINTS: tuple[Coord, ...] = tuple(
+    (RING * math.cos(k * math.pi / 4), RING * math.sin(k * math.pi / 4)) for k in range(8)
+)
+_FLIGHTS: dict[tuple[object, ...], float] = {}
+
+
+def _toward(a: Coord, b: Coord, step: float) -> Coord:
+    d = _dist(a, b)
+    if d <= step or d <= 1e-9:
+        return b
+    t = step / d
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def _bent(a: Coord, b: Coord, step: float) -> tuple[Coord, Coord]:
+    """Where a course from ``a`` toward ``b`` ends when the wind bends it 24 degrees either
+    way (D8), ``step`` Lengths on (at most to ``b``'s distance)."""
+    d = _dist(a, b)
+    if d <= 1e-9:
+        return (a, a)
+    step = min(step, d)
+    ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+    c, s = math.cos(math.radians(24.0)), math.sin(math.radians(24.0))
+    return (
+        (a[0] + step * (ux * c - uy * s), a[1] + step * (ux * s + uy * c)),
+        (a[0] + step * (ux * c + uy * s), a[1] + step * (-ux * s + uy * c)),
+    )
+
+
+def polar_flight(
+    w: World,
+    pos: Coord,
+    ring: Coord | None,
+    home: Coord,
+    round_no: int,
+    speed: int,
+    fuel: int,
+) -> float:
+    """Turns of the Pole journey's rest from ``pos``: to the ring point ``ring`` (``None``: the
+    Pole flown over already) and home to the Arctic base at ``home``, turn by turn by the icons
+    the weather disc will show where the airship is (1B: the disc's turning is public): fog
+    holds it where it is -- the polar sectors stay fogged five to eight rounds, the trap the
+    greedy bot flies into -- rain costs a point of Speed, wind or storm a headwind's and the
+    course bent (:func:`~npq.bots.greedy.worst_step`); a turn that moves burns a drop of fuel.
+    A tank that runs dry on the way is an emergency landing, which breaks the journey off
+    (D14): eight turns more."""
+    key = (_round2(pos), ring, home, round_no, speed, fuel)
+    found = _FLIGHTS.get(key)
+    if found is not None:
+        return found
+    turns, r, left = 0, round_no, fuel
+    out = ring is not None
+    result = 16.0
+    near: tuple[Coord, ...] = ()  # where the wind may have put it instead (D8: 24 degrees)
+    while turns < 16:
+        icon = w.disc.icon(w.weather_area(pos), r)
+        if any(w.disc.icon(w.weather_area(q), r) is Icon.FOG for q in near):
+            icon = Icon.FOG  # the polar sectors are narrow: a bent course may end in the fog
+        turns += 1
+        r += 1
+        if icon is Icon.FOG:
+            continue
+        if left <= 0:
+            result = turns + 8.0
+            break
+        left -= 1
+        step = worst_step(icon, speed)
+        goal = ring if out and ring is not None else home
+        if not out and _dist(pos, home) <= step + 0.25:
+            result = float(turns)
+            break
+        near = _bent(pos, goal, float(speed)) if icon in (Icon.WIND, Icon.STORM) else ()
+        if out and _dist(pos, goal) <= step:
+            pos, out = goal, False
+        else:
+            pos = _toward(pos, goal, step)
+    if len(_FLIGHTS) > 16384:
+        _FLIGHTS.clear()
+    _FLIGHTS[key] = result
+    return result
+
+
+def pole_departure(
+    w: World, base: Coord, round_no: int, speed: int, fuel: int, waits: int = 5
+) -> tuple[float, int, Coord]:
+    """The best Pole journey from the Arctic base at ``base`` as the disc's weather stands:
+    (turns until home, counting the turns waited on the base, the turns to wait, the ring point
+    to aim at), over :data:`_RING_POINTS` and departures from ``round_no`` to ``waits`` rounds
+    later; ties go to the earlier departure."""
+    best: tuple[float, int, Coord] | None = None
+    d = math.hypot(*base)
+    home_line = (base[0] * RING / d, base[1] * RING / d) if d > RING else POLE
+    for k in range(waits + 1):
+        for ring in (home_line, *_RING_POINTS):
+            t = k + polar_flight(w, base, ring, base, round_no + k, speed, fuel)
+            if best is None or t < best[0] - 1e-9:
+                best = (t, k, ring)
+    assert best is not None
+    return best
 
 
 def pole_turns(p: PlayerState, base: Coord) -> float:
@@ -769,13 +933,16 @@ _BLIND = 7.0
 #: Mission-card action, and the chance a rival takes it first (section 10).
 _EXCHANGE = 0.5
 
-_LEGS: dict[tuple[Coord, str], tuple[float, Coord, str]] = {}
+_LEGS: dict[tuple[Coord, str], tuple[float, Coord, str, int]] = {}
+#: Bonds a turn that extra work earns when money holds the Pole back (section 10: an extra
+#: mission, or a completed one sold for 200 and another flown in its place).
+_EARNING = 50.0
 
 
-def mission_leg(w: World, pos: Coord, card: str) -> tuple[float, Coord, str]:
+def mission_leg(w: World, pos: Coord, card: str) -> tuple[float, Coord, str, int]:
     """(Lengths from ``pos`` by the nearest way through a Starting Point to the card's target,
-    the target's position, that Starting Point): a Starting Point whose ring meets the
-    target's halo gives no mission (issue 17 ruling 2)."""
+    the target's position, that Starting Point, the mission's reward from it, D11): a Starting
+    Point whose ring meets the target's halo gives no mission (issue 17 ruling 2)."""
     key = (_round2(pos), card)
     found = _LEGS.get(key)
     if found is not None:
@@ -792,8 +959,8 @@ def mission_leg(w: World, pos: Coord, card: str) -> tuple[float, Coord, str]:
             best, via = d, start
     if len(_LEGS) > 16384:
         _LEGS.clear()
-    _LEGS[key] = (best, t, via)
-    return best, t, via
+    _LEGS[key] = found = (best, t, via, w.reward(via, target) if via else 0)
+    return found
 
 
 def mission_route(
@@ -804,24 +971,38 @@ def mission_route(
     left: int,
     end: Coord,
     cap: float | None = None,
+    money: tuple[float, float, float] | None = None,
 ) -> tuple[float, tuple[str, ...]]:
     """The shortest way (Lengths) from ``pos`` through ``left`` more missions -- cards of the
     hand, or face-up ones of ``table`` taken by exchange, each for a hand card it does not use
     (section 10) -- and on to ``end`` (the Arctic base), with the cards in the order flown.
     Missions beyond the hand are drawn blind. ``cap``: a leg longer than it counts as ``cap``
-    and leaves the airship where it was (a card to be exchanged later)."""
+    and leaves the airship where it was (a card to be exchanged later). ``money``: (Bonds to
+    spare after what the base and the Pole still cost, Bonds of fuel a Length, Lengths a turn):
+    a way whose rewards (D11: 20 Bonds a Length of the mission) leave the Pole short of money
+    counts the turns of extra work that earn the rest (:data:`_EARNING` a turn), in Lengths."""
     k = min(left, len(hand))
     blind = (left - k) * _BLIND
+
+    def short(total: float, pay: float) -> float:
+        if money is None:
+            return 0.0
+        spare, fuel, pace = money
+        return max(0.0, fuel * total - spare - pay) / _EARNING * pace
+
     if k == 0:
-        return blind + _dist(pos, end), ()
+        way = blind + _dist(pos, end)
+        return way + short(way, 100.0 * (left - k)), ()
     pool = list(dict.fromkeys(c for c in (*hand, *table) if c in w.missions))
     held = set(hand)
     best: tuple[float, tuple[str, ...]] = (math.inf, ())
     for seq in itertools.permutations(pool, k):
         at = pos
         total = _EXCHANGE * sum(1 for c in seq if c not in held)
+        paid = 100.0 * (left - k)
         for c in seq:
-            leg, t, _ = mission_leg(w, at, c)
+            leg, t, _, pay = mission_leg(w, at, c)
+            paid += pay
             if cap is not None and leg > cap:
                 total += cap
                 continue
@@ -830,6 +1011,7 @@ def mission_route(
             if total >= best[0]:
                 break
         total += _dist(at, end)
+        total += short(total + blind, paid)
         if total < best[0]:
             best = (total, seq)
     return best[0] + blind, best[1]
@@ -918,7 +1100,7 @@ def race_value(s: State, w: World, seat: int) -> float:
         return 1.0 / len(s.outcome.winners) if seat in s.outcome.winners else 0.0
     picks = arctic_picks(s, w, seat)
     table = s.mission_table if HIDDEN not in s.mission_table else None
-    me = turns_to_finish(s, w, s.players[seat], picks, table, hire_later=True)
+    me = turns_to_finish(s, w, s.players[seat], picks, table, hire_later=True, own=True)
     rivals = [turns_to_finish(s, w, q, picks) for q in s.players if q.seat != seat]
     bonds = s.bonds(seat) - s.ledger.loan_outstanding(s.players[seat].nation)
     if not rivals:  # solo: finish soon, and rich (section 12 scores Bonds)
