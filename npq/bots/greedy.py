@@ -47,7 +47,7 @@ from npq.game.actions import (
     SetupBase,
     Sos,
 )
-from npq.game.rules import nearest_base, short_sails
+from npq.game.rules import dry_bases, nearest_base, short_sails
 from npq.game.rules.advanced.auctions import SPECIALIST, waits_at
 from npq.game.rules.advanced.crew import leaves
 from npq.game.rules.common import RING_EDITION
@@ -86,12 +86,9 @@ def _round_up(value: int, step: int) -> int:
 
 
 def _no_fuel_sold(s: State, w: World) -> frozenset[str]:
-    """The Arctic bases that sell no fuel now: no Mooring Mast stands there (issue 17 ruling 3;
-    games of edition 1 bought fuel at every Arctic base)."""
-    if s.edition < 3:
-        return frozenset()
-    masts = {q.arctic for q in s.players if q.mast}
-    return frozenset(b for b in w.arctic_bases if b not in masts)
+    """The Arctic bases that sell no fuel now (:func:`npq.game.rules.dry_bases`: by the game's
+    edition, issue 17 ruling 3)."""
+    return dry_bases(s, w)
 
 
 class GreedyBot:

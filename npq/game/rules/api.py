@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from npq.errors import RuleViolation
+from npq.game._tx import Tx
 from npq.game.actions import Action, ActionKind, EndTurn, Fly, Sail
 from npq.game.events import Event
 from npq.game.rules import flight, sailing
@@ -34,6 +35,7 @@ __all__ = [
     "apply",
     "candidate_actions",
     "check",
+    "dry_bases",
     "flight_options",
     "is_legal",
     "legal_actions",
@@ -206,3 +208,18 @@ def short_sails(state: State, world: World | None = None) -> list[Sail]:
     return sailing.short_sails(
         state, world or default_world(), rule_set(state.config, state.edition)
     )
+
+
+def dry_bases(
+    state: State, world: World | None = None, places: Iterable[str] | None = None
+) -> frozenset[str]:
+    """The Arctic bases that sell neither fuel nor repairs now, by the rules of the game's
+    edition (issue 17 ruling 3, from edition 3: those without a Mooring Mast; before, none):
+    the route planner's ``RouteRules.dry`` -- a plan may start or end there, never stop there.
+    The bots, the app's Range tab and ``npq calc range`` / ``npq plot route`` pass it.
+    ``places``: the Arctic bases to judge (default: the world's)."""
+    w = world or default_world()
+    rules = rule_set(state.config, state.edition)
+    sells = rules.rule("arctic_sells")
+    tx = Tx(state, w, rules)
+    return frozenset(b for b in (w.arctic_bases if places is None else places) if not sells(tx, b))

@@ -35,9 +35,10 @@ def hidden_again(tx: Tx, seat: int, card: str) -> None:
     """Before issue 17: an abandoned mission's card went back to the hidden hand."""
 
 
-@CONCERN.provides("mast_services")
-def every_arctic_base_serves(tx: Tx, seat: int, place: str, what: str) -> None:
+@CONCERN.provides("arctic_sells")
+def every_arctic_base_sells(tx: Tx, place: str) -> bool:
     """Before issue 17: an Arctic base refuelled and repaired before its Mooring Mast stood (1k)."""
+    return True
 
 
 @CONCERN.provides("ship_fog")

@@ -36,6 +36,14 @@ def relation(tx: Tx, seat: int, place: str) -> tuple[Relation, str]:
     return Relation.OPPONENT, owner
 
 
+@CONCERN.provides("arctic_sells")
+def arctic_sells(tx: Tx, place: str) -> bool:
+    """Issue 17 ruling 3: whether the Arctic base ``place`` sells fuel and repairs now -- once
+    a Mooring Mast stands there (:func:`mast_services`; the planner's ``dry`` places,
+    :func:`npq.game.rules.api.dry_bases`)."""
+    return any(q.arctic == place and q.mast for q in tx.s.players)
+
+
 @CONCERN.provides("mast_services")
 def mast_services(tx: Tx, seat: int, place: str, what: str) -> None:
     """Issue 17 ruling 3: an Arctic base refuels and repairs only where a Mooring Mast stands
@@ -48,7 +56,7 @@ def mast_services(tx: Tx, seat: int, place: str, what: str) -> None:
     could never fly again."""
     if place not in tx.w.arctic_bases or tx.p(seat).airship.must_restore:
         return
-    if not any(q.arctic == place and q.mast for q in tx.s.players):
+    if not tx.rules.rule("arctic_sells")(tx, place):
         raise RuleViolation("services.arctic_without_mast", place=place, what=what)
 
 
