@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import math
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -405,3 +406,129 @@ def test_route_plots_keep_their_title_inside_the_picture(
     assert inked[0] >= 10  # nothing cut at the top edge
     title_rows = inked[inked < 0.05 * 1620]
     assert len(title_rows) >= 10  # the title's ink, in the strip above the map
+
+
+def test_the_places_that_sell_no_fuel_are_the_editions(board: Board) -> None:
+    # Issue 17 ruling 3 (edition 3): an Arctic base sells fuel and repairs once its Mooring
+    # Mast stands; dry_bases is the planner's ``dry`` by the game's own edition, as the
+    # engine's refusal (services.arctic_without_mast) judges it.
+    import dataclasses
+
+    from npq.errors import RuleViolation
+    from npq.game import GameConfig, apply, new_game
+    from npq.game.actions import Refuel
+    from npq.game.rules import dry_bases
+    from npq.game.world import default_world
+
+    def replace_player(state: Any, seat: int, **changes: Any) -> Any:
+        return state.with_player(seat, dataclasses.replace(state.players[seat], **changes))
+
+    w = default_world()
+    arctic = frozenset(w.arctic_bases)
+    assert {"winter_harbour", "etah", "kings_bay"} <= arctic and "bear_island" not in arctic
+    s = new_game(GameConfig(("usa", "germany")), 3, w)
+    assert s.edition == 3 and dry_bases(s, w) == arctic
+    # the USA's mast at Winter Harbour: it sells there, for everyone
+    masted = replace_player(s, 0, arctic="winter_harbour", mast=True)
+    assert dry_bases(masted, w) == arctic - {"winter_harbour"}
+    # reserved without its mast: still dry
+    assert dry_bases(replace_player(s, 0, arctic="winter_harbour"), w) == arctic
+    # a game of edition 2 bought fuel at every Arctic base
+    assert dry_bases(dataclasses.replace(s, edition=2), w) == frozenset()
+    # the engine agrees: Germany's airship at Etah (dry) is refused fuel, at Winter Harbour
+    # under the USA's mast it is sold
+    for state, place, sold in ((s, "etah", False), (masted, "winter_harbour", True)):
+        p = state.players[state.current]
+        a = dataclasses.replace(p.airship, place=place, pos=w.xy(place), fuel=1)
+        here = replace_player(state, state.current, airship=a)
+        assert (place in dry_bases(here, w)) is not sold
+        try:
+            apply(here, Refuel(1), w)
+        except RuleViolation as exc:
+            assert not sold and exc.code == "services.arctic_without_mast"
+        else:
+            assert sold
+
+
+def test_the_cli_plans_by_the_editions_rules_and_masts(board: Board, disc: WeatherDisc) -> None:
+    # A plain calculator run plans by the current edition's rules: Archangel -> Etah at
+    # Speed 3, Range 3 from round 2 stops at no Arctic base (no Mooring Mast stands in a
+    # calculator run) -- via Murmansk and Coppermine in round 9; --mast winter_harbour says a
+    # mast stands there, and the plan refuels there (round 6).
+    import json
+
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+
+    arctic = frozenset(p.id for p in board.places if p.is_arctic)
+    runner = CliRunner()
+    args = ["calc", "range", "archangel", "etah", "--speed", "3", "--range", "3", "--round", "2"]
+    res = runner.invoke(app, [*args, "--json"])
+    assert res.exit_code == 0, res.output
+    route = json.loads(res.output)["route"]
+    assert route["path"] == ["archangel", "murmansk", "coppermine", "etah"]
+    assert route["worst_arrival"] == 9 and not set(route["stops"]) & arctic
+    want = plan_route(
+        board,
+        "archangel",
+        "etah",
+        speed=3,
+        range_=3,
+        round_no=2,
+        disc=disc,
+        rules=RouteRules(dry=arctic),
+    )
+    assert route["path"] == list(want.path) and route["bonds"] == want.bonds
+    res = runner.invoke(app, [*args, "--mast", "Winter Harbour", "--json"])
+    assert res.exit_code == 0, res.output
+    route = json.loads(res.output)["route"]
+    assert route["path"] == ["archangel", "bear_island", "winter_harbour", "etah"]
+    assert route["stops"] == ["bear_island", "winter_harbour"] and route["worst_arrival"] == 6
+    res = runner.invoke(app, [*args, "--mast", "bulun"])
+    assert res.exit_code == 2 and "--mast bulun: not an Arctic base" in res.output
+    res = runner.invoke(app, ["calc", "range", "--help"])
+    assert "--mast" in res.output and "edition" in res.output
+
+
+def test_the_plan_text_shows_venture_cards_and_the_fallback(
+    board: Board, disc: WeatherDisc, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The text and JSON of npq calc range --round name the Venture cards a Commander's
+    # crossings draw, turn by turn, and say when the plan is the search's fallback.
+    import json
+
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+    from npq.cli.calc import _print_route, route_report
+
+    args = ["sadiya", "cuers_pierrefeu", "--speed", "3", "--range", "3", "--round", "1"]
+    res = CliRunner().invoke(app, ["calc", "range", *args, "--commander", "--json"])
+    assert res.exit_code == 0, res.output
+    route = json.loads(res.output)["route"]
+    assert [t["venture_cards"] for t in route["turns"]] == [1, 1, 0, 0, 0, 1, 0, 0, 1]
+    assert route["venture_cards"] == 4 and route["fallback"] is False
+    res = CliRunner().invoke(app, ["calc", "range", *args, "--commander"])
+    lines = res.output.splitlines()
+    t6 = next(line for line in lines if line.lstrip().startswith("T6 "))
+    assert "the Commander draws 1 Venture card" in t6 and "→ Archangel (refuel)" in t6
+    t3 = next(line for line in lines if line.lstrip().startswith("T3 "))
+    assert "Venture" not in t3
+    assert "fallback" not in res.output
+    # a spent budget: the fallback chain (Paris -> Kasumigaura, budget 300) says so
+    cheap = plan_route(
+        board,
+        "paris",
+        "kasumigaura",
+        speed=3,
+        range_=3,
+        round_no=7,
+        disc=disc,
+        rules=RouteRules(budget=300),
+    )
+    assert cheap.fallback and cheap.reachable
+    _print_route(board, route_report(board, cheap))
+    out = capsys.readouterr().out
+    assert "fallback: the search spent its effort budget" in out
+    assert route_report(board, cheap)["fallback"] is True

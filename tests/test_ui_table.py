@@ -540,13 +540,20 @@ def test_the_apps_plan_is_the_clis_and_the_plots(
     import npq.plot.weather_route as weather_route
     from npq.cli import app
     from npq.cli.calc import route_report
+    from npq.game.rules import dry_bases
 
     w = new_window(qtbot)
-    start(w, nations=("ussr", "germany"), bots=(False, True), seed=5)
+    c = start(w, nations=("ussr", "germany"), bots=(False, True), seed=5)
     weather = w.range_calc.weather
     _planned(qtbot, w)
     weather.set_context(
-        round_no=3, fuel=4, integrity=3, commander=False, scientist=False, max_integrity=3
+        round_no=3,
+        fuel=4,
+        integrity=3,
+        commander=False,
+        scientist=False,
+        max_integrity=3,
+        dry=dry_bases(c.state, w.world),  # as the window passes them (edition 3: no mast yet)
     )
     w.range_calc.set_route("tomsk", "kings_bay", 3, 4)
     qtbot.waitUntil(
@@ -583,6 +590,71 @@ def test_the_apps_plan_is_the_clis_and_the_plots(
     assert len(waits) == (1 if plan.waits else 0)
     # a plan that waits this turn has no leg to fly now
     assert (plan.turns[0].action == "wait") == (not weather.fly_button.isEnabled())
+
+
+def test_the_app_plans_no_stop_where_no_fuel_is_sold_as_the_cli_and_the_plot(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 18 with issue 17's ruling 3: in an edition-3 game the Range tab passes the places
+    that sell no fuel (the Arctic bases without a Mooring Mast, npq.game.rules.dry_bases) to
+    the planner, as the CLI and the plot do by the current edition: Archangel -> Etah at Speed
+    3, Range 3 from round 2 refuelled at Winter Harbour (an Arctic base) before; now all three
+    go by Murmansk and Coppermine and never stop at an Arctic base."""
+    import json
+
+    from typer.testing import CliRunner
+
+    import npq.plot.weather_route as weather_route
+    from npq.cli import app
+    from npq.cli.calc import route_report
+    from npq.game.rules import dry_bases
+
+    w = new_window(qtbot)
+    c = start(w, nations=("ussr", "germany"), bots=(False, True), seed=5)
+    assert c.state.edition == 3
+    weather = w.range_calc.weather
+    _planned(qtbot, w)
+    arctic = frozenset(w.world.arctic_bases)
+    # the game's own judgement, passed with the request the tab sent
+    assert weather.request.dry == dry_bases(c.state, w.world) == arctic
+    w.range_calc.set_route("archangel", "etah", 3, 3)
+    weather.round.setValue(2)
+    weather.fuel.setValue(3)
+    qtbot.waitUntil(
+        lambda: (
+            weather.plan is not None
+            and (weather.plan.end_id, weather.plan.from_round, weather.plan.fuel_now)
+            == ("etah", 2, 3)
+        ),
+        timeout=180_000,
+    )
+    plan = weather.plan
+    assert weather.request.dry == arctic and weather.request.integrity == 3
+    assert plan.path == ("archangel", "murmansk", "coppermine", "etah")
+    assert not set(plan.stops) & arctic
+    assert not any(t.stop in arctic for t in plan.turns if t.stop)
+    runner = CliRunner()
+    args = ["archangel", "etah", "--speed", "3", "--range", "3", "--round", "2"]
+    result = runner.invoke(app, ["calc", "range", *args, "--fuel", "3", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["route"] == json.loads(
+        json.dumps(route_report(w.board, plan), ensure_ascii=False)
+    )
+    drawn: list[Any] = []
+    real = weather_route.render_weather_route
+
+    def spy(board: Any, route: Any, out: Path, **kw: Any) -> Any:
+        drawn.append(route)
+        return real(board, route, out, **kw)
+
+    monkeypatch.setattr(weather_route, "render_weather_route", spy)
+    out = tmp_path / "route.png"
+    result = runner.invoke(app, ["plot", "route", *args, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert drawn == [plan] and out.stat().st_size > 0
+    # the stops drawn on the map are the plan's, none at an Arctic base
+    stops = [m for m in w.route_item.marks() if m.kind == "stop"]
+    assert len(stops) == len(plan.stops) == 2
 
 
 def test_the_range_tab_fits_a_1024_by_700_window(qtbot: Any) -> None:
@@ -765,7 +837,8 @@ def test_the_range_plan_the_tools_box_and_the_colours_speak_the_language(
     lines = weather.text.text().splitlines()
     flight = next(t for t in plan.turns if t.action == "fly")
     assert lines[0].startswith("T1 · R1 · ") and " L a Velocità " in lines[0], lines
-    assert "(caso peggiore)" in lines[0] and lines[-1].startswith("Arriva al round "), lines
+    assert "caso peggiore dopo il turno: carburante " in lines[0], lines
+    assert lines[-1].startswith("Arriva al round "), lines
     assert f"{math.dist(flight.start, flight.end):.1f}".replace(".", ",") in lines[0]  # 2,8 L
     # the Navigating Tool's box: the airship's, then the Sail tool's words
     rome = w.board.place("rome").point
@@ -790,3 +863,105 @@ def test_the_range_plan_the_tools_box_and_the_colours_speak_the_language(
     speak("es")
     lines = plan_lines(plan)
     assert " L a Velocidad " in lines[0] and lines[-1].startswith("Llega en la ronda "), lines
+
+
+def test_the_plan_widget_names_the_venture_cards_and_the_fallback(qtbot: Any, speak: Any) -> None:
+    """Issue 18: the Range tab's plan says how many Venture cards a Commander's crossings draw
+    (turn by turn and in all) and when the plan is the search's fallback (its effort budget
+    spent), in the language in force."""
+    from npq.board import load_board
+    from npq.nav.planner import RouteCrew, RouteRules, plan_route
+    from ui.panels.route import plan_lines
+
+    board = load_board()
+    led = plan_route(
+        board, "sadiya", "cuers_pierrefeu", speed=3, range_=3, crew=RouteCrew(commander=True)
+    )
+    assert [t.venture_cards for t in led.turns] == [1, 1, 0, 0, 0, 1, 0, 0, 1]
+    lines = plan_lines(led)
+    assert len(lines) == len(led.turns) + 2
+    assert (
+        lines[0].startswith("T1 · R1 · wind: fly ")
+        and "Venture cards the Commander draws: 1" in lines[0]
+    )
+    assert "Venture" not in lines[2] and "lands at Akmolinsk: refuel" in lines[2]
+    assert lines[-1] == "Venture cards the Commander draws on the way: 4"
+    assert not any("fallback" in line for line in lines)
+    cheap = plan_route(
+        board, "paris", "kasumigaura", speed=3, range_=3, round_no=7, rules=RouteRules(budget=300)
+    )
+    assert cheap.fallback and cheap.venture_cards == 0
+    lines = plan_lines(cheap)
+    assert lines[-1].startswith("The search spent its effort budget: this is its fallback plan")
+    assert not any("Venture" in line for line in lines)
+    speak("es")
+    lines = plan_lines(led)
+    assert "cartas de Aventura que roba el Comandante: 1" in lines[0], lines
+    assert lines[-1] == "Cartas de Aventura que roba el Comandante por el camino: 4"
+    assert plan_lines(cheap)[-1].startswith("La búsqueda agotó su presupuesto de esfuerzo")
+    speak("it")
+    assert plan_lines(led)[-1] == "Carte Avventura pescate dal Comandante lungo la via: 4"
+
+
+_CLOSE_WHILE_PLANNING = """
+import os, sys, time
+from PySide6.QtCore import QTimer
+from npq.game import GameConfig
+import ui.panels.route as route
+from ui.app import create_window, ensure_app
+
+real = route.PlanRequest.plan
+
+def slow(self, board):  # a long search: still running when the window closes
+    time.sleep(1.5)
+    plan = real(self, board)
+    print("plan done", flush=True)
+    return plan
+
+route.PlanRequest.plan = slow
+app = ensure_app()
+w = create_window()
+w.modal_errors = False
+w.controller.autosave_enabled = False
+w.show()
+w.start_game(GameConfig(("ussr", "germany")), 5, [False, True])
+if w.pass_screen.isVisible():
+    w.pass_screen.button.click()
+w.tabs.setCurrentWidget(w.range_page)  # the tab plans
+
+def close():
+    print("planning at close:", w.range_calc.weather._pool.activeThreadCount(), flush=True)
+    w.close()
+    app.quit()
+
+QTimer.singleShot(500, close)
+app.exec()
+print("exited", flush=True)
+"""
+
+
+def test_closing_the_app_while_a_plan_is_searched_warns_nothing(tmp_path: Path) -> None:
+    """The app quit while a weather-plan job was still searching: the job emitted on the
+    signal's deleted object ("RuntimeError: Signal source has been deleted" at every exit
+    from the Range tab). The window's close waits for it and tells nobody."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NPQ_DATA_DIR=str(tmp_path / "data"))
+    env["NPQ_LANG"] = "en"
+    done = subprocess.run(
+        [sys.executable, "-c", _CLOSE_WHILE_PLANNING],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+        cwd=str(Path(__file__).resolve().parents[1]),
+    )
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.splitlines()
+    # a plan was being searched when the window closed, and ended before the process did
+    assert "planning at close: 1" in out, done.stdout
+    assert out[-2:] == ["plan done", "exited"], done.stdout
+    assert "Signal source has been deleted" not in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr, done.stderr

@@ -38,6 +38,7 @@ from npq import i18n
 from npq.errors import NPQError
 from npq.game import ActionKind, view_for
 from npq.game.actions import Action, Agree, EndTurn, Interrupt, Refuse
+from npq.game.rules import dry_bases
 from npq.game.rules.ending import CONSENT
 from npq.game.world import World
 from npq.i18n import LANGUAGES
@@ -1113,6 +1114,7 @@ class MainWindow(QMainWindow):
                 advanced=state.config.rule_set == "advanced",
                 barrage_unlocked=pl.barrage_unlocked,
                 max_integrity=pl.max_integrity,
+                dry=dry_bases(state, self.world),
             )
         finally:
             weather.blockSignals(False)
@@ -1164,6 +1166,8 @@ class MainWindow(QMainWindow):
             pl.active.target if pl.active is not None else None,
             pl.arctic,
             tuple(pl.missions),
+            # a Mooring Mast set up anywhere opens that Arctic base's fuel (ruling 3)
+            tuple(q.arctic for q in state.players if q.mast),
         )
 
     def _follow_plan(self, seat: int | None) -> None:
@@ -1761,4 +1765,5 @@ class MainWindow(QMainWindow):
         self.controller.pause(True)
         self.controller.autosave()
         self.online_menu.shutdown()
+        self.range_calc.weather.shutdown()  # no weather plan emits once the window has gone
         super().closeEvent(event)

@@ -6,7 +6,8 @@ line (rulebook 5), and a played game on the board.
                     [--barrage-unlocked] [--advanced] [--json]
     npq calc range FROM TO --speed S --range R [--fuel F] [--commander]
                    [--barrage-unlocked] [--advanced] [--json]
-                   [--round N [--integrity I] [--scientist]]   (the weather-reading plan)
+                   [--round N [--integrity I] [--scientist] [--mast BASE ...]]
+                                                   (the weather-reading plan)
     npq plot route FROM TO [--speed S --range R] [--round N] [--straight] --out FILE.{png,svg,pdf}
     npq plot game SAVE --out FILE.{png,svg,pdf}
 
@@ -67,6 +68,19 @@ CommanderOpt = Annotated[
 ]
 BarrageOpt = Annotated[
     bool, typer.Option("--barrage-unlocked", help="The Barrage Limit is unlocked.")
+]
+MastOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--mast",
+        metavar="BASE",
+        help=(
+            "A Mooring Mast stands at this Arctic base (repeatable). The weather plan follows"
+            " the current edition's rules: from edition 3 an Arctic base sells fuel and repairs"
+            " only once its Mooring Mast stands (issue 17 ruling 3), so without --mast the plan"
+            " never refuels at an Arctic base (it may start or end there)."
+        ),
+    ),
 ]
 
 SpeedOpt = Annotated[
@@ -244,6 +258,7 @@ def route_report(board: Board, plan: RoutePlan) -> dict[str, Any]:
                 "arrived": t.arrived,
                 "stop": t.stop,
                 "repair": t.repair,
+                "venture_cards": t.venture_cards,
             }
             for t in plan.turns
         ],
@@ -298,6 +313,13 @@ def _print_route(board: Board, rep: dict[str, Any]) -> None:
         echo(
             _f(_("    not reachable: {reason}: {why}"), reason=reason, why=_(_REASON_TEXT[reason]))
         )
+        if rep["fallback"]:
+            echo(
+                _(
+                    "    (the search spent its effort budget, and its fallback chain of legs"
+                    " does not get there either)"
+                )
+            )
         return
     names = [_place_name(board, p) if p else _("target") for p in rep["path"]]
     stops = len(rep["stops"])
@@ -319,6 +341,13 @@ def _print_route(board: Board, rep: dict[str, Any]) -> None:
         n = rep["venture_cards"]
         line += _f(i18n.ngettext(", {n} Venture card", ", {n} Venture cards", n), n=n)
     echo(line)
+    if rep["fallback"]:
+        echo(
+            _(
+                "    fallback: the search spent its effort budget; this chain of legs toward the"
+                " target keeps the same checks but is not proven the earliest"
+            )
+        )
     for t in rep["turns"]:
         head = _f(
             _("    T{turn:<2} round {round:<2} {icon:<7}"),
@@ -341,8 +370,18 @@ def _print_route(board: Board, rep: dict[str, Any]) -> None:
         if t["worst_icon"] != t["icon"]:
             worst = _f(_(" (worst track: {icon})"), icon=_icon(t["worst_icon"]))
         tail = ""
+        if t["venture_cards"]:
+            n = t["venture_cards"]
+            tail += _f(
+                i18n.ngettext(
+                    "  the Commander draws {n} Venture card",
+                    "  the Commander draws {n} Venture cards",
+                    n,
+                ),
+                n=n,
+            )
         if t["arrived"]:
-            tail = f"  → {_place_name(board, t['arrived'])}"
+            tail += f"  → {_place_name(board, t['arrived'])}"
             if t["stop"]:
                 tail += _(" (refuel, repair)") if t["repair"] else _(" (refuel)")
         echo(
@@ -547,6 +586,34 @@ def _plan(board: Board, start: str, target: str, **options: Any) -> RangePlan:
         raise _fail(exc) from exc
 
 
+def _dry(board: Board, masts: list[str] | None) -> frozenset[str]:
+    """The places a calculator run never refuels at, by the current edition's rules
+    (:func:`npq.game.rules.dry_bases` of a game just begun, where no Mooring Mast stands yet)
+    for the board's Arctic bases but those ``--mast`` names; exit 2 for a place that is no
+    Arctic base."""
+    from npq.game import GameConfig, new_game
+    from npq.game.rules import dry_bases
+    from npq.game.world import default_world
+
+    stand: set[str] = set()
+    for where in masts or ():
+        try:
+            place = parse_where(board, where)[1]
+        except (_InputError, ValueError, BoardError) as exc:
+            raise _fail(exc) from exc
+        if place is None or not place.is_arctic:
+            raise _fail(ValueError(f"--mast {where}: not an Arctic base"))
+        stand.add(place.id)
+    try:
+        world = default_world()
+    except NPQError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(1) from exc
+    fresh = new_game(GameConfig(("germany", "italy")), 0, world)
+    arctic = [p.id for p in board.places if p.is_arctic and p.id not in stand]
+    return dry_bases(fresh, world, arctic)
+
+
 def _route(board: Board, start: str, target: str, **options: Any) -> RoutePlan:
     """The weather-reading plan between two CLI places, or exit 2 with the reason."""
     try:
@@ -699,12 +766,14 @@ def register(app: typer.Typer) -> None:
         scientist: Annotated[
             bool, typer.Option("--scientist", help="A Scientist is aboard (D7).")
         ] = False,
+        mast: MastOpt = None,
         as_json: JsonOpt = False,
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
     ) -> None:
         """The Range Calculator: turns, fuel and suggested refuelling stops (rulebook 5; D9);
-        with --round, the turn-by-turn plan against the forecast (1B, D6-D8)."""
+        with --round, the turn-by-turn plan against the forecast (1B, D6-D8), by the current
+        edition's rules (no refuelling at an Arctic base without its Mooring Mast: --mast)."""
         if fuel is not None and fuel > range_:
             raise _fail(ValueError(f"--fuel {fuel} is more fuel than the Range {range_} holds"))
         the_board = _load(board, territories)
@@ -731,7 +800,11 @@ def register(app: typer.Typer) -> None:
                 round_no=round_no,
                 integrity=integrity,
                 crew=RouteCrew(commander=commander, scientist=scientist),
-                rules=RouteRules(advanced=advanced, barrage_unlocked=barrage_unlocked),
+                rules=RouteRules(
+                    advanced=advanced,
+                    barrage_unlocked=barrage_unlocked,
+                    dry=_dry(the_board, mast),
+                ),
             )
             rep["route"] = route_report(the_board, route)
         if as_json:
@@ -774,11 +847,14 @@ def register(app: typer.Typer) -> None:
                 "--straight", help="The Range Calculator's straight plan, without the weather."
             ),
         ] = False,
+        mast: MastOpt = None,
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
     ) -> None:
         """Plot the weather plan (each turn's leg, wind bands, waits, stops, the icon at each
-        turn's start); --straight plots the Range Calculator's straight plan instead."""
+        turn's start) by the current edition's rules (no refuelling at an Arctic base without
+        its Mooring Mast: --mast); --straight plots the Range Calculator's straight plan
+        instead."""
         if out.suffix.lower() not in (".png", ".svg", ".pdf"):
             raise _fail(ValueError(f"{out}: a route plot can be .png, .svg or .pdf"))
         the_board = _load(board, territories)
@@ -826,7 +902,9 @@ def register(app: typer.Typer) -> None:
             round_no=round_no,
             integrity=integrity,
             crew=RouteCrew(commander=commander, scientist=scientist),
-            rules=RouteRules(advanced=advanced, barrage_unlocked=barrage_unlocked),
+            rules=RouteRules(
+                advanced=advanced, barrage_unlocked=barrage_unlocked, dry=_dry(the_board, mast)
+            ),
             disc=disc,
         )
         write_output(
@@ -846,8 +924,12 @@ def register(app: typer.Typer) -> None:
                 f": arrives round {route.worst_arrival} in the worst case,"
                 f" {route.expected_arrival} expected, {len(route.stops)} stop(s)"
             )
+            if route.venture_cards:
+                note += f", {route.venture_cards} Venture card(s)"
         else:
             note = f" (not reachable: {route.reason})"
+        if route.fallback:
+            note += " [fallback: the search spent its effort budget; not proven the earliest]"
         typer.echo(f"wrote {out}{note}")
 
     @plot_app.command("game")

@@ -234,16 +234,24 @@ def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
             f"arrives round {plan.worst_arrival} (worst), {plan.expected_arrival}"
             f" (expected); {len(plan.stops)} stop(s), {plan.bonds} Bonds"
         )
-        lines.append("Turns (round, icon at the start, worst fuel / Integrity):")
+        if plan.venture_cards:
+            lines.append(f"the Commander draws {plan.venture_cards} Venture card(s) on the way")
+        if plan.fallback:
+            lines.append("fallback: effort budget spent, not proven the earliest")
+        lines.append("Turns (round, icon at the start, worst fuel / Integrity, Venture cards):")
         for t in plan.turns:
             what = "wait" if t.action == "wait" else f"fly {t.speed:g}"
             stop = f" stop {board.place(t.stop).name}" if t.stop else ""
+            cards = f" v{t.venture_cards}" if t.venture_cards else ""
             icon = t.icon.value if t.icon else "no icon"
             lines.append(
-                f"  T{t.turn} R{t.round_no} {icon:<7} {what:<6} f{t.fuel} i{t.integrity}{stop}"
+                f"  T{t.turn} R{t.round_no} {icon:<7} {what:<6} f{t.fuel} i{t.integrity}"
+                f"{cards}{stop}"
             )
     else:
         lines.append(f"not reachable: {plan.reason}")
+        if plan.fallback:
+            lines.append("(effort budget spent; the fallback chain does not get there)")
     facts_box(ax, handles, lines)
 
 

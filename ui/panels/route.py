@@ -12,6 +12,7 @@ into the Navigating Tool laid and declared toward that leg's end.
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from npq import i18n
-from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, plan_route
+from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, RouteTurn, plan_route
 from ui.language import QT_TRANSLATE_NOOP, translate
 from ui.texts import place_name
 
@@ -61,7 +62,9 @@ def _places(ids: Any) -> str:
 class PlanRequest:
     """Everything a plan depends on: the arguments of :func:`npq.nav.plan_route`, as the CLI's
     ``npq calc range FROM TO --speed S --range R --fuel F --round N --integrity I
-    [--commander] [--scientist] [--advanced] [--barrage-unlocked]`` passes them."""
+    [--commander] [--scientist] [--advanced] [--barrage-unlocked] [--mast BASE ...]`` passes
+    them. ``dry``: the places that sell no fuel (:func:`npq.game.rules.dry_bases`: from
+    edition 3 the Arctic bases without a Mooring Mast), where the plan never stops."""
 
     origin: Any  # a place id or a board point (an airship in flight)
     target: str
@@ -75,6 +78,7 @@ class PlanRequest:
     advanced: bool = False
     barrage_unlocked: bool = False
     max_integrity: int = 3
+    dry: frozenset[str] = frozenset()
 
     def plan(self, board: Any) -> RoutePlan:
         return plan_route(
@@ -91,6 +95,7 @@ class PlanRequest:
                 advanced=self.advanced,
                 barrage_unlocked=self.barrage_unlocked,
                 max_integrity=self.max_integrity,
+                dry=self.dry,
             ),
         )
 
@@ -106,49 +111,74 @@ def next_leg(plan: RoutePlan) -> str | tuple[float, float] | None:
     return None
 
 
+def _turn_line(t: RouteTurn) -> str:
+    """One turn in words: a whole sentence from the catalog for the turn's head and what it
+    does, its parts (each a whole phrase of the catalog) joined as a list."""
+    icon = (
+        i18n.gettext(t.icon.value) if t.icon is not None else translate("WeatherPlan", "no weather")
+    )
+    if t.action == "wait":
+        return translate(
+            "WeatherPlan", "T{turn} · R{round} · {weather}: wait on the ground"
+        ).format(turn=t.turn, round=t.round_no, weather=icon)
+    parts = [
+        translate("WeatherPlan", "fly {length} L at Speed {speed}").format(
+            length=i18n.format_number(math.dist(t.start, t.end), ".1f"),
+            speed=i18n.format_number(float(t.speed), "g"),
+        )
+    ]
+    if t.band:
+        parts.append(translate("WeatherPlan", "wind: the band on the map"))
+    if t.venture_cards:
+        parts.append(
+            translate("WeatherPlan", "Venture cards the Commander draws: {cards}").format(
+                cards=t.venture_cards
+            )
+        )
+    if t.stop and t.repair:
+        parts.append(
+            translate("WeatherPlan", "lands at {place}: refuel and repair").format(
+                place=place_name(t.stop)
+            )
+        )
+    elif t.stop:
+        parts.append(
+            translate("WeatherPlan", "lands at {place}: refuel").format(place=place_name(t.stop))
+        )
+    elif t.arrived:
+        parts.append(
+            translate("WeatherPlan", "lands at {place}").format(place=place_name(t.arrived))
+        )
+    parts.append(
+        translate("WeatherPlan", "worst case after it: fuel {fuel}, Integrity {integrity}").format(
+            fuel=t.fuel, integrity=t.integrity
+        )
+    )
+    return translate("WeatherPlan", "T{turn} · R{round} · {weather}: {parts}").format(
+        turn=t.turn, round=t.round_no, weather=icon, parts="; ".join(parts)
+    )
+
+
 def plan_lines(plan: RoutePlan) -> list[str]:
-    """The plan turn by turn, in words (one line a turn, then the totals), in the language in
-    force."""
+    """The plan turn by turn, in words (one line a turn, then the totals, the Venture cards a
+    Commander's crossings draw and whether it is the search's fallback), in the language in
+    force: every line a whole sentence of the catalog (issue 13: no sentence pieced together)."""
     if not plan.reachable:
         reason = str(plan.reason)
         why = _tr(REASON_WORDS[reason]) if reason in REASON_WORDS else reason
-        return [translate("WeatherPlan", "Not reachable: {reason}.").format(reason=why)]
+        out = [translate("WeatherPlan", "Not reachable: {reason}.").format(reason=why)]
+        if plan.fallback:
+            out.append(
+                translate(
+                    "WeatherPlan",
+                    "The search spent its effort budget, and its fallback chain of legs does"
+                    " not get there either.",
+                )
+            )
+        return out
     if not plan.turns:
         return [translate("WeatherPlan", "Already there.")]
-    out = []
-    for t in plan.turns:
-        icon = (
-            i18n.gettext(t.icon.value)
-            if t.icon is not None
-            else translate("WeatherPlan", "no weather")
-        )
-        head = translate("WeatherPlan", "T{turn} · R{round} · {weather}").format(
-            turn=t.turn, round=t.round_no, weather=icon
-        )
-        if t.action == "wait":
-            out.append(translate("WeatherPlan", "{turn}: wait on the ground").format(turn=head))
-            continue
-        flown = math.dist(t.start, t.end)
-        words = translate("WeatherPlan", "{turn}: fly {length} L of Speed {speed}").format(
-            turn=head,
-            length=i18n.format_number(flown, ".1f"),
-            speed=i18n.format_number(float(t.speed), "g"),
-        )
-        if t.band:
-            words += translate("WeatherPlan", " (wind: the band on the map)")
-        if t.arrived:
-            words += " → " + place_name(t.arrived)
-        if t.stop:
-            stop = (
-                translate("WeatherPlan", ", refuel and repair at {place}")
-                if t.repair
-                else translate("WeatherPlan", ", refuel at {place}")
-            )
-            words += stop.format(place=place_name(t.stop))
-        words += translate(
-            "WeatherPlan", " · fuel {fuel}, Integrity {integrity} (worst case)"
-        ).format(fuel=t.fuel, integrity=t.integrity)
-        out.append(words)
+    out = [_turn_line(t) for t in plan.turns]
     out.append(
         translate(
             "WeatherPlan",
@@ -162,6 +192,20 @@ def plan_lines(plan: RoutePlan) -> list[str]:
             bonds=plan.bonds,
         )
     )
+    if plan.venture_cards:
+        out.append(
+            translate(
+                "WeatherPlan", "Venture cards the Commander draws on the way: {cards}"
+            ).format(cards=plan.venture_cards)
+        )
+    if plan.fallback:
+        out.append(
+            translate(
+                "WeatherPlan",
+                "The search spent its effort budget: this is its fallback plan (a chain of legs"
+                " toward the target with the same checks), not proven the earliest.",
+            )
+        )
     return out
 
 
@@ -170,16 +214,29 @@ class _Signal(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, number: int, board: Any, request: PlanRequest, signal: _Signal) -> None:
+    def __init__(
+        self,
+        number: int,
+        board: Any,
+        request: PlanRequest,
+        signal: _Signal,
+        cancelled: threading.Event,
+    ) -> None:
         super().__init__()
         self.number, self.board, self.request, self.signal = number, board, request, signal
+        self.cancelled = cancelled
 
     def run(self) -> None:
+        if self.cancelled.is_set():
+            return
         try:
             plan: Any = self.request.plan(self.board)
         except Exception as exc:  # a bad place or number: said in the tab
             plan = str(exc)
-        self.signal.done.emit(self.number, plan)
+        # the window closed meanwhile (:meth:`WeatherPlan.shutdown`): nobody to tell, and the
+        # signal's object may be going with the application ("Signal source has been deleted")
+        if not self.cancelled.is_set():
+            self.signal.done.emit(self.number, plan)
 
 
 class WeatherPlan(QGroupBox):
@@ -256,6 +313,11 @@ class WeatherPlan(QGroupBox):
         # connection to this widget goes with the widget)
         self._signal = _Signal()
         self._signal.done.connect(self._done)
+        # the plans' own thread: one search at a time, a request waiting for it replaced by
+        # a newer one (a stale plan is not searched at all), and shutdown() waits for it alone
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._cancelled = threading.Event()
         self._quiet = False
         for box in (self.round, self.fuel, self.integrity):
             box.valueChanged.connect(self._changed)
@@ -274,8 +336,10 @@ class WeatherPlan(QGroupBox):
         advanced: bool = False,
         barrage_unlocked: bool = False,
         max_integrity: int = 3,
+        dry: frozenset[str] = frozenset(),
     ) -> None:
-        """The game's numbers for the airship to plan for (one new plan, not one per field)."""
+        """The game's numbers for the airship to plan for (one new plan, not one per field);
+        ``dry``: the places that sell no fuel now (:func:`npq.game.rules.dry_bases`)."""
         self._quiet = True
         try:
             self.round.setValue(round_no)
@@ -288,6 +352,7 @@ class WeatherPlan(QGroupBox):
                 "advanced": advanced,
                 "barrage_unlocked": barrage_unlocked,
                 "max_integrity": max(1, max_integrity),
+                "dry": frozenset(dry),
             }
         finally:
             self._quiet = False
@@ -337,7 +402,20 @@ class WeatherPlan(QGroupBox):
         self.text.setText(self.tr("planning against the forecast…"))
         self.fly_button.setEnabled(False)
         self.planned.emit(None)
-        QThreadPool.globalInstance().start(_Job(self._number, self.board, request, self._signal))
+        if self._cancelled.is_set():
+            return
+        self._pool.clear()  # a request not yet started is stale now
+        self._pool.start(_Job(self._number, self.board, request, self._signal, self._cancelled))
+
+    def shutdown(self, wait_ms: int = 30_000) -> None:
+        """The window closes: no plan is started any more, none waiting is searched, and the
+        one being searched is waited for (a search cannot be interrupted; it ends within a
+        second) without telling anyone -- a job still running at the application's exit
+        emitted on a deleted object ("Signal source has been deleted")."""
+        self._cancelled.set()
+        self._number += 1
+        self._pool.clear()
+        self._pool.waitForDone(wait_ms)
 
     def _done(self, number: int, plan: Any) -> None:
         if number != self._number:

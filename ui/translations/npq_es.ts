@@ -2658,8 +2658,44 @@
         <translation>el tiempo (niebla, tormentas con poca Integridad, vientos en contra) cierra a tiempo todo camino</translation>
     </message>
     <message>
+        <source>T{turn} · R{round} · {weather}: wait on the ground</source>
+        <translation>T{turn} · R{round} · {weather}: espera en tierra</translation>
+    </message>
+    <message>
+        <source>fly {length} L at Speed {speed}</source>
+        <translation>vuela {length} L a Velocidad {speed}</translation>
+    </message>
+    <message>
+        <source>wind: the band on the map</source>
+        <translation>viento: la franja en el mapa</translation>
+    </message>
+    <message>
+        <source>lands at {place}: refuel and repair</source>
+        <translation>aterriza en {place}: repostaje y reparación</translation>
+    </message>
+    <message>
+        <source>lands at {place}: refuel</source>
+        <translation>aterriza en {place}: repostaje</translation>
+    </message>
+    <message>
+        <source>lands at {place}</source>
+        <translation>aterriza en {place}</translation>
+    </message>
+    <message>
+        <source>worst case after it: fuel {fuel}, Integrity {integrity}</source>
+        <translation>peor caso tras el turno: combustible {fuel}, Integridad {integrity}</translation>
+    </message>
+    <message>
+        <source>T{turn} · R{round} · {weather}: {parts}</source>
+        <translation>T{turn} · R{round} · {weather}: {parts}</translation>
+    </message>
+    <message>
         <source>Not reachable: {reason}.</source>
         <translation>No alcanzable: {reason}.</translation>
+    </message>
+    <message>
+        <source>The search spent its effort budget, and its fallback chain of legs does not get there either.</source>
+        <translation>La búsqueda agotó su presupuesto de esfuerzo, y tampoco su cadena de tramos de reserva llega.</translation>
     </message>
     <message>
         <source>Already there.</source>
@@ -2670,32 +2706,8 @@
         <translation>sin tiempo</translation>
     </message>
     <message>
-        <source>T{turn} · R{round} · {weather}</source>
-        <translation>T{turn} · R{round} · {weather}</translation>
-    </message>
-    <message>
-        <source>{turn}: wait on the ground</source>
-        <translation>{turn}: espera en tierra</translation>
-    </message>
-    <message>
-        <source>{turn}: fly {length} L of Speed {speed}</source>
-        <translation>{turn}: vuela {length} L a Velocidad {speed}</translation>
-    </message>
-    <message>
-        <source> (wind: the band on the map)</source>
-        <translation> (viento: la franja en el mapa)</translation>
-    </message>
-    <message>
-        <source>, refuel and repair at {place}</source>
-        <translation>, repostaje y reparación en {place}</translation>
-    </message>
-    <message>
-        <source>, refuel at {place}</source>
-        <translation>, repostaje en {place}</translation>
-    </message>
-    <message>
-        <source> · fuel {fuel}, Integrity {integrity} (worst case)</source>
-        <translation> · combustible {fuel}, Integridad {integrity} (peor caso)</translation>
+        <source>Venture cards the Commander draws: {cards}</source>
+        <translation>cartas de Aventura que roba el Comandante: {cards}</translation>
     </message>
     <message>
         <source>Arrives in round {worst} at worst ({expected} expected); stops: {stops}; waiting turns: {waits}; Bonds at the stops: {bonds}</source>
@@ -2704,6 +2716,14 @@
     <message>
         <source>none</source>
         <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Venture cards the Commander draws on the way: {cards}</source>
+        <translation>Cartas de Aventura que roba el Comandante por el camino: {cards}</translation>
+    </message>
+    <message>
+        <source>The search spent its effort budget: this is its fallback plan (a chain of legs toward the target with the same checks), not proven the earliest.</source>
+        <translation>La búsqueda agotó su presupuesto de esfuerzo: este es su plan de reserva (una cadena de tramos hacia el destino con las mismas comprobaciones), sin probar que sea el más rápido.</translation>
     </message>
     <message>
         <source>Weather plan</source>

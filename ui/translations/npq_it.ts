@@ -2658,8 +2658,44 @@
         <translation>il tempo (nebbia, tempeste con poca Integrità, venti contrari) chiude in tempo ogni via</translation>
     </message>
     <message>
+        <source>T{turn} · R{round} · {weather}: wait on the ground</source>
+        <translation>T{turn} · R{round} · {weather}: attesa a terra</translation>
+    </message>
+    <message>
+        <source>fly {length} L at Speed {speed}</source>
+        <translation>vola {length} L a Velocità {speed}</translation>
+    </message>
+    <message>
+        <source>wind: the band on the map</source>
+        <translation>vento: la fascia sulla mappa</translation>
+    </message>
+    <message>
+        <source>lands at {place}: refuel and repair</source>
+        <translation>atterra a {place}: rifornimento e riparazione</translation>
+    </message>
+    <message>
+        <source>lands at {place}: refuel</source>
+        <translation>atterra a {place}: rifornimento</translation>
+    </message>
+    <message>
+        <source>lands at {place}</source>
+        <translation>atterra a {place}</translation>
+    </message>
+    <message>
+        <source>worst case after it: fuel {fuel}, Integrity {integrity}</source>
+        <translation>caso peggiore dopo il turno: carburante {fuel}, Integrità {integrity}</translation>
+    </message>
+    <message>
+        <source>T{turn} · R{round} · {weather}: {parts}</source>
+        <translation>T{turn} · R{round} · {weather}: {parts}</translation>
+    </message>
+    <message>
         <source>Not reachable: {reason}.</source>
         <translation>Non raggiungibile: {reason}.</translation>
+    </message>
+    <message>
+        <source>The search spent its effort budget, and its fallback chain of legs does not get there either.</source>
+        <translation>La ricerca ha esaurito il suo budget di sforzo, e nemmeno la sua catena di tratte di riserva ci arriva.</translation>
     </message>
     <message>
         <source>Already there.</source>
@@ -2670,32 +2706,8 @@
         <translation>nessun tempo</translation>
     </message>
     <message>
-        <source>T{turn} · R{round} · {weather}</source>
-        <translation>T{turn} · R{round} · {weather}</translation>
-    </message>
-    <message>
-        <source>{turn}: wait on the ground</source>
-        <translation>{turn}: attesa a terra</translation>
-    </message>
-    <message>
-        <source>{turn}: fly {length} L of Speed {speed}</source>
-        <translation>{turn}: vola {length} L a Velocità {speed}</translation>
-    </message>
-    <message>
-        <source> (wind: the band on the map)</source>
-        <translation> (vento: la fascia sulla mappa)</translation>
-    </message>
-    <message>
-        <source>, refuel and repair at {place}</source>
-        <translation>, rifornimento e riparazione a {place}</translation>
-    </message>
-    <message>
-        <source>, refuel at {place}</source>
-        <translation>, rifornimento a {place}</translation>
-    </message>
-    <message>
-        <source> · fuel {fuel}, Integrity {integrity} (worst case)</source>
-        <translation> · carburante {fuel}, Integrità {integrity} (caso peggiore)</translation>
+        <source>Venture cards the Commander draws: {cards}</source>
+        <translation>carte Avventura pescate dal Comandante: {cards}</translation>
     </message>
     <message>
         <source>Arrives in round {worst} at worst ({expected} expected); stops: {stops}; waiting turns: {waits}; Bonds at the stops: {bonds}</source>
@@ -2704,6 +2716,14 @@
     <message>
         <source>none</source>
         <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Venture cards the Commander draws on the way: {cards}</source>
+        <translation>Carte Avventura pescate dal Comandante lungo la via: {cards}</translation>
+    </message>
+    <message>
+        <source>The search spent its effort budget: this is its fallback plan (a chain of legs toward the target with the same checks), not proven the earliest.</source>
+        <translation>La ricerca ha esaurito il suo budget di sforzo: questo è il suo piano di riserva (una catena di tratte verso la meta con gli stessi controlli), non provato il più rapido.</translation>
     </message>
     <message>
         <source>Weather plan</source>
