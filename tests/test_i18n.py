@@ -561,7 +561,7 @@ def test_an_online_game_reads_in_the_language(monkeypatch: pytest.MonkeyPatch) -
     assert str(gone) == "no se puede contactar con el servidor ws://h:1: refused"
     assert waiting_words([1], seats, 0) == "se espera a Alemania"
     assert str(OnlineError("it is not this seat's turn", "not_your_turn")) == (
-        "no es el turno de este asiento"
+        "no es el turno de este puesto"
     )
     monkeypatch.setenv("NPQ_LANG", "en")
     assert str(gone) == "cannot reach the server at ws://h:1: refused"

@@ -375,7 +375,8 @@ def test_plot_route_draws_the_weather_plan(tmp_path: Path, board: Board, disc: W
         ],
     )
     assert res.exit_code == 0, res.output
-    assert "arrives round 8 in the worst case, 8 expected, 1 stop(s)" in res.output
+    assert "arrives round 8 in the worst case, 8 expected, 1 stop" in res.output
+    assert "1 stops" not in res.output  # one stop, said as one
     assert (tmp_path / "cli.svg").stat().st_size > 0
 
 

@@ -22,7 +22,16 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from npq import i18n
+from npq.i18n import N_
+
 __all__ = ["register"]
+
+# The text output speaks the language in force; --json is data and stays as it is.
+_ = i18n.gettext
+_f = i18n.render
+#: The bots' levels as the app names them (npq.bots.balance.LEVEL_OF), shown translated.
+_LEVELS = (N_("Easy"), N_("Normal"), N_("Hard"))
 
 _REPORT_SUFFIXES = (".pdf", ".png", ".svg")
 
@@ -82,14 +91,14 @@ def register(app: typer.Typer) -> None:
         from npq.bots.balance import run, run_on_cluster, schedule, summarize
 
         if bot is not None and bots is not None:
-            raise typer.BadParameter("give --bot or --bots, not both", param_hint="--bots")
+            raise typer.BadParameter(_("give --bot or --bots, not both"), param_hint="--bots")
         try:
             names = parse_bots(bots or bot or "greedy", players)
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--bots" if bots else "--bot") from exc
         if report is not None and report.suffix.lower() not in _REPORT_SUFFIXES:
             raise typer.BadParameter(
-                "the report is a .pdf, .png or .svg file", param_hint="--report"
+                _("the report is a .pdf, .png or .svg file"), param_hint="--report"
             )
         try:
             specs = schedule(players, games, seed, names, max_rounds=max_rounds, advanced=advanced)
@@ -114,7 +123,7 @@ def register(app: typer.Typer) -> None:
                 try:
                     results = run_on_cluster(specs, scheduler, on_result=done)
                 except (RuntimeError, OSError) as exc:
-                    typer.echo(f"error: {exc}", err=True)
+                    typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
                     raise typer.Exit(code=1) from exc
             else:
                 w = workers or os.cpu_count() or 1
@@ -132,7 +141,8 @@ def register(app: typer.Typer) -> None:
             try:
                 save_balance_report(data, report)
             except OSError as exc:
-                typer.echo(f"error: cannot write {report}: {exc.strerror or exc}", err=True)
+                said = _("error: cannot write {file}: {reason}")
+                typer.echo(_f(said, file=report, reason=exc.strerror or exc), err=True)
                 raise typer.Exit(code=1) from exc
         if json_out:
             typer.echo(json.dumps(data, indent=1, sort_keys=True))
@@ -142,29 +152,39 @@ def register(app: typer.Typer) -> None:
 
 def _print(data: dict[str, Any]) -> None:
     from npq.content import load_nations
+    from npq.messages import ending_words
 
-    names = {n.id: n.name for n in load_nations().all}
+    names = {n.id: _(n.name) for n in load_nations().all}
     out = Console(file=sys.stdout, width=100)
-    fair = data["fair_share"]
     out.print(
-        f"{data['games']} games, {data['players']} players (fair share {fair:.0%}); rounds median "
-        f"{data['rounds']['median']} (IQR {data['rounds']['iqr'][0]}-{data['rounds']['iqr'][1]})"
+        _f(
+            _(
+                "{games} games, {players} players (fair share {fair:.0%}); rounds median "
+                "{median} (IQR {low}-{high})"
+            ),
+            games=data["games"],
+            players=data["players"],
+            fair=data["fair_share"],
+            median=data["rounds"]["median"],
+            low=data["rounds"]["iqr"][0],
+            high=data["rounds"]["iqr"][1],
+        )
     )
     for title, rows, label in (
-        ("nation", data["nations"], lambda k: names.get(k, k)),
-        ("seat", data["seats"], lambda k: f"seat {int(k) + 1}"),
-        ("bot", data["bots"], lambda k: f"{k} ({data['bots'][k]['level']})"),
+        (_("nation"), data["nations"], lambda k: names.get(k, k)),
+        (_("seat"), data["seats"], lambda k: _f(_("seat {seat}"), seat=int(k) + 1)),
+        (_("bot"), data["bots"], lambda k: f"{k} ({_(data['bots'][k]['level'])})"),
     ):
-        table = Table(title, "games", "wins", "win rate", "95% interval")
+        table = Table(title, _("games"), _("wins"), _("win rate"), _("95% interval"))
         for k, row in rows.items():
             lo, hi = row["ci95"]
             table.add_row(
                 label(k),
                 str(row["games"]),
-                f"{row['wins']:g}",
-                f"{row['rate']:.1%}",
-                f"{lo:.1%}-{hi:.1%}",
+                i18n.format_number(row["wins"], "g"),
+                i18n.format_number(row["rate"], ".1%"),
+                f"{i18n.format_number(lo, '.1%')}-{i18n.format_number(hi, '.1%')}",
             )
         out.print(table)
-    ends = ", ".join(f"{k} {v}" for k, v in data["terminations"].items())
-    out.print(f"endings: {ends}")
+    ends = ", ".join(f"{ending_words(k)} {v}" for k, v in data["terminations"].items())
+    out.print(_f(_("endings: {ends}"), ends=ends))

@@ -295,7 +295,9 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Draw the board with the rulebook's colours and symbols."""
         if out.suffix.lower() not in (".png", ".svg", ".pdf"):
-            typer.echo(f"error: {out}: the map can be .png, .svg or .pdf", err=True)
+            typer.echo(
+                _f(_("error: {file}: the map can be .png, .svg or .pdf"), file=out), err=True
+            )
             raise typer.Exit(2)
         the_board = _load(board, territories)
         icons = None

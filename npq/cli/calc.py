@@ -890,8 +890,11 @@ def register(app: typer.Typer) -> None:
                     end_name=end_name,
                 ),
             )
-            note = "" if plan.reachable else " (no flight through real bases within the Range)"
-            typer.echo(f"wrote {out}{note}")
+            if plan.reachable:
+                typer.echo(_f(_("wrote {path}"), path=out))
+            else:
+                said = _("wrote {path} (no flight through real bases within the Range)")
+                typer.echo(_f(said, path=out))
             return
         route = _route(
             the_board,
@@ -920,17 +923,31 @@ def register(app: typer.Typer) -> None:
             ),
         )
         if route.reachable:
-            note = (
-                f": arrives round {route.worst_arrival} in the worst case,"
-                f" {route.expected_arrival} expected, {len(route.stops)} stop(s)"
+            said = i18n.ngettext(
+                "wrote {path}: arrives round {worst} in the worst case, {expected} expected, "
+                "{stops} stop",
+                "wrote {path}: arrives round {worst} in the worst case, {expected} expected, "
+                "{stops} stops",
+                len(route.stops),
+            )
+            text = _f(
+                said,
+                path=out,
+                worst=route.worst_arrival,
+                expected=route.expected_arrival,
+                stops=len(route.stops),
             )
             if route.venture_cards:
-                note += f", {route.venture_cards} Venture card(s)"
+                cards = i18n.ngettext(
+                    ", {count} Venture card", ", {count} Venture cards", route.venture_cards
+                )
+                text += _f(cards, count=route.venture_cards)
         else:
-            note = f" (not reachable: {route.reason})"
+            said = _("wrote {path} (not reachable: {reason})")
+            text = _f(said, path=out, reason=_(route.reason or ""))
         if route.fallback:
-            note += " [fallback: the search spent its effort budget; not proven the earliest]"
-        typer.echo(f"wrote {out}{note}")
+            text += _(" [fallback: the search spent its effort budget; not proven the earliest]")
+        typer.echo(text)
 
     @plot_app.command("game")
     def game_cmd(
@@ -942,7 +959,9 @@ def register(app: typer.Typer) -> None:
         """Plot a saved game: every airship's and ship's track, round by round, the missions
         completed, the Arctic bases and the flights to the Pole."""
         if out.suffix.lower() not in (".png", ".svg", ".pdf"):
-            raise _fail(ValueError(f"{out}: a game plot can be .png, .svg or .pdf"))
+            raise _fail(
+                ValueError(_f(_("{file}: a game plot can be .png, .svg or .pdf"), file=out))
+            )
         from npq.game.save import load_game
 
         try:
@@ -955,6 +974,12 @@ def register(app: typer.Typer) -> None:
 
         tracks = write_output(out, lambda path: render_game(the_board, record, path))
         typer.echo(
-            f"wrote {out}: {len(record.actions)} actions, {tracks.rounds} round(s), "
-            f"{len(tracks.legs)} moves, {tracks.result}"
+            _f(
+                _("wrote {path}: {actions} actions, {rounds} round(s), {moves} moves, {result}"),
+                path=out,
+                actions=len(record.actions),
+                rounds=tracks.rounds,
+                moves=len(tracks.legs),
+                result=tracks.result,
+            )
         )

@@ -65,7 +65,7 @@ ProfileDirOpt = Annotated[
 
 def _profile_name(name: str) -> str:
     if not name.strip():
-        raise typer.BadParameter("a profile needs a name (default: default)")
+        raise typer.BadParameter(_("a profile needs a name (default: default)"))
     return name
 
 

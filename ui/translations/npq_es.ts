@@ -562,7 +562,7 @@
     </message>
     <message>
         <source>you can play one seat</source>
-        <translation>solo puedes jugar un asiento</translation>
+        <translation>solo puedes jugar un puesto</translation>
     </message>
     <message>
         <source>seat at least one nation</source>
@@ -570,7 +570,7 @@
     </message>
     <message>
         <source>choose the seat you play (Played by: me)</source>
-        <translation>elige el asiento que juegas (Jugado por: yo)</translation>
+        <translation>elige el puesto que juegas (Jugado por: yo)</translation>
     </message>
 </context>
 <context>
