@@ -95,6 +95,7 @@ def play(index: int, seat_bot: str, level: str, games: int) -> dict[str, Any]:
         "missions": g.missions,
         "bonds": g.bonds,
         "cpu": round(time.process_time() - t0, 1),
+        "final_hash": g.final_hash,
         "story": story,
         "decisions": decisions,
     }
