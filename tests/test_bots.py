@@ -4,6 +4,7 @@ game"): greedy bots finish their games, same seed same output, saves replay."""
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,7 +12,8 @@ import pytest
 from typer.testing import CliRunner
 
 from npq.bots import GreedyBot, RandomBot, play_game, play_headless, simulate
-from npq.bots.routing import water_router
+from npq.bots.greedy import pole_point
+from npq.bots.routing import air_router, water_router
 from npq.cli import app
 from npq.errors import RuleViolation
 from npq.game import GameConfig, State, World, apply, default_world, load_game, new_game, view_for
@@ -21,6 +23,7 @@ from npq.nav.ship import resolve_ship_move
 from npq.solo.bonuses import starting_bonuses
 from npq.solo.game import solo_config
 from npq.solo.setup import SoloSetup
+from npq.weather import Icon
 
 runner = CliRunner()
 
@@ -163,7 +166,10 @@ def test_greedy_bot_repays_the_loan_before_the_pole() -> None:
     after, done = _turn(s, w)
     assert done[0] == Repay(150)
     assert after.ledger.loan_outstanding("usa") == 0
-    assert Fly(Course(point=(0.0, 0.0))) in done
+    # aimed 0.25 L short of the Pole on Teller's own line (D4: within 0.3 L is over it)
+    edge = pole_point(w.xy("teller"))
+    assert math.hypot(*edge) == pytest.approx(0.25)
+    assert Fly(Course(point=edge)) in done
     assert after.players[0].pole is PoleLeg.OUTBOUND
 
 
@@ -379,3 +385,61 @@ def test_the_driver_plays_only_the_bot_seats_step_by_step() -> None:
     record = driver.play(record)
     assert actors(record.state) == (0,) and record.state.round == 2
     assert isinstance(record.actions[-1], EndTurn) and len(record.actions) >= 2
+
+
+@pytest.mark.parametrize(("nation", "led"), [("ussr", "dikson"), ("germany", "jan_mayen")])
+def test_greedy_bot_reserves_a_base_it_can_leave_for_the_pole(nation: str, led: str) -> None:
+    """Section 10, D10: from an Arctic base whose line to the Pole crosses an obstacle the
+    journey needs a Commander. With Tikhaya Bay and Kings Bay taken the USSR's bot used to
+    reserve Dikson (none of the 26 holders of Dikson and Matochkin Shar won a balance game at
+    320880d); without a Commander aboard it now takes Vadsø, whose line is clear, and only a
+    Commander makes the blocked base worth its shorter voyage."""
+    w = default_world()
+    s = new_game(GameConfig((nation, "italy", "japan", "usa")), 1, w)
+    players = list(s.players)
+    players[1] = replace(players[1], arctic="tikhaya_bay")
+    players[2] = replace(players[2], arctic="kings_bay")
+    s = replace(s, players=tuple(players))
+    air = air_router(w.board)
+    assert not air.segment_clear(w.xy(led), (0.0, 0.0), False, True)
+    assert air.segment_clear(w.xy("vadso"), (0.0, 0.0), False, True)
+    p = s.players[0]
+    assert not p.has_commander
+    assert GreedyBot()._pick_arctic(s, w, p) == "vadso"
+    crew = replace(p.crew, commander="nobile", commander_skills=("engineer",))
+    led_p = replace(p, crew=crew)
+    assert GreedyBot()._pick_arctic(s.with_player(0, led_p), w, led_p) == led
+
+
+def test_greedy_bot_flies_home_from_the_pole_on_its_last_drop() -> None:
+    """D14: back from the Pole only the own Arctic base wins. Italy's solo game of seed 13:
+    over the Pole on Kings Bay's line with 2 units of fuel in round 27, 2.3 L from home under
+    wind (wa_b4_s02), the bot kept its drop back against the wind, made for Cambridge Bay and
+    came down short of it; by the disc and a headwind each windy turn it reaches Kings Bay on
+    the last drop, so it flies home."""
+    w = default_world()
+    s = new_game(GameConfig(("italy", "usa")), 13, w)
+    p = s.players[0]
+    done = tuple(
+        CompletedMission(card, "milano", card, 100, 5.0, 1) for card in ("rome", "vienna", "paris")
+    )
+    pos = (0.05, -0.15)
+    p = replace(
+        p,
+        missions=(),
+        completed=done,
+        arctic="kings_bay",
+        mast=True,
+        pole=PoleLeg.OVERFLOWN,
+        airship=replace(p.airship, pos=pos, place=None, fuel=2),
+    )
+    s = replace(s.with_player(0, p), round=27)
+    area = w.board.weather_area_at(pos)
+    assert area.id == "wa_b4_s02" and w.disc.icon(area, 27) is Icon.WIND
+    home = w.xy("kings_bay")
+    assert 2.2 < math.dist(pos, home) < 2.4
+    bot = GreedyBot()
+    assert not bot._leg_safe(s, w, p, home)
+    assert bot._leg_safe(s, w, p, home, last_drop=True)
+    flights = [a for a in bot.propose(view_for(s, 0), w) if isinstance(a, Fly)]
+    assert flights[0] == Fly(Course(place="kings_bay"))

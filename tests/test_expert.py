@@ -190,8 +190,8 @@ def test_the_expert_reserves_kings_bay_rather_than_trade_a_mission_card() -> Non
 def test_the_pole_flight_aims_at_the_ring_and_comes_home_on_the_last_drop() -> None:
     """D4: a path within 0.3 L of the Pole flies over it, so the expert aims at the ring's
     edge on its home line; back from the Pole it flies home on the last drop of fuel when the
-    disc's weather lets it, where the greedy bot (a drop kept back against the wind) lands on
-    another base and so breaks the journey off (D14)."""
+    disc's weather lets it (D14: landing on another base breaks the journey off), as the
+    greedy bot now does."""
     from npq.bots.expert import PlanBot, home_in_reach, ring_point
     from npq.game.state import PoleLeg
 
@@ -215,7 +215,8 @@ def test_the_pole_flight_aims_at_the_ring_and_comes_home_on_the_last_drop() -> N
     plan._advanced = False
     flown = list(plan._fly(near, W, p, "vadso"))
     assert flown[0] == Fly(Course(place="vadso"))
-    assert next(iter(GreedyBot()._fly(near, W, p, "vadso"))) != flown[0]  # the greedy lands
+    # the greedy bot now flies home on the last drop too (_leg_safe(last_drop=True), issue 14)
+    assert next(iter(GreedyBot()._fly(near, W, p, "vadso"))) == flown[0]
 
 
 def _near_the_finish(s, seat):

@@ -58,7 +58,7 @@ from npq.game.world import World
 from npq.nav.planner import RoutePlan
 from npq.weather import Icon
 
-__all__ = ["GreedyBot"]
+__all__ = ["GreedyBot", "pole_point", "worst_step"]
 
 POLE = (0.0, 0.0)
 Coord = tuple[float, float]
@@ -70,6 +70,10 @@ _COS24 = math.cos(math.radians(24.0))
 _CUSHION = 40
 #: A partial repayment smaller than this is not worth the turn's loan action.
 _MIN_REPAY = 50
+#: The Lengths a base without a clear line to the Pole is put back by (a Commander to hire).
+_NO_POLE_LINE = 12.0
+#: How far short of the Pole the journey is aimed (inside the 0.3 L ring, D4).
+_POLE_AIM = 0.25
 
 
 def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
@@ -252,6 +256,9 @@ class GreedyBot:
             if stationed:
                 yield from self._pole_crew(s, w, p)
             target = self._pole_target(s, w, p)
+            if target == POLE and p.arctic is not None:
+                # over the Pole by its ring on the base's own line (D4), not on its point
+                target = pole_point(w.xy(p.arctic))
         elif p.active is not None:
             target = p.active.target
         elif flew and ActionKind.DECLARE.value in used:
@@ -658,7 +665,8 @@ class GreedyBot:
         yield from self._pole_shortfalls(s, w, p)
 
     def _pole_target(self, s: State, w: World, p: PlayerState) -> str | tuple[float, float] | None:
-        """D14: from the own set-up Arctic base over the Pole and back."""
+        """D14: from the own set-up Arctic base over the Pole and back (``POLE``: set off for
+        it now; :meth:`_proposals` aims the flight at :func:`pole_point`)."""
         if p.arctic is None:
             return None
         a = p.airship
@@ -668,8 +676,9 @@ class GreedyBot:
         v = max(1.0, p.speed - 1.0)
         if p.pole is PoleLeg.OVERFLOWN:
             return p.arctic
+        edge = pole_point(base)
         if p.pole is PoleLeg.OUTBOUND:
-            need = _dist(a.pos, POLE) + _dist(POLE, base)
+            need = _dist(a.pos, edge) + _dist(edge, base)
             return POLE if math.ceil(need / v) <= a.fuel else p.arctic
         if a.place == p.arctic:
             clear, safe = self._pole_ready(w, p)
@@ -713,6 +722,16 @@ class GreedyBot:
         if a.place == target:
             return
         if p.pole is PoleLeg.OVERFLOWN and target == p.arctic:
+            base = w.xy(p.arctic)
+            if (
+                a.place is None
+                and self._air(w).segment_clear(a.pos, base, p.has_commander, True)
+                and self._leg_safe(s, w, p, base, last_drop=True)
+            ):
+                # Back from the Pole only the own Arctic base wins (D14); landing on another
+                # breaks the journey off. The disc's weather (1B) and a headwind every windy
+                # turn bring it home on the last drop: the drop kept back elsewhere is not kept.
+                yield Fly(Course(place=p.arctic))
             point = self._homeward(w, p)
             if point is not None:
                 yield Fly(Course(point=point))
@@ -826,9 +845,11 @@ class GreedyBot:
         start: Coord | None = None,
         delay: int = 0,
         hazards: int | None = None,
+        last_drop: bool = False,
     ) -> bool:
         """Whether the airship reaches ``goal`` (a base) before its tank or hull gives out
         (section 2 "Range", "Structural Integrity"; section 10 "Emergency Landing").
+        ``last_drop``: arriving on the last unit of fuel is good enough (no drop kept back).
 
         The flight is walked turn by turn along the straight line with the icons the weather
         disc will show (1B: the disc's turning is public), against the worst the Wind Indicator
@@ -860,11 +881,11 @@ class GreedyBot:
             # A spun wind may bend the course 24 degrees: the base's 0.3 L ring is then sure
             # to be hit only from close by.
             hit = step + 0.25 if icon not in (Icon.WIND, Icon.STORM) else min(step, 0.7)
-            if step > 0 and left <= hit and (turn == 0 or fuel >= 1):
+            if step > 0 and left <= hit and (turn == 0 or fuel >= 1 or last_drop):
                 # Arrival on a base is no emergency, even on the last drop -- but a later
                 # turn's wind may bend the course into an obstacle: a drop is kept for it.
                 return True
-            if fuel <= spare or integrity <= 1:
+            if fuel <= (0 if last_drop else spare) or integrity <= 1:
                 # Never a turn ended in flight one storm from an emergency landing.
                 return False
             if step > 0:
@@ -891,6 +912,16 @@ class GreedyBot:
 
     # -- the ship --------------------------------------------------------------------------------
     def _pick_arctic(self, s: State, w: World, p: PlayerState) -> str | None:
+        """The free Arctic base to reserve (section 10 "Arctic Base Organization"; D14), the
+        cheapest in Lengths of: the ship's way there by water; 1.5 a Length of the base's
+        distance from the Pole (the journey there and back); the airship's way there, later,
+        in the fewest turns the planner's bound gives from home on a full tank (round
+        obstacles and the locked Barrage Area; the weather of that flight is not this
+        round's), at a headwind's pace, counted half; and, for a base whose line to the Pole
+        crosses an obstacle, :data:`_NO_POLE_LINE` unless a Commander is aboard: the journey
+        then needs one (D10), 180 Bonds the bot seldom has spare in the Pole phase. At 3 L
+        that penalty let the bots reserve Dikson, Matochkin Shar and Jan Mayen, and none of
+        their 42 holders but one won a balance game (docs/rules-decisions.md)."""
         taken = {q.arctic for q in s.players if q.arctic is not None}
         router = water_router(w.board)
         here = p.ship.place
@@ -907,15 +938,12 @@ class GreedyBot:
                 path = router.path(p.ship.pos, base)
                 cost = len(path) * router.SPACING if path else math.inf
             cost += 1.5 * _dist(w.xy(base), POLE)
-            # The airship must get there too, later: around obstacles and the locked Barrage
-            # Area, in the fewest turns the planner's bound gives from home on a full tank (the
-            # weather of that flight is not this round's), at a headwind's pace.
             turns = route_turns(s, w, p, home, base, unlocked=False, dry=dry)
             if turns is None:
                 continue
             cost += 0.5 * v * turns
-            if not self._air(w).segment_clear(w.xy(base), POLE, False, True):
-                cost += 3.0
+            if not self._air(w).segment_clear(w.xy(base), POLE, p.has_commander, True):
+                cost += _NO_POLE_LINE
             if best is None or cost < best[0]:
                 best = (cost, base)
         return None if best is None or math.isinf(best[0]) else best[1]
@@ -1027,6 +1055,19 @@ def _cede(member: str | None) -> Iterator[Action]:
     else:
         yield AuctionCommander()
         yield DismissCommander()
+
+
+def pole_point(base: Coord) -> Coord:
+    """Where the Pole journey from the Arctic base at ``base`` is aimed: 0.25 L short of the
+    Pole on the base's own line, inside the 0.3 L within which a path counts as over the Pole
+    (D4). Aimed at the Pole itself the airship ended its move there, in the weather area the
+    Pole's point belongs to (the 80-90 N sector from 0 E, docs/rules-decisions.md "Weather
+    windows"), whose storm and fog then held or spun its flight home whatever its base; on its
+    own line it stays in its own sector, and the way there and back is 0.5 L shorter."""
+    d = math.hypot(base[0], base[1])
+    if d <= _POLE_AIM:
+        return POLE
+    return (base[0] * _POLE_AIM / d, base[1] * _POLE_AIM / d)
 
 
 def worst_step(icon: Icon | None, speed: int) -> float:
