@@ -685,6 +685,11 @@ def test_bad_files_are_refused_in_the_language(
     with pytest.raises(BoardError) as board_info:
         read_geojson(board)
     assert str(board_info.value) == f"{board}: no es una FeatureCollection GeoJSON"
+    from npq.board.validate import check_feature
+
+    with pytest.raises(BoardError) as board_info:
+        check_feature([], 3)  # a board file's feature that is no Feature
+    assert str(board_info.value) == "el elemento n.º 3 no es una Feature GeoJSON"
     toml = tmp_path / "prices.toml"
     toml.write_text("a = [" * 40 + "]" * 40)
     with pytest.raises(ContentError) as content_info:

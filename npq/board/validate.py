@@ -20,6 +20,7 @@ from shapely.geometry.base import BaseGeometry
 
 from npq.board.model import NATIONS, PLACE_KINDS, Board, FeatureKind
 from npq.errors import BoardError
+from npq.i18n import N_
 
 __all__ = [
     "AREA_TOLERANCE",
@@ -69,24 +70,37 @@ def check_nation(value: Any, feature_id: str, key: str = "nation") -> str | None
         return None
     if not isinstance(value, str) or value not in NATIONS:
         raise BoardError(
-            f"unknown {key} {value!r}; expected one of {', '.join(NATIONS)} or neutral",
+            N_("unknown {key} {value}; expected one of {nations} or neutral"),
             feature_id,
+            key=key,
+            value=repr(value),
+            nations=", ".join(NATIONS),
         )
     return value
 
 
 def _check_position(pos: Any, feature_id: str) -> None:
     if not isinstance(pos, list) or len(pos) < 2:
-        raise BoardError(f"bad position {pos!r}: RFC 7946 wants [lon, lat]", feature_id)
+        raise BoardError(
+            N_("bad position {pos}: RFC 7946 wants [lon, lat]"), feature_id, pos=repr(pos)
+        )
     for v in pos:
         if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-            raise BoardError(f"bad coordinate {v!r} in position {pos!r}", feature_id)
+            raise BoardError(
+                N_("bad coordinate {value} in position {pos}"),
+                feature_id,
+                value=repr(v),
+                pos=repr(pos),
+            )
     lon, lat = pos[0], pos[1]
     if not -180.0 <= lon <= 180.0 or not -90.0 <= lat <= 90.0:
         raise BoardError(
-            f"position {pos!r} is out of range: RFC 7946 wants [lon, lat] with "
-            "-180 <= lon <= 180 and -90 <= lat <= 90",
+            N_(
+                "position {pos} is out of range: RFC 7946 wants [lon, lat] with "
+                "-180 <= lon <= 180 and -90 <= lat <= 90"
+            ),
             feature_id,
+            pos=repr(pos),
         )
 
 
@@ -100,7 +114,9 @@ def _check_positions(coords: Any, feature_id: str) -> None:
         for pos in coords:  # slow path: find the bad one and say what is wrong
             _check_position(pos, feature_id)
         if arr is not None and arr.dtype.kind not in "fi":
-            raise BoardError(f"non-numeric coordinates in {coords[:3]!r}...", feature_id)
+            raise BoardError(
+                N_("non-numeric coordinates in {coords}..."), feature_id, coords=repr(coords[:3])
+            )
         return
     lon, lat = arr[:, 0], arr[:, 1]
     good = (
@@ -116,27 +132,31 @@ def _check_positions(coords: Any, feature_id: str) -> None:
 
 def _check_line(coords: Any, feature_id: str, *, ring: bool) -> None:
     if not isinstance(coords, list):
-        raise BoardError(f"bad coordinates {coords!r}", feature_id)
+        raise BoardError(N_("bad coordinates {coords}"), feature_id, coords=repr(coords))
     _check_positions(coords, feature_id)
     if ring:
         if len(coords) < 4:
-            raise BoardError(f"a polygon ring has {len(coords)} positions; needs 4+", feature_id)
+            raise BoardError(
+                N_("a polygon ring has {count} positions; needs 4+"), feature_id, count=len(coords)
+            )
         if coords[0][:2] != coords[-1][:2]:
-            raise BoardError("a polygon ring is not closed (first != last position)", feature_id)
+            raise BoardError(
+                N_("a polygon ring is not closed (first != last position)"), feature_id
+            )
     elif len(coords) < 2:
-        raise BoardError("a line needs 2+ positions", feature_id)
+        raise BoardError(N_("a line needs 2+ positions"), feature_id)
 
 
 def check_coordinates(geometry: Any, feature_id: str) -> str:
     """Check a GeoJSON geometry object is RFC 7946; return its type."""
     if not isinstance(geometry, dict):
-        raise BoardError("missing or malformed geometry", feature_id)
+        raise BoardError(N_("missing or malformed geometry"), feature_id)
     gtype = geometry.get("type")
     if gtype not in _NESTING:
-        raise BoardError(f"unsupported geometry type {gtype!r}", feature_id)
+        raise BoardError(N_("unsupported geometry type {kind}"), feature_id, kind=repr(gtype))
     coords = geometry.get("coordinates")
     if not isinstance(coords, list) or (_NESTING[gtype] > 0 and not coords):
-        raise BoardError(f"{gtype} without coordinates", feature_id)
+        raise BoardError(N_("{kind} without coordinates"), feature_id, kind=gtype)
     if gtype == "Point":
         _check_position(coords, feature_id)
     elif gtype == "MultiPoint":
@@ -152,7 +172,7 @@ def check_coordinates(geometry: Any, feature_id: str) -> str:
     else:
         for poly in coords:
             if not isinstance(poly, list) or not poly:
-                raise BoardError("a MultiPolygon member has no rings", feature_id)
+                raise BoardError(N_("a MultiPolygon member has no rings"), feature_id)
             for ring in poly:
                 _check_line(ring, feature_id, ring=True)
     return str(gtype)
@@ -161,70 +181,83 @@ def check_coordinates(geometry: Any, feature_id: str) -> str:
 def check_lonlat_geometry(geom: BaseGeometry, feature_id: str) -> None:
     """The geometry as written must be valid in lon/lat (no self-intersections, no spikes)."""
     if geom.is_empty:
-        raise BoardError("empty geometry", feature_id)
+        raise BoardError(N_("empty geometry"), feature_id)
     if not geom.is_valid:
-        raise BoardError(f"invalid geometry: {shapely.is_valid_reason(geom)}", feature_id)
+        raise BoardError(
+            N_("invalid geometry: {reason}"), feature_id, reason=shapely.is_valid_reason(geom)
+        )
 
 
 def check_feature(raw: Any, index: int) -> tuple[str, FeatureKind, str, dict[str, Any], str]:
     """Check one raw feature; return ``(id, kind, name, properties, geometry type)``."""
-    where = f"feature #{index}"
     if not isinstance(raw, dict) or raw.get("type") != "Feature":
-        raise BoardError(f"{where} is not a GeoJSON Feature")
+        raise BoardError(N_("feature #{index} is not a GeoJSON Feature"), index=index)
     props = raw.get("properties")
     if not isinstance(props, dict):
-        raise BoardError(f"{where} has no properties object")
+        raise BoardError(N_("feature #{index} has no properties object"), index=index)
     fid = props.get("id")
     if not isinstance(fid, str) or not fid.strip():
         name = props.get("name")
-        raise BoardError(f"{where} ({name!r}) has no id")
+        raise BoardError(N_("feature #{index} ({name}) has no id"), index=index, name=repr(name))
     kind_raw = props.get("kind")
     if not isinstance(kind_raw, str) or not kind_raw:
-        raise BoardError("missing kind", fid)
+        raise BoardError(N_("missing kind"), fid)
     try:
         kind = FeatureKind(kind_raw)
     except ValueError:
         known = ", ".join(k.value for k in FeatureKind)
-        raise BoardError(f"unknown kind {kind_raw!r}; known kinds: {known}", fid) from None
+        raise BoardError(
+            N_("unknown kind {kind}; known kinds: {known}"), fid, kind=repr(kind_raw), known=known
+        ) from None
     name = props.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise BoardError("missing name", fid)
+        raise BoardError(N_("missing name"), fid)
     check_nation(props.get("nation"), fid)
     gtype = check_coordinates(raw.get("geometry"), fid)
     allowed = GEOMETRY_TYPES[kind]
     if gtype not in allowed:
         raise BoardError(
-            f"a {kind.value} must be a {' or '.join(sorted(allowed))}, not a {gtype}", fid
+            N_("a {kind} must be a {allowed}, not a {got}"),
+            fid,
+            kind=kind.value,
+            allowed=" or ".join(sorted(allowed)),
+            got=gtype,
         )
     if kind in (FeatureKind.START_BASE, FeatureKind.START_PORT):
         if props.get("start_for") is None:
-            raise BoardError(f"a {kind.value} needs start_for (the nation starting there)", fid)
+            raise BoardError(
+                N_("a {kind} needs start_for (the nation starting there)"), fid, kind=kind.value
+            )
         check_nation(props.get("start_for"), fid, "start_for")
         if not isinstance(props.get("alternate", False), bool):
-            raise BoardError("alternate must be true or false", fid)
+            raise BoardError(N_("alternate must be true or false"), fid)
     if kind is FeatureKind.WEATHER_AREA:
         for key in ("band", "sector"):
             v = props.get(key)
             if isinstance(v, bool) or not isinstance(v, int):
-                raise BoardError(f"a weather area needs an integer {key}", fid)
+                raise BoardError(N_("a weather area needs an integer {key}"), fid, key=key)
         window = props.get("window")
         if window is None:
-            raise BoardError("a weather area needs its window [lon, lat] (rulebook 1B)", fid)
+            raise BoardError(N_("a weather area needs its window [lon, lat] (rulebook 1B)"), fid)
         _check_position(window, fid)
     if kind is FeatureKind.STRATEGY_CIRCLE and gtype == "Point":
         r = props.get("radius")
         if isinstance(r, bool) or not isinstance(r, int | float) or not 0 < r < 5:
-            raise BoardError("a strategy circle point needs a radius in Lengths (0-5)", fid)
+            raise BoardError(N_("a strategy circle point needs a radius in Lengths (0-5)"), fid)
     return fid, kind, name, props, gtype
 
 
 def _weather_tiling(board: Board) -> None:
     areas = board.weather_areas
     if not areas:
-        raise BoardError("the board has no weather areas (rulebook 1B)")
+        raise BoardError(N_("the board has no weather areas (rulebook 1B)"))
     for a in areas:
         if not a.geometry.buffer(1e-6).covers(a.window):
-            raise BoardError(f"window {list(a.window_lonlat)} lies outside its weather area", a.id)
+            raise BoardError(
+                N_("window {window} lies outside its weather area"),
+                a.id,
+                window=str(list(a.window_lonlat)),
+            )
     geoms = [a.geometry for a in areas]
     # An exact coverage (what tools/build_weather_areas.py writes) cannot overlap; anything
     # else is checked pair by pair so the error can name both areas.
@@ -238,8 +271,10 @@ def _weather_tiling(board: Board) -> None:
             overlap = shapely.intersection(geoms[i], geoms[j]).area
             if overlap > AREA_TOLERANCE:
                 raise BoardError(
-                    f"overlaps weather area {areas[j].id} by {overlap:.3f} square Lengths",
+                    N_("overlaps weather area {other} by {overlap:.3f} square Lengths"),
                     areas[i].id,
+                    other=areas[j].id,
+                    overlap=overlap,
                 )
     union = shapely.coverage_union_all(geoms) if exact else shapely.union_all(geoms)
     gaps = shapely.difference(board.disc, union)
@@ -250,9 +285,14 @@ def _weather_tiling(board: Board) -> None:
         lon, lat = board.to_lonlat(c.x, c.y)
         nearest = min(areas, key=lambda a: (a.geometry.distance(c), a.id))
         raise BoardError(
-            f"the weather areas leave a gap of {worst.area:.3f} square Lengths near "
-            f"lon {lon:.2f}, lat {lat:.2f} (next to this area)",
+            N_(
+                "the weather areas leave a gap of {area:.3f} square Lengths near "
+                "lon {lon:.2f}, lat {lat:.2f} (next to this area)"
+            ),
             nearest.id,
+            area=worst.area,
+            lon=lon,
+            lat=lat,
         )
 
 
@@ -262,11 +302,16 @@ def check_board(board: Board) -> None:
         if not board.disc.covers(p.point):
             lon, lat = p.lonlat.x, p.lonlat.y
             raise BoardError(
-                f"lies off the board at lon {lon}, lat {lat} (the edge is 25°N, D1)", p.id
+                N_("lies off the board at lon {lon}, lat {lat} (the edge is 25°N, D1)"),
+                p.id,
+                lon=str(lon),
+                lat=str(lat),
             )
     for p in board.places:
         if p.is_port and not board.water.intersects(p.ring):
             raise BoardError(
-                f"a {p.kind.value} whose 0.3 L ring touches no navigable water (D2, D4)", p.id
+                N_("a {kind} whose 0.3 L ring touches no navigable water (D2, D4)"),
+                p.id,
+                kind=p.kind.value,
             )
     _weather_tiling(board)
