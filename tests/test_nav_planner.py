@@ -185,13 +185,23 @@ def test_unreachable_for_obstacles_a_commander_would_cross(board: Board, disc: W
         disc=disc,
         crew=RouteCrew(commander=True),
     )
-    assert led.reachable and led.path == ("sadiya", "akmolinsk", "archangel", "cuers_pierrefeu")
-    _check_plan(led, 3)
     # Each obstacle a turn's move crosses draws a Venture card before the move (D10; section 4
-    # "Airship Movement", 1h): the Himalaya and Tibetan Plateau (turn 1), the Pamir and Tien
-    # Shan (turn 2), the Urals (turn 6) and the Alps (turn 9) -- the plan counts them.
-    assert [t.venture_cards for t in led.turns] == [1, 1, 0, 0, 0, 1, 0, 0, 1]
-    assert led.venture_cards == 4
+    # "Airship Movement", 1h), and the plan weighs them after the arrival round: the Himalaya
+    # and Tibetan Plateau once (turn 1), then round the Pamir, the Urals and the Alps by
+    # Lucknow, Meshed, Angora and Rome (the way by Akmolinsk and Archangel lands in round 9
+    # too, drawing 4 cards).
+    assert led.reachable and led.path == (
+        "sadiya",
+        "lucknow",
+        "meshed",
+        "angora",
+        "rome",
+        "cuers_pierrefeu",
+    )
+    _check_plan(led, 3)
+    assert led.worst_arrival == 9 and not led.fallback
+    assert [t.venture_cards for t in led.turns] == [1] + [0] * (len(led.turns) - 1)
+    assert led.venture_cards == 1
     assert plain.venture_cards == 0
     # the CLI reports them with the plan
     from typer.testing import CliRunner
@@ -201,7 +211,7 @@ def test_unreachable_for_obstacles_a_commander_would_cross(board: Board, disc: W
     args = ["sadiya", "cuers_pierrefeu", "--speed", "3", "--range", "3", "--round", "1"]
     res = CliRunner().invoke(app, ["calc", "range", *args, "--commander"])
     assert res.exit_code == 0, res.output
-    assert "4 Venture cards" in res.output
+    assert "1 Venture card" in res.output
 
 
 def test_unreachable_for_the_weather_within_the_horizon(board: Board, disc: WeatherDisc) -> None:
@@ -504,16 +514,17 @@ def test_the_plan_text_shows_venture_cards_and_the_fallback(
     from npq.cli import app
     from npq.cli.calc import _print_route, route_report
 
-    args = ["sadiya", "cuers_pierrefeu", "--speed", "3", "--range", "3", "--round", "1"]
+    args = ["tomsk", "kings_bay", "--speed", "3", "--range", "4", "--round", "3"]
     res = CliRunner().invoke(app, ["calc", "range", *args, "--commander", "--json"])
     assert res.exit_code == 0, res.output
     route = json.loads(res.output)["route"]
-    assert [t["venture_cards"] for t in route["turns"]] == [1, 1, 0, 0, 0, 1, 0, 0, 1]
-    assert route["venture_cards"] == 4 and route["fallback"] is False
+    assert route["path"] == ["tomsk", "perm", "kings_bay"]
+    assert [t["venture_cards"] for t in route["turns"]] == [0, 1, 0, 0]  # the Urals
+    assert route["venture_cards"] == 1 and route["fallback"] is False
     res = CliRunner().invoke(app, ["calc", "range", *args, "--commander"])
     lines = res.output.splitlines()
-    t6 = next(line for line in lines if line.lstrip().startswith("T6 "))
-    assert "the Commander draws 1 Venture card" in t6 and "→ Archangel (refuel)" in t6
+    t2 = next(line for line in lines if line.lstrip().startswith("T2 "))
+    assert "the Commander draws 1 Venture card" in t2 and "→ Perm (refuel)" in t2
     t3 = next(line for line in lines if line.lstrip().startswith("T3 "))
     assert "Venture" not in t3
     assert "fallback" not in res.output
@@ -533,3 +544,94 @@ def test_the_plan_text_shows_venture_cards_and_the_fallback(
     out = capsys.readouterr().out
     assert "fallback: the search spent its effort budget" in out
     assert route_report(board, cheap)["fallback"] is True
+
+
+def test_a_commanders_plan_weighs_the_venture_cards_after_the_arrival(
+    board: Board, disc: WeatherDisc
+) -> None:
+    # With a Commander the search minimises the worst-case arrival round, then the Venture
+    # cards the crossings draw, then the stops, then the Bonds (docs/rules-decisions.md).
+    # Tomsk -> Kings Bay from round 3 at Speed 3, Range 4: straight over the Kara Sea pack
+    # ice and the Barents ice edge lands in round 6 drawing 3 cards (the ice edge twice: a
+    # turn starts inside it); by Perm it lands in round 6 too, drawing 1 (the Urals), for
+    # one stop and 20 Bonds.
+    led = RouteCrew(commander=True)
+    plan = plan_route(
+        board, "tomsk", "kings_bay", speed=3, range_=4, round_no=3, disc=disc, crew=led
+    )
+    assert plan.path == ("tomsk", "perm", "kings_bay") and plan.worst_arrival == 6
+    assert plan.venture_cards == 1 and [t.venture_cards for t in plan.turns] == [0, 1, 0, 0]
+    assert plan.stops == ("perm",) and plan.bonds == 20 and not plan.fallback
+    _check_plan(plan, 4)
+    # the straight way (no stop allowed anywhere): the same round, three cards (D10)
+    straight = plan_route(
+        board,
+        "tomsk",
+        "kings_bay",
+        speed=3,
+        range_=4,
+        round_no=3,
+        disc=disc,
+        crew=led,
+        rules=RouteRules(dry=_places_but(board, "tomsk", "kings_bay")),
+    )
+    assert straight.path == ("tomsk", "kings_bay") and straight.worst_arrival == 6
+    assert straight.venture_cards == 3
+    # Sadiya -> Cuers-Pierrefeu at Speed 3, Range 3: through the Himalaya once, then round
+    # Central Asia by Lucknow, Meshed, Angora and Rome, in round 9 as the way of 4 cards over
+    # the Himalaya, the Pamir, the Urals and the Alps did
+    far = plan_route(board, "sadiya", "cuers_pierrefeu", speed=3, range_=3, disc=disc, crew=led)
+    assert far.worst_arrival == 9 and far.venture_cards == 1 and not far.fallback
+    assert far.path == ("sadiya", "lucknow", "meshed", "angora", "rome", "cuers_pierrefeu")
+    _check_plan(far, 3)
+
+
+def _places_but(board: Board, *keep: str) -> frozenset[str]:
+    return frozenset(p.id for p in board.places if p.id not in keep)
+
+
+def test_plans_off_neutral_land_cross_none_as_the_engine_judges_it(
+    board: Board, disc: WeatherDisc
+) -> None:
+    # The solo game's objective 3 (section 12): RouteRules.off_neutral flies no leg over white
+    # land and stops at no base of no nation -- by the engine's own judgement of a move
+    # (AirshipMove.crosses_neutral, the solo tracker's). London -> Berlin goes by Dundee
+    # and the sea (the straight leg crosses the neutral Netherlands); Berlin -> Warsaw
+    # cannot be flown at all (Warsaw is in neutral Poland: every leg onto it crosses it).
+    import numpy as np
+    from shapely.geometry import LineString
+
+    from npq.nav import Course, resolve_airship_move
+    from npq.nav.planner import crosses_neutral, turns_to
+
+    off = RouteRules(off_neutral=True)
+    plain = plan_route(board, "london", "berlin", speed=3, range_=4, round_no=3, disc=disc)
+    kept = plan_route(
+        board, "london", "berlin", speed=3, range_=4, round_no=3, disc=disc, rules=off
+    )
+    assert plain.path == ("london", "berlin") and plain.worst_arrival == 4
+    assert kept.path == ("london", "dundee", "berlin") and kept.worst_arrival == 6
+    _check_plan(kept, 4)
+
+    def over(a: str, b: str) -> bool:
+        pa, pb = board.place(a).xy, board.place(b).xy
+        move = resolve_airship_move(board, pa, Course.toward(pb), math.dist(pa, pb))
+        return move.crosses_neutral
+
+    assert over("london", "berlin")
+    legs = list(zip(kept.path, kept.path[1:], strict=False))
+    assert not any(over(a, b) for a, b in legs)
+    assert not any(board.place(p).nation is None for p in kept.stops)
+    lines = np.array([LineString([board.place(a).xy, board.place(b).xy]) for a, b in legs])
+    assert not crosses_neutral(board, lines).any()
+    inland = plan_route(
+        board, "berlin", "warsaw", speed=3, range_=4, round_no=3, disc=disc, rules=off
+    )
+    assert not inland.reachable and inland.reason == "neutral"
+    assert plan_route(board, "berlin", "warsaw", speed=3, range_=4, disc=disc).reachable
+    # the bound from every place at once is clear_turns' from each
+    table = turns_to(board, "berlin", speed=3, range_=4, rules=off)
+    assert table["london"] == clear_turns(board, "london", "berlin", speed=3, range_=4, rules=off)
+    assert "warsaw" not in table  # neutral Poland: no way from there that keeps off it
+    for pid in sorted(table)[::25]:
+        assert table[pid] == clear_turns(board, pid, "berlin", speed=3, range_=4, rules=off)

@@ -1,11 +1,11 @@
-"""Pure speed-ups of issue 15 answer exactly as the code they replaced: the airship router's
-dense Dijkstra against the heap search it replaced, the remembered segment answers, the move
-memos of npq.nav (and what they keep apart), the state copies of npq.game.state.evolve."""
+"""Pure speed-ups of issue 15 answer exactly as the code they replaced: the remembered segment
+answers, the move memos of npq.nav (and what they keep apart), the state copies of
+npq.game.state.evolve. (The airship router's Dijkstra, the solo bot's objective routes, went
+with issue 18's one planner: those routes are the planner's.)"""
 
 from __future__ import annotations
 
 import dataclasses
-import heapq
 import math
 from pathlib import Path
 
@@ -13,50 +13,11 @@ import numpy as np
 import pytest
 
 from npq.board import load_board
-from npq.bots.routing import AirRouter, air_router
+from npq.bots.routing import air_router
 
 BOARDS = Path(__file__).resolve().parent / "data" / "boards"
 MINI = BOARDS / "mini.geojson"
 TERRITORIES = BOARDS / "territories_mini.geojson"
-
-
-def _heap_costs(
-    router: AirRouter, target: str, hop: float, commander: bool, unlocked: bool
-) -> dict[int, float]:
-    """The heap Dijkstra of AirRouter.costs_to before issue 15 (a faithful copy)."""
-    start = router.index[target]
-    best: dict[int, float] = {start: 0.0}
-    heap = [(0.0, start)]
-    done: set[int] = set()
-    while heap:
-        d, u = heapq.heappop(heap)
-        if u in done:
-            continue
-        done.add(u)
-        row = router.dist[u]
-        ok = router.row_clear(u, commander, unlocked)
-        for v in np.flatnonzero((row <= min(hop, router.MAX_HOP)) & ok).tolist():
-            if v == u or v in done:
-                continue
-            nd = d + float(row[v])
-            if nd < best.get(v, math.inf):
-                best[v] = nd
-                heapq.heappush(heap, (nd, v))
-    return best
-
-
-@pytest.mark.parametrize("commander", [False, True])
-def test_dense_dijkstra_gives_the_heap_searchs_costs(commander: bool) -> None:
-    router = AirRouter(load_board())
-    rng = np.random.default_rng(15)
-    targets = [router.ids[i] for i in rng.choice(len(router.ids), 6, replace=False)]
-    for target in targets:
-        for hop in (1.5, 3.5, 5.9, 8.0, 14.0):
-            for unlocked in (False, True):
-                got = router.costs_to(target, hop, commander, unlocked)
-                want = _heap_costs(router, target, hop, commander, unlocked)
-                assert got == want  # the same places, the same floats
-                assert all(type(c) is float for c in got.values())
 
 
 def test_remembered_segment_answers_are_the_computed_ones() -> None:
@@ -458,7 +419,7 @@ def test_plan_bound_in_int16_is_the_int64_one() -> None:
     rng = np.random.default_rng(7)
     for fast in (2.0, 4.0, 6.0):
         lb = planner._place_matrices(board, fast)[1]
-        for flags in ((False, False, False), (True, True, False)):
+        for flags in ((False, False, False, False), (True, True, False, False)):
             usable = planner._place_usable(board, fast, fast * 4 + 0.3, flags)
             for range_ in (1, 2, 4, 6):
                 for target in rng.choice(len(lb), 5, replace=False).tolist():

@@ -874,18 +874,26 @@ def test_the_plan_widget_names_the_venture_cards_and_the_fallback(qtbot: Any, sp
     from ui.panels.route import plan_lines
 
     board = load_board()
+    # Tomsk -> Kings Bay straight (no stop allowed on the way) with a Commander: the Kara Sea
+    # pack ice and the Barents ice edge in turn 2, the ice edge again in turn 3 (D10)
+    nowhere = frozenset(p.id for p in board.places if p.id not in ("tomsk", "kings_bay"))
     led = plan_route(
-        board, "sadiya", "cuers_pierrefeu", speed=3, range_=3, crew=RouteCrew(commander=True)
+        board,
+        "tomsk",
+        "kings_bay",
+        speed=3,
+        range_=4,
+        round_no=3,
+        crew=RouteCrew(commander=True),
+        rules=RouteRules(dry=nowhere),
     )
-    assert [t.venture_cards for t in led.turns] == [1, 1, 0, 0, 0, 1, 0, 0, 1]
+    assert [t.venture_cards for t in led.turns] == [0, 2, 1, 0]
     lines = plan_lines(led)
     assert len(lines) == len(led.turns) + 2
-    assert (
-        lines[0].startswith("T1 · R1 · wind: fly ")
-        and "Venture cards the Commander draws: 1" in lines[0]
-    )
-    assert "Venture" not in lines[2] and "lands at Akmolinsk: refuel" in lines[2]
-    assert lines[-1] == "Venture cards the Commander draws on the way: 4"
+    assert lines[1].startswith("T2 · R4 · ") and "Venture cards the Commander draws: 2" in lines[1]
+    assert "Venture cards the Commander draws: 1" in lines[2]
+    assert "Venture" not in lines[0] and "lands at Kings Bay" in lines[3]
+    assert lines[-1] == "Venture cards the Commander draws on the way: 3"
     assert not any("fallback" in line for line in lines)
     cheap = plan_route(
         board, "paris", "kasumigaura", speed=3, range_=3, round_no=7, rules=RouteRules(budget=300)
@@ -896,11 +904,11 @@ def test_the_plan_widget_names_the_venture_cards_and_the_fallback(qtbot: Any, sp
     assert not any("Venture" in line for line in lines)
     speak("es")
     lines = plan_lines(led)
-    assert "cartas de Aventura que roba el Comandante: 1" in lines[0], lines
-    assert lines[-1] == "Cartas de Aventura que roba el Comandante por el camino: 4"
+    assert "cartas de Aventura que roba el Comandante: 2" in lines[1], lines
+    assert lines[-1] == "Cartas de Aventura que roba el Comandante por el camino: 3"
     assert plan_lines(cheap)[-1].startswith("La búsqueda agotó su presupuesto de esfuerzo")
     speak("it")
-    assert plan_lines(led)[-1] == "Carte Avventura pescate dal Comandante lungo la via: 4"
+    assert plan_lines(led)[-1] == "Carte Avventura pescate dal Comandante lungo la via: 3"
 
 
 _CLOSE_WHILE_PLANNING = """

@@ -108,6 +108,11 @@ class GreedyBot:
     def _air(self, w: World) -> AirRouter:
         return air_router(w.board, self._advanced)
 
+    def _off_neutral(self) -> bool:
+        """Whether the airship keeps off the Neutral Territories (the solo bot's objective 3):
+        its plans then fly no leg over white land and stop at no base of no nation."""
+        return False
+
     def _unlocked(self, s: State, p: PlayerState) -> bool:
         """Whether the Barrage Area is open to the player: three missions, and in the advanced
         game 300 Bonds net of the loan unless the Pole journey has begun (1A, L122, Q9)."""
@@ -795,7 +800,16 @@ class GreedyBot:
     ) -> RoutePlan:
         """The planner's plan to ``target`` (:func:`npq.bots.routing.route_plan`)."""
         unlocked, dry = self._unlocked(s, p), _no_fuel_sold(s, w)
-        return route_plan(s, w, p, target, unlocked=unlocked, dry=dry, commander=commander)
+        return route_plan(
+            s,
+            w,
+            p,
+            target,
+            unlocked=unlocked,
+            dry=dry,
+            commander=commander,
+            off_neutral=self._off_neutral(),
+        )
 
     def _next_leg(self, s: State, w: World, p: PlayerState, target: str) -> str | None:
         """The planner's next leg toward ``target`` (issue 18: the Range tab's planner, which
@@ -938,7 +952,9 @@ class GreedyBot:
                 path = router.path(p.ship.pos, base)
                 cost = len(path) * router.SPACING if path else math.inf
             cost += 1.5 * _dist(w.xy(base), POLE)
-            turns = route_turns(s, w, p, home, base, unlocked=False, dry=dry)
+            turns = route_turns(
+                s, w, p, home, base, unlocked=False, dry=dry, off_neutral=self._off_neutral()
+            )
             if turns is None:
                 continue
             cost += 0.5 * v * turns

@@ -38,7 +38,14 @@ from npq.board.tables import (
 from npq.game.state import PlayerState, State
 from npq.game.world import World
 from npq.nav.geometry import circle_entry, length_inside_circle
-from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, clear_turns, plan_route
+from npq.nav.planner import (
+    RouteCrew,
+    RoutePlan,
+    RouteRules,
+    clear_turns,
+    plan_route,
+    turns_to,
+)
 from npq.nav.ship import ICE_COST, MAX_SEGMENTS, resolve_ship_move
 from npq.nav.speed import SHIP_SPEED
 
@@ -48,6 +55,7 @@ __all__ = [
     "WaterRouter",
     "air_router",
     "route_plan",
+    "route_table",
     "route_turns",
     "water_router",
 ]
@@ -80,7 +88,6 @@ class AirRouter:
         self.obstacle_polys = np.array(hazards, dtype=object)
         self.obstacle_tree = shapely.STRtree(self.obstacle_polys)
         self._rows: dict[tuple[int, bool, bool], np.ndarray] = {}
-        self._trees: dict[tuple[str, float, bool, bool, frozenset[str]], dict[int, float]] = {}
         self._clear: dict[tuple[Coord, Coord, bool, bool], bool] = {}
         if board.cache_slot is not None:
             # Without a Commander every row cuts ~50 lines with the obstacles (~1 s for all):
@@ -167,57 +174,6 @@ class AirRouter:
                     ok[near[crossed]] = False
         self._rows[key] = ok
         return ok
-
-    def clear(self, i: int, j: int, commander: bool, unlocked: bool) -> bool:
-        return bool(self.row_clear(i, commander, unlocked)[j])
-
-    def costs_to(
-        self,
-        target: str,
-        hop: float,
-        commander: bool,
-        unlocked: bool,
-        closed: frozenset[str] = frozenset(),
-    ) -> dict[int, float]:
-        """Dijkstra from ``target``: the flown distance from every place that can reach it (the
-        solo bot's objective routes: off neutral land, on a low tank; the airship's flights
-        are the planner's, :func:`route_plan`).
-        A place in ``closed`` sells no fuel (an Arctic base before its Mooring Mast, issue 17
-        ruling 3): a route may start there but never refuels there on the way."""
-        key = (target, round(hop, 2), commander, unlocked, closed)
-        cached = self._trees.get(key)
-        if cached is not None:
-            return cached
-        start = self.index[target]
-        # Dijkstra on the dense graph (a few hundred places, each in reach of dozens): one
-        # vector pass per place settled. The place settled next is the cheapest unsettled one,
-        # the lowest index among equals (as a heap of (cost, place) pops them), and a cost
-        # improves only when strictly lower: the same sums, so the same floats.
-        n = len(self.ids)
-        lim = min(hop, self.MAX_HOP)
-        cost = np.full(n, math.inf)
-        cost[start] = 0.0
-        open_ = np.ones(n, dtype=bool)
-        pending = np.full(n, math.inf)
-        pending[start] = 0.0
-        while True:
-            u = int(np.argmin(pending))
-            d = pending[u]
-            if d == math.inf:
-                break
-            open_[u] = False
-            pending[u] = math.inf
-            if u != start and self.ids[u] in closed:
-                continue  # no fuel sold there: a route never refuels on the way (ruling 3)
-            row = self.dist[u]
-            nd = d + row
-            better = (row <= lim) & self.row_clear(u, commander, unlocked) & open_ & (nd < cost)
-            cost[better] = nd[better]
-            pending[better] = nd[better]
-        reached = np.flatnonzero(cost < math.inf)
-        best = dict(zip(reached.tolist(), cost[reached].tolist(), strict=True))
-        self._trees[key] = best
-        return best
 
 
 class WaterRouter:
@@ -968,10 +924,17 @@ _WORLDS: dict[int, World] = {}
 
 
 def _inputs(
-    s: State, w: World, p: PlayerState, unlocked: bool, dry: frozenset[str], led: bool
+    s: State,
+    w: World,
+    p: PlayerState,
+    unlocked: bool,
+    dry: frozenset[str],
+    led: bool,
+    off_neutral: bool = False,
 ) -> tuple[int, int, RouteCrew, RouteRules]:
     """(Speed, Range, crew, rules) of ``p``'s airship as the planner takes them: this turn's
-    card effects on the Speed included, the dearest fuel and repair of the rules in play."""
+    card effects on the Speed included, the dearest fuel and repair of the rules in play;
+    ``off_neutral``: kept off the Neutral Territories (the solo game's objective 3)."""
     speed = max(1, p.speed + p.temporary_speed)
     crew = RouteCrew(commander=led, scientist=p.has_skill("scientist"))
     prices = w.prices_for(s.config)
@@ -982,6 +945,7 @@ def _inputs(
         fuel_price=max(prices.fuel.own, prices.fuel.neutral, prices.fuel.opponent),
         repair_price=max(prices.repair.own, prices.repair.neutral, prices.repair.opponent),
         dry=dry,
+        off_neutral=off_neutral,
     )
     return speed, max(1, p.range), crew, rules
 
@@ -995,16 +959,18 @@ def route_plan(
     unlocked: bool,
     dry: frozenset[str] = frozenset(),
     commander: bool | None = None,
+    off_neutral: bool = False,
 ) -> RoutePlan:
     """The weather-reading plan (:func:`npq.nav.planner.plan_route`, the Range tab's planner,
     issue 18) from where ``p``'s airship is to ``target``: its tank, hull, Speed (this turn's
     card effects included) and crew as they are now, leaving this round; ``unlocked``: the
     Barrage Area is open to it; ``dry``: the places that sell no fuel (no stop there).
-    ``commander=False`` plans round the obstacles even with a Commander aboard."""
+    ``commander=False`` plans round the obstacles even with a Commander aboard;
+    ``off_neutral``: no leg over the Neutral Territories (the solo game's objective 3)."""
     a = p.airship
     start: str | Coord = a.place if a.place is not None else a.pos
     led = p.has_commander if commander is None else commander and p.has_commander
-    speed, range_, crew, rules = _inputs(s, w, p, unlocked, dry, led)
+    speed, range_, crew, rules = _inputs(s, w, p, unlocked, dry, led, off_neutral)
     round_no = max(1, s.round)
     if _WORLDS.get(id(w)) is not w:
         if len(_WORLDS) >= 8:
@@ -1036,15 +1002,37 @@ def route_turns(
     s: State,
     w: World,
     p: PlayerState,
-    origin: str,
+    origin: str | Coord,
     target: str,
     *,
     unlocked: bool,
     dry: frozenset[str] = frozenset(),
+    off_neutral: bool = False,
+    range_: int | None = None,
 ) -> int | None:
-    """The fewest turns from ``origin`` to ``target`` on a full tank by the planner's own bound
-    (:func:`npq.nav.planner.clear_turns`: full Speed over the legs a plan could fly, no
-    weather), with ``p``'s airship and crew; ``None`` when no chain of legs gets there. For
-    choices made long before the flight (the weather then is not the weather now)."""
-    speed, range_, crew, rules = _inputs(s, w, p, unlocked, dry, p.has_commander)
-    return clear_turns(w.board, origin, target, speed=speed, range_=range_, crew=crew, rules=rules)
+    """The fewest turns from ``origin`` (a place, or the airship's point) to ``target`` on a
+    full tank by the planner's own bound (:func:`npq.nav.planner.clear_turns`: full Speed
+    over the legs a plan could fly, no weather), with ``p``'s airship and crew (``range_``:
+    a smaller tank the bot keeps to); ``None`` when no chain of legs gets there. For choices
+    made long before the flight (the weather then is not the weather now)."""
+    speed, tank, crew, rules = _inputs(s, w, p, unlocked, dry, p.has_commander, off_neutral)
+    tank = tank if range_ is None else max(1, min(tank, range_))
+    return clear_turns(w.board, origin, target, speed=speed, range_=tank, crew=crew, rules=rules)
+
+
+def route_table(
+    s: State,
+    w: World,
+    p: PlayerState,
+    target: str,
+    *,
+    unlocked: bool,
+    dry: frozenset[str] = frozenset(),
+    off_neutral: bool = False,
+    range_: int | None = None,
+) -> dict[str, int]:
+    """:func:`route_turns` from every place to ``target`` at once
+    (:func:`npq.nav.planner.turns_to`): a place missing has no way there."""
+    speed, tank, crew, rules = _inputs(s, w, p, unlocked, dry, p.has_commander, off_neutral)
+    tank = tank if range_ is None else max(1, min(tank, range_))
+    return turns_to(w.board, target, speed=speed, range_=tank, crew=crew, rules=rules)

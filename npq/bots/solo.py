@@ -13,12 +13,19 @@ What it does for each objective (numbers of the Stars Table; readings in npq.sol
 
 2. a mission at least 12 Lengths from its starting point to its target flown with never more
    than 2 Fuel aboard: the bot picks such a card and starting point, and from then until the
-   mission is completed plays as if its tank held 2 (refuels to 2, hops one tank of 2 covers,
-   a starting point reached with 2 or less: a short hop burns the rest before declaring).
+   mission is completed plays as if its tank held 2 (refuels to 2, flies the planner's legs
+   for a tank of 2, a starting point reached with 2 or less: a short hop burns the rest
+   before declaring).
 
-3. never over neutral land, and win: the bot's air routes (:class:`LandRouter`) keep off the
-   white territories and their bases, with or without a Commander, so its hops, its Arctic
-   base and its missions are those reached over the nations' land and the sea.
+3. never over neutral land, and win: the bot's plans keep off the white territories and their
+   bases (:attr:`npq.nav.planner.RouteRules.off_neutral`), with or without a Commander, so its
+   legs, its Arctic base and its missions are those reached over the nations' land and the
+   sea; its clear-leg tests too (:class:`LandRouter`).
+
+Every route is the planner's (issue 18, one planner): the flights are
+:func:`npq.bots.routing.route_plan`'s next leg, the choices made long before a flight (which
+card and starting point) compare the planner's own bound in turns
+(:func:`npq.bots.routing.route_table`, :func:`~npq.bots.routing.route_turns`).
 """
 
 from __future__ import annotations
@@ -29,12 +36,11 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import numpy as np
-import shapely
 from shapely.geometry import LineString
 
 from npq.board import Board
 from npq.bots.greedy import _COS24, GreedyBot, _no_fuel_sold
-from npq.bots.routing import AirRouter
+from npq.bots.routing import AirRouter, route_table, route_turns
 from npq.game.actions import (
     Action,
     ActionKind,
@@ -46,6 +52,7 @@ from npq.game.actions import (
 )
 from npq.game.state import PlayerState, State
 from npq.game.world import World
+from npq.nav.planner import crosses_neutral
 
 __all__ = ["SoloBot"]
 
@@ -58,43 +65,14 @@ _DETOUR = 2.5
 
 
 class LandRouter(AirRouter):
-    """The bots' air routes kept off neutral land (section 12 objective 3: "without crossing
-    the Neutral Territories"): a leg is clear only if it also crosses no white territory for a
-    positive length (touching it at a point does not, as :func:`npq.nav.over_neutral` judges)
-    -- with a Commander too -- and no base on neutral land is a stop (ending a move there
-    counts as crossing, docs/rules-decisions.md)."""
+    """The bots' clear-leg test kept off neutral land (section 12 objective 3: "without
+    crossing the Neutral Territories"): a leg is clear only if it also crosses no white
+    territory for more than a touch (:func:`npq.nav.planner.crosses_neutral`, as the plans
+    off neutral land judge it) -- with a Commander too."""
 
     def __init__(self, board: Board, advanced: bool = False) -> None:
         super().__init__(board, advanced)
-        land = board.territories["neutral"].difference(board._channel_area)
-        self.neutral = shapely.get_parts(land)
-        self.neutral_tree = shapely.STRtree(self.neutral)
-        self.neutral_places = np.array([p.nation is None for p in board.places], dtype=bool)
-        self._land_rows: dict[tuple[int, bool, bool], np.ndarray] = {}
         self._land_clear: dict[tuple[Coord, Coord, bool, bool], bool] = {}
-        self._trees.clear()  # searched by the plain rows above, if any
-
-    def _crosses(self, lines: np.ndarray) -> np.ndarray:
-        li, pi = self.neutral_tree.query(lines, predicate="intersects")
-        out = np.zeros(len(lines), dtype=bool)
-        if len(li):
-            lengths = shapely.length(shapely.intersection(lines[li], self.neutral[pi]))
-            out[li[lengths > 1e-6]] = True
-        return out
-
-    def row_clear(self, i: int, commander: bool, unlocked: bool) -> np.ndarray:
-        key = (i, commander, unlocked)
-        found = self._land_rows.get(key)
-        if found is not None:
-            return found
-        ok = super().row_clear(i, commander, unlocked) & ~self.neutral_places
-        near = np.flatnonzero(ok & (self.dist[i] <= self.MAX_HOP) & (self.dist[i] > 0))
-        if len(near):
-            a = self.xy[i]
-            coords = np.stack([np.broadcast_to(a, (len(near), 2)), self.xy[near]], axis=1)
-            ok[near[self._crosses(shapely.linestrings(coords))]] = False
-        self._land_rows[key] = ok
-        return ok
 
     def segment_clear(self, a: Coord, b: Coord, commander: bool, unlocked: bool) -> bool:
         key = (a, b, commander, unlocked)
@@ -102,7 +80,8 @@ class LandRouter(AirRouter):
         if found is None:
             found = super().segment_clear(a, b, commander, unlocked)
             if found and a != b:
-                found = not bool(self._crosses(np.array([LineString([a, b])], dtype=object))[0])
+                line = np.array([LineString([a, b])], dtype=object)
+                found = not bool(crosses_neutral(self.board, line)[0])
             if len(self._land_clear) >= 65_536:
                 self._land_clear.clear()
             self._land_clear[key] = found
@@ -158,47 +137,54 @@ class SoloBot(GreedyBot):
             return land_router(w.board, self._advanced)
         return GreedyBot._air(self, w)
 
+    def _off_neutral(self) -> bool:
+        return 3 in self.objectives
+
     def _land_mission(
         self, s: State, w: World, p: PlayerState
     ) -> tuple[str, str, str | None] | None:
         """Objective 3's next mission: the card (in hand, or face up for the hand's worst) and
-        starting point of the shortest way there and on to the target over no neutral land,
-        by the routes' own lengths (the straight line the greedy bot reckons may lie across
-        a neutral country the way round which is a continent long)."""
-        router = self._air(w)
+        starting point of the fewest turns there and on to the target over no neutral land,
+        by the planner's own bound off the Neutral Territories (the straight line the greedy
+        bot reckons may lie across a neutral country the way round which is a continent
+        long)."""
         a = p.airship
-        here = router.index.get(a.place) if a.place is not None else None
-        hop = max(1.5, p.range * max(1.0, p.speed - 1.0) - 0.5)
         unlocked = self._unlocked(s, p)
         closed = _no_fuel_sold(s, w)
 
-        def cost(card: str) -> tuple[float, str] | None:
+        def table(target: str) -> dict[str, int]:
+            return route_table(s, w, p, target, unlocked=unlocked, dry=closed, off_neutral=True)
+
+        def cost(card: str) -> tuple[int, str] | None:
             target = w.missions[card].place
-            if w.board.place(target).nation is None or target not in router.index:
+            if w.board.place(target).nation is None:
                 return None
-            to_target = router.costs_to(target, hop, p.has_commander, unlocked, closed)
-            best: tuple[float, str] | None = None
+            to_target = table(target)
+            best: tuple[int, str] | None = None
             for start in sorted(w.start_points):
-                j = router.index.get(start)
-                if start == target or j is None or j not in to_target:
+                if start == target or start not in to_target:
                     continue
-                if here is None:
-                    there = _dist(a.pos, w.xy(start))
+                if a.place is None:
+                    there = route_turns(
+                        s, w, p, a.pos, start, unlocked=unlocked, dry=closed, off_neutral=True
+                    )
                 else:
-                    way = router.costs_to(start, hop, p.has_commander, unlocked, closed)
-                    there = way.get(here, math.inf)
-                total = there + to_target[j]
-                if math.isfinite(total) and (best is None or total < best[0]):
+                    there = table(start).get(a.place)
+                if there is None:
+                    continue
+                total = there + to_target[start]
+                if best is None or total < best[0]:
                     best = (total, start)
             return best
 
         hand = sorted((c, card) for card in p.missions if card in w.missions and (c := cost(card)))
-        table: list[tuple[tuple[float, str], str]] = []
+        table_cards: list[tuple[tuple[int, str], str]] = []
         if "?" not in s.mission_table and ActionKind.MISSION_CARD.value not in s.used:
-            table = sorted((c, card) for card in s.mission_table if (c := cost(card)))
-        if table and (not hand or table[0][0][0] < hand[0][0][0] - 4.0):
+            table_cards = sorted((c, card) for card in s.mission_table if (c := cost(card)))
+        # a face-up card for one in hand only when it saves more than a turn
+        if table_cards and (not hand or table_cards[0][0][0] < hand[0][0][0] - 1):
             worst = max(p.missions, key=lambda k: next((c[0] for c, x in hand if x == k), math.inf))
-            return table[0][1], table[0][0][1], worst
+            return table_cards[0][1], table_cards[0][0][1], worst
         if hand:
             return hand[0][1], hand[0][0][1], None
         return None
@@ -251,31 +237,43 @@ class SoloBot(GreedyBot):
 
     def _long_choice(self, s: State, w: World, p: PlayerState) -> tuple[str, str] | None:
         """The card in hand and the starting point at least 12 L from its target (section 12,
-        objective 2) nearest by the way there, among those a tank of 2 can fly base to base."""
+        objective 2) nearest by the way there, among those the planner gets a tank of 2 to
+        base to base (its own bound, :func:`npq.bots.routing.route_table` with a tank of 2)
+        without a long way round."""
         if self.long is not None:
             return self.long if self.long[0] in p.missions else None
         if (len(p.completed) >= 3 and p.arctic is None) or len(self.long_tried) >= 2:
             return None  # two cards tried: the rest of the game for the Pole
-        router = self._air(w)
         hop = self._long_hop(p)
         unlocked = self._unlocked(s, p)
         closed = _no_fuel_sold(s, w)
+        v = float(max(1, p.speed + p.temporary_speed))
         best: tuple[float, str, str] | None = None
         for card in p.missions:
             if card in self.long_tried or card not in w.missions:
                 continue
             target = w.missions[card].place
-            costs = router.costs_to(target, hop, p.has_commander, unlocked, closed)
+            low = route_table(
+                s,
+                w,
+                p,
+                target,
+                unlocked=unlocked,
+                dry=closed,
+                off_neutral=self._off_neutral(),
+                range_=_LOW_FUEL,
+            )
             for start in sorted(w.start_points):
-                if start == target or w.distance(start, target) < _LONG + 0.05:
+                length = w.distance(start, target)
+                if start == target or length < _LONG + 0.05:
                     continue
-                j = router.index.get(start)
-                if j is None or j not in costs or costs[j] > 1.4 * w.distance(start, target):
-                    continue  # no way by a low tank's hops, or a long way round
+                turns = low.get(start)
+                if turns is None or turns > 1.4 * length / v + 1:
+                    continue  # no way by a low tank's legs, or a long way round
                 there = _dist(p.airship.pos, w.xy(start))
                 if there > 3.0 * hop:
                     continue  # a starting point a continent away: not worth the rounds
-                cost = there + costs[j]
+                cost = there / v + turns
                 if best is None or cost < best[0]:
                     best = (cost, card, start)
         return None if best is None else (best[1], best[2])
@@ -300,47 +298,24 @@ class SoloBot(GreedyBot):
     def _fly(
         self, s: State, w: World, p: PlayerState, target: str | tuple[float, float]
     ) -> Iterator[Action]:
-        if self.long is not None and isinstance(target, str) and p.airship.place is not None:
-            yield from self._low_tank_hop(s, w, p, target)
+        if self.long is not None:
+            # objective 2 under way: the planner's legs for the tank of 2 the view holds
+            # (:func:`_capped`), no Port detour
+            yield from GreedyBot._fly(self, s, w, p, target)
             return
         port = self._port_stop(s, w, p, target) if isinstance(target, str) else None
         if port is not None:
             yield Fly(Course(place=port))
         yield from GreedyBot._fly(self, s, w, p, target)
 
-    def _long_hop(self, p: PlayerState) -> float:
-        """The hop a tank of 2 flies in one turn whatever the weather (the greedy bot keeps a
-        drop back on arrival, so one turn is all a low tank gives)."""
-        return max(1.5, max(1.0, p.speed - 1.0) * _COS24 + 0.2)
+    def _stretch(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        if self.long is None:  # on the low tank of objective 2 a Pilot adds nothing
+            yield from GreedyBot._stretch(self, s, w, p)
 
-    def _low_tank_hop(self, s: State, w: World, p: PlayerState, target: str) -> Iterator[Action]:
-        """Objective 2 under way: the next base nearer ``target`` by hops of a low tank
-        (:meth:`_long_hop`) that the airship surely reaches this turn; none safe: it waits
-        (the greedy bot's hops, planned for a full tank's reach, went to and fro)."""
-        router = self._air(w)
-        a = p.airship
-        assert a.place is not None
-        unlocked = self._unlocked(s, p)
-        hop = self._long_hop(p)
-        closed = _no_fuel_sold(s, w)  # no fuel at an Arctic base without its Mast (ed. 3)
-        costs = router.costs_to(target, hop, p.has_commander, unlocked, closed)
-        here = router.index.get(a.place)
-        now = costs.get(here, math.inf) if here is not None else math.inf
-        options = []
-        for j, c in costs.items():
-            d = _dist(a.pos, (float(router.xy[j, 0]), float(router.xy[j, 1])))
-            if (
-                j != here
-                and c < now - 1e-9
-                and d <= hop
-                and (router.ids[j] == target or router.ids[j] not in closed)
-                and (here is None or router.clear(here, j, p.has_commander, unlocked))
-            ):
-                options.append((d + c, j))
-        for _, j in sorted(options):
-            if self._leg_safe(s, w, p, (float(router.xy[j, 0]), float(router.xy[j, 1]))):
-                yield Fly(Course(place=router.ids[j]))
-                return
+    def _long_hop(self, p: PlayerState) -> float:
+        """What a tank of 2 surely flies in one turn whatever the weather: the measure of a
+        starting point "a continent away" (objective 2)."""
+        return max(1.5, max(1.0, p.speed - 1.0) * _COS24 + 0.2)
 
     def _wants_ports(self, w: World) -> bool:
         return (6 in self.objectives and len(self.ports) < 5) or (

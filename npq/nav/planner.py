@@ -21,14 +21,18 @@ starting where the last ended and reading the icon in the window of the area it 
 - Legs are straight lines between places that the rules let an airship fly (the Range
   Calculator's cached clear legs: the locked Barrage, and obstacles and restricted areas
   without a Commander, 1A, D10); with a Commander the Venture cards of the obstacles crossed are
-  counted.
+  counted (:func:`_cards`, each turn's move: one card per obstacle, sea obstacle or --
+  advanced -- restricted area it crosses), with the advanced fog's.
 
 The search is Dijkstra (A* with an admissible bound) over states (place, Integrity) labelled by
-(worst-case round the airship is free again, stops, Bonds): an airship on the ground may wait,
-so an earlier arrival is never worse. At every stop the tank is filled (and, as a second
-choice, the Integrity repaired) at the basic price list's 10 Bonds a unit (D12). It minimises
-the worst-case arrival round, then the stops, then the Bonds, and says why when the target
-cannot be reached: ``fuel``, ``barrage``, ``obstacles`` or ``weather``. A node from which no
+(worst-case round the airship is free again, Venture cards, stops, Bonds): an airship on the
+ground may wait, so an earlier arrival is never worse. At every stop the tank is filled (and,
+as a second choice, the Integrity repaired) at the basic price list's 10 Bonds a unit (D12).
+It minimises the worst-case arrival round, then the Venture cards drawn, then the stops, then
+the Bonds -- the cards before the stops because a card is a gamble the plan cannot see (it may
+hold the airship, cost it Integrity, fuel or a turn, undoing the worst case the plan
+promises), a stop only a sure action and its Bonds (docs/rules-decisions.md) -- and says why
+when the target cannot be reached: ``fuel``, ``barrage``, ``obstacles`` or ``weather``. A node from which no
 chain of usable legs on full tanks reaches the target is never entered, and a leg whose bound
 arrives after the horizon is never flown (both exact: no plan could use them).
 
@@ -56,6 +60,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from npq.board import RING_RADIUS, Board, FeatureKind
+from npq.board.tables import TableError, board_tables, source_digest
 from npq.nav._index import nav_index, weather_area_at
 from npq.nav.airship import _VENTURE
 from npq.nav.calculators import (
@@ -78,12 +83,15 @@ __all__ = [
     "RouteRules",
     "RouteTurn",
     "clear_turns",
+    "crosses_neutral",
     "plan_route",
+    "turns_to",
     "wind_band",
 ]
 
-#: Why a target cannot be reached, in the order they are tested.
-REASONS = ("fuel", "barrage", "obstacles", "weather")
+#: Why a target cannot be reached, in the order they are tested (``neutral`` only off the
+#: Neutral Territories, :attr:`RouteRules.off_neutral`).
+REASONS = ("fuel", "barrage", "obstacles", "neutral", "weather")
 
 _WINDY = (Icon.WIND, Icon.STORM)
 
@@ -114,9 +122,17 @@ class RouteRules:
     #: counts one) before it gives up the exact search for the bound's chain of legs (see
     #: :func:`plan_route`). A count, not a time: a plan is the same on every machine.
     budget: int = 4000
+    #: The same with a Commander aboard: the obstacles open more legs, and the Venture cards
+    #: they draw are weighed (second, after the arrival round), so the search has more to
+    #: tell apart before it settles.
+    commander_budget: int = 6000
     #: Places that sell neither fuel nor repairs (from edition 3 an Arctic base before its
     #: Mooring Mast, issue 17 ruling 3): a plan may start or end there, never stop there.
     dry: frozenset[str] = frozenset()
+    #: Keep off the Neutral Territories (the solo game's objective 3, section 12): no leg
+    #: crosses white land for a positive length (:func:`crosses_neutral`), no stop at a base
+    #: of no nation; a plan may start or end there (where the objective is already lost).
+    off_neutral: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +237,8 @@ class _Ctx:
         self.rules = rules
         self.speed = speed
         self.blocked = _blocked(board, crew.commander, rules.advanced, rules.barrage_unlocked)
+        #: With a Commander: the zones whose crossing draws a Venture card (:func:`_cards`).
+        self.hazards = _hazard_tree(board, rules.advanced) if crew.commander else None
         self._speed_of: dict[tuple[Icon | None, Wind | None], tuple[float, float, bool, bool]] = {}
         self._icons: dict[tuple[str, int], Icon | None] = {}
         #: Per Wind Indicator sector under each icon: (Speed, deviation in radians).
@@ -477,6 +495,7 @@ def _identity(thing: object) -> int:
             _LEGS.clear()
             _WORSTS.clear()
             _AREAS.clear()
+            _CARDS.clear()
         _KEPT[id(thing)] = thing
     return id(thing)
 
@@ -633,6 +652,12 @@ def _simulate_leg(
             else:
                 f = prog / d0 if d0 > EPS else 1.0
                 e_next = (e[0] + f * (b[0] - e[0]), e[1] + f * (b[1] - e[1]))
+        # the Venture cards of the obstacles this turn's move crosses with a Commander (D10),
+        # along the move the turn records: the expected track's, the worst's once it is in
+        q_end = b if q_arrived else worst_q
+        cards = _cards(ctx, q, q_end) if was_done else _cards(ctx, e, e_next)
+        venture += cards
+        drawn = cards + (1 if icon is Icon.FOG else 0)
         if record and was_done:  # the expected track is in: the turn is the worst one's
             turns.append(
                 _turn(
@@ -651,7 +676,7 @@ def _simulate_leg(
                     integ,
                     arrived=b_id if q_arrived else None,
                     worst_icon=icon,
-                    venture=1 if icon is Icon.FOG else 0,
+                    venture=drawn,
                 )
             )
         elif record:
@@ -672,7 +697,7 @@ def _simulate_leg(
                     integ,
                     arrived=b_id if q_arrived else None,
                     worst_icon=icon,
-                    venture=1 if icon is Icon.FOG else 0,
+                    venture=drawn,
                 )
             )
         e = e_next
@@ -684,19 +709,45 @@ def _simulate_leg(
     return _Leg(False, "fuel")
 
 
-def _with_obstacle_cards(ctx: _Ctx, t: RouteTurn) -> RouteTurn:
-    """``t`` with the Venture cards its move draws for the obstacles it crosses (D10: with a
-    Commander, one card per obstacle, sea obstacle or -- advanced -- restricted area crossed,
-    before moving; a move that starts inside one crosses it too), counted along the expected
-    track's move of the turn, added to the advanced fog's card."""
-    if t.action != "fly" or t.start == t.end:
-        return t
-    cards = sum(
-        1
-        for c in crossings_along(ctx.board, [t.start, t.end], _VENTURE[ctx.rules.advanced])
-        if c.is_hazard
-    )
-    return dataclasses.replace(t, venture_cards=t.venture_cards + cards) if cards else t
+#: Venture cards of the obstacles a move crosses, by (board, advanced, start, end): a pure
+#: function of its key, worked out once (the search flies the same moves at other rounds).
+_CARDS: dict[tuple[object, ...], int] = {}
+
+
+def _cards(ctx: _Ctx, a: Coord, b: Coord) -> int:
+    """The Venture cards a move from ``a`` to ``b`` draws for the obstacles it crosses (D10:
+    with a Commander, one card per obstacle, sea obstacle or -- advanced -- restricted area
+    crossed, before moving; a move that starts inside one crosses it too): 0 without a
+    Commander (the plan never crosses one then) or for a move whose box meets none."""
+    hz = ctx.hazards
+    if hz is None or a == b:
+        return 0
+    key = (ctx.key[0], ctx.rules.advanced, a, b)
+    got = _CARDS.get(key)
+    if got is None:
+        line = shapely.linestrings([a, b])
+        if not len(hz.query(line)):  # no hazard's box on the way: none crossed
+            got = 0
+        else:
+            got = sum(
+                1
+                for c in crossings_along(ctx.board, [a, b], _VENTURE[ctx.rules.advanced])
+                if c.is_hazard
+            )
+        if len(_CARDS) >= _MEMO_MAX:
+            _CARDS.clear()
+        _CARDS[key] = got
+    return got
+
+
+@functools.lru_cache(maxsize=8)
+def _hazard_tree(board: Board, advanced: bool) -> shapely.STRtree:
+    """The zones that cost an airship a Venture card (D10: obstacles, sea obstacles and, in
+    the advanced game, restricted areas), for a quick test of a move's box."""
+    kinds = {FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE}
+    if advanced:
+        kinds.add(FeatureKind.RESTRICTED_AREA)
+    return shapely.STRtree([z.geometry for z in board.zones if z.kind in kinds])
 
 
 def _turn(
@@ -802,6 +853,7 @@ def plan_route(
     target = n - 1
     adj = _Adjacency(usable)
     limit = round_no + rules.horizon
+    budget = rules.commander_budget if crew.commander else rules.budget
     # No way on at all (fuel, obstacles, the Barrage) from a node: the search never goes there;
     # from the start (its own tank) no search at all.
     h_rounds[0] = min(
@@ -810,14 +862,14 @@ def plan_route(
     )
     # Lazy A*: a leg is pushed with an optimistic label (its fewest possible turns, leaving at
     # once) and flown only when that label reaches the top of the queue; its true labels are
-    # pushed then. Labels: (free round, stops, Bonds), keyed by (f = free + bound, stops,
-    # Bonds); states: (node, Integrity).
-    best: dict[tuple[int, int], tuple[int, int, int]] = {(0, integ_now): (round_no, 0, 0)}
+    # pushed then. Labels: (free round, Venture cards, stops, Bonds), keyed by (f = free +
+    # bound, cards, stops, Bonds); states: (node, Integrity).
+    best: dict[tuple[int, int], tuple[int, int, int, int]] = {(0, integ_now): (round_no, 0, 0, 0)}
     prev: dict[tuple[int, int], tuple[tuple[int, int], int, bool]] = {}
     seq = 0
-    heap: list[tuple[int, int, int, int, int, tuple[int, ...]]] = []
+    heap: list[tuple[int, int, int, int, int, int, tuple[int, ...]]] = []
     if h_rounds[0] < _NO_WAY:
-        heap.append((round_no + int(h_rounds[0]), 0, 0, round_no, seq, (0, 0, integ_now)))
+        heap.append((round_no + int(h_rounds[0]), 0, 0, 0, round_no, seq, (0, 0, integ_now)))
     done: set[tuple[int, int]] = set()
     settled_integ = np.zeros(n, dtype=np.int64)  # the best Integrity settled at each node
     fails: set[str] = set()
@@ -828,9 +880,9 @@ def plan_route(
     # queue (their sequence numbers given in adjacency order, as if pushed one by one): only
     # the bucket's next leg is in the queue, so the queue pops what it would pop with all of
     # them in it, at a fraction of the pushes.
-    buckets: list[tuple[list[tuple[int, int, int, int, int, int]], tuple[int, ...]]] = []
+    buckets: list[tuple[list[tuple[int, int, int, int, int, int, int]], tuple[int, ...]]] = []
     while heap and not exhausted:
-        _f, stops, bonds, r, _seq, payload = heapq.heappop(heap)
+        _f, cards, stops, bonds, r, _seq, payload = heapq.heappop(heap)
         if payload[0] == 0:  # a state
             _, i, integ = payload
             key = (i, integ)
@@ -861,6 +913,7 @@ def plan_route(
             legs = list(
                 zip(
                     fs[order].tolist(),
+                    [cards] * len(order),
                     sts[order].tolist(),
                     bds[order].tolist(),
                     rrs[order].tolist(),
@@ -869,16 +922,16 @@ def plan_route(
                     strict=True,
                 )
             )
-            buckets.append((legs, (i, integ, r, stops, bonds)))
-            f0, st0, bd0, r0_, sq0, _j = legs[0]
-            heapq.heappush(heap, (f0, st0, bd0, r0_, sq0, (1, len(buckets) - 1, 0)))
+            buckets.append((legs, (i, integ, r, cards, stops, bonds)))
+            f0, c0, st0, bd0, r0_, sq0, _j = legs[0]
+            heapq.heappush(heap, (f0, c0, st0, bd0, r0_, sq0, (1, len(buckets) - 1, 0)))
             continue
         _, b_no, pos = payload
-        legs, (i, integ, r0, stops0, bonds0) = buckets[b_no]
+        legs, (i, integ, r0, cards0, stops0, bonds0) = buckets[b_no]
         if pos + 1 < len(legs):
-            f1, st1, bd1, r1, sq1, _j = legs[pos + 1]
-            heapq.heappush(heap, (f1, st1, bd1, r1, sq1, (1, b_no, pos + 1)))
-        j = legs[pos][5]
+            f1, c1, st1, bd1, r1, sq1, _j = legs[pos + 1]
+            heapq.heappush(heap, (f1, c1, st1, bd1, r1, sq1, (1, b_no, pos + 1)))
+        j = legs[pos][6]
         if settled_integ[j] >= integ:
             continue
         tank = fuel_now if i == 0 else range_
@@ -890,7 +943,7 @@ def plan_route(
                 break
             considered += 1
             leg = _fly_leg(ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, integ)
-            if ctx.effort > rules.budget:
+            if ctx.effort > budget:
                 exhausted = True
                 break
             if not leg.ok:
@@ -910,7 +963,7 @@ def plan_route(
                 options.append((rules.max_integrity, True, refuel + repair))
             for new_integ, repaired, cost in options:
                 nk = (j, new_integ)
-                label = (free, stops0 + (0 if last else 1), bonds0 + cost)
+                label = (free, cards0 + leg.venture, stops0 + (0 if last else 1), bonds0 + cost)
                 if nk in done or (nk in best and best[nk] <= label):
                     continue
                 best[nk] = label
@@ -918,7 +971,15 @@ def plan_route(
                 seq += 1
                 heapq.heappush(
                     heap,
-                    (free + int(h_rounds[j]), label[1], label[2], free, seq, (0, j, new_integ)),
+                    (
+                        free + int(h_rounds[j]),
+                        label[1],
+                        label[2],
+                        label[3],
+                        free,
+                        seq,
+                        (0, j, new_integ),
+                    ),
                 )
             break  # the earliest departure that flies the leg; waiting longer is no gain
     if exhausted:
@@ -962,7 +1023,7 @@ def _chain(
     tuple[
         tuple[int, int],
         dict[tuple[int, int], tuple[tuple[int, int], int, bool]],
-        dict[tuple[int, int], tuple[int, int, int]],
+        dict[tuple[int, int], tuple[int, int, int, int]],
     ]
     | None
 ):
@@ -978,8 +1039,8 @@ def _chain(
     target = len(nodes) - 1
     limit = round_no + rules.horizon
     prev: dict[tuple[int, int], tuple[tuple[int, int], int, bool]] = {}
-    best: dict[tuple[int, int], tuple[int, int, int]] = {}
-    i, integ, r, stops, bonds = 0, integ_now, round_no, 0, 0
+    best: dict[tuple[int, int], tuple[int, int, int, int]] = {}
+    i, integ, r, cards, stops, bonds = 0, integ_now, round_no, 0, 0, 0
     at: tuple[int, int] = (0, integ_now)
     while i != target:
         tank = fuel_now if i == 0 else range_
@@ -1012,21 +1073,22 @@ def _chain(
         last = j == target
         if repaired:  # the stop before this leg mends the hull: its state becomes the mended one
             p_at, p_depart, _ = prev.pop(at)
-            p_free, p_stops, p_bonds = best.pop(at)
+            p_free, p_cards, p_stops, p_bonds = best.pop(at)
             p_bonds += (rules.max_integrity - integ) * rules.repair_price
             bonds += (rules.max_integrity - integ) * rules.repair_price
             at = (at[0], start_integ)
             prev[at] = (p_at, p_depart, True)
-            best[at] = (p_free, p_stops, p_bonds)
+            best[at] = (p_free, p_cards, p_stops, p_bonds)
         free = depart + leg.worst_turns
         if free > limit:
             return None
         if not last:
             stops += 1
             bonds += (range_ - (tank - leg.worst_turns)) * rules.fuel_price
+        cards += leg.venture
         nk = (j, leg.integrity)
         prev[nk] = (at, depart, False)
-        best[nk] = (free, stops, bonds)
+        best[nk] = (free, cards, stops, bonds)
         i, integ, r, at = j, leg.integrity, free, nk
     return at, prev, best
 
@@ -1064,7 +1126,8 @@ def _graph(
         return _graph_direct(board, s, s_place, e, e_place, speed, range_, fuel_now, crew, rules)
     fast = speed
     reach = fast * max(range_, fuel_now) + RING_RADIUS + EPS
-    flags = (rules.barrage_unlocked, crew.commander, rules.advanced)
+    flags = _flags(crew, rules)
+    closed = _closed(board, rules)
     mid = np.delete(np.arange(len(rows), dtype=np.int64), sorted({k for k in (si, ei) if k >= 0}))
     nodes: list[tuple[Coord, str | None]] = [(s, s_id)]
     nodes += [rows[k] for k in mid.tolist()]
@@ -1072,7 +1135,7 @@ def _graph(
     n = len(nodes)
     plb = _place_matrices(board, fast)[1]
     u = _place_usable(board, fast, reach, flags)
-    dry = _dry_places(board, rules.dry, si, ei)
+    dry = _dry_places(board, closed, si, ei)
     if len(dry):
         u = u.copy()
         u[:, dry] = False  # no stop where nothing is sold (the start and the end excepted)
@@ -1099,7 +1162,7 @@ def _graph(
             pairs[: len(out), 1] = xy[out]
             pairs[len(out) :, 0] = xy[into]
             pairs[len(out) :, 1] = xy[0]
-            clear = _legs_clear(shapely.linestrings(pairs), board, *flags)
+            clear = _clear_lines(shapely.linestrings(pairs), board, flags)
             usable[0, out] = clear[: len(out)]
             usable[into, 0] = clear[len(out) :]
             if len(dry):
@@ -1108,7 +1171,7 @@ def _graph(
     # way through the start that beats a place's own bound needs the whole search (rare).
     big = np.int64(_NO_WAY)
     h = np.empty(n, dtype=np.int64)
-    h[1:] = _place_bound(board, fast, reach, flags, range_, rules.dry, ei)[rest]
+    h[1:] = _place_bound(board, fast, reach, flags, range_, closed, ei)[rest]
     w0 = np.where(usable[0, 1:] & (lb_turns[0, 1:] <= range_), lb_turns[0, 1:], big)
     h[0] = min(_NO_WAY, int((w0 + h[1:]).min()))
     c0 = np.where(usable[1:, 0] & (lb_turns[1:, 0] <= range_), lb_turns[1:, 0], big)
@@ -1145,14 +1208,12 @@ def _reordered(m: np.ndarray, first: int, last: int) -> np.ndarray:
 
 
 @functools.lru_cache(maxsize=64)
-def _place_usable(
-    board: Board, fast: float, reach: float, flags: tuple[bool, bool, bool]
-) -> np.ndarray:
+def _place_usable(board: Board, fast: float, reach: float, flags: _Flags) -> np.ndarray:
     """Which place-to-place legs (board order) a plan at ``fast`` a turn with ``reach`` may fly
-    under the rule flags (barrage unlocked, Commander, advanced), before the dry places are
-    taken out (read-only: shared by every such plan)."""
+    under the rule flags (:func:`_flags`), before the dry places are taken out (read-only:
+    shared by every such plan)."""
     pdist, _plb = _place_matrices(board, fast)
-    u = (pdist <= reach) & ~np.eye(len(pdist), dtype=bool) & _place_legs(board, *flags)
+    u = (pdist <= reach) & ~np.eye(len(pdist), dtype=bool) & _clear_place_legs(board, flags)
     u.flags.writeable = False
     return u
 
@@ -1170,7 +1231,7 @@ def _place_bound(
     board: Board,
     fast: float,
     reach: float,
-    flags: tuple[bool, bool, bool],
+    flags: _Flags,
     range_: int,
     dry: frozenset[str],
     ei: int,
@@ -1216,10 +1277,12 @@ def _graph_direct(
     dist, lb_turns = _node_matrices(board, nodes, mid, fast)
     reach = fast * max(range_, fuel_now) + RING_RADIUS + EPS
     usable = _usable(board, nodes, where, dist, reach, crew, rules)
-    if rules.dry:
-        # no stop where nothing is sold: no leg ends there but the last
+    closed = _closed(board, rules)
+    if closed:
+        # no stop where nothing is sold (or, off neutral land, at a base of no nation): no leg
+        # ends there but the last
         for k in range(1, len(nodes) - 1):
-            if nodes[k][1] in rules.dry:
+            if nodes[k][1] in closed:
                 usable[:, k] = False
     return nodes, lb_turns, usable, _bound(lb_turns, usable, range_, len(nodes) - 1)
 
@@ -1244,6 +1307,29 @@ def clear_turns(
     )
 
 
+def turns_to(
+    board: Board,
+    end: str,
+    *,
+    speed: float,
+    range_: int,
+    crew: RouteCrew | None = None,
+    rules: RouteRules | None = None,
+) -> dict[str, int]:
+    """:func:`clear_turns` from every place to the place ``end`` at once (the planner's own
+    bound, the same legs and stops, no weather; a place missing has no way there): for the
+    bots' choices among many starts, made long before the flight (the solo bot's missions).
+    Remembered per end and rules."""
+    crew = crew or RouteCrew()
+    rules = rules or RouteRules()
+    rows, index = _place_table(board)
+    ei = index[board.place(end).id]
+    fast = float(speed)
+    reach = fast * range_ + RING_RADIUS + EPS
+    h = _place_bound(board, fast, reach, _flags(crew, rules), range_, _closed(board, rules), ei)
+    return {rows[k][1]: int(h[k]) for k in np.flatnonzero(h < _NO_WAY).tolist()}
+
+
 @functools.lru_cache(maxsize=4096)
 def _clear_turns(
     board: Board,
@@ -1264,11 +1350,11 @@ def _clear_turns(
         # gives the same without building the plan's matrices.
         _rows, index = _place_table(board)
         reach = speed * range_ + RING_RADIUS + EPS
-        flags = (rules.barrage_unlocked, crew.commander, rules.advanced)
+        closed = _closed(board, rules)
         got = int(
-            _place_bound(board, speed, reach, flags, range_, rules.dry, index[e_place.id])[
-                index[s_place.id]
-            ]
+            _place_bound(
+                board, speed, reach, _flags(crew, rules), range_, closed, index[e_place.id]
+            )[index[s_place.id]]
         )
         return None if got >= _NO_WAY else got
     _nodes, _lb, _usable_legs, h = _graph(
@@ -1383,16 +1469,111 @@ def _usable(
     known = where >= 0
     candidate = (dist <= reach) & ~np.eye(n, dtype=bool)
     clear = np.zeros((n, n), dtype=bool)
-    flags = (rules.barrage_unlocked, crew.commander, rules.advanced)
-    places = _place_legs(board, *flags)
+    flags = _flags(crew, rules)
+    places = _clear_place_legs(board, flags)
     kw = where[known]
     clear[np.ix_(known, known)] = places[np.ix_(kw, kw)]
     ii, jj = np.nonzero(candidate & ~np.outer(known, known))
     if len(ii):
         xy = np.array([c for c, _ in nodes], dtype=np.float64)
         lines = shapely.linestrings(np.stack([xy[ii], xy[jj]], axis=1))
-        clear[ii, jj] = _legs_clear(lines, board, *flags)
+        clear[ii, jj] = _clear_lines(lines, board, flags)
     return candidate & clear
+
+
+#: The rule flags a plan's legs depend on: (Barrage unlocked, Commander, advanced, off
+#: neutral land).
+_Flags = tuple[bool, bool, bool, bool]
+
+
+def _flags(crew: RouteCrew, rules: RouteRules) -> _Flags:
+    return (rules.barrage_unlocked, crew.commander, rules.advanced, rules.off_neutral)
+
+
+def _closed(board: Board, rules: RouteRules) -> frozenset[str]:
+    """The places a plan may not stop at: the dry ones, and off neutral land the bases of no
+    nation."""
+    if not rules.off_neutral:
+        return rules.dry
+    return rules.dry | _neutral_places(board)
+
+
+@functools.lru_cache(maxsize=8)
+def _neutral_places(board: Board) -> frozenset[str]:
+    """The places on no nation's land (1A: ending a move there crosses the Neutral
+    Territories, docs/rules-decisions.md)."""
+    return frozenset(p.id for p in board.places if p.nation is None)
+
+
+def _clear_lines(lines: np.ndarray, board: Board, flags: _Flags) -> np.ndarray:
+    """Which straight legs ``lines`` the rules let a plan fly: the calculator's clear legs
+    (1A, D10), off neutral land also none over it."""
+    clear = _legs_clear(lines, board, *flags[:3])
+    if flags[3] and clear.any():
+        clear[clear] = ~crosses_neutral(board, lines[clear])
+    return clear
+
+
+@functools.lru_cache(maxsize=16)
+def _clear_place_legs(board: Board, flags: _Flags) -> np.ndarray:
+    """:func:`_clear_lines` between every two of the board's places (read-only)."""
+    clear = _place_legs(board, *flags[:3])
+    if flags[3]:
+        clear = clear & ~_neutral_place_legs(board)
+    clear.flags.writeable = False
+    return clear
+
+
+@functools.lru_cache(maxsize=8)
+def _neutral_land(board: Board) -> tuple[np.ndarray, shapely.STRtree]:
+    """The Neutral Territories' land (white, 1A; the channels are water), in parts, prepared,
+    with their tree."""
+    land = board.territories["neutral"].difference(board._channel_area)
+    parts = shapely.get_parts(land)
+    shapely.prepare(parts)
+    return parts, shapely.STRtree(parts)
+
+
+def crosses_neutral(board: Board, lines: np.ndarray) -> np.ndarray:
+    """Which of the straight legs ``lines`` fly over neutral land, more than touching it (the
+    solo game's objective 3, section 12: as :func:`npq.nav.over_neutral` judges a move's
+    path; a leg only touching white land at a point or along its edge does not)."""
+    out = np.zeros(len(lines), dtype=bool)
+    if not len(lines):
+        return out
+    parts, tree = _neutral_land(board)
+    li, pi = tree.query(lines, predicate="intersects")
+    if len(li):
+        out[li[~shapely.touches(lines[li], parts[pi])]] = True
+    return out
+
+
+@functools.lru_cache(maxsize=8)
+def _neutral_place_legs(board: Board) -> np.ndarray:
+    """:func:`crosses_neutral` for the straight leg between every two of the board's places
+    (~25,000 GEOS tests, ~4 s of CPU: stored with the board, as the clear legs are)."""
+    n = len(board.places)
+
+    def build() -> dict[str, np.ndarray]:
+        xy = np.array([p.xy for p in board.places], dtype=np.float64)
+        ii, jj = np.nonzero(np.triu(np.ones((n, n), dtype=bool), 1))
+        crossed = crosses_neutral(board, shapely.linestrings(np.stack([xy[ii], xy[jj]], axis=1)))
+        out = np.zeros((n, n), dtype=bool)
+        out[ii, jj] = crossed
+        out[jj, ii] = crossed
+        return {"crossed": out}
+
+    def load(a: dict[str, np.ndarray]) -> np.ndarray:
+        crossed = a["crossed"]
+        if crossed.dtype != np.bool_ or crossed.shape != (n, n):
+            raise TableError(f"neutral legs: {crossed.dtype} {crossed.shape}, not bool ({n}, {n})")
+        if crossed.size and int(crossed.view(np.uint8).max()) > 1:
+            raise TableError("neutral legs: a value that is not a boolean")
+        return crossed
+
+    return board_tables(
+        board, "neutral-legs", f"neutral-legs/1:{source_digest(__file__)}", build, load
+    )
 
 
 def _reason(
@@ -1405,24 +1586,28 @@ def _reason(
     rules: RouteRules,
 ) -> str:
     """Why no plan exists, by the search's own bound (full Speed every turn, no weather, the
-    same legs and stops): fuel (no chain of legs gets there even with every zone open), the
-    locked Barrage, obstacles (a Commander would get there), else the weather."""
+    same legs and stops): fuel (no chain of legs gets there even with every zone open and
+    over neutral land), the locked Barrage, obstacles (a Commander would get there), the
+    Neutral Territories (kept off them, :attr:`RouteRules.off_neutral`, no way), else the
+    weather."""
     s, s_place, e, e_place = ends
 
-    def way(barrage: bool, commander: bool) -> bool:
-        flags = dataclasses.replace(rules, barrage_unlocked=barrage)
+    def way(barrage: bool, commander: bool, off_neutral: bool) -> bool:
+        flags = dataclasses.replace(rules, barrage_unlocked=barrage, off_neutral=off_neutral)
         who = dataclasses.replace(crew, commander=commander)
         _nodes, lb, usable, h = _graph(
             board, s, s_place, e, e_place, speed, range_, fuel_now, who, flags
         )
         return any(lb[0, j] <= fuel_now and h[j] < _NO_WAY for j in np.flatnonzero(usable[0]))
 
-    if not way(True, True):
+    if not way(True, True, False):
         return "fuel"
-    if not rules.barrage_unlocked and not way(False, True):
+    if not rules.barrage_unlocked and not way(False, True, False):
         return "barrage"
-    if not crew.commander and not way(rules.barrage_unlocked, False):
+    if not crew.commander and not way(rules.barrage_unlocked, False, False):
         return "obstacles"
+    if rules.off_neutral and not way(rules.barrage_unlocked, crew.commander, True):
+        return "neutral"
     return "weather"
 
 
@@ -1431,7 +1616,7 @@ def _build(
     nodes: list[tuple[Coord, str | None]],
     goal: tuple[int, int],
     prev: dict[tuple[int, int], tuple[tuple[int, int], int, bool]],
-    best: dict[tuple[int, int], tuple[int, int, int]],
+    best: dict[tuple[int, int], tuple[int, int, int, int]],
     base: RoutePlan,
     range_: int,
     fuel_now: int,
@@ -1478,8 +1663,6 @@ def _build(
             )
         leg = _fly_leg(ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, integ, record=True)
         assert leg.ok
-        if ctx.crew.commander:
-            leg.turns = [_with_obstacle_cards(ctx, t) for t in leg.turns]
         venture += sum(t.venture_cards for t in leg.turns)
         # the expected track leaves the place when the worst one does
         expected_end = depart + leg.expected_turns - 1
@@ -1497,7 +1680,8 @@ def _build(
         path.append(nodes[j][1])
         r = depart + leg.worst_turns
         i, integ, tank = j, new_integ, range_
-    free, _stops, bonds = best[goal]
+    free, cards, _stops, bonds = best[goal]
+    assert cards == venture  # the search weighed the cards the plan records
     numbered = tuple(dataclasses.replace(t, turn=n + 1) for n, t in enumerate(turns))
     return dataclasses.replace(
         base,
