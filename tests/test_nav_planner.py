@@ -635,3 +635,28 @@ def test_plans_off_neutral_land_cross_none_as_the_engine_judges_it(
     assert "warsaw" not in table  # neutral Poland: no way from there that keeps off it
     for pid in sorted(table)[::25]:
         assert table[pid] == clear_turns(board, pid, "berlin", speed=3, range_=4, rules=off)
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_the_cards_a_move_draws_are_the_engines_count(
+    board: Board, disc: WeatherDisc, advanced: bool
+) -> None:
+    # The planner's quick count of a move's Venture cards (D10) is the engine's own
+    # (crossings_along's hazards) on 1,500 random moves, a fifth of them through obstacles.
+    import numpy as np
+
+    from npq.nav.airship import _VENTURE
+    from npq.nav.zones import crossings_along
+
+    ctx = planner._Ctx(board, disc, 3.0, RouteCrew(commander=True), RouteRules(advanced=advanced))
+    rng = np.random.default_rng(18)
+    drawn = 0
+    for _ in range(1500):
+        a = tuple(rng.uniform(-12, 12, 2).tolist())
+        h, length = rng.uniform(0, 2 * math.pi), rng.uniform(0.2, 4.0)
+        b = (a[0] + length * math.cos(h), a[1] + length * math.sin(h))
+        want = sum(1 for c in crossings_along(board, [a, b], _VENTURE[advanced]) if c.is_hazard)
+        assert planner._cards(ctx, a, b) == want, (a, b)
+        drawn += want > 0
+    assert drawn >= 250
+    assert planner._cards(planner._Ctx(board, disc, 3.0, RouteCrew(), RouteRules()), a, b) == 0

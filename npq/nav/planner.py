@@ -717,17 +717,26 @@ _CARDS: dict[tuple[object, ...], int] = {}
 def _cards(ctx: _Ctx, a: Coord, b: Coord) -> int:
     """The Venture cards a move from ``a`` to ``b`` draws for the obstacles it crosses (D10:
     with a Commander, one card per obstacle, sea obstacle or -- advanced -- restricted area
-    crossed, before moving; a move that starts inside one crosses it too): 0 without a
-    Commander (the plan never crosses one then) or for a move whose box meets none."""
+    crossed with a positive length, before moving; a move that starts inside one crosses it
+    too): 0 without a Commander (the plan never crosses one then). The engine's count
+    (:func:`npq.nav.zones.crossings_along`'s hazards): a zone whose inside the move meets is
+    one card; a move only touching a zone (which may run along its edge) is asked of
+    ``crossings_along`` itself (a test holds the two to the same counts)."""
     hz = ctx.hazards
     if hz is None or a == b:
         return 0
     key = (ctx.key[0], ctx.rules.advanced, a, b)
     got = _CARDS.get(key)
     if got is None:
+        polys, tree = hz
         line = shapely.linestrings([a, b])
-        if not len(hz.query(line)):  # no hazard's box on the way: none crossed
+        near = tree.query(line)  # the zones whose box the move meets
+        if len(near):
+            near = near[shapely.intersects(polys[near], line)]
+        if not len(near):
             got = 0
+        elif not shapely.touches(polys[near], line).any():
+            got = len(near)  # each zone's inside is crossed: a positive length
         else:
             got = sum(
                 1
@@ -741,13 +750,14 @@ def _cards(ctx: _Ctx, a: Coord, b: Coord) -> int:
 
 
 @functools.lru_cache(maxsize=8)
-def _hazard_tree(board: Board, advanced: bool) -> shapely.STRtree:
-    """The zones that cost an airship a Venture card (D10: obstacles, sea obstacles and, in
-    the advanced game, restricted areas), for a quick test of a move's box."""
-    kinds = {FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE}
-    if advanced:
-        kinds.add(FeatureKind.RESTRICTED_AREA)
-    return shapely.STRtree([z.geometry for z in board.zones if z.kind in kinds])
+def _hazard_tree(board: Board, advanced: bool) -> tuple[np.ndarray, shapely.STRtree]:
+    """The zones that cost an airship a Venture card (D10, :data:`npq.nav.airship._VENTURE`:
+    obstacles, sea obstacles and, in the advanced game, restricted areas), prepared, with
+    their tree."""
+    venture = _VENTURE[advanced]
+    polys = np.array([z.geometry for z in board.zones if venture(z) is not None], dtype=object)
+    shapely.prepare(polys)
+    return polys, shapely.STRtree(polys)
 
 
 def _turn(

@@ -238,7 +238,7 @@ def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
             lines.append(f"the Commander draws {plan.venture_cards} Venture card(s) on the way")
         if plan.fallback:
             lines.append("fallback: effort budget spent, not proven the earliest")
-        lines.append("Turns (round, icon at the start, worst fuel / Integrity, Venture cards):")
+        lines.append("Turns (round, icon, worst fuel f / Integrity i, v cards):")
         for t in plan.turns:
             what = "wait" if t.action == "wait" else f"fly {t.speed:g}"
             stop = f" stop {board.place(t.stop).name}" if t.stop else ""
