@@ -153,3 +153,107 @@ def test_the_bot_gives_up_what_the_pole_flight_does_without() -> None:
     assert bot._spare_crew(s, w, p, 40) == ["specialist:manager"]
     slow = replace(p, crew=Crew(specialists=("engineer",)))
     assert bot._spare_crew(s, w, slow, 40) == []  # no Arctic base yet: the flight is unknown
+
+
+# -- the cession variant (L355, L365) -------------------------------------------------------------
+def _released_engineer_at_milano(where: str) -> State:
+    """A game under the cession variant, in round 2, where the only Engineer token of the
+    pool waits at Milano, released there (L355); the player to act flies a slow airship (Japan,
+    Speed 3) with no Engineer and Bonds to spare, stationed at ``where`` with a full tank."""
+    from dataclasses import replace
+
+    from _game_helpers import at_place, put, put_air
+
+    from npq.game import GameConfig, default_world
+    from npq.game.config import SKILLS
+    from npq.game.rules.api import legal_actions
+    from npq.game.rules.engine import actors
+    from npq.game.state import Crew
+
+    w = default_world()
+    s = new_game(
+        GameConfig(("japan", "italy"), advanced=True, cession_at_base=True, first_player=0), 1, w
+    )
+    while s.draft is not None:
+        seat = actors(s)[0]
+        s, _ = apply(s, legal_actions(s, w, seat=seat)[0], w, seat=seat)
+    counts = list(s.specialists)
+    counts[SKILLS.index("engineer")] = 1
+    s = replace(
+        s, round=2, specialists=tuple(counts), released=(("specialist:engineer", "milano"),)
+    )
+    seat = s.current
+    s = put(at_place(s, seat, where), seat, crew=Crew())
+    s = put_air(s, seat, fuel=s.players[seat].range)
+    s = at_place(s, 1 - seat, "berlin")  # the rival stands elsewhere
+    assert s.players[seat].nation == "japan" and s.players[seat].speed == 3
+    return s
+
+
+def _bot_turn(s: State) -> tuple[State, list[Step]]:
+    """The greedy bot plays the current player's turn through the driver (answers included)."""
+    from npq.bots.driver import Driver
+    from npq.game import default_world
+
+    w = default_world()
+    turn = s.turn
+    d = Driver([GreedyBot() for _ in s.players], w)
+    steps: list[Step] = []
+    while s.outcome is None and (s.turn == turn or s.decisions):
+        before = s
+        s, action, events = d.step(s)
+        steps.append(Step(before, action, d.bot_to_act(before), s, tuple(events)))
+    return s, steps
+
+
+def test_under_the_cession_variant_the_bot_hires_a_released_member_at_his_release_base() -> None:
+    """The release hire (L355, L365): standing at Milano, where the only Engineer waits, the
+    slow airship's bot hires him (50 Bonds to the Bank) and he boards at once; Milano no longer
+    holds him. Stationed anywhere else the bot does not hire him (he would board only at
+    Milano, so its Bonds would buy nothing on the way)."""
+    s = _released_engineer_at_milano("milano")
+    seat = s.current
+    after, steps = _bot_turn(s)
+    hires = [x for x in steps if str(x.action) == "hire-specialist engineer"]
+    assert len(hires) == 1 and hires[0].before.players[seat].airship.place == "milano"
+    # the rival may bid (Q5) but would have him only at Milano, away from its airship: it
+    # passes, and the hire goes ahead at the base price
+    k = steps.index(hires[0])
+    done = next(x for x in steps[k:] if any(e.kind is EventKind.CREW_HIRED for e in x.events))
+    answers = steps[k + 1 : steps.index(done) + 1]
+    assert [(str(x.action), x.seat) for x in answers] in ([], [("pass", 1 - seat)])
+    assert done.after.players[seat].crew.has_specialist("engineer")
+    assert (
+        done.after.players[seat].airship.place == "milano" and not done.after.players[seat].joining
+    )
+    assert hires[0].before.released == (("specialist:engineer", "milano"),)
+    assert done.after.released == ()
+    assert done.after.bonds(seat) == hires[0].before.bonds(seat) - 50
+    last = done.after.ledger.last
+    assert last is not None and (last.payer, last.payee, last.amount) == ("japan", "bank", 50)
+
+    elsewhere = _released_engineer_at_milano("berlin")
+    after, steps = _bot_turn(elsewhere)
+    assert not any(str(x.action).startswith("hire-specialist engineer") for x in steps)
+    assert after.released == (("specialist:engineer", "milano"),)
+    assert not after.players[seat].joining
+
+
+def test_under_the_cession_variant_real_bot_games_release_members_at_bases() -> None:
+    """In real 4-player games under the cession variant a member a bot gives up and nobody bids
+    for is bought by the Bank at the cession price (80 / 40 / 20, L1086-1088, Q4) and waits at
+    the base where the seller's airship stands (L355)."""
+    prices = {"specialist": 20, "commander": 40, "advanced_commander": 80}
+
+    def released(step: Step) -> bool:
+        return len(step.after.released) > len(step.before.released)
+
+    _record, steps, i = _find(True, released)
+    step = steps[i]
+    (member, place), *_ = set(step.after.released) - set(step.before.released)
+    dismissed = next(e for e in step.events if e.kind is EventKind.CREW_DISMISSED)
+    seller = int(dismissed.player)
+    assert dismissed["id"] == member.removeprefix("specialist:")
+    assert step.after.bonds(seller) == step.before.bonds(seller) + prices[dismissed["role"]]
+    assert step.after.players[seller].airship.place == place
+    assert not _in_crew(step.after, seller, member)

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 from _game_helpers import game, put, put_ship, round_with
 
+from npq.board import NATIONS
 from npq.game import (
     Action,
     Course,
@@ -18,6 +19,7 @@ from npq.game import (
     State,
     apply,
     check,
+    default_world,
     legal_actions,
     new_game,
 )
@@ -25,6 +27,9 @@ from npq.game.rules.engine import actors
 from npq.game.rules.sets import RESCUE_EDITION
 from npq.game.state import CompletedMission, Crew
 from npq.weather import Icon
+
+W = default_world()
+W_BOARD = W.board
 
 # A ship's straight sail of 0.6 L through the water of the Memel Territory (1g), checked below.
 MEMEL_WEST = (2.56, -6.975)
@@ -58,6 +63,77 @@ def test_a_ship_crossing_a_restricted_area_reads_venture_line_1() -> None:
     assert _sail_cards(adv("germany", "japan")) == [("memel_territory", 1)]
     assert _sail_cards(adv("germany", "japan", edition=2)) == []
     assert _sail_cards(game("germany", "japan")) == []
+
+
+#: A point of the Gulf of Danzig whose water route out of the Baltic crosses the water of the
+#: Free City of Danzig (1g), found by a search of the grid around it.
+DANZIG_GULF = (2.644, -7.539)
+
+
+def _crossed(router, line) -> list[str]:
+    from shapely.geometry import LineString
+
+    hits = []
+    for f in W_BOARD.of_kind("restricted_area"):
+        if f.geometry.intersection(LineString(line)).length > 1e-6:
+            hits.append(f.id)
+    return hits
+
+
+def test_no_start_ports_water_route_to_an_arctic_base_crosses_a_restricted_area() -> None:
+    """Why the bots' ships never play 5.2 in a game from the deal (a study of the board, held
+    here): the water route the greedy bot's ship follows (``WaterRouter.path``) from every
+    nation's start port, the British alternate too, to every Arctic base crosses no restricted
+    area's water -- only four areas have any (Danzig, Memel, the Rif, Zhili-Fengtian), and none
+    lies on a way north. The nearest, Memel's, is 0.15 L from Koenigsberg's port."""
+    from npq.bots.routing import water_router
+
+    router = water_router(W_BOARD)
+    ports = {W_BOARD.start_port(n).id for n in NATIONS} | {
+        W_BOARD.start_port("british_empire", alternate=True).id
+    }
+    assert len(ports) == 8
+    crossing = []
+    for port in sorted(ports):
+        for base in sorted(W.arctic_bases):
+            path = router.path(W.xy(port), base)
+            assert len(path) >= 2, (port, base)
+            hits = _crossed(router, [W.xy(port), *path])
+            if hits:
+                crossing.append((port, base, hits))
+    assert crossing == []
+    wet = sorted(
+        f.id for f in W_BOARD.of_kind("restricted_area") if f.geometry.intersects(W_BOARD.water)
+    )
+    assert wet == ["free_city_danzig", "memel_territory", "rif_war", "zhili_fengtian_war"]
+
+
+def test_a_bot_ship_whose_way_crosses_a_restricted_area_draws_the_card() -> None:
+    """5.2 (L175, Q8) in the bot's play: a greedy bot's ship in the Gulf of Danzig, bound for
+    Kings Bay, sails its route through the Free City's water (a political-economic area, 1g):
+    it crosses -- a ship needs no Commander -- and draws a Venture card read on line 1."""
+    from npq.bots import GreedyBot
+    from npq.bots.driver import Driver
+    from npq.bots.routing import water_router
+
+    s = adv("germany", "japan", first_player=0)
+    s = replace(s, round=round_with(DANZIG_GULF, {Icon.SUN, None}))
+    s = put_ship(s, 0, pos=DANZIG_GULF, place=None)
+    s = put(s, 0, arctic="kings_bay")
+    # the bot's route does cross the area
+    plan = water_router(W_BOARD).plan_sail(DANZIG_GULF, "kings_bay")
+    assert plan is not None and _crossed(None, [DANZIG_GULF, *plan.legs]) == ["free_city_danzig"]
+    d = Driver([GreedyBot(), GreedyBot()], W)
+    drawn = []
+    for _ in range(200):  # until the bot's ship first sails (its turns also fly the airship)
+        before = s
+        s, action, events = d.step(s)
+        if str(action).startswith("sail") and before.current == 0:
+            assert before.players[0].ship.pos == DANZIG_GULF
+            drawn = [e for e in events if e.kind is EventKind.VENTURE_DRAWN]
+            break
+    cards = [(e["zone"], e["zone_kind"], e["line"]) for e in drawn]
+    assert ("free_city_danzig", "restricted_area", 1) in cards
 
 
 # -- 5.4 the gold Scientist may decline the fog's card -------------------------------------------

@@ -279,13 +279,13 @@ class GreedyBot:
                     target = w.missions[card].place
                 else:
                     target = start
-        fetch = self._released_wanted(s, w, p, bonds - owed - _CUSHION, short)
+        fetch = self._released_wanted(s, w, p, bonds - owed - _CUSHION)
         for member, place in fetch:
             if place == a.place:
                 # the cession variant: hired where he was released, he boards at once (L355)
                 yield _hire(member)
         if not flew and isinstance(target, str) and p.pole is PoleLeg.NONE:
-            target = self._detour(w, p, target, [place for _, place in fetch]) or target
+            target = self._detour(w, p, target, fetch) or target
         if not flew and target is not None:
             yield from self._fly(s, w, p, target)
         if not flew:
@@ -355,14 +355,15 @@ class GreedyBot:
         return None if best is None else best[3]
 
     def _released_wanted(
-        self, s: State, w: World, p: PlayerState, spare: int, short: bool
+        self, s: State, w: World, p: PlayerState, spare: int
     ) -> list[tuple[str, str]]:
         """Under the cession variant (L355), the members waiting at the base they were released
         at whom the bot would hire now, with that base (he boards only there, L365): an
         Engineer for a slow airship or a rich purse, as the bot hires one anywhere; a
         Commander who adds Speed or Range (:meth:`_rich_commander`), when the bot has none or
-        a worse one and is rich. Nearest first."""
-        if not (self._advanced and s.config.cession_at_base and s.released) or short:
+        a worse one and is rich (in the Pole phase, one the journey's money spares,
+        :meth:`_unaffordable`). Nearest first."""
+        if not (self._advanced and s.config.cession_at_base and s.released):
             return []
         a = p.airship
         rules = rule_set(s.config, s.edition)
@@ -389,22 +390,30 @@ class GreedyBot:
                     continue
             if waits_at(s, w, rules, member, p.seat) != place:
                 continue  # a free token elsewhere, or another released one nearer
+            if p is s.player and self._unaffordable(s, w, _hire(member)):
+                continue  # the Pole phase keeps its money
             out.append((_dist(a.pos, w.xy(place)), member, place))
         out.sort()
         return [(member, place) for _, member, place in out]
 
-    def _detour(self, w: World, p: PlayerState, target: str, bases: list[str]) -> str | None:
-        """The first of ``bases`` the airship reaches on its way to ``target`` for at most a
-        turn's flight more: there it fetches a released member."""
+    def _detour(
+        self, w: World, p: PlayerState, target: str, fetch: list[tuple[str, str]]
+    ) -> str | None:
+        """The first release base of ``fetch`` the airship reaches on its way to ``target``
+        for a detour the member pays for: a turn's flight for an Engineer, one more turn for
+        each point of Speed or Range a Commander adds (section 3). There the member boards."""
         a = p.airship
         step = max(1.0, p.speed - 1.0)
         goal = w.xy(target)
         direct = _dist(a.pos, goal)
-        for base in bases:
+        for member, base in fetch:
             if base == a.place or base == target:
                 continue
+            turns = 1
+            if not member.startswith(SPECIALIST):
+                turns += _flight_value(w.content.crew.commander(member).skills)
             xy = w.xy(base)
-            if _dist(a.pos, xy) + _dist(xy, goal) - direct <= step:
+            if _dist(a.pos, xy) + _dist(xy, goal) - direct <= turns * step:
                 return base
         return None
 
