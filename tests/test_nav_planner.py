@@ -83,6 +83,25 @@ def test_tomsk_kings_bay_round_3_waits_out_the_fog(board: Board, disc: WeatherDi
     assert plan.turns[1].icon is Icon.STORM and plan.turns[1].integrity == 2
 
 
+def test_a_plan_from_the_air_never_comes_back_to_its_start(board: Board, disc: WeatherDisc) -> None:
+    """An airship in flight (a point start, not a place) west of London on 1 unit of fuel and
+    Integrity 1 (the 4-player advanced greedy game ``npq sim -p 4 --advanced --seed 17``,
+    round 4): the search once reached the start point again from a base, "repaired" there, and
+    the plan's build met a stop with no place (AssertionError). A point start is never a stop:
+    the plan is a chain of places from it, each stop a base."""
+    dry = frozenset({"angmagssalik", "herschel_island", "craig_harbour", "danmarkshavn",
+                     "jan_mayen", "rodgers_harbour", "uelen", "point_barrow", "winter_harbour",
+                     "kings_bay", "matochkin_shar", "vadso", "etah", "tikhaya_bay", "teller",
+                     "dikson"})  # fmt: skip
+    rules = RouteRules(advanced=True, max_integrity=3, fuel_price=20, repair_price=20, dry=dry)
+    start = (0.16690600457862015, -7.433631839351706)
+    plan = plan_route(board, start, "pulham", speed=3, range_=4, fuel=1, round_no=4,
+                      crew=RouteCrew(), rules=rules, integrity=1, disc=disc)  # fmt: skip
+    assert plan.reachable and plan.path[0] is None and plan.path[-1] == "pulham"
+    assert None not in plan.path[1:] and all(t.stop is not None for t in plan.turns if t.stop)
+    _check_plan(plan, 4)
+
+
 def test_a_storm_is_never_flown_at_integrity_1(board: Board, disc: WeatherDisc) -> None:
     # The storm over Tomsk in round 4: at Integrity 1 the plan may not fly it.
     full = plan_route(board, "tomsk", "kings_bay", speed=3, range_=4, round_no=4, disc=disc)

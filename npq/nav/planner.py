@@ -864,6 +864,7 @@ def plan_route(
     adj = _Adjacency(usable)
     limit = round_no + rules.horizon
     budget = rules.commander_budget if crew.commander else rules.budget
+    air_start = nodes[0][1] is None
     # No way on at all (fuel, obstacles, the Barrage) from a node: the search never goes there;
     # from the start (its own tank) no search at all.
     h_rounds[0] = min(
@@ -907,8 +908,11 @@ def plan_route(
             row = adj.array(i)
             lb = lb_turns[i, row]
             f = r + lb + h_rounds[row]
-            # not settled better already, in reach of the tank, the bound within the horizon
+            # not settled better already, in reach of the tank, the bound within the horizon;
+            # never back to a start in the air (a point: no stop, no repair there)
             keep = (settled_integ[row] < integ) & (lb <= tank) & (f <= limit)
+            if air_start:
+                keep &= row != 0
             if not keep.any():
                 continue
             js, lbs, fs = row[keep], lb[keep], f[keep]
@@ -1048,6 +1052,7 @@ def _chain(
     rules = ctx.rules
     target = len(nodes) - 1
     limit = round_no + rules.horizon
+    air_start = nodes[0][1] is None  # never back to a start in the air
     prev: dict[tuple[int, int], tuple[tuple[int, int], int, bool]] = {}
     best: dict[tuple[int, int], tuple[int, int, int, int]] = {}
     i, integ, r, cards, stops, bonds = 0, integ_now, round_no, 0, 0, 0
@@ -1058,7 +1063,7 @@ def _chain(
         ways = sorted(
             (int(lb_turns[i, k] + h_rounds[k]), k)
             for k in adj[i]
-            if lb_turns[i, k] <= tank and h_rounds[k] < h_rounds[i]
+            if lb_turns[i, k] <= tank and h_rounds[k] < h_rounds[i] and (k or not air_start)
         )
         tries = [(integ, False)]
         if at in prev and integ < rules.max_integrity:  # at a stop: the hull may be mended
