@@ -713,7 +713,8 @@ def test_a_new_advanced_game_in_the_app_plays_the_rescue_of_the_current_edition(
     verbs = [str(a) for a in c.record.actions]
     assert "rescue" in verbs and "sos" in verbs
     i = verbs.index("rescue")
-    assert c.record.seats[i] == responder and c.record.seats[verbs.index("sos")] == caller
+    sos = max(k for k in range(i) if verbs[k] == "sos")  # the S.O.S. this rescue answers
+    assert c.record.seats[i] == responder and c.record.seats[sos] == caller
     names = [window.world.content.nations[n].name for n in config.nations]
     said = f"{names[caller]}'s S.O.S. at sea: {names[responder]}'s ship, the nearest, must answer"
     assert any(said in line.text for line in c.log)
