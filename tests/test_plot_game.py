@@ -131,7 +131,7 @@ def test_cli_plots_a_save(tmp_path: Path) -> None:
     assert f"round {state.round}: {name} won" in result.output
     text = out.read_text(encoding="utf-8")
     done = len(state.players[0].completed)
-    assert text.startswith("<?xml") and f"Italy: {done} mission(s)" in text
+    assert text.startswith("<?xml") and f"Italy: {done} mission{'' if done == 1 else 's'}," in text
     assert PIECE_COLOURS["italy"] in text
 
 

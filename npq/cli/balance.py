@@ -85,8 +85,9 @@ def register(app: typer.Typer) -> None:
             typer.Option("--report", help="Draw the report into FILE.pdf, .png or .svg."),
         ] = None,
     ) -> None:
-        """Play a balance study and report win rates (Wilson 95% intervals) by nation, seat
-        and bot, rounds, endings, Bonds and emergency landings."""
+        """Play a balance study: win rates by nation, seat and bot, rounds, endings, Bonds.
+
+        Win rates carry Wilson 95% intervals; emergency landings are counted too."""
         from npq.bots import parse_bots
         from npq.bots.balance import run, run_on_cluster, schedule, summarize
 

@@ -9,9 +9,13 @@ from typing import Any
 
 from matplotlib.figure import Figure
 
+from npq import i18n
 from npq.board import load_board
 from npq.content import load_nations
+from npq.messages import ending_words
 from npq.plot.board_map import NATION_COLORS, draw_board, save_figure
+
+_ = i18n.gettext
 
 __all__ = ["draw_balance_report", "save_balance_report"]
 
@@ -25,16 +29,22 @@ def _bars(
     xs = range(len(rates))
     ax.bar(xs, rates, color=colours, edgecolor="#333333", linewidth=0.6)
     ax.errorbar(xs, rates, yerr=[lo, hi], fmt="none", ecolor="#111111", capsize=3, lw=0.9)
-    ax.axhline(fair * 100, color="#aa2222", lw=1.0, ls="--", label=f"fair share {fair:.0%}")
+    ax.axhline(
+        fair * 100,
+        color="#aa2222",
+        lw=1.0,
+        ls="--",
+        label=i18n.render(_("fair share {share:.0%}"), share=fair),
+    )
     ax.set_xticks(list(xs), labels, rotation=20, ha="right", fontsize=8)
-    ax.set_ylabel("wins (%)")
+    ax.set_ylabel(_("wins (%)"))
     ax.set_ylim(0, max([*(r + h for r, h in zip(rates, hi, strict=True)), fair * 150]) * 1.1)
     ax.legend(fontsize=7, loc="upper right")
 
 
 def draw_balance_report(fig: Figure, data: dict[str, Any]) -> None:
     """Draw the four panels of a balance study (``npq.bots.balance.summarize``) on ``fig``."""
-    names = {n.id: n.name for n in load_nations().all}
+    names = {n.id: _(n.name) for n in load_nations().all}
     fair = data["fair_share"]
     grid = fig.add_gridspec(2, 3, width_ratios=[1.0, 1.0, 1.3])
     ax = fig.add_subplot(grid[0, 0])
@@ -46,24 +56,38 @@ def draw_balance_report(fig: Figure, data: dict[str, Any]) -> None:
         [NATION_COLORS.get(k, "#bbbbbb") for k in nations],
         fair,
     )
-    ax.set_title("win rate by nation (95% Wilson interval)", fontsize=9)
+    ax.set_title(_("win rate by nation (95% Wilson interval)"), fontsize=9)
     ax = fig.add_subplot(grid[0, 1])
     seats = data["seats"]
-    _bars(ax, seats, [f"seat {int(k) + 1}" for k in seats], ["#8fb3d9"] * len(seats), fair)
-    ax.set_title("win rate by seat", fontsize=9)
+    _bars(
+        ax,
+        seats,
+        [i18n.render(_("seat {n}"), n=int(k) + 1) for k in seats],
+        ["#8fb3d9"] * len(seats),
+        fair,
+    )
+    ax.set_title(_("win rate by seat"), fontsize=9)
     ax = fig.add_subplot(grid[1, 0])
     hist = {int(k): v for k, v in data["rounds"]["histogram"].items()}
     ax.bar(list(hist), list(hist.values()), color="#c9a66b", edgecolor="#333333", lw=0.5)
     med = data["rounds"]["median"]
-    ax.axvline(med, color="#222222", ls="--", lw=1, label=f"median {med}")
-    ax.set_xlabel("rounds")
-    ax.set_ylabel("games")
+    ax.axvline(
+        med, color="#222222", ls="--", lw=1, label=i18n.render(_("median {rounds}"), rounds=med)
+    )
+    ax.set_xlabel(_("rounds"))
+    ax.set_ylabel(_("games"))
     ax.legend(fontsize=7)
-    ax.set_title("rounds a game lasts", fontsize=9)
+    ax.set_title(_("rounds a game lasts"), fontsize=9)
     ax = fig.add_subplot(grid[1, 1])
     bots = data["bots"]
-    _bars(ax, bots, [f"{k} ({v['level']})" for k, v in bots.items()], ["#9fcf9f"] * len(bots), fair)
-    ax.set_title("win rate by bot", fontsize=9)
+    _bars(
+        ax,
+        bots,
+        [i18n.render(_("{bot} ({level})"), bot=k, level=_(v["level"])) for k, v in bots.items()],
+        ["#9fcf9f"] * len(bots),
+        fair,
+    )
+    ax.set_title(_("win rate by bot"), fontsize=9)
     ax = fig.add_subplot(grid[:, 2])
     board = load_board()
     draw_board(ax, board, legend=False)
@@ -83,15 +107,29 @@ def draw_balance_report(fig: Figure, data: dict[str, Any]) -> None:
             edgecolor="#111111",
             lw=0.6,
         )
-        ax.annotate(str(count), (x, y), fontsize=7, ha="center", va="center", zorder=21)
+        ax.annotate(
+            i18n.format_number(count), (x, y), fontsize=7, ha="center", va="center", zorder=21
+        )
     ax.set_xlim(-6.5, 6.5)
     ax.set_ylim(-6.5, 6.5)
-    ax.set_title("where games were won (the winner's Arctic base)", fontsize=9)
-    ends = ", ".join(f"{k} {v}" for k, v in data["terminations"].items())
+    ax.set_title(_("where games were won (the winner's Arctic base)"), fontsize=9)
+    ends = ", ".join(
+        i18n.render("{ending} {n}", ending=ending_words(k), n=v)
+        for k, v in data["terminations"].items()
+    )
     bots_line = ",".join(data.get("bots_per_seat", []))
     fig.suptitle(
-        f"North Pole Quest balance: {data['games']} games, {data['players']} players, "
-        f"bots {bots_line}, seed {data.get('seed', '?')} - endings: {ends}",
+        i18n.render(
+            _(
+                "North Pole Quest balance: {games} games, {players} players, bots {bots},"
+                " seed {seed} - endings: {ends}"
+            ),
+            games=data["games"],
+            players=data["players"],
+            bots=bots_line,
+            seed=str(data.get("seed", "?")),
+            ends=ends,
+        ),
         fontsize=10,
     )
 

@@ -21,9 +21,13 @@ from matplotlib.patches import Circle, Patch
 from shapely.geometry.base import BaseGeometry
 from shapely.plotting import patch_from_polygon
 
+from npq import i18n
 from npq._files import atomic_open
 from npq.board import NATIONS, RING_RADIUS, Board, FeatureKind, Place, WeatherArea
 from npq.content import load_nations
+from npq.i18n import N_
+
+_ = i18n.gettext
 
 __all__ = [
     "ICON_STYLE",
@@ -56,18 +60,19 @@ RING_GREY = "#8a8a8a"
 HALO_RED = "#e0474f"
 WEATHER_GREY = "#8c8c8c"
 
-#: The legend text of each place kind (rulebook 1A, page IX).
+#: The legend text of each place kind (rulebook 1A, page IX), in English: shown through
+#: :func:`npq.i18n.gettext`.
 KIND_LEGEND: Mapping[FeatureKind, str] = {
-    FeatureKind.START_BASE: "1a Starting base",
-    FeatureKind.BASE: "1b Base",
-    FeatureKind.MISSION_BASE: "1c Mission base",
-    FeatureKind.START_PORT: "1d Starting port",
-    FeatureKind.PORT: "1e Port",
-    FeatureKind.MISSION_PORT: "1f Mission port",
-    FeatureKind.ARCTIC_BASE: "1k Arctic base",
-    FeatureKind.RESTRICTED_AREA: "1g Political-economic area",
-    FeatureKind.OBSTACLE: "1h Geographical obstacle",
-    FeatureKind.SEA_OBSTACLE: "1i Sea obstacle",
+    FeatureKind.START_BASE: N_("1a Starting base"),
+    FeatureKind.BASE: N_("1b Base"),
+    FeatureKind.MISSION_BASE: N_("1c Mission base"),
+    FeatureKind.START_PORT: N_("1d Starting port"),
+    FeatureKind.PORT: N_("1e Port"),
+    FeatureKind.MISSION_PORT: N_("1f Mission port"),
+    FeatureKind.ARCTIC_BASE: N_("1k Arctic base"),
+    FeatureKind.RESTRICTED_AREA: N_("1g Political-economic area"),
+    FeatureKind.OBSTACLE: N_("1h Geographical obstacle"),
+    FeatureKind.SEA_OBSTACLE: N_("1i Sea obstacle"),
 }
 
 #: Zone hatching by type (1g, 1h, 1i): (edge colour, hatch).
@@ -196,7 +201,8 @@ def _draw_labels(ax: Axes, board: Board) -> None:
     for p in sorted(board.places, key=lambda q: (rank(q), q.id)):
         big = rank(p) < 3
         size = 3.6 if big else 2.8
-        w = 0.56 * size * len(p.name) * per_pt
+        name = i18n.place(p.name)
+        w = 0.56 * size * len(name) * per_pt
         h = size * per_pt
         best: tuple[int, tuple[float, float, float, float], tuple[float, float, str, str]] | None
         best = None
@@ -220,7 +226,7 @@ def _draw_labels(ax: Axes, board: Board) -> None:
         _, box, (dx, dy, ha, va) = best
         taken.append(box)
         ax.annotate(
-            p.name,
+            name,
             p.xy,
             xytext=(dx, dy),
             textcoords="offset points",
@@ -335,33 +341,33 @@ def _marker(marker: str, colour: str, label: str, edge: str | None = None) -> Li
 
 def _draw_legend(ax: Axes, board: Board, with_icons: bool) -> None:
     handles: list[Any] = [
-        Patch(facecolor=NATION_COLORS[n], edgecolor="#7d7d7d", label=NATION_LABELS[n])
+        Patch(facecolor=NATION_COLORS[n], edgecolor="#7d7d7d", label=_(NATION_LABELS[n]))
         for n in NATIONS
     ]
-    handles.append(Patch(facecolor=NEUTRAL_COLOR, edgecolor="#7d7d7d", label="Neutral"))
+    handles.append(Patch(facecolor=NEUTRAL_COLOR, edgecolor="#7d7d7d", label=_("Neutral")))
     handles += [
-        _marker("s", BASE_BLUE, KIND_LEGEND[FeatureKind.START_BASE]),
-        _marker("o", BASE_BLUE, KIND_LEGEND[FeatureKind.BASE], edge=RING_GREY),
-        _marker("o", BASE_BLUE, KIND_LEGEND[FeatureKind.MISSION_BASE], edge=HALO_RED),
-        _marker("s", PORT_RED, KIND_LEGEND[FeatureKind.START_PORT]),
-        _marker("o", PORT_RED, KIND_LEGEND[FeatureKind.PORT], edge=RING_GREY),
-        _marker("o", PORT_RED, KIND_LEGEND[FeatureKind.MISSION_PORT], edge=HALO_RED),
-        _marker("$\u2744$", "#1b3f73", KIND_LEGEND[FeatureKind.ARCTIC_BASE]),
+        _marker("s", BASE_BLUE, _(KIND_LEGEND[FeatureKind.START_BASE])),
+        _marker("o", BASE_BLUE, _(KIND_LEGEND[FeatureKind.BASE]), edge=RING_GREY),
+        _marker("o", BASE_BLUE, _(KIND_LEGEND[FeatureKind.MISSION_BASE]), edge=HALO_RED),
+        _marker("s", PORT_RED, _(KIND_LEGEND[FeatureKind.START_PORT])),
+        _marker("o", PORT_RED, _(KIND_LEGEND[FeatureKind.PORT]), edge=RING_GREY),
+        _marker("o", PORT_RED, _(KIND_LEGEND[FeatureKind.MISSION_PORT]), edge=HALO_RED),
+        _marker("$\u2744$", "#1b3f73", _(KIND_LEGEND[FeatureKind.ARCTIC_BASE])),
     ]
     for kind, (edge, hatch) in ZONE_STYLE.items():
         handles.append(
-            Patch(facecolor="none", edgecolor=edge, hatch=hatch, label=KIND_LEGEND[kind])
+            Patch(facecolor="none", edgecolor=edge, hatch=hatch, label=_(KIND_LEGEND[kind]))
         )
     handles += [
-        Line2D([], [], color=WEATHER_GREY, linewidth=1.3, label="Weather area / window"),
-        Line2D([], [], color="#c8202a", linestyle="--", label="Barrage Area"),
-        Line2D([], [], color="#6aa7d6", linestyle="--", label="Arctic ice ring"),
-        Line2D([], [], color="#333333", linestyle=":", label="Strategy circle"),
+        Line2D([], [], color=WEATHER_GREY, linewidth=1.3, label=_("Weather area / window")),
+        Line2D([], [], color="#c8202a", linestyle="--", label=_("Barrage Area")),
+        Line2D([], [], color="#6aa7d6", linestyle="--", label=_("Arctic ice ring")),
+        Line2D([], [], color="#333333", linestyle=":", label=_("Strategy circle")),
     ]
     icon_colours: dict[str, str] = {}
     if with_icons:
         for name, (glyph, colour) in ICON_STYLE.items():
-            label = f"{glyph}  {name.capitalize()}"
+            label = f"{glyph}  {_(name).capitalize()}"
             icon_colours[label] = colour
             handles.append(Patch(facecolor="none", edgecolor="none", label=label))
     legend = ax.legend(
@@ -395,12 +401,14 @@ def render_board_map(
     fig = Figure(figsize=(12, 10), layout="constrained")
     ax = fig.add_subplot()
     draw_board(ax, board, labels=labels, icons=icons)
-    ax.set_title(title or "Airships: North Pole Quest - the board of 1924", fontsize=11, pad=4)
+    ax.set_title(title or _("Airships: North Pole Quest - the board of 1924"), fontsize=11, pad=4)
     fig.text(
         0.995,
         0.004,
-        "Borders: aourednik/historical-basemaps world_1920 (GPL-3.0), mapped to 1924. "
-        "Azimuthal equidistant, 1 Length = 500 km.",
+        _(
+            "Borders: aourednik/historical-basemaps world_1920 (GPL-3.0), mapped to 1924. "
+            "Azimuthal equidistant, 1 Length = 500 km."
+        ),
         ha="right",
         va="bottom",
         fontsize=5,

@@ -23,10 +23,14 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
+from npq import i18n
 from npq.board import Board
 from npq.content import load_nations
 from npq.game import EventKind, GameRecord, Sail
+from npq.i18n import N_
 from npq.plot.board_map import draw_board, save_figure
+
+_ = i18n.gettext
 
 __all__ = ["GameTracks", "Leg", "Milestone", "draw_game", "game_tracks", "render_game"]
 
@@ -98,7 +102,7 @@ def _seat_names(record: GameRecord) -> tuple[str, ...]:
     names = tuple(record.config.names)
     if names:
         return tuple(str(n) for n in names)
-    return tuple(nations[str(n)].name for n in record.config.nations)
+    return tuple(_(nations[str(n)].name) for n in record.config.nations)
 
 
 def _ship_points(action: Any, start: Point, end: Point, length: float) -> tuple[Point, ...]:
@@ -168,8 +172,12 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
                         e.round,
                         "mission",
                         place_xy(target),
-                        f"mission {e['completed']}: {board.place(target).name}, "
-                        f"{e['reward']} Bonds",
+                        i18n.render(
+                            _("mission {n}: {place}, {bonds} Bonds"),
+                            n=e["completed"],
+                            place=i18n.place(board.place(target).name),
+                            bonds=e["reward"],
+                        ),
                     )
                 )
             elif kind is EventKind.BASE_RESERVED:
@@ -180,7 +188,9 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
                         e.round,
                         "arctic_reserved",
                         place_xy(base),
-                        f"reserved {board.place(base).name}",
+                        i18n.render(
+                            _("reserved {place}"), place=i18n.place(board.place(base).name)
+                        ),
                     )
                 )
             elif kind is EventKind.BASE_SET_UP:
@@ -191,7 +201,9 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
                         e.round,
                         "arctic_set_up",
                         place_xy(base),
-                        f"Mooring Mast at {board.place(base).name}",
+                        i18n.render(
+                            _("Mooring Mast at {place}"), place=i18n.place(board.place(base).name)
+                        ),
                     )
                 )
             elif kind is EventKind.POLE_JOURNEY:
@@ -199,7 +211,11 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
             elif kind is EventKind.POLE_OVERFLOWN:
                 if e.get("journey"):
                     overflown.add(seat)
-                label = "over the Pole" + (" (the Pole journey)" if e.get("journey") else "")
+                label = (
+                    _("over the Pole (the Pole journey)")
+                    if e.get("journey")
+                    else _("over the Pole")
+                )
                 milestones.append(Milestone(seat, e.round, "pole", (0.0, 0.0), label))
             elif kind is EventKind.EMERGENCY_LANDING:
                 on_pole.discard(seat)
@@ -210,7 +226,7 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
                         e.round,
                         "landing",
                         _xy(e["point"]),
-                        f"emergency landing ({e['cause']})",
+                        i18n.render(_("emergency landing ({cause})"), cause=_(str(e["cause"]))),
                     )
                 )
             elif (
@@ -220,7 +236,7 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
                 and e.get("place") == replay.state.players[seat].arctic
             ):
                 milestones.append(
-                    Milestone(seat, e.round, "home", _xy(e["point"]), "back from the Pole")
+                    Milestone(seat, e.round, "home", _xy(e["point"]), _("back from the Pole"))
                 )
                 overflown.discard(seat)
                 on_pole.discard(seat)
@@ -237,17 +253,30 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
 def _result(record: GameRecord, names: Sequence[str]) -> str:
     outcome = record.state.outcome
     if outcome is None:
-        return f"in play, round {record.state.round}"
-    winners = " and ".join(names[w] for w in outcome.winners) or "nobody"
-    how = {
-        "pole": "first back from the Pole",
-        "pole_most_bonds": "back from the Pole with the most Bonds",
-        "interrupted": "the most Bonds when the game was interrupted",
-        "crash": "the airship crashed",
-    }.get(str(outcome.termination), str(outcome.termination))
+        return i18n.render(_("in play, round {round}"), round=record.state.round)
+    winners = _(" and ").join(names[w] for w in outcome.winners) or _("nobody")
+    how = _(_HOW.get(str(outcome.termination), str(outcome.termination)))
     if str(outcome.termination) == "crash":
-        return f"round {outcome.round}: {how}"
-    return f"round {outcome.round}: {winners} won ({how})"
+        return i18n.render(_("round {round}: {how}"), round=outcome.round, how=how)
+    return i18n.render(
+        i18n.ngettext(
+            "round {round}: {winners} won ({how})",
+            "round {round}: {winners} won ({how})",
+            len(outcome.winners),
+        ),
+        round=outcome.round,
+        winners=winners,
+        how=how,
+    )
+
+
+#: How a game ended (``Outcome.termination``), as the key says it.
+_HOW = {
+    "pole": N_("first back from the Pole"),
+    "pole_most_bonds": N_("back from the Pole with the most Bonds"),
+    "interrupted": N_("the most Bonds when the game was interrupted"),
+    "crash": N_("the airship crashed"),
+}
 
 
 _MILESTONE_MARKERS: dict[str, tuple[str, float]] = {
@@ -318,23 +347,33 @@ def _key(ax: Axes, tracks: GameTracks) -> None:
                 [],
                 color=colour,
                 linewidth=2.2,
-                label=f"{name}: {missions} mission(s), flew {flown:.1f} L, sailed {sailed:.1f} L",
+                label=i18n.render(
+                    i18n.ngettext(
+                        "{name}: {n} mission, flew {flown:.1f} L, sailed {sailed:.1f} L",
+                        "{name}: {n} missions, flew {flown:.1f} L, sailed {sailed:.1f} L",
+                        missions,
+                    ),
+                    name=name,
+                    n=missions,
+                    flown=flown,
+                    sailed=sailed,
+                ),
             )
         )
     grey = "#444444"
     handles += [
-        Line2D([], [], color=grey, linewidth=1.8, label="Airship move (number: round)"),
-        Line2D([], [], color=grey, linewidth=1.4, linestyle=(0, (3, 1.5)), label="Ship move"),
-        Line2D([], [], color=grey, linewidth=3.0, label="Pole journey"),
-        Line2D([], [], color=grey, linewidth=1.0, linestyle=":", label="Carried or driven back"),
+        Line2D([], [], color=grey, linewidth=1.8, label=_("Airship move (number: round)")),
+        Line2D([], [], color=grey, linewidth=1.4, linestyle=(0, (3, 1.5)), label=_("Ship move")),
+        Line2D([], [], color=grey, linewidth=3.0, label=_("Pole journey")),
+        Line2D([], [], color=grey, linewidth=1.0, linestyle=":", label=_("Carried or driven back")),
     ]
     for kind, label in (
-        ("mission", "Mission completed"),
-        ("arctic_reserved", "Arctic base reserved"),
-        ("arctic_set_up", "Mooring Mast set up"),
-        ("pole", "Over the Pole"),
-        ("landing", "Emergency landing"),
-        ("home", "Back from the Pole"),
+        ("mission", _("Mission completed")),
+        ("arctic_reserved", _("Arctic base reserved")),
+        ("arctic_set_up", _("Mooring Mast set up")),
+        ("pole", _("Over the Pole")),
+        ("landing", _("Emergency landing")),
+        ("home", _("Back from the Pole")),
     ):
         marker, size = _MILESTONE_MARKERS[kind]
         handles.append(
@@ -350,11 +389,25 @@ def _key(ax: Axes, tracks: GameTracks) -> None:
             )
         )
     ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.9)
-    lines = [f"{tracks.rounds} round(s); {tracks.result}", "Milestones:"]
+    lines = [
+        i18n.render(
+            i18n.ngettext("{n} round; {result}", "{n} rounds; {result}", tracks.rounds),
+            n=tracks.rounds,
+            result=tracks.result,
+        ),
+        _("Milestones:"),
+    ]
     for m in sorted(tracks.milestones, key=lambda m: (m.round, m.seat)):
-        lines.append(f"  r{m.round} {tracks.names[m.seat]}: {m.label}")
+        lines.append(
+            i18n.render(
+                _("  r{round} {name}: {what}"),
+                round=m.round,
+                name=tracks.names[m.seat],
+                what=m.label,
+            )
+        )
     if len(lines) > 32:
-        lines = [*lines[:31], f"  ... and {len(lines) - 31} more"]
+        lines = [*lines[:31], i18n.render(_("  ... and {n} more"), n=len(lines) - 31)]
     ax.text(
         0.02,
         0.02,
@@ -386,7 +439,13 @@ def render_game(
     side.set_axis_off()
     draw_game(ax, board, tracks, side=side)
     ax.set_title(
-        title or f"The game of seed {record.seed}: " + ", ".join(tracks.names), fontsize=11
+        title
+        or i18n.render(
+            _("The game of seed {seed}: {nations}"),
+            seed=str(record.seed),
+            nations=", ".join(tracks.names),
+        ),
+        fontsize=11,
     )
     save_figure(fig, out, fmt, dpi)
     return tracks

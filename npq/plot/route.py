@@ -23,11 +23,14 @@ from matplotlib.patches import Patch
 from shapely.geometry.base import BaseGeometry
 from shapely.plotting import patch_from_polygon
 
+from npq import i18n
 from npq.board import Board, FeatureKind
 from npq.nav import RangePlan, TurnForecast, route_forecast
 from npq.nav.zones import crossings_along
 from npq.plot.board_map import ICON_STYLE, ZONE_STYLE, draw_board, save_figure
 from npq.weather import WeatherDisc
+
+_ = i18n.gettext
 
 __all__ = [
     "RouteFigure",
@@ -88,7 +91,7 @@ def draw_route(
                 crossed.append(c.zone_id)
     for zid in crossed:
         zone = board.get(zid)
-        edge, _ = ZONE_STYLE[zone.kind]
+        edge, _hatch = ZONE_STYLE[zone.kind]
         _fill(ax, zone.geometry, 2.2, facecolor=edge, alpha=0.35, edgecolor=edge, linewidth=1.4)
 
     for leg in plan.legs:
@@ -132,7 +135,7 @@ def _turn_marker(ax: Axes, f: TurnForecast) -> None:
     ax.text(
         mx + 0.32 * nx,
         my + 0.32 * ny,
-        f"T{f.turn} R{f.round_no} {glyph}",
+        i18n.render(_("T{turn} R{round} {icon}"), turn=f.turn, round=f.round_no, icon=glyph),
         color=colour if f.icon is not None else "#333333",
         fontsize=6.5,
         ha="center",
@@ -243,8 +246,8 @@ def _legend(
     board: Board,
 ) -> None:
     handles: list[Any] = [
-        Line2D([], [], color=ROUTE_COLOUR, linewidth=2, label="Route (notch = 1 Length)"),
-        Line2D([], [], color=ROUTE_COLOUR, marker="o", linestyle="none", label="End of a turn"),
+        Line2D([], [], color=ROUTE_COLOUR, linewidth=2, label=_("Route (notch = 1 Length)")),
+        Line2D([], [], color=ROUTE_COLOUR, marker="o", linestyle="none", label=_("End of a turn")),
         Line2D(
             [],
             [],
@@ -253,27 +256,55 @@ def _legend(
             markerfacecolor="none",
             markeredgecolor=STOP_COLOUR,
             markeredgewidth=2,
-            label="Refuelling stop",
+            label=_("Refuelling stop"),
         ),
     ]
     for zid in crossed:
         zone = board.get(zid)
-        edge, _ = ZONE_STYLE[zone.kind]
+        edge, _hatch = ZONE_STYLE[zone.kind]
         handles.append(
-            Patch(facecolor=edge, alpha=0.35, edgecolor=edge, label=f"Crossed: {zone.name}")
+            Patch(
+                facecolor=edge,
+                alpha=0.35,
+                edgecolor=edge,
+                label=i18n.render(_("Crossed: {zone}"), zone=i18n.place(zone.name)),
+            )
         )
     lines = [
-        f"{plan.distance:.1f} L straight; Speed {plan.speed:g}, Range {plan.range}",
-        f"ruler: {plan.turns} turns, {plan.fuel} fuel, {plan.stops_needed} stop(s)",
+        i18n.render(
+            _("{distance:.1f} L straight; Speed {speed:g}, Range {range}"),
+            distance=plan.distance,
+            speed=plan.speed,
+            range=plan.range,
+        ),
+        i18n.render(
+            i18n.ngettext(
+                "ruler: {turns} turns, {fuel} fuel, {stops} stop",
+                "ruler: {turns} turns, {fuel} fuel, {stops} stops",
+                plan.stops_needed,
+            ),
+            turns=plan.turns,
+            fuel=plan.fuel,
+            stops=plan.stops_needed,
+        ),
     ]
     if plan.reachable:
-        stops = ", ".join(board.place(s).name for s in plan.stops) or "none"
-        lines.append(f"suggested: {plan.total_turns} turns, stops: {stops}")
+        stops = ", ".join(i18n.place(board.place(s).name) for s in plan.stops) or _("none")
+        lines.append(
+            i18n.render(
+                _("suggested: {turns} turns, stops: {stops}"), turns=plan.total_turns, stops=stops
+            )
+        )
     else:
-        lines.append("no flight through real bases within the Range")
-    lines.append("Forecast (turn, round, icon at the start):")
+        lines.append(_("no flight through real bases within the Range"))
+    lines.append(_("Forecast (turn, round, icon at the start):"))
     for f in forecast:
-        lines.append(f"  T{f.turn} round {f.round_no}: {f.icon.value if f.icon else 'no icon'}")
+        icon = _(f.icon.value) if f.icon else _("no icon")
+        lines.append(
+            i18n.render(
+                _("  T{turn} round {round}: {icon}"), turn=f.turn, round=f.round_no, icon=icon
+            )
+        )
     facts_box(ax, handles, lines)
 
 
@@ -300,8 +331,13 @@ def render_route(
         end_name=end_name,
         side=side,
     )
-    title = f"Route {start_name or _xy(plan.start)} → {end_name or _xy(plan.end)}"
-    save_route_figure(fig, ax, f"{title}, from round {from_round}", out, fmt, dpi)
+    title = i18n.render(
+        _("Route {start} → {target}, from round {round}"),
+        start=start_name or _xy(plan.start),
+        target=end_name or _xy(plan.end),
+        round=from_round,
+    )
+    save_route_figure(fig, ax, title, out, fmt, dpi)
     return facts
 
 
@@ -314,4 +350,4 @@ def _fill(ax: Axes, geom: BaseGeometry, zorder: float, **style: Any) -> None:
 
 
 def _xy(p: tuple[float, float]) -> str:
-    return f"({p[0]:.2f}, {p[1]:.2f})"
+    return i18n.render(_("({x:.2f}, {y:.2f})"), x=p[0], y=p[1])

@@ -19,11 +19,15 @@ from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 from matplotlib.patches import Polygon as PolygonPatch
 
+from npq import i18n
 from npq.board import Board
+from npq.i18n import N_
 from npq.nav import RangePlan, RoutePlan
 from npq.plot.board_map import ICON_STYLE, draw_board
 from npq.plot.route import facts_box, route_figure, save_route_figure, zoom_on
 from npq.weather import WeatherDisc
+
+_ = i18n.gettext
 
 __all__ = ["WeatherRouteFigure", "draw_weather_route", "render_weather_route"]
 
@@ -33,6 +37,14 @@ FAN_COLOUR = "#f4a261"
 STOP_COLOUR = "#0f7b3e"
 WAIT_COLOUR = "#1f5fbf"
 RULER_COLOUR = "#888888"
+#: Why a plan does not exist (``RoutePlan.reason``, a code), as the facts box says it.
+_REASONS = {
+    "fuel": N_("fuel"),
+    "barrage": N_("the locked Barrage Area"),
+    "obstacles": N_("obstacles"),
+    "weather": N_("the weather"),
+    "neutral": N_("the Neutral Territories"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +117,15 @@ def draw_weather_route(
         )
         prev_worst = t.worst
         ax.plot(*t.end, marker="o", markersize=4, color=TRACK_COLOUR, zorder=12)
-        _label(ax, t.start, t.end, f"T{t.turn} R{t.round_no} {_glyph(t.icon)}", t.icon)
+        _label(
+            ax,
+            t.start,
+            t.end,
+            i18n.render(
+                _("T{turn} R{round} {icon}"), turn=t.turn, round=t.round_no, icon=_glyph(t.icon)
+            ),
+            t.icon,
+        )
     for xy, rounds in wait_at.items():
         ax.plot(
             *xy,
@@ -117,7 +137,7 @@ def draw_weather_route(
             zorder=12,
         )
         ax.annotate(
-            f"wait R{','.join(map(str, rounds))}",
+            i18n.render(_("wait R{rounds}"), rounds=",".join(map(str, rounds))),
             xy,
             xytext=(8, -12),
             textcoords="offset points",
@@ -196,13 +216,13 @@ def _zoom(ax: Axes, plan: RoutePlan, radius: float) -> None:
 
 def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
     handles: list[Any] = [
-        Line2D([], [], color=TRACK_COLOUR, linewidth=2, label="Expected track (one leg a turn)"),
-        Line2D([], [], color=WORST_COLOUR, linewidth=1, linestyle="--", label="Worst track"),
+        Line2D([], [], color=TRACK_COLOUR, linewidth=2, label=_("Expected track (one leg a turn)")),
+        Line2D([], [], color=WORST_COLOUR, linewidth=1, linestyle="--", label=_("Worst track")),
         PolygonPatch(
             [(0, 0), (1, 0), (0, 1)],
             facecolor=FAN_COLOUR,
             alpha=0.3,
-            label="Wind band (12 sectors)",
+            label=_("Wind band (12 sectors)"),
         ),
         Line2D(
             [],
@@ -212,7 +232,7 @@ def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
             markerfacecolor="none",
             markeredgecolor=WAIT_COLOUR,
             markeredgewidth=2,
-            label="Waiting on the ground",
+            label=_("Waiting on the ground"),
         ),
         Line2D(
             [],
@@ -222,36 +242,83 @@ def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
             markerfacecolor="none",
             markeredgecolor=STOP_COLOUR,
             markeredgewidth=2,
-            label="Refuelling stop",
+            label=_("Refuelling stop"),
         ),
-        Line2D([], [], color=RULER_COLOUR, linestyle=":", label="Range Calculator (no weather)"),
+        Line2D([], [], color=RULER_COLOUR, linestyle=":", label=_("Range Calculator (no weather)")),
     ]
-    lines = [f"Speed {plan.speed:g}, Range {plan.range}, from round {plan.from_round}"]
+    lines = [
+        i18n.render(
+            _("Speed {speed:g}, Range {range}, from round {round}"),
+            speed=plan.speed,
+            range=plan.range,
+            round=plan.from_round,
+        )
+    ]
     if plan.reachable:
-        names = [board.place(p).name if p else "target" for p in plan.path]
-        lines.append(f"via {' → '.join(names)}")
+        names = [i18n.place(board.place(p).name) if p else _("target") for p in plan.path]
+        lines.append(i18n.render(_("via {path}"), path=" → ".join(names)))
         lines.append(
-            f"arrives round {plan.worst_arrival} (worst), {plan.expected_arrival}"
-            f" (expected); {len(plan.stops)} stop(s), {plan.bonds} Bonds"
+            i18n.render(
+                i18n.ngettext(
+                    "arrives round {worst} (worst), {expected} (expected); {stops} stop,"
+                    " {bonds} Bonds",
+                    "arrives round {worst} (worst), {expected} (expected); {stops} stops,"
+                    " {bonds} Bonds",
+                    len(plan.stops),
+                ),
+                worst=plan.worst_arrival,
+                expected=plan.expected_arrival,
+                stops=len(plan.stops),
+                bonds=plan.bonds,
+            )
         )
         if plan.venture_cards:
-            lines.append(f"the Commander draws {plan.venture_cards} Venture card(s) on the way")
-        if plan.fallback:
-            lines.append("fallback: effort budget spent, not proven the earliest")
-        lines.append("Turns (round, icon, worst fuel f / Integrity i, v cards):")
-        for t in plan.turns:
-            what = "wait" if t.action == "wait" else f"fly {t.speed:g}"
-            stop = f" stop {board.place(t.stop).name}" if t.stop else ""
-            cards = f" v{t.venture_cards}" if t.venture_cards else ""
-            icon = t.icon.value if t.icon else "no icon"
             lines.append(
-                f"  T{t.turn} R{t.round_no} {icon:<7} {what:<6} f{t.fuel} i{t.integrity}"
-                f"{cards}{stop}"
+                i18n.render(
+                    i18n.ngettext(
+                        "the Commander draws {n} Venture card on the way",
+                        "the Commander draws {n} Venture cards on the way",
+                        plan.venture_cards,
+                    ),
+                    n=plan.venture_cards,
+                )
+            )
+        if plan.fallback:
+            lines.append(_("fallback: effort budget spent, not proven the earliest"))
+        lines.append(_("Turns (round, icon, worst fuel f / Integrity i, v cards):"))
+        for t in plan.turns:
+            what = (
+                _("wait") if t.action == "wait" else i18n.render(_("fly {speed:g}"), speed=t.speed)
+            )
+            stop = (
+                i18n.render(_(" stop {place}"), place=i18n.place(board.place(t.stop).name))
+                if t.stop
+                else ""
+            )
+            cards = i18n.render(" v{n}", n=t.venture_cards) if t.venture_cards else ""
+            icon = _(t.icon.value) if t.icon else _("no icon")
+            lines.append(
+                i18n.render(
+                    _("  T{turn} R{round} {icon:<9} {what:<8} f{fuel} i{integrity}"),
+                    turn=t.turn,
+                    round=t.round_no,
+                    icon=icon,
+                    what=what,
+                    fuel=t.fuel,
+                    integrity=t.integrity,
+                )
+                + cards
+                + stop
             )
     else:
-        lines.append(f"not reachable: {plan.reason}")
+        lines.append(
+            i18n.render(
+                _("not reachable: {reason}"),
+                reason=_(_REASONS.get(str(plan.reason), str(plan.reason))),
+            )
+        )
         if plan.fallback:
-            lines.append("(effort budget spent; the fallback chain does not get there)")
+            lines.append(_("(effort budget spent; the fallback chain does not get there)"))
     facts_box(ax, handles, lines)
 
 
@@ -271,6 +338,11 @@ def render_weather_route(
     facts = draw_weather_route(
         ax, board, plan, disc=disc, ruler=ruler, start_name=start_name, end_name=end_name, side=side
     )
-    title = f"Weather plan {start_name or 'start'} → {end_name or 'target'}"
-    save_route_figure(fig, ax, f"{title}, from round {plan.from_round}", out, fmt, dpi)
+    title = i18n.render(
+        _("Weather plan {start} → {target}, from round {round}"),
+        start=start_name or _("start"),
+        target=end_name or _("target"),
+        round=plan.from_round,
+    )
+    save_route_figure(fig, ax, title, out, fmt, dpi)
     return facts
