@@ -231,7 +231,7 @@ def test_export_the_game_map(qtbot: Any, tmp_path: Path) -> None:
     out = w.export_game_map(tmp_path / "map.svg")
     assert out == tmp_path / "map.svg"
     text = out.read_text(encoding="utf-8")
-    assert "Italy: 0 mission(s)" in text and "Germany" in text
+    assert "Italy: 0 missions" in text and "Germany" in text
     assert w.act_export.isEnabled()
 
 
