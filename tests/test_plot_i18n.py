@@ -145,7 +145,22 @@ def test_weather_plan_plot_speaks_the_language(
     ruler = plan_range(board, "tomsk", "kings_bay", speed=3, range_=4)
     assert plan.reachable and plan.turns
     render_weather_route(board, plan, tmp_path / "w.png", disc=disc, ruler=ruler, dpi=40)
-    _check(_figure(figures), ROUTE_WORDS, KNOWN["weather"][lang])
+    fig = _figure(figures)
+    _check(fig, ROUTE_WORDS, KNOWN["weather"][lang])
+    # the facts box (longer in it/es than in English) stays inside the figure: its long lines
+    # are wrapped (route.FACTS_WIDTH), not cut off at the right edge
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    width = fig.bbox.width
+    facts = [t for t in fig.findobj(matplotlib.text.Text) if "\n" in t.get_text()]
+    assert facts, "no facts box"
+    for t in facts:
+        box = t.get_bbox_patch()
+        extent = box.get_window_extent(renderer) if box else t.get_window_extent(renderer)
+        assert extent.x1 <= width, f"{t.get_text()!r} runs {extent.x1 - width:.0f} px past the edge"
 
 
 @pytest.mark.parametrize("lang", LANGS)

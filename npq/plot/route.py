@@ -10,6 +10,7 @@ deterministic, D6, so the forecast is what the windows will show).
 from __future__ import annotations
 
 import math
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -191,13 +192,25 @@ def zoom_on(ax: Axes, pts: list[tuple[float, float]], radius: float) -> None:
     ax.set_ylim(cy - half, cy + half)
 
 
+#: How many monospace characters at 7.5 pt fit across the side axes of :func:`route_figure`
+#: (4.2 in less the box's padding): a longer facts line (Italian and Spanish run longer than
+#: English) is wrapped, its rest indented, instead of running past the figure's edge.
+FACTS_WIDTH = 64
+
+
 def facts_box(ax: Axes, handles: list[Any], lines: list[str]) -> None:
     """The legend (top left) and the plan's facts in a monospace box (bottom left) of ``ax``."""
     ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.9)
+    wrapped = [
+        textwrap.fill(line, FACTS_WIDTH, subsequent_indent="    ")
+        if len(line) > FACTS_WIDTH
+        else line
+        for line in lines
+    ]
     ax.text(
         0.02,
         0.02,
-        "\n".join(lines),
+        "\n".join(wrapped),
         transform=ax.transAxes,
         ha="left",
         va="bottom",
