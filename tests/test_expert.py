@@ -364,3 +364,42 @@ def test_the_missions_way_weighs_the_money_the_pole_needs() -> None:
     assert turns_to_finish(done_broke, W, done_broke.players[0]) > (
         turns_to_finish(done_rich, W, done_rich.players[0]) + 2.0
     )
+
+
+def test_the_expert_reads_the_weather_the_disc_shows_when_a_telegram_holds_it() -> None:
+    """Section 8: the disc turns a notch each round, and a Telegram holding the weather keeps
+    it still for a round (State.disc_round = round - weather_lag). The expert's Pole journey
+    (its departure, its flight home on the last drop, the turns it counts) reads the disc as
+    it stands, not the round's number: round r+1 with the weather held once is round r's sky."""
+    from npq.bots.expert import PlanBot, home_in_reach, turns_to_finish
+    from npq.game.state import PoleLeg
+
+    plan = PlanBot()
+    plan._advanced = False
+    base = "matochkin_shar"
+    xy = W.xy(base)
+    ready = _near_the_finish(game("italy", "japan"), 0)
+    ready = put(ready, 0, arctic=base)
+    ready = put_ship(put_air(ready, 0, pos=xy, place=base, fuel=4), 0, pos=xy, place=base)
+    back = put(ready, 0, pole=PoleLeg.OVERFLOWN)
+    back = put_air(back, 0, pos=(xy[0] * -0.02, xy[1] * -0.02), place=None, fuel=2)
+
+    def seen(s):
+        p = s.players[0]
+        return (
+            plan._pole_target(s, W, p),
+            home_in_reach(back_at(s), W, back_at(s).players[0]),
+            round(turns_to_finish(s, W, p, own=True), 6),
+            round(turns_to_finish(back_at(s), W, back_at(s).players[0], own=True), 6),
+        )
+
+    def back_at(s):
+        return replace(back, round=s.round, weather_lag=s.weather_lag)
+
+    moved = 0
+    for rnd in range(1, 31):
+        held = replace(ready, round=rnd + 1, weather_lag=1)
+        assert held.disc_round == rnd
+        assert seen(held) == seen(replace(ready, round=rnd))
+        moved += seen(held) != seen(replace(ready, round=rnd + 1))
+    assert moved >= 3  # the disc's notch matters on these rounds: a round's sky is not the next's

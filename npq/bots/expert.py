@@ -219,7 +219,7 @@ class PlanBot(GreedyBot):
             # (pole_departure): waiting on the base costs no fuel, a fogged turn aloft does.
             home = w.xy(p.arctic)
             speed = max(1, p.speed + p.temporary_speed)
-            _, wait, ring = pole_departure(w, home, s.round, speed, p.airship.fuel)
+            _, wait, ring = pole_departure(w, home, s.disc_round, speed, p.airship.fuel)
             if wait > 0:
                 return None
             if self._air(w).segment_clear(home, ring, p.has_commander, True):
@@ -235,7 +235,7 @@ class PlanBot(GreedyBot):
                 continue
             if not self._air(w).segment_clear(a.pos, ring, p.has_commander, True):
                 continue
-            t = polar_flight(w, a.pos, ring, home, s.round, speed, a.fuel)
+            t = polar_flight(w, a.pos, ring, home, s.disc_round, speed, a.fuel)
             if best is None or t < best[0] - 1e-9:
                 best = (t, ring)
         return best[1] if best is not None else p.arctic
@@ -282,7 +282,7 @@ def home_in_reach(s: State, w: World, p: PlayerState) -> bool:
     fuel, integrity = a.fuel, a.integrity
     speed = max(0, p.speed + p.temporary_speed)
     for k in range(fuel):
-        icon = w.disc.icon(w.weather_area(pos), s.round + k)
+        icon = w.disc.icon(w.weather_area(pos), s.disc_round + k)
         step = worst_step(icon, speed)
         if icon is Icon.STORM:
             integrity -= 1
@@ -755,11 +755,11 @@ def turns_to_finish(
         speed = max(1, p.speed + p.temporary_speed)
         if p.pole is PoleLeg.OUTBOUND:
             rest = min(
-                polar_flight(w, pos, ring, home, s.round + 1, speed, a.fuel)
+                polar_flight(w, pos, ring, home, s.disc_round + 1, speed, a.fuel)
                 for ring in (_RING_POINTS if own else (POLE,))
             )
         else:
-            rest = polar_flight(w, pos, None, home, s.round + 1, speed, a.fuel)
+            rest = polar_flight(w, pos, None, home, s.disc_round + 1, speed, a.fuel)
         return rest + (8.0 if a.integrity <= 1 and a.place is None else 0.0)
     ship = 0.0
     if p.arctic is not None:
@@ -800,7 +800,7 @@ def turns_to_finish(
     before = air / v + 0.15 * air / max(1.0, p.range * v) + later  # refuels now and then
     if p.mast and p.arctic is not None and before < 6.0:
         # Near the journey: when it can leave and how long it takes by the disc's weather.
-        ready = s.round + 1 + math.ceil(max(before, ship) - 1e-9)
+        ready = s.disc_round + 1 + math.ceil(max(before, ship) - 1e-9)
         if own:
             journey = pole_departure(w, base, ready, max(1, p.speed), p.range)[0]
         else:
