@@ -51,7 +51,10 @@ def test_headless_game_summary_is_printable_and_deterministic() -> None:
     text = a.text()
     if a.finished:
         names = ", ".join(_nation_name(a.nations[i]) for i in a.winners)
-        assert f"Winner: {names} ({a.termination}) in round {a.rounds}" in text
+        # the ending in words ("first back from the Pole"), not its id
+        from npq.messages import ending_words
+
+        assert f"Winner: {names} ({ending_words(a.termination)}) in round {a.rounds}" in text
         assert "Not finished" not in text
     else:
         assert f"Not finished after {a.rounds} rounds" in text

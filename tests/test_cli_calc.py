@@ -114,7 +114,7 @@ def test_bad_input_exits_2_with_a_message(args: tuple[str, ...], message: str) -
 def test_range_text_and_json() -> None:
     code, out = run("calc", "range", "home", "east", "--speed", "3", "--range", "2")
     assert code == 0, out
-    assert "3.500 L at Speed 3: 2 turn(s), 2 fuel unit(s)" in out
+    assert "3.500 L at Speed 3: 2 turns, 2 fuel units" in out
     assert "stops: North Field" in out
     code, out = run("calc", "range", "home", "east", "--speed", "3", "--range", "2", "--json")
     rep = json.loads(out)

@@ -128,4 +128,4 @@ def test_unreachable_range_names_the_limits_in_force() -> None:
     assert "Barrage Area" in out and "--barrage-unlocked" in out
     assert "--commander" in out
     out = runner.invoke(app, [*args, "--barrage-unlocked"]).output
-    assert "suggested: 4 turn(s)" in out
+    assert "suggested: 4 turns" in out

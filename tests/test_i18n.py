@@ -732,3 +732,181 @@ def test_the_solo_profile_speaks_the_language(
         f"el perfil en solitario {profile_path(other)} no es una base de datos SQLite"
     )
     assert profile_path(other).read_bytes() == b"not a database at all, only text"
+
+
+# -- what was still English at the end of session 6 (issue 13) ---------------------------------
+
+
+@pytest.mark.parametrize("lang", ["it", "es", "en"])
+def test_help_summaries_read_as_whole_paragraphs(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A command's docstring breaks its lines where the English source does; Typer's list of
+    commands kept those breaks, so `npq plot --help` read "…l'icona all'inizio / di ogni
+    turno…". Every help text reaches Typer with each paragraph on one line."""
+    import typer
+
+    from npq.cli import app, translate_help
+
+    monkeypatch.setenv("NPQ_LANG", lang)
+    broken = []
+
+    def walk(cmd: object, path: str) -> None:
+        texts = [getattr(cmd, "help", None), getattr(cmd, "short_help", None)]
+        texts += [getattr(p, "help", None) for p in getattr(cmd, "params", ())]
+        for text in texts:
+            if text and any("\n" in part for part in text.split("\n\n")):
+                broken.append((path, text))
+        for name, sub in getattr(cmd, "commands", {}).items():
+            walk(sub, f"{path} {name}")
+
+    walk(translate_help(typer.main.get_command(app)), "npq")
+    assert not broken, broken[:3]
+
+
+def test_plot_help_reads_cleanly() -> None:
+    """`npq --lang it plot --help` and `... plot route --help` (and es): the summaries and the
+    --range option read as the translation writes them, in the language."""
+    from npq.cli.calc import RANGE_CAP
+
+    env = {k: v for k, v in os.environ.items() if k != "NPQ_LANG"}
+    env.update(COLUMNS="100", TERM="dumb")
+
+    def helped(*args: str) -> str:
+        out = subprocess.run(
+            [sys.executable, "-m", "npq", *args, "--help"],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=120,
+            check=True,
+        ).stdout
+        # the panel's lines, their frame and indentation off: the text as a reader follows it
+        return " ".join(line.strip(" │╭╮╰╯─") for line in out.splitlines())
+
+    it = helped("--lang", "it", "plot")
+    assert "l'icona all'inizio di ogni turno" in re.sub(r"\s+", " ", it), it
+    es = helped("--lang", "es", "plot")
+    assert "el icono al inicio de cada turno" in re.sub(r"\s+", " ", es), es
+    route = re.sub(r"\s+", " ", helped("--lang", "it", "plot", "route"))
+    assert "Capacità del serbatoio (Autonomia), da 1 a 6" in route, route
+    assert RANGE_CAP == 6  # the option's help (a msgid, so a literal) names it
+    assert "Tank capacity" not in re.sub(r"\s+", " ", helped("--lang", "es", "plot", "route"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "none", "fly"), [("it", "nessuna icona", "vola"), ("es", "sin icono", "vuela")]
+)
+def test_weather_table_columns_follow_the_words(
+    lang: str, none: str, fly: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`npq calc range … --round N`'s weather plan: the icon column is as wide as its longest
+    word in the language (Italian "nessuna icona" ran into the next column of 7). Berlin →
+    Kings Bay from round 8 waits out fog, then flies two turns without an icon."""
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+
+    monkeypatch.setenv("NPQ_LANG", lang)
+    args = ["calc", "range", "berlin", "kings_bay", "--speed", "4", "--range", "4"]
+    out = CliRunner().invoke(app, [*args, "--round", "8"])
+    assert out.exit_code == 0, out.output
+    rows = [line for line in out.output.splitlines() if re.match(r"    T\d", line)]
+    assert len(rows) == 3 and sum(none in r for r in rows) == 2, rows
+    # the column after the icon starts at the same place in every row, after a space
+    starts = {r.index(f" {fly} ") if f" {fly} " in r else None for r in rows[1:]}
+    icon_at = rows[1].index(none)
+    assert starts == {icon_at + len(none)}, rows
+    wait_word = rows[0][icon_at:].split()[1]  # fog, then the waiting turn's words
+    assert rows[0].index(f" {wait_word}", icon_at) == icon_at + len(none), rows
+
+
+def test_weather_plan_plot_columns_follow_the_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The weather plan figure's facts box (npq plot route --round) lists the turns in columns
+    as wide as the language's words: "nessuna icona" is followed by a space, the action words
+    line up."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from npq.game.world import default_world
+    from npq.nav.planner import plan_route
+    from npq.plot import weather_route
+
+    world = default_world()
+    plan = plan_route(
+        world.board, "berlin", "kings_bay", speed=4, range_=4, round_no=8, disc=world.disc
+    )
+    monkeypatch.setenv("NPQ_LANG", "it")
+    seen: list[list[str]] = []
+    monkeypatch.setattr(weather_route, "facts_box", lambda ax, handles, lines: seen.append(lines))
+    weather_route.render_weather_route(world.board, plan, tmp_path / "plan.png", disc=world.disc)
+    rows = [line for line in seen[-1] if re.match(r"  T\d", line)]
+    assert len(rows) == 3, seen
+    none = "nessuna icona"
+    assert all(none + " " in r for r in rows[1:]), rows
+    cells = [re.sub(r"^  T\d+ R\d+ ", "", r) for r in rows]  # from the icon column on
+    at = len(none) + 1
+    assert {c[at:].split()[0] for c in cells} <= {"attesa", "vola"}, cells
+    assert len({c.index(" c", at) for c in cells}) == 1, cells  # the fuel column lines up too
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+def test_the_headless_summary_speaks_the_language(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`npq play` without a display prints a bot game's story: every milestone line and the
+    ending in the language (they were English f-strings, the ending its id)."""
+    from npq.bots import GameSummary, Milestone
+
+    story = (
+        Milestone(
+            "mission",
+            {"round": 2, "who": "italy", "start": "milano", "target": "vienna", "reward": 50},
+        ),
+        Milestone("base", {"round": 5, "who": "ussr", "base": "kings_bay"}),
+        Milestone("pole", {"round": 16, "who": "usa"}),
+        Milestone("landing", {"round": 9, "who": "japan", "cause": "fuel"}),
+        Milestone("crash", {"round": 10, "who": "japan"}),
+        Milestone("rescue", {"round": 9, "who": "usa", "of": "japan", "lengths": 2.5}),
+        Milestone(
+            "recovered_bank", {"round": 9, "who": "japan", "place": "tromso", "fee": 30, "rent": 0}
+        ),
+        Milestone(
+            "recovered_rent",
+            {"round": 9, "who": "japan", "place": "tromso", "fee": 30, "rent": 10, "to": "usa"},
+        ),
+    )
+    summary = GameSummary(
+        seed=3,
+        nations=("italy", "japan", "usa", "ussr"),
+        winners=(2,),
+        termination="pole",
+        rounds=17,
+        bonds=(230, 520, 370, 240),
+        missions=(3, 3, 3, 1),
+        actions=217,
+        final_hash="0" * 64,
+        finished=True,
+        milestones=story,
+    )
+    monkeypatch.setenv("NPQ_LANG", lang)
+    text = summary.text()
+    lines = text.splitlines()
+    for line in lines:
+        assert not _english_words(line.replace("North Pole Quest", "")), (line, text)
+    if lang == "it":
+        assert "  round  2: Italia ha completato la missione Milano -> Vienna (+50 Bond)" in lines
+        assert "Vincitore: USA (primo di ritorno dal Polo) al round 17" in lines
+        assert any("2,5 L" in line for line in lines)
+    else:
+        assert "  ronda 16: EE. UU. sobrevoló el Polo Norte" in lines
+        assert "Ganador: EE. UU. (primero de vuelta del Polo) en la ronda 17" in lines
+        assert any("Japón hizo un aterrizaje de emergencia (combustible)" in line for line in lines)
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert summary.to_dict()["milestones"][0] == (
+        "round  2: Italy completed the mission Milano -> Vienna (+50 Bonds)"
+    )
+    assert "Winner: USA (first back from the Pole) in round 17" in summary.text()

@@ -35,6 +35,8 @@ from npq.game import (
 from npq.game.actions import Agree
 from npq.game.events import Event, EventKind
 from npq.game.rules.ending import CONSENT
+from npq.i18n import N_
+from npq.messages import ending_words
 
 __all__ = [
     "BOT_KINDS",
@@ -133,7 +135,7 @@ class GameSummary:
     actions: int
     final_hash: str
     finished: bool
-    milestones: tuple[str, ...] = ()
+    milestones: tuple[Milestone, ...] = ()
     #: Each seat's reserved Arctic base at the end (where a Pole game was won on the map).
     arctic: tuple[str | None, ...] = field(default=(), compare=False)
     record: GameRecord | None = field(default=None, compare=False, repr=False)
@@ -150,7 +152,7 @@ class GameSummary:
             "actions": self.actions,
             "final_hash": self.final_hash,
             "finished": self.finished,
-            "milestones": list(self.milestones),
+            "milestones": [m.words() for m in self.milestones],
         }
 
     def text(self) -> str:
@@ -159,7 +161,7 @@ class GameSummary:
         head = _("North Pole Quest - headless game, seed {seed}, {players} players")
         lines = [
             _f(head, seed=str(self.seed), players=len(self.nations)),
-            *(f"  {m}" for m in self.milestones),
+            *(f"  {m.words()}" for m in self.milestones),
         ]
         if self.finished:
             names = ", ".join(_name(self.nations[i]) for i in self.winners)
@@ -167,7 +169,7 @@ class GameSummary:
                 _f(
                     _("Winner: {names} ({ending}) in round {round}"),
                     names=names,
-                    ending=self.termination,
+                    ending=ending_words(self.termination),
                     round=self.rounds,
                 )
             )
@@ -211,40 +213,94 @@ def _name(nation: str) -> str:
 
 def _place(place_id: object) -> str:
     board = default_world().board
-    return board.place(str(place_id)).name if str(place_id) in board else str(place_id)
+    return i18n.place(board.place(str(place_id)).name) if str(place_id) in board else str(place_id)
 
 
-def _milestone(event: Event, nations: Sequence[str]) -> str | None:
+#: The lines of a headless game's story (:class:`Milestone`), by what happened.
+_STORY = {
+    "mission": N_(
+        "round {round:>2}: {who} completed the mission {start} -> {target} (+{reward} Bonds)"
+    ),
+    "base": N_("round {round:>2}: {who} set up the Arctic base at {base}"),
+    "pole": N_("round {round:>2}: {who} flew over the North Pole"),
+    "landing": N_("round {round:>2}: {who} made an emergency landing ({cause})"),
+    "crash": N_("round {round:>2}: {who} crashed"),
+    "rescue": N_("round {round:>2}: {who}'s ship reached {of}'s ditched airship ({lengths:g} L)"),
+    "recovered_bank": N_(
+        "round {round:>2}: {who} was recovered to {place}: {fee} Bonds to the Bank"
+    ),
+    "recovered_bank_rent": N_(
+        "round {round:>2}: {who} was recovered to {place}: {fee} Bonds to the Bank, rent "
+        "{rent} Bonds"
+    ),
+    "recovered": N_("round {round:>2}: {who} was recovered to {place}: {fee} Bonds to {to}"),
+    "recovered_rent": N_(
+        "round {round:>2}: {who} was recovered to {place}: {fee} Bonds to {to}, rent {rent} Bonds"
+    ),
+}
+
+#: Why an airship landed in an emergency (the event's ``cause``).
+_CAUSES = {"fuel": N_("fuel"), "integrity": N_("integrity")}
+
+#: The params of a story line that name a nation, a place or a cause (ids in the line's data).
+_NATION_PARAMS = ("who", "of", "to")
+_PLACE_PARAMS = ("start", "target", "base", "place")
+
+
+@dataclass(frozen=True, slots=True)
+class Milestone:
+    """A line of a headless game's story, as data: what happened (a key of the story's
+    templates) and its params (nation and place ids, numbers); :meth:`words` is the line in
+    the language in force (``str()`` too)."""
+
+    what: str
+    params: Mapping[str, Any]
+
+    def words(self) -> str:
+        shown: dict[str, Any] = dict(self.params)
+        for key in _NATION_PARAMS:
+            if key in shown:
+                shown[key] = _name(str(shown[key]))
+        for key in _PLACE_PARAMS:
+            if key in shown:
+                shown[key] = _place(shown[key])
+        if "cause" in shown:
+            cause = str(shown["cause"])
+            shown["cause"] = i18n.gettext(_CAUSES[cause]) if cause in _CAUSES else cause
+        return i18n.render(i18n.gettext(_STORY[self.what]), **shown)
+
+    def __str__(self) -> str:
+        return self.words()
+
+
+def _milestone(event: Event, nations: Sequence[str]) -> Milestone | None:
     """A line of the game's story for the headless summary, or None."""
     if event.player is None:
         return None
-    who = _name(nations[event.player])
-    r = f"round {event.round:>2}:"
+    who = nations[event.player]
     k = event.kind
+
+    def line(what: str, **params: Any) -> Milestone:
+        return Milestone(what, {"round": event.round, "who": who, **params})
+
     if k is EventKind.MISSION_COMPLETED:
-        return (
-            f"{r} {who} completed the mission {_place(event['start'])} -> "
-            f"{_place(event['target'])} "
-            f"(+{event['reward']} Bonds)"
-        )
+        return line("mission", start=event["start"], target=event["target"], reward=event["reward"])
     if k is EventKind.BASE_SET_UP:
-        return f"{r} {who} set up the Arctic base at {_place(event['base'])}"
+        return line("base", base=event["base"])
     if k is EventKind.POLE_OVERFLOWN and event.get("journey"):
-        return f"{r} {who} flew over the North Pole"
+        return line("pole")
     if k is EventKind.EMERGENCY_LANDING:
-        return f"{r} {who} made an emergency landing ({event['cause']})"
+        return line("landing", cause=event["cause"])
     if k is EventKind.CRASH:
-        return f"{r} {who} crashed"
+        return line("crash")
     if k is EventKind.RESCUE_ARRIVED:
-        of = _name(nations[int(event["of"])])
-        return f"{r} {who}'s ship reached {of}'s ditched airship ({event['lengths']:g} L)"
+        return line("rescue", of=nations[int(event["of"])], lengths=event["lengths"])
     if k is EventKind.RESCUE_PAID:
-        to = "the Bank" if event["to"] is None else _name(nations[int(event["to"])])
-        rent = f", rent {event['rent']} Bonds" if event["rent"] else ""
-        return (
-            f"{r} {who} was recovered to {_place(event['place'])}: {event['fee']} Bonds to "
-            f"{to}{rent}"
-        )
+        what = "recovered_bank" if event["to"] is None else "recovered"
+        if event["rent"]:
+            what += "_rent"
+        to = {} if event["to"] is None else {"to": nations[int(event["to"])]}
+        return line(what, place=event["place"], fee=event["fee"], rent=event["rent"], **to)
     return None
 
 
@@ -265,7 +321,7 @@ def play_game(
     state = new_game(config, seed, w) if record is None else record.state
     driver = Driver(bots, w)
     actions = 0
-    story: list[str] = []
+    story: list[Milestone] = []
 
     def listen(event: Event) -> None:
         line = _milestone(event, config.nations)

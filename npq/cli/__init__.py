@@ -28,7 +28,7 @@ from npq.cli import lang as _lang_cmds
 from npq.cli import online as _online_cmds
 from npq.cli import solo as _solo_cmds
 
-__all__ = ["app", "main", "translate_help"]
+__all__ = ["app", "main", "translate_help", "unwrapped"]
 
 app = typer.Typer(
     name="npq",
@@ -90,17 +90,25 @@ def _lang_from(argv: Sequence[str]) -> str | None:
     return None
 
 
+def unwrapped(text: str) -> str:
+    """A help text with its paragraphs on one line each: a docstring's line breaks are the
+    source's, not the language's (a translation breaks elsewhere), and Typer's list of
+    commands keeps them (its rich mode), so a summary read broken mid-sentence."""
+    return "\n\n".join(" ".join(p.split()) for p in text.split("\n\n"))
+
+
 def translate_help(command: Any) -> Any:
     """``command`` and its sub-commands with every ``--help`` text in the language in force
     (the texts are extracted by tools/i18n_extract.cli_help_texts into the npq catalogs; a
-    text a catalog lacks stays English). Typer's and Click's own words around them too."""
+    text a catalog lacks stays English), each paragraph on one line (:func:`unwrapped`; the
+    terminal wraps it). Typer's and Click's own words around them too."""
     _frame.install()
 
     def walk(cmd: Any) -> None:
         if cmd.help:
-            cmd.help = i18n.gettext(cmd.help)
+            cmd.help = unwrapped(i18n.gettext(cmd.help))
         if cmd.short_help:
-            cmd.short_help = i18n.gettext(cmd.short_help)
+            cmd.short_help = unwrapped(i18n.gettext(cmd.short_help))
         for attr in _frame.METAVARS:  # the usage line's "[OPTIONS]", "COMMAND [ARGS]..."
             value = getattr(cmd, attr, None)
             if value:
@@ -108,7 +116,7 @@ def translate_help(command: Any) -> Any:
         for param in cmd.params:
             text: Any = getattr(param, "help", None)
             if text:
-                param.help = i18n.gettext(text)
+                param.help = unwrapped(i18n.gettext(text))
         made = cmd.get_help_option
 
         def help_option(ctx: Any, made: Any = made) -> Any:

@@ -96,7 +96,8 @@ RangeOpt = Annotated[
     int,
     typer.Option(
         "--range",
-        help=f"Tank capacity (Range), 1 to {RANGE_CAP} (rulebook 2).",
+        # a literal (a msgid): tests/test_i18n.py checks it names RANGE_CAP
+        help="Tank capacity (Range), 1 to 6 (rulebook 2).",
         min=1,
         max=RANGE_CAP,
     ),
@@ -296,6 +297,15 @@ def _kind(kind: str) -> str:
     return _(words) if words else kind.replace("_", " ")
 
 
+def _counted(template: str, n: int) -> str:
+    """A counted phrase ("2 turns"): ``template`` the form ``ngettext`` chose for ``n``."""
+    return _f(template, n=n)
+
+
+def _turns(n: int) -> str:
+    return _counted(i18n.ngettext("{n} turn", "{n} turns", n), n)
+
+
 def _icon(icon: str | None) -> str:
     return _(icon) if icon else _("no icon")
 
@@ -348,12 +358,14 @@ def _print_route(board: Board, rep: dict[str, Any]) -> None:
                 " target keeps the same checks but is not proven the earliest"
             )
         )
+    # the icon column is as wide as its longest word in the language ("nessuna icona")
+    width = max((len(_icon(t["icon"])) for t in rep["turns"]), default=0)
     for t in rep["turns"]:
         head = _f(
-            _("    T{turn:<2} round {round:<2} {icon:<7}"),
+            _("    T{turn:<2} round {round:<2} {icon}"),
             turn=t["turn"],
             round=t["round"],
-            icon=_icon(t["icon"]),
+            icon=_icon(t["icon"]).ljust(width),
         )
         if t["action"] == "wait":
             echo(
@@ -534,16 +546,23 @@ def _print_range(
     echo(
         _f(
             _(
-                "  {distance:.3f} L at Speed {speed:g}: {turns} turn(s), {fuel} fuel unit(s);"
-                " Range {range}, {fuel_now} in the tank: {stops} refuelling stop(s) needed"
+                "  {distance:.3f} L at Speed {speed:g}: {turns}, {fuel}; Range {range}, "
+                "{fuel_now} in the tank: {stops}"
             ),
             distance=rep["distance"],
             speed=rep["speed"],
-            turns=rep["turns"],
-            fuel=rep["fuel"],
+            turns=_turns(rep["turns"]),
+            fuel=_counted(
+                i18n.ngettext("{n} fuel unit", "{n} fuel units", rep["fuel"]), rep["fuel"]
+            ),
             range=rep["range"],
             fuel_now=rep["fuel_now"],
-            stops=rep["stops_needed"],
+            stops=_counted(
+                i18n.ngettext(
+                    "{n} refuelling stop needed", "{n} refuelling stops needed", rep["stops_needed"]
+                ),
+                rep["stops_needed"],
+            ),
         )
     )
     if not rep["reachable"]:
@@ -557,8 +576,8 @@ def _print_range(
     stops = ", ".join(_place_name(board, s) for s in rep["suggested_stops"]) or _("none")
     echo(
         _f(
-            _("  suggested: {turns} turn(s), stops: {stops}"),
-            turns=rep["suggested_turns"],
+            _("  suggested: {turns}, stops: {stops}"),
+            turns=_turns(rep["suggested_turns"]),
             stops=stops,
         )
     )
@@ -567,11 +586,11 @@ def _print_range(
         b = _place_name(board, leg["to"]) if leg["to"] else _("target")
         echo(
             _f(
-                _("    {a} → {b}: {distance:.3f} L, {turns} turn(s)"),
+                _("    {a} → {b}: {distance:.3f} L, {turns}"),
                 a=a,
                 b=b,
                 distance=leg["distance"],
-                turns=leg["turns"],
+                turns=_turns(leg["turns"]),
             )
         )
 
@@ -975,11 +994,18 @@ def register(app: typer.Typer) -> None:
         tracks = write_output(out, lambda path: render_game(the_board, record, path))
         typer.echo(
             _f(
-                _("wrote {path}: {actions} actions, {rounds} round(s), {moves} moves, {result}"),
+                _("wrote {path}: {actions}, {rounds}, {moves}, {result}"),
                 path=out,
-                actions=len(record.actions),
-                rounds=tracks.rounds,
-                moves=len(tracks.legs),
+                actions=_counted(
+                    i18n.ngettext("{n} action", "{n} actions", len(record.actions)),
+                    len(record.actions),
+                ),
+                rounds=_counted(
+                    i18n.ngettext("{n} round", "{n} rounds", tracks.rounds), tracks.rounds
+                ),
+                moves=_counted(
+                    i18n.ngettext("{n} move", "{n} moves", len(tracks.legs)), len(tracks.legs)
+                ),
                 result=tracks.result,
             )
         )

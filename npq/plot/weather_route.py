@@ -286,24 +286,28 @@ def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
         if plan.fallback:
             lines.append(_("fallback: effort budget spent, not proven the earliest"))
         lines.append(_("Turns (round, icon, worst fuel f / Integrity i, v cards):"))
-        for t in plan.turns:
-            what = (
-                _("wait") if t.action == "wait" else i18n.render(_("fly {speed:g}"), speed=t.speed)
-            )
+        icons = [_(t.icon.value) if t.icon else _("no icon") for t in plan.turns]
+        whats = [
+            _("wait") if t.action == "wait" else i18n.render(_("fly {speed:g}"), speed=t.speed)
+            for t in plan.turns
+        ]
+        # each column as wide as its longest word in the language ("nessuna icona")
+        icon_width = max(map(len, icons), default=0)
+        what_width = max(map(len, whats), default=0)
+        for t, icon, what in zip(plan.turns, icons, whats, strict=True):
             stop = (
                 i18n.render(_(" stop {place}"), place=i18n.place(board.place(t.stop).name))
                 if t.stop
                 else ""
             )
             cards = i18n.render(" v{n}", n=t.venture_cards) if t.venture_cards else ""
-            icon = _(t.icon.value) if t.icon else _("no icon")
             lines.append(
                 i18n.render(
-                    _("  T{turn} R{round} {icon:<9} {what:<8} f{fuel} i{integrity}"),
+                    _("  T{turn} R{round} {icon} {what} f{fuel} i{integrity}"),
                     turn=t.turn,
                     round=t.round_no,
-                    icon=icon,
-                    what=what,
+                    icon=icon.ljust(icon_width),
+                    what=what.ljust(what_width),
                     fuel=t.fuel,
                     integrity=t.integrity,
                 )
