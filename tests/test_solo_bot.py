@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 from _game_helpers import W, at_place, put_air
 
 from npq.bots.routing import air_router
@@ -65,7 +66,7 @@ def test_objective_two_flies_on_a_tank_of_two_and_burns_fuel_before_declaring() 
 
 
 class _ColdBoard:
-    """The packaged board with an empty table cache: the air-route table is built anew."""
+    """The packaged board with an empty table cache."""
 
     def __init__(self, board: object, slot: tuple[object, str]) -> None:
         self._board = board
@@ -75,24 +76,40 @@ class _ColdBoard:
         return getattr(self._board, name)
 
 
-def test_a_land_router_on_a_cold_cache_stores_the_plain_air_routes(tmp_path) -> None:
-    """The air-route table built on a cold cache by the solo bot's LandRouter (objective 3) is
-    the plain one: its own rows (off neutral land) ran before its __init__ had set up what they
-    read (AttributeError), and would have been stored under the plain table's name."""
+def test_a_land_router_on_a_cold_cache_stores_nothing_and_keeps_off_neutral_land(
+    tmp_path,
+) -> None:
+    """The solo bot's LandRouter (objective 3) on a cold cache: the routers keep no table of
+    their own any more (the air-route rows nothing read were dropped, issue 15), so nothing is
+    stored; its legs are the plain router's legs that cross no neutral land, and the plain
+    router answers the same on a cold cache as on the packaged one."""
+    from shapely.geometry import LineString
+
     from npq.bots.routing import AirRouter
     from npq.bots.solo import LandRouter
+    from npq.nav.planner import crosses_neutral
 
     board = W.board
     assert board.cache_slot is not None
     cold = _ColdBoard(board, (tmp_path, board.cache_slot[1]))
     land = LandRouter(cold)  # type: ignore[arg-type]
-    assert list(tmp_path.iterdir())  # the table was built and stored
+    stored = AirRouter(cold)  # type: ignore[arg-type]
+    assert not list(tmp_path.iterdir())
     plain = AirRouter(board)
-    stored = AirRouter(cold)  # type: ignore[arg-type]  # read back from tmp_path
-    for i in range(len(plain.ids)):
-        for unlocked in (False, True):
-            row = stored._rows[(i, False, unlocked)]
-            assert (row == plain.row_clear(i, False, unlocked)).all()
+    ids = ["berlin", "warsaw", "leningrad", "moscow", "rome", "kings_bay", "paris"]
+    crossed = 0
+    for a in ids:
+        for b in ids:
+            pa, pb = W.xy(a), W.xy(b)
+            for commander, unlocked in ((False, False), (False, True), (True, False)):
+                want = plain.segment_clear(pa, pb, commander, unlocked)
+                assert stored.segment_clear(pa, pb, commander, unlocked) is want
+                neutral = a != b and bool(
+                    crosses_neutral(board, np.array([LineString([pa, pb])], dtype=object))[0]
+                )
+                crossed += want and neutral
+                assert land.segment_clear(pa, pb, commander, unlocked) is (want and not neutral)
+    assert crossed  # some plain leg is refused to the LandRouter for neutral land alone
     # its own test still leaves out what the plain one allows
     assert plain.segment_clear(W.xy("berlin"), W.xy("warsaw"), False, False)
     assert not land.segment_clear(W.xy("berlin"), W.xy("warsaw"), False, False)

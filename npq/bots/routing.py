@@ -64,9 +64,8 @@ Coord = tuple[float, float]
 
 
 class AirRouter:
-    """Hops between the board's places (every base and port can station an airship, 1A)."""
-
-    MAX_HOP = 12.0
+    """Whether a straight leg between two points is clear for an airship (1A, D10), and the
+    board's places (every base and port can station an airship, 1A) for the bots' hops."""
 
     def __init__(self, board: Board, advanced: bool = False) -> None:
         self.board = board
@@ -75,8 +74,6 @@ class AirRouter:
         self.ids: tuple[str, ...] = tuple(p.id for p in board.places)
         self.index = {pid: i for i, pid in enumerate(self.ids)}
         self.xy = np.array([(p.point.x, p.point.y) for p in board.places], dtype=float)
-        diff = self.xy[:, None, :] - self.xy[None, :, :]
-        self.dist = np.hypot(diff[..., 0], diff[..., 1])
         hazards = [
             f.geometry
             for f in board.features
@@ -87,35 +84,7 @@ class AirRouter:
         shapely.prepare(self.obstacles)
         self.obstacle_polys = np.array(hazards, dtype=object)
         self.obstacle_tree = shapely.STRtree(self.obstacle_polys)
-        self._rows: dict[tuple[int, bool, bool], np.ndarray] = {}
         self._clear: dict[tuple[Coord, Coord, bool, bool], bool] = {}
-        if board.cache_slot is not None:
-            # Without a Commander every row cuts ~50 lines with the obstacles (~1 s for all):
-            # stored with the board (issue 15), read back as they were computed.
-            n = len(self.ids)
-            clear = board_tables(
-                board,
-                "air-routes-advanced" if advanced else "air-routes",
-                _version("air-routes-advanced/1" if advanced else "air-routes/1"),
-                lambda: {"clear": self._all_rows()},
-                lambda a: _checked_shape(a["clear"], (2, n, n), "air routes"),
-            )
-            for unlocked in (False, True):
-                for i in range(n):
-                    self._rows[(i, False, unlocked)] = clear[int(unlocked), i]
-
-    def _all_rows(self) -> np.ndarray:
-        """Every row of :meth:`row_clear` without a Commander, Barrage locked then unlocked:
-        this class's rows, whatever a subclass's ``row_clear`` adds (the solo bot's
-        ``LandRouter`` builds on them; its own would be stored under the plain table's name,
-        and run before its ``__init__`` has set up what it reads)."""
-        return np.array(
-            [
-                [AirRouter.row_clear(self, i, False, unlocked) for i in range(len(self.ids))]
-                for unlocked in (False, True)
-            ],
-            dtype=bool,
-        )
 
     def segment_clear(self, a: Coord, b: Coord, commander: bool, unlocked: bool) -> bool:
         """No obstacle without a Commander (D10), no Barrage Area while locked (1A); the
@@ -146,34 +115,6 @@ class AirRouter:
                 if lengths.sum() > 1e-6 and self.obstacles.intersection(line).length > 1e-6:
                     return False
         return True
-
-    def row_clear(self, i: int, commander: bool, unlocked: bool) -> np.ndarray:
-        """Whether the segment from place ``i`` to every place is clear (vectorised, cached)."""
-        key = (i, commander, unlocked)
-        found = self._rows.get(key)
-        if found is not None:
-            return found
-        a = self.xy[i]
-        ok = np.ones(len(self.ids), dtype=bool)
-        if not unlocked:
-            # Distance from the Pole to each segment a-b (D5: the Barrage Area).
-            d = self.xy - a
-            seg2 = np.maximum((d**2).sum(axis=1), 1e-12)
-            t = np.clip(-(a @ d.T) / seg2, 0.0, 1.0)
-            px = a[0] + t * d[:, 0]
-            py = a[1] + t * d[:, 1]
-            ok &= np.hypot(px, py) > BARRAGE_RADIUS + 0.05
-        if not commander:
-            near = np.flatnonzero(ok & (self.dist[i] <= self.MAX_HOP) & (self.dist[i] > 0))
-            if len(near):
-                coords = np.stack([np.broadcast_to(a, (len(near), 2)), self.xy[near]], axis=1)
-                lines = shapely.linestrings(coords)
-                li, pi = self.obstacle_tree.query(lines, predicate="intersects")
-                if len(li):
-                    crossed = li[~shapely.touches(lines[li], self.obstacle_polys[pi])]
-                    ok[near[crossed]] = False
-        self._rows[key] = ok
-        return ok
 
 
 class WaterRouter:
