@@ -605,6 +605,7 @@ class GreedyBot:
             target = w.missions[card].place
             tx, ty = w.xy(target)
             best: tuple[float, str] | None = None
+            nearest_start: float | None = None  # the same for every start: worked out once
             for start in starts:
                 if start == target or target_at_start(w, start, target):
                     continue  # issue 17 ruling 2: reached without a flight, refused
@@ -625,7 +626,9 @@ class GreedyBot:
                     # the Arctic base for the Pole, so that trip is part of its cost.
                     cost += _dist((tx, ty), w.xy(p.arctic))
                 elif target not in w.start_points:
-                    cost += min(_dist((tx, ty), w.xy(x)) for x in starts) * 0.5
+                    if nearest_start is None:
+                        nearest_start = min(_dist((tx, ty), w.xy(x)) for x in starts)
+                    cost += nearest_start * 0.5
                 if best is None or cost < best[0]:
                     best = (cost, start)
             return best
