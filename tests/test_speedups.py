@@ -438,3 +438,34 @@ def test_plan_bound_in_int16_is_the_int64_one() -> None:
         no_way += int((got == 1 << 30).sum())
         longest = max(longest, int(got[got < 1 << 30].max()))
     assert no_way and longest >= 20  # unreachable nodes and long chains were both met
+
+
+def test_a_leg_and_its_reverse_are_judged_alike() -> None:
+    """A plan from a point tests each leg between the point and a place once and uses the
+    answer both ways (issue 15): the leg tests (the Barrage, the obstacles, neutral land)
+    answer a segment and its reverse alike, under every rule flag, from points anywhere and
+    points near a place (on its ring, where legs graze coasts and zones)."""
+    import itertools
+
+    import shapely
+
+    from npq.nav import planner
+
+    board = load_board()
+    xy = np.array([p.xy for p in board.places], dtype=np.float64)
+    rng = np.random.default_rng(1524)
+    blocked = total = 0
+    for flags in itertools.product((False, True), repeat=4):
+        for k in range(12):
+            s = rng.uniform(-10, 10, 2)
+            if k % 2:
+                s = xy[rng.integers(len(xy))] + rng.normal(0.0, 0.2, 2)
+            near = np.flatnonzero(np.hypot(*(xy - s).T) <= 14.0)
+            out = np.empty((len(near), 2, 2), dtype=np.float64)
+            out[:, 0], out[:, 1] = s, xy[near]
+            there = planner._clear_lines(shapely.linestrings(out), board, flags)
+            back = planner._clear_lines(shapely.linestrings(out[:, ::-1]), board, flags)
+            assert np.array_equal(there, back), flags
+            blocked += int((~there).sum())
+            total += len(there)
+    assert 0 < blocked < total  # some legs blocked, some clear

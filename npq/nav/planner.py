@@ -1170,7 +1170,19 @@ def _graph(
         lb_turns[:, 0] = _turns(col, fast)
         out = np.flatnonzero(row[1:] <= reach) + 1
         into = np.flatnonzero(col[1:] <= reach) + 1
-        if len(out) or len(into):
+        if len(out) and np.array_equal(out, into):
+            # A leg back into the start is the leg out of it reversed, the same segment: the
+            # tests of :func:`_clear_lines` (GEOS predicates, exact orientation tests) answer
+            # it the same both ways (tests/test_speedups.py), so each is tested once (issue 15).
+            pairs = np.empty((len(out), 2, 2), dtype=np.float64)
+            pairs[:, 0] = xy[0]
+            pairs[:, 1] = xy[out]
+            clear = _clear_lines(shapely.linestrings(pairs), board, flags)
+            usable[0, out] = clear
+            usable[out, 0] = clear
+            if len(dry):
+                usable[0, np.searchsorted(mid, dry) + 1] = False
+        elif len(out) or len(into):
             ends = np.concatenate([out, into])
             pairs = np.empty((len(ends), 2, 2), dtype=np.float64)
             pairs[: len(out), 0] = xy[0]
