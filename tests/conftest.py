@@ -28,3 +28,21 @@ def qapp():  # type: ignore[no-untyped-def]
     from ui.app import ensure_app
 
     return ensure_app()
+
+
+@pytest.fixture(autouse=True)
+def _cursor_off_the_windows():  # type: ignore[no-untyped-def]
+    """Each test's simulated mouse starts far from every window. Qt drops a mouse move to the
+    position the cursor already has, so a test whose first ``QTest.mouseMove`` went where an
+    earlier test (in the same process) had left the cursor got no move event at all (the
+    Navigating Tool's preview stayed empty: test_ui_game's fly-by-mouse test failed after
+    test_ui_usability with ``-n 0``)."""
+    import sys
+
+    if "PySide6.QtGui" in sys.modules:
+        from PySide6.QtCore import QPoint
+        from PySide6.QtGui import QCursor, QGuiApplication
+
+        if QGuiApplication.instance() is not None:
+            QCursor.setPos(QPoint(5000, 5000))
+    yield
