@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from _game_helpers import W, game, put, put_air, put_ship
+from _game_helpers import W, at_place, game, put, put_air, put_ship
 
 from npq.bots import GreedyBot, make_bot, parse_bots, play_game
 from npq.bots.expert import (
@@ -236,7 +236,7 @@ def test_a_hostile_card_goes_on_the_rival_it_delays_and_counts_in_the_score() ->
     on its Arctic base -- not on the USA at its start; Harbour Closed (the ship blocked) costs
     Japan nothing once its mast stands, so it is held; and the turn's score counts the card
     waiting for Japan (card_delay), which a search of rivals holding still could not see."""
-    from npq.bots.expert import PlanBot, card_delay
+    from npq.bots.expert import PlanBot, card_delay, turns_to_finish
 
     s = game("italy", "japan", "usa")
     s = _near_the_finish(s, 1)
@@ -252,7 +252,12 @@ def test_a_hostile_card_goes_on_the_rival_it_delays_and_counts_in_the_score() ->
     usa_sailing = replace(usa, arctic="point_barrow")
     assert card_delay(W, usa_sailing, deck["harbour_closed"].effects) == 1.0
     after, _ = apply(s, Play("quarantine", 1), W)
-    assert after.players[1].pending and race_value(after, W, 0) > race_value(s, W, 0) + 0.02
+    assert after.players[1].pending
+    # the turn Japan loses is counted while the card waits for his turn, and worth something
+    # to Italy (far behind: Japan is two turns from home, Italy a dozen)
+    before_turns = turns_to_finish(s, W, s.players[1])
+    assert turns_to_finish(after, W, after.players[1]) == pytest.approx(before_turns + 1.0)
+    assert race_value(after, W, 0) > race_value(s, W, 0) + 0.005
 
 
 def test_the_expert_draws_and_replaces_strategy_cards_with_spare_actions() -> None:
@@ -403,3 +408,127 @@ def test_the_expert_reads_the_weather_the_disc_shows_when_a_telegram_holds_it() 
         assert seen(held) == seen(replace(ready, round=rnd))
         moved += seen(held) != seen(replace(ready, round=rnd + 1))
     assert moved >= 3  # the disc's notch matters on these rounds: a round's sky is not the next's
+
+
+def test_a_far_mission_card_is_exchanged_for_the_decks_top() -> None:
+    """Section 10: a Mission card in hand may be exchanged for the covered deck's top (the card
+    given goes to its bottom). Seat 0 of the balance study's game 0 (the British Empire, Kings
+    Bay reserved, two missions done) flew its last one from London to Tashkent and back (rounds
+    4 to 18) and lost; a blind draw is nearer on average, so the expert offers it as a plan
+    and, searched over draws dealt from the cards out of sight, takes it. A near card is kept."""
+    from npq.bots.expert import _blind_exchanges
+    from npq.game.actions import Exchange
+    from npq.game.state import CompletedMission
+
+    def done(*cards):
+        return tuple(CompletedMission(c, "x", "y", 100, 1.0, 1) for c in cards)
+
+    s = game("british_empire", "france", "germany", "italy", seed=1)
+    s = put(s, 0, completed=done("warsaw", "cairo"), missions=("tashkent",), arctic="kings_bay")
+    s = at_place(s, 0, "london")
+    rivals = ((1, "etah", ("rome", "archangel")), (2, "tikhaya_bay", ("pulham", "stockholm")))
+    for seat, base, cards in (*rivals, (3, "vadso", ("leningrad", "madrid"))):
+        s = put(s, seat, completed=done(*cards), missions=s.players[seat].missions[:1], arctic=base)
+    s = replace(s, mission_table=("new_york", "tokyo", "peking", "washington"))  # all far
+    s = replace(s, ledger=s.ledger.pay_bank("british_empire", 100, "test", 1))  # no crew to hire
+    view = view_for(s, 0)
+    assert [m.name for m in macros(view, W)] == ["greedy", "exchange tashkent for the deck"]
+    near = put(s, 0, missions=("stockholm",))
+    assert _blind_exchanges(view_for(near, 0), W, near.players[0]) == []
+    for seed in (1, 2, 3):
+        bot = ExpertBot(seed=seed)
+        actions = bot.propose(view, W)
+        assert bot.stats.chosen == "exchange tashkent for the deck"
+        assert actions[0] == Exchange("tashkent", "deck")
+    after, _ = apply(s, actions[0], W)
+    assert "tashkent" not in after.players[0].missions and after.mission_deck[-1] == "tashkent"
+
+
+def test_stopping_cards_are_kept_for_the_rival_near_the_finish() -> None:
+    """Section 6: a card played on an opponent acts when his turn starts. A card that costs a
+    turn wherever its target stands (Quarantine: a lost turn; Grounded: the airship blocked)
+    is kept while every rival is far from the finish and played on the one who comes near it
+    (up to three kept; a card whose worth depends on where the target stands is played as
+    before). On the Pole journey a fuel loss that leaves the tank short of home is an
+    emergency landing, which breaks the journey off (D14): Contaminated Fuel then costs
+    the most of any card."""
+    from npq.bots.expert import PlanBot, card_delay
+    from npq.game.state import PoleLeg
+
+    s = game("italy", "japan", "usa")
+    s = put(s, 0, strategy=("quarantine", "grounded", "tax_audit"))
+    plan = PlanBot()
+    plan._advanced = False
+    early = list(plan._strategy(s, W, s.players[0]))
+    assert not any(isinstance(a, Play) and a.card in ("quarantine", "grounded") for a in early)
+    near = _near_the_finish(s, 1)
+    played = list(plan._strategy(near, W, near.players[0]))
+    assert played[0] in (Play("quarantine", 1), Play("grounded", 1))
+    # four stopping cards and every rival far: the weakest of them is not kept
+    four = put(
+        s, 0, strategy=("quarantine", "grounded", "bureaucratic_delay", "false_weather_report")
+    )
+    loose = [a.card for a in plan._strategy(four, W, four.players[0]) if isinstance(a, Play)]
+    assert loose and set(loose) <= {"bureaucratic_delay"}
+    # Contaminated Fuel on Japan (Speed 3) flying home from the Pole on its last two drops,
+    # 3.8 L out: two turns against a headwind
+    deck = W.content.strategy
+    hx, hy = W.xy("kings_bay")
+    d = math.hypot(hx, hy)
+    flying = put(near, 1, pole=PoleLeg.OVERFLOWN)
+    flying = put_air(flying, 1, pos=(hx - 3.8 * hx / d, hy - 3.8 * hy / d))
+    flying = put_air(flying, 1, place=None, fuel=2)
+    japan = flying.players[1]
+    assert card_delay(W, japan, deck["contaminated_fuel"].effects) == 6.0
+    full = put_air(flying, 1, fuel=4).players[1]
+    assert card_delay(W, full, deck["contaminated_fuel"].effects) < 2.0
+
+
+def test_an_arctic_base_behind_an_obstacle_costs_the_commander_it_needs() -> None:
+    """D10: only a Commander takes the airship through an obstacle. Jan Mayen's line to the
+    Pole crosses one (Kings Bay's does not): without a Commander aboard its journey counts
+    turns more, and it is not among the first bases offered; with one, it is as its Lengths."""
+    from npq.bots.expert import _NO_LINE, _arctic_choices, turns_to_finish
+
+    s = game("italy", "japan")
+    s = _near_the_finish(s, 0)
+    mayen = put(s, 0, arctic="jan_mayen")
+    mayen = put_air(mayen, 0, pos=W.xy("jan_mayen"), place="jan_mayen")
+    p = mayen.players[0]
+    assert not p.has_commander
+    led = put(mayen, 0, crew=replace(p.crew, commander="wallis"))
+    assert led.players[0].has_commander
+    alone, with_cmd = turns_to_finish(mayen, W, p), turns_to_finish(led, W, led.players[0])
+    assert alone == pytest.approx(with_cmd + _NO_LINE)
+    fresh = game("italy", "japan")
+    choices = _arctic_choices(fresh, W, fresh.players[0], set())
+    assert choices.index("kings_bay") < choices.index("jan_mayen")
+
+
+def test_the_search_stops_when_one_of_the_last_two_plans_is_far_ahead(monkeypatch) -> None:
+    """The level's simulation count bounds a decision; with two plans left and one far ahead
+    on the same draws (by more than ExpertBot.SETTLED after SETTLE draws each) the rest of it
+    would not change the choice, so the search stops there -- deterministically, by count."""
+    import npq.bots.expert as expert
+    from npq.bots.expert import Macro, _Node
+
+    s = game("italy", "japan")
+    view = view_for(s, 0)
+    two = [Macro("greedy"), Macro("hopeless")]
+    monkeypatch.setattr(expert, "macros", lambda *a, **k: two)
+
+    def scored(gap):
+        def fake(self, view, w, first, root, rng):
+            child = root.children.setdefault(first.name, _Node())
+            child.visits += 1
+            child.value += 0.5 + (gap if first.name == "greedy" else 0.0) + rng.random() * 0.01
+
+        return fake
+
+    bot = ExpertBot(seed=1)
+    monkeypatch.setattr(ExpertBot, "_iterate", scored(0.3))
+    assert bot._decide(view, W).name == "greedy"
+    assert bot.stats.iterations == 2 * ExpertBot.SETTLE
+    monkeypatch.setattr(ExpertBot, "_iterate", scored(0.05))
+    bot._decide(view, W)
+    assert bot.stats.iterations == LEVELS["normal"].iterations

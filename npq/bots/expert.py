@@ -12,7 +12,8 @@ This bot does so with single-observer ISMCTS:
   :meth:`ExpertBot.propose` is given the view only.
 * **Macro-actions.** A node's moves are whole-turn plans (:class:`Macro`): which crew to hire
   (an Engineer, Specialist or Commander, first: Speed is every later turn's pace) or dismiss,
-  which mission to fly next (a card in hand, or one from the face-up table taken by exchange),
+  which mission to fly next (a card in hand, one from the face-up table taken by exchange, or
+  a far card exchanged for the covered deck's top),
   which Arctic base to reserve (or to move to), when to go for the Pole, whether to sell or
   abandon. A macro's own actions come first; the plan bot (:class:`PlanBot`: the greedy bot,
   :class:`~npq.bots.greedy.GreedyBot`, with the expert's own mission route, Strategy cards and
@@ -20,20 +21,25 @@ This bot does so with single-observer ISMCTS:
 * **The plan's own choices.** Its compulsory missions follow the shortest way through them to
   the Arctic base (:func:`mission_route`, over the hand and the face-up cards); a hostile
   Strategy card goes on the rival it delays most by his position (:func:`card_delay`) among
-  those nearest the finish; an action the turn leaves unused draws a Strategy card (the greedy
-  bot never draws), or replaces one that can act on no crew in the game.
+  those nearest the finish, and a card that costs a turn wherever its target stands is kept
+  (three at most) until a rival comes within four turns of the finish; an action the turn
+  leaves unused draws a Strategy card (the greedy bot never draws), or replaces one that can
+  act on no crew in the game.
 * **Tree.** The tree holds the bot's own decisions only (the opponents are part of the
   environment); selection is UCB1 with availability counts, as macros available differ between
   determinizations deeper down. At the default level a plan's turn is scored as it ends by the
   finish race (:func:`race_value`): how many turns each player still needs to complete his
-  missions, set up his Arctic base and fly the Pole and back (:func:`turns_to_finish`), the
-  cards played on the rivals and waiting for their turns counted; the ``strong`` level searches
+  missions, set up his Arctic base and fly the Pole and back (:func:`turns_to_finish`: the
+  journey by the weather disc's calendar for the round he will be ready in, a Commander's
+  worth of turns more for a base behind an obstacle), the cards played on the rivals and
+  waiting for their turns counted; the ``strong`` level searches
   two own turns with greedy rivals and a greedy rollout.
 * **Reflexes.** A counter card is played at once when a Venture card just hurt the bot or an
   opponent's card holds it (section 6), inside a macro or not.
 
 Thinking is bounded by a number of iterations set by the level (same seed, same game, whatever
-the machine's load) and, for the app, optionally by wall time.
+the machine's load; the search stops sooner when one of the last two plans leads by far on
+the same draws) and, for the app, optionally by wall time.
 """
 
 from __future__ import annotations
@@ -46,8 +52,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from npq.bots.driver import Bot, Driver
-from npq.bots.greedy import GreedyBot, worst_step
-from npq.bots.routing import water_router
+from npq.bots.greedy import GreedyBot, pole_point, worst_step
+from npq.bots.routing import air_router, water_router
 from npq.content import Effect
 from npq.content.cards import Deck, StrategyCard
 from npq.economy import Tariff
@@ -171,7 +177,15 @@ class PlanBot(GreedyBot):
     def _strategy(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
         """Strategy cards (section 6): a card for oneself as the greedy bot plays it; a hostile
         card on the rival it delays most (:func:`card_delay`), weighted by how near the
-        finish he is (:func:`turns_to_finish`), held while it would cost no one a turn."""
+        finish he is (:func:`turns_to_finish`), held while it would cost no one a turn.
+
+        A card that costs its target a turn wherever he stands (:func:`_stopper`: a lost turn,
+        the airship grounded, lost actions, Speed) is kept for the finish, up to
+        :data:`_KEEP` of them, until a rival is within :data:`_NEAR` turns of it: a turn
+        lost in round 3 is made up by the weather calendar or the missions' luck, one lost
+        as he flies home from the Pole decides the game (game 0 of the balance study: France
+        came home in round 19, the expert one turn behind, with its Grounded card played
+        on France in round 11)."""
         if not s.config.uses_strategy_cards or p.trap is not None:
             return
         if ActionKind.PLAY_STRATEGY.value in s.used:
@@ -182,7 +196,15 @@ class PlanBot(GreedyBot):
         race = {q.seat: turns_to_finish(s, w, q, picks) for q in rivals}
         first = min(race.values(), default=0.0)
         options: list[tuple[float, Action]] = []
+        kept = [c for c in p.strategy if _stopper(_strategy_card(deck, c))]
+        if first > _NEAR:
+            # the best of them kept, the rest played as they come
+            kept = sorted(kept, key=lambda c: -_stop_turns(_strategy_card(deck, c)))[:_KEEP]
+        else:
+            kept = []
         for cid in p.strategy:
+            if cid in kept:
+                continue
             card = _strategy_card(deck, cid)
             if card is None or card.is_counter:
                 continue
@@ -351,6 +373,17 @@ def card_delay(w: World, q: PlayerState, effects: Sequence[Effect]) -> float:
                 lost += 0.3
             else:
                 lost += 0.1
+        elif t == "fuel" and e.amount < 0 and flying and q.pole is not PoleLeg.NONE:
+            # On the Pole journey, no refuel until home: a tank left short of the way home
+            # is an emergency landing, which breaks the journey off (D14).
+            assert q.arctic is not None
+            home = w.xy(q.arctic)
+            way = _dist(a.pos, home)
+            if q.pole is PoleLeg.OUTBOUND:
+                way = _dist(a.pos, ring_point(w, q.arctic)) + _dist(ring_point(w, q.arctic), home)
+            need = math.ceil(way / max(1.0, q.speed - 1.0) - 1e-9)
+            left = a.fuel + e.amount
+            lost += 6.0 if left < need else 0.6 * min(a.fuel, -e.amount)
         elif t == "fuel" and e.amount < 0:
             short = min(a.fuel, -e.amount)
             # in flight, each drop gone is a turn not flown; on a base, a refuel's action
@@ -364,6 +397,45 @@ def card_delay(w: World, q: PlayerState, effects: Sequence[Effect]) -> float:
         elif t == "discard_strategy":
             lost += 0.05 * e.amount
     return lost
+
+
+#: Cards that cost a turn wherever the target stands kept for the finish, at most.
+_KEEP = 3
+#: A rival this near the finish (his turns, :func:`turns_to_finish`) gets them.
+_NEAR = 4.0
+_STOPPING = frozenset({"skip_turn", "lose_actions", "speed"})
+
+
+def _stopper(card: StrategyCard | None) -> bool:
+    """A hostile card that costs its target time wherever he stands: a lost turn, the
+    airship blocked, lost actions, less Speed (section 6) -- worth most as he finishes."""
+    if card is None or card.is_counter or not card.target.allows(False):
+        return False
+    if card.requires_specialist is not None or any(e.is_bonus for e in card.effects):
+        return False
+    for e in card.effects:
+        t = e.type.value
+        if t == "blocked" and (e.miniature is None or str(e.miniature) != "ship"):
+            return True
+        if t in _STOPPING:
+            return True
+    return False
+
+
+def _stop_turns(card: StrategyCard | None) -> float:
+    """How much of a turn a stopping card takes (a lost turn or grounding first)."""
+    if card is None:
+        return 0.0
+    out = 0.0
+    for e in card.effects:
+        t = e.type.value
+        if t in ("skip_turn", "blocked"):
+            out += max(1, e.turns)
+        elif t == "lose_actions":
+            out += 0.4 * abs(e.amount)
+        elif t == "speed":
+            out += 0.3 * abs(e.amount) * max(1, e.turns)
+    return out
 
 
 def dead_card(view: State, w: World) -> str | None:
@@ -469,6 +541,16 @@ def macros(view: State, w: World, limit: int = 12, exchange: bool = True) -> lis
     # Sell a completed mission for Bonds (section 10) when money holds the Pole back.
     if _pole_phase(p) and p.completed and bonds < _pole_money(w, p):
         out.append(Macro(f"sell {p.completed[0].card}", (Sell(p.completed[0].card),)))
+    # A far hand card exchanged for the deck's top (section 10), last: below the level's
+    # limit of plans only when the others leave room.
+    if (
+        p.active is None
+        and not _pole_phase(p)
+        and exchange
+        and ActionKind.MISSION_CARD.value not in used
+        and view.mission_deck
+    ):
+        out.extend(_blind_exchanges(view, w, p))
     seen: set[str] = set()
     unique = []
     for m in out:
@@ -510,6 +592,33 @@ def _exchanges(view: State, w: World, p: PlayerState) -> list[Macro]:
             found.append((total, card, give))
     found.sort()
     return [Macro(f"exchange {g} for {c}", (Exchange(g, c),), c) for _, c, g in found[:2]]
+
+
+def _blind_exchanges(view: State, w: World, p: PlayerState) -> list[Macro]:
+    """A hand card exchanged for the covered deck's top (section 10 "Swapping a Mission Card
+    or Drawing a New One": the card given goes to the bottom of the deck), when the way
+    through the missions left without it, one more drawn blind (:data:`_BLIND`), is shorter
+    than the hand's own way (:func:`mission_route`). The search's determinizations deal the
+    drawn card from those out of sight, so a far card is weighed against a fair draw. Seat 0
+    of the balance study's game 0 flew its last compulsory mission from London to Tashkent
+    and back to Kings Bay (rounds 4 to 18): the face-up cards held nothing nearer, and the
+    bot never drew blind."""
+    hand = tuple(c for c in p.missions if c in w.missions)
+    left = 3 - len(p.completed) + p.owed
+    if not hand or left <= 0:
+        return []
+    end = _route_end(view, w, p)
+    pos = p.airship.pos
+    money = route_money(view, w, p, end, max(1.0, p.speed - 0.7))
+    own = mission_route(w, pos, hand, (), left, end, money=money)[0]
+    found = []
+    for card in hand:
+        rest = tuple(c for c in hand if c != card)
+        way = mission_route(w, pos, rest, (), left, end, money=money)[0] + _EXCHANGE
+        if way < own - 0.5:
+            found.append((way, card))
+    found.sort()
+    return [Macro(f"exchange {c} for the deck", (Exchange(c, "deck"),)) for _, c in found[:1]]
 
 
 def route_money(
@@ -601,6 +710,8 @@ def _arctic_choices(view: State, w: World, p: PlayerState, taken: set[str]) -> l
         if base in taken:
             continue
         cost = _ship_cost(w, p, base) / 3.0 + 1.5 * _dist(w.xy(base), POLE) / max(1, p.speed)
+        if not p.has_commander and not _pole_line_clear(w, w.xy(base), view.config.advanced):
+            cost += _NO_LINE
         if math.isfinite(cost):
             scored.append((cost, base))
     scored.sort()
@@ -762,6 +873,7 @@ def turns_to_finish(
             rest = polar_flight(w, pos, None, home, s.disc_round + 1, speed, a.fuel)
         return rest + (8.0 if a.integrity <= 1 and a.place is None else 0.0)
     ship = 0.0
+    known = True
     if p.arctic is not None:
         base = w.xy(p.arctic)
         if not p.mast:
@@ -775,7 +887,7 @@ def turns_to_finish(
             base = w.xy(got)
             ship = _water_left(w, p.ship.place, p.ship.pos, got) / 3.0 + 2.0
         else:
-            base, ship = (0.0, -4.0), 10.0
+            base, ship, known = (0.0, -4.0), 10.0, False
     air = 0.0
     left = max(0, 3 - len(p.completed)) + p.owed
     if p.active is not None:
@@ -798,18 +910,44 @@ def turns_to_finish(
         air += mission_route(w, pos, hand, table, left, base, money=money)[0]
     journey = pole_turns(p, base)
     before = air / v + 0.15 * air / max(1.0, p.range * v) + later  # refuels now and then
-    if p.mast and p.arctic is not None and before < 6.0:
-        # Near the journey: when it can leave and how long it takes by the disc's weather.
+    if known:
+        # When it can leave and how long the journey takes by the disc's weather (1B: the
+        # disc's turning is public, and every game has the same calendar): Kings Bay's sector
+        # is fogged from round 13 to 17, Tikhaya Bay's clear from 14 -- the weather, not the
+        # Lengths, decides which way through the missions and which base finish first. (Read
+        # only within six turns of the journey, Germany flew Pulham-Montreal-Chicago from
+        # Kings Bay in game 8 of the balance study and sat on it in fog from round 13 to 17.)
         ready = s.disc_round + 1 + math.ceil(max(before, ship) - 1e-9)
         if own:
             journey = pole_departure(w, base, ready, max(1, p.speed), p.range)[0]
         else:
-            journey = polar_flight(w, base, POLE, base, ready, max(1, p.speed), p.range)
+            # the greedy bot leaves when ready, for the ring on its base's line (pole_point)
+            journey = polar_flight(w, base, pole_point(base), base, ready, max(1, p.speed), p.range)
+    if known and not p.has_commander and not _pole_line_clear(w, base, s.config.advanced):
+        # D10: only a Commander takes the airship through the obstacles on the way (Jan
+        # Mayen, Matochkin Shar, Dikson): 180 Bonds to find in the Pole phase, and the
+        # greedy bot's record from them is 1 win in 42 holders.
+        journey += _NO_LINE
     turns = before + journey
     if a.emergency is not None or a.must_restore:
         turns += 2.0
     turns += _handicap(w, p)
     return max(turns, ship + journey)
+
+
+#: Turns an Arctic base whose line to the Pole crosses an obstacle costs without a Commander.
+_NO_LINE = 4.0
+_LINES: dict[tuple[Coord, bool], bool] = {}
+
+
+def _pole_line_clear(w: World, base: Coord, advanced: bool) -> bool:
+    """Whether the straight way from the Arctic base at ``base`` to the Pole crosses no
+    obstacle (D10: else only a Commander takes the airship on)."""
+    key = (base, advanced)
+    found = _LINES.get(key)
+    if found is None:
+        found = _LINES[key] = air_router(w.board, advanced).segment_clear(base, POLE, False, True)
+    return found
 
 
 #: Points of the Pole's ring an overflight may aim at (D4: any path within 0.3 L of the Pole):
@@ -1139,6 +1277,8 @@ class ExpertBot:
     name = "expert"
     C = 0.7  # UCB1 exploration
     MARGIN = 0.01  # how much better than the greedy plan a macro must look
+    SETTLE = 4  # draws each of the last two plans has before the search may stop early
+    SETTLED = 0.12  # the lead in mean score on the same draws that stops it
 
     def __init__(
         self, seed: int = 0, level: str = "normal", time_limit: float | None = None
@@ -1205,15 +1345,24 @@ class ExpertBot:
         rounds = max(1, math.ceil(math.log2(len(options))))
         alive = list(options)
         n = 0
+        settled = False
         for r in range(rounds):
             left = budget - n
             share = left // (rounds - r) if r < rounds - 1 else left
-            for _ in range(max(1, share // len(alive))):
+            for k in range(max(1, share // len(alive))):
                 luck = rng.getrandbits(63)
                 for macro in alive:
                     self._iterate(view, w, macro, root, random.Random(luck))
                     n += 1
-            if deadline is not None and time.perf_counter() > deadline:
+                if len(alive) == 2 and k + 1 >= self.SETTLE:
+                    # Two plans left, one far ahead on the same draws: the rest of the budget
+                    # would not change the choice (a hopeless sale in the Pole phase took
+                    # 1.5 s of rollouts through fog in game 33 of the balance study).
+                    x, y = (root.children[m.name] for m in alive)
+                    if abs(x.value / x.visits - y.value / y.visits) > self.SETTLED:
+                        settled = True
+                        break
+            if settled or (deadline is not None and time.perf_counter() > deadline):
                 break
             if len(alive) <= 2:
                 continue
