@@ -532,3 +532,34 @@ def test_the_search_stops_when_one_of_the_last_two_plans_is_far_ahead(monkeypatc
     monkeypatch.setattr(ExpertBot, "_iterate", scored(0.05))
     bot._decide(view, W)
     assert bot.stats.iterations == LEVELS["normal"].iterations
+
+
+def test_a_speed_card_is_played_before_the_flight_it_lengthens() -> None:
+    """Section 6: Tailwind Forecast adds 1 Speed for two turns from the one it is played in.
+    The greedy bot plays its cards after its move, when that turn's Speed is spent; the
+    expert plays it first when the turn's flight is longer than its Speed (Vadso to the
+    Pole's ring, 4.2 L at Speed 4: one turn instead of two) and keeps it when the flight is
+    short (Kings Bay's 2.2 L). Engine Tuning (+2) names an Engineer: not played without one."""
+    from npq.bots.expert import PlanBot, play_turn
+    from npq.game.state import PoleLeg
+
+    s = game("italy", "japan")
+    for base, first in (("vadso", True), ("kings_bay", False)):
+        t = _near_the_finish(s, 0)
+        t = put(t, 0, arctic=base, strategy=("tailwind_forecast",))
+        xy = W.xy(base)
+        t = put_ship(put_air(t, 0, pos=xy, place=base), 0, pos=xy, place=base)
+        t = replace(t, round=9)  # clear skies over both bases' polar sector
+        plan = PlanBot()
+        out = plan.propose(view_for(t, 0), W)
+        fly = next(i for i, a in enumerate(out) if isinstance(a, Fly))
+        played = Play("tailwind_forecast") in out[:fly]
+        assert played == first, base
+        assert Play("tailwind_forecast") not in list(plan._strategy(t, W, t.players[0]))
+        if first:
+            after = play_turn(t, {0: PlanBot()}, W)
+            assert after.players[0].pole is PoleLeg.OVERFLOWN  # over the Pole in one turn
+            assert "tailwind_forecast" not in after.players[0].strategy
+    tuned = put(_near_the_finish(s, 0), 0, arctic="vadso", strategy=("engine_tuning",))
+    tuned = put_ship(put_air(tuned, 0, pos=W.xy("vadso"), place="vadso"), 0, place="vadso")
+    assert Play("engine_tuning") not in PlanBot().propose(view_for(replace(tuned, round=9), 0), W)

@@ -145,7 +145,9 @@ class PlanBot(GreedyBot):
             p = view.player
             if p.pole is PoleLeg.NONE and p.mast and p.arctic and p.airship.place == p.arctic:
                 out.append(Fly(Course(point=ring_point(world, p.arctic))))
-        out.extend(GreedyBot.propose(self, view, world))
+        rest = GreedyBot.propose(self, view, world)
+        out.extend(speed_first(view, world, [*out, *rest]))
+        out.extend(rest)
         if (
             view.config.uses_strategy_cards
             and not view.decisions
@@ -209,6 +211,8 @@ class PlanBot(GreedyBot):
             if card is None or card.is_counter:
                 continue
             if all(e.is_bonus for e in card.effects) and card.target.allows(True):
+                if _speed_gain(card) > 0:
+                    continue  # played before a flight it lengthens (speed_first)
                 if card.requires_specialist is None or p.crew.has_specialist(
                     str(card.requires_specialist)
                 ):
@@ -285,6 +289,53 @@ class PlanBot(GreedyBot):
         if base is not None and all(q.arctic != base for q in s.players):
             return base
         return GreedyBot._pick_arctic(self, s, w, p)
+
+
+def _speed_gain(card: StrategyCard | None) -> int:
+    """The Speed a card for oneself adds this turn (section 6: Engine Tuning +2, Tailwind
+    Forecast +1 ...), 0 for any other card."""
+    if card is None:
+        return 0
+    return sum(e.amount for e in card.effects if e.type.value == "speed" and e.amount > 0)
+
+
+def speed_first(view: State, w: World, plan: Sequence[Action]) -> Iterator[Action]:
+    """A Speed card for oneself played before the turn's flight, when the flight is longer
+    than the airship's Speed and its ship needs no action (the Arctic base set up): the
+    greedy bot plays its cards once it has moved, so a card adding Speed for this turn was
+    spent on a flight already made (section 6; Engine Tuning played in fog in game 0 of the
+    balance study). Kept in hand otherwise (:meth:`PlanBot._strategy`)."""
+    if not view.config.uses_strategy_cards or view.decisions:
+        return
+    used = set(view.used)
+    if ActionKind.PLAY_STRATEGY.value in used or ActionKind.MOVE_AIRSHIP.value in used:
+        return
+    p = view.player
+    if not p.mast or p.trap is not None:
+        return
+    fly = next((a for a in plan if isinstance(a, Fly)), None)
+    if fly is None:
+        return
+    course = fly.course
+    goal = w.xy(course.place) if course.place is not None else course.point
+    if goal is None or _dist(p.airship.pos, goal) <= max(1, p.speed + p.temporary_speed) + 0.05:
+        return
+    deck = w.content.strategy
+
+    def playable(cid: str) -> bool:
+        card = _strategy_card(deck, cid)
+        if card is None or _speed_gain(card) <= 0:
+            return False
+        skill = card.requires_specialist  # section 6 NOTE: it acts on a crew that has him
+        return skill is None or p.crew.has_specialist(str(skill))
+
+    best = max(
+        (c for c in p.strategy if playable(c)),
+        key=lambda c: _speed_gain(_strategy_card(deck, c)),
+        default=None,
+    )
+    if best is not None:
+        yield Play(best)
 
 
 def ring_point(w: World, base: str) -> Coord:
