@@ -521,6 +521,38 @@ def test_the_cli_plans_by_the_editions_rules_and_masts(board: Board, disc: Weath
     assert "--mast" in res.output and "edition" in res.output
 
 
+def test_the_straight_calculator_suggests_no_stop_where_no_fuel_is_sold(board: Board) -> None:
+    # The straight Range Calculator (npq calc range without --round, the app's "Suggest
+    # bases") suggested Archangel -> Ust-Sysolsk -> Craig Harbour -> Etah at Speed 3, Range 3:
+    # Craig Harbour is an Arctic base, which from edition 3 sells no fuel until its Mooring
+    # Mast stands (issue 17 ruling 3). With the dry places it goes by Murmansk and Cambridge
+    # Bay (a Canadian base), in the same 5 turns; the weather plan's --mast opens a base.
+    import json
+
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+
+    arctic = frozenset(p.id for p in board.places if p.is_arctic)
+    assert "craig_harbour" in arctic and "cambridge_bay" not in arctic
+    free = plan_range(board, "archangel", "etah", speed=3, range_=3)
+    assert free.stops == ("ust_sysolsk", "craig_harbour") and free.total_turns == 5
+    plan = plan_range(board, "archangel", "etah", speed=3, range_=3, dry=arctic)
+    assert plan.stops == ("murmansk", "cambridge_bay") and plan.total_turns == 5
+    assert [leg.turns for leg in plan.legs] == [1, 3, 1]
+    # the target itself may be a dry place: the flight ends there
+    assert plan.legs[-1].end_id == "etah" and "etah" in arctic
+    runner = CliRunner()
+    args = ["calc", "range", "archangel", "etah", "--speed", "3", "--range", "3", "--json"]
+    res = runner.invoke(app, args)
+    assert res.exit_code == 0, res.output
+    rep = json.loads(res.output)
+    assert rep["suggested_stops"] == ["murmansk", "cambridge_bay"] and "route" not in rep
+    res = runner.invoke(app, [*args, "--mast", "craig_harbour"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.output)["suggested_stops"] == ["ust_sysolsk", "craig_harbour"]
+
+
 def test_the_plan_text_shows_venture_cards_and_the_fallback(
     board: Board, disc: WeatherDisc, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -5,8 +5,8 @@ line (rulebook 5), and a played game on the board.
     npq calc course FROM TO [--distance D] [--wind 12R|BW|FW+24R ...] [--commander]
                     [--barrage-unlocked] [--advanced] [--json]
     npq calc range FROM TO --speed S --range R [--fuel F] [--commander]
-                   [--barrage-unlocked] [--advanced] [--json]
-                   [--round N [--integrity I] [--scientist] [--mast BASE ...]]
+                   [--barrage-unlocked] [--advanced] [--mast BASE ...] [--json]
+                   [--round N [--integrity I] [--scientist]]
                                                    (the weather-reading plan)
     npq plot route FROM TO [--speed S --range R] [--round N] [--straight] --out FILE.{png,svg,pdf}
     npq plot game SAVE --out FILE.{png,svg,pdf}
@@ -75,10 +75,11 @@ MastOpt = Annotated[
         "--mast",
         metavar="BASE",
         help=(
-            "A Mooring Mast stands at this Arctic base (repeatable). The weather plan follows"
-            " the current edition's rules: from edition 3 an Arctic base sells fuel and repairs"
-            " only once its Mooring Mast stands (issue 17 ruling 3), so without --mast the plan"
-            " never refuels at an Arctic base (it may start or end there)."
+            "A Mooring Mast stands at this Arctic base (repeatable). The plans (the weather"
+            " plan and the suggested stops) follow the current edition's rules: from edition 3"
+            " an Arctic base sells fuel and repairs only once its Mooring Mast stands (issue 17"
+            " ruling 3), so without --mast no plan refuels at an Arctic base (it may start or"
+            " end there)."
         ),
     ),
 ]
@@ -796,6 +797,7 @@ def register(app: typer.Typer) -> None:
         if fuel is not None and fuel > range_:
             raise _fail(ValueError(f"--fuel {fuel} is more fuel than the Range {range_} holds"))
         the_board = _load(board, territories)
+        dry = _dry(the_board, mast)
         plan = _plan(
             the_board,
             start,
@@ -806,6 +808,7 @@ def register(app: typer.Typer) -> None:
             has_commander=commander,
             barrage_unlocked=barrage_unlocked,
             advanced=advanced,
+            dry=dry,
         )
         rep = range_report(the_board, plan)
         if round_no is not None:
@@ -822,7 +825,7 @@ def register(app: typer.Typer) -> None:
                 rules=RouteRules(
                     advanced=advanced,
                     barrage_unlocked=barrage_unlocked,
-                    dry=_dry(the_board, mast),
+                    dry=dry,
                 ),
             )
             rep["route"] = route_report(the_board, route)
@@ -877,6 +880,7 @@ def register(app: typer.Typer) -> None:
         if out.suffix.lower() not in (".png", ".svg", ".pdf"):
             raise _fail(ValueError(f"{out}: a route plot can be .png, .svg or .pdf"))
         the_board = _load(board, territories)
+        dry = _dry(the_board, mast)
         plan = _plan(
             the_board,
             start,
@@ -885,6 +889,7 @@ def register(app: typer.Typer) -> None:
             range_=range_,
             has_commander=commander,
             barrage_unlocked=barrage_unlocked,
+            dry=dry,
         )
         from npq.plot.route import render_route
         from npq.plot.weather_route import render_weather_route
@@ -924,9 +929,7 @@ def register(app: typer.Typer) -> None:
             round_no=round_no,
             integrity=integrity,
             crew=RouteCrew(commander=commander, scientist=scientist),
-            rules=RouteRules(
-                advanced=advanced, barrage_unlocked=barrage_unlocked, dry=_dry(the_board, mast)
-            ),
+            rules=RouteRules(advanced=advanced, barrage_unlocked=barrage_unlocked, dry=dry),
             disc=disc,
         )
         write_output(

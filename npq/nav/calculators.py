@@ -215,12 +215,16 @@ def plan_range(
     barrage_unlocked: bool = False,
     has_commander: bool = False,
     advanced: bool = False,
+    dry: frozenset[str] = frozenset(),
 ) -> RangePlan:
     """Turns, fuel and refuel stops from ``start`` to ``end`` (rulebook 5 "Range Calculator").
 
     Legs are straight lines between places. Without ``barrage_unlocked`` no leg may pass
     through the Barrage Area (1A The Pole); without ``has_commander`` no leg may cross a
-    geographical or sea obstacle (or, ``advanced``, a restricted area) (D10).
+    geographical or sea obstacle (or, ``advanced``, a restricted area) (D10). ``dry``: the
+    places that sell no fuel (:func:`npq.game.rules.dry_bases`: from edition 3 an Arctic base
+    without its Mooring Mast, issue 17 ruling 3), never suggested as a stop (the flight may
+    start or end there), as the weather plan's :attr:`npq.nav.planner.RouteRules.dry`.
     """
     s, s_place = resolve_point(board, start)
     e, e_place = resolve_point(board, end)
@@ -235,7 +239,7 @@ def plan_range(
         legs: tuple[RangeLeg, ...] = (RangeLeg(s, e, nodes[0][1], nodes[-1][1], 0.0, 0),)
     else:
         legs = _shortest(
-            board, nodes, speed, range_, fuel_now, barrage_unlocked, has_commander, advanced
+            board, nodes, speed, range_, fuel_now, barrage_unlocked, has_commander, advanced, dry
         )
     return RangePlan(
         start=s,
@@ -343,8 +347,10 @@ def _shortest(
     barrage_unlocked: bool,
     has_commander: bool,
     advanced: bool,
+    dry: frozenset[str] = frozenset(),
 ) -> tuple[RangeLeg, ...]:
-    """Dijkstra over places: cost (turns, stops, distance); legs limited by the tank.
+    """Dijkstra over places: cost (turns, stops, distance); legs limited by the tank; no stop
+    at a place of ``dry`` (it sells no fuel: a leg may only end there at the target).
 
     Legs between two places come from :func:`_place_legs`; only those touching the start or
     the end when it is no place are tested here."""
@@ -367,8 +373,11 @@ def _shortest(
         lines = shapely.linestrings(np.stack([xy[ii], xy[jj]], axis=1))
         clear[ii, jj] = _legs_clear(lines, board, barrage_unlocked, has_commander, advanced)
     usable = candidate & clear
-    adj: list[list[int]] = [np.flatnonzero(row).tolist() for row in usable]
     target = n - 1
+    if dry:
+        closed = [k for k in range(1, target) if nodes[k][1] in dry]
+        usable[:, closed] = False
+    adj: list[list[int]] = [np.flatnonzero(row).tolist() for row in usable]
     best: dict[int, tuple[int, int, float]] = {0: (0, 0, 0.0)}
     prev: dict[int, int] = {}
     heap: list[tuple[int, int, float, int]] = [(0, 0, 0.0, 0)]

@@ -353,9 +353,9 @@ class _PlanJob(QRunnable):
         self.number, self.board, self.args, self.signal = number, board, args, signal
 
     def run(self) -> None:
-        origin, target, speed, range_ = self.args
+        origin, target, speed, range_, dry = self.args
         try:
-            plan: Any = plan_range(self.board, origin, target, speed=speed, range_=range_)
+            plan: Any = plan_range(self.board, origin, target, speed=speed, range_=range_, dry=dry)
         except Exception as exc:
             plan = str(exc)
         self.signal.done.emit(self.number, plan)
@@ -554,6 +554,8 @@ class RangeCalculator(QWidget):
             self.target.currentData(),
             self.speed.value(),
             self.range.value(),
+            # no stop where nothing is sold, as the weather plan (the game's dry_bases)
+            frozenset(self.weather.extra.get("dry", frozenset())),
         )
         QThreadPool.globalInstance().start(_PlanJob(self._request, self.board, args, self._signal))
 
