@@ -711,3 +711,69 @@ def test_the_cards_a_move_draws_are_the_engines_count(
         drawn += want > 0
     assert drawn >= 250
     assert planner._cards(planner._Ctx(board, disc, 3.0, RouteCrew(), RouteRules()), a, b) == 0
+
+
+def _engine_tracks(state: Any, target: str, turns: int, path: tuple[Any, ...] = ()) -> list[Any]:
+    """Every track the engine's Wind Indicator may make of a flight to ``target`` over
+    ``turns`` turns, each windy turn every sector spun (the seat 0 airship of a two-seat game):
+    (the winds, how it ended -- ``arrived``, ``down``, ``short`` or ``refused:<rule>``)."""
+    from _game_helpers import W, force_wind
+
+    from npq.errors import RuleViolation
+    from npq.game import apply
+    from npq.game.actions import Course, EndTurn, Fly
+
+    a = state.players[0].airship
+    icon = W.disc.icon(W.weather_area(a.pos), state.disc_round)
+    out: list[Any] = []
+    for wind in WIND_SECTORS if icon in (Icon.WIND, Icon.STORM) else (None,):
+        s = force_wind(state, wind) if wind is not None else state
+        try:
+            s, _ = apply(s, Fly(Course(place=target)), W)
+        except RuleViolation as exc:
+            out.append(((*path, wind), "refused:" + exc.code))
+            continue
+        q = s.players[0].airship
+        if s.outcome is not None or q.emergency is not None:
+            out.append(((*path, wind), "down"))
+        elif q.place == target:
+            out.append(((*path, wind), "arrived"))
+        elif turns <= 1 or q.fuel <= 0:
+            out.append(((*path, wind), "short"))
+        else:
+            s, _ = apply(apply(s, EndTurn(), W)[0], EndTurn(), W)
+            out.extend(_engine_tracks(s, target, turns - 1, (*path, wind)))
+    return out
+
+
+def test_every_track_of_the_wind_on_a_tank_of_two(board: Board, disc: WeatherDisc) -> None:
+    # London -> Julianehaab at Speed 4 on 2 Fuel from round 4 (the USSR's objective-2 solo
+    # game of seed 2 came down on it): the plan follows one worst track (the sector furthest
+    # from the leg's end, D8) and flies straight, arriving in round 5 on the last drop. The
+    # engine, every sector spun both turns, brings most tracks down: the storm's deviation
+    # in round 5 over a shorter distance misses the 0.3 L ring. RouteRules.all_tracks flies
+    # every track on under its own weather: by Ponta Delgada, where every one of the 12
+    # tracks of the storm arrives (round 5), and on to Julianehaab in round 7.
+    import dataclasses
+
+    from _game_helpers import W, at_place, game, put_air
+
+    dry = frozenset(p.id for p in board.places if p.is_arctic)
+    kw: dict[str, Any] = {"speed": 4, "range_": 2, "fuel": 2, "round_no": 4, "disc": disc}
+    one = plan_route(board, "london", "julianehaab", **kw, rules=RouteRules(dry=dry))
+    assert one.path == ("london", "julianehaab") and one.worst_arrival == 5
+    every = plan_route(
+        board, "london", "julianehaab", **kw, rules=RouteRules(dry=dry, all_tracks=True)
+    )
+    assert every.path == ("london", "ponta_delgada", "julianehaab")
+    assert every.worst_arrival == 7 and every.stops == ("ponta_delgada",)
+    _check_plan(every, 2)
+    s = game("british_empire", "italy")
+    s = dataclasses.replace(put_air(at_place(s, 0, "london"), 0, fuel=2), round=4)
+    assert W.disc.icon(W.weather_area(W.xy("london")), 4) is Icon.STORM
+    straight = [end for _winds, end in _engine_tracks(s, "julianehaab", 2)]
+    assert straight.count("down") >= 12 and straight.count("arrived") < len(straight) // 4
+    stop = [end for _winds, end in _engine_tracks(s, "ponta_delgada", 2)]
+    assert stop == ["arrived"] * 12
+    # the plain plans are untouched by the option's existence (the greedy bot's games)
+    assert plan_route(board, "london", "julianehaab", **kw, rules=RouteRules(dry=dry)) == one

@@ -872,10 +872,13 @@ def _inputs(
     dry: frozenset[str],
     led: bool,
     off_neutral: bool = False,
+    all_tracks: bool = False,
 ) -> tuple[int, int, RouteCrew, RouteRules]:
     """(Speed, Range, crew, rules) of ``p``'s airship as the planner takes them: this turn's
     card effects on the Speed included, the dearest fuel and repair of the rules in play;
-    ``off_neutral``: kept off the Neutral Territories (the solo game's objective 3)."""
+    ``off_neutral``: kept off the Neutral Territories (the solo game's objective 3);
+    ``all_tracks``: every track of the wind must arrive
+    (:attr:`npq.nav.planner.RouteRules.all_tracks`)."""
     speed = max(1, p.speed + p.temporary_speed)
     crew = RouteCrew(commander=led, scientist=p.has_skill("scientist"))
     prices = w.prices_for(s.config)
@@ -887,6 +890,7 @@ def _inputs(
         repair_price=max(prices.repair.own, prices.repair.neutral, prices.repair.opponent),
         dry=dry,
         off_neutral=off_neutral,
+        all_tracks=all_tracks,
     )
     return speed, max(1, p.range), crew, rules
 
@@ -901,17 +905,20 @@ def route_plan(
     dry: frozenset[str] = frozenset(),
     commander: bool | None = None,
     off_neutral: bool = False,
+    all_tracks: bool = False,
 ) -> RoutePlan:
     """The weather-reading plan (:func:`npq.nav.planner.plan_route`, the Range tab's planner,
     issue 18) from where ``p``'s airship is to ``target``: its tank, hull, Speed (this turn's
     card effects included) and crew as they are now, leaving this round; ``unlocked``: the
     Barrage Area is open to it; ``dry``: the places that sell no fuel (no stop there).
     ``commander=False`` plans round the obstacles even with a Commander aboard;
-    ``off_neutral``: no leg over the Neutral Territories (the solo game's objective 3)."""
+    ``off_neutral``: no leg over the Neutral Territories (the solo game's objective 3);
+    ``all_tracks``: a leg is flown only if every track of the wind arrives, not only the
+    worst one (the solo bot's plans)."""
     a = p.airship
     start: str | Coord = a.place if a.place is not None else a.pos
     led = p.has_commander if commander is None else commander and p.has_commander
-    speed, range_, crew, rules = _inputs(s, w, p, unlocked, dry, led, off_neutral)
+    speed, range_, crew, rules = _inputs(s, w, p, unlocked, dry, led, off_neutral, all_tracks)
     round_no = max(1, s.round)
     if _WORLDS.get(id(w)) is not w:
         if len(_WORLDS) >= 8:

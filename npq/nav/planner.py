@@ -133,6 +133,14 @@ class RouteRules:
     #: crosses white land for a positive length (:func:`crosses_neutral`), no stop at a base
     #: of no nation; a plan may start or end there (where the objective is already lost).
     off_neutral: bool = False
+    #: Every track of the wind, not only the worst one: each windy turn's 12 sector ends are
+    #: flown on, each under its own area's weather (fog, rain, storm, wind), and a leg is
+    #: flown only if every track arrives before the tank runs dry, none held by fog in
+    #: flight, none below Integrity 1 (:func:`_every_track`). The one worst track furthest
+    #: from the leg's end may meet other weather than a nearer one; on a small tank (the solo
+    #: game's objective 2 keeps 2 Fuel) that track may be the one that comes down. A band
+    #: wider than :data:`_TRACKS_MAX` ends is not vouched for (the leg is not flown).
+    all_tracks: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,6 +262,7 @@ class _Ctx:
             crew.scientist,
             rules.advanced,
             rules.barrage_unlocked,
+            rules.all_tracks,
         )
 
     def allowance(self, icon: Icon | None, wind: Wind | None) -> tuple[float, float, bool, bool]:
@@ -514,11 +523,25 @@ def _worst(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
 
 
 def _worst_of(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
+    ends, arrived = _sector_ends(ctx, q, b, icon)
+    if all(arrived):
+        return b, True
+    worst, worst_d = b, -1.0
+    for end, arr in zip(ends, arrived, strict=True):
+        d = -1.0 if arr else math.dist(end, b)
+        if d > worst_d:
+            worst, worst_d = end, d
+    return worst, False
+
+
+def _sector_ends(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[list[Coord], list[bool]]:
+    """Where each of the 12 sectors' moves from ``q`` toward ``b`` ends (a deviated move stops
+    short of a forbidden zone it would enter, D10), and whether it arrives."""
     steps = _sector_steps(ctx, q, b, icon)
     ends = [end for end, _arr in steps]
     arrived = [arr for _end, arr in steps]
     if all(arrived):
-        return b, True
+        return ends, arrived
     if ctx.blocked is not None:
         open_ = [k for k, a in enumerate(arrived) if not a and ends[k] != q]
         if open_ and ctx.blocked.near(q, [ends[k] for k in open_]):
@@ -535,12 +558,7 @@ def _worst_of(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
                     found.setdefault(k, []).append(f)
             for k, fs in found.items():
                 ends[k] = ctx.stop_short(q, ends[k], fs)
-    worst, worst_d = b, -1.0
-    for end, arr in zip(ends, arrived, strict=True):
-        d = -1.0 if arr else math.dist(end, b)
-        if d > worst_d:
-            worst, worst_d = end, d
-    return worst, False
+    return ends, arrived
 
 
 @dataclass(slots=True)
@@ -573,12 +591,21 @@ def _fly_leg(
     track (the worst sector every windy turn) and the expected one (the mean progress). The
     search's legs (not recorded) are remembered (:data:`_LEGS`)."""
     if record:
-        return _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, True)
+        return _honest(
+            ctx,
+            a,
+            b,
+            round0,
+            fuel,
+            integrity,
+            _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, True),
+        )
     key = (*ctx.key, a, b, b_id, round0, fuel, integrity)
     leg = _LEGS.get(key)
     if leg is None:
         before = ctx.effort
         leg = _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, False)
+        leg = _honest(ctx, a, b, round0, fuel, integrity, leg)
         leg.effort = ctx.effort - before
         if len(_LEGS) >= _MEMO_MAX:
             _LEGS.clear()
@@ -707,6 +734,68 @@ def _simulate_leg(
                 e_turns = float(k + 1)
             return _Leg(True, None, k + 1, min(e_turns, k + 1.0), integ, venture, turns)
     return _Leg(False, "fuel")
+
+
+#: The most wind tracks :func:`_every_track` follows at once (12 a windy turn from each): a
+#: tank of 2 needs at most 12, one of 3 at most 144; a wider band is not vouched for.
+_TRACKS_MAX = 200
+
+
+def _honest(
+    ctx: _Ctx, a: Coord, b: Coord, round0: int, fuel: int, integrity: int, leg: _Leg
+) -> _Leg:
+    """``leg`` checked on every track of the wind when the rules ask for it
+    (:attr:`RouteRules.all_tracks`): its worst arrival and Integrity are those of the worst
+    of all tracks, or it fails with the reason the first failing track gives."""
+    if not ctx.rules.all_tracks or not leg.ok:
+        return leg
+    fail, turns, integ = _every_track(ctx, a, b, round0, fuel, integrity)
+    if fail is not None:
+        return _Leg(False, fail)
+    leg.worst_turns = max(leg.worst_turns, turns)
+    leg.integrity = min(leg.integrity, integ)
+    return leg
+
+
+def _every_track(
+    ctx: _Ctx, a: Coord, b: Coord, round0: int, fuel: int, integrity: int
+) -> tuple[str | None, int, int]:
+    """Fly from ``a`` to ``b`` on every track the Wind Indicator may make (each windy turn
+    every sector's end, each flown on under its own area's icon, 1B, D7-D8; the same ends
+    merged): (why some track fails or None, the turn the last one arrives, the lowest
+    Integrity on arrival). Fog holds a track in flight (it fails, as for the worst one);
+    storm costs each track its Integrity."""
+    tracks: dict[Coord, int] = {a: integrity}
+    lowest = integrity
+    for k in range(fuel):
+        rnd = round0 + k
+        ahead: dict[Coord, int] = {}
+        for q, integ in tracks.items():
+            ctx.effort += 1
+            _area, icon = ctx.weather(q, rnd)
+            if icon is Icon.FOG and not (ctx.rules.advanced and ctx.crew.commander):
+                return "weather", 0, 0
+            if icon is Icon.STORM:
+                integ -= 1
+                if integ < 1:
+                    return "storm", 0, 0
+            if icon in _WINDY:
+                ends, arrived = _sector_ends(ctx, q, b, icon)
+                moves = list(zip(ends, arrived, strict=True))
+            else:
+                end, arr, _s = _step(ctx, q, b, icon, None)
+                moves = [(end, arr)]
+            for end, arr in moves:
+                if arr:
+                    lowest = min(lowest, integ)
+                    continue
+                ahead[end] = min(ahead.get(end, integ), integ)
+        if not ahead:
+            return None, k + 1, lowest
+        if len(ahead) > _TRACKS_MAX:
+            return "weather", 0, 0
+        tracks = ahead
+    return "fuel", 0, 0
 
 
 #: Venture cards of the obstacles a move crosses, by (board, advanced, start, end): a pure
