@@ -446,3 +446,33 @@ def test_greedy_bot_flies_home_from_the_pole_on_its_last_drop() -> None:
     assert bot._leg_safe(s, w, p, home, last_drop=True)
     flights = [a for a in bot.propose(view_for(s, 0), w) if isinstance(a, Fly)]
     assert flights[0] == Fly(Course(place="kings_bay"))
+
+
+def test_the_bots_plan_by_the_round_the_weather_disc_shows() -> None:
+    """A Telegram that held the weather leaves the disc a notch behind the round for good
+    (``State.disc_round``, as the engine reads the fog, 1B). Germany's airship on Berlin in
+    game round 9 with the disc held once: the disc shows its round 8, fog over Berlin, and the
+    engine refuses a flight. The bots' plan (issue 18's one planner) waits it out on the
+    ground; read by the game's round it flew off to Thorshavn at once (into the refusal)."""
+    from npq.bots.routing import route_plan
+    from npq.nav.planner import plan_route
+
+    w = default_world()
+    s = new_game(GameConfig(("germany", "italy")), 1, w)
+    held = replace(s, round=9, weather_lag=1)
+    assert held.disc_round == 8
+    p = held.players[0]
+    assert p.airship.place == "berlin" and (p.speed, p.range, p.airship.fuel) == (4, 4, 4)
+    berlin = w.weather_area(w.xy("berlin"))
+    assert w.disc.icon(berlin, 8) is Icon.FOG and w.disc.icon(berlin, 9) is not Icon.FOG
+    with pytest.raises(RuleViolation, match="fog"):
+        apply(held, Fly(Course(place="thorshavn")), w)
+    plan = route_plan(held, w, p, "kings_bay", unlocked=False)
+    kw = {"speed": 4, "range_": 4, "fuel": 4, "disc": w.disc}
+    assert plan == plan_route(w.board, "berlin", "kings_bay", round_no=8, **kw)
+    assert plan.turns[0].action == "wait" and plan.turns[0].icon is Icon.FOG
+    assert plan.path == ("berlin", "thorshavn", "kings_bay") and plan.worst_arrival == 10
+    assert GreedyBot()._next_leg(held, w, p, "kings_bay") == ""  # it waits on the base
+    # by the game's round the plan took off at once
+    by_round = route_plan(replace(held, weather_lag=0), w, p, "kings_bay", unlocked=False)
+    assert by_round.turns[0].action == "fly" and by_round.path[1] == "thorshavn"

@@ -453,6 +453,44 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     qtbot.waitUntil(lambda: weather.request is not None and weather.request.round_no == 2)
 
 
+def test_the_range_tab_and_the_map_read_the_disc_a_telegram_held(qtbot: Any) -> None:
+    """A Telegram that held the weather leaves the disc a notch behind the game's round for
+    good (``State.disc_round``, as the engine reads the weather, 1B): in round 2 with the
+    disc held once it shows round 1. The Range tab plans from the disc's round 1, the map's
+    windows show round 1's icons (the label names the game's round 2), and the Navigating
+    Tool reads the weather at the airship from the same round (the position built directly:
+    Italy's airship on Milano, seed 5)."""
+    import dataclasses
+
+    from npq.nav.planner import plan_route
+
+    w = new_window(qtbot)
+    c = start(w, nations=("italy", "germany"), bots=(False, True), seed=5)
+    held = dataclasses.replace(c.state, round=2, weather_lag=1)
+    assert held.disc_round == 1
+    c.record = dataclasses.replace(c.record, state=held)
+    c.changed.emit()
+    plan = _planned(qtbot, w)
+    request = w.range_calc.weather.request
+    assert request is not None and request.origin == "milano"
+    assert request.round_no == 1 and plan.from_round == 1
+    assert plan == plan_route(
+        w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=1
+    )
+    assert w.scene.round_no == 1 and w.scene.shown_round == 1
+    assert "round 2" in w.weather_label.text()
+    w.set_forecast(3)
+    assert (w.scene.round_no, w.scene.shown_round) == (1, 4)
+    assert "round 5" in w.weather_label.text()
+    w.set_forecast(0)
+    disc = w.world.disc
+    milano = w.board.weather_area_at(w.board.place("milano").xy)
+    assert disc.icon(milano, 1) is not disc.icon(milano, 2)
+    w.tool.start("airship", c.state)
+    assert w.tool.start_icon() is disc.icon(milano, 1)
+    w.tool.stop()
+
+
 def _pick(w: Any, place: str) -> None:
     """The player chooses the Range tab's To by hand (the combo's activated signal)."""
     combo = w.range_calc.target

@@ -1106,7 +1106,9 @@ class MainWindow(QMainWindow):
         weather.blockSignals(True)  # one plan for all of it: the calculator asks below
         try:
             weather.set_context(
-                round_no=state.round + (1 if moved else 0),
+                # the disc's round (a Telegram that held the weather leaves it behind the
+                # game's round), as the engine reads the weather (1B)
+                round_no=state.disc_round + (1 if moved else 0),
                 fuel=a.fuel,
                 integrity=max(1, a.integrity),
                 commander=pl.has_commander,
@@ -1154,6 +1156,7 @@ class MainWindow(QMainWindow):
         return (
             seat,
             state.round,
+            state.disc_round,
             ActionKind.MOVE_AIRSHIP.value in state.used,
             a.pos,
             a.fuel,
@@ -1493,7 +1496,10 @@ class MainWindow(QMainWindow):
         """Show the weather windows ``offset`` rounds ahead (the slider)."""
         self.forecast_offset = int(offset)
         rnd = self.controller.state.round if self.controller.has_game else 1
-        self.scene.set_round(rnd, rnd + self.forecast_offset)
+        # the windows show the disc as it stands: a Telegram that held the weather left it
+        # behind the game's round (1B); the label names the game's round
+        disc = self.controller.state.disc_round if self.controller.has_game else 1
+        self.scene.set_round(disc, disc + self.forecast_offset)
         shown = rnd + self.forecast_offset
         self.weather_label.setText(
             self.tr(" Weather: round {round} (forecast +{ahead}) ").format(

@@ -104,7 +104,7 @@ class NavigatingTool:
 
     def start_icon(self) -> Icon | None:
         area = self.board.weather_area_at(self.start_point())
-        return self.disc.icon(area, self._game().round)
+        return self.disc.icon(area, self._game().disc_round)  # as the engine reads it (1B)
 
     # -- preview ------------------------------------------------------------------------------
     def snap(self, x: float, y: float) -> tuple[tuple[float, float], str | None]:
@@ -272,7 +272,7 @@ class NavigatingTool:
             points,
             target=place,
             disc=self.disc,
-            round_no=self._game().round,
+            round_no=self._game().disc_round,
         )
         violation = None
         if move.violations:

@@ -914,12 +914,14 @@ def route_plan(
     ``commander=False`` plans round the obstacles even with a Commander aboard;
     ``off_neutral``: no leg over the Neutral Territories (the solo game's objective 3);
     ``all_tracks``: a leg is flown only if every track of the wind arrives, not only the
-    worst one (the solo bot's plans)."""
+    worst one (the solo bot's plans). The plan reads the disc as it stands
+    (:attr:`npq.game.state.State.disc_round`: a Telegram that held the weather left it a
+    notch behind the round, for good), as the engine does."""
     a = p.airship
     start: str | Coord = a.place if a.place is not None else a.pos
     led = p.has_commander if commander is None else commander and p.has_commander
     speed, range_, crew, rules = _inputs(s, w, p, unlocked, dry, led, off_neutral, all_tracks)
-    round_no = max(1, s.round)
+    round_no = max(1, s.disc_round)
     if _WORLDS.get(id(w)) is not w:
         if len(_WORLDS) >= 8:
             _WORLDS.clear()
