@@ -970,10 +970,17 @@ def turns_to_finish(
         # Kings Bay in game 8 of the balance study and sat on it in fog from round 13 to 17.)
         ready = s.disc_round + 1 + math.ceil(max(before, ship) - 1e-9)
         if own:
-            journey = pole_departure(w, base, ready, max(1, p.speed), p.range)[0]
+            weather = pole_departure(w, base, ready, max(1, p.speed), p.range)[0]
         else:
             # the greedy bot leaves when ready, for the ring on its base's line (pole_point)
-            journey = polar_flight(w, base, pole_point(base), base, ready, max(1, p.speed), p.range)
+            weather = polar_flight(w, base, pole_point(base), base, ready, max(1, p.speed), p.range)
+        # The round it will be ready in is a guess that grows vaguer with the work left: far
+        # from it, the calendar's count is blended with the journey's Lengths, so a turn's
+        # progress on the missions still counts inside a fog window the guess may miss (read
+        # alone, it left the missions' pace to chance: the second mission came 0.6 rounds
+        # later over 40 games).
+        sure = 1.0 if before <= 4.0 else max(0.4, 1.0 - 0.1 * (before - 4.0))
+        journey = sure * weather + (1.0 - sure) * journey
     if known and not p.has_commander and not _pole_line_clear(w, base, s.config.advanced):
         # D10: only a Commander takes the airship through the obstacles on the way (Jan
         # Mayen, Matochkin Shar, Dikson): 180 Bonds to find in the Pole phase, and the
