@@ -19,6 +19,7 @@ from npq.board import Board, load_board
 from npq.nav import Course, resolve_airship_move, warm_up
 from npq.nav import _index as index
 from npq.nav._index import _TINY, GRID, nav_index, walk_segment
+from npq.nav.airship import AirshipMove
 
 pytest.importorskip("numba")
 
@@ -163,3 +164,134 @@ def test_the_compiled_walk_loads_unasked_only_once_it_pays(
     monkeypatch.setattr(index, "_python_walks", index.JIT_AFTER_WALKS - 1)
     resolve_airship_move(packaged, (0.0, -5.0), Course.along(45.0), 2.0)
     assert index._kernel_walk is not index._UNSET and index._kernel_walk is not None
+
+
+def _survey_queries(board: Board, seed: int, n: int) -> list[tuple[tuple, dict]]:
+    """Moves for the compiled survey: random (some leaving the board), through the Pole and
+    the Barrage Area, place to place with targets and stops (the survey redone for the
+    shortened path), from places, along grid lines, and along, through, from and to the
+    boundary edges' vertices (the crossings the compiled survey leaves to Python); with and
+    without a Commander, basic and advanced (restricted areas), the Barrage locked or not."""
+    rng = random.Random(seed)
+    places = board.places
+    zones = [z.id for z in board.zones]
+
+    def rules() -> dict:
+        k: dict = {
+            "has_commander": rng.random() < 0.5,
+            "barrage_unlocked": rng.random() < 0.3,
+            "advanced": rng.random() < 0.5,
+        }
+        if rng.random() < 0.3:
+            k["deviation"] = rng.choice([12.0, -24.0, 24])
+        if rng.random() < 0.2:
+            k["max_distance"] = rng.choice([3, 4.0])
+        if rng.random() < 0.1:
+            k["closed_zones"] = rng.sample(zones, 2)
+        return k
+
+    out: list[tuple[tuple, dict]] = []
+    r_board = board.radius + 1.0
+    for _ in range(n):
+        r, ang = r_board * math.sqrt(rng.random()), rng.uniform(0, 2 * math.pi)
+        start = (r * math.cos(ang), r * math.sin(ang))
+        out.append(((start, Course.along(rng.uniform(0, 360)), rng.uniform(0.05, 9.0)), rules()))
+    for _ in range(n // 5):
+        start = (rng.uniform(-2.5, 2.5), rng.uniform(-2.5, 2.5))
+        aim = (rng.uniform(-0.3, 0.3), rng.uniform(-0.3, 0.3))
+        out.append(((start, Course.toward(aim), rng.uniform(0.5, 6.0)), rules()))
+    for _ in range(n // 5):
+        a, b = rng.sample(places, 2)
+        k = rules()
+        if rng.random() < 0.7:
+            k["target"] = b.id
+        k["stop_at"] = [p.id for p in rng.sample(places, 4)]
+        out.append(((a.xy, Course.toward(b.xy), math.dist(a.xy, b.xy) * 1.2), k))
+    for _ in range(n // 10):
+        k0 = rng.randint(-40, 40) * GRID
+        start = (k0, rng.uniform(-12, 12))
+        out.append(((start, Course.along(rng.choice([0.0, 90.0, 180.0])), 4.0), rules()))
+    edges = nav_index(board).air.edges
+    for x0, y0, dx, dy, length, _poly in rng.sample(edges, min(len(edges), n // 5)):
+        if length <= 1e-9:
+            continue
+        ends = [
+            ((x0, y0), (x0 + dx, y0 + dy), length),  # along an edge
+            ((x0 - dx, y0 - dy), (x0 + 2 * dx, y0 + 2 * dy), 3 * length),  # overlapping it
+            ((x0 - dy, y0 + dx), (x0 + dy, y0 - dx), 2 * length),  # through its vertex
+            ((x0, y0), (x0 + 3 * dy, y0 - 3 * dx), 3 * length),  # from its vertex
+        ]
+        for a, b, d in ends:
+            out.append(((a, Course.toward(b), d), rules()))
+    return out
+
+
+@pytest.mark.parametrize(("which", "seed"), [("packaged", 4), ("packaged", 5), ("fixture", 6)])
+def test_compiled_survey_answers_as_the_python_path(
+    which: str, seed: int, packaged: Board, fixture_board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 15: with numba an airship move is surveyed in one compiled call
+    (``_index.survey_compiled``: the walk, the start's polygons, the stretches inside each
+    polygon, the rings near the path), which hands back to the Python path every crossing
+    it cannot decide bit for bit. Both give the same moves, field for field, floats exactly."""
+    from npq.nav import airship, zones
+
+    board = packaged if which == "packaged" else fixture_board
+    assert warm_up()
+    monkeypatch.setattr(airship, "_MEMO_SIZE", 0)
+    kernel = index._kernel_survey
+    answered = [0, 0]  # by the kernel, handed back
+
+    def counted(*args: object) -> int:
+        n = kernel(*args)
+        answered[n < 0] += 1
+        return n
+
+    orders = [0]
+    plain_order = zones._in_path_order
+
+    def in_order(items: list) -> list:
+        orders[0] += len(items) > 1
+        return plain_order(items)
+
+    monkeypatch.setattr(index, "_kernel_survey", counted)
+    monkeypatch.setattr(zones, "_in_path_order", in_order)
+    queries = _survey_queries(board, seed, 1500)
+
+    def resolve(args: tuple, kw: dict) -> AirshipMove | str:
+        try:
+            return resolve_airship_move(board, *args, **kw)
+        except ValueError as e:
+            return f"ValueError {e}"
+
+    fast = [resolve(args, kw) for args, kw in queries]
+    monkeypatch.setattr(index, "_kernel_walk", None)
+    slow = [resolve(args, kw) for args, kw in queries]
+    for (args, kw), f, s in zip(queries, fast, slow, strict=True):
+        assert repr(f) == repr(s), (args, kw)
+    # The kernel answered most moves, handed some back, and ties of entries were ordered; the
+    # batch met the Pole, the Barrage Area, the board's edge, the rings, the zones.
+    assert answered[0] > len(queries) // 2 and answered[1] > 20, answered
+    assert orders[0] > 20
+    moves = [m for m in fast if isinstance(m, AirshipMove)]
+    codes = {v.code for m in moves for v in m.violations}
+    assert {"flight.board_edge", "flight.speed_exceeded"} <= codes
+    assert codes & {"flight.obstacle", "flight.sea_obstacle", "flight.restricted_area"}
+    if which == "packaged":
+        assert "flight.barrage_locked" in codes
+        assert any(m.over_pole for m in moves)
+    assert any(m.arrived for m in moves) and any(m.rings and not m.arrived for m in moves)
+    assert any(m.land for m in moves) and any(len(m.crossings) > 2 for m in moves)
+
+
+def test_the_compiled_survey_leaves_the_grid_and_an_unloaded_kernel_to_python(
+    packaged: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert warm_up()
+    idx = nav_index(packaged)
+    seg = math.hypot(3.0, 1.0)
+    assert index.survey_compiled(idx, 1.0, 1.0, 4.0, 2.0, seg, True) is not None
+    far = index._GRID_REACH + 1.0
+    assert index.survey_compiled(idx, far, 1.0, far + 3.0, 2.0, seg, True) is None
+    monkeypatch.setattr(index, "_kernel_walk", None)  # NPQ_NO_JIT, or numba missing
+    assert index.survey_compiled(idx, 1.0, 1.0, 4.0, 2.0, seg, True) is None

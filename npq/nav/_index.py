@@ -63,6 +63,7 @@ __all__ = [
     "pieces",
     "places_at",
     "segment_cuts",
+    "survey_compiled",
     "walk_segment",
     "warm_up",
     "weather_area_at",
@@ -519,6 +520,8 @@ def _walk_python(
 
 _UNSET: Any = object()
 _kernel_walk: Any = _UNSET
+#: ``npq.nav._kernel.survey``, loaded with the compiled walk (see :func:`survey_compiled`).
+_kernel_survey: Any = None
 
 #: Walks done in pure Python before the compiled walk is loaded unasked. Importing numba and
 #: loading the machine code costs ~0.3 s; the compiled walk saves ~11 us a walk, so it pays back
@@ -545,7 +548,7 @@ def _compiled_walk() -> Callable[..., tuple[list[int], list[float]] | None] | No
     """``npq.nav._kernel.walk``, imported on first use (numba's import and the compiled code's
     loading are paid by the first move, not by every program start); ``None`` when numba is
     missing or ``NPQ_NO_JIT`` is set (the pure-Python walk is then used)."""
-    global _kernel_walk
+    global _kernel_walk, _kernel_survey
     if _kernel_walk is _UNSET:
         fn: Any = None
         if not os.environ.get("NPQ_NO_JIT"):
@@ -555,6 +558,7 @@ def _compiled_walk() -> Callable[..., tuple[list[int], list[float]] | None] | No
                 pass
             else:
                 fn = _kernel.walk
+                _kernel_survey = _kernel._survey
         _kernel_walk = fn
     return cast("Callable[..., tuple[list[int], list[float]] | None] | None", _kernel_walk)
 
@@ -580,6 +584,71 @@ def _air_arrays(idx: NavIndex) -> Any:
 
         arrays = idx.memo[_air_arrays] = flatten(idx.air_grid)
     return arrays
+
+
+def _survey_tables(idx: NavIndex) -> tuple[Any, list[tuple[float, float] | None]]:
+    """For :func:`survey_compiled`, built on first use per board: the ``air`` layer, how it
+    classifies a point in each cell and the places' points packed for the compiled survey
+    (``npq.nav._kernel.SurveyTables``), and each cell's reference point (``None`` where it
+    has none) as a list indexed like ``air_grid``."""
+    found = idx.memo.get(_survey_tables)
+    if found is None:
+        from npq.nav._kernel import pack
+
+        def grid_cell(c: Cell) -> int | None:
+            i, j = c // _ROW - _OFF, c % _ROW - _OFF
+            if -_GOFF < i < _GOFF and -_GOFF < j < _GOFF:
+                return (i + _GOFF) * _GROW + j + _GOFF
+            return None
+
+        air = idx.air
+        refs: list[tuple[float, float] | None] = [None] * (_GROW * _GROW)
+        for c, ref in air.cell_ref.items():
+            g = grid_cell(c)
+            if g is not None:
+                refs[g] = (ref[0], ref[1])
+        tables = pack(
+            _air_arrays(idx), air.reach, idx.place_xy, air.cell_inside, air.cell_ref, grid_cell
+        )
+        found = idx.memo[_survey_tables] = (tables, refs)
+    return cast("tuple[Any, list[tuple[float, float] | None]]", found)
+
+
+#: Each thread's working buffers for the compiled survey (``npq.nav._kernel.scratch``).
+_buffers = threading.local()
+
+
+def survey_compiled(
+    idx: NavIndex, ax: float, ay: float, bx: float, by: float, seg: float, want_places: bool
+) -> tuple[list[int], list[float]] | None:
+    """An airship's whole survey of the segment a-b (``seg`` > 0: its length,
+    ``math.hypot(bx - ax, by - ay)``) in one call of the compiled kernel
+    (``npq.nav._kernel.survey``): :func:`walk_segment`'s cuts, :meth:`PolygonLayer.holding`
+    of a, ``npq.nav.zones.survey_cuts``'s stretches inside each polygon and, with
+    ``want_places``, the places whose ring the segment may enter (those passing
+    ``ring_hits``'s bounding test). ``None`` when the compiled code is not loaded, the
+    segment leaves the list grid, or any crossing is one the Python path decides (at a
+    vertex, along an edge, at the start: that path then answers, with the same results)."""
+    fn = _kernel_survey
+    if fn is None or _kernel_walk is None or _kernel_walk is _UNSET:
+        return None
+    if not max(abs(ax), abs(ay), abs(bx), abs(by)) < _GRID_REACH:
+        return None
+    tables, refs = _survey_tables(idx)
+    # PolygonLayer.holding's own length, from the start cell's reference point.
+    ref = refs[(math.floor(ax / GRID) + _GOFF) * _GROW + math.floor(ay / GRID) + _GOFF]
+    hlen = 0.0 if ref is None else math.hypot(ax - ref[0], ay - ref[1])
+    try:
+        bi, bf = _buffers.arrays
+    except AttributeError:
+        from npq.nav._kernel import scratch
+
+        bi, bf = _buffers.arrays = scratch()
+    n = fn(ax, ay, bx, by, seg, hlen, want_places, tables[0], tables[1], bi, bf)
+    if n < 0:
+        return None
+    ints: list[int] = bi[:n].tolist()
+    return ints, bf[: 3 * ints[3]].tolist()
 
 
 def cuts_of(

@@ -24,7 +24,7 @@ geometry only.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 
 from shapely.geometry import LineString, Point
@@ -36,6 +36,7 @@ from npq.nav._index import (
     cuts_of,
     nav_index,
     near_edges,
+    survey_compiled,
     walk_segment,
     weather_area_at,
 )
@@ -61,6 +62,7 @@ from npq.nav.zones import (
     rings_along,
     survey_along,
     survey_cuts,
+    survey_found,
 )
 
 __all__ = [
@@ -160,6 +162,8 @@ class AirshipMove:
 _MEMO: MoveMemo[AirshipMove] = MoveMemo()
 #: 0 turns the memo off (the benchmarks of the resolution itself, tests comparing two walks).
 _MEMO_SIZE = 512
+#: The number types a memo key may hold as values, beside their type (see resolve_airship_move).
+_PLAIN = (int, float)
 
 
 def resolve_airship_move(
@@ -180,30 +184,68 @@ def resolve_airship_move(
 ) -> AirshipMove:
     """Resolve one airship move (see :func:`_resolve`; the answers to the last
     :data:`_MEMO_SIZE` questions are remembered)."""
-    # repr keeps apart what == would merge and the move keeps: 4 and 4.0, 0.0 and -0.0.
-    key = repr(
-        (
-            as_xy(start),
-            course,
+    s = as_xy(start)
+    heading = course.heading
+    key: Hashable
+    if (
+        course.target is None
+        and type(heading) is float
+        and heading
+        and s[0]
+        and s[1]
+        and type(distance) in _PLAIN
+        and (max_distance is None or (type(max_distance) in _PLAIN and max_distance))
+        and (
+            deviation is None
+            or (type(deviation) in _PLAIN and deviation)
+            or type(deviation) is Wind
+        )
+    ):
+        # The usual question, as a tuple: floats that are not zero are equal exactly when they
+        # are the same number, and the types keep apart the ints and floats that == merges
+        # (4 and 4.0: the move keeps what it was given). Much cheaper than repr's digits.
+        key = (
+            s,
+            heading,
             distance,
+            type(distance),
             deviation,
+            type(deviation),
             has_commander,
             barrage_unlocked,
             advanced,
             target,
-            sorted(stop_at),
+            tuple(sorted(stop_at)) if stop_at else (),
             max_distance,
-            sorted(closed_zones),
-            sorted(open_zones),
+            type(max_distance),
+            tuple(sorted(closed_zones)) if closed_zones else (),
+            tuple(sorted(open_zones)) if open_zones else (),
         )
-    )
+    else:
+        # repr keeps apart what == would merge and the move keeps: 4 and 4.0, 0.0 and -0.0.
+        key = repr(
+            (
+                s,
+                course,
+                distance,
+                deviation,
+                has_commander,
+                barrage_unlocked,
+                advanced,
+                target,
+                sorted(stop_at),
+                max_distance,
+                sorted(closed_zones),
+                sorted(open_zones),
+            )
+        )
     return _MEMO.answer(
         _MEMO_SIZE,
         key,
         (board,),
         lambda: _resolve(
             board,
-            start,
+            s,
             course,
             distance,
             deviation=deviation,
@@ -284,18 +326,27 @@ def _resolve(
     path_end = full_end
     end = full_end
     venture = _VENTURE[advanced]
-    lines = idx.memo.get(venture)
+    lines = idx.memo.get(_LINES[advanced])
     if lines is None:
-        lines = idx.memo[venture] = tuple(venture(z) for z in board.zones)
+        lines = idx.memo[_LINES[advanced]] = tuple(venture(z) for z in board.zones)
     seg = math.hypot(rx, ry)
+    # The compiled survey's findings (survey_compiled), else the walk's cuts for survey_cuts.
+    fast: tuple[list[int], list[float]] | None = None
     if seg > 0.0:
         # One walk of the grid for the rings and the zones (the usual case: no stop on the way).
-        cands: set[int] = set()
-        cuts, odd = walk_segment(idx, sx, sy, ex, ey, cands)
         rings: tuple[RingEntry, ...] = ()
-        if cands:
+        near: Collection[int]
+        fast = survey_compiled(idx, sx, sy, ex, ey, seg, True)
+        if fast is not None:
+            ints = fast[0]
+            near = ints[4 + ints[1] + ints[2] + ints[3] :]
+        else:
+            cands: set[int] = set()
+            cuts, odd = walk_segment(idx, sx, sy, ex, ey, cands)
+            near = cands
+        if near:
             hits: dict[int, RingEntry] = {}
-            ring_hits(idx, cands, s, s, full_end, seg, 0.0, False, hits, set())
+            ring_hits(idx, near, s, s, full_end, seg, 0.0, False, hits, set())
             rings = in_ring_order(hits)
     else:
         rings = rings_along(board, [s, full_end])
@@ -310,11 +361,16 @@ def _resolve(
                 break
     if arrived is not None:
         seg = math.hypot(path_end[0] - sx, path_end[1] - sy)
+        fast = None
         if seg > 0.0:
             rx, ry = path_end[0] - sx, path_end[1] - sy
-            cells = cells_along(sx, sy, path_end[0], path_end[1])
-            cuts, odd = cuts_of(near_edges(idx.air, cells, sx, sy, rx, ry), sx, sy, rx, ry)
-    if seg > 0.0:
+            fast = survey_compiled(idx, sx, sy, path_end[0], path_end[1], seg, False)
+            if fast is None:
+                cells = cells_along(sx, sy, path_end[0], path_end[1])
+                cuts, odd = cuts_of(near_edges(idx.air, cells, sx, sy, rx, ry), sx, sy, rx, ry)
+    if fast is not None:
+        crossings, land, start_area, end_area = survey_found(idx, fast[0], fast[1], lines)
+    elif seg > 0.0:
         crossings, land, start_area, end_area = survey_cuts(idx, cuts, odd, s, (rx, ry), seg, lines)
     else:  # no length, or stopped on a ring the start touches
         survey = survey_along(board, [s, path_end], venture)
@@ -429,6 +485,8 @@ class _Venture:
 
 #: The two Venture rules, basic and advanced game (built once, not per move).
 _VENTURE = {False: _Venture(False), True: _Venture(True)}
+#: Where each rule's Venture line per zone is kept (``NavIndex.memo``; a str hashes at once).
+_LINES = {False: "airship.venture-lines", True: "airship.venture-lines-advanced"}
 
 
 #: Beyond these distances from the Pole a path can neither fly over it nor enter the Barrage

@@ -42,6 +42,7 @@ __all__ = [
     "summarize_segment",
     "survey_along",
     "survey_cuts",
+    "survey_found",
     "survey_segment",
 ]
 
@@ -306,6 +307,52 @@ def survey_cuts(
         tuple([c[3] for c in _in_path_order(land)]) if land else (),
         _area(rank, holding),
         _area(rank, end_inside),
+    )
+
+
+def survey_found(
+    idx: NavIndex, ints: list[int], fs: list[float], lines: Sequence[int | None]
+) -> tuple[tuple[Crossing, ...], tuple[LandCrossing, ...], str | None, str | None]:
+    """:func:`survey_cuts`'s answer from what the compiled survey found
+    (:func:`~npq.nav._index.survey_compiled`: the polygons holding the start, those holding
+    the end, and each polygon crossed for more than :data:`EPS` with its first entry, last
+    exit and length inside): the same objects in the same order."""
+    n_hold, n_end, n_res = ints[1], ints[2], ints[3]
+    zc = idx.zone_count
+    info = idx.zone_info
+    keys = idx.territory_keys
+    rank = idx.area_rank
+    at = 4 + n_hold + n_end
+    # They come by first entry: that is _in_path_order's order unless two entries of the same
+    # list lie within its 2e-9 (then ties are broken by kind and id, below).
+    zones: list[Crossing] = []
+    land: list[LandCrossing] = []
+    last_zone = last_land = -1.0
+    tie = False
+    for k in range(n_res):
+        z = ints[at + k]
+        entry = fs[3 * k]
+        if z < zc:
+            zid, kind, name, _order, _ = info[z]
+            if entry - last_zone <= 2e-9:
+                tie = True
+            last_zone = entry
+            zones.append(Crossing(zid, kind, name, entry, fs[3 * k + 1], lines[z]))
+        else:
+            if entry - last_land <= 2e-9:
+                tie = True
+            last_land = entry
+            land.append(LandCrossing(keys[z - zc], entry, fs[3 * k + 1], fs[3 * k + 2]))
+    if tie:
+        order = [info[ints[at + k]][3] for k in range(n_res) if ints[at + k] < zc]
+        crossings = [(c.entry, o, c.zone_id, c) for c, o in zip(zones, order, strict=True)]
+        zones = [c[3] for c in _in_path_order(crossings)]
+        land = [c[3] for c in _in_path_order([(c.entry, 0, c.nation, c) for c in land])]
+    return (
+        tuple(zones),
+        tuple(land),
+        _area(rank, ints[4 : 4 + n_hold]),
+        _area(rank, ints[4 + n_hold : 4 + n_hold + n_end]),
     )
 
 
