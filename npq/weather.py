@@ -37,6 +37,7 @@ from npq.safeio import read_toml
 __all__ = [
     "BAND_COUNT",
     "DEGREES_PER_ROUND",
+    "NOTCHES",
     "Arc",
     "Icon",
     "Ring",
@@ -48,6 +49,8 @@ __all__ = [
 
 #: D6: the disc turns one notch of 10° (of longitude) counter-clockwise after every round.
 DEGREES_PER_ROUND = 10.0
+#: The notches of one turn of the disc (360° / 10°): after 36 rounds it shows round 1 again.
+NOTCHES = 36
 #: D6: five latitude bands (25-40°, 40-55°, 55-68°, 68-80°, 80-90°N), one ring each.
 BAND_COUNT = 5
 #: The file name of the packaged disc (see :func:`npq.paths.data_path`).
@@ -143,6 +146,25 @@ class WeatherDisc:
 
     rings: tuple[Ring, ...]
     source: str = "<memory>"
+    #: Notches (10° each) the disc was turned at set-up, before round 1 (edition 4 draws them
+    #: by lot, L114: :attr:`npq.game.State.disc_start`); 0: as assembled. A game's disc is
+    #: ``world.disc.turned(state.disc_start - state.weather_lag)``: asked by the game's rounds
+    #: it shows that game's weather.
+    notches: int = 0
+
+    def turned(self, notches: int) -> WeatherDisc:
+        """This disc turned ``notches`` more notches before round 1 (the same object for the
+        same turn, so the planner's memos keyed by the disc's identity stay warm)."""
+        n = (self.notches + notches) % NOTCHES
+        if n == self.notches:
+            return self
+        key = (id(self), n)
+        found = _TURNED.get(key)
+        if found is None or found[0] is not self:
+            if len(_TURNED) >= 4 * NOTCHES:
+                _TURNED.clear()
+            found = _TURNED[key] = (self, WeatherDisc(self.rings, self.source, n))
+        return found[1]
 
     @staticmethod
     def rotation(round_no: int) -> float:
@@ -156,7 +178,7 @@ class WeatherDisc:
 
     def disc_angle(self, window_angle: float, round_no: int) -> float:
         """The disc angle under a window at ``window_angle`` in ``round_no``."""
-        return _norm(window_angle - self.rotation(round_no))
+        return _norm(window_angle - self.rotation(round_no) - self.notches * DEGREES_PER_ROUND)
 
     def icon_in(self, band: int, window_angle: float, round_no: int) -> Icon | None:
         """The icon a window of ``band`` at longitude ``window_angle`` shows in ``round_no``."""
@@ -174,6 +196,10 @@ class WeatherDisc:
         if n < 0:
             raise ValueError(f"forecast length must be >= 0, got {n}")
         return [self.icon(area, from_round + k) for k in range(n)]
+
+
+#: The turned discs by (the disc's id, notches), each beside the disc it was turned from.
+_TURNED: dict[tuple[int, int], tuple[WeatherDisc, WeatherDisc]] = {}
 
 
 def parse_weather_disc(data: Mapping[str, Any], source: str = "<memory>") -> WeatherDisc:

@@ -86,14 +86,22 @@ def test_golden_replay_of_an_advanced_game_reaches_its_pinned_hash() -> None:
     assert kinds & {Bid, PassBid}  # at least one hire was contested
 
 
-#: The same seed played by edition 3 of the rules (issue 17's rulings): a change of the current
-#: rules re-pins this one; the saves above, of editions 1 and 2, never move.
-CURRENT = HERE / "greedy-2p-1924-edition3.json"
-PINNED_CURRENT = "190ddd19b6d2a96fdf26bd470c0f2da61ffe5e2b99e1d19cae2642c013926fdb"
-#: The advanced game of :data:`ADVANCED_GOLDEN` played by the current edition (the rescue, the
-#: cession auction and the seas of issue 11, issue 17's rulings).
-CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition3.json"
-PINNED_CURRENT_ADVANCED = "0cc6bbfeba59370bdd65e3180c5b970f5850575e1e923a67c24807900ac0e8f3"
+#: The same seed played by edition 3 of the rules (issue 17's rulings): saved by edition 3, it
+#: never moves now that edition 4 is the current one (the saves above, of editions 1 and 2,
+#: never move either).
+EDITION3 = HERE / "greedy-2p-1924-edition3.json"
+PINNED_EDITION3 = "190ddd19b6d2a96fdf26bd470c0f2da61ffe5e2b99e1d19cae2642c013926fdb"
+#: The advanced game of :data:`ADVANCED_GOLDEN` played by edition 3 (the rescue, the cession
+#: auction and the seas of issue 11, issue 17's rulings).
+EDITION3_ADVANCED = HERE / "greedy-4p-advanced-1924-edition3.json"
+PINNED_EDITION3_ADVANCED = "0cc6bbfeba59370bdd65e3180c5b970f5850575e1e923a67c24807900ac0e8f3"
+
+#: The same two games played by the current edition, 4 (issue 14: the weather disc turned at
+#: set-up by lot): a change of the current rules re-pins these.
+CURRENT = HERE / "greedy-2p-1924-edition4.json"
+PINNED_CURRENT = "50209146a0cc4084b2860d758387f2cbcc3e19b8e8c17ee7a0a9a0d461c1d475"
+CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition4.json"
+PINNED_CURRENT_ADVANCED = "506eeeb217d7debd544ef45efe3857d7acf57768780d6c6fb1b11c6c601971c1"
 
 
 def regenerate_current() -> None:
@@ -116,11 +124,26 @@ def regenerate_current() -> None:
         print(path.name, summary.final_hash)
 
 
+def test_golden_replay_of_edition_3_reaches_its_pinned_hash() -> None:
+    record = load_game(EDITION3, frozen_world())
+    assert record.state.edition == 3 and record.state.disc_start == 0
+    assert record.final_hash == PINNED_EDITION3
+    assert record.state.outcome is not None and len(record.actions) > 50
+
+
+def test_golden_replay_of_the_advanced_edition_3_reaches_its_pinned_hash() -> None:
+    record = load_game(EDITION3_ADVANCED, frozen_world())
+    assert record.state.edition == 3 and record.state.disc_start == 0
+    assert record.final_hash == PINNED_EDITION3_ADVANCED
+    assert record.state.outcome is not None and len(record.actions) > 100
+
+
 def test_golden_replay_of_the_current_edition_reaches_its_pinned_hash() -> None:
     from npq.game.state import EDITION
 
     record = load_game(CURRENT, frozen_world())
-    assert record.state.edition == EDITION == 3
+    assert record.state.edition == EDITION == 4
+    assert record.state.disc_start != 0  # the disc turned at set-up (L114)
     assert record.final_hash == PINNED_CURRENT
     assert record.state.outcome is not None and len(record.actions) > 50
 
@@ -129,6 +152,6 @@ def test_golden_replay_of_the_current_advanced_edition_reaches_its_pinned_hash()
     from npq.game.state import EDITION
 
     record = load_game(CURRENT_ADVANCED, frozen_world())
-    assert record.state.edition == EDITION == 3
+    assert record.state.edition == EDITION == 4
     assert record.final_hash == PINNED_CURRENT_ADVANCED
     assert record.state.outcome is not None and len(record.actions) > 100

@@ -1508,6 +1508,15 @@ class MainWindow(QMainWindow):
             if offset
             else self.tr(" Weather: round {round} ").format(round=shown)
         )
+        start = self.controller.state.disc_start if self.controller.has_game else 0
+        self.weather_label.setToolTip(
+            self.tr(
+                "The weather disc was turned {degrees}° at set-up: from edition 4 every game "
+                "draws where its disc starts (L114), so every game has its own weather"
+            ).format(degrees=start * 10)
+            if start
+            else self.tr("The weather disc stood at 0° at set-up (as assembled)")
+        )
 
     def center_on(self, x: float, y: float) -> None:
         self.view.centerOn(board_to_scene(x, y))

@@ -894,7 +894,7 @@ class GreedyBot:
             return False
         spare = hazards
         speed = max(0, p.speed + p.temporary_speed)
-        rnd = s.round + delay
+        rnd = s.disc_round + delay
         for turn in range(14):
             if fuel <= 0 or integrity <= 0:
                 return False

@@ -289,6 +289,19 @@ def register(app: typer.Typer) -> None:
                 "--round", min=1, help="Show each weather window's icon in round N (1B, D6)."
             ),
         ] = None,
+        disc_notches: Annotated[
+            int,
+            typer.Option(
+                "--disc",
+                metavar="NOTCHES",
+                min=0,
+                max=35,
+                help=(
+                    "With --round: the notches (10 degrees each) the game's weather disc was"
+                    " turned at set-up (edition 4 draws them, L114; default 0)."
+                ),
+            ),
+        ] = 0,
         dpi: Annotated[int, typer.Option("--dpi", min=50, max=1200, help="PNG resolution.")] = 200,
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
@@ -306,7 +319,7 @@ def register(app: typer.Typer) -> None:
             from npq.weather import load_weather_disc
 
             try:
-                disc = load_weather_disc()
+                disc = load_weather_disc().turned(disc_notches)
             except NPQError as exc:
                 typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
                 raise typer.Exit(1) from exc

@@ -47,6 +47,7 @@ from npq.nav import (
 )
 from npq.nav.geometry import Coord
 from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, plan_route
+from npq.weather import WeatherDisc, load_weather_disc
 
 __all__ = ["parse_where", "register"]
 
@@ -80,6 +81,22 @@ MastOpt = Annotated[
             " an Arctic base sells fuel and repairs only once its Mooring Mast stands (issue 17"
             " ruling 3), so without --mast no plan refuels at an Arctic base (it may start or"
             " end there)."
+        ),
+    ),
+]
+
+#: The weather disc's set-up turn of the game planned for (edition 4, L114: drawn by lot).
+DiscOpt = Annotated[
+    int,
+    typer.Option(
+        "--disc",
+        metavar="NOTCHES",
+        min=0,
+        max=35,
+        help=(
+            "The notches (10 degrees each) the game's weather disc was turned at set-up: from"
+            " edition 4 every game draws its own (L114; `npq replay` and the app's weather label"
+            " tell it). Default 0: the disc as assembled, the weather of every edition-3 game."
         ),
     ),
 ]
@@ -644,6 +661,15 @@ def _route(board: Board, start: str, target: str, **options: Any) -> RoutePlan:
         raise _fail(exc) from exc
 
 
+def _disc(notches: int) -> WeatherDisc:
+    """The packaged weather disc turned ``notches`` at set-up (``--disc``), or exit 1."""
+    try:
+        return load_weather_disc().turned(notches)
+    except NPQError as exc:
+        typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
+        raise typer.Exit(1) from exc
+
+
 def _name(board: Board, where: str) -> str:
     """The place's name for a CLI place argument, or the argument itself (``lon,lat``)."""
     place = parse_where(board, where)[1]
@@ -787,13 +813,15 @@ def register(app: typer.Typer) -> None:
             bool, typer.Option("--scientist", help="A Scientist is aboard (D7).")
         ] = False,
         mast: MastOpt = None,
+        disc: DiscOpt = 0,
         as_json: JsonOpt = False,
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
     ) -> None:
         """The Range Calculator: turns, fuel and suggested refuelling stops (rulebook 5; D9);
-        with --round, the turn-by-turn plan against the forecast (1B, D6-D8), by the current
-        edition's rules (no refuelling at an Arctic base without its Mooring Mast: --mast)."""
+        with --round, the turn-by-turn plan against the forecast (1B, D6-D8; --disc: the
+        game's disc turned at set-up), by the current edition's rules (no refuelling at an
+        Arctic base without its Mooring Mast: --mast)."""
         if fuel is not None and fuel > range_:
             raise _fail(ValueError(f"--fuel {fuel} is more fuel than the Range {range_} holds"))
         the_board = _load(board, territories)
@@ -827,6 +855,7 @@ def register(app: typer.Typer) -> None:
                     barrage_unlocked=barrage_unlocked,
                     dry=dry,
                 ),
+                disc=_disc(disc),
             )
             rep["route"] = route_report(the_board, route)
         if as_json:
@@ -870,13 +899,14 @@ def register(app: typer.Typer) -> None:
             ),
         ] = False,
         mast: MastOpt = None,
+        disc_notches: DiscOpt = 0,
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
     ) -> None:
         """Plot the weather plan (each turn's leg, wind bands, waits, stops, the icon at each
         turn's start) by the current edition's rules (no refuelling at an Arctic base without
-        its Mooring Mast: --mast); --straight plots the Range Calculator's straight plan
-        instead."""
+        its Mooring Mast: --mast; --disc: the game's disc turned at set-up); --straight plots
+        the Range Calculator's straight plan instead."""
         if out.suffix.lower() not in (".png", ".svg", ".pdf"):
             raise _fail(ValueError(f"{out}: a route plot can be .png, .svg or .pdf"))
         the_board = _load(board, territories)
@@ -896,7 +926,7 @@ def register(app: typer.Typer) -> None:
         from npq.weather import load_weather_disc
 
         try:
-            disc = load_weather_disc()
+            disc = load_weather_disc().turned(disc_notches)
         except NPQError as exc:
             typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
             raise typer.Exit(1) from exc

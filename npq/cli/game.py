@@ -315,6 +315,8 @@ def register(app: typer.Typer) -> None:
             "bonds": {p.nation: state.bonds(p.seat) for p in state.players},
             "missions": {p.nation: len(p.completed) for p in state.players},
             "final_hash": record.final_hash,
+            "edition": state.edition,
+            "disc_start": state.disc_start,
         }
         if json_out:
             typer.echo(json.dumps(summary, indent=1, sort_keys=True))
@@ -331,6 +333,17 @@ def register(app: typer.Typer) -> None:
                 players=len(summary["nations"]),
                 seed=record.seed,
                 round=state.round,
+            )
+        )
+        typer.echo(
+            _f(
+                _(
+                    "edition {edition} of the rules; the weather disc was turned {notches} "
+                    "notches ({degrees}°) at set-up (npq calc range --disc {notches})"
+                ),
+                edition=state.edition,
+                notches=state.disc_start,
+                degrees=10 * state.disc_start,
             )
         )
         if result is None:

@@ -60,8 +60,10 @@ FORMAT = "npq-save"
 #: length is no move). Version 1 saves replay, and go on, by edition 1 (npq.game.rules.edition1).
 #: 3: edition 3 (issue 17's basic-game rulings); version 2 saves replay by edition 2
 #: (npq.game.rules.legacy). The version written is the edition the game plays by.
-VERSION = 3
-READABLE = frozenset({1, 2, 3})
+#: 4: edition 4 (issue 14: the weather disc set at a notch drawn by lot); version 3 saves
+#: replay by edition 3 (npq.game.rules.edition3).
+VERSION = 4
+READABLE = frozenset({1, 2, 3, 4})
 #: A turn is at most 3 actions of the List plus End turn and a few free ones (about 8); 10,000
 #: actions are 200 rounds of 6 players - far past any game played (the bots' longest
 #: 4-player game has about 600). A save with more is refused, not replayed for minutes.

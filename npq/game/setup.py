@@ -139,6 +139,8 @@ def new_game(
     )
     state = replace(state, edition=edition)
     tx = Tx(state, w, rule_set(config, edition))
+    # Displayboard Assembly (L114): the weather disc is turned until its icons show.
+    tx.rules.rule("disc_start")(tx)
     tx.rules.rule("prepare")(tx)
     return tx.s
 

@@ -60,8 +60,9 @@ Point = tuple[float, float]
 #: The edition of the rules new games are played by: 2 since issue 10 (a counter card answers a
 #: hostile card in time, cards raise Fuel and Integrity above the maximum, a flight of no length
 #: is no move); 3 since issue 17's basic-game rulings (docs/rules-decisions.md); 1 before issue
-#: 10 (games saved then replay by it).
-EDITION = 3
+#: 10 (games saved then replay by it); 4 since issue 14's balance changes (the weather disc's
+#: set-up position drawn by lot, docs/rules-decisions.md "Edition 4").
+EDITION = 4
 
 
 class Emergency(StrEnum):
@@ -454,6 +455,11 @@ class State:
     telegram_deck: tuple[str, ...] = field(default=(), metadata={"omit_if_default": True})
     telegram: str | None = field(default=None, metadata={"omit_if_none": True})
     weather_lag: int = field(default=0, metadata={"omit_if_default": True})
+    #: Notches (10° each, D6) the weather disc was turned at set-up, from edition 4
+    #: (:data:`DISC_EDITION`): L114 positions the disc "until the weather symbols appear in
+    #: the holes" and fixes no position, so each game draws its own; 0 in earlier editions
+    #: (every game opened on the same weather). Left out of the hash while 0.
+    disc_start: int = field(default=0, metadata={"omit_if_default": True})
     #: The Mission-card draft of the advanced game's preparation (section 8), and an
     #: Engagement Auction in progress (section 3); left out of the hash while unset.
     draft: Draft | None = field(default=None, metadata={"omit_if_none": True})
@@ -489,7 +495,14 @@ class State:
     def disc_round(self) -> int:
         """The round the weather disc shows (section 8: it turns a notch each round; a
         Telegram holding the weather keeps it still for a round)."""
-        return self.round - self.weather_lag
+        return self.round - self.weather_lag + self.disc_start
+
+    @property
+    def disc_notches(self) -> int:
+        """How many notches the game's disc stands ahead of the round count (the set-up turn,
+        less the rounds a Telegram held it): ``world.disc.turned(state.disc_notches)`` asked
+        by this game's rounds shows its weather (:meth:`npq.weather.WeatherDisc.turned`)."""
+        return self.disc_start - self.weather_lag
 
     def bonds(self, seat: int) -> int:
         return self.ledger.balance(self.players[seat].nation)

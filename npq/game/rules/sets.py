@@ -16,6 +16,7 @@ from npq.game.rules import (
     bank,
     crew,
     edition1,
+    edition3,
     emergency,
     ending,
     flight,
@@ -38,7 +39,7 @@ from npq.game.rules.advanced import (
     telegrams,
 )
 from npq.game.rules.advanced import crew as advanced_crew
-from npq.game.rules.ruleset import RuleSet
+from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.state import EDITION
 
 __all__ = ["ADVANCED", "ADVANCED_TELEGRAMS", "BASIC", "RULE_SETS", "rule_set"]
@@ -108,8 +109,8 @@ ADVANCED_TELEGRAMS = _VARIANTS[True][True, False]
 RULE_SETS: dict[str, RuleSet] = {"basic": BASIC, "solo": BASIC, "advanced": ADVANCED}
 
 
-#: Earlier editions (games saved before issue 10, before issue 17): each rule set with the
-#: judgements of then, by (rule set name, edition).
+#: Earlier editions (games saved before issue 10, before issue 17, before edition 4): each
+#: rule set with the judgements of then, by (rule set name, edition).
 _EARLIER: dict[tuple[str, int], RuleSet] = {}
 
 
@@ -129,14 +130,19 @@ def rule_set(config: GameConfig, edition: int = EDITION) -> RuleSet:
     """The rule set a game with ``config`` plays by (its ``rule_set`` name; the advanced game
     with the Telegram deck when ``telegrams`` is on), in the edition of its rules: a game of
     edition 1 plays it with :mod:`npq.game.rules.edition1`'s judgements, a game of edition 1 or
-    2 with :mod:`npq.game.rules.legacy`'s (the readings before issue 17's rulings); an advanced
-    game before :data:`RESCUE_EDITION` without the rescue."""
+    2 with :mod:`npq.game.rules.legacy`'s (the readings before issue 17's rulings), a game of
+    editions 1 to 3 with :mod:`npq.game.rules.edition3`'s (before edition 4's balance changes);
+    an advanced game before :data:`RESCUE_EDITION` without the rescue."""
     rules = _current(config, edition)
     if edition >= EDITION:
         return rules
     key = (rules.name, edition)
     found = _EARLIER.get(key)
     if found is None:
-        older = (edition1.CONCERN, legacy.CONCERN) if edition <= 1 else (legacy.CONCERN,)
+        older: tuple[Concern, ...] = (edition3.CONCERN,)
+        if edition <= 2:
+            older = (legacy.CONCERN, *older)
+        if edition <= 1:
+            older = (edition1.CONCERN, *older)
         found = _EARLIER[key] = rules.extended(f"{rules.name}@{edition}", *older)
     return found

@@ -23,7 +23,7 @@ from npq.game.rules.flight import flight_options
 from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.state import PlayerState, State
 from npq.game.world import World
-from npq.weather import Icon
+from npq.weather import NOTCHES, Icon
 
 __all__ = ["CONCERN", "held_by_fog", "must_fly", "nothing_to_fly", "start_turn"]
 
@@ -88,6 +88,15 @@ def end_turn(tx: Tx, action: EndTurn) -> None:
         if tx.rules.rule("plays_on")(tx.s, nxt):
             break
     start_turn(tx)
+
+
+@CONCERN.provides("disc_start")
+def disc_by_lot(tx: Tx) -> None:
+    """Displayboard Assembly (L114): "once positioned, turn the disc until the weather symbols
+    appear in the holes" -- the rulebook fixes no position, and a physical disc starts wherever
+    it was left, so from edition 4 the set-up turns it by a number of notches drawn by lot
+    (0-35, 10° each, D6): each game has its own weather calendar (docs/rules-decisions.md)."""
+    tx.set(disc_start=tx.below(NOTCHES))
 
 
 @CONCERN.provides("prepare")
