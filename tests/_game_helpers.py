@@ -15,8 +15,11 @@ from npq.weather import Icon
 W = default_world()
 
 
-def game(*nations: str, seed: int = 1, **options: Any) -> State:
-    return new_game(GameConfig(tuple(nations), **options), seed)
+def game(*nations: str, seed: int = 1, disc_start: int = 0, **options: Any) -> State:
+    """A new game of the current edition with its disc set ``disc_start`` notches (edition 4
+    draws them at set-up, L114): the positions built here read the weather of round N as the
+    disc as assembled shows it (:func:`round_with`), so they are set at 0 unless told."""
+    return replace(new_game(GameConfig(tuple(nations), **options), seed), disc_start=disc_start)
 
 
 def put(state: State, seat: int, **changes: Any) -> State:

@@ -12,7 +12,7 @@ from npq.economy import BANK
 from npq.errors import RuleViolation
 from npq.game import Action, Course, EventKind, Fly, State, apply, legal_actions, view_for
 from npq.game.rules.sets import ADVANCED, ADVANCED_TELEGRAMS, BASIC, RESCUE_EDITION, rule_set
-from npq.game.state import CompletedMission, PoleLeg
+from npq.game.state import EDITION, CompletedMission, PoleLeg
 from npq.weather import Icon
 
 ADV = W.content.prices.advanced
@@ -61,17 +61,20 @@ def sunny(state: State, place: str) -> State:
 
 
 def test_the_config_picks_the_advanced_rule_set() -> None:
-    assert rule_set(adv("italy", "usa").config, RESCUE_EDITION) is ADVANCED
-    assert rule_set(adv("italy", "usa", telegrams=True).config, RESCUE_EDITION) is (
-        ADVANCED_TELEGRAMS
-    )
+    assert rule_set(adv("italy", "usa").config, EDITION) is ADVANCED
+    assert rule_set(adv("italy", "usa", telegrams=True).config, EDITION) is ADVANCED_TELEGRAMS
+    # edition 3 plays the rescue too, with the disc at 0 at set-up (npq.game.rules.edition3)
+    third = rule_set(adv("italy", "usa").config, RESCUE_EDITION)
+    assert "rescue" in [c.name for c in third.concerns]
+    assert "edition3" in [c.name for c in third.concerns]
+    assert third.rule("disc_start") is not ADVANCED.rule("disc_start")
     # advanced games of edition 2 play on without the rescue, as they were played
     before = rule_set(adv("italy", "usa").config, 2)
     assert "rescue" not in [c.name for c in before.concerns]
     assert [c.name for c in ADVANCED.concerns if c.name not in ("rescue", "seas", "cession")] == [
         c.name
         for c in before.concerns
-        if c.name != "before-issue-17"  # the legacy readings
+        if c.name not in ("before-issue-17", "edition3")  # the earlier editions' readings
     ]
     assert rule_set(game("italy", "usa").config) is BASIC
     assert ADVANCED.price_list == "advanced" and BASIC.price_list == "basic"

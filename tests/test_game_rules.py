@@ -917,10 +917,10 @@ def test_interrupting_ends_the_game_with_the_round_most_bonds_winning() -> None:
     """Section 9: "If the game is interrupted, the player who has the most Bonds at the end of
     the round is always considered the winner". Interrupting costs no action, the round is
     played out, and the game is saved and replayed with it."""
-    from npq.game import GameRecord, Interrupt, state_hash
+    from npq.game import GameConfig, GameRecord, Interrupt, new_game, state_hash
     from npq.game.save import dumps, loads
 
-    s = game("italy", "japan", "usa")
+    s = new_game(GameConfig(("italy", "japan", "usa")), 1)  # as the record deals it
     s = run(s, "draw-strategy")
     left = s.actions_left
     s, events = apply(s, Interrupt())

@@ -1339,6 +1339,14 @@
         <translation> Tiempo: ronda {round} </translation>
     </message>
     <message>
+        <source>The weather disc was turned {degrees}° at set-up: from edition 4 every game draws where its disc starts (L114), so every game has its own weather</source>
+        <translation>El disco meteorológico se giró {degrees}° en la preparación: desde la edición 4 cada partida sortea dónde empieza su disco (L114), así que cada partida tiene su propio tiempo</translation>
+    </message>
+    <message>
+        <source>The weather disc stood at 0° at set-up (as assembled)</source>
+        <translation>El disco meteorológico estaba a 0° en la preparación (tal como se monta)</translation>
+    </message>
+    <message>
         <source>in flight</source>
         <translation>en vuelo</translation>
     </message>

@@ -1339,6 +1339,14 @@
         <translation> Meteo: round {round} </translation>
     </message>
     <message>
+        <source>The weather disc was turned {degrees}° at set-up: from edition 4 every game draws where its disc starts (L114), so every game has its own weather</source>
+        <translation>Il disco meteo è stato girato di {degrees}° alla preparazione: dall&apos;edizione 4 ogni partita tira a sorte dove parte il suo disco (L114), così ogni partita ha il suo meteo</translation>
+    </message>
+    <message>
+        <source>The weather disc stood at 0° at set-up (as assembled)</source>
+        <translation>Il disco meteo stava a 0° alla preparazione (come montato)</translation>
+    </message>
+    <message>
         <source>in flight</source>
         <translation>in volo</translation>
     </message>
