@@ -277,11 +277,20 @@ _CRASHED_BEFORE = (
 def test_greedy_bot_no_longer_crashes_in_solo_games_it_used_to_lose() -> None:
     """Out of fuel in a storm, or one storm too many with Integrity 1: the six seeded solo
     games the old bot crashed in no longer crash."""
+    from npq.bots.driver import Driver
+    from npq.game import GameRecord
+
     ends = {}
+    w = default_world()
     for nation, seed in _CRASHED_BEFORE:
         config = solo_config(SoloSetup(nation=nation, seed=seed), starting_bonuses(()))
-        g = play_game(config, seed, [GreedyBot()], max_rounds=60)
-        ends[(nation, seed)] = g.termination
+        # the games as they were dealt: edition 3's disc at 0 (edition 4 turns it, L114)
+        start = new_game(config, seed, w, edition=3)
+        record = Driver([GreedyBot()], w).play(
+            GameRecord(config, seed, (), start, (), w), max_rounds=60
+        )
+        outcome = record.state.outcome
+        ends[(nation, seed)] = "interrupted" if outcome is None else outcome.termination.value
     # edition 2 of the rulings (issue 17) changed these games; none crashes any more, and at
     # most one runs into the round limit instead of reaching the Pole
     assert "crash" not in ends.values(), ends
@@ -436,7 +445,7 @@ def test_greedy_bot_flies_home_from_the_pole_on_its_last_drop() -> None:
         pole=PoleLeg.OVERFLOWN,
         airship=replace(p.airship, pos=pos, place=None, fuel=2),
     )
-    s = replace(s.with_player(0, p), round=27)
+    s = replace(s.with_player(0, p), round=27, disc_start=0)  # edition 3's disc, as it was
     area = w.board.weather_area_at(pos)
     assert area.id == "wa_b4_s02" and w.disc.icon(area, 27) is Icon.WIND
     home = w.xy("kings_bay")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -151,9 +152,13 @@ def _solo(seed: int = 7, **bonus: Any) -> State:
 @pytest.mark.parametrize(("advanced", "seed"), sorted(NO_PICK_HASHES))
 def test_no_commander_pick_deals_exactly_as_before(advanced: bool, seed: int) -> None:
     flag = "advanced_commander" if advanced else "commander"
-    s = _solo(seed, **{flag: True})
+    cfg = GameConfig(nations=("italy",), mode=Mode.SOLO, bonus=StartBonus(**{flag: True}))
+    s = new_game(cfg, seed, edition=3)  # the hashes were pinned by edition 3's deal
     assert state_hash(s) == NO_PICK_HASHES[advanced, seed]
     assert "commander_choice" not in s.config.to_dict()["bonus"]
+    # edition 4 deals the same, and then turns the disc (L114)
+    s4 = _solo(seed, **{flag: True})
+    assert state_hash(replace(s4, disc_start=0, rng=s.rng)) == NO_PICK_HASHES[advanced, seed]
 
 
 def test_picked_commander_from_the_face_up_row() -> None:

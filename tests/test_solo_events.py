@@ -92,7 +92,7 @@ def _solo_at_moscow() -> tuple[SoloSession, State]:
     p = state.players[0]
     air = replace(p.airship, pos=MOSCOW, place="moscow")
     # round 8 of that game: rain over Moscow, Speed 3
-    state = replace(state.with_player(0, replace(p, airship=air)), round=8)
+    state = replace(state.with_player(0, replace(p, airship=air)), round=8, disc_start=0)
     return session, state
 
 

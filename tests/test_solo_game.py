@@ -120,10 +120,11 @@ def test_locked_and_too_many_bonuses_refused() -> None:
 # -- crash and rescue ----------------------------------------------------------------------------
 
 
-def fly_until_down(s: SoloSession, max_turns: int = 12) -> None:
+def fly_until_down(s: SoloSession, max_turns: int = 20) -> None:
     """Fly short legs away from every base until the tank is empty (section 12: a crash)."""
+    flew = False
     for _ in range(max_turns):
-        if s.is_over or (s.state.players[0].airship.place is not None and s.state.round > 1):
+        if s.is_over or (s.state.players[0].airship.place is not None and flew):
             return
         st = s.state
         for d in (1.0, 0.5, 2.0):
@@ -139,8 +140,12 @@ def fly_until_down(s: SoloSession, max_turns: int = 12) -> None:
                     break
             if chosen is not None:
                 break
+        if chosen is None and st.players[0].airship.place is not None:
+            s.apply(EndTurn())  # held on the base (fog in the disc's window): wait it out
+            continue
         assert chosen is not None, "no move away from the bases"
         s.apply(chosen)
+        flew = True
         if not s.is_over and s.state.players[0].airship.place is None:
             s.apply(EndTurn())
 

@@ -368,7 +368,9 @@ def test_the_navigating_tool_says_a_commander_flies_in_fog_after_a_venture_card(
     state = _drafted(GameConfig(("germany", "italy"), **_advanced()))
     world = default_world()
     fog = next(
-        a for a in world.board.weather_areas if window.scene.icon_for(a.id, state.round) == "fog"
+        a
+        for a in world.board.weather_areas
+        if str(world.disc.icon(a, state.disc_round)) == "fog"  # the game's own disc
     )
     at = fog.geometry.representative_point()
     seat = state.current
@@ -680,7 +682,7 @@ def _sea_rescue_seed(config: GameConfig) -> tuple[int, int, int]:
     play changes, COMMON.md)."""
     from npq.bots import GreedyBot, play_game
 
-    for seed in range(1, 13):
+    for seed in range(1, 41):
         calls: list[tuple[int, int]] = []
 
         def heard(e, calls=calls) -> None:
@@ -690,7 +692,7 @@ def _sea_rescue_seed(config: GameConfig) -> tuple[int, int, int]:
         play_game(config, seed, [GreedyBot() for _ in config.nations], on_event=heard)
         if calls and calls[0][0] != calls[0][1]:
             return seed, *calls[0]
-    raise AssertionError("no game of seeds 1-12 has a sea rescue by a rival's ship")
+    raise AssertionError("no game of seeds 1-40 has a sea rescue by a rival's ship")
 
 
 def test_a_new_advanced_game_in_the_app_plays_the_rescue_of_the_current_edition(window):

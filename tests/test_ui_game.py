@@ -17,7 +17,7 @@ import pytest
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
-from _ui_helpers import start
+from _ui_helpers import calm_at, seed_for, start
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -142,7 +142,7 @@ def _fly_by_mouse(window, qtbot, target_id: str):
 
 
 def test_move_with_the_navigating_tool_by_mouse_then_refuel(window, qtbot):
-    c = _start(window)
+    c = _start(window, seed=seed_for(("italy", "germany"), calm_at("milano")))
     seat = c.current
     pl = c.state.players[seat]
     assert pl.airship.place == "milano"
@@ -295,8 +295,14 @@ def test_bad_save_is_a_message_and_the_game_goes_on(window, tmp_path):
 def test_forecast_slider_shows_a_coming_round(window):
     _start(window)
     window.forecast.setValue(3)
-    assert window.scene.shown_round == window.controller.state.round + 3
+    state = window.controller.state
+    assert window.scene.shown_round == state.round + 3
     assert all(item.forecast for item in window.scene.windows.values())
+    # the windows show the game's own disc (edition 4 turns it at set-up, L114)
+    areas = {a.id: a for a in window.board.weather_areas}
+    for area_id, item in window.scene.windows.items():
+        icon = window.disc.icon(areas[area_id], state.disc_round + 3)
+        assert item.icon == (None if icon is None else str(icon))
     assert "forecast +3" in window.weather_label.text()
     window.forecast.setValue(0)
     assert not any(item.forecast for item in window.scene.windows.values())

@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
-from _ui_helpers import new_window, start
+from _ui_helpers import new_window, seed_for, start
 
 import ui  # noqa: F401  - applies the None refcount guard before any Qt call
 from npq.game import Event, EventKind
@@ -303,10 +303,45 @@ def test_the_give_up_button_says_it_is_about_crew(qtbot, tmp_path, monkeypatch):
     assert all(b.isVisible() for b in w.actions_bar.buttons.values())
 
 
+def _flies_on(text: str, seat: int):
+    """``seed_for``'s test: ``seat`` flies ``text`` in round 1 and must move again in round 2
+    (its window shows no fog then)."""
+    from npq.errors import RuleViolation
+    from npq.game import Action, EndTurn, apply, default_world
+    from npq.game.rules.api import check
+    from npq.game.rules.turn import must_fly
+    from npq.weather import Icon
+
+    w = default_world()
+
+    def ok(state):
+        try:
+            s, _ = apply(state, Action.parse(text), w)
+            for _ in range(2):
+                s, _ = apply(s, Action.parse("end"), w)
+        except RuleViolation:
+            return False
+        p = s.players[seat]
+        icon = w.disc.icon(w.weather_area(p.airship.pos), s.disc_round)
+        refused = check(s, EndTurn(), w, seat=seat) is not None  # End waits for the move
+        if not (s.current == seat and must_fly(s, p) and icon is not Icon.FOG and refused):
+            return False
+        try:  # the short move the test makes then ends the wait
+            s, _ = apply(s, Action.parse("fly h0 1"), w)
+        except RuleViolation:
+            return False
+        return check(s, EndTurn(), w, seat=seat) is None
+
+    return ok
+
+
 def test_the_status_line_says_why_end_turn_waits(window):
     """In flight, End turn is disabled until the airship has moved (section 4), but the status
     line said "3 actions left, then End turn (Ctrl+E)"."""
-    c = _start(window, nations=("germany", "italy"), seed=11, first_player=0)
+    seed = seed_for(
+        ("germany", "italy"), _flies_on("fly h0 4", 0), start=11, first_player=0
+    )  # not held by fog in round 2 (edition 4 turns each game's disc at set-up)
+    c = _start(window, nations=("germany", "italy"), seed=seed, first_player=0)
     window.play_text("fly h0 4")
     for _ in range(2):
         window.play_text("end")
@@ -382,7 +417,8 @@ def test_the_preview_stops_at_the_mission_target_on_any_course(window):
     tx, ty = window.board.place(pl.active.target).xy
     start = (tx - 1.5, ty)  # 1.5 L west of the target, aiming 0.8 L beyond it
     airship = replace(pl.airship, pos=start, place=None, fuel=3)
-    state = state.with_player(seat, replace(pl, airship=airship))
+    # the disc as assembled (the weather this position was built for; edition 4 turns it)
+    state = replace(state.with_player(seat, replace(pl, airship=airship)), disc_start=0)
     window.tool.start("airship", state)
     preview = window.tool.preview(tx + 0.8, ty + 0.05)
     assert preview is not None

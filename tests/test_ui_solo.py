@@ -257,7 +257,7 @@ def _crash(window) -> None:  # type: ignore[no-untyped-def]
     from npq.game.actions import Course, Fly
 
     c = window.controller
-    for _ in range(12):
+    for _ in range(20):
         if c.state.is_over:
             return
         chosen = None
@@ -273,6 +273,9 @@ def _crash(window) -> None:  # type: ignore[no-untyped-def]
                     break
             if chosen is not None:
                 break
+        if chosen is None and c.state.players[0].airship.place is not None:
+            c.play(EndTurn())  # held on the base (fog in the disc's window): wait it out
+            continue
         assert chosen is not None
         c.play(chosen)
         if not c.state.is_over:
@@ -869,7 +872,8 @@ def test_the_navigating_tool_previews_the_engines_neutral_judgement() -> None:
     p = session.state.players[0]
     moscow = (4.663773363544239, -6.05166213481038)
     air = replace(p.airship, pos=moscow, place="moscow")
-    state = replace(session.state.with_player(0, replace(p, airship=air)), round=8)
+    # round 8 on the disc as assembled (edition 4 turns it at set-up)
+    state = replace(session.state.with_player(0, replace(p, airship=air)), round=8, disc_start=0)
     tool = NavigatingTool(board, load_weather_disc())
     tool.start("airship", state)
     kings_bay = board.get("kings_bay").point

@@ -404,8 +404,11 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     request = weather.request
     assert request is not None
     assert (request.origin, request.round_no, request.fuel) == ("milano", 1, 4)
+    # against the game's own disc (edition 4 turns it at set-up, L114)
+    assert request.notches == c.state.disc_notches != 0
+    disc = w.disc.turned(c.state.disc_notches)
     assert plan == plan_route(
-        w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=1
+        w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=1, disc=disc
     )
     assert plan.reachable and plan.turns
     # on the map: a marker per flying turn ("T1 R1" ...), the stops, the start and the target
@@ -649,20 +652,24 @@ def test_the_app_plans_no_stop_where_no_fuel_is_sold_as_the_cli_and_the_plot(
 
     w = new_window(qtbot)
     c = start(w, nations=("ussr", "germany"), bots=(False, True), seed=5)
-    assert c.state.edition == 3
+    assert c.state.edition == 4
     weather = w.range_calc.weather
     _planned(qtbot, w)
     arctic = frozenset(w.world.arctic_bases)
     # the game's own judgement, passed with the request the tab sent
     assert weather.request.dry == dry_bases(c.state, w.world) == arctic
     w.range_calc.set_route("archangel", "etah", 3, 3)
-    weather.round.setValue(2)
+    # the game's round whose disc shows what the assembled disc shows in round 2 (edition 4
+    # turns each game's disc at set-up)
+    notches = c.state.disc_notches
+    rnd = (2 - notches - 1) % 36 + 1
+    weather.round.setValue(rnd)
     weather.fuel.setValue(3)
     qtbot.waitUntil(
         lambda: (
             weather.plan is not None
             and (weather.plan.end_id, weather.plan.from_round, weather.plan.fuel_now)
-            == ("etah", 2, 3)
+            == ("etah", rnd, 3)
         ),
         timeout=180_000,
     )
@@ -672,7 +679,19 @@ def test_the_app_plans_no_stop_where_no_fuel_is_sold_as_the_cli_and_the_plot(
     assert not set(plan.stops) & arctic
     assert not any(t.stop in arctic for t in plan.turns if t.stop)
     runner = CliRunner()
-    args = ["archangel", "etah", "--speed", "3", "--range", "3", "--round", "2"]
+    disc = str(notches)  # the game's disc, turned at set-up (edition 4)
+    args = [
+        "archangel",
+        "etah",
+        "--speed",
+        "3",
+        "--range",
+        "3",
+        "--round",
+        str(rnd),
+        "--disc",
+        disc,
+    ]
     result = runner.invoke(app, ["calc", "range", *args, "--fuel", "3", "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["route"] == json.loads(
@@ -742,10 +761,10 @@ def test_a_new_game_hops_between_pulham_and_london_and_says_what_it_costs(
     from npq.cli import app
     from npq.game.state import EDITION
 
-    assert EDITION == 3
+    assert EDITION == 4
     w = new_window(qtbot)
     c = start(w, nations=("british_empire", "germany"), seed=20)
-    assert c.state.edition == 3  # a new game plays this edition's rules
+    assert c.state.edition == 4  # a new game plays this edition's rules
     pl = c.state.players[0]
     assert pl.airship.place == "pulham" and "london" in pl.missions
     fuel = pl.airship.fuel
@@ -782,10 +801,10 @@ def test_a_new_game_hops_between_pulham_and_london_and_says_what_it_costs(
     w.play_text("declare baghdad")
     assert c.state.players[0].active is not None
     assert c.state.players[0].active.card == "baghdad"
-    # the CLI replays the app's save of this edition-3 game to the same state
+    # the CLI replays the app's save of this edition-4 game to the same state
     save = c.save(tmp_path / "hop.json")
     data = json.loads(save.read_text(encoding="utf-8"))
-    assert data["version"] == 3
+    assert data["version"] == 4
     assert [a for a in data["actions"] if a.startswith("fly ")] == ["fly london", "fly pulham"]
     result = CliRunner().invoke(app, ["replay", str(save), "--json"])
     assert result.exit_code == 0, result.output

@@ -36,6 +36,7 @@ from npq.game import (
 from npq.game import apply as engine_apply
 from npq.game import check as engine_check
 from npq.game.events import REVEALING_EVENTS  # undo never goes back past them
+from npq.game.state import EDITION
 from ui import storage
 from ui.language import QT_TRANSLATE_NOOP
 from ui.texts import describe_event, public_action_label
@@ -245,10 +246,12 @@ class GameController(QObject):
         seed: int,
         bots: list[bool],
         colours: list[str | None] | None = None,
+        edition: int = EDITION,
     ) -> None:
         """Start a game (section 8 "Preparation") with these seats (``colours``: the colour
-        chosen per seat, None: the nation's), in a new autosave file."""
-        record = GameRecord.new(config, seed)
+        chosen per seat, None: the nation's), in a new autosave file; ``edition``: of the rules
+        (the current one but for the tutorial's fixed deal)."""
+        record = GameRecord.new(config, seed, edition=edition)
         self.save_path = None  # Save asks where: it never overwrites the previous game's file
         self.autosave_file = storage.new_autosave_path(seed) if self.autosave_enabled else None
         self._start(record, bots, colours)

@@ -40,6 +40,7 @@ from npq.game import ActionKind, view_for
 from npq.game.actions import Action, Agree, EndTurn, Interrupt, Refuse
 from npq.game.rules import dry_bases
 from npq.game.rules.ending import CONSENT
+from npq.game.state import EDITION
 from npq.game.world import World
 from npq.i18n import LANGUAGES
 from npq.nav import distance_between
@@ -586,9 +587,11 @@ class MainWindow(QMainWindow):
         seed: int,
         bots: list[bool],
         colours: list[str | None] | None = None,
+        edition: int = EDITION,
     ) -> None:
         """Start a game with these seats (the New game dialog's result; ``colours``: the colour
-        chosen per seat, None: its nation's)."""
+        chosen per seat, None: its nation's; ``edition``: of the rules, the current one but for
+        the tutorial's fixed deal)."""
         self.stop_tool()
         self.log_view.clear()
         self.viewer = None
@@ -604,7 +607,7 @@ class MainWindow(QMainWindow):
         self.forecast.setValue(0)
         self._drop_solo()
         try:
-            self.controller.new_game(config, seed, bots, colours)
+            self.controller.new_game(config, seed, bots, colours, edition=edition)
         except (NPQError, ValueError) as exc:
             self.show_error(self.tr("Cannot start the game"), str(exc))
             return

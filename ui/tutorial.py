@@ -38,6 +38,7 @@ from ui.panels.actions import ActionBar
 __all__ = [
     "STEPS",
     "TEXTS",
+    "TUTORIAL_EDITION",
     "TUTORIAL_SEED",
     "Step",
     "Table",
@@ -54,13 +55,20 @@ class Table(Protocol):
     controller: GameController
     actions_bar: ActionBar
 
-    def start_game(self, config: GameConfig, seed: int, bots: list[bool]) -> None: ...
+    def start_game(
+        self, config: GameConfig, seed: int, bots: list[bool], *, edition: int = ...
+    ) -> None: ...
 
     def confirm_leave(self) -> bool: ...
 
 
 #: The deal the steps are written for (checked by tests/test_ui_tutorial.py).
 TUTORIAL_SEED = 24
+#: The edition of the rules the tutorial's game plays by: 3, whose weather disc stands at 0° at
+#: set-up, so the steps' wind over Kasumigaura in round 1 and the spin that leaves the airship
+#: short of Vladivostok are this deal's (edition 4 turns the disc by lot, L114, and differs in
+#: nothing else; docs/rules-decisions.md "Edition 4").
+TUTORIAL_EDITION = 3
 TUTORIAL_NATIONS = ("japan", "italy")
 YOU = 0
 
@@ -324,7 +332,9 @@ class TutorialPanel(QDockWidget):
 
     def start(self) -> None:
         """Deal the tutorial's game and show the first step."""
-        self.window_.start_game(tutorial_config(), TUTORIAL_SEED, [False, True])
+        self.window_.start_game(
+            tutorial_config(), TUTORIAL_SEED, [False, True], edition=TUTORIAL_EDITION
+        )
         self.active = True
         self.tutorial.restart()
         self.main.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
@@ -350,6 +360,7 @@ class TutorialPanel(QDockWidget):
             record is not None
             and record.seed == TUTORIAL_SEED
             and record.config == tutorial_config()
+            and record.state.edition == TUTORIAL_EDITION
         )
 
     def _show(self, index: int) -> None:

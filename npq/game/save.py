@@ -102,9 +102,13 @@ class GameRecord:
     seats: tuple[int, ...] = ()
 
     @classmethod
-    def new(cls, config: GameConfig, seed: int, world: World | None = None) -> GameRecord:
-        """A game before its first action (``world``: the packaged board and content)."""
-        return cls(config, seed, (), new_game(config, seed, world), (), world)
+    def new(
+        cls, config: GameConfig, seed: int, world: World | None = None, *, edition: int = EDITION
+    ) -> GameRecord:
+        """A game before its first action (``world``: the packaged board and content;
+        ``edition``: of the rules, the current one unless a fixed deal is written for an
+        earlier one, as the app's tutorial is)."""
+        return cls(config, seed, (), new_game(config, seed, world, edition=edition), (), world)
 
     def play(self, action: Action, seat: int | None = None) -> tuple[GameRecord, tuple[Event, ...]]:
         """Apply one action of ``seat`` (default: the single seat to act, :func:`npq.game.
