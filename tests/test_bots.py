@@ -468,7 +468,7 @@ def test_the_bots_plan_by_the_round_the_weather_disc_shows() -> None:
 
     w = default_world()
     s = new_game(GameConfig(("germany", "italy")), 1, w)
-    held = replace(s, round=9, weather_lag=1)
+    held = replace(s, round=9, weather_lag=1, disc_start=0)  # a position on the assembled disc
     assert held.disc_round == 8
     p = held.players[0]
     assert p.airship.place == "berlin" and (p.speed, p.range, p.airship.fuel) == (4, 4, 4)

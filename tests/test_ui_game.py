@@ -296,9 +296,10 @@ def test_forecast_slider_shows_a_coming_round(window):
     _start(window)
     window.forecast.setValue(3)
     state = window.controller.state
-    assert window.scene.shown_round == state.round + 3
+    # the windows show the disc as it stands (edition 4 turns it at set-up, L114)
+    assert window.scene.shown_round == state.disc_round + 3
+    assert f"round {state.round + 3} (forecast +3)" in window.weather_label.text()  # the game's
     assert all(item.forecast for item in window.scene.windows.values())
-    # the windows show the game's own disc (edition 4 turns it at set-up, L114)
     areas = {a.id: a for a in window.board.weather_areas}
     for area_id, item in window.scene.windows.items():
         icon = window.disc.icon(areas[area_id], state.disc_round + 3)

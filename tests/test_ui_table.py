@@ -403,12 +403,12 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     # the plan of the airship to play, as the engine's planner makes it
     request = weather.request
     assert request is not None
-    assert (request.origin, request.round_no, request.fuel) == ("milano", 1, 4)
-    # against the game's own disc (edition 4 turns it at set-up, L114)
-    assert request.notches == c.state.disc_notches != 0
-    disc = w.disc.turned(c.state.disc_notches)
+    # by the disc as it stands: edition 4 turns it at set-up (L114), so round 1 shows its
+    # round disc_round
+    rnd = c.state.disc_round
+    assert rnd != 1 and (request.origin, request.round_no, request.fuel) == ("milano", rnd, 4)
     assert plan == plan_route(
-        w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=1, disc=disc
+        w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=rnd
     )
     assert plan.reachable and plan.turns
     # on the map: a marker per flying turn ("T1 R1" ...), the stops, the start and the target
@@ -422,7 +422,7 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     assert {m.kind for m in marks} >= {"start", "target", "leg"}
     assert w.route_item.boundingRect().isValid()
     # the turns in words in the tab
-    assert weather.text.text().splitlines()[0].startswith("T1 · R1")
+    assert weather.text.text().splitlines()[0].startswith(f"T1 · R{rnd}")
     # not drawn when unticked
     weather.on_map.setChecked(False)
     assert w.route_item.plan is None
@@ -440,8 +440,8 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     # a move re-plans from where the airship is, for the next round
     replan = _planned(qtbot, w)
     request = weather.request
-    assert request.round_no == 2 and request.origin == c.state.players[0].airship.place
-    assert replan.from_round == 2
+    assert request.round_no == rnd + 1 and request.origin == c.state.players[0].airship.place
+    assert replan.from_round == rnd + 1
     # hiring a Commander (the crew) re-plans with him aboard
     w.play_text("hire-commander " + next(iter(_commanders(c))))
     qtbot.waitUntil(
@@ -453,7 +453,7 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     w.play_text("end")
     c.run_bots()
     qtbot.waitUntil(lambda: c.current == 0 and not c.is_bot_turn, timeout=60_000)
-    qtbot.waitUntil(lambda: weather.request is not None and weather.request.round_no == 2)
+    qtbot.waitUntil(lambda: weather.request is not None and weather.request.round_no == rnd + 1)
 
 
 def test_the_range_tab_and_the_map_read_the_disc_a_telegram_held(qtbot: Any) -> None:
@@ -469,7 +469,8 @@ def test_the_range_tab_and_the_map_read_the_disc_a_telegram_held(qtbot: Any) -> 
 
     w = new_window(qtbot)
     c = start(w, nations=("italy", "germany"), bots=(False, True), seed=5)
-    held = dataclasses.replace(c.state, round=2, weather_lag=1)
+    # the disc as assembled at set-up (edition 4 turns it by lot, L114: the position is built)
+    held = dataclasses.replace(c.state, round=2, weather_lag=1, disc_start=0)
     assert held.disc_round == 1
     c.record = dataclasses.replace(c.record, state=held)
     c.changed.emit()
@@ -659,10 +660,8 @@ def test_the_app_plans_no_stop_where_no_fuel_is_sold_as_the_cli_and_the_plot(
     # the game's own judgement, passed with the request the tab sent
     assert weather.request.dry == dry_bases(c.state, w.world) == arctic
     w.range_calc.set_route("archangel", "etah", 3, 3)
-    # the game's round whose disc shows what the assembled disc shows in round 2 (edition 4
-    # turns each game's disc at set-up)
-    notches = c.state.disc_notches
-    rnd = (2 - notches - 1) % 36 + 1
+    # the tab's round is the disc's (edition 4 turns it at set-up: the CLI's --disc 0)
+    rnd = 2
     weather.round.setValue(rnd)
     weather.fuel.setValue(3)
     qtbot.waitUntil(
@@ -679,7 +678,7 @@ def test_the_app_plans_no_stop_where_no_fuel_is_sold_as_the_cli_and_the_plot(
     assert not set(plan.stops) & arctic
     assert not any(t.stop in arctic for t in plan.turns if t.stop)
     runner = CliRunner()
-    disc = str(notches)  # the game's disc, turned at set-up (edition 4)
+    disc = "0"  # the tab's round counts the disc's set-up turn already
     args = [
         "archangel",
         "etah",

@@ -79,9 +79,6 @@ class PlanRequest:
     barrage_unlocked: bool = False
     max_integrity: int = 3
     dry: frozenset[str] = frozenset()
-    # the game's disc turn (npq.game.State.disc_notches; edition 4 draws it at set-up, L114):
-    # the plan reads the weather the game's rounds will show
-    notches: int = 0
 
     def plan(self, board: Any) -> RoutePlan:
         return plan_route(

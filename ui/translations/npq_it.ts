@@ -2542,7 +2542,7 @@
     <name>TutorialPanel</name>
     <message>
         <source>Declare a mission</source>
-        <extracomment>The deal the steps are written for (checked by tests/test_ui_tutorial.py). The steps, in order; player-facing words of the tutorial live here and in :data:`TEXTS`.</extracomment>
+        <extracomment>The deal the steps are written for (checked by tests/test_ui_tutorial.py). The edition of the rules the tutorial&apos;s game plays by: 3, whose weather disc stands at 0° at set-up, so the steps&apos; wind over Kasumigaura in round 1 and the spin that leaves the airship short of Vladivostok are this deal&apos;s (edition 4 turns the disc by lot, L114, and differs in nothing else; docs/rules-decisions.md &quot;Edition 4&quot;). The steps, in order; player-facing words of the tutorial live here and in :data:`TEXTS`.</extracomment>
         <translation>Dichiara una missione</translation>
     </message>
     <message>
