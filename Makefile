@@ -45,7 +45,7 @@ PO := $(foreach l,$(LANGS),npq/locale/$(l)/LC_MESSAGES/npq.po)
 MO := $(PO:.po=.mo)
 TS := $(foreach l,$(LANGS),ui/translations/npq_$(l).ts) ui/translations/npq_en.ts
 QM := $(TS:.ts=.qm)
-UI_SOURCES = $(filter-out ui/texts.py,$(wildcard ui/*.py ui/*/*.py))
+UI_SOURCES = $(filter-out ui/texts.py ui/cards.py,$(wildcard ui/*.py ui/*/*.py))
 
 i18n: $(MO) $(QM)
 

@@ -1,7 +1,7 @@
 """The language the edition speaks: gettext catalogs (Babel) for everything ``npq`` renders.
 
 One gettext domain, ``npq``, holds the refusals (:mod:`npq.messages`), the log's words for
-events and actions (``ui/texts.py``), the CLI's output, the cards' titles and texts, the
+events and actions (``npq/texts.py``), the CLI's output, the cards' titles and texts, the
 crew, the solo tables and the board's place names (context ``place``). The catalogs are
 ``npq/locale/<lang>/LC_MESSAGES/npq.po`` (English is the source language: the msgids),
 updated with ``make i18n-update`` (``pybabel extract`` + ``update``, config in

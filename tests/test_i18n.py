@@ -547,7 +547,7 @@ def test_an_online_game_reads_in_the_language(monkeypatch: pytest.MonkeyPatch) -
     )
     update = {"type": "update", "by": 1, "action": "end", "undone": True, "actors": [0]}
     assert describe_update(update, session).splitlines() == [
-        "round ?: Germania annulla end",
+        "round ?: Germania annulla: Fine turno",
         "    tocca a te",
     ]
     gone = OnlineError.said(
@@ -910,3 +910,149 @@ def test_the_headless_summary_speaks_the_language(
         "round  2: Italy completed the mission Milano -> Vienna (+50 Bonds)"
     )
     assert "Winner: USA (first back from the Pole) in round 17" in summary.text()
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+def test_online_watch_tells_the_events_in_the_language(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`npq online play --watch` prints each update's events as the app's log says them
+    (npq.texts, the same templates), translated; it printed the raw kind and `k=v` data
+    ("weather icon=rain area=…"), and the action in its record form ("fly kings_bay")."""
+    from types import SimpleNamespace
+
+    from npq.bots import GreedyBot
+    from npq.bots.driver import Driver
+    from npq.game import GameConfig, new_game
+    from npq.game.world import default_world
+    from npq.online.seats import actors, events_for
+    from npq.online.text import describe_update
+
+    world = default_world()
+    state = new_game(GameConfig(("italy", "germany")), 7, world)
+    driver = Driver([GreedyBot(), GreedyBot()], world)
+    seats = [{"seat": 0, "name": "Italy"}, {"seat": 1, "name": "Germany"}]
+    updates = []
+    while len(updates) < 60 and state.outcome is None:
+        by = actors(state)[0]
+        state, action, events = driver.step(state)
+        updates.append(
+            (
+                {
+                    "type": "update",
+                    "by": by,
+                    "action": str(action),
+                    "events": events_for(events, 0, frozenset()),
+                    "actors": list(actors(state)),
+                },
+                state,
+            )
+        )
+    monkeypatch.setenv("NPQ_LANG", lang)
+    said = []
+    for data, seen in updates:
+        session = SimpleNamespace(seats=seats, seat=0, state=seen)
+        said += describe_update(data, session).splitlines()
+    text = "\n".join(said)
+    events = [line for line in said if line.startswith("    ") and not line.startswith("     ")]
+    assert len(events) > 60, text
+    assert not [line for line in said if re.search(r"\b[a-z_]+=", line)], text  # no k=v
+    for raw in ("airship_moved", "weather", "turn_ended", "fly ", "end"):
+        assert not re.search(rf"(?m)^    {raw}\b", text), (raw, text)
+    english = [line for line in said if _english_words(line)]
+    assert not english, english[:5]
+    if lang == "it":
+        assert "Meteo dove parte" in text and "il dirigibile di" in text.lower(), text
+        assert re.search(r"(?m)^round \d+: (Italia|Germania) gioca: ", text), text
+    else:
+        assert "Tiempo donde sale" in text and "el dirigible de" in text.lower(), text
+        assert re.search(r"(?m)^ronda \d+: (Italia|Alemania) juega: ", text), text
+
+
+def test_server_errors_are_codes_and_params_read_in_the_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server sends an error as its code, params and a `detail` key (npq.online.protocol.
+    DETAILS), its English only in `message` (for logs and English readers); the client says the
+    detail's sentence translated. It appended the server's English detail in brackets
+    ("nessun posto ha questo token (not a join token of this server)")."""
+    import json
+
+    from _online_helpers import join, new_game, run, serving, tokens
+
+    from npq.online.protocol import DETAILS, VERSION
+    from npq.online.store import SQLiteStore
+    from npq.online.text import error_words
+
+    async def main() -> list[dict[str, object]]:
+        async with serving(SQLiteStore(tmp_path / "g.sqlite3")) as server:
+            created = await new_game(server, ["italy", "japan"])
+            italy, japan = tokens(created)
+            s0 = await join(server, italy)
+            s1 = await join(server, japan)
+            replies = []
+            for raw in (
+                "{oops",
+                json.dumps({"v": VERSION, "type": "warp"}),
+                json.dumps({"v": 99, "type": "ping"}),
+                json.dumps({"v": VERSION, "type": "act", "action": "teleport pole"}),
+                json.dumps({"v": VERSION, "type": "hello", "token": japan}),
+                json.dumps({"v": VERSION, "type": "ping", "extra": 1}),
+            ):
+                await s0.send_raw(raw)
+                while True:
+                    reply = await s0.next_message(30)
+                    if reply.get("type") == "error":
+                        break
+                replies.append(reply)
+            replies.append(await s0.request("act", action="end", n=5))
+            replies.append(await s1.request("act", action="end"))
+            replies.append(await s0.request("undo"))
+            await s0.close()
+            await s1.close()
+            return replies
+
+    replies = run(main())
+    details = [r.get("detail") for r in replies]
+    assert details == [
+        "bad_json.syntax",
+        "unknown_type.known",
+        "unsupported_version.client",
+        "bad_action.read",
+        "already_joined.seat",
+        "bad_message.unknown_field",
+        "stale.at",
+        "not_your_turn.waiting",
+        "nothing_to_undo.turn",
+    ], replies
+    assert all(d in DETAILS for d in details)
+    # the English stays on the wire, as before (logs, an English client, an older client)
+    assert replies[6]["message"] == "the game is at action 0, your view at 5: look again"
+    assert replies[3]["message"].startswith("cannot read the action 'teleport pole': ")
+    for lang in ("it", "es"):
+        monkeypatch.setenv("NPQ_LANG", lang)
+        said = [
+            error_words(str(r["code"]), str(r["message"]), r.get("params"), detail=r.get("detail"))  # type: ignore[arg-type]
+            for r in replies
+        ]
+        for text, reply in zip(said, replies, strict=True):
+            assert text and str(reply["message"]) not in text, (text, reply)
+            assert not _english_words(text.replace("'ref'", "")), (text, reply)
+        if lang == "it":
+            assert said[0] == "il messaggio non è JSON valido (riga 1, colonna 2)"
+            assert (
+                said[6] == "la partita è all'azione 0, la tua vista all'azione 5: guarda di nuovo"
+            )
+            assert said[7] == "non è il tuo turno: si attende Italia"
+        else:
+            assert said[1].startswith("tipo de mensaje desconocido 'warp'; conocidos: hello, ")
+            assert said[2].startswith("la versión de protocolo 99 no es compatible")
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert error_words("stale", replies[6]["message"], replies[6]["params"], detail="stale.at") == (
+        "the game is at action 0, your view at 5: look again"
+    )
+    # an older server's error (no detail): the code's words, then its English detail
+    monkeypatch.setenv("NPQ_LANG", "it")
+    assert error_words("bad_token", "not a join token of this server") == (
+        "nessun posto ha questo token (not a join token of this server)"
+    )

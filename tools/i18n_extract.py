@@ -22,7 +22,7 @@ from typing import IO, Any
 
 #: The Babel keywords of the npq domain beyond the defaults (``_``, ``N_``, ``gettext``,
 #: ``ngettext``, ``pgettext``...): ``_M(rule, text[, plural, count])`` in npq/messages.py and
-#: ``_W``/``Words(one[, other, count])`` in ui/texts.py. The Makefile and tests/test_i18n.py
+#: ``_W``/``Words(one[, other, count])`` in npq/texts.py. The Makefile and tests/test_i18n.py
 #: both read them here.
 #: (``Nt`` is the call's argument count; a trailing comma counts as one more.)
 KEYWORDS = (

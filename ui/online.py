@@ -391,7 +391,10 @@ class OnlineController(GameController):
             was_sent, self._sent = self._sent is not None, None
             self.refused.emit(
                 error_words(
-                    str(reply.get("code", "")), str(reply.get("message")), reply.get("params")
+                    str(reply.get("code", "")),
+                    str(reply.get("message")),
+                    reply.get("params"),
+                    detail=reply.get("detail"),
                 )
             )
             if was_sent and self.has_game:
@@ -870,7 +873,10 @@ class OnlineMenu(QObject):
             self.window.show_error(
                 self.tr("Export"),
                 error_words(
-                    str(reply.get("code", "")), str(reply.get("message")), reply.get("params")
+                    str(reply.get("code", "")),
+                    str(reply.get("message")),
+                    reply.get("params"),
+                    detail=reply.get("detail"),
                 ),
             )
             return "error"

@@ -69,11 +69,24 @@ class OnlineError(NPQError):
         params: dict[str, Any] | None = None,
         *,
         template: str | None = None,
+        detail: str | None = None,
     ):
         self.code = code
         self.params = params or {}
         self.template = template
+        self.detail = detail
         super().__init__(message_text)
+
+    @classmethod
+    def of(cls, reply: dict[str, Any]) -> OnlineError:
+        """The server's ``error`` message as an error (its code, params and detail)."""
+        detail = reply.get("detail")
+        return cls(
+            str(reply.get("message", "refused")),
+            str(reply.get("code", "")),
+            reply.get("params") if isinstance(reply.get("params"), dict) else None,
+            detail=detail if isinstance(detail, str) else None,
+        )
 
     @classmethod
     def said(cls, template: str, code: str = "", /, **params: Any) -> OnlineError:
@@ -88,7 +101,7 @@ class OnlineError(NPQError):
         if self.template is not None:
             return i18n.render(i18n.gettext(self.template), **self.params)
         english = str(self.args[0]) if self.args else ""
-        return error_words(self.code, english, self.params)
+        return error_words(self.code, english, self.params, detail=self.detail)
 
 
 class ServerGone(OnlineError):
@@ -178,9 +191,7 @@ async def create_game(
         await ws.send(protocol.dumps(message("create", config=config, bots=bots or {}, ref=1)))
         reply = protocol.loads_server(await ws.recv())
     if reply.get("type") == "error":
-        raise OnlineError(
-            reply.get("message", "refused"), reply.get("code", ""), reply.get("params")
-        )
+        raise OnlineError.of(reply)
     return reply
 
 
@@ -255,9 +266,7 @@ class SeatSession:
             reply = protocol.loads_server(raw)
             if reply.get("type") == "error":
                 await ws.close()
-                raise OnlineError(
-                    reply.get("message", "refused"), reply.get("code", ""), reply.get("params")
-                )
+                raise OnlineError.of(reply)
             self._ws = ws
             self._take(reply)
             self._reader = asyncio.ensure_future(self._read(ws))
@@ -455,7 +464,10 @@ async def play_seat(
                         "refused",
                         count=refusals,
                         why=error_words(
-                            str(reply.get("code")), str(reply.get("message")), reply.get("params")
+                            str(reply.get("code")),
+                            str(reply.get("message")),
+                            reply.get("params"),
+                            detail=reply.get("detail"),
                         ),
                     )
                 if reply.get("code") not in ("stale", "busy", "not_your_turn"):

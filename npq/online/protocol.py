@@ -35,9 +35,14 @@ in every update) is no longer spoken: a version-1 client is answered ``unsupport
 naming both versions, and it reports that the server speaks another protocol.
 
 An ``error`` names the problem: ``code`` (a stable id, see :data:`ERRORS`; for a refused
-action the engine's refusal code), ``message`` (English), ``params`` (JSON values) and the
-``ref`` of the message it answers. A bad message never closes the connection nor touches the
-game.
+action the engine's refusal code), ``message`` (English, for logs and English readers),
+``params`` (JSON values), optionally ``detail`` (a key of :data:`DETAILS`: which of the code's
+problems, its sentence filled with ``params``) and the ``ref`` of the message it answers. A
+client shows the sentence of ``detail`` (else of ``code``) translated, never the English
+``message`` (:func:`npq.online.text.error_words`). ``detail`` is an optional field of
+version 2: a client that does not know it reads ``code`` and ``message`` as before; an error
+without it (an older server's) reads by its code. A bad message never closes the connection
+nor touches the game.
 """
 
 from __future__ import annotations
@@ -53,11 +58,13 @@ from npq.i18n import N_
 
 __all__ = [
     "CLIENT_TYPES",
+    "DETAILS",
     "ERRORS",
     "MAX_MESSAGE",
     "VERSION",
     "Message",
     "ProtocolError",
+    "detail_text",
     "error",
     "message",
     "parse",
@@ -108,16 +115,92 @@ ERRORS: dict[str, str] = {
     "internal": N_("the server failed on this message; the game is unchanged"),
 }
 
+#: Which of its code's problems an error names (the wire's ``detail``), by key: an English
+#: template of the error's ``params`` (a list param reads ``a, b``); a client shows it
+#: translated. ``None``: the code's words say it all (the server's ``message`` keeps what
+#: only English says, such as a library's own error text, for its log).
+DETAILS: dict[str, str | None] = {
+    "too_large.size": N_("the message has {size} bytes; the limit is {limit}"),
+    "bad_json.syntax": N_("the message is not valid JSON (line {line}, column {column})"),
+    "bad_json.constant": N_("the message is not valid JSON: {constant} is not a JSON number"),
+    "bad_json.number": N_("the message is not valid JSON: a number of more than 18 digits"),
+    "bad_json.deep": N_("the message is not valid JSON: it is nested too deep"),
+    "bad_message.object": N_("a message is a JSON object"),
+    "bad_message.ref": N_("'ref' must be a short string or number"),
+    "bad_message.unknown_field": N_("{type!r} has no field {field!r}"),
+    "bad_message.missing_field": N_("{type!r} needs the field {field!r}"),
+    "bad_message.field_type": N_("{type}.{field} must be a {expected}"),
+    "unsupported_version.client": N_(
+        "protocol version {got!r} is not supported: this server speaks version {supported} "
+        "(update npq on this machine to play here)"
+    ),
+    "unknown_type.known": N_("unknown message type {type!r}; known: {known}"),
+    "rate_limited.messages": N_("more than {rate:g} messages a second: this one was dropped"),
+    "rate_limited.create": N_("too many games created from this connection: one every 5 seconds"),
+    "already_joined.seat": N_(
+        "this connection already plays a seat; open another connection for another seat"
+    ),
+    "bad_token.format": N_("not a join token of this server"),
+    "bad_token.gone": N_("the game of this token is gone"),
+    "bad_config.not_object": N_("the game's configuration must be a JSON object"),
+    "bad_config.keys": N_("unknown config keys {keys}; known: {known}"),
+    "bad_config.no_advanced": N_("the advanced rules are not in this server's engine yet"),
+    "bad_config.solo": N_("the solo mode is not played online"),
+    "bad_config.bot_name": N_("the bot of seat {seat!r} must be a name"),
+    "bad_config.bot": N_("unknown bot {kind!r}: choose one of {kinds}"),
+    "bad_config.seat": N_("no seat {seat!r} in this game (0..{last} or a nation)"),
+    "bad_config.invalid": None,
+    "bad_config.setup": None,
+    "bad_action.read": N_("cannot read the action {action!r}"),
+    "stale.at": N_("the game is at action {n}, your view at {yours}: look again"),
+    "nothing_to_undo.turn": N_(
+        "nothing to take back: undo goes back within your turn, to the last revealed "
+        "information (a Wind spin, a card drawn)"
+    ),
+    "not_your_turn.waiting": N_("it is not your turn: waiting for {waiting_for}"),
+    "internal.store": None,
+    # what a client finds wrong in what the server sent (npq.online.client)
+    "server.bad_json": N_("the server sent something that is not JSON"),
+    "server.no_type": N_("the server sent a message without a type"),
+    "server.version": N_("the server speaks protocol {got!r}, this client {supported}"),
+}
+
+
+def detail_text(detail: str, params: dict[str, Any], translate: Any = None) -> str | None:
+    """The sentence of ``detail`` (a key of :data:`DETAILS`) filled with ``params`` (a list
+    reads ``a, b``), English unless ``translate`` (gettext) is given; None for a detail that
+    has no sentence of its own or a template the params do not fill."""
+    template = DETAILS.get(detail)
+    if template is None:
+        return None
+    shown = {k: ", ".join(map(str, v)) if isinstance(v, list) else v for k, v in params.items()}
+    try:
+        if translate is None:
+            return template.format(**shown)
+        from npq import i18n
+
+        return i18n.render(translate(template), **shown)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None
+
+
 _ALLOWED_COMMON = frozenset({"v", "type", "ref"})
 
 
 class ProtocolError(Exception):
-    """A message the server (or client) refuses; ``code`` is a key of :data:`ERRORS`."""
+    """A message the server (or client) refuses; ``code`` is a key of :data:`ERRORS`,
+    ``detail`` (a key of :data:`DETAILS`) which of its problems, ``params`` its values;
+    ``message`` the English (the detail's sentence, or ``english`` when only English can say
+    more, as a library's error text, or the code's words)."""
 
-    def __init__(self, code: str, message: str | None = None, **params: Any) -> None:
+    def __init__(
+        self, code: str, detail: str | None = None, /, *, english: str | None = None, **params: Any
+    ) -> None:
         self.code = code
+        self.detail = detail
         self.params = params
-        self.message = message or ERRORS.get(code, code)
+        said = detail_text(detail, params) if detail is not None else None
+        self.message = english or said or ERRORS.get(code, code)
         super().__init__(self.message)
 
 
@@ -133,8 +216,17 @@ class Message:
         return self.fields.get(key, default)
 
 
+class _NotJSON(ValueError):
+    """A JSON text the reader refuses, as a detail of ``bad_json`` and its params."""
+
+    def __init__(self, detail: str, **params: Any) -> None:
+        self.detail = detail
+        self.params = params
+        super().__init__(detail_text(detail, params) or detail)
+
+
 def _reject_constant(text: str) -> Any:
-    raise ValueError(f"{text} is not JSON")
+    raise _NotJSON("bad_json.constant", constant=text)
 
 
 #: A run of digits that may be a number too long for :func:`_small_int`.
@@ -143,7 +235,7 @@ _LONG_NUMBER = re.compile(r"[0-9]{19}")
 
 def _small_int(text: str) -> int:
     if len(text.lstrip("-")) > 18:
-        raise ValueError("number too large")
+        raise _NotJSON("bad_json.number")
     return int(text)
 
 
@@ -154,12 +246,7 @@ def parse(raw: str | bytes, limit: int = MAX_MESSAGE) -> Message:
     # a character is at most 4 bytes of UTF-8: only a long message needs encoding to be sized
     size = len(raw) if 4 * len(raw) <= limit else len(raw.encode("utf-8", "surrogatepass"))
     if size > limit:
-        raise ProtocolError(
-            "too_large",
-            f"the message has {size} bytes; the limit is {limit}",
-            size=size,
-            limit=limit,
-        )
+        raise ProtocolError("too_large", "too_large.size", size=size, limit=limit)
     try:
         if _LONG_NUMBER.search(raw) is None:
             # orjson (a few times faster) reads every message without a run of 19 digits
@@ -167,52 +254,58 @@ def parse(raw: str | bytes, limit: int = MAX_MESSAGE) -> Message:
             data = orjson.loads(raw)
         else:
             data = json.loads(raw, parse_constant=_reject_constant, parse_int=_small_int)
-    except (ValueError, RecursionError) as exc:
-        raise ProtocolError("bad_json", f"the message is not valid JSON: {exc}") from exc
+    except json.JSONDecodeError as exc:
+        raise ProtocolError(
+            "bad_json",
+            "bad_json.syntax",
+            english=f"the message is not valid JSON: {exc}",
+            line=exc.lineno,
+            column=exc.colno,
+        ) from exc
+    except _NotJSON as exc:
+        raise ProtocolError("bad_json", exc.detail, **exc.params) from exc
+    except RecursionError as exc:
+        raise ProtocolError("bad_json", "bad_json.deep") from exc
+    except ValueError as exc:  # any other refusal of a JSON reader
+        raise ProtocolError("bad_json", english=f"the message is not valid JSON: {exc}") from exc
     if not isinstance(data, dict):
-        raise ProtocolError("bad_message", "a message is a JSON object", field="")
+        raise ProtocolError("bad_message", "bad_message.object", field="")
     ref = data.get("ref")
     if ref is not None and (
         isinstance(ref, bool) or not isinstance(ref, str | int) or len(str(ref)) > 64
     ):
-        raise ProtocolError("bad_message", "'ref' must be a short string or number", field="ref")
+        raise ProtocolError("bad_message", "bad_message.ref", field="ref")
     version = data.get("v")
     if version != VERSION:
         raise ProtocolError(
             "unsupported_version",
-            f"protocol version {version!r} is not supported: this server speaks version "
-            f"{VERSION} (update npq on this machine to play here)",
+            "unsupported_version.client",
             got=version if isinstance(version, int | str) else None,
             supported=VERSION,
         )
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in CLIENT_TYPES:
         raise ProtocolError(
-            "unknown_type",
-            f"unknown message type {str(kind)[:40]!r}; known: {', '.join(CLIENT_TYPES)}",
-            type=str(kind)[:40],
-            known=list(CLIENT_TYPES),
+            "unknown_type", "unknown_type.known", type=str(kind)[:40], known=list(CLIENT_TYPES)
         )
     spec = CLIENT_TYPES[kind]
     unknown = set(data) - _ALLOWED_COMMON - set(spec)
     if unknown:
         name = sorted(unknown)[0]
-        raise ProtocolError(
-            "bad_message", f"{kind!r} has no field {name[:40]!r}", field=name[:40], type=kind
-        )
+        raise ProtocolError("bad_message", "bad_message.unknown_field", field=name[:40], type=kind)
     fields: dict[str, Any] = {}
     for name, (tp, required) in spec.items():
         if name not in data:
             if required:
                 raise ProtocolError(
-                    "bad_message", f"{kind!r} needs the field {name!r}", field=name, type=kind
+                    "bad_message", "bad_message.missing_field", field=name, type=kind
                 )
             continue
         value = data[name]
         if (isinstance(value, bool) and tp is int) or not isinstance(value, tp):
             tname = tp.__name__ if isinstance(tp, type) else "/".join(t.__name__ for t in tp)
             raise ProtocolError(
-                "bad_message", f"{kind}.{name} must be a {tname}", field=name, type=kind
+                "bad_message", "bad_message.field_type", field=name, type=kind, expected=tname
             )
         fields[name] = value
     return Message(kind, fields, ref)
@@ -230,10 +323,17 @@ def error(
     ref: str | int | None = None,
     params: dict[str, Any] | None = None,
     rule: str | None = None,
+    detail: str | None = None,
 ) -> dict[str, Any]:
-    """An ``error`` message naming the problem."""
+    """An ``error`` message naming the problem (``detail``: a key of :data:`DETAILS`; its
+    sentence, in English, is the ``message`` unless one is given)."""
+    params = params or {}
+    if message_text is None and detail is not None:
+        message_text = detail_text(detail, params)
     out = message("error", code=code, message=message_text or ERRORS.get(code, code))
-    out["params"] = params or {}
+    out["params"] = params
+    if detail is not None:
+        out["detail"] = detail
     if rule is not None:
         out["rule"] = rule
     if ref is not None:
@@ -268,13 +368,18 @@ def loads_server(raw: str | bytes) -> dict[str, Any]:
         data = json.loads(raw)
     except ValueError as exc:
         raise ProtocolError(
-            "bad_json", f"the server sent something that is not JSON: {exc}"
+            "bad_json",
+            "server.bad_json",
+            english=f"the server sent something that is not JSON: {exc}",
         ) from exc
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ProtocolError("bad_message", "the server sent a message without a type")
+        raise ProtocolError("bad_message", "server.no_type")
     if data.get("v") != VERSION:
+        got = data.get("v")
         raise ProtocolError(
             "unsupported_version",
-            f"the server speaks protocol {data.get('v')!r}, this client {VERSION}",
+            "server.version",
+            got=got if isinstance(got, int | str) else None,
+            supported=VERSION,
         )
     return data

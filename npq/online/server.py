@@ -45,7 +45,7 @@ from websockets.asyncio.server import Server, ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State as WsState
 
-from npq.bots import make_bot
+from npq.bots import BOT_KINDS, make_bot
 from npq.bots.driver import Driver
 from npq.errors import NPQError, RuleViolation
 from npq.game import (
@@ -500,8 +500,8 @@ class GameServer:
                         conn.send(
                             error(
                                 "rate_limited",
-                                f"more than {self.rate:g} messages a second: this one was dropped",
                                 params={"rate": self.rate, "burst": self.burst},
+                                detail="rate_limited.messages",
                             )
                         )
                     continue
@@ -536,10 +536,14 @@ class GameServer:
             ref = msg.ref
             await self._dispatch(conn, msg)
         except ProtocolError as exc:
-            conn.send(error(exc.code, exc.message, ref=ref, params=exc.params))
+            conn.send(error(exc.code, exc.message, ref=ref, params=exc.params, detail=exc.detail))
         except StoreError as exc:
             log.error("store: %s", exc)
-            conn.send(error("internal", f"the game database failed: {exc}", ref=ref))
+            conn.send(
+                error(
+                    "internal", f"the game database failed: {exc}", ref=ref, detail="internal.store"
+                )
+            )
         except Exception:
             log.exception("a message failed")
             conn.send(error("internal", ref=ref))
@@ -568,20 +572,17 @@ class GameServer:
     async def _hello(self, conn: Conn, msg: Message) -> None:
         if conn.game is not None:
             raise ProtocolError(
-                "already_joined",
-                "this connection already plays a seat; open another connection for another seat",
-                game=conn.game.id,
-                seat=conn.seat,
+                "already_joined", "already_joined.seat", game=conn.game.id, seat=conn.seat
             )
         token = msg.get("token")
         if not token.startswith(TOKEN_PREFIX) or len(token) > 100:
-            raise ProtocolError("bad_token", "not a join token of this server")
+            raise ProtocolError("bad_token", "bad_token.format")
         found = await self.db(self.store.find_seat, hash_token(token))
         if found is None:
             raise ProtocolError("bad_token")
         game = await self._game(found[0])
         if game is None:
-            raise ProtocolError("bad_token", "the game of this token is gone")
+            raise ProtocolError("bad_token", "bad_token.gone")
         seat = found[1]
         async with game.lock:
             old = game.conns.get(seat)
@@ -655,7 +656,7 @@ class GameServer:
         if not conn.creates.take():
             raise ProtocolError(
                 "rate_limited",
-                "too many games created from this connection: one every 5 seconds",
+                "rate_limited.create",
                 what="create",
                 rate=conn.creates.rate,
                 burst=conn.creates.burst,
@@ -664,22 +665,28 @@ class GameServer:
         try:
             config = config_from_request(raw)
         except (TypeError, ValueError, NPQError) as exc:
-            raise ProtocolError("bad_config", f"bad config: {exc}") from exc
+            raise ProtocolError(
+                "bad_config", "bad_config.invalid", english=f"bad config: {exc}"
+            ) from exc
         bots: dict[int, str] = {}
         for key, kind in (msg.get("bots") or {}).items():
             seat = _seat_of(key, config)
             if not isinstance(kind, str):
-                raise ProtocolError("bad_config", f"the bot of seat {key!r} must be a name")
+                raise ProtocolError("bad_config", "bad_config.bot_name", seat=str(key)[:30])
             try:
                 bots[seat] = check_bot_kind(kind)
             except ValueError as exc:
-                raise ProtocolError("bad_config", str(exc), seat=key) from exc
+                raise ProtocolError(
+                    "bad_config", "bad_config.bot", seat=key, kind=kind[:30], kinds=list(BOT_KINDS)
+                ) from exc
         seed = self.seeds()
         game_id = "g" + secrets.token_hex(6)
         try:
             record = GameRecord.new(config, seed, self.world)
         except (NPQError, ValueError) as exc:
-            raise ProtocolError("bad_config", f"the game cannot be set up: {exc}") from exc
+            raise ProtocolError(
+                "bad_config", "bad_config.setup", english=f"the game cannot be set up: {exc}"
+            ) from exc
         tokens: dict[int, str] = {}
         rows = []
         for seat, nation in enumerate(config.nations):
@@ -785,19 +792,17 @@ class GameServer:
             action = Action.parse(text)
         except ValueError as exc:
             raise ProtocolError(
-                "bad_action", f"cannot read the action {text[:60]!r}: {exc}", action=text[:60]
+                "bad_action",
+                "bad_action.read",
+                english=f"cannot read the action {text[:60]!r}: {exc}",
+                action=text[:60],
             ) from exc
         async with game.lock:
             expected = msg.get("n")
             if expected is not None and expected != game.n:
                 await self._refresh(game)
             if expected is not None and expected != game.n:
-                raise ProtocolError(
-                    "stale",
-                    f"the game is at action {game.n}, your view at {expected}: look again",
-                    n=game.n,
-                    yours=expected,
-                )
+                raise ProtocolError("stale", "stale.at", n=game.n, yours=expected)
             # accepted, the action is acknowledged by the sender's own update (its ``ref``):
             # one message, not two; an ``ack`` only if that update went elsewhere
             reply_to = (conn, msg.ref)
@@ -829,8 +834,8 @@ class GameServer:
             names = [game.record.config.player_name(s) for s in waiting]
             return error(
                 "not_your_turn",
-                f"it is not your turn: waiting for {', '.join(names)}",
                 params={"seat": seat, "waiting": list(waiting), "waiting_for": names},
+                detail="not_your_turn.waiting",
             )
         before = game.record
         try:
@@ -965,12 +970,7 @@ class GameServer:
         async with game.lock:
             await self._refresh(game)
             if not self._can_undo(game, seat):
-                raise ProtocolError(
-                    "nothing_to_undo",
-                    "nothing to take back: undo goes back within your turn, to the last revealed "
-                    "information (a Wind spin, a card drawn)",
-                    n=game.n,
-                )
+                raise ProtocolError("nothing_to_undo", "nothing_to_undo.turn", n=game.n)
             current, previous = game.history[-1], game.history[-2]
             undone = str(current.actions[-1])
             revision = await self.db(
@@ -1166,9 +1166,7 @@ def _seat_of(key: Any, config: GameConfig) -> int:
         return int(text)
     if text in config.nations:
         return config.nations.index(text)
-    raise ProtocolError(
-        "bad_config", f"no seat {text[:30]!r} in this game (0..{config.players - 1} or a nation)"
-    )
+    raise ProtocolError("bad_config", "bad_config.seat", seat=text[:30], last=config.players - 1)
 
 
 #: What a ``create`` may set (the rest of :class:`GameConfig` keeps its default).
@@ -1191,17 +1189,18 @@ CREATE_KEYS = frozenset(
 def config_from_request(raw: Any) -> GameConfig:
     """The config of a new online game; ``first_player`` is drawn by lot unless given."""
     if not isinstance(raw, dict):
-        raise TypeError("config must be an object")
+        raise ProtocolError("bad_config", "bad_config.not_object")
     unknown = set(raw) - CREATE_KEYS
     if unknown:
-        raise ValueError(f"unknown config key(s) {sorted(unknown)}; known: {sorted(CREATE_KEYS)}")
+        keys = [str(k)[:30] for k in sorted(unknown)[:10]]
+        raise ProtocolError("bad_config", "bad_config.keys", keys=keys, known=sorted(CREATE_KEYS))
     data = {k: v for k, v in raw.items() if k != "advanced"}
     data.setdefault("first_player", None)
     if raw.get("advanced"):
         if "advanced" not in GameConfig.__dataclass_fields__:
-            raise ValueError("the advanced rules are not in this server's engine yet")
+            raise ProtocolError("bad_config", "bad_config.no_advanced")
         data["advanced"] = True
     config = GameConfig.from_dict(data)
     if config.is_solo:
-        raise ValueError("the solo mode is not played online")
+        raise ProtocolError("bad_config", "bad_config.solo")
     return config

@@ -61,13 +61,22 @@ def waiting_words(actors: Any, seats: list[dict[str, Any]], me: int | None) -> s
 
 
 def error_words(
-    code: str, message: str = "", params: dict[str, Any] | None = None, rule: str = ""
+    code: str,
+    message: str = "",
+    params: dict[str, Any] | None = None,
+    rule: str = "",
+    *,
+    detail: Any = None,
 ) -> str:
     """A server's ``error`` (or a client's own failure) in the language in force: a refused
-    action as the engine's refusal (its catalog code and params), a protocol error by its
-    code; ``message`` (the server's English) when neither is known."""
+    action as the engine's refusal (its catalog code and params); a protocol error by its
+    ``detail`` (:data:`npq.online.protocol.DETAILS`, filled with ``params``), else by its code.
+    The server's ``message`` is English: shown as it is in English, and for a code this
+    client cannot know; an older server's error without ``detail`` reads by the words of its
+    code, then its English detail."""
     from npq.errors import RuleViolation
     from npq.messages import CATALOG
+    from npq.online.protocol import ERRORS, detail_text
 
     params = dict(params or {})
     if code in CATALOG and code != "legacy":
@@ -75,26 +84,67 @@ def error_words(
             return str(RuleViolation(code, **params))
         except (KeyError, ValueError, IndexError, TypeError):
             return message or code
-    if code == "not_your_turn" and params.get("waiting_for"):
+    english = i18n.language() == i18n.SOURCE
+    if code == "not_your_turn" and params.get("waiting_for") and not english:
+        # the names the server gives are its players' (English nation names): shown translated
         names = ", ".join(_(str(n)) for n in params["waiting_for"])
         return _f(_("it is not your turn: waiting for {names}"), names=names)
-    from npq.online.protocol import ERRORS
-
+    if isinstance(detail, str):
+        if english and message:
+            return message  # the server's own sentence (with what only English says)
+        said = detail_text(detail, params, translate=_)
+        if said is not None:
+            return said
     words = ERRORS.get(code)
     if words is None:
         return message or code
-    if not message or message == words:
+    if not message or message == words or detail is not None:
         return _(words)
-    if i18n.language() == i18n.SOURCE:
+    if english:
         return message  # the server's own sentence, with its detail
-    # the server's detail is English (it names what it refused): after the words for its code
+    # an older server's detail is English (it names what it refused): after the code's words
     return _f(_("{problem} ({detail})"), problem=_(words), detail=message)
 
 
-def _event_words(event: dict[str, Any]) -> str:
-    # the event as data (its kind and params: ids and numbers), as the wire carries it
-    body = " ".join(f"{k}={v}" for k, v in (event.get("data") or {}).items() if v != [])
-    return f"{event.get('kind')} {body}".rstrip()
+class _Table:
+    """What the log's words (:mod:`npq.texts`) ask of a game: the seats' names and the seat's
+    view (prices and cards an action's label names)."""
+
+    def __init__(self, seats: list[dict[str, Any]], state: Any) -> None:
+        self.seats = seats
+        self.state = state
+        self.has_game = state is not None
+
+    def player_name(self, seat: int) -> str:
+        return _name(self.seats, seat)
+
+
+def _event_words(event: dict[str, Any], table: _Table) -> str:
+    """An event of the wire (``kind``, ``round``, ``player``, ``data``) as the app's log says
+    it, in the language in force ('' for bookkeeping); the kind and data as they came for a
+    kind this engine does not know (a newer server's)."""
+    from npq.game.events import Event, EventKind
+    from npq.texts import describe_event
+
+    try:
+        kind = EventKind(str(event.get("kind")))
+        data = event.get("data") or {}
+        shown = Event.make(kind, int(event.get("round") or 0), event.get("player"), **data)
+        return describe_event(shown, table)
+    except (TypeError, ValueError, KeyError, AttributeError):
+        body = " ".join(f"{k}={v}" for k, v in (event.get("data") or {}).items() if v != [])
+        return f"{event.get('kind')} {body}".rstrip()
+
+
+def _action_words(action: Any, table: _Table) -> str:
+    """An action's record form (``"fly kings_bay"``) as the public log labels it."""
+    from npq.game.actions import Action
+    from npq.texts import public_action_label
+
+    try:
+        return public_action_label(Action.parse(str(action)), table, state=table.state)
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return str(action)
 
 
 def describe_update(data: dict[str, Any], session: Any) -> str:
@@ -123,15 +173,19 @@ def describe_update(data: dict[str, Any], session: Any) -> str:
     if kind == "update":
         who = _name(seats, data.get("by"))
         round_no = state.round if state is not None else "?"
+        table = _Table(seats, state)
         if data.get("undone"):
-            template = _("round {round}: {who} takes back {action}")
+            template = _("round {round}: {who} takes back: {action}")
         else:
-            template = _("round {round}: {who} plays {action}")
-        lines = [_f(template, round=round_no, who=who, action=data.get("action"))]
+            template = _("round {round}: {who} plays: {action}")
+        action = _action_words(data.get("action"), table)
+        lines = [_f(template, round=round_no, who=who, action=action)]
         for event in data.get("events", ()):
             if event.get("kind") in _SKIP:
                 continue
-            lines.append("    " + _event_words(event))
+            words = _event_words(event, table)
+            if words:
+                lines.append("    " + words)
         if state is not None and state.outcome is not None:
             lines.append(
                 _f(
@@ -149,6 +203,11 @@ def describe_update(data: dict[str, Any], session: Any) -> str:
             return _("seats: everyone is here")
         return _f(_("seats: away: {names}"), names=", ".join(off))
     if kind == "error":
-        words = error_words(str(data.get("code")), str(data.get("message")), data.get("params"), "")
+        words = error_words(
+            str(data.get("code")),
+            str(data.get("message")),
+            data.get("params"),
+            detail=data.get("detail"),
+        )
         return _f(_("server: {code}: {message}"), code=data.get("code"), message=words)
     return ""
