@@ -29,6 +29,7 @@ from types import MappingProxyType
 from typing import Any
 
 from npq.errors import ContentError, RuleViolation
+from npq.i18n import N_
 from npq.paths import data_path
 from npq.safeio import read_toml
 
@@ -476,7 +477,7 @@ def _read_price_lists(path: Path) -> PriceLists:
     raw = read_toml(path)
     unknown = set(raw) - {"basic", "advanced"}
     if unknown:
-        raise ContentError("unknown table (expected basic, advanced)", source, min(unknown))
+        raise ContentError(N_("unknown table (expected basic, advanced)"), source, min(unknown))
     return PriceLists(
         basic=_price_list(raw, "basic", source),
         advanced=_price_list(raw, "advanced", source),
@@ -486,16 +487,16 @@ def _read_price_lists(path: Path) -> PriceLists:
 def _price_list(raw: Mapping[str, Any], rules: str, source: str) -> PriceList:
     table = raw.get(rules)
     if not isinstance(table, dict):
-        raise ContentError("missing table", source, rules)
+        raise ContentError(N_("missing table"), source, rules)
     names = [f.name for f in fields(PriceList) if f.name != "rules"]
     unknown = set(table) - set(names)
     if unknown:
-        raise ContentError("unknown price", source, f"{rules}.{min(unknown)}")
+        raise ContentError(N_("unknown price"), source, f"{rules}.{min(unknown)}")
     values: dict[str, Any] = {"rules": rules}
     for name in names:
         where = f"{rules}.{name}"
         if name not in table:
-            raise ContentError("missing price", source, where)
+            raise ContentError(N_("missing price"), source, where)
         if name in _TARIFFS:
             values[name] = _tariff(table[name], source, where)
         else:
@@ -508,24 +509,26 @@ def _tariff(value: Any, source: str, where: str) -> Tariff:
         amount = _bonds(value, source, where)
         return Tariff(amount, amount, amount, False)
     if not isinstance(value, dict):
-        raise ContentError("expected Bonds or a table {own, neutral, opponent}", source, where)
+        raise ContentError(N_("expected Bonds or a table {own, neutral, opponent}"), source, where)
     unknown = set(value) - {"own", "neutral", "opponent", "opponent_collects"}
     if unknown:
-        raise ContentError("unknown key", source, f"{where}.{min(unknown)}")
+        raise ContentError(N_("unknown key"), source, f"{where}.{min(unknown)}")
     prices = []
     for key in ("own", "neutral", "opponent"):
         if key not in value:
-            raise ContentError("missing price", source, f"{where}.{key}")
+            raise ContentError(N_("missing price"), source, f"{where}.{key}")
         prices.append(_bonds(value[key], source, f"{where}.{key}"))
     collects = value.get("opponent_collects", False)
     if not isinstance(collects, bool):
-        raise ContentError("expected true or false", source, f"{where}.opponent_collects")
+        raise ContentError(N_("expected true or false"), source, f"{where}.opponent_collects")
     return Tariff(prices[0], prices[1], prices[2], collects)
 
 
 def _bonds(value: Any, source: str, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ContentError(f"expected a whole number of Bonds, got {value!r}", source, where)
+        raise ContentError(
+            N_("expected a whole number of Bonds, got {value!r}"), source, where, value=value
+        )
     if value < 0:
-        raise ContentError(f"a price cannot be negative: {value}", source, where)
+        raise ContentError(N_("a price cannot be negative: {value}"), source, where, value=value)
     return value

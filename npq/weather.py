@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from npq.errors import WeatherDiscError
+from npq.i18n import N_
 from npq.paths import data_path
 from npq.safeio import read_toml
 
@@ -210,35 +211,43 @@ def parse_weather_disc(data: Mapping[str, Any], source: str = "<memory>") -> Wea
     """
     rings_raw = data.get("ring")
     if not isinstance(rings_raw, list) or not rings_raw:
-        raise WeatherDiscError("expected a list of [[ring]] tables", source, "ring")
+        raise WeatherDiscError(N_("expected a list of [[ring]] tables"), source, "ring")
     by_band: dict[int, Ring] = {}
     for r, raw in enumerate(rings_raw):
         where = f"ring[{r}]"
         if not isinstance(raw, Mapping):
-            raise WeatherDiscError("a ring must be a table", source, where)
+            raise WeatherDiscError(N_("a ring must be a table"), source, where)
         band = raw.get("band")
         if not isinstance(band, int) or isinstance(band, bool) or not 0 <= band < BAND_COUNT:
             raise WeatherDiscError(
-                f"band must be an integer 0-{BAND_COUNT - 1}, got {band!r}", source, f"{where}.band"
+                N_("band must be an integer 0-{last}, got {band!r}"),
+                source,
+                f"{where}.band",
+                last=BAND_COUNT - 1,
+                band=band,
             )
         if band in by_band:
-            raise WeatherDiscError(f"band {band} has two rings", source, f"{where}.band")
+            raise WeatherDiscError(
+                N_("band {band} has two rings"), source, f"{where}.band", band=band
+            )
         name = raw.get("name", f"band {band}")
         if not isinstance(name, str):
-            raise WeatherDiscError("name must be a string", source, f"{where}.name")
+            raise WeatherDiscError(N_("name must be a string"), source, f"{where}.name")
         arcs_raw = raw.get("arcs")
         if not isinstance(arcs_raw, list):
-            raise WeatherDiscError("expected a list of arcs", source, f"{where}.arcs")
+            raise WeatherDiscError(N_("expected a list of arcs"), source, f"{where}.arcs")
         arcs = tuple(_parse_arc(a, source, f"{where}.arcs[{i}]") for i, a in enumerate(arcs_raw))
         _check_overlaps(arcs, source, f"{where}.arcs")
         by_band[band] = Ring(band, name, tuple(sorted(arcs, key=lambda a: a.start)))
     missing = [b for b in range(BAND_COUNT) if b not in by_band]
     if missing:
         raise WeatherDiscError(
-            f"expected {BAND_COUNT} rings (bands 0-{BAND_COUNT - 1}); missing band(s) "
-            + ", ".join(map(str, missing)),
+            N_("expected {count} rings (bands 0-{last}); missing bands: {missing}"),
             source,
             "ring",
+            count=BAND_COUNT,
+            last=BAND_COUNT - 1,
+            missing=", ".join(map(str, missing)),
         )
     return WeatherDisc(tuple(by_band[b] for b in range(BAND_COUNT)), source)
 
@@ -256,27 +265,43 @@ def load_weather_disc(path: str | Path | None = None) -> WeatherDisc:
 def _load_cached(path: str) -> WeatherDisc:
     name = Path(path).name
     if not Path(path).exists():
-        raise WeatherDiscError("file not found", path, None)
+        raise WeatherDiscError(N_("file not found"), path, None)
     data = read_toml(Path(path), WeatherDiscError)
     return parse_weather_disc(data, name)
 
 
 def _parse_arc(raw: object, source: str, where: str) -> Arc:
     if not isinstance(raw, Sequence) or isinstance(raw, str) or len(raw) != 3:
-        raise WeatherDiscError(f"an arc is [start, end, icon], got {raw!r}", source, where)
+        raise WeatherDiscError(
+            N_("an arc is [start, end, icon], got {arc}"), source, where, arc=repr(raw)
+        )
     start, end, icon = raw
     for label, value in (("start", start), ("end", end)):
         if not isinstance(value, int | float) or isinstance(value, bool):
-            raise WeatherDiscError(f"{label} must be a number, got {value!r}", source, where)
+            raise WeatherDiscError(
+                N_("{label} must be a number, got {value}"),
+                source,
+                where,
+                label=label,
+                value=repr(value),
+            )
         if not 0.0 <= float(value) < 360.0:
-            raise WeatherDiscError(f"{label} {value} is outside [0, 360)", source, where)
+            raise WeatherDiscError(
+                N_("{label} {value} is outside [0, 360)"), source, where, label=label, value=value
+            )
     if float(start) == float(end):
-        raise WeatherDiscError(f"empty arc: start == end == {start}", source, where)
+        raise WeatherDiscError(N_("empty arc: start == end == {start}"), source, where, start=start)
     try:
         ic = Icon(icon)
     except ValueError:
         known = ", ".join(i.value for i in Icon)
-        raise WeatherDiscError(f"unknown icon {icon!r} (known: {known})", source, where) from None
+        raise WeatherDiscError(
+            N_("unknown icon {icon} (known: {known})"),
+            source,
+            where,
+            icon=repr(icon),
+            known=known,
+        ) from None
     return Arc(float(start), float(end), ic)
 
 
@@ -294,10 +319,19 @@ def _check_overlaps(arcs: tuple[Arc, ...], source: str, where: str) -> None:
         if s1 < e0:
             a, b = arcs[i0], arcs[i1]
             raise WeatherDiscError(
-                f"arcs [{a.start:g}, {a.end:g}, {a.icon}] and [{b.start:g}, {b.end:g}, {b.icon}]"
-                f" overlap at {s1:g}°",
+                N_(
+                    "arcs [{a_start:g}, {a_end:g}, {a_icon}] and [{b_start:g}, {b_end:g}, "
+                    "{b_icon}] overlap at {at:g}°"
+                ),
                 source,
                 f"{where}[{i1}]",
+                a_start=a.start,
+                a_end=a.end,
+                a_icon=str(a.icon),
+                b_start=b.start,
+                b_end=b.end,
+                b_icon=str(b.icon),
+                at=s1,
             )
 
 

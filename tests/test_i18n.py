@@ -1056,3 +1056,125 @@ def test_server_errors_are_codes_and_params_read_in_the_language(
     assert error_words("bad_token", "not a join token of this server") == (
         "nessun posto ha questo token (not a join token of this server)"
     )
+
+
+#: The engine's errors (npq/errors.py): each message is a template marked for the catalogs.
+_ERRORS = {
+    "NPQError",
+    "BoardError",
+    "ContentError",
+    "WeatherDiscError",
+    "SaveError",
+    "ProfileError",
+}
+
+
+def test_engine_errors_are_templates_not_sentences() -> None:
+    """Every BoardError / ContentError / WeatherDiscError / SaveError / ProfileError npq raises
+    (and every content table's `.error(...)`) is given a marked template (`N_("... {x}")` and
+    params, a counted `ngettext`, or a constant marked where it is defined), never an f-string
+    or an unmarked literal: those were English in it/es (`npq/content`, `economy.py`,
+    `weather.py`, `solo/tables.py`, `board/model.py`...)."""
+    import ast
+
+    loose = []
+    for path in sorted((ROOT / "npq").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            f = node.func
+            name = (
+                f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            )
+            logger = isinstance(f, ast.Attribute) and ast.unparse(f.value) in ("log", "logger")
+            if name not in _ERRORS and (
+                name != "error" or not isinstance(f, ast.Attribute) or logger
+            ):
+                continue
+            first = node.args[0]
+            marked = isinstance(first, ast.Call) and ast.unparse(first.func) in (
+                "N_",
+                "i18n.ngettext",
+            )
+            named = isinstance(first, ast.Name | ast.Attribute | ast.Subscript | ast.IfExp)
+            if not (marked or named):
+                where = path.relative_to(ROOT)
+                loose.append(f"{where}:{node.lineno}: {ast.unparse(first)[:60]}")
+    assert not loose, "\n".join(loose)
+
+
+def test_broken_packaged_data_is_refused_in_the_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A broken data file (cards, nations, prices, the weather disc, the solo tables), a broken
+    effect and an unknown place are refused in Italian and Spanish, the file and entry named
+    as before; the English stays as the error's data (args)."""
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+    from npq.content.cards import load_strategy_deck
+    from npq.content.effects import Effect
+    from npq.content.nations import load_nations
+    from npq.economy import load_price_lists
+    from npq.errors import BoardError, ContentError, WeatherDiscError
+    from npq.game.world import default_world
+    from npq.paths import data_path
+    from npq.solo.tables import parse_solo_tables
+    from npq.weather import parse_weather_disc
+
+    cards = tmp_path / "strategy.toml"
+    text = data_path("cards/strategy.toml").read_text(encoding="utf-8")
+    first_card = "[[card]]" + text.split("[[card]]")[1]  # the deck's first card, once more
+    cards.write_text(text + "\n" + first_card)
+    nations = tmp_path / "nations.toml"
+    nations.write_text(
+        data_path("nations.toml")
+        .read_text(encoding="utf-8")
+        .replace('id = "italy"', 'id = "narnia"', 1)
+    )
+    prices = tmp_path / "prices.toml"
+    prices.write_text(re.sub(r"= (\d+)", "= -\\1", data_path("prices.toml").read_text(), count=1))
+    disc = {"ring": [{"band": 7, "arcs": []}]}
+
+    def refusals() -> list[str]:
+        said = []
+        for load in (
+            lambda: load_strategy_deck(cards),
+            lambda: load_nations(nations),
+            lambda: load_price_lists(prices),
+            lambda: parse_weather_disc(disc, "disc.toml"),
+            lambda: parse_solo_tables({"objective": [{"kind": "teleport"}]}),
+            lambda: Effect("bonds", 15),  # type: ignore[arg-type]
+            lambda: default_world().board.find_place("Vienn"),
+        ):
+            with pytest.raises((ContentError, WeatherDiscError, BoardError)) as info:
+                load()
+            said.append(str(info.value))
+        return said
+
+    monkeypatch.setenv("NPQ_LANG", "it")
+    it = refusals()
+    assert re.fullmatch(r"strategy\.toml: card\[\d+\]\.id: id duplicato '\w+'", it[0]), it
+    assert re.match(
+        r"nations\.toml: nation\[\d\]\.id: nazione sconosciuta 'narnia' \(una tra: ", it[1]
+    )
+    assert "un prezzo non può essere negativo: -" in it[2], it
+    assert it[3] == "disc.toml: ring[0].band: la fascia deve essere un intero 0-4, trovato 7", it
+    assert it[4] == "solo.toml: objective[0]: tipo di obiettivo sconosciuto 'teleport'", it
+    assert it[5] == "bonds: amount deve essere un multiplo di 10, non 15", it
+    assert it[6].startswith("Vienn: nessuna base o porto con quel nome (intendevi "), it
+    for line in it:
+        assert not _english_words(line), (line, _english_words(line))
+    monkeypatch.setenv("NPQ_LANG", "es")
+    es = refusals()
+    assert es[3] == "disc.toml: ring[0].band: la franja debe ser un entero 0-4, se encontró 7", es
+    assert es[5] == "bonds: amount debe ser múltiplo de 10, no 15", es
+    assert es[6].startswith("Vienn: ninguna base ni puerto con ese nombre (¿quería decir "), es
+    for line in es:
+        assert not _english_words(line), (line, _english_words(line))
+    out = CliRunner().invoke(app, ["calc", "course", "Vienn", "Vienna"])
+    assert "Vienn: ninguna base ni puerto con ese nombre" in out.output, out.output
+    monkeypatch.setenv("NPQ_LANG", "en")
+    en = refusals()
+    assert en[3] == "disc.toml: ring[0].band: band must be an integer 0-4, got 7"
+    assert en[6].startswith("Vienn: no base or port of that name (did you mean ")

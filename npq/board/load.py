@@ -193,7 +193,7 @@ def _build_feature(
     else:
         geometry = _project_area(lonlat, proj, densify=True)
     if cached is None and geometry.is_empty:
-        raise BoardError("the geometry vanishes on the board plane (degenerate polygon)", fid)
+        raise BoardError(N_("the geometry vanishes on the board plane (degenerate polygon)"), fid)
     if cached is None and not geometry.is_valid:
         raise BoardError(
             N_("invalid geometry on the board plane: {reason}"),
@@ -246,7 +246,7 @@ def _build_territory(raw: Any, index: int, proj: Projection) -> Territory:
     check_lonlat_geometry(lonlat, name)
     geometry = _project_area(lonlat, proj, densify=False)
     if geometry.is_empty:
-        raise BoardError("the territory vanishes on the board plane", name)
+        raise BoardError(N_("the territory vanishes on the board plane"), name)
     shapely.prepare(geometry)
     return Territory(name=name, nation=nation, geometry=geometry, lonlat=lonlat)
 
@@ -436,10 +436,13 @@ def _check_starts(features: list[Feature]) -> None:
         if isinstance(f, Place) and f.is_start:
             key = (f.kind, f.start_for, f.alternate)
             if key in seen:
-                flavour = "alternate " if f.alternate else ""
+                said = (
+                    N_("a second alternate {kind} for {nation} (first: {first})")
+                    if f.alternate
+                    else N_("a second {kind} for {nation} (first: {first})")
+                )
                 raise BoardError(
-                    f"a second {flavour}{f.kind.value} for {f.start_for} (first: {seen[key]})",
-                    f.id,
+                    said, f.id, kind=f.kind.value, nation=str(f.start_for), first=seen[key]
                 )
             seen[key] = f.id
 

@@ -27,6 +27,7 @@ from shapely.geometry.base import BaseGeometry
 
 from npq.board.projection import Projection
 from npq.errors import BoardError
+from npq.i18n import N_
 
 __all__ = [
     "BARRAGE_RADIUS",
@@ -341,7 +342,9 @@ class Board:
         found = self._by_kind[kind]
         if len(found) != 1:
             raise BoardError(
-                f"the board needs exactly one {kind.value} feature, found {len(found)}"
+                N_("the board needs exactly one {kind} feature, found {n}"),
+                kind=kind.value,
+                n=len(found),
             )
         return found[0]
 
@@ -359,8 +362,13 @@ class Board:
             return self._by_id[feature_id]
         except KeyError:
             close = difflib.get_close_matches(feature_id, list(self._by_id), n=3)
-            hint = f" (did you mean {', '.join(close)}?)" if close else ""
-            raise BoardError(f"no such feature on the board{hint}", feature_id) from None
+            if close:
+                raise BoardError(
+                    N_("no such feature on the board (did you mean {close}?)"),
+                    feature_id,
+                    close=", ".join(close),
+                ) from None
+            raise BoardError(N_("no such feature on the board"), feature_id) from None
 
     def of_kind(self, *kinds: FeatureKind | str) -> tuple[Feature, ...]:
         """Every feature of the given kinds, in file order (kinds as enum or string)."""
@@ -373,7 +381,7 @@ class Board:
         """The place (base or port) with this id."""
         f = self.get(feature_id)
         if not isinstance(f, Place):
-            raise BoardError(f"is a {f.kind.value}, not a base or port", feature_id)
+            raise BoardError(N_("is a {kind}, not a base or port"), feature_id, kind=f.kind.value)
         return f
 
     def find_place(self, name: str) -> Place:
@@ -391,22 +399,36 @@ class Board:
             return unique[0]
         if len(unique) > 1:
             ids = ", ".join(p.id for p in unique)
-            raise BoardError(f"the name is ambiguous: {ids}", name)
+            raise BoardError(N_("the name is ambiguous: {ids}"), name, ids=ids)
         # suggest each place once, by its name, however close its id came ("vienna", "Vienna")
         name_of = {p.id: p.name for p in self.places} | {p.name: p.name for p in self.places}
         close = difflib.get_close_matches(name, sorted(name_of), n=6, cutoff=0.6)
         close = list(dict.fromkeys(name_of[c] for c in close))[:3]
-        hint = f" (did you mean {', '.join(close)}?)" if close else ""
-        raise BoardError(f"no base or port of that name{hint}", name)
+        if close:
+            raise BoardError(
+                N_("no base or port of that name (did you mean {close}?)"),
+                name,
+                close=", ".join(close),
+            )
+        raise BoardError(N_("no base or port of that name"), name)
 
     def _start(self, kind: FeatureKind, nation: str, alternate: bool) -> Place:
         if nation not in NATIONS:
-            raise BoardError(f"unknown nation {nation!r}; nations are {', '.join(NATIONS)}")
+            raise BoardError(
+                N_("unknown nation {nation!r}; nations are {nations}"),
+                nation=nation,
+                nations=", ".join(NATIONS),
+            )
         for p in self.places:
             if p.kind is kind and p.start_for == nation and p.alternate == alternate:
                 return p
-        which = "alternate " if alternate else ""
-        raise BoardError(f"the board has no {which}{kind.value} for {nation}")
+        if alternate:
+            raise BoardError(
+                N_("the board has no alternate {kind} for {nation}"),
+                kind=kind.value,
+                nation=nation,
+            )
+        raise BoardError(N_("the board has no {kind} for {nation}"), kind=kind.value, nation=nation)
 
     def start_base(self, nation: str, alternate: bool = False) -> Place:
         """The nation's starting airship base (1a); ``alternate`` for 5-6 player games."""
@@ -482,7 +504,9 @@ class Board:
             # a shared edge can fall between them: take the areas within a micro-Length.
             hits = self.weather_tree.query_nearest(pt, max_distance=_EDGE_SNAP)
         if not len(hits):
-            raise BoardError(f"({pt.x:.3f}, {pt.y:.3f}) lies in no weather area: off the board")
+            raise BoardError(
+                N_("({x:.3f}, {y:.3f}) lies in no weather area: off the board"), x=pt.x, y=pt.y
+            )
         areas = [self.weather_areas[i] for i in hits.tolist()]
         return min(areas, key=lambda a: (a.band, a.sector, a.id))
 

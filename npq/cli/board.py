@@ -206,7 +206,7 @@ def find_feature(board: Board, name: str) -> Feature:
             return found[0]
         if found:
             raise BoardError(
-                f"the name is ambiguous: {', '.join(f.id for f in found)}", name
+                N_("the name is ambiguous: {ids}"), name, ids=", ".join(f.id for f in found)
             ) from exc
         raise
 

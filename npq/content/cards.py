@@ -31,6 +31,7 @@ from npq.content._toml import Table, read_toml
 from npq.content.crew import Skill
 from npq.content.effects import SHIP_EFFECTS, TELEGRAM_ONLY, Effect, EffectType, Miniature
 from npq.errors import ContentError
+from npq.i18n import N_
 from npq.paths import data_path
 
 __all__ = [
@@ -71,10 +72,11 @@ class VentureLine(StrEnum):
 
 
 _LINE_NUMBER = {VentureLine.SEA: 1, VentureLine.POLITICAL: 2, VentureLine.GEOGRAPHICAL: 3}
-_LINE_TITLE = {
-    VentureLine.SEA: "sea obstacle",
-    VentureLine.POLITICAL: "political-economic restricted area",
-    VentureLine.GEOGRAPHICAL: "geographical obstacle",
+#: A Venture card without one of its three lines (D10).
+_MISSING_LINE = {
+    VentureLine.SEA: N_("missing line 1 (sea obstacle)"),
+    VentureLine.POLITICAL: N_("missing line 2 (political-economic restricted area)"),
+    VentureLine.GEOGRAPHICAL: N_("missing line 3 (geographical obstacle)"),
 }
 _LINE_KEY = {
     VentureLine.SEA: "sea",
@@ -228,7 +230,7 @@ def mission_deck(board: _HasCities) -> tuple[MissionCard, ...]:
     cards: dict[str, MissionCard] = {}
     for city in board.calculator_cities:
         if city.id in cards:
-            raise ContentError("duplicate Mission Calculator city", "board", city.id)
+            raise ContentError(N_("duplicate Mission Calculator city"), "board", city.id)
         cards[city.id] = MissionCard(city.id, city.name)
     return tuple(cards[k] for k in sorted(cards))
 
@@ -295,18 +297,20 @@ def _check_deck(root: Table, cards: Iterable[VentureCard | StrategyCard], min_si
     n = 0
     for i, c in enumerate(cards):
         if c.id in seen:
-            raise root.error(f"duplicate id {c.id!r}", f"card[{i}].id")
+            raise root.error(N_("duplicate id {id!r}"), f"card[{i}].id", id=c.id)
         seen.add(c.id)
         n += 1
     if n < min_size:
-        raise root.error(f"the deck needs at least {min_size} cards, has {n}", "card")
+        raise root.error(
+            N_("the deck needs at least {min_size} cards, has {n}"), "card", min_size=min_size, n=n
+        )
 
 
 def _card_id(t: Table) -> tuple[str, Table]:
     """The card's id, and the table renamed ``card[<id>]`` so later errors name the card."""
     cid: str = t.text("id")
     if not _ID.match(cid):
-        raise t.error(f"not an id (lowercase_with_underscores): {cid!r}", "id")
+        raise t.error(N_("not an id (lowercase_with_underscores): {id!r}"), "id", id=cid)
     return cid, Table(t.data, t.source, f"card[{cid}]")
 
 
@@ -316,24 +320,27 @@ def _venture_card(t: Table) -> VentureCard:
     lines = {}
     for line, key in _LINE_KEY.items():
         if not t.has(key):
-            raise t.error(f"missing line {line.number} ({_LINE_TITLE[line]})", key)
+            raise t.error(_MISSING_LINE[line], key)
         lt: Table = t.sub(key)
         lt.only(("text", "effects"))
         effects = _effects(lt)
         for i, e in enumerate(effects):
             where = f"effects[{i}]"
             if e.is_counter:
-                raise lt.error(f"{e.type} is for Strategy cards only", f"{where}.type")
+                raise lt.error(
+                    N_("{effect} is for Strategy cards only"), f"{where}.type", effect=str(e.type)
+                )
             if e.miniature is not None:
                 raise lt.error(
-                    "a Venture card acts on the miniature that crossed; name none",
+                    N_("a Venture card acts on the miniature that crossed; name none"),
                     f"{where}.miniature",
                 )
             if line is VentureLine.SEA and e.type not in SHIP_EFFECTS:
                 raise lt.error(
-                    f"{e.type} cannot strike a ship; the sea-obstacle line takes only "
-                    + ", ".join(sorted(SHIP_EFFECTS)),
+                    N_("{effect} cannot strike a ship; the sea-obstacle line takes only {allowed}"),
                     f"{where}.type",
+                    effect=str(e.type),
+                    allowed=", ".join(sorted(SHIP_EFFECTS)),
                 )
         lines[key] = VentureOutcome(lt.text("text"), effects)
     return VentureCard(
@@ -350,33 +357,38 @@ def _strategy_card(t: Table) -> StrategyCard:
     t.only(("id", "title", "text", "target", "effects", "requires_specialist"))
     cid, t = _card_id(t)
     if not t.has("target"):
-        raise t.error("missing target rule (self, opponent or any)", "target")
+        raise t.error(N_("missing target rule (self, opponent or any)"), "target")
     target: Target = t.choice("target", Target)
     skill: Skill | None = t.choice("requires_specialist", Skill, None)
     effects = _effects(t)
     counters = [i for i, e in enumerate(effects) if e.is_counter]
     if counters:
         if len(effects) != 1:
-            raise t.error("a counter card carries no other effect", "effects")
+            raise t.error(N_("a counter card carries no other effect"), "effects")
         if target is not Target.SELF:
-            raise t.error("a counter card is played on oneself: target must be 'self'", "target")
+            raise t.error(
+                N_("a counter card is played on oneself: target must be 'self'"), "target"
+            )
     helps = any(e.is_bonus for e in effects)
     hinders = any(not e.is_bonus for e in effects)
     if target is Target.SELF and not helps:
-        raise t.error("a card played on oneself must help: it has only penalties", "target")
+        raise t.error(N_("a card played on oneself must help: it has only penalties"), "target")
     if target is Target.OPPONENT and not hinders:
-        raise t.error("a card played on an opponent must hinder: it has only bonuses", "target")
+        raise t.error(N_("a card played on an opponent must hinder: it has only bonuses"), "target")
     if target is Target.ANY and not (helps and hinders):
         raise t.error(
-            "a card for either player mixes a bonus and a penalty; use 'self' or 'opponent'",
+            N_("a card for either player mixes a bonus and a penalty; use 'self' or 'opponent'"),
             "target",
         )
     for i, e in enumerate(effects):
         if e.type is EffectType.CREW_BONUS_SUSPENDED and e.skill is not skill:
             raise t.error(
-                f"suspends the {e.skill} bonus, so requires_specialist must be '{e.skill}' "
-                "(section 6 NOTE)",
+                N_(
+                    "suspends the {skill} bonus, so requires_specialist must be '{skill}' "
+                    "(section 6 NOTE)"
+                ),
                 f"effects[{i}].skill",
+                skill=str(e.skill),
             )
     return StrategyCard(
         id=cid,
@@ -391,19 +403,21 @@ def _strategy_card(t: Table) -> StrategyCard:
 def _effects(t: Table) -> tuple[Effect, ...]:
     rows: tuple[Table, ...] = t.subtables("effects")
     if not rows:
-        raise t.error("needs at least one effect", "effects")
+        raise t.error(N_("needs at least one effect"), "effects")
     out = []
     for row in rows:
         row.only(("type", "amount", "turns", "skill", "miniature"))
         kind: EffectType = row.choice("type", EffectType)
         if kind in TELEGRAM_ONLY:
-            raise row.error(f"{kind} is an effect of the Telegram deck only", "type")
+            raise row.error(
+                N_("{effect} is an effect of the Telegram deck only"), "type", effect=str(kind)
+            )
         skill = row.choice("skill", Skill, None)
         miniature = row.choice("miniature", Miniature, None)
         amount = row.whole("amount", 0)
         turns = row.whole("turns", 0)
         try:
             out.append(Effect(kind, amount, turns, skill, miniature))
-        except ValueError as exc:
-            raise row.error(str(exc)) from None
+        except ContentError as exc:  # the effect's own check (npq.content.effects)
+            raise row.error(exc.message_template, **exc.message_params) from None
     return tuple(out)

@@ -22,6 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from npq.content._toml import Table, read_toml, to_enum
+from npq.i18n import N_
 from npq.paths import data_path
 
 __all__ = [
@@ -158,24 +159,24 @@ def _read_crew(path: Path) -> Crew:
         )
     for skill in Skill:
         if skill not in skills:
-            raise skills_table.error("missing skill", skill.value)
+            raise skills_table.error(N_("missing skill"), skill.value)
 
     tokens_table = root.sub("specialist_tokens")
     tokens: dict[int, int] = {}
     for key in tokens_table.data:
         if not key.isdigit():
-            raise tokens_table.error("expected a player count 1-6", key)
+            raise tokens_table.error(N_("expected a player count 1-6"), key)
         tokens[int(key)] = tokens_table.whole(key, lo=1)
     if sorted(tokens) != [1, 2, 3, 4, 5, 6]:
-        raise tokens_table.error("must give the tokens for 1, 2, 3, 4, 5 and 6 players")
+        raise tokens_table.error(N_("must give the tokens for 1, 2, 3, 4, 5 and 6 players"))
 
     seen: set[str] = set()
     commanders = tuple(_commander(t, 1, seen) for t in root.subtables("commander"))
     advanced = tuple(_commander(t, 2, seen) for t in root.subtables("advanced_commander"))
     if not commanders:
-        raise root.error("no Commanders", "commander")
+        raise root.error(N_("no Commanders"), "commander")
     if not advanced:
-        raise root.error("no Advanced Commanders", "advanced_commander")
+        raise root.error(N_("no Advanced Commanders"), "advanced_commander")
     return Crew(
         skills=MappingProxyType(skills),
         commanders=commanders,
@@ -188,18 +189,18 @@ def _commander(t: Table, n_skills: int, seen: set[str]) -> Commander:
     t.only(("id", "name", "skills", "nationality", "note"))
     cid: str = t.text("id")
     if cid in seen:
-        raise t.error(f"duplicate id {cid!r}", "id")
+        raise t.error(N_("duplicate id {id!r}"), "id", id=cid)
     seen.add(cid)
     t = Table(t.data, t.source, f"{t.where.split('[')[0]}[{cid}]")
     raw = t.array("skills")
     skills = tuple(to_enum(v, Skill, t, f"skills[{i}]") for i, v in enumerate(raw))
     if len(skills) != n_skills or len(set(skills)) != n_skills:
-        kind = (
-            "a Commander has one skill"
+        said = (
+            N_("a Commander has one skill, got {skills}")
             if n_skills == 1
-            else ("an Advanced Commander has two different skills")
+            else N_("an Advanced Commander has two different skills, got {skills}")
         )
-        raise t.error(f"{kind}, got {list(raw)}", "skills")
+        raise t.error(said, "skills", skills=str(list(raw)))
     return Commander(
         id=cid,
         name=t.text("name"),

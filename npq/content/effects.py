@@ -72,6 +72,7 @@ from typing import Final
 
 from npq import i18n
 from npq.content.crew import Skill
+from npq.errors import ContentError
 from npq.i18n import N_
 
 __all__ = [
@@ -231,37 +232,59 @@ class Effect:
         kind = EffectType(self.type)
         object.__setattr__(self, "type", kind)
         shape = _SHAPES[kind]
+        # a broken effect is a ContentError (a ValueError): a template and params, shown in the
+        # language in force (the card file's loader names the file and the entry)
+        effect = str(kind)
         if isinstance(self.amount, bool) or not isinstance(self.amount, int):
-            raise ValueError(f"{kind}: amount must be a whole number, not {self.amount!r}")
+            raise ContentError(
+                N_("{effect}: amount must be a whole number, not {amount!r}"),
+                effect=effect,
+                amount=self.amount,
+            )
         if isinstance(self.turns, bool) or not isinstance(self.turns, int):
-            raise ValueError(f"{kind}: turns must be a whole number, not {self.turns!r}")
+            raise ContentError(
+                N_("{effect}: turns must be a whole number, not {turns!r}"),
+                effect=effect,
+                turns=self.turns,
+            )
         if shape.amount is None:
             if self.amount:
-                raise ValueError(f"{kind} takes no amount")
+                raise ContentError(N_("{effect} takes no amount"), effect=effect)
         else:
             lo, hi = shape.amount
             if not lo <= self.amount <= hi or self.amount == 0:
-                raise ValueError(
-                    f"{kind}: amount must be in {lo}..{hi} and not 0, not {self.amount}"
+                raise ContentError(
+                    N_("{effect}: amount must be in {lo}..{hi} and not 0, not {amount}"),
+                    effect=effect,
+                    lo=lo,
+                    hi=hi,
+                    amount=self.amount,
                 )
             if kind is EffectType.BONDS and self.amount % 10:
-                raise ValueError(f"bonds: amount must be a multiple of 10, not {self.amount}")
+                raise ContentError(
+                    N_("bonds: amount must be a multiple of 10, not {amount}"), amount=self.amount
+                )
         if shape.turns:
             if self.turns == 0:
                 object.__setattr__(self, "turns", 1)
             elif not 1 <= self.turns <= MAX_TURNS:
-                raise ValueError(f"{kind}: turns must be in 1..{MAX_TURNS}, not {self.turns}")
+                raise ContentError(
+                    N_("{effect}: turns must be in 1..{max}, not {turns}"),
+                    effect=effect,
+                    max=MAX_TURNS,
+                    turns=self.turns,
+                )
         elif self.turns:
-            raise ValueError(f"{kind} takes no turns")
+            raise ContentError(N_("{effect} takes no turns"), effect=effect)
         if shape.skill:
             if self.skill is None:
-                raise ValueError(f"{kind} needs a skill")
+                raise ContentError(N_("{effect} needs a skill"), effect=effect)
             object.__setattr__(self, "skill", Skill(self.skill))
         elif self.skill is not None:
-            raise ValueError(f"{kind} takes no skill")
+            raise ContentError(N_("{effect} takes no skill"), effect=effect)
         if self.miniature is not None:
             if not shape.miniature:
-                raise ValueError(f"{kind} takes no miniature")
+                raise ContentError(N_("{effect} takes no miniature"), effect=effect)
             object.__setattr__(self, "miniature", Miniature(self.miniature))
 
     @property

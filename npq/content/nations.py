@@ -19,6 +19,7 @@ from pathlib import Path
 
 from npq.board.model import NATIONS
 from npq.content._toml import Table, read_toml
+from npq.i18n import N_
 from npq.paths import data_path
 
 __all__ = ["NATION_IDS", "Nation", "Nations", "load_nations"]
@@ -131,11 +132,11 @@ def _read_nations(path: Path) -> Nations:
     for t in root.subtables("nation"):
         n = _nation(t)
         if n.id in found:
-            raise t.error(f"duplicate id {n.id!r}", "id")
+            raise t.error(N_("duplicate id {id!r}"), "id", id=n.id)
         found[n.id] = n
     for nid in NATION_IDS:
         if nid not in found:
-            raise root.error(f"missing nation {nid!r}", "nation")
+            raise root.error(N_("missing nation {nation!r}"), "nation", nation=nid)
     return Nations(tuple(found[nid] for nid in NATION_IDS))
 
 
@@ -146,7 +147,9 @@ def _optional_place(t: Table, key: str) -> str | None:
 def _place(t: Table, key: str) -> str:
     value: str = t.text(key)
     if not _ID.match(value):
-        raise t.error(f"not a place id (lowercase_with_underscores): {value!r}", key)
+        raise t.error(
+            N_("not a place id (lowercase_with_underscores): {value!r}"), key, value=value
+        )
     return value
 
 
@@ -172,14 +175,19 @@ def _nation(t: Table) -> Nation:
     )
     nid: str = t.text("id")
     if nid not in NATION_IDS:
-        raise t.error(f"unknown nation {nid!r} (one of: {', '.join(NATION_IDS)})", "id")
+        raise t.error(
+            N_("unknown nation {nation!r} (one of: {nations})"),
+            "id",
+            nation=nid,
+            nations=", ".join(NATION_IDS),
+        )
     t = Table(t.data, t.source, f"nation[{nid}]")
     colour_hex = t.text("colour_hex")
     if not _HEX.match(colour_hex):
-        raise t.error(f"expected #rrggbb, got {colour_hex!r}", "colour_hex")
+        raise t.error(N_("expected #rrggbb, got {value!r}"), "colour_hex", value=colour_hex)
     piece_hex = t.text("piece_hex") if t.has("piece_hex") else colour_hex
     if not _HEX.match(piece_hex):
-        raise t.error(f"expected #rrggbb, got {piece_hex!r}", "piece_hex")
+        raise t.error(N_("expected #rrggbb, got {value!r}"), "piece_hex", value=piece_hex)
     return Nation(
         id=nid,
         name=t.text("name"),

@@ -37,6 +37,8 @@ from typing import Final
 from npq.content._toml import Table, read_toml
 from npq.content.effects import TELEGRAM_ONLY, Effect, EffectType, Miniature
 from npq.content.nations import NATION_IDS
+from npq.errors import ContentError
+from npq.i18n import N_
 from npq.paths import data_path
 
 __all__ = [
@@ -210,10 +212,15 @@ def _read(path: Path, min_size: int) -> TelegramDeck:
     seen: set[str] = set()
     for i, c in enumerate(cards):
         if c.id in seen:
-            raise root.error(f"duplicate id {c.id!r}", f"card[{i}].id")
+            raise root.error(N_("duplicate id {id!r}"), f"card[{i}].id", id=c.id)
         seen.add(c.id)
     if len(cards) < min_size:
-        raise root.error(f"the deck needs at least {min_size} cards, has {len(cards)}", "card")
+        raise root.error(
+            N_("the deck needs at least {min_size} cards, has {n}"),
+            "card",
+            min_size=min_size,
+            n=len(cards),
+        )
     return TelegramDeck(cards, path.name)
 
 
@@ -221,49 +228,58 @@ def _card(t: Table) -> Telegram:
     t.only(("id", "date", "title", "text", "nations", "effects"))
     cid: str = t.text("id")
     if not _ID.match(cid):
-        raise t.error(f"not an id (lowercase_with_underscores): {cid!r}", "id")
+        raise t.error(N_("not an id (lowercase_with_underscores): {id!r}"), "id", id=cid)
     t = Table(t.data, t.source, f"card[{cid}]")
     date = t.data.get("date")
     if date is None:
-        raise t.error("missing field", "date")
+        raise t.error(N_("missing field"), "date")
     if isinstance(date, datetime.datetime) or not isinstance(date, datetime.date):
-        raise t.error(f"expected a TOML date such as 1924-05-26, got {date!r}", "date")
+        raise t.error(
+            N_("expected a TOML date such as 1924-05-26, got {value}"), "date", value=repr(date)
+        )
     if not FIRST_DATE <= date <= LAST_DATE:
         raise t.error(
-            f"{date.isoformat()} is outside the spring and summer of 1924 "
-            f"({FIRST_DATE.isoformat()} to {LAST_DATE.isoformat()}, section 6)",
+            N_("{date} is outside the spring and summer of 1924 ({first} to {last}, section 6)"),
             "date",
+            date=date.isoformat(),
+            first=FIRST_DATE.isoformat(),
+            last=LAST_DATE.isoformat(),
         )
     text: str = t.text("text")
     if not _TELEGRAM_TEXT.match(text) or not text.rstrip().endswith("STOP"):
         raise t.error(
-            "a telegram is written in capitals and plain punctuation, ending with STOP", "text"
+            N_("a telegram is written in capitals and plain punctuation, ending with STOP"), "text"
         )
     everyone, nations = _nations(t)
     effects = _effects(t, everyone, nations)
     if nations and not effects:
-        raise t.error("a telegram about nations in the game needs at least one effect", "effects")
+        raise t.error(
+            N_("a telegram about nations in the game needs at least one effect"), "effects"
+        )
     if not nations and not everyone and effects:
-        raise t.error("a telegram about no nation of the game has no effect (L755)", "effects")
+        raise t.error(N_("a telegram about no nation of the game has no effect (L755)"), "effects")
     return Telegram(cid, date, t.text("title"), text, nations, everyone, effects)
 
 
 def _nations(t: Table) -> tuple[bool, tuple[str, ...]]:
     raw = t.data.get("nations")
     if raw is None:
-        raise t.error('missing field (a list of nation ids, [] or "all")', "nations")
+        raise t.error(N_('missing field (a list of nation ids, [] or "all")'), "nations")
     if raw == "all":
         return True, ()
     if not isinstance(raw, list):
-        raise t.error('expected a list of nation ids or "all"', "nations")
+        raise t.error(N_('expected a list of nation ids or "all"'), "nations")
     out: list[str] = []
     for i, n in enumerate(raw):
         if n not in NATION_IDS:
             raise t.error(
-                f"unknown nation {n!r} (one of: {', '.join(NATION_IDS)})", f"nations[{i}]"
+                N_("unknown nation {nation!r} (one of: {nations})"),
+                f"nations[{i}]",
+                nation=n,
+                nations=", ".join(NATION_IDS),
             )
         if n in out:
-            raise t.error(f"{n} is listed twice", f"nations[{i}]")
+            raise t.error(N_("{nation} is listed twice"), f"nations[{i}]", nation=n)
         out.append(n)
     return False, tuple(out)
 
@@ -276,7 +292,12 @@ def _effects(t: Table, everyone: bool, nations: tuple[str, ...]) -> tuple[Telegr
         kind: EffectType = row.choice("type", EffectType)
         if kind not in TELEGRAM_ONLY and kind not in PLAYER_EFFECTS:
             allowed = ", ".join(sorted({*TELEGRAM_ONLY, *PLAYER_EFFECTS}))
-            raise row.error(f"{kind} is not a telegram effect (one of: {allowed})", "type")
+            raise row.error(
+                N_("{effect} is not a telegram effect (one of: {allowed})"),
+                "type",
+                effect=str(kind),
+                allowed=allowed,
+            )
         try:
             effect = Effect(
                 kind,
@@ -285,34 +306,44 @@ def _effects(t: Table, everyone: bool, nations: tuple[str, ...]) -> tuple[Telegr
                 None,
                 row.choice("miniature", Miniature, None),
             )
-        except ValueError as exc:
-            raise row.error(str(exc)) from None
+        except ContentError as exc:  # the effect's own check (npq.content.effects)
+            raise row.error(exc.message_template, **exc.message_params) from None
         nation = _named(row, "nation", everyone, nations)
         other = _named(row, "other", everyone, nations)
         zone = row.text("zone", None)
         if kind in _ZONE_TYPES:
             if zone is None:
-                raise row.error(f"{kind} names the area it acts on", "zone")
+                raise row.error(N_("{effect} names the area it acts on"), "zone", effect=str(kind))
             if nation is not None or other is not None:
-                raise row.error(f"{kind} acts on an area, not on a nation", "nation")
+                raise row.error(
+                    N_("{effect} acts on an area, not on a nation"), "nation", effect=str(kind)
+                )
         elif zone is not None:
-            raise row.error(f"{kind} takes no zone", "zone")
+            raise row.error(N_("{effect} takes no zone"), "zone", effect=str(kind))
         if kind is EffectType.BASES_CLOSED and nation is None:
-            raise row.error("bases_closed names the nation whose bases close", "nation")
+            raise row.error(N_("bases_closed names the nation whose bases close"), "nation")
         if kind is EffectType.TARIFF_AS_OWN:
             if nation is None or other is None:
                 raise row.error(
-                    "tariff_as_own names the paying nation and the host nation", "other"
+                    N_("tariff_as_own names the paying nation and the host nation"), "other"
                 )
             if nation == other:
-                raise row.error("a nation already pays own-base prices at its own bases", "other")
+                raise row.error(
+                    N_("a nation already pays own-base prices at its own bases"), "other"
+                )
         if kind is EffectType.WEATHER_HELD and (nation is not None or other is not None):
-            raise row.error("weather_held acts on the whole board", "nation")
+            raise row.error(N_("weather_held acts on the whole board"), "nation")
         if kind in PLAYER_EFFECTS:
             if other is not None:
-                raise row.error(f"{kind} strikes the players of one nation", "other")
+                raise row.error(
+                    N_("{effect} strikes the players of one nation"), "other", effect=str(kind)
+                )
             if nation is None and not everyone:
-                raise row.error(f"{kind} names the nation whose player it strikes", "nation")
+                raise row.error(
+                    N_("{effect} names the nation whose player it strikes"),
+                    "nation",
+                    effect=str(kind),
+                )
         out.append(TelegramEffect(effect, nation, other, zone))
     return tuple(out)
 
@@ -322,7 +353,14 @@ def _named(row: Table, key: str, everyone: bool, nations: tuple[str, ...]) -> st
     if value is None:
         return None
     if value not in NATION_IDS:
-        raise row.error(f"unknown nation {value!r} (one of: {', '.join(NATION_IDS)})", key)
+        raise row.error(
+            N_("unknown nation {nation!r} (one of: {nations})"),
+            key,
+            nation=value,
+            nations=", ".join(NATION_IDS),
+        )
     if not everyone and value not in nations:
-        raise row.error(f"{value} is not among the nations this telegram involves", key)
+        raise row.error(
+            N_("{nation} is not among the nations this telegram involves"), key, nation=value
+        )
     return str(value)

@@ -20,6 +20,7 @@ from npq.content import Content, MissionCard, load_content, mission_deck
 from npq.economy import PriceList
 from npq.errors import BoardError, ContentError
 from npq.game.config import GameConfig
+from npq.i18n import N_
 from npq.nav import mission_reward
 from npq.nav._index import nav_index, weather_area_at
 from npq.weather import WeatherDisc, load_weather_disc
@@ -60,9 +61,10 @@ class World:
         for where, zone in deck.zones:
             if zone not in known:
                 raise ContentError(
-                    f"{zone!r} is not a restricted area or obstacle of the board",
+                    N_("{zone!r} is not a restricted area or obstacle of the board"),
                     deck.source,
                     where,
+                    zone=zone,
                 )
 
     @property

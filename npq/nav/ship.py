@@ -25,6 +25,7 @@ from shapely.geometry import LineString, Point
 
 from npq.board import ICE_RING_RADIUS, RING_RADIUS, Board, Feature, FeatureKind, WeatherArea
 from npq.errors import BoardError, RuleViolation
+from npq.i18n import N_
 from npq.nav._index import layer_intervals, nav_index, places_at
 from npq.nav._memo import MoveMemo
 from npq.nav.geometry import EPS, Coord, as_xy, circle_span, distance, length_inside_circle
@@ -200,7 +201,7 @@ def _resolve(
     if not waypoints:
         raise ValueError("a ship move needs at least one waypoint")
     if target is not None and not board.place(target).is_port:
-        raise BoardError("ships stop only at ports, mission ports and Arctic bases", target)
+        raise BoardError(N_("ships stop only at ports, mission ports and Arctic bases"), target)
     s = as_xy(start)
     pts = [s, *(as_xy(w) for w in waypoints)]
     violations: list[tuple[float, RuleViolation]] = []

@@ -32,6 +32,7 @@ from npq.game.events import Event, EventKind
 from npq.game.save import GameRecord as EngineRecord
 from npq.game.save import load_game, save_game
 from npq.game.state import State, Termination
+from npq.i18n import N_
 from npq.solo.bonuses import StartingBonuses, starting_bonuses
 from npq.solo.objectives import (
     Flight,
@@ -376,20 +377,39 @@ def replay_session(
     try:
         bonuses = starting_bonuses((tables.bonus(k) for k in setup.bonuses), setup.commander)
     except (KeyError, RuleViolation) as exc:
-        raise SaveError(f"the solo setup of {where} is not valid: {exc}") from exc
+        raise SaveError(
+            N_("the solo setup of {where} is not valid: {why}"), where=where, why=exc
+        ) from exc
     expected = solo_config(setup, bonuses)
     if game.config != expected or game.seed != setup.seed:
-        chosen = f" and Commander {setup.commander}" if setup.commander else ""
+        said = (
+            N_(
+                "{where} is not the solo game {nation} seed {seed} with bonuses {bonuses} and "
+                "Commander {commander}"
+            )
+            if setup.commander
+            else N_("{where} is not the solo game {nation} seed {seed} with bonuses {bonuses}")
+        )
         raise SaveError(
-            f"{where} is not the solo game {setup.nation} seed {setup.seed} "
-            f"with bonuses {list(setup.bonuses)}{chosen}"
+            said,
+            where=where,
+            nation=setup.nation,
+            seed=str(setup.seed),
+            bonuses=str(list(setup.bonuses)),
+            commander=setup.commander,
         )
     session = SoloSession(setup, bonuses, EngineRecord.new(game.config, game.seed), tables, board)
     for i, action in enumerate(game.actions, start=1):
         try:
             session.apply(action)
         except RuleViolation as exc:
-            raise SaveError(f"action {i} ({action}) of {where} is illegal: {exc}") from exc
+            raise SaveError(
+                N_("action {i} ({action}) of {where} is illegal: {why}"),
+                i=i,
+                action=str(action),
+                where=where,
+                why=exc,
+            ) from exc
     return session
 
 

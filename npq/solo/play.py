@@ -12,6 +12,7 @@ from typing import Any
 from npq.errors import RuleViolation, SaveError
 from npq.game.save import GameRecord as EngineRecord
 from npq.game.save import load_game
+from npq.i18n import N_
 from npq.solo.game import (
     SoloResult,
     SoloSession,
@@ -107,6 +108,6 @@ def replay_recorded(
 ) -> SoloSession:
     """Replay a game recorded in the profile from its save file."""
     if not game.save_path:
-        raise SaveError(f"solo game {game.id} has no save file")
+        raise SaveError(N_("solo game {game} has no save file"), game=game.id)
     saved = load_game(Path(game.save_path))
     return replay_solo(game.save_path, game.setup(saved.config.max_rounds), tables, board)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from npq.errors import ContentError
+from npq.i18n import N_
 from npq.paths import data_path
 from npq.safeio import read_toml
 
@@ -143,10 +144,16 @@ def _field(
     table: Mapping[str, Any], name: str, kind: type | tuple[type, ...], source: str, where: str
 ) -> Any:
     if name not in table:
-        raise ContentError(f"missing field {name!r}", source, where)
+        raise ContentError(N_("missing field {name!r}"), source, where, name=name)
     value = table[name]
     if isinstance(value, bool) or not isinstance(value, kind):
-        raise ContentError(f"{name!r} has the wrong type ({type(value).__name__})", source, where)
+        raise ContentError(
+            N_("{name!r} has the wrong type ({kind})"),
+            source,
+            where,
+            name=name,
+            kind=type(value).__name__,
+        )
     return value
 
 
@@ -162,7 +169,9 @@ def _parse_objective(raw: Mapping[str, Any], source: str, index: int) -> Objecti
     try:
         kind = ObjectiveKind(kind_text)
     except ValueError:
-        raise ContentError(f"unknown objective kind {kind_text!r}", source, where) from None
+        raise ContentError(
+            N_("unknown objective kind {kind!r}"), source, where, kind=kind_text
+        ) from None
     lengths = _optional(raw, "lengths", (int, float), source, where)
     spec = ObjectiveSpec(
         number=_field(raw, "number", int, source, where),
@@ -187,9 +196,11 @@ def _parse_objective(raw: Mapping[str, Any], source: str, index: int) -> Objecti
     }
     for name in needs.get(kind, ()):
         if getattr(spec, name) is None:
-            raise ContentError(f"objective kind {kind} needs {name!r}", source, where)
+            raise ContentError(
+                N_("objective kind {kind} needs {name!r}"), source, where, kind=str(kind), name=name
+            )
     if spec.stars < 1:
-        raise ContentError("an objective earns at least 1 star", source, where)
+        raise ContentError(N_("an objective earns at least 1 star"), source, where)
     return spec
 
 
@@ -199,11 +210,16 @@ def _parse_bonus(raw: Mapping[str, Any], source: str, index: int) -> SoloBonus:
     try:
         effect = BonusEffect(effect_text)
     except ValueError:
-        raise ContentError(f"unknown bonus effect {effect_text!r}", source, where) from None
+        raise ContentError(
+            N_("unknown bonus effect {effect!r}"), source, where, effect=effect_text
+        ) from None
     skill = _optional(raw, "skill", str, source, where)
     if effect is BonusEffect.SPECIALIST and skill not in SPECIALIST_SKILLS:
         raise ContentError(
-            f"a specialist bonus needs a skill in {SPECIALIST_SKILLS}", source, where
+            N_("a specialist bonus needs a skill in {skills}"),
+            source,
+            where,
+            skills=str(SPECIALIST_SKILLS),
         )
     return SoloBonus(
         key=_field(raw, "key", str, source, where),
@@ -222,30 +238,36 @@ def parse_solo_tables(raw: Mapping[str, Any], source: str = "solo.toml") -> Solo
     """Validate the parsed TOML document ``raw`` and build the tables."""
     objectives_raw = raw.get("objective")
     if not isinstance(objectives_raw, list) or not objectives_raw:
-        raise ContentError("no [[objective]] rows", source, "objective")
+        raise ContentError(N_("no [[objective]] rows"), source, "objective")
     objectives = tuple(_parse_objective(o, source, i) for i, o in enumerate(objectives_raw))
     numbers = [o.number for o in objectives]
     if numbers != list(range(1, len(numbers) + 1)):
         raise ContentError(
-            f"objectives must be numbered 1..n in order, got {numbers}", source, "objective"
+            N_("objectives must be numbered 1..n in order, got {numbers}"),
+            source,
+            "objective",
+            numbers=str(numbers),
         )
 
     bonuses_raw = raw.get("bonus")
     if not isinstance(bonuses_raw, list) or not bonuses_raw:
-        raise ContentError("no [[bonus]] rows", source, "bonus")
+        raise ContentError(N_("no [[bonus]] rows"), source, "bonus")
     bonuses = tuple(_parse_bonus(b, source, i) for i, b in enumerate(bonuses_raw))
     keys = [b.key for b in bonuses]
     if len(set(keys)) != len(keys):
-        raise ContentError(f"duplicate bonus keys in {keys}", source, "bonus")
+        raise ContentError(N_("duplicate bonus keys in {keys}"), source, "bonus", keys=str(keys))
     thresholds = [b.stars for b in bonuses]
     if thresholds != sorted(set(thresholds)):
         raise ContentError(
-            f"bonus thresholds must rise strictly, got {thresholds}", source, "bonus"
+            N_("bonus thresholds must rise strictly, got {thresholds}"),
+            source,
+            "bonus",
+            thresholds=str(thresholds),
         )
 
     mp_raw = raw.get("match_points")
     if not isinstance(mp_raw, Mapping):
-        raise ContentError("no [match_points] table", source, "match_points")
+        raise ContentError(N_("no [match_points] table"), source, "match_points")
     names = MatchPointsTable.__dataclass_fields__
     mp = MatchPointsTable(**{n: _field(mp_raw, n, int, source, "match_points") for n in names})
     return SoloTables(objectives=objectives, bonuses=bonuses, match_points=mp)
