@@ -986,7 +986,7 @@ def test_server_errors_are_codes_and_params_read_in_the_language(
 
     async def main() -> list[dict[str, object]]:
         async with serving(SQLiteStore(tmp_path / "g.sqlite3")) as server:
-            created = await new_game(server, ["italy", "japan"])
+            created = await new_game(server, ["italy", "japan"], first_player=0)
             italy, japan = tokens(created)
             s0 = await join(server, italy)
             s1 = await join(server, japan)

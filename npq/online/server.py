@@ -841,8 +841,12 @@ class GameServer:
         try:
             record, events = _play(before, action, seat)
         except NotYourTurn as exc:
+            names = [game.record.config.player_name(s) for s in exc.waiting]
             return error(
-                "not_your_turn", str(exc), params={"seat": seat, "waiting": list(exc.waiting)}
+                "not_your_turn",
+                str(exc),
+                params={"seat": seat, "waiting": list(exc.waiting), "waiting_for": names},
+                detail="not_your_turn.waiting",
             )
         except RuleViolation as exc:
             why = refusal(exc)
