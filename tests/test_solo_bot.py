@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from _game_helpers import W, at_place, put_air
+from shapely.geometry import LineString
 
 from npq.bots.routing import air_router
 from npq.bots.solo import SoloBot, _capped, land_router
+from npq.errors import RuleViolation
 from npq.game import new_game
 from npq.game.actions import Declare, Fly
 from npq.solo.bonuses import starting_bonuses
@@ -113,3 +116,182 @@ def test_a_land_router_on_a_cold_cache_stores_nothing_and_keeps_off_neutral_land
     # its own test still leaves out what the plain one allows
     assert plain.segment_clear(W.xy("berlin"), W.xy("warsaw"), False, False)
     assert not land.segment_clear(W.xy("berlin"), W.xy("warsaw"), False, False)
+
+
+def _solo(nation: str, objectives: tuple[int, ...] = ()):  # type: ignore[no-untyped-def]
+    """A solo game with the disc as the traced games had it: edition 3's, not turned at set-up
+    (edition 4 turns it by lot, ``State.disc_start``), so the rounds below show their weather."""
+    from dataclasses import replace
+
+    s = new_game(solo_config(SoloSetup(nation, objectives, seed=0), starting_bonuses(())), 0, W)
+    return replace(s, disc_start=0)
+
+
+def test_no_sail_that_draws_a_venture_card_while_the_airship_flies_on_its_last_units() -> None:
+    """A Venture card the ship draws may skip the player's next turn (engine failure), and a
+    turn skipped in flight burns a unit going nowhere (D9): the USSR's objective-2 game of
+    seed 1 came down so, its ship crossing the Kara Sea pack ice to Tikhaya Bay while the
+    airship was between London and Julianehaab on 1 Fuel. The solo bot keeps the ship back
+    then (no sail that draws a card: section 4's sea obstacles, fog at the start), and sails
+    it as the greedy bot does once the airship stands on a base."""
+    from dataclasses import replace
+
+    from _game_helpers import put, put_ship
+
+    from npq.bots.greedy import GreedyBot
+    from npq.bots.solo import _draws_card
+    from npq.game.rules import plan_sail
+
+    s = put(_solo("ussr", (2,)), 0, arctic="tikhaya_bay")
+    s = replace(put_ship(s, 0, pos=(2.9994, -0.9586), place=None), round=4)
+    flying = put_air(s, 0, pos=(-2.75, -4.97), place=None, fuel=1)
+    p = flying.players[0]
+    greedy = list(GreedyBot._sail(SoloBot((2,)), flying, W, p))
+    assert greedy and all(_draws_card(flying, W, x) for x in greedy)
+    move = plan_sail(flying, greedy[0], W)
+    assert [c.zone_id for c in move.hazards if c.venture_line is not None] == ["kara_sea_pack_ice"]
+    assert list(SoloBot((2,))._sail(flying, W, p)) == []
+    # with 3 Fuel aboard, or standing on a base, the ship sails on
+    fuller = put_air(flying, 0, fuel=3)
+    assert list(SoloBot((2,))._sail(fuller, W, fuller.players[0])) == greedy
+    based = put_air(flying, 0, pos=W.xy("london"), place="london", fuel=1)
+    assert list(SoloBot((2,))._sail(based, W, based.players[0])) == greedy
+
+
+def test_home_from_the_pole_by_a_point_only_when_the_fuel_gets_it_there() -> None:
+    """Back from the Pole the greedy bot makes for a point on its base's own line when an
+    obstacle lies across the straight way home (the wind put it off the line), whatever its
+    fuel: Germany's objective-2 game of seed 0, at 1 Fuel 5.9 L from that point in round 29,
+    came down on the way. The solo bot flies the planner's leg to Cambridge Bay instead,
+    1 L off, where the engine stations it (the journey is broken off, D14, not lost)."""
+    from dataclasses import replace
+
+    from _game_helpers import put
+
+    from npq.bots.greedy import GreedyBot
+    from npq.game import apply
+    from npq.game.state import PoleLeg, Termination
+
+    s = put(_solo("germany", (2,)), 0, arctic="kings_bay", mast=True, pole=PoleLeg.OVERFLOWN)
+    s = put_air(replace(s, round=29), 0, pos=(-4.7054, 0.2328), place=None, fuel=1)
+    p = s.players[0]
+    bot = SoloBot((2,))
+    bot.long_done = True
+    point = bot._homeward(W, p)
+    assert point is not None and not bot._homeward_safe(s, W, p, point)
+    greedy = next(iter(GreedyBot._fly(bot, s, W, p, "kings_bay")))
+    assert isinstance(greedy, Fly) and greedy.course.point == point
+    mine = next(iter(bot._fly(s, W, p, "kings_bay")))
+    assert isinstance(mine, Fly) and mine.course.place == "cambridge_bay"
+    lost, _ = apply(s, greedy, W)
+    assert lost.outcome is not None and lost.outcome.termination is Termination.CRASH
+    landed, _ = apply(s, mine, W)
+    assert landed.outcome is None and landed.players[0].airship.place == "cambridge_bay"
+
+
+def test_home_from_the_pole_through_an_obstacle_rather_than_on_a_dry_base() -> None:
+    """Germany's objective-4 game of seed 1, round 36: back from the Pole at Integrity 2 on
+    1 Fuel, 0.9 L from Kings Bay in the sun, the straight way across the East Greenland ice
+    (a Commander aboard: a Venture card, D10). The greedy bot keeps Integrity 3 for the card
+    and lands at Danmarkshavn, an Arctic base without a mast, on its last drop -- and sat
+    there to the round limit, no fuel sold (issue 17 ruling 3). The solo bot flies home."""
+    from dataclasses import replace
+
+    from _game_helpers import put
+
+    from npq.bots.greedy import GreedyBot, _no_fuel_sold
+    from npq.game import apply
+    from npq.game.actions import Refuel
+    from npq.game.state import Crew, PoleLeg
+
+    s = put(
+        _solo("germany", (4,)),
+        0,
+        arctic="kings_bay",
+        mast=True,
+        pole=PoleLeg.OVERFLOWN,
+        crew=Crew(commander="durr", commander_skills=("engineer",), specialists=("engineer",)),
+    )
+    s = put_air(replace(s, round=36), 0, pos=(-0.4131, -2.4181), place=None, fuel=1, integrity=2)
+    p = s.players[0]
+    assert p.has_commander and "danmarkshavn" in _no_fuel_sold(s, W)
+    greedy = next(iter(GreedyBot._fly(SoloBot((4,)), s, W, p, "kings_bay")))
+    assert isinstance(greedy, Fly) and greedy.course.place == "danmarkshavn"
+    stuck, _ = apply(s, greedy, W)
+    assert stuck.players[0].airship.place == "danmarkshavn"
+    assert stuck.players[0].airship.fuel == 0
+    with pytest.raises(RuleViolation):
+        apply(stuck, Refuel(1), W)
+    mine = next(iter(SoloBot((4,))._fly(s, W, p, "kings_bay")))
+    assert isinstance(mine, Fly) and mine.course.place == "kings_bay"
+    assert SoloBot((4,))._home_across(s, W, p) is True
+
+
+def test_objective_three_kept_only_while_it_can_be_met() -> None:
+    """Objective 3 (section 12, "without crossing the Neutral Territories"): the Arctic bases
+    weighed are a nation's (Kings Bay, Tikhaya Bay, Vadsø and Greenland's lie on white land:
+    the set-up and the Pole journey end stationed there); a move over white land, or a stop
+    on a base of no nation, loses it (as the engine's over_neutral judges it), and from then
+    on the bot flies the plain plans -- a bot that kept to it sat out the round limit on
+    Athens (Germany, seed 0)."""
+    from npq.nav.planner import crosses_neutral
+
+    bot = SoloBot((3,))
+    choices = bot._arctic_choices(W)
+    assert "kings_bay" not in choices and "etah" not in choices and "vadso" not in choices
+    assert {"craig_harbour", "dikson", "point_barrow"} <= set(choices)
+    assert all(W.board.place(b).nation is not None for b in choices)
+    assert len(SoloBot(())._arctic_choices(W)) == len(W.arctic_bases)
+    s = _solo("germany", (3,))
+    home = put_air(s, 0, last_start=W.xy("hamburg"), pos=W.xy("berlin"), place="berlin")
+    bot.propose(home, W)
+    assert bot._off_neutral() and isinstance(bot._air(W), type(land_router(W.board)))
+    line = np.array([LineString([W.xy("berlin"), W.xy("warsaw")])], dtype=object)
+    assert crosses_neutral(W.board, line)[0]  # Poland was neutral in 1924
+    over = put_air(s, 0, last_start=W.xy("berlin"), pos=W.xy("warsaw"), place="warsaw")
+    bot.propose(over, W)
+    assert bot.neutral_crossed and not bot._off_neutral()
+    assert type(bot._air(W)) is type(air_router(W.board))
+    assert len(bot._arctic_choices(W)) == len(W.arctic_bases)
+
+
+def test_objective_three_is_given_up_when_the_pole_journey_crosses_white_land() -> None:
+    """The USSR's objective-3 game of seed 1: its Arctic base Matochkin Shar (the USSR's), the
+    line to the Pole over Franz Josef Land (white land, Tikhaya Bay's): kept off neutral land
+    the journey was never clear and the airship sat on the base from round 22 to the round
+    limit. Objective 3 cannot be kept there; the Pole can: the bot gives it up and goes."""
+    from dataclasses import replace
+
+    from _game_helpers import put
+
+    from npq.bots.greedy import pole_point
+    from npq.game.state import Crew
+
+    base = W.xy("matochkin_shar")
+    assert not land_router(W.board).segment_clear(base, pole_point(base), True, True)
+    assert air_router(W.board).segment_clear(base, pole_point(base), True, True)
+    s = put(
+        _solo("ussr", (3,)),
+        0,
+        arctic="matochkin_shar",
+        mast=True,
+        crew=Crew(commander="durr", commander_skills=("engineer",)),
+    )
+    s = replace(at_place(s, 0, "matochkin_shar"), round=25)
+    s = put(s, 0, completed=_three_missions(s), missions=())
+    bot = SoloBot((3,))
+    assert bot._off_neutral()
+    out = bot.propose(s, W)
+    assert bot.neutral_crossed and not bot._off_neutral()
+    flights = [a for a in out if isinstance(a, Fly)]
+    assert flights and flights[0].course.point == pole_point(base)  # off for the Pole
+
+
+def _three_missions(s):  # type: ignore[no-untyped-def]
+    """Three missions completed and none in hand: the Pole phase (D14)."""
+    from npq.game.state import CompletedMission
+
+    return tuple(
+        CompletedMission(card, "perm", card, 100, 8.0, 3 + k)
+        for k, card in enumerate(("moscow", "kiev", "tomsk"))
+    )

@@ -955,7 +955,7 @@ class GreedyBot:
         home = p.airship.place or p.start_base
         dry = _no_fuel_sold(s, w)
         best: tuple[float, str] | None = None
-        for base in w.arctic_bases:
+        for base in self._arctic_choices(w):
             if base in taken:
                 continue
             if here is not None and here in router.port_node:
@@ -975,6 +975,11 @@ class GreedyBot:
             if best is None or cost < best[0]:
                 best = (cost, base)
         return None if best is None or math.isinf(best[0]) else best[1]
+
+    def _arctic_choices(self, w: World) -> tuple[str, ...]:
+        """The Arctic bases :meth:`_pick_arctic` weighs (all of them; the solo bot's
+        objective 3 keeps to those of a nation)."""
+        return tuple(w.arctic_bases)
 
     def _sail(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
         """Up to three legs along the water route, as far as the turn allows (section 4, D5)."""

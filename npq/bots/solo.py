@@ -15,12 +15,22 @@ What it does for each objective (numbers of the Stars Table; readings in npq.sol
    than 2 Fuel aboard: the bot picks such a card and starting point, and from then until the
    mission is completed plays as if its tank held 2 (refuels to 2, flies the planner's legs
    for a tank of 2, a starting point reached with 2 or less: a short hop burns the rest
-   before declaring).
+   before declaring). A leg of two turns on 2 Fuel keeps nothing back, so those legs are
+   planned by every track of the wind (:attr:`npq.nav.planner.RouteRules.all_tracks`), and
+   the ship draws no Venture card while the airship is in the air on so little
+   (:meth:`SoloBot._sail`: a skipped turn in flight burns a unit).
 
 3. never over neutral land, and win: the bot's plans keep off the white territories and their
    bases (:attr:`npq.nav.planner.RouteRules.off_neutral`), with or without a Commander, so its
-   legs, its Arctic base and its missions are those reached over the nations' land and the
-   sea; its clear-leg tests too (:class:`LandRouter`).
+   legs, its Arctic base (one of a nation's) and its missions are those reached over the
+   nations' land and the sea; its clear-leg tests too (:class:`LandRouter`). Where no plan
+   keeps off it, or once a move crossed it (:meth:`SoloBot._watch_neutral`), the plain plans.
+
+Off neutral land the plans are by every track of the wind first too (long sea crossings).
+With every objective, back from the Pole the bot flies home only by ways its fuel surely
+covers (:meth:`SoloBot._greedy_fly`): it must win for its stars (the objectives make its
+games longer, into the rounds of the polar storms and fogs). Objectives 4 and 5 are not
+pursued from a board's 3 (a gold token adds 2 at most).
 
 Every route is the planner's (issue 18, one planner): the flights are
 :func:`npq.bots.routing.route_plan`'s next leg, the choices made long before a flight (which
@@ -39,8 +49,9 @@ import numpy as np
 from shapely.geometry import LineString
 
 from npq.board import Board
-from npq.bots.greedy import _COS24, GreedyBot, _no_fuel_sold
-from npq.bots.routing import AirRouter, route_table, route_turns
+from npq.bots.greedy import _COS24, GreedyBot, _no_fuel_sold, pole_point, worst_step
+from npq.bots.routing import AirRouter, route_plan, route_table, route_turns
+from npq.errors import RuleViolation
 from npq.game.actions import (
     Action,
     ActionKind,
@@ -49,10 +60,13 @@ from npq.game.actions import (
     Fly,
     HireCommander,
     HireSpecialist,
+    Sail,
 )
-from npq.game.state import PlayerState, State
+from npq.game.rules import plan_sail
+from npq.game.state import PlayerState, PoleLeg, State
 from npq.game.world import World
-from npq.nav.planner import crosses_neutral
+from npq.nav.planner import RoutePlan, crosses_neutral
+from npq.weather import Icon
 
 __all__ = ["SoloBot"]
 
@@ -113,12 +127,18 @@ class SoloBot(GreedyBot):
         self.long_done = False
         self.long_tried: set[str] = set()
         self._since: int | None = None
+        #: Objective 3: lost (a move over neutral land, a stop on a base of no nation) or given
+        #: up (no way off neutral land); from then on the bot flies the plain plans.
+        self.neutral_crossed = False
+        self._last_move: tuple[Coord, Coord] | None = None
 
     def propose(self, view: State, world: World) -> list[Action]:
         p = view.player
         here = p.airship.place
         if here is not None and world.place(here).is_port and here not in self.ports:
             self.ports.append(here)
+        if 3 in self.objectives and not self.neutral_crossed:
+            self._watch_neutral(world, p)
         first = list(self._objective_actions(view, world, p))
         if 2 in self.objectives and not self.long_done:
             self._follow_long(view, world, p)
@@ -133,12 +153,50 @@ class SoloBot(GreedyBot):
 
     # -- keeping off neutral land (objective 3) ------------------------------------------------
     def _air(self, w: World) -> AirRouter:
-        if 3 in self.objectives:
+        if self._off_neutral():
             return land_router(w.board, self._advanced)
         return GreedyBot._air(self, w)
 
     def _off_neutral(self) -> bool:
-        return 3 in self.objectives
+        return 3 in self.objectives and not self.neutral_crossed
+
+    def _watch_neutral(self, w: World, p: PlayerState) -> None:
+        """Objective 3 lost? The airship's last move (from ``last_start`` to where it is)
+        judged as the engine judges it (:func:`npq.nav.over_neutral`: over white land for a
+        positive length, or stationed on a base of no nation) -- a wind's deviation or a
+        Venture card may have put it there. Once lost, keeping off neutral land buys nothing:
+        the bot flies the plain plans (the games that kept to it after losing it sat out the
+        round limit on a neutral base, Germany's of seed 0 on Athens from round 6)."""
+        a = p.airship
+        if a.last_start is None or a.last_start == a.pos:
+            return
+        move = (a.last_start, a.pos)
+        if move == self._last_move:
+            return
+        self._last_move = move
+        line = np.array([LineString(move)], dtype=object)
+        if bool(crosses_neutral(w.board, line)[0]) or (
+            a.place is not None and w.board.place(a.place).nation is None
+        ):
+            self.neutral_crossed = True
+
+    def _arctic_choices(self, w: World) -> tuple[str, ...]:
+        """Off neutral land, only the Arctic bases of a nation: Kings Bay, Tikhaya Bay, Vadsø
+        and Greenland's bases lie on white land, and the set-up and the Pole journey end
+        stationed there (the objective lost at the last move)."""
+        bases = GreedyBot._arctic_choices(self, w)
+        if self._off_neutral():
+            return tuple(b for b in bases if w.board.place(b).nation is not None)
+        return bases
+
+    def _pick_arctic(self, s: State, w: World, p: PlayerState) -> str | None:
+        """The greedy bot's pick among :meth:`_arctic_choices`; with no base of a nation the
+        airship reaches off neutral land, objective 3 is given up for the plain pick."""
+        found = GreedyBot._pick_arctic(self, s, w, p)
+        if found is None and self._off_neutral():
+            self.neutral_crossed = True
+            found = GreedyBot._pick_arctic(self, s, w, p)
+        return found
 
     def _land_mission(
         self, s: State, w: World, p: PlayerState
@@ -164,6 +222,8 @@ class SoloBot(GreedyBot):
             for start in sorted(w.start_points):
                 if start == target or start not in to_target:
                     continue
+                if w.board.place(start).nation is None:
+                    continue  # stationed there to declare: on white land
                 if a.place is None:
                     there = route_turns(
                         s, w, p, a.pos, start, unlocked=unlocked, dry=closed, off_neutral=True
@@ -283,8 +343,17 @@ class SoloBot(GreedyBot):
         if p.airship.place is None:
             return
         spare = s.bonds(p.seat) - s.ledger.loan_outstanding(p.nation) - _CUSHION
-        for number, skill, value in ((4, "engineer", p.speed), (5, "pilot", p.range)):
+        for number, skill, value, board in (
+            (4, "engineer", p.speed, p.board.speed),
+            (5, "pilot", p.range, p.board.range),
+        ):
             if number not in self.objectives or value >= 6:
+                continue
+            if board + 2 < 6:
+                # a gold token (the Specialist and a Commander of his skill, section 3) adds
+                # 2 at most: from a board's 3 the 6 is out of reach, and the hires would only
+                # spend what the Pole needs (Japan's Speed and Range, the USSR's and France's
+                # Speed; a solo bonus of +1 brings it back in reach)
                 continue
             if not p.crew.has_specialist(skill) and spare >= w.prices.specialist_hire:
                 yield HireSpecialist(skill)
@@ -301,12 +370,187 @@ class SoloBot(GreedyBot):
         if self.long is not None:
             # objective 2 under way: the planner's legs for the tank of 2 the view holds
             # (:func:`_capped`), no Port detour
-            yield from GreedyBot._fly(self, s, w, p, target)
+            yield from self._greedy_fly(s, w, p, target)
             return
         port = self._port_stop(s, w, p, target) if isinstance(target, str) else None
         if port is not None:
             yield Fly(Course(place=port))
-        yield from GreedyBot._fly(self, s, w, p, target)
+        yield from self._greedy_fly(s, w, p, target)
+
+    # -- safety on a small tank ------------------------------------------------------------------
+    def _plan(
+        self,
+        s: State,
+        w: World,
+        p: PlayerState,
+        target: str,
+        commander: bool | None = None,
+    ) -> RoutePlan:
+        """The greedy bot's plan; on objective 2's tank of 2 and off neutral land (objective 3)
+        by every track of the wind first (:attr:`npq.nav.planner.RouteRules.all_tracks`):
+        the one worst track a plan follows may meet other weather than the track the wind
+        really makes -- a storm, fog that holds it in flight, a rain that slows it -- and a
+        leg that arrives on the last drop keeps nothing back for it. The tank of 2 does so on
+        every leg of two turns (the USSR's objective-2 game of seed 2 came down between
+        London and Julianehaab), the ways off neutral land on sea crossings of four turns
+        (Italy's objective-3 game of seed 1 over the Pacific to Kasumigaura, France's of seed
+        0 over the Atlantic to Moose Factory). With no such plan, off neutral land the worst
+        track's; on the tank of 2 none (the mission is flown on a full tank once the low one
+        does not get it on, :meth:`_follow_long`). Every track for every plan cost games
+        elsewhere (the longer ways it takes met worse weather at the Pole: with no objective
+        Japan's game of seed 15 sat out the round limit, 139 of 140 won against 140), so the
+        other plans are the greedy bot's. Objective 3 with no way off neutral land takes the
+        plain plan, rather than none (the objective is lost with its first leg over white
+        land, :meth:`_watch_neutral`)."""
+
+        def plan(off_neutral: bool, all_tracks: bool) -> RoutePlan:
+            return route_plan(
+                s,
+                w,
+                p,
+                target,
+                unlocked=self._unlocked(s, p),
+                dry=_no_fuel_sold(s, w),
+                commander=commander,
+                off_neutral=off_neutral,
+                all_tracks=all_tracks,
+            )
+
+        def kept(all_tracks: bool) -> RoutePlan:
+            found = plan(self._off_neutral(), all_tracks)
+            if not found.reachable and found.reason == "neutral":
+                found = plan(False, all_tracks)
+            return found
+
+        if p.range > _LOW_FUEL and not self._off_neutral():
+            return kept(False)  # the greedy bot's plans (every track cost it games elsewhere)
+        found = kept(True)
+        if not found.reachable and p.range > _LOW_FUEL:
+            found = kept(False)
+        return found
+
+    def _sail(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
+        """The greedy bot's sails, but while the airship is in flight on 2 Fuel or less none
+        that draws a Venture card (a sea obstacle, fog at the start; section 4): a card may
+        skip the player's next turn (engine failure), and a turn skipped in flight burns a
+        unit going nowhere (D9) -- three of objective 2's games came down so, the ship
+        crossing pack ice while the airship was between two bases on its last units."""
+        a = p.airship
+        if a.place is None and a.fuel <= _LOW_FUEL:
+            yield from (x for x in GreedyBot._sail(self, s, w, p) if not _draws_card(s, w, x))
+        else:
+            yield from GreedyBot._sail(self, s, w, p)
+
+    def _greedy_fly(
+        self, s: State, w: World, p: PlayerState, target: str | tuple[float, float]
+    ) -> Iterator[Action]:
+        """The greedy bot's flight, back from the Pole only by ways home the airship surely
+        flies (:meth:`_home_across`): not by a point off the base's line
+        (:meth:`GreedyBot._homeward`, when the wind put an obstacle across the straight way)
+        that its fuel does not cover -- it took the bots on to a crash short of the point
+        where the planner's leg to another base (which breaks the journey off, D14) would have
+        landed them: Germany's, the British Empire's and France's objective-2 games of seed 0,
+        all from Kings Bay over the Pole in rounds 27-30."""
+        unsafe_point = None
+        home: bool | None = None
+        if p.pole is PoleLeg.OVERFLOWN and target == p.arctic and p.airship.place is None:
+            home = self._home_across(s, w, p)
+            if home:
+                yield Fly(Course(place=p.arctic))
+            point = self._homeward(w, p)
+            if point is not None and not self._homeward_safe(s, w, p, point):
+                unsafe_point = point
+        for x in GreedyBot._fly(self, s, w, p, target):
+            if isinstance(x, Fly):
+                if unsafe_point is not None and x.course.point == unsafe_point:
+                    continue
+                if home is False and x.course.place == p.arctic:
+                    continue
+            yield x
+
+    def _home_across(self, s: State, w: World, p: PlayerState) -> bool | None:
+        """Back from the Pole with a Commander and the straight way home across an obstacle
+        (D10: a Venture card is drawn, which may cost 2 Fuel, a turn or Speed): ``True`` to
+        fly home first, ``False`` to fly elsewhere, ``None`` for the greedy bot's judgement.
+        Home when the disc's weather and a headwind bring it there with 2 units to spare for
+        the card; else not home while a base that sells fuel is surely reached instead (the
+        British Empire's objective-2 game of seed 1 flew home on its last unit across the
+        Greenland ice cap, drew a Speed card and came down; Cambridge Bay lay 1.2 L off);
+        else home if the weather alone allows it, rather than landing on the last drop at an
+        Arctic base that sells none (Germany's objective-4 game of seed 1 sat at Danmarkshavn
+        from round 36 to the round limit, Kings Bay 0.9 L away in the sun)."""
+        assert p.arctic is not None
+        a = p.airship
+        base = w.xy(p.arctic)
+        if not p.has_commander or not self._air(w).segment_clear(a.pos, base, True, True):
+            return None
+        if self._obstacles_on(w, a.pos, base, True) == 0:
+            return None  # no card on the way: the greedy bot's own case
+        spare = replace(p, airship=replace(a, fuel=a.fuel - 2))
+        if a.fuel > 2 and self._leg_safe(s, w, spare, base, last_drop=True, hazards=0):
+            return True
+        rescue = self._nearest_safe(s, w, p)
+        if rescue is not None and rescue not in _no_fuel_sold(s, w):
+            return False
+        return self._leg_safe(s, w, p, base, last_drop=True, hazards=0)
+
+    def _pole_target(self, s: State, w: World, p: PlayerState) -> str | tuple[float, float] | None:
+        """The greedy bot's Pole journey (D14); off neutral land, objective 3 given up when the
+        journey's line from the Arctic base crosses white land (Matochkin Shar's over Franz
+        Josef Land: kept to it, the journey is never clear, and the USSR's game of seed 1 sat
+        on its base from round 22 to the round limit) -- the objective cannot be kept there,
+        the Pole can."""
+        if self._off_neutral() and p.arctic is not None and p.mast:
+            base = w.xy(p.arctic)
+            edge = pole_point(base)
+            led = p.has_commander
+            if not self._air(w).segment_clear(base, edge, led, True) and GreedyBot._air(
+                self, w
+            ).segment_clear(base, edge, led, True):
+                self.neutral_crossed = True
+        return GreedyBot._pole_target(self, s, w, p)
+
+    def _homeward_safe(self, s: State, w: World, p: PlayerState, point: Coord) -> bool:
+        """Whether the airship surely flies to ``point`` and on from there to its Arctic base
+        on the fuel it has (the disc's weather, a headwind every windy turn, the course bent
+        24 degrees; arriving home on the last drop, D14)."""
+        assert p.arctic is not None
+        a = p.airship
+        turns = self._sure_turns(s, w, p, a.pos, point)
+        if turns is None or turns >= a.fuel:
+            return False
+        there = replace(p, airship=replace(a, pos=point, fuel=a.fuel - turns))
+        return self._leg_safe(s, w, there, w.xy(p.arctic), delay=turns, last_drop=True)
+
+    def _sure_turns(
+        self, s: State, w: World, p: PlayerState, start: Coord, goal: Coord
+    ) -> int | None:
+        """The turns that surely bring the airship from ``start`` within reach of ``goal`` (a
+        point, no ring: 0.25 L) along the straight line, by the disc's icons (1B) and the
+        worst the wind does (:func:`npq.bots.greedy.worst_step`); ``None`` when fog or a storm
+        the hull cannot take lies on the way, or in more turns than the tank holds."""
+        pos = start
+        speed = max(0, p.speed + p.temporary_speed)
+        integrity = p.airship.integrity
+        for turn in range(p.airship.fuel):
+            area = w.weather_area(pos)
+            icon = None if area is None else w.disc.icon(area, s.disc_round + turn)
+            if icon is Icon.FOG:
+                return None
+            if icon is Icon.STORM:
+                integrity -= 1
+                if integrity <= 1:
+                    return None
+            step = worst_step(icon, speed)
+            left = _dist(pos, goal)
+            if left <= step + 0.25 and icon not in (Icon.WIND, Icon.STORM):
+                return turn + 1
+            if left <= min(step, 0.7):
+                return turn + 1
+            if step > 0:
+                t = min(1.0, step / left)
+                pos = (pos[0] + (goal[0] - pos[0]) * t, pos[1] + (goal[1] - pos[1]) * t)
+        return None
 
     def _stretch(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
         if self.long is None:  # on the low tank of objective 2 a Pilot adds nothing
@@ -419,6 +663,18 @@ class SoloBot(GreedyBot):
 #: Objective 2's numbers (section 12 "Stars Table": 12 Lengths, at most 2 Fuel).
 _LONG = 12.0
 _LOW_FUEL = 2
+
+
+def _draws_card(s: State, w: World, sail: Action) -> bool:
+    """Whether ``sail`` would draw a Venture card (:func:`npq.game.rules.plan_sail`); a sail
+    the rules refuse draws none (the driver never plays it)."""
+    if not isinstance(sail, Sail):
+        return False
+    try:
+        move = plan_sail(s, sail, w)
+    except RuleViolation:
+        return False
+    return any(c.venture_line is not None for c in move.hazards)
 
 
 def _capped(players: tuple[PlayerState, ...], seat: int, fuel: int) -> tuple[PlayerState, ...]:

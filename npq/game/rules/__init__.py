@@ -35,6 +35,7 @@ from npq.game.rules.api import (
     legal_by_kind,
     legal_kinds,
     plan_flight,
+    plan_sail,
     short_flights,
     short_sails,
 )
@@ -65,6 +66,7 @@ __all__ = [
     "nearest_base",
     "outcome",
     "plan_flight",
+    "plan_sail",
     "rule_set",
     "short_flights",
     "short_sails",

@@ -29,6 +29,7 @@ from npq.game.rules.engine import check as _check
 from npq.game.rules.sets import rule_set
 from npq.game.state import State
 from npq.game.world import World, default_world
+from npq.nav.ship import ShipMove
 
 __all__ = [
     "actors",
@@ -42,6 +43,7 @@ __all__ = [
     "legal_by_kind",
     "legal_kinds",
     "plan_flight",
+    "plan_sail",
     "short_flights",
     "short_sails",
 ]
@@ -194,6 +196,17 @@ def plan_flight(state: State, action: Fly, world: World | None = None) -> flight
     return flight.plan_flight(
         state, action, world or default_world(), rule_set(state.config, state.edition)
     )
+
+
+def plan_sail(state: State, action: Sail, world: World | None = None) -> ShipMove:
+    """What a declared sail of the player to act would do, as ``check`` and ``apply`` resolve
+    it (section 4 "Ships Movement", D5; issue 17 ruling 5: fog at the start): its path, end,
+    and the crossings that draw a Venture card (:attr:`npq.nav.ship.ShipMove.hazards`).
+    Raises :class:`~npq.errors.RuleViolation` for what no course changes (the ship held, an
+    unknown place, a place that is no port); a move the rules refuse is returned with its
+    violations."""
+    w = world or default_world()
+    return sailing.resolve_sail(Tx(state, w, rule_set(state.config, state.edition)), action)
 
 
 def short_flights(state: State, world: World | None = None) -> list[Fly]:
