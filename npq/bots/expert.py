@@ -963,11 +963,12 @@ def turns_to_finish(
     before = air / v + 0.15 * air / max(1.0, p.range * v) + later  # refuels now and then
     if known:
         # When it can leave and how long the journey takes by the disc's weather (1B: the
-        # disc's turning is public, and every game has the same calendar): Kings Bay's sector
-        # is fogged from round 13 to 17, Tikhaya Bay's clear from 14 -- the weather, not the
-        # Lengths, decides which way through the missions and which base finish first. (Read
-        # only within six turns of the journey, Germany flew Pulham-Montreal-Chicago from
-        # Kings Bay in game 8 of the balance study and sat on it in fog from round 13 to 17.)
+        # disc's turning is public; State.disc_round is the notch it shows, edition 4's turn
+        # at set-up counted): in edition 3's calendar Kings Bay's sector is fogged from round
+        # 13 to 17, Tikhaya Bay's clear from 14 -- the weather, not the Lengths, decides which
+        # way through the missions and which base finish first. (Read only within six turns
+        # of the journey, Germany flew Pulham-Montreal-Chicago from Kings Bay in game 8 of the
+        # edition-3 balance study and sat on it in fog from round 13 to 17.)
         ready = s.disc_round + 1 + math.ceil(max(before, ship) - 1e-9)
         if own:
             weather = pole_departure(w, base, ready, max(1, p.speed), p.range)[0]
