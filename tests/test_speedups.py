@@ -54,6 +54,47 @@ def test_airship_memo_answers_as_a_fresh_resolution_and_keeps_types_apart() -> N
     assert repr(whole.requested) == "6" and repr(real.requested) == "6.0"
 
 
+def test_airship_memo_key_keeps_apart_what_the_move_keeps() -> None:
+    """The usual question's key is a tuple (issue 15: the repr of every argument was ~10% of a
+    compiled move): every variant below is answered from the memo exactly as a fresh
+    resolution, and variants that == merges but the move keeps apart (-0.0, ints, numpy
+    floats) are not answered by each other's moves."""
+    from npq.nav import Course, Wind, airship
+
+    board = load_board()
+    heading = 30.0
+    variants = [
+        ((1.0, 2.0), Course.along(heading), 6.0, {}),
+        ((1.0, 2.0), Course.along(heading), 6, {}),
+        ((1.0, 2.0), Course.along(heading), np.float64(6.0), {}),
+        ((1.0, 2.0), Course(heading=np.float64(heading)), 6.0, {}),
+        ((0.0, 2.0), Course.along(heading), 6.0, {}),
+        ((-0.0, 2.0), Course.along(heading), 6.0, {}),
+        ((1.0, 2.0), Course.along(0.0), 6.0, {}),
+        ((1.0, 2.0), Course(heading=-0.0), 6.0, {}),
+        ((1.0, 2.0), Course.toward((3.0, 4.0)), 6.0, {}),
+        ((1.0, 2.0), Course.along(heading), 6.0, {"max_distance": 4}),
+        ((1.0, 2.0), Course.along(heading), 6.0, {"max_distance": 4.0}),
+        ((1.0, 2.0), Course.along(heading), 6.0, {"deviation": 12}),
+        ((1.0, 2.0), Course.along(heading), 6.0, {"deviation": 12.0}),
+        ((1.0, 2.0), Course.along(heading), 6.0, {"deviation": Wind.R12}),
+        ((1.0, 2.0), Course.along(heading), 6.0, {"stop_at": ["murmansk"], "target": "belgrade"}),
+    ]
+    for _round in range(2):  # the second round is answered from the memo
+        for start, course, dist, kw in variants:
+            move = airship.resolve_airship_move(board, start, course, dist, **kw)
+            assert airship.resolve_airship_move(board, start, course, dist, **kw) is move
+            assert repr(move) == repr(airship._resolve(board, start, course, dist, **kw))
+    assert (
+        repr(airship.resolve_airship_move(board, (-0.0, 2.0), Course.along(heading), 6.0).start)
+        == "(-0.0, 2.0)"
+    )
+    assert (
+        repr(airship.resolve_airship_move(board, (1.0, 2.0), Course.along(heading), 6).requested)
+        == "6"
+    )
+
+
 def test_ship_memo_answers_as_a_fresh_resolution() -> None:
     from npq.nav import ship
     from npq.weather import load_weather_disc
