@@ -484,7 +484,7 @@ def date_words(iso: Any) -> str:
         day = iso if isinstance(iso, datetime.date) else datetime.date.fromisoformat(str(iso))
     except ValueError:
         return str(iso)
-    return f"{day.day} {day.strftime('%B')} {day.year}"
+    return i18n.format_date(day)  # "26 May 1924", "26 maggio 1924", "26 de mayo de 1924"
 
 
 def member_words(member: str, role: Any = None) -> str:
@@ -494,12 +494,12 @@ def member_words(member: str, role: Any = None) -> str:
     if member.startswith("renounced:"):
         return member_words(member.removeprefix("renounced:"), role)
     if member.startswith("specialist:"):
-        return f"Specialist {member.removeprefix('specialist:').title()}"
+        member, role = member.removeprefix("specialist:"), "specialist"
     if role == "specialist":
-        return f"Specialist {member.title()}"
+        return i18n.gettext(_ROLES["specialist"]).format(name=skill_title(member))
     name, skills, _ = commander_info(member)
-    kind = "Adv. Commander" if len(skills) >= 2 or role == "advanced_commander" else "Commander"
-    return f"{kind} {name}"
+    advanced = len(skills) >= 2 or role == "advanced_commander"
+    return i18n.gettext(_ADV_COMMANDER if advanced else _ROLES["commander"]).format(name=name)
 
 
 def describe_event(event: Any, ctl: Any) -> str:
@@ -599,6 +599,9 @@ def _int(value: Any) -> int:
     except (TypeError, ValueError):
         return 0
 
+
+#: A member put up for auction or on his way (:func:`member_words`): the short title.
+_ADV_COMMANDER = N_("Adv. Commander {name}")
 
 _ROLES = {
     "commander": N_("Commander {name}"),

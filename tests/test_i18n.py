@@ -1178,3 +1178,92 @@ def test_broken_packaged_data_is_refused_in_the_language(
     en = refusals()
     assert en[3] == "disc.toml: ring[0].band: band must be an integer 0-4, got 7"
     assert en[6].startswith("Vienn: no base or port of that name (did you mean ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "off", "fuel", "no_stops", "arctic", "engineer"),
+    [
+        (
+            "it",
+            "'0,0' è fuori dal tabellone",
+            "--fuel 5 è più carburante",
+            "soste: nessuna",
+            "base artica (1k)",
+            "Ingegnere",
+        ),
+        (
+            "es",
+            "'0,0' está fuera del tablero",
+            "--fuel 5 es más combustible",
+            "escalas: ninguna",
+            "base ártica (1k)",
+            "Ingeniero",
+        ),
+    ],
+)
+def test_the_cli_reference_reads_in_the_language(
+    lang: str,
+    off: str,
+    fuel: str,
+    no_stops: str,
+    arctic: str,
+    engineer: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The sweep of the README's CLI reference in it/es (issue 13): the calculators' own
+    refusals were English f-strings, 'none' did not agree with the stops, npq board info
+    listed kinds by id and its nation column overflowed ("Impero Britannico"), npq solo tables
+    named the Commanders' skills by id, npq calc course's zone kinds ran into the next column."""
+    from typer.testing import CliRunner
+
+    from npq.cli import app
+
+    monkeypatch.setenv("NPQ_LANG", lang)
+    cli = CliRunner()
+
+    def run(*args: str) -> str:
+        return cli.invoke(app, list(args)).output
+
+    said = run("calc", "course", "kings_bay", "0,0")
+    assert off in said and not _english_words(said.replace("'0,0'", "")), said
+    said = run("calc", "range", "rome", "kings_bay", "--range", "3", "--fuel", "5", "--speed", "3")
+    assert fuel in said, said
+    said = run("calc", "range", "berlin", "vienna", "--speed", "4", "--range", "4")
+    assert no_stops in said, said
+    info = run("board", "info").splitlines()
+    assert any(line.strip().startswith(arctic) for line in info), info
+    assert not any(line.strip().startswith("arctic_base") for line in info), info
+    nations = [m for line in info if (m := re.match(r"  (\D+?) +\d+ +[\d.,]+ +\d+", line))]
+    assert len(nations) == 8 and len({m.end() for m in nations}) == 1, [m[0] for m in nations]
+    tables = run("solo", "tables")
+    assert "Ludwig Dürr" in tables and engineer in tables, tables
+    assert not re.search(r"Ludwig Dürr +engineer", tables), tables
+    course = run(
+        "calc", "course", "Berlin", "Vienna", "--wind", "FW+24R", "--commander"
+    ).splitlines()
+    zones = [line for line in course if re.match(r" +\d+[.,]\d{3} L  ", line)]
+    kinds_end = {re.search(r" (wa_b1_s09|alps) ", line).start() for line in zones}  # type: ignore[union-attr]
+    assert len(zones) == 2 and len(kinds_end) == 1, zones
+
+
+def test_crew_on_the_move_and_telegram_dates_read_in_the_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The advanced game's auction and cession lines and the Telegram banner (npq.texts.
+    member_words, date_words): "Specialist Engineer", "Adv. Commander …" and the month's name
+    were English in it/es."""
+    from npq.texts import date_words, member_words
+
+    monkeypatch.setenv("NPQ_LANG", "it")
+    assert member_words("specialist:engineer") == "Specialista Ingegnere"
+    assert member_words("nobile", "advanced_commander") == "Comandante Avanzato Umberto Nobile"
+    assert member_words("eckener") == "Comandante Hugo Eckener"
+    assert date_words("1924-05-26") == "26 maggio 1924"
+    monkeypatch.setenv("NPQ_LANG", "es")
+    assert member_words("renounced:nobile") == "Comandante Avanzado Umberto Nobile"
+    assert member_words("pilot", "specialist") == "Especialista Piloto"
+    assert date_words("1924-05-26") == "26 de mayo de 1924"
+    monkeypatch.setenv("NPQ_LANG", "en")
+    assert member_words("specialist:engineer") == "Specialist Engineer"
+    assert member_words("nobile", "advanced_commander") == "Adv. Commander Umberto Nobile"
+    assert date_words("1924-05-26") == "26 May 1924"

@@ -472,3 +472,27 @@ def test_a_bad_save_is_refused_in_the_language(qtbot, in_language, tmp_path) -> 
     title, text = w.errors[-1]
     assert title == "Impossibile aprire la partita salvata", title
     assert text == "partita.json: la chiave 'seed' compare due volte", text
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        ("it", ("Baia del Re (Kings Bay)", "Varsavia", "Mosca")),
+        ("es", ("Bahía del Rey (Kings Bay)", "Varsovia", "Moscú")),
+    ],
+)
+def test_map_labels_read_in_the_language(
+    qtbot, in_language, lang: str, names: tuple[str, ...]
+) -> None:  # type: ignore[no-untyped-def]
+    """The map's place names (ui/map/view.py's labels) are the language's, as the panels' and
+    the tooltips' are: they were the board's English ("Kings Bay", "Warsaw", "Moscow")."""
+    from npq.board import load_board
+    from npq.weather import load_weather_disc
+    from ui.map.view import MapScene
+
+    in_language(lang)
+    scene = MapScene(load_board(), load_weather_disc())
+    shown = {label.text() for label in scene.labels}
+    for name in names:
+        assert name in shown, (name, sorted(shown)[:20])
+    assert not {"Warsaw", "Moscow", "Kings Bay"} & shown

@@ -141,9 +141,17 @@ def _print_info(board: Board, info: dict[str, Any]) -> None:
         + _f(i18n.ngettext("{n} place", "{n} places", info["places"]), n=info["places"])
     )
     echo(_("Features per kind:"))
+    # each kind in the legend's words; the columns as wide as the language's longest
+    kinds = {k: _(KIND_WORDS[k]) if k in KIND_WORDS else k for k in info["kinds"]}
+    width = max(map(len, kinds.values()), default=0)
     for kind, n in info["kinds"].items():
-        echo(f"  {kind:<16} {i18n.format_number(n):>4}")
+        echo(f"  {kinds[kind]:<{width}} {i18n.format_number(n):>4}")
     echo(_("Nations (territories, land in square Lengths, places, starting base / port):"))
+    labels = {
+        nation: nation_names.get(nation, _("neutral") if nation == "neutral" else nation)
+        for nation in info["nations"]
+    }
+    label_width = max(map(len, labels.values()), default=0)
     for nation, facts in info["nations"].items():
         starts = ""
         if nation != "neutral":
@@ -157,10 +165,10 @@ def _print_info(board: Board, info: dict[str, Any]) -> None:
                     _("(alternates: {places})"),
                     places=", ".join(map(name, facts["alternates"])),
                 )
-        label = nation_names.get(nation, _("neutral") if nation == "neutral" else nation)
+        label = labels[nation]
         area = i18n.format_number(facts["land_area_sq_lengths"], ".2f")
         echo(
-            f"  {label:<15} {facts['territories']:>3} {area:>9}"
+            f"  {label:<{label_width}} {facts['territories']:>3} {area:>9}"
             f" {i18n.format_number(facts['places']):>4}{starts}"
         )
     cities = info["calculator_cities"]

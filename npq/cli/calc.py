@@ -134,10 +134,14 @@ def parse_where(board: Board, text: str) -> tuple[Coord, Place | None]:
     if m:
         lon, lat = float(m.group(1)), float(m.group(2))
         if not (-180.0 <= lon <= 180.0 and -90.0 <= lat <= 90.0):
-            raise _InputError(f"{text!r}: lon,lat out of range (lon -180..180, lat -90..90)")
+            raise _InputError(
+                _f(_("{text}: lon,lat out of range (lon -180..180, lat -90..90)"), text=repr(text))
+            )
         x, y = board.to_board(lon, lat)
         if math.hypot(x, y) > board.radius + 1e-9:
-            raise _InputError(f"{text!r} lies off the board (the edge is 25°N)")
+            raise _InputError(
+                _f(_("{text} lies off the board (the edge is 25°N)"), text=repr(text))
+            )
         return (x, y), None
     try:
         place = board.find_place(text)
@@ -498,15 +502,17 @@ def _print_course(board: Board, rep: dict[str, Any], start: str, target: str) ->
         )
     )
     echo(_("  zones crossed, in order:") if rep["crossings"] else _("  zones crossed: none"))
+    # the kind column as wide as its longest word in the language ("zona meteorológica")
+    width = max((len(_kind(c["kind"])) for c in rep["crossings"]), default=0)
     for c in rep["crossings"]:
         card = ""
         if c["venture_line"]:
             card = _f(_("  Venture card line {line}"), line=c["venture_line"])
         echo(
             _f(
-                "    {entry:7.3f} L  {kind:<16} {zone} ({name}){card}",
+                "    {entry:7.3f} L  {kind} {zone} ({name}){card}",
                 entry=c["entry"],
-                kind=_kind(c["kind"]),
+                kind=_kind(c["kind"]).ljust(max(width, 16)),
                 zone=c["zone"],
                 name=i18n.place(c["name"]),
                 card=card,
@@ -591,7 +597,10 @@ def _print_range(
             limits.append(_("clear of obstacles (--commander may cross them)"))
         echo(_("  no flight through real bases keeps every leg ") + ", ".join(limits))
         return
-    stops = ", ".join(_place_name(board, s) for s in rep["suggested_stops"]) or _("none")
+    # "none" agrees with the stops it stands for (Italian "nessuna", Spanish "ninguna")
+    stops = ", ".join(_place_name(board, s) for s in rep["suggested_stops"]) or i18n.pgettext(
+        "stops", "none"
+    )
     echo(
         _f(
             _("  suggested: {turns}, stops: {stops}"),
@@ -639,12 +648,12 @@ def _dry(board: Board, masts: list[str] | None) -> frozenset[str]:
         except (_InputError, ValueError, BoardError) as exc:
             raise _fail(exc) from exc
         if place is None or not place.is_arctic:
-            raise _fail(ValueError(f"--mast {where}: not an Arctic base"))
+            raise _fail(ValueError(_f(_("--mast {where}: not an Arctic base"), where=where)))
         stand.add(place.id)
     try:
         world = default_world()
     except NPQError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
         raise typer.Exit(1) from exc
     fresh = new_game(GameConfig(("germany", "italy")), 0, world)
     arctic = [p.id for p in board.places if p.is_arctic and p.id not in stand]
@@ -756,15 +765,20 @@ def register(app: typer.Typer) -> None:
         """Resolve one airship move from FROM toward TO (rulebook 4, 5; D4, D8-D10)."""
         the_board = _load(board, territories)
         try:
-            s, _ = parse_where(the_board, start)
+            s, _start = parse_where(the_board, start)
             t, t_place = parse_where(the_board, target)
             w = parse_wind(wind) if wind is not None else None
             d = distance if distance is not None else math.dist(s, t)
             longest = 2 * the_board.radius
             if not d <= longest:  # also inf and nan; a longer walk only eats memory
                 raise _InputError(
-                    f"--distance {d:g} L is longer than the board"
-                    f" (at most {longest:.2f} L, its diameter)"
+                    _f(
+                        _(
+                            "--distance {d:g} L is longer than the board (at most {longest:.2f} L, its diameter)"
+                        ),
+                        d=d,
+                        longest=longest,
+                    )
                 )
             move = resolve_airship_move(
                 the_board,
@@ -823,7 +837,15 @@ def register(app: typer.Typer) -> None:
         game's disc turned at set-up), by the current edition's rules (no refuelling at an
         Arctic base without its Mooring Mast: --mast)."""
         if fuel is not None and fuel > range_:
-            raise _fail(ValueError(f"--fuel {fuel} is more fuel than the Range {range_} holds"))
+            raise _fail(
+                ValueError(
+                    _f(
+                        _("--fuel {fuel} is more fuel than the Range {range} holds"),
+                        fuel=fuel,
+                        range=range_,
+                    )
+                )
+            )
         the_board = _load(board, territories)
         dry = _dry(the_board, mast)
         plan = _plan(
@@ -908,7 +930,9 @@ def register(app: typer.Typer) -> None:
         its Mooring Mast: --mast; --disc: the game's disc turned at set-up); --straight plots
         the Range Calculator's straight plan instead."""
         if out.suffix.lower() not in (".png", ".svg", ".pdf"):
-            raise _fail(ValueError(f"{out}: a route plot can be .png, .svg or .pdf"))
+            raise _fail(
+                ValueError(_f(_("{file}: a route plot can be .png, .svg or .pdf"), file=out))
+            )
         the_board = _load(board, territories)
         dry = _dry(the_board, mast)
         plan = _plan(

@@ -492,6 +492,8 @@ def register(app: typer.Typer) -> None:
             )
             stars = _f(i18n.ngettext("{n:>3} star", "{n:>3} stars", b.stars), n=b.stars)
             typer.echo(f"  {stars}  {b.key:<19} {_(b.name)}{points}  [{state}]")
+        from npq.texts import skill_title
+
         for advanced, flag in ((False, "commander"), (True, "advanced_commander")):
             kind = (
                 _("Advanced Commanders (--commander ID with the {flag} bonus):")
@@ -500,7 +502,8 @@ def register(app: typer.Typer) -> None:
             )
             typer.echo(_f(kind, flag=flag))
             for row in people(advanced):
-                typer.echo(f"  {row['id']:<19} {row['name']:<28} {', '.join(row['skills'])}")
+                skills = ", ".join(skill_title(str(skill)) for skill in row["skills"])
+                typer.echo(f"  {row['id']:<19} {row['name']:<28} {skills}")
         typer.echo(_("Match Points at the end of the game:"))
         rows = (
             (_("1 Bond"), mp.bond),
@@ -515,8 +518,9 @@ def register(app: typer.Typer) -> None:
                 mp.extra_mission,
             ),
         )
+        width = max(45, *(len(label) for label, _each in rows))  # the language's longest label
         for label, each in rows:
-            typer.echo(f"  {label:<45} {each:>+4d}")
+            typer.echo(f"  {label:<{width}} {each:>+4d}")
 
     @solo.command("history")
     def history(

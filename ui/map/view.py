@@ -146,7 +146,7 @@ class MapScene(QGraphicsScene):
                 "arctic_base",
             )
             label = LabelItem(
-                place.name,
+                i18n.place(place.name),  # the language's name, as the tooltips and panels say it
                 _MAJOR_LABELS if major else _ALL_LABELS,
                 bold=kind in ("start_base", "start_port"),
             )
