@@ -320,3 +320,93 @@ def test_stored_place_legs_are_the_built_ones_and_bad_ones_are_rebuilt(tmp_path:
         assert np.array_equal(place_legs(board, False, False, False), want)
         stored = read_tables(tmp_path, key, "place-legs-000", version)
         assert stored is not None and np.array_equal(stored["clear"], want)
+
+
+class _CachedAt:
+    """The packaged board with its table cache in another folder (an empty one: cold; the
+    board's own file stands for it there, or each table written would prune the others)."""
+
+    def __init__(self, board: Board, directory: Path) -> None:
+        self._board = board
+        assert board.cache_slot is not None
+        self.cache_slot = (directory, board.cache_slot[1])
+        (directory / f"{board.cache_slot[1][:32]}.json").touch()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._board, name)
+
+
+def test_stored_ship_plans_are_the_planned_ones_and_bad_ones_are_planned_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The ship plans a process made are stored with the board's tables at exit and read by
+    the next process instead of being planned again (issue 15): the same legs, floats and
+    arrivals, and "no route" too; a damaged file, or one whose values do not make plans
+    (with a valid digest), is ignored and the plans are made afresh."""
+    from npq.bots import routing
+    from npq.nav.ship import resolve_ship_move
+
+    packaged = load_board()
+    board = _CachedAt(packaged, tmp_path)
+    first = routing.WaterRouter(board)  # type: ignore[arg-type]
+    asked: list[tuple[tuple[float, float], str]] = []
+    for start, target in (("cagliari", "dikson"), ("san_francisco", "etah"), ("kushiro", "etah")):
+        pos = packaged.place(start).xy
+        for _ in range(3):  # a journey: each turn from where the last one ended
+            asked.append((pos, target))
+            plan = first.plan_sail(pos, target)
+            assert plan is not None
+            move = resolve_ship_move(packaged, pos, list(plan.legs), target=target)
+            pos = (float(move.end[0]), float(move.end[1]))
+    inland = packaged.place("moscow").xy
+    asked.append((inland, "etah"))
+    assert first.plan_sail(inland, "etah") is None  # no water near: no route
+    want = {k: repr(first.plan_sail(*k)) for k in asked}
+    assert not list(tmp_path.glob("*.water-sails.*"))  # stored at exit
+    first._flush()
+    (path,) = tmp_path.glob("*.water-sails.*.tables")
+
+    def planned_again(self: object, pos: object, target: object, budget: object) -> None:
+        raise AssertionError("a stored plan was planned again")
+
+    with monkeypatch.context() as m:
+        m.setattr(routing.WaterRouter, "_plan_sail", planned_again)
+        again = routing.WaterRouter(board)  # type: ignore[arg-type]
+        for k in asked:
+            plan = again.plan_sail(*k)
+            assert repr(plan) == want[k]
+            assert plan is None or all(type(v) is float for leg in plan.legs for v in leg)
+        again._flush()  # nothing new: the file is left as it was
+    stored = read_tables(tmp_path, board.cache_slot[1], "water-sails", routing._sails_version())
+    assert stored is not None and len(stored["target"]) == len(set(asked))
+
+    calls: list[object] = []
+    real = routing.WaterRouter._plan_sail
+
+    def counted(self: routing.WaterRouter, *args: object) -> object:
+        calls.append(args)
+        return real(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(routing.WaterRouter, "_plan_sail", counted)
+    data = bytearray(path.read_bytes())
+    data[-9] ^= 0xFF
+    path.write_bytes(bytes(data))
+    damaged = routing.WaterRouter(board)  # type: ignore[arg-type]
+    assert [repr(damaged.plan_sail(*k)) for k in asked] == [want[k] for k in asked]
+    assert len(calls) >= len(set(asked))  # planned afresh
+    key = board.cache_slot[1]
+    good = {name: np.array(a) for name, a in stored.items()}
+    for name, value in (
+        ("count", 7),  # more legs than a move may have
+        ("target", len(damaged.port_ids)),  # a port beyond the board's
+        ("legs", np.nan),
+        ("kind", 0),  # "no route" with legs
+    ):
+        bad = {k: v.copy() for k, v in good.items()}
+        bad[name][0] = value
+        write_tables(tmp_path, key, "water-sails", routing._sails_version(), bad)
+        assert read_tables(tmp_path, key, "water-sails", routing._sails_version()) is not None
+        calls.clear()
+        fresh = routing.WaterRouter(board)  # type: ignore[arg-type]
+        assert [repr(fresh.plan_sail(*k)) for k in asked] == [want[k] for k in asked]
+        assert calls, name  # the table was ignored: planned afresh

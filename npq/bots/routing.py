@@ -19,6 +19,7 @@ import struct
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -132,6 +133,7 @@ class WaterRouter:
         self.solid = solid
         ports = [p for p in board.places if p.is_port]
         self.port_ids = tuple(p.id for p in ports)
+        self._port_index = {pid: k for k, pid in enumerate(self.port_ids)}
         self.port_xy = np.array([(p.point.x, p.point.y) for p in ports], dtype=float)
         self._trees: dict[str, tuple[Mapping[int, float], Mapping[int, int]]] = {}
         self._stored: dict[str, np.ndarray] = {}
@@ -149,6 +151,11 @@ class WaterRouter:
                 with contextlib.suppress(TableError, KeyError):
                     self._stored = self._checked_trees(stored)
             atexit.register(self._flush)
+        #: The ship plans stored by earlier processes (:meth:`plan_sail`), by (x, y, target's
+        #: port index, budget): their row in :attr:`_sails`, read when first asked.
+        self._sails: dict[str, np.ndarray] = {}
+        self._sail_rows: dict[tuple[float, float, int, float], int] | None = None
+        self._new_sails: dict[tuple[Coord, str, float], SailPlan | None] = {}
         self._allowed: BaseGeometry = shapely.Point()
         self._allowed_key: tuple[tuple[int, ...], str] | None = None
         self._allowed_of: dict[tuple[tuple[int, ...], str], BaseGeometry] = {}
@@ -202,14 +209,15 @@ class WaterRouter:
         return {"order": a["order"], "costs": a["costs"], "next": a["next"]}
 
     def _flush(self) -> None:
-        """Add the trees this process searched to the stored ones (at exit; another process
-        may have added others meanwhile, which are kept)."""
+        """Add the trees this process searched and the ship plans it made to the stored ones
+        (at exit; another process may have added others meanwhile, which are kept)."""
         slot = self.board.cache_slot
-        if not self._new_trees or slot is None:
+        if slot is None or not slot[0].is_dir():
+            return  # no cache, or it was removed meanwhile (a test's folder)
+        self._flush_sails()
+        if not self._new_trees:
             return
         directory, key = slot
-        if not directory.is_dir():
-            return  # the cache was removed meanwhile (a test's folder): nothing to add to
         version = _version("water-trees/1")
         shape = (len(self.port_ids), len(self.xy))
         order = np.full(shape, -1, dtype=np.int32)
@@ -236,6 +244,85 @@ class WaterRouter:
                 version,
                 {"order": order, "costs": costs, "next": nxt},
             )
+
+    # -- stored ship plans ------------------------------------------------------------------
+    # A ship's plan is a pure function of the board, where the ship is, its target and budget,
+    # and ships sail the same journeys game after game (from a nation's start port to an
+    # Arctic port, each turn from where the last one ended): the plans a process made are
+    # stored with the board's tables at exit and read by the next process (issue 15: ~40 ms a
+    # plan, most of a first game's ship planning). The version covers the code they depend on.
+
+    def _read_sails(self) -> dict[tuple[float, float, int, float], int]:
+        """The stored plans' rows by key (empty when there are none or they are damaged)."""
+        rows: dict[tuple[float, float, int, float], int] = {}
+        self._sails = {}
+        slot = self.board.cache_slot
+        if slot is not None:
+            stored = read_tables(slot[0], slot[1], "water-sails", _sails_version())
+            if stored is not None:
+                with contextlib.suppress(TableError, KeyError, ValueError):
+                    self._sails = _checked_sails(stored, len(self.port_ids))
+                    pos = self._sails["pos"].tolist()
+                    target = self._sails["target"].tolist()
+                    budget = self._sails["budget"].tolist()
+                    for i, ((x, y), t, b) in enumerate(zip(pos, target, budget, strict=True)):
+                        rows.setdefault((x, y, t, b), i)
+        return rows
+
+    def _stored_sail(self, pos: Coord, target: str, budget: float) -> tuple[bool, SailPlan | None]:
+        """(found, the stored plan) for the key of :meth:`plan_sail`."""
+        if self._sail_rows is None:
+            self._sail_rows = self._read_sails()
+        k = self._port_index.get(target)
+        if not self._sail_rows or k is None:
+            return False, None
+        i = self._sail_rows.get((pos[0], pos[1], k, budget))
+        if i is None:
+            return False, None
+        kind = int(self._sails["kind"][i])
+        if kind == 0:
+            return True, None
+        legs = self._sails["legs"][i, : int(self._sails["count"][i])].tolist()
+        return True, SailPlan(tuple((x, y) for x, y in legs), kind == 2)
+
+    def _flush_sails(self) -> None:
+        """Add the plans this process made to the stored ones (at most :data:`_SAILS_MAX`)."""
+        slot = self.board.cache_slot
+        if not self._new_sails or slot is None:
+            return
+        self._sail_rows = self._read_sails()  # what other processes stored meanwhile too
+        old = self._sails
+        new = [
+            (k, plan)
+            for k, plan in self._new_sails.items()
+            if k[1] in self._port_index
+            and (k[0][0], k[0][1], self._port_index[k[1]], k[2]) not in self._sail_rows
+        ][: max(0, _SAILS_MAX - len(self._sail_rows))]
+        self._new_sails.clear()
+        if not new:
+            return
+        m = len(new)
+        pos = np.array([k[0] for k, _ in new], dtype=np.float64).reshape(m, 2)
+        target = np.array([self._port_index[k[1]] for k, _ in new], dtype=np.int32)
+        budget = np.array([k[2] for k, _ in new], dtype=np.float64)
+        kind = np.array([0 if p is None else 1 + p.arrives for _, p in new], dtype=np.uint8)
+        count = np.array([0 if p is None else len(p.legs) for _, p in new], dtype=np.uint8)
+        legs = np.zeros((m, MAX_SEGMENTS, 2), dtype=np.float64)
+        for i, (_, p) in enumerate(new):
+            if p is not None:
+                legs[i, : len(p.legs)] = p.legs
+        arrays: dict[str, np.ndarray] = {
+            "pos": pos,
+            "target": target,
+            "budget": budget,
+            "kind": kind,
+            "count": count,
+            "legs": legs,
+        }
+        if old:
+            arrays = {name: np.concatenate([old[name], a]) for name, a in arrays.items()}
+        with contextlib.suppress(OSError):
+            write_tables(slot[0], slot[1], "water-sails", _sails_version(), arrays)
 
     def _edges(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """The grid nodes and the edges between them with their sailing cost (D5)."""
@@ -421,7 +508,11 @@ class WaterRouter:
             return self._plans[key]
         if len(self._plans) > 512:
             self._plans.clear()
-        plan = self._plan_sail(pos, target, budget)
+        found, plan = self._stored_sail(pos, target, budget)
+        if not found:
+            plan = self._plan_sail(pos, target, budget)
+            if self.board.cache_slot is not None and len(self._new_sails) < _SAILS_MAX:
+                self._new_sails[key] = plan
         self._plans[key] = plan
         return plan
 
@@ -806,6 +897,46 @@ def _version(name: str) -> str:
     """A stored table's version: its layout's name and this module's source (a change to how
     the routes are found rebuilds them)."""
     return f"{name}:{source_digest(__file__)}"
+
+
+#: The most ship plans stored with a board (~80 bytes each).
+_SAILS_MAX = 65_536
+
+
+@lru_cache(maxsize=1)
+def _sails_version() -> str:
+    """The stored ship plans' version: what a plan depends on is this module, the ship's
+    move resolution and the board's model (npq.nav, npq.board): a change to any rebuilds them."""
+    here = Path(__file__).resolve().parent.parent
+    files = [Path(__file__), *sorted((here / "nav").glob("*.py"))]
+    files += sorted((here / "board").glob("*.py"))
+    return f"water-sails/1:{MAX_SEGMENTS}:{source_digest(*files)}"
+
+
+def _checked_sails(a: dict[str, np.ndarray], ports: int) -> dict[str, np.ndarray]:
+    """Stored ship plans, if they are: per plan the ship's point, its target's port index and
+    its budget, the plan's kind (0 no route, 1 a move, 2 a move arriving), its count of legs
+    (1 to MAX_SEGMENTS for a move) and their ends; every number finite."""
+    pos, target, budget = a["pos"], a["target"], a["budget"]
+    kind, count, legs = a["kind"], a["count"], a["legs"]
+    m = len(target)
+    _checked_shape(pos, (m, 2), "ship plans: points")
+    _checked_shape(budget, (m,), "ship plans: budgets")
+    _checked_shape(kind, (m,), "ship plans: kinds")
+    _checked_shape(count, (m,), "ship plans: legs")
+    _checked_shape(legs, (m, MAX_SEGMENTS, 2), "ship plans: legs")
+    if target.dtype != np.int32 or kind.dtype != np.uint8 or count.dtype != np.uint8:
+        raise TableError("ship plans: dtypes")
+    if pos.dtype != np.float64 or budget.dtype != np.float64 or legs.dtype != np.float64:
+        raise TableError("ship plans: dtypes")
+    check_index(target, ports, "ship plans: targets")
+    if m and (int(kind.max()) > 2 or int(count.max()) > MAX_SEGMENTS):
+        raise TableError("ship plans: a kind or count out of range")
+    if bool(((kind == 0) != (count == 0)).any()):
+        raise TableError("ship plans: a move without legs")
+    if not (np.isfinite(pos).all() and np.isfinite(budget).all() and np.isfinite(legs).all()):
+        raise TableError("ship plans: a number that is no number")
+    return a
 
 
 def _checked_shape(a: np.ndarray, shape: tuple[int, ...], what: str) -> np.ndarray:
