@@ -906,11 +906,13 @@ _SAILS_MAX = 65_536
 @lru_cache(maxsize=1)
 def _sails_version() -> str:
     """The stored ship plans' version: what a plan depends on is this module, the ship's
-    move resolution and the board's model (npq.nav, npq.board): a change to any rebuilds them."""
+    move resolution and the board's model (npq.nav, npq.board), and GEOS's overlays: a change
+    to any of them plans them afresh."""
     here = Path(__file__).resolve().parent.parent
     files = [Path(__file__), *sorted((here / "nav").glob("*.py"))]
     files += sorted((here / "board").glob("*.py"))
-    return f"water-sails/1:{MAX_SEGMENTS}:{source_digest(*files)}"
+    geos = shapely.geos_version_string
+    return f"water-sails/1:{MAX_SEGMENTS}:{geos}:{np.__version__}:{source_digest(*files)}"
 
 
 def _checked_sails(a: dict[str, np.ndarray], ports: int) -> dict[str, np.ndarray]:
