@@ -403,12 +403,12 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     # the plan of the airship to play, as the engine's planner makes it
     request = weather.request
     assert request is not None
-    # by the disc as it stands: edition 4 turns it at set-up (L114), so round 1 shows its
-    # round disc_round
-    rnd = c.state.disc_round
-    assert rnd != 1 and (request.origin, request.round_no, request.fuel) == ("milano", rnd, 4)
+    assert (request.origin, request.round_no, request.fuel) == ("milano", 1, 4)
+    # against the game's own disc (edition 4 turns it at set-up, L114)
+    assert request.notches == c.state.disc_notches != 0
+    disc = w.disc.turned(c.state.disc_notches)
     assert plan == plan_route(
-        w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=rnd
+        w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=1, disc=disc
     )
     assert plan.reachable and plan.turns
     # on the map: a marker per flying turn ("T1 R1" ...), the stops, the start and the target
@@ -422,7 +422,7 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     assert {m.kind for m in marks} >= {"start", "target", "leg"}
     assert w.route_item.boundingRect().isValid()
     # the turns in words in the tab
-    assert weather.text.text().splitlines()[0].startswith(f"T1 · R{rnd}")
+    assert weather.text.text().splitlines()[0].startswith("T1 · R1")
     # not drawn when unticked
     weather.on_map.setChecked(False)
     assert w.route_item.plan is None
@@ -440,8 +440,8 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     # a move re-plans from where the airship is, for the next round
     replan = _planned(qtbot, w)
     request = weather.request
-    assert request.round_no == rnd + 1 and request.origin == c.state.players[0].airship.place
-    assert replan.from_round == rnd + 1
+    assert request.round_no == 2 and request.origin == c.state.players[0].airship.place
+    assert replan.from_round == 2
     # hiring a Commander (the crew) re-plans with him aboard
     w.play_text("hire-commander " + next(iter(_commanders(c))))
     qtbot.waitUntil(
@@ -453,14 +453,15 @@ def test_the_weather_plan_is_drawn_on_the_map_and_flies_its_next_leg(qtbot: Any)
     w.play_text("end")
     c.run_bots()
     qtbot.waitUntil(lambda: c.current == 0 and not c.is_bot_turn, timeout=60_000)
-    qtbot.waitUntil(lambda: weather.request is not None and weather.request.round_no == rnd + 1)
+    qtbot.waitUntil(lambda: weather.request is not None and weather.request.round_no == 2)
 
 
 def test_the_range_tab_and_the_map_read_the_disc_a_telegram_held(qtbot: Any) -> None:
     """A Telegram that held the weather leaves the disc a notch behind the game's round for
     good (``State.disc_round``, as the engine reads the weather, 1B): in round 2 with the
-    disc held once it shows round 1. The Range tab plans from the disc's round 1, the map's
-    windows show round 1's icons (the label names the game's round 2), and the Navigating
+    disc held once it shows round 1. The Range tab plans the game's round 2 on the disc a notch
+    behind (round 1's sky), the map's windows show round 1's icons (the label names the game's
+    round 2), and the Navigating
     Tool reads the weather at the airship from the same round (the position built directly:
     Italy's airship on Milano, seed 5)."""
     import dataclasses
@@ -471,16 +472,27 @@ def test_the_range_tab_and_the_map_read_the_disc_a_telegram_held(qtbot: Any) -> 
     c = start(w, nations=("italy", "germany"), bots=(False, True), seed=5)
     # the disc as assembled at set-up (edition 4 turns it by lot, L114: the position is built)
     held = dataclasses.replace(c.state, round=2, weather_lag=1, disc_start=0)
-    assert held.disc_round == 1
+    assert held.disc_round == 1 and held.disc_notches == -1
     c.record = dataclasses.replace(c.record, state=held)
     c.changed.emit()
     plan = _planned(qtbot, w)
     request = w.range_calc.weather.request
     assert request is not None and request.origin == "milano"
-    assert request.round_no == 1 and plan.from_round == 1
+    # the tab's Round is the game's (2), read on the disc a notch behind: its round 1's sky
+    assert (request.round_no, request.notches) == (2, -1) and plan.from_round == 2
+    assert w.range_calc.weather.round.value() == 2
     assert plan == plan_route(
-        w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=1
+        w.board,
+        "milano",
+        request.target,
+        speed=4,
+        range_=4,
+        fuel=4,
+        round_no=2,
+        disc=w.world.disc.turned(-1),
     )
+    on_disc = plan_route(w.board, "milano", request.target, speed=4, range_=4, fuel=4, round_no=1)
+    assert plan.turns[0].icon == on_disc.turns[0].icon
     assert w.scene.round_no == 1 and w.scene.shown_round == 1
     assert "round 2" in w.weather_label.text()
     w.set_forecast(3)
@@ -660,8 +672,10 @@ def test_the_app_plans_no_stop_where_no_fuel_is_sold_as_the_cli_and_the_plot(
     # the game's own judgement, passed with the request the tab sent
     assert weather.request.dry == dry_bases(c.state, w.world) == arctic
     w.range_calc.set_route("archangel", "etah", 3, 3)
-    # the tab's round is the disc's (edition 4 turns it at set-up: the CLI's --disc 0)
-    rnd = 2
+    # the game's round whose disc shows what the assembled disc shows in round 2 (edition 4
+    # turns each game's disc at set-up)
+    notches = c.state.disc_notches
+    rnd = (2 - notches - 1) % 36 + 1
     weather.round.setValue(rnd)
     weather.fuel.setValue(3)
     qtbot.waitUntil(
@@ -678,7 +692,7 @@ def test_the_app_plans_no_stop_where_no_fuel_is_sold_as_the_cli_and_the_plot(
     assert not set(plan.stops) & arctic
     assert not any(t.stop in arctic for t in plan.turns if t.stop)
     runner = CliRunner()
-    disc = "0"  # the tab's round counts the disc's set-up turn already
+    disc = str(notches)  # the game's disc, turned at set-up (edition 4)
     args = [
         "archangel",
         "etah",

@@ -1109,9 +1109,11 @@ class MainWindow(QMainWindow):
         weather.blockSignals(True)  # one plan for all of it: the calculator asks below
         try:
             weather.set_context(
-                # the disc's round (a Telegram that held the weather leaves it behind the
-                # game's round), as the engine reads the weather (1B)
-                round_no=state.disc_round + (1 if moved else 0),
+                # the game's round, read on the game's disc as it stands (edition 4 turns it
+                # at set-up, L114; a Telegram that held the weather leaves it behind): the
+                # engine reads the weather by State.disc_round = round + disc_notches (1B)
+                round_no=state.round + (1 if moved else 0),
+                notches=state.disc_notches,
                 fuel=a.fuel,
                 integrity=max(1, a.integrity),
                 commander=pl.has_commander,

@@ -162,6 +162,12 @@ class TileWorker(QThread):
 
             try:
                 image = job.render(check)
+                if image is not None and not job.cancelled:
+                    job.image = image
+                    # posted before the job stops being current: once wait_idle returns,
+                    # every finished tile is in the GUI thread's event queue (it was emitted
+                    # after, so a processEvents right after wait_idle could miss the last one)
+                    self.rendered.emit(job)
             except Exception:  # said so; the layer asks again at its next frame
                 _log.exception("rendering map tile %s failed", job.key)
                 job.cancelled = True
@@ -169,9 +175,6 @@ class TileWorker(QThread):
                 with self._cond:
                     self._current = None
                     self._cond.notify_all()
-            if image is not None and not job.cancelled:
-                job.image = image
-                self.rendered.emit(job)
 
 
 #: Jobs the worker keeps queued at most (a few screens of tiles).

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from npq import i18n
 from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, RouteTurn, plan_route
+from npq.weather import load_weather_disc
 from ui.language import QT_TRANSLATE_NOOP, translate
 from ui.texts import place_name
 
@@ -79,6 +80,10 @@ class PlanRequest:
     barrage_unlocked: bool = False
     max_integrity: int = 3
     dry: frozenset[str] = frozenset()
+    #: how far the game's disc stands ahead of its round count (:attr:`npq.game.State.
+    #: disc_notches`: the set-up turn edition 4 draws, L114, less the rounds a Telegram held
+    #: it): ``round_no`` is the game's round, read on the disc turned so (the CLI's ``--disc``)
+    notches: int = 0
 
     def plan(self, board: Any) -> RoutePlan:
         return plan_route(
@@ -97,6 +102,7 @@ class PlanRequest:
                 max_integrity=self.max_integrity,
                 dry=self.dry,
             ),
+            disc=load_weather_disc().turned(self.notches) if self.notches else None,
         )
 
 
@@ -337,9 +343,13 @@ class WeatherPlan(QGroupBox):
         barrage_unlocked: bool = False,
         max_integrity: int = 3,
         dry: frozenset[str] = frozenset(),
+        notches: int = 0,
     ) -> None:
         """The game's numbers for the airship to plan for (one new plan, not one per field);
-        ``dry``: the places that sell no fuel now (:func:`npq.game.rules.dry_bases`)."""
+        ``dry``: the places that sell no fuel now (:func:`npq.game.rules.dry_bases`);
+        ``round_no`` is the game's round and ``notches`` how far its disc stands ahead of it
+        (:attr:`npq.game.State.disc_notches`), so the tab's Round is the round the player
+        sees in the game."""
         self._quiet = True
         try:
             self.round.setValue(round_no)
@@ -353,6 +363,7 @@ class WeatherPlan(QGroupBox):
                 "barrage_unlocked": barrage_unlocked,
                 "max_integrity": max(1, max_integrity),
                 "dry": frozenset(dry),
+                "notches": int(notches),
             }
         finally:
             self._quiet = False
