@@ -129,6 +129,52 @@ def test_a_seat_backs_off_while_the_server_is_away_then_gives_up(server):
     run(main())
 
 
+@pytest.mark.parametrize(
+    ("sent", "words"),
+    [
+        ("not json{", "not JSON"),
+        ('{"v": 2}', "without a type"),
+        ('{"v": 99, "type": "welcome"}', "speaks protocol 99"),
+    ],
+)
+@pytest.mark.parametrize("command", ["new", "play"])
+def test_a_server_message_the_client_cannot_read_is_exit_1_in_one_line(command, sent, words):
+    """A "server" that answers with something that is not a message of this protocol (not
+    JSON, no type, another version): `npq online new` and `npq online play` say so in one
+    line, exit 1, no traceback (the client's own ProtocolError escaped before)."""
+    from websockets.asyncio.server import serve
+
+    async def answer(ws):
+        async for _ in ws:
+            await ws.send(sent)
+
+    async def main():
+        port = _free_port()
+        async with serve(answer, "127.0.0.1", port):
+            args = (
+                ["online", "new", "--server", f"127.0.0.1:{port}", "--nations", "italy,japan"]
+                if command == "new"
+                else [
+                    "online",
+                    "play",
+                    "--server",
+                    f"127.0.0.1:{port}",
+                    "--token",
+                    "npq_x",
+                    "--bot",
+                    "greedy",
+                ]
+            )
+            return await asyncio.to_thread(cli.invoke, app, args)
+
+    result = run(main())
+    assert result.exit_code == 1, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "Traceback" not in result.output
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and words in lines[0], result.output
+
+
 def test_new_prints_links_and_the_owner_exports_a_running_game(tmp_path):
     db = tmp_path / "server.sqlite3"
 

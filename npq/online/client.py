@@ -108,6 +108,16 @@ class ServerGone(OnlineError):
     """The server stayed unreachable for longer than the session waits."""
 
 
+def _from_server(raw: str | bytes) -> dict[str, Any]:
+    """A server message, or :class:`OnlineError` (exit 1 in the CLI, a message in the app)
+    when it is not one this client reads (not JSON, no type, another protocol version): the
+    problem's code and detail, said in the language in force."""
+    try:
+        return protocol.loads_server(raw)
+    except protocol.ProtocolError as exc:
+        raise OnlineError(exc.message, exc.code, dict(exc.params), detail=exc.detail) from exc
+
+
 def server_url(server: str, tls: bool | None = None) -> str:
     """``HOST:PORT`` (or a ``ws://`` / ``wss://`` URL) as a WebSocket URL."""
     text = server.strip()
@@ -189,7 +199,7 @@ async def create_game(
         ) from exc
     async with ws:
         await ws.send(protocol.dumps(message("create", config=config, bots=bots or {}, ref=1)))
-        reply = protocol.loads_server(await ws.recv())
+        reply = _from_server(await ws.recv())
     if reply.get("type") == "error":
         raise OnlineError.of(reply)
     return reply
@@ -263,7 +273,7 @@ class SeatSession:
                 ) from exc
             if self.on_raw is not None:
                 self.on_raw(raw)
-            reply = protocol.loads_server(raw)
+            reply = _from_server(raw)
             if reply.get("type") == "error":
                 await ws.close()
                 raise OnlineError.of(reply)
@@ -278,7 +288,18 @@ class SeatSession:
             async for raw in ws:
                 if self.on_raw is not None:
                     self.on_raw(raw)
-                data = protocol.loads_server(raw)
+                try:
+                    data = _from_server(raw)
+                except OnlineError as exc:  # a server this client cannot follow: said, no retry
+                    self._gone = exc
+                    self._closed = True
+                    await ws.close()
+                    for future in self._waiting.values():
+                        if not future.done():
+                            future.set_exception(exc)
+                    self._waiting.clear()
+                    self._inbox.put_nowait({"type": "closed", "code": ws.close_code})
+                    return
                 taken = self._take(data)
                 ref = data.get("ref")
                 # an accepted action is acknowledged by the sender's own update (its ref)
