@@ -604,7 +604,7 @@ def test_npq_online_speaks_the_language(tmp_path: Path, monkeypatch: pytest.Monk
     listed = cli.invoke(app, ["online", "games", "--db", str(db)])
     assert listed.exit_code == 0
     assert re.fullmatch(
-        rf"{game}  in corso +\d+ azion[ei]  si attendono i posti \[\d\]\n", listed.output
+        rf"{game}  in corso +\d+ azion[ei]  si attende il posto \d\n", listed.output
     ), listed.output
     out = tmp_path / "running.json"
     done = cli.invoke(app, ["online", "export", "--db", str(db), "--game", game, "--out", str(out)])

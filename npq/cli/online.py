@@ -496,19 +496,24 @@ def register(app: typer.Typer) -> None:
             typer.echo(_("no games"))
         statuses = {"running": _("running"), "over": _("over")}
         for g, s, n, w in rows:
-            typer.echo(
+            actions = _f(i18n.ngettext("{count} action", "{count} actions", n), count=f"{n:>5}")
+            seats = ", ".join(str(seat) for seat in w)
+            waiting = (
                 _f(
-                    i18n.ngettext(
-                        "{game}  {status} {count} action  waiting for seat(s) {seats}",
-                        "{game}  {status} {count} actions  waiting for seat(s) {seats}",
-                        n,
-                    ),
-                    game=g,
-                    status=f"{statuses.get(s, s):<8}",
-                    count=f"{n:>5}",
-                    seats=list(w),
+                    i18n.ngettext("waiting for seat {seats}", "waiting for seats {seats}", len(w)),
+                    seats=seats,
                 )
+                if w
+                else ""
             )
+            line = _f(
+                _("{game}  {status} {actions}  {waiting}"),
+                game=g,
+                status=f"{statuses.get(s, s):<8}",
+                actions=actions,
+                waiting=waiting,
+            )
+            typer.echo(line.rstrip())
 
 
 def _write(out: Path, text: str) -> None:

@@ -80,9 +80,9 @@ class PlanRequest:
     barrage_unlocked: bool = False
     max_integrity: int = 3
     dry: frozenset[str] = frozenset()
-    #: how far the game's disc stands ahead of its round count (:attr:`npq.game.State.
-    #: disc_notches`: the set-up turn edition 4 draws, L114, less the rounds a Telegram held
-    #: it): ``round_no`` is the game's round, read on the disc turned so (the CLI's ``--disc``)
+    # how far the game's disc stands ahead of its round count (npq.game.State.disc_notches:
+    # the set-up turn edition 4 draws, L114, less the rounds a Telegram held it): round_no is
+    # the game's round, read on the disc turned so (the CLI's --disc)
     notches: int = 0
 
     def plan(self, board: Any) -> RoutePlan:
