@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -28,7 +29,9 @@ def test_board_info_text() -> None:
     result = runner.invoke(app, ["board", "info", *MINI])
     assert result.exit_code == 0, result.output
     assert "16 features, 5 places" in result.output
-    assert "weather_area        4" in result.output
+    # each kind in the legend's words (the ids are in --json)
+    assert re.search(r"\n  weather area \(1B\) +4\n", result.output), result.output
+    assert re.search(r"\n  Arctic base \(1k\) +1\n", result.output), result.output
     # names, as in every text output (the ids are in --json)
     assert "start: Berlin / Kiel" in result.output
     assert "\n  Germany " in result.output and "\n  germany " not in result.output
