@@ -22,6 +22,7 @@ from npq import i18n
 from npq.board import BOARD_EDGE_LAT, NATIONS, Board, FeatureKind, load_board
 from npq.board.model import Feature, _fold
 from npq.cli._files import write_output
+from npq.cli.calc import DiscOpt
 from npq.errors import BoardError, NPQError
 from npq.i18n import N_
 
@@ -297,19 +298,7 @@ def register(app: typer.Typer) -> None:
                 "--round", min=1, help="Show each weather window's icon in round N (1B, D6)."
             ),
         ] = None,
-        disc_notches: Annotated[
-            int,
-            typer.Option(
-                "--disc",
-                metavar="NOTCHES",
-                min=0,
-                max=35,
-                help=(
-                    "With --round: the notches (10 degrees each) the game's weather disc was"
-                    " turned at set-up (edition 4 draws them, L114; default 0)."
-                ),
-            ),
-        ] = 0,
+        disc_notches: DiscOpt = 0,
         dpi: Annotated[int, typer.Option("--dpi", min=50, max=1200, help="PNG resolution.")] = 200,
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
