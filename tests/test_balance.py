@@ -96,6 +96,24 @@ def test_summary_counts_wins_rounds_and_endings() -> None:
     assert data["terminations"] == {"interrupted": 1, "pole": 3}
     assert data["won_at"] == {"kings_bay": 2, "point_barrow": 1}
     assert data["emergency_landings"]["italy"] == 1.0 and data["bonds"]["japan"] == 200.0
+    # Each game's record, in game order, so two studies of one schedule pair game by game.
+    assert [g["index"] for g in data["per_game"]] == [0, 1, 2, 3]
+    assert data["per_game"][2] == {
+        "index": 2,
+        "seed": 2,
+        "nations": ["italy", "japan"],
+        "bots": ["expert", "greedy"],
+        "winners": [1],
+        "winner_nations": ["japan"],
+        "winner_bots": ["greedy"],
+        "rounds": 20,
+        "termination": "pole",
+        "won_at": "point_barrow",
+        "hash": "0" * 16,  # the first 16 hex digits of f"{2:064x}"
+    }
+    tie = data["per_game"][3]
+    assert tie["winners"] == [0, 1] and tie["winner_nations"] == ["italy", "japan"]
+    assert tie["termination"] == "interrupted" and tie["won_at"] is None
 
 
 def test_same_seed_same_results_whatever_the_workers() -> None:
@@ -103,6 +121,7 @@ def test_same_seed_same_results_whatever_the_workers() -> None:
     one = run(specs, workers=1)
     two = run(specs, workers=2)
     assert one == two
+    assert summarize(one)["per_game"] == summarize(two)["per_game"]
     assert [r.nations for r in one] == [s.nations for s in specs]
     assert all(r.rounds <= 4 for r in one)
 
@@ -129,6 +148,12 @@ def test_balance_cli_json_report_and_errors(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["games"] == 2 and data["bots_per_seat"] == ["greedy", "greedy"]
+    assert [(g["index"], g["seed"]) for g in data["per_game"]] == [(0, 4), (1, 5)]
+    assert [g["hash"] for g in data["per_game"]] == data["hashes"]
+    for g in data["per_game"]:
+        assert g["bots"] == ["greedy", "greedy"] and set(g["nations"]) <= set(NATIONS)
+        assert g["winner_nations"] == [g["nations"][w] for w in g["winners"]]
+        assert g["rounds"] <= 3
     assert set(data["nations"]) <= set(NATIONS)
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     text = runner.invoke(app, [*args, "--workers", "1", "--bots", "random,greedy"])

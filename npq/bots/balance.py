@@ -23,6 +23,7 @@ from npq.game.config import NATIONS
 __all__ = [
     "GameResult",
     "GameSpec",
+    "game_record",
     "play_spec",
     "run",
     "run_on_cluster",
@@ -232,7 +233,8 @@ def _rate(wins: float, games: int) -> dict[str, Any]:
 
 def summarize(results: Iterable[GameResult], meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """Win rates per nation, seat and bot with Wilson 95 % intervals, rounds (median, IQR,
-    histogram), how games ended, Bonds, emergency landings, and where games were won.
+    histogram), how games ended, Bonds, emergency landings, where games were won, and each
+    game's record (``per_game``, :func:`game_record`) in game order.
 
     A game won by several players (a tie in Bonds) counts a share of the win for each."""
     games = list(results)
@@ -273,10 +275,31 @@ def summarize(results: Iterable[GameResult], meta: dict[str, Any] | None = None)
         "emergency_landings": {k: round(statistics.fmean(v), 3) for k, v in sorted(emerg.items())},
         "won_at": dict(sorted(Counter(g.won_at for g in games if g.won_at is not None).items())),
         "hashes": [g.final_hash[:16] for g in games],
+        "per_game": [game_record(g) for g in games],
     }
     for k, v in out["bots"].items():
         v["level"] = LEVEL_OF.get(k, k)
     return out
+
+
+def game_record(g: GameResult) -> dict[str, Any]:
+    """One game of a study as the JSON report keeps it, so two studies of the same schedule
+    can be paired game by game: its index and seed, the nations and bots by seat, the winning
+    seats and their nations (several on a tie; none when nobody won), the rounds, how it ended,
+    where it was won and its final hash (the first 16 hex digits, as ``hashes``)."""
+    return {
+        "index": g.index,
+        "seed": g.seed,
+        "nations": list(g.nations),
+        "bots": list(g.bots),
+        "winners": list(g.winners),
+        "winner_nations": [g.nations[w] for w in g.winners],
+        "winner_bots": [g.bots[w] for w in g.winners],
+        "rounds": g.rounds,
+        "termination": g.termination,
+        "won_at": g.won_at,
+        "hash": g.final_hash[:16],
+    }
 
 
 def result_dict(r: GameResult) -> dict[str, Any]:
