@@ -562,3 +562,31 @@ def test_every_point_on_the_board_has_one_weather(board: Board, angle: int, r: f
     assert area.geometry.distance(shapely.Point(x, y)) < 1e-6
     expected_band = 4 if r < 1.6 else (3 if r < 5 else 0)
     assert area.band == expected_band
+
+
+def test_places_are_found_by_their_name_in_every_language(board: Board) -> None:
+    # issue 13: a player types the name the map shows them (Mosca, Moscú, Viena, Lisbona)
+    from npq import i18n
+
+    assert board.find_place("Mosca").id == board.find_place("Moscú").id == "moscow"
+    assert board.find_place("Lisbona").id == "lisbon"
+    assert board.find_place("viena").id == "vienna"
+    for lang in ("it", "es"):
+        catalog = i18n.translations(lang)
+        for p in _places(board):
+            assert board.find_place(catalog.pgettext("place", p.name)) is p
+
+
+def test_suggestions_name_places_in_the_language_in_force(
+    board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from npq.errors import BoardError
+
+    monkeypatch.setenv("NPQ_LANG", "it")
+    with pytest.raises(BoardError) as err:
+        board.find_place("Moskva")
+    assert "Mosca" in str(err.value) and "Moscow" not in str(err.value)
+    monkeypatch.setenv("NPQ_LANG", "es")
+    with pytest.raises(BoardError) as err:
+        board.find_place("Moskva")
+    assert "Moscú" in str(err.value)

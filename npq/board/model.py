@@ -25,6 +25,7 @@ from shapely import STRtree
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
+from npq import i18n
 from npq.board.projection import Projection
 from npq.errors import BoardError
 from npq.i18n import N_
@@ -240,6 +241,7 @@ class Board:
         "_by_id",
         "_by_kind",
         "_channel_area",
+        "_exonyms",
         "_fold_names",
         "_projection",
         "_ring_geoms",
@@ -331,6 +333,7 @@ class Board:
             for key in {_fold(p.id), _fold(p.name)}:
                 folded.setdefault(key, []).append(p)
         self._fold_names = folded
+        self._exonyms: dict[str, list[Place]] = {}
         self._sealed = True
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -385,25 +388,33 @@ class Board:
         return f
 
     def find_place(self, name: str) -> Place:
-        """A base or port by id or name, ignoring case, accents, spaces and punctuation.
+        """A base or port by id or name, ignoring case, accents, spaces and punctuation, in
+        any language the edition speaks (its own name on the map in Italian or Spanish).
 
-        ``find_place("Kings Bay")``, ``find_place("kings_bay")`` and
-        ``find_place("KÖNIGSBERG")`` all work; an unknown or ambiguous name raises a
-        :class:`BoardError` with suggestions.
+        ``find_place("Kings Bay")``, ``find_place("kings_bay")``,
+        ``find_place("KÖNIGSBERG")``, ``find_place("Mosca")`` and ``find_place("Moscú")``
+        all work; an unknown or ambiguous name raises a :class:`BoardError` with
+        suggestions, named in the language in force.
         """
         if name in self._by_id and isinstance(self._by_id[name], Place):
             return self._by_id[name]  # type: ignore[return-value]
-        found = self._fold_names.get(_fold(name), [])
+        key = _fold(name)
+        found = self._fold_names.get(key) or self._exonym_index().get(key, [])
         unique = list(dict.fromkeys(found))
         if len(unique) == 1:
             return unique[0]
         if len(unique) > 1:
             ids = ", ".join(p.id for p in unique)
             raise BoardError(N_("the name is ambiguous: {ids}"), name, ids=ids)
-        # suggest each place once, by its name, however close its id came ("vienna", "Vienna")
-        name_of = {p.id: p.name for p in self.places} | {p.name: p.name for p in self.places}
+        # suggest each place once, by its name in the language in force, however close its
+        # id or one of its names came ("vienna", "Vienna", "Viena")
+        shown = {p.id: i18n.place(p.name) for p in self.places}
+        name_of = {p.id: p.id for p in self.places} | {p.name: p.id for p in self.places}
+        for lang in i18n.LANGUAGES:
+            catalog = i18n.translations(lang)
+            name_of |= {catalog.pgettext("place", p.name): p.id for p in self.places}
         close = difflib.get_close_matches(name, sorted(name_of), n=6, cutoff=0.6)
-        close = list(dict.fromkeys(name_of[c] for c in close))[:3]
+        close = list(dict.fromkeys(shown[name_of[c]] for c in close))[:3]
         if close:
             raise BoardError(
                 N_("no base or port of that name (did you mean {close}?)"),
@@ -411,6 +422,17 @@ class Board:
                 close=", ".join(close),
             )
         raise BoardError(N_("no base or port of that name"), name)
+
+    def _exonym_index(self) -> dict[str, list[Place]]:
+        """Folded place names in every language of the catalogs (``mosca``, ``moscu``), built
+        the first time a name is not the board's own."""
+        if not self._exonyms:
+            for lang in i18n.LANGUAGES:
+                catalog = i18n.translations(lang)
+                for p in self.places:
+                    key = _fold(catalog.pgettext("place", p.name))
+                    self._exonyms.setdefault(key, []).append(p)
+        return self._exonyms
 
     def _start(self, kind: FeatureKind, nation: str, alternate: bool) -> Place:
         if nation not in NATIONS:
