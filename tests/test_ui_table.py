@@ -1043,3 +1043,34 @@ def test_closing_the_app_while_a_plan_is_searched_warns_nothing(tmp_path: Path) 
     assert out[-2:] == ["plan done", "exited"], done.stdout
     assert "Signal source has been deleted" not in done.stderr, done.stderr
     assert "Traceback" not in done.stderr, done.stderr
+
+
+def test_the_place_choosers_are_searchable_and_keep_a_place(qtbot: Any) -> None:
+    """The Range and Missions tabs' place boxes take typing, as a GIS tool's place box does:
+    part of a name drops down the places that contain it; a whole name (any case) chooses
+    it; a text that names no place is put back to the chosen place."""
+    w = new_window(qtbot)
+    start(w, nations=("italy", "germany"), seed=4)
+    w.tabs.setCurrentWidget(w.range_page)
+    target = w.range_calc.target
+    completer = target.completer()
+    assert target.isEditable() and completer is not None
+    completer.setCompletionPrefix("bay")
+    found = {
+        completer.completionModel().index(r, 0).data() for r in range(completer.completionCount())
+    }
+    assert any(n.startswith("Kings Bay") for n in found)
+    assert any(n.startswith("Tikhaya Bay") for n in found)
+    assert all("bay" in n.casefold() for n in found) and "London" not in found
+    edit = target.lineEdit()
+    assert edit is not None
+    edit.setText("london")
+    edit.editingFinished.emit()
+    assert target.currentData() == "london" and w.range_calc.weather.request.target == "london"
+    edit.setText("Atlantis")
+    edit.editingFinished.emit()
+    assert target.currentData() == "london" and target.currentText() == "London"
+    start_box = w.mission_table.start
+    start_box.lineEdit().setText("BERLIN")
+    start_box.lineEdit().editingFinished.emit()
+    assert start_box.currentData() == "berlin"

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
+    QCompleter,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -95,10 +96,36 @@ AIRSHIP = "@airship"
 
 def _narrow(combo: QComboBox) -> QComboBox:
     """A place chooser that does not ask for the width of the longest name (the side panel
-    would then never be narrower than "Cuers-Pierrefeu (Toulon)"): it elides instead."""
+    would then never be narrower than "Cuers-Pierrefeu (Toulon)"): it elides instead.
+
+    It is searchable, as a GIS tool's place box is: type part of a name ("bay", "mosc") and
+    a list of the places whose name contains it drops down; a text that names no place is
+    put back to the chosen one when the box loses focus (the choice never changes to
+    something that is not on the board)."""
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(10)
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = combo.completer()
+    if completer is not None:
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    edit = combo.lineEdit()
+    if edit is not None:
+        edit.editingFinished.connect(lambda: _settle(combo))
     return combo
+
+
+def _settle(combo: QComboBox) -> None:
+    """The typed text back to the chosen place's name, unless it names a place exactly: then
+    that place is chosen, as if picked from the list (``activated``: a choice by hand)."""
+    found = combo.findText(combo.currentText(), Qt.MatchFlag.MatchFixedString)
+    if found >= 0 and found != combo.currentIndex():
+        combo.setCurrentIndex(found)
+        combo.activated.emit(found)
+    elif combo.currentIndex() >= 0:
+        combo.setEditText(combo.itemText(combo.currentIndex()))
 
 
 class CrewMarket(QWidget):
