@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from _game_helpers import W, at_place, put_air
+from _game_helpers import W, at_place, put, put_air
 from shapely.geometry import LineString
 
 from npq.bots.routing import air_router
@@ -294,4 +294,153 @@ def _three_missions(s):  # type: ignore[no-untyped-def]
     return tuple(
         CompletedMission(card, "perm", card, 100, 8.0, 3 + k)
         for k, card in enumerate(("moscow", "kiev", "tomsk"))
+    )
+
+
+def _edition4(nation: str, seed: int):  # type: ignore[no-untyped-def]
+    """A solo game of the default edition on ``seed``: its weather disc turned at set-up by lot
+    (``State.disc_start``), as the traced games had it."""
+    from npq.solo.setup import SoloSetup
+
+    config = solo_config(SoloSetup(nation, (), seed=seed), starting_bonuses(()))
+    return new_game(config, seed, W)
+
+
+def _at_arctic(s, base: str, round_no: int, **changes):  # type: ignore[no-untyped-def]
+    """The Pole phase on ``base`` (mast up, three missions completed, none in hand)."""
+    from dataclasses import replace
+
+    from _game_helpers import put
+
+    s = at_place(replace(s, round=round_no), 0, base)
+    return put(s, 0, arctic=base, mast=True, completed=_three_missions(s), missions=(), **changes)
+
+
+def test_the_pole_journey_counts_whole_turns_bent_by_the_wind() -> None:
+    """Japan's solo game of seed 5 by edition 4: Speed 5 (an Engineer and Dürr), Range 3, on
+    Rodgers Harbour (4.2 L from the Pole) in round 20. The greedy bot's test (there and back
+    as one distance at a headwind's pace: 8.5 L in 3 turns of 4) flies it off on 3 Fuel; a
+    spin of BW+24L took a turn and the airship came down 4 L from home in round 22. Counted as
+    flown -- whole turns each way, each bent 24 degrees -- it is 4 turns: the solo bot hires a
+    Pilot first (Range 4) and leaves only then."""
+    from dataclasses import replace
+
+    from npq.bots.greedy import POLE, GreedyBot
+    from npq.game.actions import HireSpecialist
+    from npq.game.state import Crew
+
+    crew = Crew(commander="durr", commander_skills=("engineer",), specialists=("engineer",))
+    s = _at_arctic(_edition4("japan", 5), "rodgers_harbour", 20, crew=crew)
+    p = s.players[0]
+    assert (p.speed, p.range, p.airship.fuel) == (5, 3, 3)
+    assert GreedyBot()._pole_ready(W, p) == (True, True)
+    assert GreedyBot()._pole_target(s, W, p) == POLE
+    bot = SoloBot()
+    assert bot._pole_ready(W, p) == (True, False)
+    assert bot._pole_shortfalls(s, W, p) == [HireSpecialist("pilot")]
+    assert bot._pole_target(s, W, p) is None
+    assert bot.propose(s, W)[0] == HireSpecialist("pilot")
+    # with a Pilot (Range 4) the journey is ready
+    piloted = _at_arctic(s, "rodgers_harbour", 20, crew=replace(crew, specialists=_BOTH))
+    assert piloted.players[0].range == 4
+    assert bot._pole_ready(W, piloted.players[0]) == (True, True)
+
+
+_BOTH = ("engineer", "pilot")
+
+
+def test_the_pole_journey_waits_on_its_base_for_a_sure_round() -> None:
+    """The European nations' solo games of seed 17 by edition 4: Germany on Kings Bay in
+    round 11, Speed 4, Range 4, Integrity 3, the base's sector in a storm. The greedy bot
+    leaves whatever the disc shows: bent off the Pole's point twice, two storms took the hull
+    to 1, and it came down on the way home in round 14. The solo bot waits on the base for
+    the round the disc's weather surely brings it over the Pole and home, and then leaves."""
+    from dataclasses import replace
+
+    from npq.bots.greedy import POLE, GreedyBot, pole_point
+    from npq.weather import Icon
+
+    s = _at_arctic(_edition4("germany", 17), "kings_bay", 11)
+    p = s.players[0]
+    assert (p.speed, p.range, p.airship.fuel, p.airship.integrity) == (4, 4, 4, 3)
+    base = W.xy("kings_bay")
+    assert W.disc.icon(W.weather_area(base), s.disc_round) is Icon.STORM
+    assert GreedyBot()._pole_target(s, W, p) == POLE
+    bot = SoloBot()
+    assert bot._pole_target(s, W, p) is None
+    assert not any(isinstance(a, Fly) for a in bot.propose(s, W))
+    later = next(k for k in range(1, 11) if bot._pole_sure(s, W, p, base, True, 4, 3, delay=k))
+    go = replace(s, round=s.round + later)
+    assert bot._pole_target(go, W, go.players[0]) == POLE
+    flights = [a for a in bot.propose(go, W) if isinstance(a, Fly)]
+    assert flights[0].course.point == pole_point(base)
+
+
+def test_home_from_the_pole_on_the_last_drop_rather_than_onto_a_dry_base() -> None:
+    """The USA's solo game of seed 13 by edition 4, round 25: back from the Pole on 1 Fuel,
+    0.8 L from Point Barrow after a spin of 12 degrees bent the last turn off the base's ring.
+    The greedy bot's leg is Rodgers Harbour, an Arctic base without a mast (no fuel sold,
+    issue 17 ruling 3): landed there on the last drop, the airship sat, tank empty, to the
+    round limit. The solo bot flies home, within a headwind's turn (the spin that came, 12R,
+    brings it there)."""
+    from _game_helpers import force_wind
+
+    from npq.bots.greedy import GreedyBot, _no_fuel_sold
+    from npq.game import apply
+    from npq.game.state import Crew, PoleLeg
+    from npq.nav import Wind
+
+    crew = Crew(commander="durr", commander_skills=("engineer",))
+    s = _at_arctic(_edition4("usa", 13), "point_barrow", 25, crew=crew, pole=PoleLeg.OVERFLOWN)
+    s = put_air(s, 0, pos=(-0.8594, 4.0812), place=None, fuel=1)
+    p = s.players[0]
+    assert p.speed == 5 and "rodgers_harbour" in _no_fuel_sold(s, W)
+    greedy = next(a for a in GreedyBot()._fly(s, W, p, "point_barrow") if isinstance(a, Fly))
+    assert greedy.course.place == "rodgers_harbour"
+    stuck, _ = apply(force_wind(s, Wind.R12), greedy, W)
+    assert stuck.players[0].airship.place == "rodgers_harbour"
+    assert stuck.players[0].airship.fuel == 0
+    mine = next(a for a in SoloBot()._fly(s, W, p, "point_barrow") if isinstance(a, Fly))
+    assert mine.course.place == "point_barrow"
+    home, _ = apply(force_wind(s, Wind.R12), mine, W)
+    assert home.outcome is not None and home.outcome.winners == (0,)
+
+
+def test_no_take_off_with_a_commander_into_a_wind_that_may_bend_it_across_an_obstacle() -> None:
+    """Japan's solo game of seed 15 by edition 4, round 11: on Bucharest for London, Integrity
+    3, a Commander aboard (Lansdowne), a storm in the base's sector. The straight way crosses
+    no obstacle, but a spin of 24L bent it over the Alps: with a Commander the airship flies
+    through and draws a Venture card (D10; Thunderhead, 2 Integrity), and with the storm's 1
+    the hull broke. The solo bot waits the turn on the base; in calm weather, or at full
+    Integrity beyond a card's and a storm's damage, it flies the greedy bot's leg."""
+    from dataclasses import replace
+
+    from npq.bots.greedy import GreedyBot
+    from npq.bots.solo import _bent_ends
+    from npq.game.state import Crew
+    from npq.weather import Icon
+
+    crew = Crew(commander="lansdowne", commander_skills=("pilot",), specialists=("engineer",))
+    s = replace(at_place(_edition4("japan", 15), 0, "bucharest"), round=11)
+    s = put_air(put(s, 0, crew=crew), 0, fuel=4, integrity=3)
+    p = s.players[0]
+    pos = W.xy("bucharest")
+    assert W.disc.icon(W.weather_area(pos), s.disc_round) is Icon.STORM
+    assert GreedyBot()._next_leg(s, W, p, "london") == "london"
+    bot = SoloBot()
+    assert bot._obstacles_on(W, pos, W.xy("london"), True) == 0
+    ends = _bent_ends(pos, W.xy("london"), p.speed + 1.0, 24.0)
+    assert any(bot._obstacles_on(W, pos, end, True) for end in ends)
+    assert bot._next_leg(s, W, p, "london") == ""
+    calm = next(
+        k
+        for k in range(1, 30)
+        if W.disc.icon(W.weather_area(pos), s.disc_round + k) in (Icon.SUN, None)
+    )
+    sunny = replace(s, round=s.round + calm)
+    leg = GreedyBot()._next_leg(sunny, W, sunny.players[0], "london")
+    assert leg and bot._next_leg(sunny, W, sunny.players[0], "london") == leg
+    bare = put(s, 0, crew=Crew(specialists=("engineer",)))  # no Commander: no card drawn
+    assert bot._next_leg(bare, W, bare.players[0], "london") == GreedyBot()._next_leg(
+        bare, W, bare.players[0], "london"
     )

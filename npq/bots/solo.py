@@ -49,7 +49,7 @@ import numpy as np
 from shapely.geometry import LineString
 
 from npq.board import Board
-from npq.bots.greedy import _COS24, GreedyBot, _no_fuel_sold, pole_point, worst_step
+from npq.bots.greedy import _COS24, POLE, GreedyBot, _no_fuel_sold, pole_point, worst_step
 from npq.bots.routing import AirRouter, route_plan, route_table, route_turns
 from npq.errors import RuleViolation
 from npq.game.actions import (
@@ -466,7 +466,61 @@ class SoloBot(GreedyBot):
                     continue
                 if home is False and x.course.place == p.arctic:
                     continue
+                if home is None and self._dry_end(s, w, p, x):
+                    # home on the last drop rather than stuck on a base that sells none
+                    home = True
+                    yield Fly(Course(place=p.arctic))
             yield x
+
+    def _next_leg(self, s: State, w: World, p: PlayerState, target: str) -> str | None:
+        """The greedy bot's next leg, but not off a base with a Commander aboard into a wind
+        that may bend the course across an obstacle when the Venture card it draws (D10: up
+        to 2 Integrity) could break the hull: the turn is waited on the base. Japan's game of
+        seed 15 left Bucharest for London in a storm at Integrity 3; a spin of 24L took it over
+        the Alps, the storm cost 1 and the card (Thunderhead) 2."""
+        nxt = GreedyBot._next_leg(self, s, w, p, target)
+        if nxt and p.airship.place is not None and self._bent_card_risk(s, w, p, nxt):
+            return ""
+        return nxt
+
+    def _bent_card_risk(self, s: State, w: World, p: PlayerState, place: str) -> bool:
+        """Whether the flight to ``place`` this turn may be bent (12 or 24 degrees, D8) across
+        an obstacle, with a Commander aboard (who flies through and draws a Venture card,
+        D10), on a hull that a card's 2 Integrity would break after the storm's 1."""
+        a = p.airship
+        if not p.has_commander or a.place is None or place == a.place:
+            return False
+        icon = w.disc.icon(w.weather_area(a.pos), s.disc_round)
+        if icon not in (Icon.WIND, Icon.STORM):
+            return False
+        if a.integrity - (1 if icon is Icon.STORM else 0) > 2:
+            return False
+        goal = w.xy(place)
+        length = min(_dist(a.pos, goal), float(max(0, p.speed + p.temporary_speed) + 1))
+        return any(
+            self._obstacles_on(w, a.pos, end, True) > 0
+            for bend in (12.0, 24.0)
+            for end in _bent_ends(a.pos, goal, length, bend)
+        )
+
+    def _dry_end(self, s: State, w: World, p: PlayerState, fly: Fly) -> bool:
+        """Back from the Pole on the last drop, ``fly`` lands on a base that sells no fuel
+        (an Arctic base without a mast, issue 17 ruling 3) while the own base lies within a
+        headwind's turn: the airship would sit there, tank empty, to the round limit (the
+        USA's game of seed 13 missed Point Barrow by 0.8 L on a spin of 12 degrees and landed
+        at Rodgers Harbour on its last drop; home was one turn away, and only the wind's
+        bend could miss it)."""
+        a = p.airship
+        if p.arctic is None or p.pole is not PoleLeg.OVERFLOWN or a.place is not None:
+            return False
+        if a.fuel > 1 or fly.course.place is None or fly.course.place == p.arctic:
+            return False
+        if fly.course.place not in _no_fuel_sold(s, w):
+            return False
+        base = w.xy(p.arctic)
+        if not self._air(w).segment_clear(a.pos, base, p.has_commander, True):
+            return False
+        return _dist(a.pos, base) <= max(0, p.speed + p.temporary_speed - 1) + 0.25
 
     def _home_across(self, s: State, w: World, p: PlayerState) -> bool | None:
         """Back from the Pole with a Commander and the straight way home across an obstacle
@@ -508,7 +562,135 @@ class SoloBot(GreedyBot):
                 self, w
             ).segment_clear(base, edge, led, True):
                 self.neutral_crossed = True
-        return GreedyBot._pole_target(self, s, w, p)
+        target = GreedyBot._pole_target(self, s, w, p)
+        if target != POLE or p.arctic is None:
+            return target
+        a = p.airship
+        base = w.xy(p.arctic)
+        if p.pole is PoleLeg.OUTBOUND:
+            # On the way out: on to the Pole only while the rest of the journey surely fits the
+            # tank; else home while that surely does, before the last drops are spent.
+            if self._pole_sure(s, w, p, a.pos, True, a.fuel, a.integrity):
+                return POLE
+            if self._leg_safe(s, w, p, base, last_drop=True):
+                return p.arctic
+            if self._pole_sure(s, w, p, a.pos, True, a.fuel, a.integrity, bend=12.0):
+                return POLE
+            return target
+        if a.place != p.arctic:
+            return target
+        # On the base, tank full, the journey open: off now if the disc's weather surely brings
+        # it over the Pole and home; else wait for the round that does, if one comes soon --
+        # whatever the wind does, else with the Indicator's common 12 degrees.
+        for bend in (24.0, 12.0):
+            for k in range(_POLE_WAITS + 1):
+                if self._pole_sure(s, w, p, base, True, a.fuel, a.integrity, delay=k, bend=bend):
+                    return POLE if k == 0 else None
+        # No sure round ahead: waiting would not make it surer -- but not off into fog or a
+        # storm on the base when a calmer round comes (the USA's game of seed 13 left Point
+        # Barrow into a storm: Integrity 1 over the Pole, and came down on the way home).
+        here = [w.disc.icon(w.weather_area(base), s.disc_round + k) for k in range(_POLE_WAITS)]
+        if here[0] in (Icon.FOG, Icon.STORM) and any(i not in (Icon.FOG, Icon.STORM) for i in here):
+            return None
+        return target
+
+    def _pole_ready(self, w: World, p: PlayerState) -> tuple[bool, bool]:
+        """The greedy bot's test, with the Pole journey counted as it is flown (D4, D8): whole
+        turns each way (a move ends at the Pole's ring point, :func:`~npq.bots.greedy.pole_point`),
+        each at a headwind's pace with the course bent 24 degrees. The greedy bot's one
+        distance at a headwind's pace keeps no turn for the bend: Japan's solo games by
+        edition 4 (Speed 4 or 5, Range 3, Rodgers Harbour 4.2 L from the Pole; seeds 5, 8, 12,
+        13) flew out on 3 Fuel, a spin of BW+24L took a turn, and came down on the way home.
+        Short of it, the greedy bot's shortfalls hire a Pilot and an Engineer."""
+        clear, _ = GreedyBot._pole_ready(self, w, p)
+        assert p.arctic is not None
+        base = w.xy(p.arctic)
+        edge = pole_point(base)
+        step = max(1.0, p.speed - 1.0) * _COS24
+        out = math.ceil(max(0.0, _dist(base, edge)) / step - 1e-9)
+        back = math.ceil(max(0.0, _dist(edge, base) - _RING) / step - 1e-9)
+        return clear, max(1, out) + max(1, back) <= p.range
+
+    def _pole_sure(
+        self,
+        s: State,
+        w: World,
+        p: PlayerState,
+        pos: Coord,
+        out: bool,
+        fuel: int,
+        integrity: int,
+        delay: int = 0,
+        bend: float = 24.0,
+    ) -> bool:
+        """Whether the Pole journey's rest from ``pos`` (``out``: the Pole still ahead) surely
+        ends on the own Arctic base (D14) with the fuel and Integrity given, leaving ``delay``
+        rounds from now: walked turn by turn by the icons the weather disc will show where the
+        airship is (1B; the disc's turning is public), the worst the Wind Indicator does (D8: a
+        headwind, the course bent 24 degrees, :func:`~npq.bots.greedy.worst_step`). A turn
+        burns a unit, in fog too (held in the air, D7, D9); a storm costs a point of Integrity
+        and none is flown one storm from an emergency; a bent course is sure of the Pole's
+        ring or the base's only from close by, else it ends off the line (a course as long as
+        the way left ends 0.42 of it beside the goal) and the next turn's icon is the worst of
+        where it may be; fog or a storm on the base at departure: wait instead. ``bend``: the
+        widest deviation reckoned with (24 degrees, the Indicator's widest; 12, its common).
+        The greedy bot leaves whatever the disc shows: the European nations' games of seed 17
+        left Kings Bay into a storm at Integrity 3, bent off the Pole's point twice and came
+        down on the way home in round 14; the USA's of seed 13 so from Point Barrow."""
+        assert p.arctic is not None
+        base = w.xy(p.arctic)
+        edge = pole_point(base)
+        speed = max(0, p.speed + p.temporary_speed)
+        rnd = s.disc_round + delay
+        on_base = out and pos == base
+        cos_b = math.cos(math.radians(bend))
+        # from how close a bent course surely meets the base's 0.3 L ring (0.3 / sin), and the
+        # Pole's, aimed 0.25 L short of it (pole_point)
+        ring_home = _RING / math.sin(math.radians(bend))
+        ring_out = _RING if bend >= 24.0 else 0.7
+        near: tuple[Coord, ...] = ()  # where a bent course may have put it instead
+        for turn in range(16):
+            if fuel <= 0:
+                return False
+            icon = max(
+                (w.disc.icon(w.weather_area(q), rnd) for q in (pos, *near)),
+                key=lambda i: _ICON_HARM.get(i, 0),
+            )
+            rnd += 1
+            if on_base and turn == 0 and icon in (Icon.FOG, Icon.STORM):
+                return False  # held on the base, or a storm's Integrity spent at the start
+            fuel -= 1
+            if icon is Icon.FOG:
+                continue
+            if icon is Icon.STORM:
+                integrity -= 1
+                if integrity <= 1:
+                    return False
+            bent = icon in (Icon.WIND, Icon.STORM)
+            # a headwind (-1 Speed) on a windy turn; rain costs the point too (1B)
+            step = float(speed - 1 if bent or icon is Icon.RAIN else speed)
+            goal = edge if out else base
+            left = _dist(pos, goal)
+            if bent:
+                near = _bent_ends(pos, goal, min(left, step), bend)
+                if left <= min(step, ring_out if out else ring_home):
+                    if not out:
+                        return True
+                    pos, out, near = edge, False, ()
+                    continue
+                # the course bent 24 degrees: what is left of the way from where it ends
+                m = min(step, left)
+                rest = math.sqrt(max(0.0, left * left + m * m - 2.0 * left * m * cos_b))
+                pos = _toward(goal, pos, rest)
+                continue
+            near = ()
+            if left <= (step if out else step + 0.25):
+                if not out:
+                    return True
+                pos, out = edge, False
+                continue
+            pos = _toward(pos, goal, step)
+        return False
 
     def _homeward_safe(self, s: State, w: World, p: PlayerState, point: Coord) -> bool:
         """Whether the airship surely flies to ``point`` and on from there to its Arctic base
@@ -660,6 +842,15 @@ class SoloBot(GreedyBot):
         return None if best is None else (best[1], best[2], give)
 
 
+#: Rounds ahead the Pole journey may wait on its base for a sure flight (the disc's weather).
+_POLE_WAITS = 10
+#: The Pole's ring (D4: a path within 0.3 L flies over it) and a base's (D4).
+_RING = 0.3
+
+#: The icons by the harm they do a flight (1B): fog holds it, a storm costs Integrity and bends
+#: the course as the wind does, rain slows it.
+_ICON_HARM: dict[Icon | None, int] = {Icon.FOG: 4, Icon.STORM: 3, Icon.WIND: 2, Icon.RAIN: 1}
+
 #: Objective 2's numbers (section 12 "Stars Table": 12 Lengths, at most 2 Fuel).
 _LONG = 12.0
 _LOW_FUEL = 2
@@ -687,3 +878,26 @@ def _capped(players: tuple[PlayerState, ...], seat: int, fuel: int) -> tuple[Pla
 
 def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.hypot(b[0] - a[0], b[1] - a[1])
+
+
+def _bent_ends(a: Coord, b: Coord, length: float, bend: float = 24.0) -> tuple[Coord, Coord]:
+    """Where a course from ``a`` toward ``b`` of ``length`` Lengths ends bent ``bend`` degrees
+    either way (24: the Wind Indicator's widest deviation, D8)."""
+    d = _dist(a, b)
+    if d == 0.0:
+        return (a, a)
+    ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+    out = []
+    for sign in (1.0, -1.0):
+        c, s = math.cos(math.radians(bend)), sign * math.sin(math.radians(bend))
+        out.append((a[0] + length * (ux * c - uy * s), a[1] + length * (ux * s + uy * c)))
+    return (out[0], out[1])
+
+
+def _toward(a: Coord, b: Coord, step: float) -> Coord:
+    """The point ``step`` Lengths from ``a`` toward ``b`` (``b`` itself if nearer)."""
+    d = _dist(a, b)
+    if d <= step or d == 0.0:
+        return b
+    t = step / d
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
