@@ -8,6 +8,8 @@
     │   └── WeatherDiscError      a broken weather disc
     ├── SaveError                 a broken, truncated, hostile or mismatching save file
     ├── ProfileError              a broken solo profile database
+    ├── InputError                a set-up, an action's text or an address that is not valid
+    │   └── InputTypeError        ... because a value is of the wrong type
     └── RuleViolation             an illegal action; names the rulebook section it breaks
 
 Every error carries a message a player can read; the UI shows it verbatim. The message is
@@ -22,12 +24,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from npq import i18n
+from npq import i18n, reasons
 from npq.messages import render, rule_of, rule_text
 
 __all__ = [
     "BoardError",
     "ContentError",
+    "InputError",
+    "InputTypeError",
     "NPQError",
     "ProfileError",
     "RuleViolation",
@@ -57,10 +61,26 @@ class NPQError(Exception):
 
 
 def _filled(template: str, params: dict[str, Any], *, translate: bool) -> str:
+    # a failure among the params (an OSError, a TOML or JSON error: ``reason=exc``) is said
+    # by our catalog (npq.reasons), not by the English its library wrote into it
     if not translate:
-        return template.format(**params) if params else template
+        if not params:
+            return template
+        return template.format(**{k: _english(v) for k, v in params.items()})
     text = i18n.gettext(template) if template else template
-    return i18n.render(text, **params) if params else text
+    if not params:
+        return text
+    return i18n.render(text, **{k: _said(v) for k, v in params.items()})
+
+
+def _said(value: Any) -> Any:
+    return reasons.of(value) if isinstance(value, BaseException) else value
+
+
+def _english(value: Any) -> Any:
+    if isinstance(value, NPQError):
+        return value.args[0] if value.args else ""
+    return reasons.english(value)
 
 
 class BoardError(NPQError, ValueError):
@@ -109,6 +129,16 @@ class WeatherDiscError(ContentError):
 
 class SaveError(NPQError, ValueError):
     """A save file cannot be loaded; nothing was changed."""
+
+
+class InputError(NPQError, ValueError):
+    """What a player chose, typed or loaded is not valid: a game's set-up
+    (:class:`npq.game.GameConfig`), an action's text (``Action.parse``), a server address.
+    A ``ValueError``, as these were before they were said in the player's language."""
+
+
+class InputTypeError(InputError, TypeError):
+    """An :class:`InputError` about a value of the wrong type (a ``TypeError`` too)."""
 
 
 class ProfileError(NPQError):

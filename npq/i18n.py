@@ -36,6 +36,7 @@ __all__ = [
     "LANGUAGES",
     "N_",
     "SOURCE",
+    "Phrase",
     "format_date",
     "format_number",
     "gettext",
@@ -259,6 +260,42 @@ def render(template: str, /, **params: Any) -> str:
         # English writes numbers as format() does: str.format gives the same text, faster
         return template.format(**params)
     return _FORMATTER.vformat(template, (), params)
+
+
+class Phrase:
+    """A message as data: an English template (a msgid) and its params, said in the language
+    in force when it is shown (``str()``, or a field of another message: ``render("{file}:
+    {reason}", reason=Phrase(N_("permission denied")))``). A param may be a Phrase too."""
+
+    __slots__ = ("params", "template")
+
+    def __init__(self, template: str, /, **params: Any) -> None:
+        self.template = template
+        self.params = params
+
+    def __str__(self) -> str:
+        return (
+            render(gettext(self.template), **self.params) if self.params else gettext(self.template)
+        )
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def english(self) -> str:
+        """The message in English (the source language), whatever the language in force."""
+        params = {k: v.english() if isinstance(v, Phrase) else v for k, v in self.params.items()}
+        return self.template.format(**params) if params else self.template
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Phrase):
+            return NotImplemented
+        return (self.template, self.params) == (other.template, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.template)
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.english()!r})"
 
 
 def message_count(lang: str = "it") -> int:

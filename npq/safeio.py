@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from npq import reasons
 from npq.errors import ContentError
 from npq.i18n import N_
 
@@ -62,7 +63,7 @@ def read_regular(
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise error(_CANNOT_READ, name=name, reason=exc.strerror or exc) from exc
+        raise error(_CANNOT_READ, name=name, reason=reasons.of(exc)) from exc
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -98,7 +99,7 @@ def read_regular(
     except OSError as exc:
         if exc.errno == errno.EISDIR:
             raise error(_FOLDER, name=name) from exc
-        raise error(_CANNOT_READ, name=name, reason=exc.strerror or exc) from exc
+        raise error(_CANNOT_READ, name=name, reason=reasons.of(exc)) from exc
     finally:
         os.close(fd)
 
@@ -180,7 +181,7 @@ def read_toml(path: Path, error: type[ContentError] = ContentError) -> dict[str,
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise error(N_("not valid TOML: {reason}"), source, reason=exc) from exc
+        raise error(N_("not valid TOML: {reason}"), source, reason=reasons.of(exc)) from exc
     except RecursionError as exc:  # pragma: no cover - the depth check comes first
         raise error(_TOO_DEEP, source, depth=TOML_MAX_DEPTH) from exc
 

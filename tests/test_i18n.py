@@ -1066,6 +1066,9 @@ _ERRORS = {
     "WeatherDiscError",
     "SaveError",
     "ProfileError",
+    "InputError",
+    "InputTypeError",
+    "Phrase",
 }
 
 

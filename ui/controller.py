@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from npq import reasons
 from npq.bots import Bot, Driver
 from npq.bots import make_bot as engine_make_bot
 from npq.errors import NPQError, RuleViolation
@@ -338,7 +339,7 @@ class GameController(QObject):
             self._log(
                 None,
                 self.tr("The log of the earlier turns could not be rebuilt: {reason}").format(
-                    reason=exc
+                    reason=reasons.said(exc)
                 ),
             )
 
@@ -364,7 +365,7 @@ class GameController(QObject):
             self.saved.emit(path)
             storage.prune_autosaves(spare=path)
         except (OSError, NPQError) as exc:
-            self.failed.emit("Autosave failed", str(exc))
+            self.failed.emit(self.tr("Autosave failed"), reasons.said(exc))
 
     # -- actions --------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -401,7 +402,7 @@ class GameController(QObject):
             self.refused.emit(str(exc))
             return None
         except (NPQError, ValueError) as exc:
-            self.failed.emit("The action failed", str(exc))
+            self.failed.emit(self.tr("The action failed"), reasons.said(exc))
             return None
         self.record = record
         self.redo_stack = []
@@ -527,7 +528,7 @@ class GameController(QObject):
         """A bot raised: the driver closes its turn, the player is told (the game goes on)."""
         self.failed.emit(
             self.tr("Bot error"),
-            self.tr("{name}: {error}").format(name=self.player_name(seat), error=exc),
+            self.tr("{name}: {error}").format(name=self.player_name(seat), error=reasons.said(exc)),
         )
 
     def run_bots(self, limit: int = 10_000) -> None:

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from npq import i18n
+from npq import i18n, reasons
 from npq.errors import NPQError
 from npq.game import ActionKind, view_for
 from npq.game.actions import Action, Agree, EndTurn, Interrupt, Refuse
@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         try:
             write_language(code)
         except OSError as exc:
-            self.show_error(self.tr("Cannot keep the setting"), str(exc))
+            self.show_error(self.tr("Cannot keep the setting"), reasons.said(exc))
             return
         self.statusBar().showMessage(
             self.tr("The language changes when the app is started again."), 8000
@@ -415,7 +415,7 @@ class MainWindow(QMainWindow):
             install_menu(self.solo_menu, self)
         except Exception as exc:  # the solo screens are optional; the game goes on
             self.solo_menu.addAction(
-                self.tr("Solo mode unavailable: {reason}").format(reason=exc)
+                self.tr("Solo mode unavailable: {reason}").format(reason=reasons.said(exc))
             ).setEnabled(False)
 
     def _wire(self) -> None:
@@ -609,7 +609,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.new_game(config, seed, bots, colours, edition=edition)
         except (NPQError, ValueError) as exc:
-            self.show_error(self.tr("Cannot start the game"), str(exc))
+            self.show_error(self.tr("Cannot start the game"), reasons.said(exc))
             return
         self._seat_filters()
 
@@ -627,7 +627,7 @@ class MainWindow(QMainWindow):
             record, bots = self.controller.read(Path(path))
         except (NPQError, OSError, ValueError) as exc:
             # nothing has changed yet: the current game and its log go on
-            self.show_error(self.tr("Cannot open the saved game"), str(exc))
+            self.show_error(self.tr("Cannot open the saved game"), reasons.said(exc))
             return False
         self.stop_tool()
         self.log_view.clear()
@@ -650,7 +650,9 @@ class MainWindow(QMainWindow):
             except (NPQError, OSError) as exc:
                 self.show_error(
                     self.tr("Solo objectives"),
-                    self.tr("Objective tracking is unavailable: {reason}").format(reason=exc),
+                    self.tr("Objective tracking is unavailable: {reason}").format(
+                        reason=reasons.said(exc)
+                    ),
                 )
         return True
 
@@ -735,7 +737,7 @@ class MainWindow(QMainWindow):
         try:
             render_game(self.board, c.record, path)
         except (OSError, ValueError, NPQError) as exc:
-            self.show_error(self.tr("Cannot export the game map"), str(exc))
+            self.show_error(self.tr("Cannot export the game map"), reasons.said(exc))
             return None
         self.statusBar().showMessage(self.tr("Game map written to {path}").format(path=path), 6000)
         return path
@@ -764,7 +766,7 @@ class MainWindow(QMainWindow):
         try:
             written = self.controller.save(Path(path))
         except (NPQError, OSError) as exc:
-            self.show_error(self.tr("Cannot save the game"), str(exc))
+            self.show_error(self.tr("Cannot save the game"), reasons.said(exc))
             return False
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=written), 5000)
         return True
@@ -894,7 +896,7 @@ class MainWindow(QMainWindow):
             try:
                 write_setting(setting, False)
             except OSError as exc:
-                self.show_error(self.tr("Cannot keep the setting"), str(exc))
+                self.show_error(self.tr("Cannot keep the setting"), reasons.said(exc))
         return yes
 
     def ask_box(self, box: QMessageBox) -> Any:

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 import npq.game as engine
-from npq import i18n
+from npq import i18n, reasons
 from npq.errors import NPQError, RuleViolation
 from npq.game import Event, EventKind
 from npq.online.client import (
@@ -741,7 +741,7 @@ class OnlineMenu(QObject):
             welcome = channel.connect_seat()
         except (OnlineError, OSError, TimeoutError) as exc:
             channel.close()
-            self.window.show_error(self.tr("Cannot join the online game"), str(exc))
+            self.window.show_error(self.tr("Cannot join the online game"), reasons.said(exc))
             return False
         desk = self.window.controller
         online = OnlineController(channel, welcome, desk)
@@ -801,7 +801,7 @@ class OnlineMenu(QObject):
         try:
             config, bots, mine = dialog.request()
         except ValueError as exc:
-            self.window.show_error(self.tr("Cannot host the game"), str(exc))
+            self.window.show_error(self.tr("Cannot host the game"), reasons.said(exc))
             return
         self.host(
             dialog.server.text().strip(), config, bots, mine, dialog.open_to_network.isChecked()
@@ -825,7 +825,7 @@ class OnlineMenu(QObject):
             url = server_url(server)
             created = _run_now(create_game(url, config, bots, ssl=client_ssl(url)))
         except (OnlineError, OSError, ValueError, NPQError) as exc:
-            self.window.show_error(self.tr("Cannot host the game"), str(exc))
+            self.window.show_error(self.tr("Cannot host the game"), reasons.said(exc))
             return None
         lines, own = [], None
         for seat in created["seats"]:

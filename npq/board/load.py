@@ -84,18 +84,10 @@ def _parse(path: Path, data: bytes) -> list[Any]:
     try:
         doc = json.loads(data)
     except UnicodeDecodeError as exc:
-        raise BoardError(
-            N_("{path}: not UTF-8 text ({reason})"), path=path, reason=exc.reason
-        ) from exc
+        raise BoardError(N_("{path}: {reason}"), path=path, reason=exc) from exc
     except json.JSONDecodeError as exc:
         raise BoardError(
-            N_(
-                "{path}: not valid JSON, truncated or corrupt (line {line}, column {column}: {reason})"
-            ),
-            path=path,
-            line=exc.lineno,
-            column=exc.colno,
-            reason=exc.msg,
+            N_("{path}: not valid JSON, truncated or corrupt: {reason}"), path=path, reason=exc
         ) from exc
     except RecursionError as exc:
         raise BoardError(N_("{path}: nested too deeply to be a board file"), path=path) from exc

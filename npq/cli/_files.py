@@ -12,7 +12,7 @@ from typing import TypeVar
 
 import typer
 
-from npq import i18n
+from npq import i18n, reasons
 
 __all__ = ["write_output"]
 
@@ -26,5 +26,5 @@ def write_output(out: Path, write: Callable[[Path], T]) -> T:
         return write(out)
     except OSError as exc:
         said = i18n.gettext("error: cannot write {file}: {reason}")
-        typer.echo(i18n.render(said, file=out, reason=exc.strerror or exc), err=True)
+        typer.echo(i18n.render(said, file=out, reason=reasons.of(exc)), err=True)
         raise typer.Exit(1) from exc

@@ -22,7 +22,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from npq import i18n
+from npq import i18n, reasons
 from npq.i18n import N_
 
 __all__ = ["register"]
@@ -143,7 +143,7 @@ def register(app: typer.Typer) -> None:
                 save_balance_report(data, report)
             except OSError as exc:
                 said = _("error: cannot write {file}: {reason}")
-                typer.echo(_f(said, file=report, reason=exc.strerror or exc), err=True)
+                typer.echo(_f(said, file=report, reason=reasons.of(exc)), err=True)
                 raise typer.Exit(code=1) from exc
         if json_out:
             typer.echo(json.dumps(data, indent=1, sort_keys=True))

@@ -23,7 +23,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
-from npq import i18n
+from npq import i18n, reasons
 from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
 from npq.errors import SaveError
 
@@ -184,7 +184,7 @@ def register(app: typer.Typer) -> None:
                     _f(
                         _("error: cannot write into {folder}: {reason}"),
                         folder=save_dir,
-                        reason=exc.strerror or exc,
+                        reason=reasons.of(exc),
                     ),
                     err=True,
                 )
@@ -210,7 +210,7 @@ def register(app: typer.Typer) -> None:
                             _f(
                                 _("error: cannot write into {folder}: {reason}"),
                                 folder=save_dir,
-                                reason=exc.strerror or exc,
+                                reason=reasons.of(exc),
                             ),
                             err=True,
                         )

@@ -25,7 +25,7 @@ from typing import Annotated, Any
 
 import typer
 
-from npq import i18n
+from npq import i18n, reasons
 from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
 
 __all__ = ["default_db", "register"]
@@ -118,7 +118,12 @@ def _client_tls(url: str, cafile: Path | None) -> Any:
         return client_ssl(url, cafile)
     except (OSError, ValueError) as exc:
         raise _fail(
-            _f(_("cannot read the certificate {file}: {reason}"), file=cafile, reason=exc), 2
+            _f(
+                _("cannot read the certificate {file}: {reason}"),
+                file=cafile,
+                reason=reasons.of(exc),
+            ),
+            2,
         ) from exc
 
 
@@ -189,7 +194,11 @@ def register(app: typer.Typer) -> None:
                 context.load_cert_chain(str(certfile), str(keyfile))
             except (OSError, ssl.SSLError) as exc:
                 raise _fail(
-                    _f(_("cannot load the TLS certificate or key: {reason}"), reason=exc), 2
+                    _f(
+                        _("cannot load the TLS certificate or key: {reason}"),
+                        reason=reasons.of(exc),
+                    ),
+                    2,
                 ) from exc
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
         store = _open_store(db, fsync)
@@ -227,7 +236,7 @@ def register(app: typer.Typer) -> None:
                 _f(
                     _("cannot listen on {address}: {reason}"),
                     address=f"{host}:{port}",
-                    reason=exc.strerror or exc,
+                    reason=reasons.of(exc),
                 )
             ) from exc
         finally:

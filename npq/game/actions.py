@@ -29,7 +29,9 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import ClassVar
 
+from npq.errors import InputError
 from npq.game.config import SKILLS
+from npq.i18n import N_
 from npq.messages import action_words
 
 __all__ = [
@@ -130,7 +132,11 @@ def _check_id(value: str, what: str) -> str:
     if type(value) is str and value in _GOOD_IDS:
         return value
     if not isinstance(value, str) or not _ID.match(value):
-        raise ValueError(f"bad {what} {value!r}: expected 1-64 letters, digits or _.:-")
+        raise InputError(
+            N_("bad {what} {value}: expected 1-64 letters, digits or _.:-"),
+            what=what,
+            value=repr(value),
+        )
     if type(value) is str and len(_GOOD_IDS) < 10_000:
         _GOOD_IDS.add(value)
     return value
@@ -140,15 +146,19 @@ def _number(text: str, what: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise ValueError(f"bad {what} {text!r}: not a number") from None
+        raise InputError(
+            N_("bad {what} {value}: not a number"), what=what, value=repr(text)
+        ) from None
     if not math.isfinite(value) or abs(value) > _MAX_COORD:
-        raise ValueError(f"bad {what} {text!r}: out of range")
+        raise InputError(N_("bad {what} {value}: out of range"), what=what, value=repr(text))
     return value
 
 
 def _count(text: str, what: str) -> int:
     if not text.isdigit() or len(text) > 6:
-        raise ValueError(f"bad {what} {text!r}: expected a whole number")
+        raise InputError(
+            N_("bad {what} {value}: expected a whole number"), what=what, value=repr(text)
+        )
     return int(text)
 
 
@@ -171,17 +181,17 @@ class Course:
     def __post_init__(self) -> None:
         given = sum(x is not None for x in (self.place, self.point, self.heading))
         if given != 1:
-            raise ValueError("a course is exactly one of a place, a point or a heading")
+            raise InputError(N_("a course is exactly one of a place, a point or a heading"))
         if self.place is not None:
             _check_id(self.place, "place id")
         if self.point is not None:
             x, y = self.point
             if not (math.isfinite(x) and math.isfinite(y)) or max(abs(x), abs(y)) > _MAX_COORD:
-                raise ValueError(f"bad point {self.point!r}")
+                raise InputError(N_("bad point {point}"), point=repr(self.point))
             object.__setattr__(self, "point", (float(x), float(y)))
         if self.heading is not None:
             if not math.isfinite(self.heading):
-                raise ValueError("bad heading")
+                raise InputError(N_("bad heading"))
             object.__setattr__(self, "heading", float(self.heading) % 360.0)
 
     def __str__(self) -> str:
@@ -237,13 +247,13 @@ class Action:
     def parse(text: str) -> Action:
         """Read the record form of an action; raises ``ValueError`` on anything else."""
         if not isinstance(text, str) or len(text) > 200:
-            raise ValueError("an action is a string of at most 200 characters")
+            raise InputError(N_("an action is a string of at most 200 characters"))
         words = text.split()
         if not words:
-            raise ValueError("empty action")
+            raise InputError(N_("empty action"))
         cls = _VERBS.get(words[0])
         if cls is None:
-            raise ValueError(f"unknown action {words[0]!r}")
+            raise InputError(N_("unknown action {verb}"), verb=repr(words[0]))
         return cls._from_words(words[1:])
 
     @classmethod
@@ -266,8 +276,20 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 def _arity(verb: str, args: list[str], *allowed: int) -> None:
     if len(args) not in allowed:
-        want = " or ".join(str(n) for n in allowed)
-        raise ValueError(f"{verb!r} takes {want} argument(s), got {len(args)}")
+        if len(allowed) == 1:
+            raise InputError(
+                N_("{verb} takes {want} argument(s), got {count}"),
+                verb=repr(verb),
+                want=allowed[0],
+                count=len(args),
+            )
+        raise InputError(
+            N_("{verb} takes {fewest} or {most} arguments, got {count}"),
+            verb=repr(verb),
+            fewest=min(allowed),
+            most=max(allowed),
+            count=len(args),
+        )
 
 
 # -- missions (section 10 "Actions Related to Missions") ---------------------------------------
@@ -332,10 +354,13 @@ class _Move(Action):
     def __post_init__(self) -> None:
         if self.distance is not None:
             if not math.isfinite(self.distance) or not 0 < self.distance <= 100:
-                raise ValueError(f"bad distance {self.distance!r}: expected 0 < d <= 100")
+                raise InputError(
+                    N_("bad distance {distance}: expected 0 < d <= 100"),
+                    distance=repr(self.distance),
+                )
             object.__setattr__(self, "distance", float(self.distance))
         if self.course.heading is not None and self.distance is None:
-            raise ValueError("a move along a heading needs a distance")
+            raise InputError(N_("a move along a heading needs a distance"))
 
     def __str__(self) -> str:
         if self.distance is None:
@@ -397,12 +422,15 @@ class Sail(Action):
     def __post_init__(self) -> None:
         if self.distance is not None:
             if not math.isfinite(self.distance) or not 0 < self.distance <= 100:
-                raise ValueError(f"bad distance {self.distance!r}: expected 0 < d <= 100")
+                raise InputError(
+                    N_("bad distance {distance}: expected 0 < d <= 100"),
+                    distance=repr(self.distance),
+                )
             object.__setattr__(self, "distance", float(self.distance))
         if self.course.heading is not None and self.distance is None:
-            raise ValueError("a move along a heading needs a distance")
+            raise InputError(N_("a move along a heading needs a distance"))
         if len(self.via) > 2:
-            raise ValueError("a ship move has at most 3 segments (2 intermediate points)")
+            raise InputError(N_("a ship move has at most 3 segments (2 intermediate points)"))
         via = tuple(Course(point=p).point for p in self.via)
         object.__setattr__(self, "via", via)
 
@@ -417,12 +445,14 @@ class Sail(Action):
         _arity(cls.verb, args, 1, 2)
         parts = args[0].split("/")
         if len(parts) > 3:
-            raise ValueError("a ship move has at most 3 segments")
+            raise InputError(N_("a ship move has at most 3 segments (2 intermediate points)"))
         via: list[tuple[float, float]] = []
         for part in parts[:-1]:
             point = Course.parse(part).point
             if point is None:
-                raise ValueError(f"an intermediate point is written x,y, not {part!r}")
+                raise InputError(
+                    N_("an intermediate point is written x,y, not {part}"), part=repr(part)
+                )
             via.append(point)
         distance = _number(args[1], "distance") if len(args) == 2 else None
         return cls(Course.parse(parts[-1]), distance, tuple(via))
@@ -457,7 +487,11 @@ class _SkillAction(Action):
 
     def __post_init__(self) -> None:
         if self.skill not in SKILLS:
-            raise ValueError(f"unknown skill {self.skill!r}; one of {', '.join(SKILLS)}")
+            raise InputError(
+                N_("unknown skill {skill}; one of {skills}"),
+                skill=repr(self.skill),
+                skills=", ".join(SKILLS),
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -491,7 +525,11 @@ class _Units(Action):
 
     def __post_init__(self) -> None:
         if isinstance(self.units, bool) or not isinstance(self.units, int) or self.units < 1:
-            raise ValueError(f"{self.verb} needs a positive whole number, got {self.units!r}")
+            raise InputError(
+                N_("{verb} needs a positive whole number, got {units}"),
+                verb=self.verb,
+                units=repr(self.units),
+            )
 
     def __str__(self) -> str:
         return f"{self.verb} {self.units}"
@@ -539,7 +577,7 @@ class Play(Action):
     def __post_init__(self) -> None:
         _check_id(self.card, "card id")
         if self.target is not None and not 0 <= self.target < 6:
-            raise ValueError(f"bad target seat {self.target!r}")
+            raise InputError(N_("bad target seat {seat}"), seat=repr(self.target))
 
     def __str__(self) -> str:
         return f"play {self.card}" if self.target is None else f"play {self.card} @{self.target}"
@@ -550,7 +588,7 @@ class Play(Action):
         if len(args) == 1:
             return cls(args[0])
         if not args[1].startswith("@"):
-            raise ValueError("the target of 'play' is written @<seat>")
+            raise InputError(N_("the target of 'play' is written @<seat>"))
         return cls(args[0], _count(args[1][1:], "seat"))
 
 
@@ -673,7 +711,10 @@ class Bid(Action):
 
     def __post_init__(self) -> None:
         if isinstance(self.bonds, bool) or not isinstance(self.bonds, int) or self.bonds < 1:
-            raise ValueError(f"bid needs a positive whole number of Bonds, got {self.bonds!r}")
+            raise InputError(
+                N_("bid needs a positive whole number of Bonds, got {bonds}"),
+                bonds=repr(self.bonds),
+            )
 
     def __str__(self) -> str:
         return f"bid {self.bonds}"
@@ -732,7 +773,7 @@ class Recover(Action):
 
     def __post_init__(self) -> None:
         if isinstance(self.seat, bool) or not isinstance(self.seat, int) or not 0 <= self.seat < 8:
-            raise ValueError(f"recover needs a seat number, got {self.seat!r}")
+            raise InputError(N_("recover needs a seat number, got {seat}"), seat=repr(self.seat))
 
     @classmethod
     def _from_words(cls, args: list[str]) -> Action:

@@ -19,6 +19,9 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+from npq.errors import InputError, InputTypeError
+from npq.i18n import N_
+
 __all__ = [
     "ALTERNATE_NATIONS",
     "MAX_NAME",
@@ -87,12 +90,17 @@ class StartBonus:
         for name in ("speed", "range", "bonds"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10_000:
-                raise ValueError(f"solo bonus {name} must be a whole number in 0..10000")
+                raise InputError(
+                    N_("solo bonus {name} must be a whole number in 0..10000"), name=name
+                )
         bad = [s for s in self.specialists if s not in SKILLS]
         if bad or len(set(self.specialists)) != len(self.specialists):
-            raise ValueError(f"solo bonus specialists must be distinct skills of {SKILLS}")
+            raise InputError(
+                N_("solo bonus specialists must be distinct skills of {skills}"),
+                skills=", ".join(SKILLS),
+            )
         if self.commander and self.advanced_commander:
-            raise ValueError("a crew holds one Commander (section 3)")
+            raise InputError(N_("a crew holds one Commander (section 3)"))
         if self.commander_choice is not None:
             self._check_commander_choice(self.commander_choice)
 
@@ -102,21 +110,23 @@ class StartBonus:
 
         crew = load_crew()
         if not isinstance(choice, str):
-            raise ValueError("solo bonus commander_choice must be a Commander id")
+            raise InputError(N_("solo bonus commander_choice must be a Commander id"))
         if self.advanced_commander:
-            kind, valid = "Advanced Commander", [c.id for c in crew.advanced_commanders]
+            not_one = N_("{choice} is not an Advanced Commander; choose one of {valid}")
+            valid = [c.id for c in crew.advanced_commanders]
         elif self.commander:
-            kind, valid = "Commander", [c.id for c in crew.commanders]
+            not_one = N_("{choice} is not a Commander; choose one of {valid}")
+            valid = [c.id for c in crew.commanders]
         else:
-            raise ValueError(
-                f"a chosen Commander ({choice!r}) needs the commander or the advanced_commander "
-                "solo bonus (section 12)"
+            raise InputError(
+                N_(
+                    "a chosen Commander ({choice}) needs the commander or the "
+                    "advanced_commander solo bonus (section 12)"
+                ),
+                choice=repr(choice),
             )
         if choice not in valid:
-            raise ValueError(
-                f"{choice!r} is not a{'n' if kind[0] == 'A' else ''} {kind}; choose one of "
-                + ", ".join(valid)
-            )
+            raise InputError(not_one, choice=repr(choice), valid=", ".join(valid))
 
     @property
     def is_empty(self) -> bool:
@@ -140,19 +150,21 @@ class StartBonus:
     @classmethod
     def from_dict(cls, data: Any) -> StartBonus:
         if not isinstance(data, Mapping):
-            raise TypeError("config.bonus must be an object")
+            raise InputTypeError(N_("config.bonus must be an object"))
         unknown = set(data) - set(cls.__dataclass_fields__)
         if unknown:
-            raise ValueError(f"unknown bonus key(s): {sorted(unknown)}")
+            raise InputError(N_("unknown bonus key(s): {keys}"), keys=", ".join(sorted(unknown)))
         specialists = data.get("specialists", [])
         if not isinstance(specialists, list) or not all(isinstance(x, str) for x in specialists):
-            raise TypeError("config.bonus.specialists must be a list of strings")
+            raise InputTypeError(N_("config.bonus.specialists must be a list of strings"))
         flags = {k: data.get(k, False) for k in ("rescue", "commander", "advanced_commander")}
         if not all(isinstance(v, bool) for v in flags.values()):
-            raise TypeError("config.bonus flags must be true or false")
+            raise InputTypeError(N_("config.bonus flags must be true or false"))
         choice = data.get("commander_choice")
         if choice is not None and not isinstance(choice, str):
-            raise TypeError("config.bonus.commander_choice must be a Commander id (a string)")
+            raise InputTypeError(
+                N_("config.bonus.commander_choice must be a Commander id (a string)")
+            )
         return cls(
             speed=data.get("speed", 0),
             range=data.get("range", 0),
@@ -226,45 +238,65 @@ class GameConfig:
         n = len(self.nations)
         if self.mode is Mode.SOLO:
             if n != 1:
-                raise ValueError("the solo mode has exactly one player (section 12)")
+                raise InputError(N_("the solo mode has exactly one player (section 12)"))
         elif not 1 <= n <= 6:
-            raise ValueError(f"a game has 1 to 6 players (section 8), got {n}")
+            raise InputError(N_("a game has 1 to 6 players (section 8), got {count}"), count=n)
         unknown = [x for x in self.nations if x not in NATIONS]
         if unknown:
-            raise ValueError(f"unknown nation(s) {unknown}; known: {', '.join(NATIONS)}")
+            raise InputError(
+                N_("unknown nation(s) {nations}; known: {known}"),
+                nations=", ".join(map(repr, unknown)),
+                known=", ".join(NATIONS),
+            )
         if len(set(self.nations)) != n:
-            raise ValueError("each nation can be played by one player only (section 8)")
+            raise InputError(N_("each nation can be played by one player only (section 8)"))
         if self.names and len(self.names) != n:
-            raise ValueError("give one name per player or none")
+            raise InputError(N_("give one name per player or none"))
         long = next((x for x in self.names if len(x) > MAX_NAME), None)
         if long is not None:
-            raise ValueError(
-                f"a player's name has at most {MAX_NAME} characters, got one of {len(long):,}"
+            raise InputError(
+                N_("a player's name has at most {limit} characters, got one of {count:,}"),
+                limit=MAX_NAME,
+                count=len(long),
             )
         if self.first_player is not None and not 0 <= self.first_player < n:
-            raise ValueError(f"first_player must be a seat in 0..{n - 1} or None (drawn by lot)")
+            raise InputError(
+                N_("first_player must be a seat in 0..{last} or None (drawn by lot)"), last=n - 1
+            )
         if self.alternates is not None:
             bad = [x for x in self.alternates if x not in ALTERNATE_NATIONS]
             if bad:
-                raise ValueError(f"no alternate start for {bad} (section 8)")
+                raise InputError(
+                    N_("no alternate start for {nations} (section 8)"),
+                    nations=", ".join(map(repr, bad)),
+                )
         if self.max_rounds is not None and self.max_rounds < 1:
-            raise ValueError("max_rounds must be at least 1")
+            raise InputError(N_("max_rounds must be at least 1"))
         if not self.bonus.is_empty and self.mode is not Mode.SOLO:
-            raise ValueError("starting bonuses apply to the solo mode only (section 12)")
+            raise InputError(N_("starting bonuses apply to the solo mode only (section 12)"))
         for name in ("advanced", "telegrams", "cession_at_base", "second_place"):
             if not isinstance(getattr(self, name), bool):
-                raise TypeError(f"{name} must be true or false")
+                raise InputTypeError(N_("{name} must be true or false"), name=name)
         if self.advanced and self.mode is Mode.SOLO:
-            raise ValueError(
-                "the advanced rules are for two or more players, not the solo mode (section 12)"
+            raise InputError(
+                N_("the advanced rules are for two or more players, not the solo mode (section 12)")
             )
         for name, words in (
-            ("telegrams", "the Telegram deck"),
-            ("cession_at_base", "the cession variant"),
-            ("second_place", "second place"),
+            (
+                "telegrams",
+                N_("the Telegram deck ({name}) is an advanced rule: switch on advanced too"),
+            ),
+            (
+                "cession_at_base",
+                N_("the cession variant ({name}) is an advanced rule: switch on advanced too"),
+            ),
+            (
+                "second_place",
+                N_("second place ({name}) is an advanced rule: switch on advanced too"),
+            ),
         ):
             if getattr(self, name) and not self.advanced:
-                raise ValueError(f"{words} ({name}) is an advanced rule: switch on advanced too")
+                raise InputError(words, name=name)
 
     # -- derived rule switches ------------------------------------------------------------------
     @property
@@ -338,21 +370,21 @@ class GameConfig:
     def from_dict(cls, data: Mapping[str, Any]) -> GameConfig:
         """Build from :meth:`to_dict` output; raises ``ValueError`` or ``TypeError`` on bad data."""
         if not isinstance(data, Mapping):
-            raise TypeError("config must be an object")
+            raise InputTypeError(N_("config must be an object"))
         unknown = set(data) - _KEYS
         if unknown:
-            raise ValueError(f"unknown config key(s): {sorted(unknown)}")
+            raise InputError(N_("unknown config key(s): {keys}"), keys=", ".join(sorted(unknown)))
 
         def strings(key: str) -> tuple[str, ...]:
             value = data.get(key, [])
             if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
-                raise TypeError(f"config.{key} must be a list of strings")
+                raise InputTypeError(N_("config.{key} must be a list of strings"), key=key)
             return tuple(value)
 
         def flag(key: str, default: bool) -> bool:
             value = data.get(key, default)
             if not isinstance(value, bool):
-                raise TypeError(f"config.{key} must be true or false")
+                raise InputTypeError(N_("config.{key} must be true or false"), key=key)
             return value
 
         def small_int(key: str, default: int | None) -> int | None:
@@ -360,7 +392,7 @@ class GameConfig:
             if value is None:
                 return None
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10_000:
-                raise TypeError(f"config.{key} must be an integer in 0..10000")
+                raise InputTypeError(N_("config.{key} must be an integer in 0..10000"), key=key)
             return value
 
         alternates = data.get("alternates")
@@ -368,7 +400,7 @@ class GameConfig:
         return cls(
             nations=strings("nations"),
             names=strings("names"),
-            mode=Mode(data.get("mode", "basic")),
+            mode=_mode(data.get("mode", "basic")),
             alternates=None if alternates is None else strings("alternates"),
             first_player=first,
             not_just_first=flag("not_just_first", False),
@@ -380,3 +412,15 @@ class GameConfig:
             cession_at_base=flag("cession_at_base", False),
             second_place=flag("second_place", False),
         )
+
+
+def _mode(value: Any) -> Mode:
+    """A saved config's mode (``basic``, ``solo``...)."""
+    try:
+        return Mode(value)
+    except (TypeError, ValueError):
+        raise InputError(
+            N_("config.mode {mode} is not one of {modes}"),
+            mode=repr(value),
+            modes=", ".join(m.value for m in Mode),
+        ) from None

@@ -30,7 +30,8 @@ import websockets
 from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from npq.errors import NPQError
+from npq import reasons
+from npq.errors import InputError, NPQError
 from npq.game import Action, State, default_world
 from npq.i18n import N_
 from npq.online import protocol
@@ -91,8 +92,10 @@ class OnlineError(NPQError):
     @classmethod
     def said(cls, template: str, code: str = "", /, **params: Any) -> OnlineError:
         """The client's own error: ``template`` (English, marked for the catalogs) and its
-        params."""
-        return cls(template.format(**params), code, params, template=template)
+        params (a failure among them, ``reason=exc``, said by :mod:`npq.reasons`)."""
+        shown = {k: reasons.of(v) if isinstance(v, BaseException) else v for k, v in params.items()}
+        english = template.format(**{k: reasons.english(v) for k, v in shown.items()})
+        return cls(english, code, shown, template=template)
 
     def __str__(self) -> str:
         from npq import i18n
@@ -126,7 +129,9 @@ def server_url(server: str, tls: bool | None = None) -> str:
     if text.startswith(("npq://", "npqs://")):
         return parse_join(text).url
     if "://" in text:
-        raise ValueError(f"{server!r}: give HOST:PORT, ws://HOST:PORT or wss://HOST:PORT")
+        raise InputError(
+            N_("{server}: give HOST:PORT, ws://HOST:PORT or wss://HOST:PORT"), server=repr(server)
+        )
     if ":" not in text.rsplit("]", 1)[-1]:
         text += ":8765"
     return f"{'wss' if tls else 'ws'}://{text}"
@@ -152,13 +157,13 @@ def parse_join(text: str, server: str | None = None) -> JoinLink:
         parts = urlsplit(text)
         token = parts.path.strip("/")
         if not parts.netloc or not token:
-            raise ValueError("an npq:// link reads npq://HOST:PORT/TOKEN")
+            raise InputError(N_("an npq:// link reads npq://HOST:PORT/TOKEN"))
         scheme = "wss" if parts.scheme == "npqs" else "ws"
         return JoinLink(f"{scheme}://{parts.netloc}", token)
     if server is None:
-        raise ValueError("give the server (HOST:PORT) with a bare token, or an npq:// link")
+        raise InputError(N_("give the server (HOST:PORT) with a bare token, or an npq:// link"))
     if not text or any(c.isspace() for c in text):
-        raise ValueError("a token is one word")
+        raise InputError(N_("a token is one word"))
     return JoinLink(server_url(server), text)
 
 

@@ -45,7 +45,7 @@ from npq import i18n
 from npq.errors import NPQError, ProfileError, RuleViolation
 from npq.game.save import GameRecord as EngineRecord
 from npq.game.save import load_game
-from npq.i18n import N_
+from npq.i18n import N_, Phrase
 from npq.solo.bonuses import next_bonus, unlocked_bonuses, validate_objectives
 from npq.solo.game import RESULTS, replay_session
 from npq.solo.scoring import MatchPoints
@@ -720,9 +720,12 @@ class ProfileStore:
                 scored=bool(scored),
             )
         except (ValueError, KeyError, TypeError) as exc:
-            raise self._damaged([int(gid)], f"{type(exc).__name__}: {exc}") from exc
+            raise self._damaged(
+                [int(gid)],
+                Phrase(N_("a stored value is not valid ({kind})"), kind=type(exc).__name__),
+            ) from exc
 
-    def _damaged(self, ids: Sequence[int], detail: str) -> ProfileError:
+    def _damaged(self, ids: Sequence[int], detail: object) -> ProfileError:
         return ProfileError(
             i18n.ngettext(
                 "the solo profile {path} is damaged: game {games} cannot be read ({reason}); "
@@ -746,7 +749,7 @@ class ProfileStore:
                 (game_id,),
             ).fetchone()
         except sqlite3.DatabaseError as exc:
-            raise self._damaged([game_id], str(exc)) from exc
+            raise self._damaged([game_id], exc) from exc
         return None if row is None else self._row_to_record(row)
 
     def _game_ids(self, name: str) -> list[int]:
@@ -772,13 +775,14 @@ class ProfileStore:
         one :class:`ProfileError` (the file is not changed; :meth:`repair` offers a way out)."""
         games: list[SoloGameRecord] = []
         bad: list[int] = []
-        detail = ""
+        detail: object = None
         for gid in self._game_ids(name):
             try:
                 game = self._read_game(gid)
             except ProfileError as exc:
                 bad.append(gid)
-                detail = detail or str(exc.__cause__ or exc)
+                if detail is None:  # why the first one cannot be read
+                    detail = exc.message_params.get("reason", exc)
                 continue
             if game is not None:
                 games.append(game)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from npq import i18n
+from npq import i18n, reasons
 from npq.nav import (
     distance_between,
     fuel_needed,
@@ -337,7 +337,9 @@ class MissionTable(QWidget):
                 0,
                 0,
                 QTableWidgetItem(
-                    self.tr("Mission Calculator unavailable: {reason}").format(reason=exc)
+                    self.tr("Mission Calculator unavailable: {reason}").format(
+                        reason=reasons.said(exc)
+                    )
                 ),
             )
             return
@@ -538,7 +540,9 @@ class RangeCalculator(QWidget):
         try:
             d, turns, fuel, stops = self.numbers()
         except Exception as exc:
-            self.result.setText(self.tr("Range Calculator: {reason}").format(reason=exc))
+            self.result.setText(
+                self.tr("Range Calculator: {reason}").format(reason=reasons.said(exc))
+            )
             return
         self.result.setText(
             self.tr(

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from npq import reasons
 from npq._files import atomic_write
 from npq.errors import NPQError, ProfileError, RuleViolation
 from npq.game.save import GameRecord as EngineRecord
@@ -197,7 +198,7 @@ class SoloGameWatcher(QObject):
             write_solo_side_file(Path(path), self.session.setup, self.directory)
         except OSError as exc:
             self.controller.failed.emit(
-                translate("SoloSession", "Solo objectives not saved"), str(exc)
+                translate("SoloSession", "Solo objectives not saved"), reasons.said(exc)
             )
 
     def _follows(self) -> bool:
@@ -280,7 +281,7 @@ class SoloGameWatcher(QObject):
                 parent,
                 translate("SoloSession", "Solo profile"),
                 translate("SoloSession", "The game could not be saved: {reason}").format(
-                    reason=exc
+                    reason=reasons.said(exc)
                 ),
             )
             return
@@ -319,7 +320,7 @@ class SoloGameWatcher(QObject):
                 parent,
                 translate("SoloSession", "Solo profile"),
                 translate("SoloSession", "The game could not be recorded: {reason}").format(
-                    reason=exc
+                    reason=reasons.said(exc)
                 ),
             )
             return None
@@ -375,7 +376,7 @@ def start_solo(
         bonuses = setup.validated(total, tables)
         config = solo_config(setup, bonuses)
     except (NPQError, ValueError) as exc:
-        QMessageBox.warning(main_window, "Solo game", str(exc))
+        QMessageBox.warning(main_window, translate("SoloSession", "Solo game"), str(exc))
         return None
     _stop_previous(main_window)
     if directory is not None:

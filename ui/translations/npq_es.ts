@@ -419,6 +419,14 @@
         <translation>No se pudo reconstruir el registro de los turnos anteriores: {reason}</translation>
     </message>
     <message>
+        <source>Autosave failed</source>
+        <translation>El guardado automático falló</translation>
+    </message>
+    <message>
+        <source>The action failed</source>
+        <translation>La acción falló</translation>
+    </message>
+    <message>
         <source>{name} takes back: {action}</source>
         <translation>{name} deshace: {action}</translation>
     </message>
@@ -2437,6 +2445,10 @@
     <message>
         <source>The game could not be recorded: {reason}</source>
         <translation>No se pudo registrar la partida: {reason}</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida en solitario</translation>
     </message>
     <message>
         <source>Solo objectives</source>

@@ -419,6 +419,14 @@
         <translation>Non è stato possibile ricostruire il diario dei turni precedenti: {reason}</translation>
     </message>
     <message>
+        <source>Autosave failed</source>
+        <translation>Salvataggio automatico non riuscito</translation>
+    </message>
+    <message>
+        <source>The action failed</source>
+        <translation>L&apos;azione non è riuscita</translation>
+    </message>
+    <message>
         <source>{name} takes back: {action}</source>
         <translation>{name} annulla: {action}</translation>
     </message>
@@ -2437,6 +2445,10 @@
     <message>
         <source>The game could not be recorded: {reason}</source>
         <translation>Non è stato possibile registrare la partita: {reason}</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partita in solitario</translation>
     </message>
     <message>
         <source>Solo objectives</source>

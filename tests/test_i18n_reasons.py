@@ -1,0 +1,285 @@
+"""Why a file, a database or a connection failed, in the player's language (issue 13).
+
+The OS's ``strerror``, tomllib's and json's messages, SQLite's and the TLS and WebSocket
+libraries' are English prose with no catalog; :mod:`npq.reasons` says them by our catalog
+from their data (errno, the parser's message and position, SQLite's error name). The
+set-up, action and address checks a player meets (``GameConfig``, ``Action.parse``,
+``server_url``) are templates too (:class:`npq.errors.InputError`).
+"""
+
+from __future__ import annotations
+
+import ast
+import errno
+import inspect
+import json
+import sqlite3
+import tomllib
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from npq import reasons
+from npq.cli import app
+from npq.errors import ContentError, InputError, ProfileError, SaveError
+from npq.i18n import Phrase
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def lang(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    monkeypatch.setenv("NPQ_LANG", "it")
+    return monkeypatch
+
+
+def test_a_missing_save_is_said_in_the_language(tmp_path: Path, lang: pytest.MonkeyPatch) -> None:
+    """`npq replay` of a file that is not there: the OS's "No such file or directory" was
+    shown as it is in it/es; errno ENOENT is our catalog's words now."""
+    missing = tmp_path / "partita.json"
+    out = CliRunner().invoke(app, ["replay", str(missing)])
+    assert out.exit_code == 1
+    assert (
+        out.output.strip()
+        == "errore: partita.json: impossibile leggere: file o cartella inesistente"
+    )
+    lang.setenv("NPQ_LANG", "es")
+    out = CliRunner().invoke(app, ["replay", str(missing)])
+    assert out.output.strip() == (
+        "error: partita.json: no se puede leer: no existe el archivo o la carpeta"
+    )
+    from npq.game.save import load_game
+
+    with pytest.raises(SaveError) as info:
+        load_game(missing)
+    assert info.value.args == ("partita.json: cannot read: no such file or folder",)
+
+
+@pytest.mark.parametrize(
+    ("code", "it", "es"),
+    [
+        (errno.EACCES, "permesso negato", "permiso denegado"),
+        (errno.ENOSPC, "spazio esaurito sul disco", "no queda espacio en el disco"),
+        (errno.EROFS, "il disco è in sola lettura", "el disco es de solo lectura"),
+        (errno.EISDIR, "è una cartella, non un file", "es una carpeta, no un archivo"),
+        (errno.ENOEXEC, "errore di sistema ENOEXEC", "error del sistema ENOEXEC"),
+        (
+            errno.ECONNREFUSED,
+            "la connessione è stata rifiutata (il server è in funzione?)",
+            "la conexión fue rechazada (¿está en marcha el servidor?)",
+        ),
+    ],
+)
+def test_an_os_error_is_its_errno_in_the_language(
+    code: int, it: str, es: str, lang: pytest.MonkeyPatch
+) -> None:
+    exc = OSError(code, "English words of the OS", "/tmp/x/profile.sqlite3")
+    assert str(reasons.of(exc)) == it
+    assert reasons.said(exc) == f"/tmp/x/profile.sqlite3: {it}"  # the app's message boxes
+    lang.setenv("NPQ_LANG", "es")
+    assert str(reasons.of(exc)) == es
+    assert "English words" not in reasons.said(exc)
+
+
+def test_an_unwritable_output_file_is_said_in_the_language(
+    tmp_path: Path, lang: pytest.MonkeyPatch
+) -> None:
+    """`npq map --out` under a file (its folder cannot be made): one line, exit 1, in
+    Italian (the OS said "File exists")."""
+    (tmp_path / "mappe").write_text("")
+    out = CliRunner().invoke(app, ["map", "--out", str(tmp_path / "mappe" / "m.png")])
+    assert out.exit_code == 1
+    assert out.output.strip() == (
+        f"errore: impossibile scrivere {tmp_path}/mappe/m.png: esiste già qualcosa con quel nome"
+    )
+
+
+def _toml_error(text: str) -> tomllib.TOMLDecodeError:
+    with pytest.raises(tomllib.TOMLDecodeError) as info:
+        tomllib.loads(text)
+    return info.value
+
+
+def test_every_message_of_the_toml_parser_has_a_template() -> None:
+    """Each `suffixed_err(src, pos, "...")` of the installed tomllib (its finite set of
+    messages, f-strings with a sample for their variable part) is matched by a template of
+    ours, not the generic "not valid TOML"."""
+    parser = inspect.getsource(tomllib._parser)  # type: ignore[attr-defined]
+    samples = []
+    for node in ast.walk(ast.parse(parser)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "suffixed_err":
+            msg = node.args[2]
+            if isinstance(msg, ast.Constant):
+                samples.append(msg.value)
+            elif isinstance(msg, ast.JoinedStr):
+                samples.append(
+                    "".join(
+                        v.value if isinstance(v, ast.Constant) else "('a', 'b')" for v in msg.values
+                    )
+                )
+    assert len(samples) > 20
+    generic = [
+        s
+        for s in samples
+        if reasons._toml(f"{s} (at line 2, column 3)").params["problem"].template
+        == reasons._TOML_ANY
+    ]
+    assert not generic, generic
+
+
+def test_a_broken_toml_file_is_said_in_the_language(
+    tmp_path: Path, lang: pytest.MonkeyPatch
+) -> None:
+    """A content file with a key given twice: tomllib's "Cannot overwrite a value (at line 2,
+    column 4)" read in English in it/es."""
+    from npq.safeio import read_toml
+
+    path = tmp_path / "prices.toml"
+    path.write_text("a = 1\na = 2\n")
+    with pytest.raises(ContentError) as info:
+        read_toml(path)
+    assert str(info.value) == (
+        "prices.toml: non è TOML valido: un valore è dato due volte (una chiave o una tabella "
+        "lo contiene già) (riga 2, colonna 6)"
+    )
+    assert info.value.args == (
+        "prices.toml: not valid TOML: a value is given twice (a key or table already holds "
+        "it) (line 2, column 6)",
+    )
+    lang.setenv("NPQ_LANG", "es")
+    path.write_text("[cards.x]\nn = 1\n[cards.x]\n")
+    with pytest.raises(ContentError) as info:
+        read_toml(path)
+    assert str(info.value) == (
+        "prices.toml: no es TOML válido: la tabla cards.x se declara dos veces (línea 3, columna 9)"
+    )
+    path.write_text("x = [1, 2\n")
+    with pytest.raises(ContentError) as info:
+        read_toml(path)
+    assert str(info.value).endswith("un array no está cerrado (al final del archivo)")
+
+
+def test_an_unknown_toml_message_still_names_the_place(lang: pytest.MonkeyPatch) -> None:
+    said = reasons._toml("Something a later Python says (at line 7, column 2)")
+    assert str(said) == "non è TOML valido (riga 7, colonna 2)"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"a" 1}',
+        '{"a": 1 "b": 2}',
+        "{1: 2}",
+        '["abc',
+        '["a\\q"]',
+        '["\\u12"]',
+        "[1] 2",
+        "",
+        '["\x01"]',
+    ],
+)
+def test_every_json_message_a_save_meets_has_a_template(text: str) -> None:
+    with pytest.raises(json.JSONDecodeError) as info:
+        json.loads(text)
+    assert info.value.msg in reasons.JSON_PROBLEMS
+
+
+def test_a_broken_save_is_said_in_the_language(tmp_path: Path, lang: pytest.MonkeyPatch) -> None:
+    save = tmp_path / "rotta.json"
+    save.write_text('{"format": "npq-save",\n "seed" 1}')
+    out = CliRunner().invoke(app, ["replay", str(save)])
+    assert out.exit_code == 1
+    assert out.output.strip() == (
+        "errore: rotta.json: non è un salvataggio valido (errore JSON: erano attesi i ':' "
+        "(riga 2, colonna 9)); troncato o danneggiato?"
+    )
+    lang.setenv("NPQ_LANG", "es")
+    save.write_text('{"format": ')
+    out = CliRunner().invoke(app, ["replay", str(save)])
+    assert "se esperaba un valor (al final del archivo)" in out.output
+    assert "Expecting" not in out.output
+
+
+def test_a_damaged_profile_database_is_said_in_the_language(
+    tmp_path: Path, lang: pytest.MonkeyPatch
+) -> None:
+    """A file with SQLite's header and garbage after it: SQLite's own "file is not a
+    database" is its error name (SQLITE_NOTADB) in our words."""
+    from npq.solo.profile import ProfileStore, profile_path
+
+    path = profile_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    with pytest.raises(ProfileError) as info:
+        ProfileStore.open(tmp_path).history()
+    said = str(info.value)
+    assert "file is not a database" not in said
+    assert "non è un database" in said or "il database è danneggiato" in said, said
+    error = sqlite3.DatabaseError("file is not a database")
+    error.sqlite_errorname = "SQLITE_NOTADB"  # type: ignore[attr-defined]
+    assert str(reasons.of(error)) == "non è un database"
+
+
+def test_a_player_s_set_up_and_action_are_refused_in_the_language(
+    lang: pytest.MonkeyPatch,
+) -> None:
+    """GameConfig's and Action.parse's checks (the New game dialog, a save, an action typed
+    online) were English f-strings; they are InputErrors (still ValueErrors) in the language."""
+    from npq.game import GameConfig
+    from npq.game.actions import Action
+    from npq.online.client import server_url
+
+    with pytest.raises(ValueError) as info:
+        GameConfig(("italy", "italy"))
+    assert isinstance(info.value, InputError)
+    assert str(info.value) == "ogni nazione può essere giocata da un solo giocatore (sezione 8)"
+    assert info.value.args == ("each nation can be played by one player only (section 8)",)
+    with pytest.raises(TypeError) as type_info:
+        GameConfig.from_dict({"nations": "italy"})
+    assert str(type_info.value) == "config.nations deve essere una lista di stringhe"
+    lang.setenv("NPQ_LANG", "es")
+    with pytest.raises(ValueError) as info:
+        Action.parse("zoom x")
+    assert str(info.value) == "acción desconocida 'zoom'"
+    with pytest.raises(ValueError) as info:
+        Action.parse("fly")
+    assert str(info.value) == "'fly' lleva 1 o 2 argumentos, no 0"
+    with pytest.raises(ValueError) as info:
+        GameConfig.from_dict({"nations": ["italy"], "mode": "weird"})
+    assert str(info.value).startswith("config.mode 'weird' no es uno de basic")
+    with pytest.raises(ValueError) as info:
+        server_url("http://example.org")
+    assert str(info.value) == (
+        "'http://example.org': indica HOST:PUERTO, ws://HOST:PUERTO o wss://HOST:PUERTO"
+    )
+
+
+def test_a_save_with_a_bad_set_up_is_refused_in_the_language(
+    tmp_path: Path, lang: pytest.MonkeyPatch
+) -> None:
+    golden = json.loads((ROOT / "tests" / "golden" / "greedy-2p-1924.json").read_text())
+    golden["config"]["nations"] = ["italy", "mars"]
+    save = tmp_path / "marte.json"
+    save.write_text(json.dumps(golden))
+    out = CliRunner().invoke(app, ["replay", str(save)])
+    assert out.exit_code == 1
+    assert out.output.strip().startswith(
+        "errore: marte.json: configurazione non valida: nazioni sconosciute 'mars'; note: "
+    )
+
+
+def test_a_phrase_is_data_until_shown(lang: pytest.MonkeyPatch) -> None:
+    said = Phrase(
+        "{problem} (line {line}, column {column})",
+        problem=Phrase("a value was expected"),
+        line=1200,
+        column=3,
+    )
+    assert str(said) == "era atteso un valore (riga 1.200, colonna 3)"
+    assert said.english() == "a value was expected (line 1200, column 3)"
+    error = SaveError("not a valid save (JSON error: {reason}); truncated or damaged?", reason=said)
+    assert error.args == (
+        "not a valid save (JSON error: a value was expected (line 1200, column 3)); truncated or "
+        "damaged?",
+    )
