@@ -128,6 +128,52 @@ def test_range_text_and_json() -> None:
     assert code == 2  # --speed is required
 
 
+def test_range_says_why_the_suggested_flight_is_longer_than_the_straight_line() -> None:
+    """The straight line Home → East Field needs no stop, but it crosses an obstacle: the
+    output said "0 refuelling stops needed" and then suggested a stop, without saying why."""
+    code, out = run("calc", "range", "home", "east", "--speed", "3", "--range", "2")
+    assert code == 0, out
+    lines = out.splitlines()
+    assert lines[1].endswith("0 refuelling stops needed on the straight line")
+    assert lines[2] == "  suggested: 3 turns, stops: North Field"
+    assert lines[3] == (
+        "  the straight line crosses an obstacle (no Commander aboard; --commander may cross "
+        "it): the suggested flight goes round it"
+    )
+    code, out = run("calc", "range", "home", "east", "--speed", "3", "--range", "2", "--json")
+    assert json.loads(out)["straight_blocked_by"] == ["obstacle"]
+    # with a Commander the straight line is the flight: nothing to explain
+    code, out = run("calc", "range", "home", "east", "--speed", "3", "--range", "2", "--commander")
+    assert "suggested: 2 turns, stops: none" in out and "straight line crosses" not in out
+    code, out = run(
+        "calc", "range", "home", "east", "--speed", "3", "--range", "2", "--commander", "--json"
+    )
+    assert json.loads(out)["straight_blocked_by"] == []
+
+
+def test_range_a_clear_straight_line_with_more_stops_says_fuel_is_sold_at_bases(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Tsingtao → Teller on the real board, a Commander aboard, the Barrage unlocked: the
+    straight line is clear and needs 1 stop; the flight stops twice, at real bases."""
+    monkeypatch.setenv("NPQ_LANG", "es")
+    result = runner.invoke(
+        app,
+        [
+            "calc", "range", "tsingtao", "teller", "--speed", "3", "--range", "2",
+            "--commander", "--barrage-unlocked",
+        ],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[1].endswith("1 escala de repostaje necesaria en línea recta")
+    assert lines[2].startswith("  sugerido: 5 turnos, escalas: ")
+    assert lines[3] == (
+        "  la línea recta está libre, pero el depósito solo se llena en una base que vende "
+        "combustible: el vuelo sugerido hace escala en esas bases por el camino"
+    )
+
+
 def test_plot_route_png_and_svg(tmp_path: Path) -> None:
     png = tmp_path / "route.png"
     code, out = run(

@@ -36,7 +36,8 @@ ROUTE_WORDS = {
     "icon", "start", "from", "Weather", "plan", "Expected", "track", "leg", "Worst", "Wind",
     "band", "sectors", "Waiting", "ground", "Calculator", "weather", "arrives", "worst",
     "expected", "Bonds", "Commander", "draws", "Venture", "card", "cards", "Turns",
-    "Integrity", "wait", "fly", "reachable", "target",
+    "Integrity", "wait", "fly", "reachable", "target", "Disc", "turned", "notches",
+    "needed",
 }  # fmt: skip
 #: ("Airships: North Pole Quest" is the game's name and stays; "Neutral", "USA", "bots" are
 #: Italian or Spanish too.)
@@ -125,10 +126,19 @@ def test_route_plot_speaks_the_language(
     board = _board()
     plan = plan_range(board, "tomsk", "kings_bay", speed=3, range_=4)
     route.render_route(
-        board, plan, tmp_path / "r.png", disc=load_weather_disc(), from_round=3, dpi=40
+        board, plan, tmp_path / "r.png", disc=load_weather_disc().turned(5), from_round=3, dpi=40
     )
     fig = _figure(figures)
     _check(fig, ROUTE_WORDS, KNOWN["route"][lang])
+    # the facts box wraps its long lines: compare the words
+    text = " ".join(" ".join(t.get_text() for t in fig.findobj(matplotlib.text.Text)).split())
+    # `--disc 5`: the forecast drawn is the turned disc's, and the facts box says so
+    assert {
+        "it": "Disco Meteo girato di 5 tacche (50°) alla preparazione (--disc 5)",
+        "es": "Disco Meteorológico girado 5 muescas (50°) en la preparación (--disc 5)",
+    }[lang] in text
+    # each count agrees with its noun ("1 turno", never "1 turnos")
+    assert re.search(r"\b1 turn[io]s\b", text) is None, text
     # numbers in the language's format: the facts box's distance has a decimal comma
     distance = f"{plan.distance:.1f}".replace(".", ",") + " L"
     assert distance in "\n".join(t.get_text() for t in fig.findobj(matplotlib.text.Text))
@@ -141,12 +151,17 @@ def test_weather_plan_plot_speaks_the_language(
     monkeypatch.setenv("NPQ_LANG", lang)
     figures = _captured(monkeypatch, route)
     board, disc = _board(), load_weather_disc()
+    disc = disc.turned(1)
     plan = plan_route(board, "tomsk", "kings_bay", speed=3, range_=4, round_no=3, disc=disc)
     ruler = plan_range(board, "tomsk", "kings_bay", speed=3, range_=4)
     assert plan.reachable and plan.turns
     render_weather_route(board, plan, tmp_path / "w.png", disc=disc, ruler=ruler, dpi=40)
     fig = _figure(figures)
     _check(fig, ROUTE_WORDS, KNOWN["weather"][lang])
+    assert {
+        "it": "Disco Meteo girato di 1 tacca (10°) alla preparazione (--disc 1)",
+        "es": "Disco Meteorológico girado 1 muesca (10°) en la preparación (--disc 1)",
+    }[lang] in " ".join(" ".join(t.get_text() for t in fig.findobj(matplotlib.text.Text)).split())
     # the facts box (longer in it/es than in English) stays inside the figure: its long lines
     # are wrapped (route.FACTS_WIDTH), not cut off at the right edge
     from matplotlib.backends.backend_agg import FigureCanvasAgg

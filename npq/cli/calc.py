@@ -45,6 +45,7 @@ from npq.nav import (
     plan_range,
     resolve_airship_move,
 )
+from npq.nav.calculators import straight_blocked_by
 from npq.nav.geometry import Coord
 from npq.nav.planner import RouteCrew, RoutePlan, RouteRules, plan_route
 from npq.weather import WeatherDisc, load_weather_disc
@@ -550,6 +551,27 @@ def _print_course(board: Board, rep: dict[str, Any], start: str, target: str) ->
             )
 
 
+#: Why the suggested flight is longer than the straight line (``straight_blocked_by``).
+_DETOUR = {
+    "barrage_area": N_(
+        "  the straight line crosses the Barrage Area (locked; --barrage-unlocked opens it): "
+        "the suggested flight goes round it"
+    ),
+    "obstacle": N_(
+        "  the straight line crosses an obstacle (no Commander aboard; --commander may cross "
+        "it): the suggested flight goes round it"
+    ),
+    "restricted_area": N_(
+        "  the straight line crosses a restricted area (advanced rules; --commander may cross "
+        "it): the suggested flight goes round it"
+    ),
+}
+_STOPS_AT_BASES = N_(
+    "  the straight line is clear, but a tank is refilled only at a base that sells fuel: the "
+    "suggested flight stops at such bases on the way"
+)
+
+
 def _print_range(
     board: Board,
     rep: dict[str, Any],
@@ -571,7 +593,7 @@ def _print_range(
         _f(
             _(
                 "  {distance:.3f} L at Speed {speed:g}: {turns}, {fuel}; Range {range}, "
-                "{fuel_now} in the tank: {stops}"
+                "{fuel_now} in the tank: {stops} on the straight line"
             ),
             distance=rep["distance"],
             speed=rep["speed"],
@@ -608,6 +630,15 @@ def _print_range(
             stops=stops,
         )
     )
+    longer = (
+        len(rep["suggested_stops"]) > rep["stops_needed"] or rep["suggested_turns"] > rep["turns"]
+    )
+    if longer:
+        # the suggested flight needs more than the ruler: say why, not two numbers that disagree
+        for blocker in rep.get("straight_blocked_by", ()):
+            echo(_(_DETOUR[blocker]))
+        if not rep.get("straight_blocked_by"):
+            echo(_(_STOPS_AT_BASES))
     for leg in rep["legs"]:
         a = _place_name(board, leg["from"]) if leg["from"] else _("start")
         b = _place_name(board, leg["to"]) if leg["to"] else _("target")
@@ -861,6 +892,16 @@ def register(app: typer.Typer) -> None:
             dry=dry,
         )
         rep = range_report(the_board, plan)
+        rep["straight_blocked_by"] = list(
+            straight_blocked_by(
+                the_board,
+                plan.start,
+                plan.end,
+                barrage_unlocked=barrage_unlocked,
+                has_commander=commander,
+                advanced=advanced,
+            )
+        )
         if round_no is not None:
             route = _route(
                 the_board,

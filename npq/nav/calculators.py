@@ -49,6 +49,7 @@ __all__ = [
     "refuel_stops_needed",
     "resolve_point",
     "route_forecast",
+    "straight_blocked_by",
     "turns_needed",
 ]
 
@@ -270,6 +271,34 @@ def _barrage(board: Board) -> BaseGeometry:
     disc = Point(0.0, 0.0).buffer(BARRAGE_RADIUS, 64)
     shapely.prepare(disc)
     return disc
+
+
+def straight_blocked_by(
+    board: Board,
+    start: Coord,
+    end: Coord,
+    *,
+    barrage_unlocked: bool = False,
+    has_commander: bool = False,
+    advanced: bool = False,
+) -> tuple[str, ...]:
+    """What the straight line from ``start`` to ``end`` (the ruler's) crosses that the rules
+    forbid the flight, as the Range Calculator's legs are tested (1A, D10): ``"barrage_area"``
+    (locked), ``"obstacle"`` (a geographical or sea obstacle, no Commander aboard),
+    ``"restricted_area"`` (advanced, no Commander). Empty: the straight line is clear, and a
+    suggested flight longer than it is so for its refuelling stops alone."""
+    line = shapely.LineString([start, end])
+    found: list[str] = []
+    if not barrage_unlocked and shapely.intersects(line, _barrage(board)):
+        found.append("barrage_area")
+    if not has_commander:
+        obstacles = frozenset({FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE})
+        if shapely.intersects(line, _forbidden(board, obstacles)):
+            found.append("obstacle")
+        restricted = frozenset({FeatureKind.RESTRICTED_AREA})
+        if advanced and shapely.intersects(line, _forbidden(board, restricted)):
+            found.append("restricted_area")
+    return tuple(found)
 
 
 def _legs_clear(

@@ -29,12 +29,13 @@ from npq.board import Board, FeatureKind
 from npq.nav import RangePlan, TurnForecast, route_forecast
 from npq.nav.zones import crossings_along
 from npq.plot.board_map import ICON_STYLE, ZONE_STYLE, draw_board, save_figure
-from npq.weather import WeatherDisc
+from npq.weather import DEGREES_PER_ROUND, WeatherDisc
 
 _ = i18n.gettext
 
 __all__ = [
     "RouteFigure",
+    "disc_turn_line",
     "draw_route",
     "facts_box",
     "render_route",
@@ -103,7 +104,7 @@ def draw_route(
         _turn_marker(ax, f)
     _endpoints(ax, plan, start_name, end_name)
     _zoom(ax, plan, board.radius)
-    _legend(side or ax, plan, forecast, crossed, board)
+    _legend(side or ax, plan, forecast, crossed, board, disc)
     return RouteFigure(plan, forecast, tuple(crossed))
 
 
@@ -198,6 +199,27 @@ def zoom_on(ax: Axes, pts: list[tuple[float, float]], radius: float) -> None:
 FACTS_WIDTH = 64
 
 
+def _counted(template: str, n: int) -> str:
+    """A counted phrase ("2 turns"): ``template`` the form ``ngettext`` chose for ``n``."""
+    return i18n.render(template, n=n)
+
+
+def disc_turn_line(disc: WeatherDisc) -> str | None:
+    """The facts box's line for a Weather Disc turned at set-up (``--disc N``, edition 4's
+    turn by lot), None for the disc as assembled: the forecast drawn is that disc's."""
+    if not disc.notches:
+        return None
+    return i18n.render(
+        i18n.ngettext(
+            "Weather Disc turned {notches} notch ({degrees}°) at set-up (--disc {notches})",
+            "Weather Disc turned {notches} notches ({degrees}°) at set-up (--disc {notches})",
+            disc.notches,
+        ),
+        notches=disc.notches,
+        degrees=round(disc.notches * DEGREES_PER_ROUND),
+    )
+
+
 def facts_box(ax: Axes, handles: list[Any], lines: list[str]) -> None:
     """The legend (top left) and the plan's facts in a monospace box (bottom left) of ``ax``."""
     ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.9)
@@ -257,6 +279,7 @@ def _legend(
     forecast: tuple[TurnForecast, ...],
     crossed: list[str],
     board: Board,
+    disc: WeatherDisc,
 ) -> None:
     handles: list[Any] = [
         Line2D([], [], color=ROUTE_COLOUR, linewidth=2, label=_("Route (notch = 1 Length)")),
@@ -291,21 +314,31 @@ def _legend(
             range=plan.range,
         ),
         i18n.render(
-            i18n.ngettext(
-                "ruler: {turns} turns, {fuel} fuel, {stops} stop",
-                "ruler: {turns} turns, {fuel} fuel, {stops} stops",
+            _("ruler: {turns}, {fuel}, {stops}"),
+            turns=_counted(i18n.ngettext("{n} turn", "{n} turns", plan.turns), plan.turns),
+            fuel=_counted(i18n.ngettext("{n} fuel unit", "{n} fuel units", plan.fuel), plan.fuel),
+            stops=_counted(
+                i18n.ngettext(
+                    "{n} refuelling stop needed", "{n} refuelling stops needed", plan.stops_needed
+                ),
                 plan.stops_needed,
             ),
-            turns=plan.turns,
-            fuel=plan.fuel,
-            stops=plan.stops_needed,
         ),
     ]
+    turned = disc_turn_line(disc)
+    if turned:
+        lines.append(turned)
     if plan.reachable:
-        stops = ", ".join(i18n.place(board.place(s).name) for s in plan.stops) or _("none")
+        # "none" agrees with the stops it stands for (Italian "nessuna", Spanish "ninguna")
+        stops = ", ".join(i18n.place(board.place(s).name) for s in plan.stops) or i18n.pgettext(
+            "stops", "none"
+        )
+        turns = plan.total_turns
         lines.append(
             i18n.render(
-                _("suggested: {turns} turns, stops: {stops}"), turns=plan.total_turns, stops=stops
+                _("suggested flight: {turns}, stops: {stops}"),
+                turns=_counted(i18n.ngettext("{n} turn", "{n} turns", turns), turns),
+                stops=stops,
             )
         )
     else:

@@ -24,7 +24,7 @@ from npq.board import Board
 from npq.i18n import N_
 from npq.nav import RangePlan, RoutePlan
 from npq.plot.board_map import ICON_STYLE, draw_board
-from npq.plot.route import facts_box, route_figure, save_route_figure, zoom_on
+from npq.plot.route import disc_turn_line, facts_box, route_figure, save_route_figure, zoom_on
 from npq.weather import WeatherDisc
 
 _ = i18n.gettext
@@ -171,7 +171,7 @@ def draw_weather_route(
                 zorder=13,
             )
     _zoom(ax, plan, board.radius)
-    _legend(side or ax, plan, board)
+    _legend(side or ax, plan, board, disc)
     return WeatherRouteFigure(plan, tuple(fans), tuple(waits), plan.stops)
 
 
@@ -214,7 +214,7 @@ def _zoom(ax: Axes, plan: RoutePlan, radius: float) -> None:
     zoom_on(ax, pts, radius)
 
 
-def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
+def _legend(ax: Axes, plan: RoutePlan, board: Board, disc: WeatherDisc) -> None:
     handles: list[Any] = [
         Line2D([], [], color=TRACK_COLOUR, linewidth=2, label=_("Expected track (one leg a turn)")),
         Line2D([], [], color=WORST_COLOUR, linewidth=1, linestyle="--", label=_("Worst track")),
@@ -254,6 +254,9 @@ def _legend(ax: Axes, plan: RoutePlan, board: Board) -> None:
             round=plan.from_round,
         )
     ]
+    turned = disc_turn_line(disc)
+    if turned:
+        lines.append(turned)
     if plan.reachable:
         names = [i18n.place(board.place(p).name) if p else _("target") for p in plan.path]
         lines.append(i18n.render(_("via {path}"), path=" → ".join(names)))
