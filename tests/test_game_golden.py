@@ -96,12 +96,20 @@ PINNED_EDITION3 = "190ddd19b6d2a96fdf26bd470c0f2da61ffe5e2b99e1d19cae2642c013926
 EDITION3_ADVANCED = HERE / "greedy-4p-advanced-1924-edition3.json"
 PINNED_EDITION3_ADVANCED = "0cc6bbfeba59370bdd65e3180c5b970f5850575e1e923a67c24807900ac0e8f3"
 
-#: The same two games played by the current edition, 4 (issue 14: the weather disc turned at
-#: set-up by lot): a change of the current rules re-pins these.
-CURRENT = HERE / "greedy-2p-1924-edition4.json"
-PINNED_CURRENT = "50209146a0cc4084b2860d758387f2cbcc3e19b8e8c17ee7a0a9a0d461c1d475"
-CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition4.json"
-PINNED_CURRENT_ADVANCED = "506eeeb217d7debd544ef45efe3857d7acf57768780d6c6fb1b11c6c601971c1"
+#: The same two games played by edition 4 (issue 14: the weather disc turned at set-up by
+#: lot): saved by edition 4, they never move now that edition 5 is the current one.
+EDITION4 = HERE / "greedy-2p-1924-edition4.json"
+PINNED_EDITION4 = "50209146a0cc4084b2860d758387f2cbcc3e19b8e8c17ee7a0a9a0d461c1d475"
+EDITION4_ADVANCED = HERE / "greedy-4p-advanced-1924-edition4.json"
+PINNED_EDITION4_ADVANCED = "506eeeb217d7debd544ef45efe3857d7acf57768780d6c6fb1b11c6c601971c1"
+
+#: The same two games played by the current edition, 5 (issue 14: the Mission cities and the
+#: USA's Speed of ``editions.toml``, frozen beside the board): a change of the current rules
+#: re-pins these.
+CURRENT = HERE / "greedy-2p-1924-edition5.json"
+PINNED_CURRENT = "4fa2fc6d4148347447bbce353f5e0d236b1e01012cdb8c428091507902501535"
+CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition5.json"
+PINNED_CURRENT_ADVANCED = "6b909938aa25391a7b66024035110ce75afefc671f7ac1976a0025f9f83690b0"
 
 
 def regenerate_current() -> None:
@@ -138,20 +146,44 @@ def test_golden_replay_of_the_advanced_edition_3_reaches_its_pinned_hash() -> No
     assert record.state.outcome is not None and len(record.actions) > 100
 
 
+def test_golden_replay_of_edition_4_reaches_its_pinned_hash() -> None:
+    record = load_game(EDITION4, frozen_world())
+    assert record.state.edition == 4
+    assert record.state.disc_start != 0  # the disc turned at set-up (L114)
+    assert record.final_hash == PINNED_EDITION4
+    assert record.state.outcome is not None and len(record.actions) > 50
+    # edition 4's deck and Speeds: the board's Mission cities, the USA at D3's Speed 4
+    cards = set(record.state.mission_deck) | set(record.state.mission_table)
+    for p in record.state.players:
+        cards |= set(p.missions) | {c.card for c in p.completed}
+    assert not cards & set(frozen_world().content.editions.mission_cities())
+    usa = record.config.nations.index("usa")
+    assert record.state.players[usa].board.speed == 4
+
+
+def test_golden_replay_of_the_advanced_edition_4_reaches_its_pinned_hash() -> None:
+    record = load_game(EDITION4_ADVANCED, frozen_world())
+    assert record.state.edition == 4
+    assert record.final_hash == PINNED_EDITION4_ADVANCED
+    assert record.state.outcome is not None and len(record.actions) > 100
+
+
 def test_golden_replay_of_the_current_edition_reaches_its_pinned_hash() -> None:
     from npq.game.state import EDITION
 
     record = load_game(CURRENT, frozen_world())
-    assert record.state.edition == EDITION == 4
+    assert record.state.edition == EDITION == 5
     assert record.state.disc_start != 0  # the disc turned at set-up (L114)
     assert record.final_hash == PINNED_CURRENT
     assert record.state.outcome is not None and len(record.actions) > 50
+    usa = record.config.nations.index("usa")
+    assert record.state.players[usa].board.speed == 5  # data/editions.toml, from edition 5
 
 
 def test_golden_replay_of_the_current_advanced_edition_reaches_its_pinned_hash() -> None:
     from npq.game.state import EDITION
 
     record = load_game(CURRENT_ADVANCED, frozen_world())
-    assert record.state.edition == EDITION == 4
+    assert record.state.edition == EDITION == 5
     assert record.final_hash == PINNED_CURRENT_ADVANCED
     assert record.state.outcome is not None and len(record.actions) > 100

@@ -156,8 +156,9 @@ def test_no_commander_pick_deals_exactly_as_before(advanced: bool, seed: int) ->
     s = new_game(cfg, seed, edition=3)  # the hashes were pinned by edition 3's deal
     assert state_hash(s) == NO_PICK_HASHES[advanced, seed]
     assert "commander_choice" not in s.config.to_dict()["bonus"]
-    # edition 4 deals the same, and then turns the disc (L114)
-    s4 = _solo(seed, **{flag: True})
+    # edition 4 deals the same, and then turns the disc (L114); edition 5's deck differs
+    # (docs/rules-decisions.md "Edition 5", tests/test_edition5.py)
+    s4 = new_game(cfg, seed, edition=4)
     assert state_hash(replace(s4, disc_start=0, rng=s.rng)) == NO_PICK_HASHES[advanced, seed]
 
 

@@ -54,10 +54,11 @@ def done(card: str) -> CompletedMission:
 
 
 # -- the editions ----------------------------------------------------------------------------
-def test_new_games_play_by_edition_4_older_saves_by_theirs(tmp_path) -> None:
-    assert EDITION == 4 and game("italy", "japan").edition == 4
+def test_new_games_play_by_edition_5_older_saves_by_theirs(tmp_path) -> None:
+    assert EDITION == 5 and game("italy", "japan").edition == 5
     assert rule_set(GameConfig(("italy", "japan"))) is BASIC
-    for edition in (1, 2, 3, 4):
+    assert rule_set(GameConfig(("italy", "japan")), 4) is BASIC  # edition 5 changed data only
+    for edition in (1, 2, 3, 4, 5):
         cfg = GameConfig(("italy", "japan"))
         record = GameRecord(cfg, 7, (), new_game(cfg, 7, edition=edition), (), None)
         for text in ("draw-strategy", "loan 50", "end", "end"):

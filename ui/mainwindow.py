@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from npq import i18n, reasons
+from npq.content import load_editions
 from npq.errors import NPQError
 from npq.game import ActionKind, view_for
 from npq.game.actions import Action, Agree, EndTurn, Interrupt, Refuse
@@ -226,7 +227,8 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.market = CrewMarket()
         self.arctic = ArcticList(self.board)
-        self.mission_table = MissionTable(self.board)
+        # the Mission cities of every edition up to the current one (data/editions.toml)
+        self.mission_table = MissionTable(self.board, load_editions().mission_cities(EDITION))
         self.range_calc = RangeCalculator(self.board)
         self.log_view = GameLog()
         self.log_filters = LogFilters(LOG_KINDS)

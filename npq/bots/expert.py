@@ -774,7 +774,7 @@ def determinize(view: State, w: World, rng: random.Random) -> State:
     """A full state consistent with ``view``: the hidden cards dealt at random from those out of
     sight, the decks shuffled, a fresh generator (no knowledge of the true state is used)."""
     seat = view.current
-    missions = set(w.missions)
+    missions = set(w.mission_cards(view.edition))  # the edition's deck (edition 5 adds cities)
     strategy = set(w.content.strategy.ids)
     venture = list(w.content.venture.ids)
     for p in view.players:

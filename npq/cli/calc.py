@@ -736,7 +736,10 @@ def register(app: typer.Typer) -> None:
         """The Mission Calculator: every city pair, distance and reward (D11)."""
         if as_json and as_csv:
             raise _fail(ValueError("choose one of --json and --csv"))
-        table = mission_table(_load(board, territories))
+        from npq.content import load_editions
+
+        # with the cities an edition added (data/editions.toml, from edition 5)
+        table = mission_table(_load(board, territories), load_editions().mission_cities())
         rows = [
             {
                 "start": e.start,

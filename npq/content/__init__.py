@@ -20,6 +20,7 @@ from npq.content.cards import (
     mission_deck,
 )
 from npq.content.crew import Bonus, Commander, Crew, Skill, SkillInfo, load_crew
+from npq.content.editions import EditionChange, Editions, load_editions
 from npq.content.effects import (
     EFFECT_RULES,
     SHIP_EFFECTS,
@@ -50,6 +51,8 @@ __all__ = [
     "Content",
     "Crew",
     "Deck",
+    "EditionChange",
+    "Editions",
     "Effect",
     "EffectType",
     "Miniature",
@@ -68,6 +71,7 @@ __all__ = [
     "VentureOutcome",
     "load_content",
     "load_crew",
+    "load_editions",
     "load_nations",
     "load_strategy_deck",
     "load_telegram_deck",

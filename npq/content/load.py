@@ -20,6 +20,7 @@ from npq.content.cards import (
     load_venture_deck,
 )
 from npq.content.crew import Crew, load_crew
+from npq.content.editions import Editions, load_editions
 from npq.content.nations import Nations, load_nations
 from npq.content.telegrams import MIN_TELEGRAMS, TelegramDeck, load_telegram_deck
 from npq.economy import PriceLists, load_price_lists
@@ -39,6 +40,9 @@ class Content:
     #: The Telegram deck of the advanced game (section 6); empty for a data directory written
     #: before it existed (such a world refuses a game with telegrams).
     telegrams: TelegramDeck = field(default_factory=lambda: TelegramDeck((), "telegrams.toml"))
+    #: What each edition from 5 changed in the authored values (``editions.toml``): none for a
+    #: data directory written before it existed (every edition then plays edition 4's values).
+    editions: Editions = field(default_factory=Editions)
 
 
 def load_content(data_dir: Path | str | None = None) -> Content:
@@ -46,7 +50,8 @@ def load_content(data_dir: Path | str | None = None) -> Content:
 
     ``data_dir`` must hold ``nations.toml``, ``crew.toml``, ``prices.toml`` and
     ``cards/venture.toml`` and ``cards/strategy.toml``, and may hold ``cards/telegrams.toml``
-    (the advanced game's Telegram deck; frozen data sets older than it have none). Raises
+    (the advanced game's Telegram deck; frozen data sets older than it have none) and
+    ``editions.toml`` (what editions from 5 changed; none in older data sets). Raises
     :class:`~npq.errors.ContentError` naming the first broken file and field.
     """
     if data_dir is None:
@@ -63,6 +68,9 @@ def load_content(data_dir: Path | str | None = None) -> Content:
             if (telegrams := root / "cards" / "telegrams.toml").exists()
             else TelegramDeck((), "telegrams.toml")
         ),
+        editions=(
+            load_editions(editions) if (editions := root / "editions.toml").exists() else Editions()
+        ),
     )
 
 
@@ -75,4 +83,5 @@ def _packaged_content() -> Content:
         strategy=load_strategy_deck(),
         prices=load_price_lists(),
         telegrams=load_telegram_deck(),
+        editions=load_editions(),
     )

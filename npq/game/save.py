@@ -62,8 +62,10 @@ FORMAT = "npq-save"
 #: (npq.game.rules.legacy). The version written is the edition the game plays by.
 #: 4: edition 4 (issue 14: the weather disc set at a notch drawn by lot); version 3 saves
 #: replay by edition 3 (npq.game.rules.edition3).
-VERSION = 4
-READABLE = frozenset({1, 2, 3, 4})
+#: 5: edition 5 (issue 14: the Mission cities and the USA's Speed of data/editions.toml, dealt
+#: at set-up); version 4 saves replay by edition 4 (the deck and Speeds of then).
+VERSION = 5
+READABLE = frozenset({1, 2, 3, 4, 5})
 #: A turn is at most 3 actions of the List plus End turn and a few free ones (about 8); 10,000
 #: actions are 200 rounds of 6 players - far past any game played (the bots' longest
 #: 4-player game has about 600). A save with more is refused, not replayed for minutes.

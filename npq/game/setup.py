@@ -42,7 +42,10 @@ def new_game(
     strategy: tuple[str, ...] = ()
     if config.uses_strategy_cards:
         strategy, rng = rng.shuffled(content.strategy.ids)
-    missions, rng = rng.shuffled(tuple(sorted(w.missions)))
+    missions, rng = rng.shuffled(w.mission_cards(1))  # the board's Mission Calculator cities
+    added = w.added_missions(edition)
+    if added:
+        missions = _shuffled_in(missions, added, Rng(rng.seed ^ _ADDED_STREAM, 0))
     table, missions = missions[:4], missions[4:]
 
     # Preparation of Commanders and Specialist Tokens.
@@ -60,8 +63,10 @@ def new_game(
         alternate = config.uses_alternate(nation_id)
         base = nation.start_base(alternate)
         port = nation.start_port(alternate)
+        # the printed Speed, or the edition's for a Speed D3 chose (data/editions.toml)
+        speed = content.editions.speed(nation_id, nation.speed, edition)
         board = AirshipBoard(
-            speed=min(6, nation.speed + bonus.speed),
+            speed=min(6, speed + bonus.speed),
             range=min(6, nation.range + bonus.range),
             integrity=min(3, nation.integrity),
         )
@@ -143,6 +148,26 @@ def new_game(
     tx.rules.rule("disc_start")(tx)
     tx.rules.rule("prepare")(tx)
     return tx.s
+
+
+#: The stream (xor of the game generator's seed) that shuffles the cards an edition adds to
+#: the Mission deck into it.
+_ADDED_STREAM = 0x5EED_0005
+
+
+def _shuffled_in(deck: tuple[str, ...], added: tuple[str, ...], rng: Rng) -> tuple[str, ...]:
+    """``deck`` (shuffled) with the cards ``added`` shuffled in: each new card takes a place
+    drawn uniformly among the places of the deck so far, the card it displaces going to the
+    bottom (the inside-out Fisher-Yates shuffle, so the whole deck is in a uniformly random
+    order). The cards come from a stream of their own, so the game's generator draws what it
+    drew before edition 5 (the crew, the first player, the disc) and a deal differs from
+    edition 4's by the displaced cards alone (docs/rules-decisions.md "Edition 5")."""
+    out = list(deck)
+    for card in added:
+        j, rng = rng.below(len(out) + 1)
+        out.append(card)
+        out[j], out[-1] = out[-1], out[j]
+    return tuple(out)
 
 
 def _chosen_commander(crew: Crew, choice: str, advanced: bool) -> str:

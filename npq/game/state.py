@@ -61,8 +61,10 @@ Point = tuple[float, float]
 #: hostile card in time, cards raise Fuel and Integrity above the maximum, a flight of no length
 #: is no move); 3 since issue 17's basic-game rulings (docs/rules-decisions.md); 1 before issue
 #: 10 (games saved then replay by it); 4 since issue 14's balance changes (the weather disc's
-#: set-up position drawn by lot, docs/rules-decisions.md "Edition 4").
-EDITION = 4
+#: set-up position drawn by lot, docs/rules-decisions.md "Edition 4"); 5 since session 8's
+#: balance (the Mission cities and the USA's D3 Speed of data/editions.toml; the rules as in
+#: edition 4, docs/rules-decisions.md "Edition 5").
+EDITION = 5
 
 
 class Emergency(StrEnum):

@@ -42,8 +42,14 @@ class World:
     _xy: dict[str, tuple[float, float]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        cards = mission_deck(self.board)
-        object.__setattr__(self, "missions", MappingProxyType({c.id: c for c in cards}))
+        # every edition's cards (a card id of any edition's game resolves); the deck a game
+        # deals is its edition's (:meth:`mission_cards`)
+        cards = {c.id: c for c in mission_deck(self.board)}
+        for city in self.content.editions.mission_cities():
+            if city in cards:
+                raise ContentError(N_("duplicate Mission Calculator city"), "editions.toml", city)
+            cards[city] = MissionCard(city, self.board.place(city).name)
+        object.__setattr__(self, "missions", MappingProxyType(dict(sorted(cards.items()))))
         starts = frozenset(p.id for p in self.board.places if p.kind is FeatureKind.START_BASE)
         object.__setattr__(self, "start_points", starts)
         arctic = tuple(p.id for p in self.board.places if p.is_arctic)
@@ -66,6 +72,18 @@ class World:
                     where,
                     zone=zone,
                 )
+
+    def mission_cards(self, edition: int) -> tuple[str, ...]:
+        """The Mission deck a game of ``edition`` deals, sorted: one card per Mission
+        Calculator city of the board (D11) and, from edition 5, the cities
+        ``data/editions.toml`` adds (docs/rules-decisions.md "Edition 5")."""
+        added = set(self.added_missions(None)) - set(self.added_missions(edition))
+        return tuple(c for c in self.missions if c not in added)
+
+    def added_missions(self, edition: int | None) -> tuple[str, ...]:
+        """The Mission cards ``data/editions.toml`` adds to the board's cities up to
+        ``edition`` (None: by any edition), in the file's order."""
+        return self.content.editions.mission_cities(edition)
 
     @property
     def prices(self) -> PriceList:

@@ -17,7 +17,7 @@ import functools
 import heapq
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
@@ -126,9 +126,13 @@ class MissionEntry:
     reward: int
 
 
-def mission_table(board: Board) -> tuple[MissionEntry, ...]:
-    """Every calculator city against every other (D11), ordered by start then target name."""
-    cities = sorted(board.calculator_cities, key=lambda p: (p.name, p.id))
+def mission_table(board: Board, added: Iterable[str] = ()) -> tuple[MissionEntry, ...]:
+    """Every calculator city against every other (D11), ordered by start then target name.
+    ``added``: the place ids an edition made Mission cities besides the board's (from edition
+    5, ``data/editions.toml``); those not on ``board`` are left out."""
+    extra = [board.place(c) for c in dict.fromkeys(added) if c in board]
+    found = {p.id: p for p in (*board.calculator_cities, *extra)}
+    cities = sorted(found.values(), key=lambda p: (p.name, p.id))
     out: list[MissionEntry] = []
     for a in cities:
         for b in cities:

@@ -267,15 +267,18 @@ class ArcticList(QWidget):
 class MissionTable(QWidget):
     """The Mission Calculator (section 5, D11): reward from a starting city to each target."""
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Any, added: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.board = board
+        #: the cities an edition made Mission cities besides the board's (data/editions.toml)
+        self.added = added
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         form = QFormLayout()
         self.start = _narrow(QComboBox())
         self.start.setObjectName("mission-start")
-        self.cities = sorted(board.calculator_cities, key=lambda p: i18n.place(p.name))
+        extra = [board.place(c) for c in added if c in board]
+        self.cities = sorted((*board.calculator_cities, *extra), key=lambda p: i18n.place(p.name))
         for p in self.cities:
             self.start.addItem(i18n.place(p.name), p.id)
         form.addRow(self.tr("From"), self.start)
@@ -325,7 +328,7 @@ class MissionTable(QWidget):
 
     def _table(self) -> Any:
         if self._entries is None:
-            self._entries = mission_table(self.board)
+            self._entries = mission_table(self.board, self.added)
         return self._entries
 
     def refresh(self) -> None:

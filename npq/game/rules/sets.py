@@ -42,7 +42,14 @@ from npq.game.rules.advanced import crew as advanced_crew
 from npq.game.rules.ruleset import Concern, RuleSet
 from npq.game.state import EDITION
 
-__all__ = ["ADVANCED", "ADVANCED_TELEGRAMS", "BASIC", "RULE_SETS", "rule_set"]
+__all__ = [
+    "ADVANCED",
+    "ADVANCED_TELEGRAMS",
+    "BASIC",
+    "CURRENT_RULES_EDITION",
+    "RULE_SETS",
+    "rule_set",
+]
 
 BASIC = RuleSet(
     "basic",
@@ -109,6 +116,11 @@ ADVANCED_TELEGRAMS = _VARIANTS[True][True, False]
 RULE_SETS: dict[str, RuleSet] = {"basic": BASIC, "solo": BASIC, "advanced": ADVANCED}
 
 
+#: The first edition whose rule set is the current one: edition 5 changed authored values only
+#: (data/editions.toml: the Mission deck's cities, the USA's Speed), which the set-up deals, so
+#: editions 4 and 5 play by the same concerns.
+CURRENT_RULES_EDITION = 4
+
 #: Earlier editions (games saved before issue 10, before issue 17, before edition 4): each
 #: rule set with the judgements of then, by (rule set name, edition).
 _EARLIER: dict[tuple[str, int], RuleSet] = {}
@@ -132,9 +144,10 @@ def rule_set(config: GameConfig, edition: int = EDITION) -> RuleSet:
     edition 1 plays it with :mod:`npq.game.rules.edition1`'s judgements, a game of edition 1 or
     2 with :mod:`npq.game.rules.legacy`'s (the readings before issue 17's rulings), a game of
     editions 1 to 3 with :mod:`npq.game.rules.edition3`'s (before edition 4's balance changes);
+    editions 4 and 5 by the same (:data:`CURRENT_RULES_EDITION`);
     an advanced game before :data:`RESCUE_EDITION` without the rescue."""
     rules = _current(config, edition)
-    if edition >= EDITION:
+    if edition >= CURRENT_RULES_EDITION:
         return rules
     key = (rules.name, edition)
     found = _EARLIER.get(key)
