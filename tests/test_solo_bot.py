@@ -298,12 +298,13 @@ def _three_missions(s):  # type: ignore[no-untyped-def]
 
 
 def _edition4(nation: str, seed: int):  # type: ignore[no-untyped-def]
-    """A solo game of the default edition on ``seed``: its weather disc turned at set-up by lot
-    (``State.disc_start``), as the traced games had it."""
+    """A solo game of edition 4 on ``seed``: its weather disc turned at set-up by lot
+    (``State.disc_start``), as the traced games had it (edition 5 deals other Mission cards
+    and the USA's Speed 5)."""
     from npq.solo.setup import SoloSetup
 
     config = solo_config(SoloSetup(nation, (), seed=seed), starting_bonuses(()))
-    return new_game(config, seed, W)
+    return new_game(config, seed, W, edition=4)
 
 
 def _at_arctic(s, base: str, round_no: int, **changes):  # type: ignore[no-untyped-def]
@@ -444,3 +445,123 @@ def test_no_take_off_with_a_commander_into_a_wind_that_may_bend_it_across_an_obs
     assert bot._next_leg(bare, W, bare.players[0], "london") == GreedyBot()._next_leg(
         bare, W, bare.players[0], "london"
     )
+
+
+def test_a_plan_from_the_air_flies_at_once_when_it_may_not_wait() -> None:
+    """Germany's objective-2 solo game of seed 4 by edition 4, round 14: in mid-Atlantic on
+    2 Fuel for Reykjavik. The plan's first turn waits a round of rain -- an airship in flight
+    cannot wait (D9: it moves or is held, burning a unit) -- so the bot flew on at once, a
+    round early, met the next round's storm and was bent off Reykjavik's ring on its last drop.
+    With ``air_waits=False`` (the solo bot's plans, :attr:`RouteRules.air_waits`) the plan
+    flies from the first turn, by Ponta Delgada, arriving in the same round."""
+    from dataclasses import replace
+
+    from npq.bots.greedy import _no_fuel_sold
+    from npq.bots.routing import route_plan
+
+    s = replace(_edition4("germany", 4), round=14)
+    s = put_air(s, 0, pos=(-5.3154, -8.2221), place=None, fuel=2)
+    p = s.players[0]
+    dry = _no_fuel_sold(s, W)
+    waits = route_plan(s, W, p, "reykjavik", unlocked=False, dry=dry)
+    assert waits.reachable and waits.turns[0].action == "wait"
+    flies = route_plan(s, W, p, "reykjavik", unlocked=False, dry=dry, air_waits=False)
+    assert flies.reachable and all(t.action == "fly" for t in flies.turns)
+    assert flies.path == (None, "ponta_delgada", "reykjavik")
+    assert flies.worst_arrival == waits.worst_arrival
+    # on a base a plan may still wait (the rule is the air's only)
+    based = at_place(s, 0, "montreal")
+    both = [
+        route_plan(s2, W, based.players[0], "reykjavik", unlocked=False, dry=dry, air_waits=aw)
+        for s2, aw in ((based, True), (based, False))
+    ]
+    assert both[0] == both[1]
+
+
+def test_off_neutral_land_every_track_of_the_wind_keeps_off_it_too() -> None:
+    """Italy's objective-3 solo game of seed 3 by edition 4, round 1: Milano -> Siwa, wind in
+    Milano's sector. The straight leg keeps off white land, but a spin bent it over neutral
+    land and the objective was lost with the first move. Off neutral land by every track
+    (the solo bot's first plan) a leg whose wind band crosses white land is not flown: the
+    plan waits the windy round on the base and flies the calm ones."""
+    from dataclasses import replace
+
+    from npq.bots.greedy import _no_fuel_sold
+    from npq.bots.routing import route_plan
+    from npq.nav.planner import crosses_neutral
+
+    s = at_place(replace(_edition4("italy", 3), round=1), 0, "milano")
+    p = s.players[0]
+    dry = _no_fuel_sold(s, W)
+    one = route_plan(s, W, p, "siwa", unlocked=False, dry=dry, off_neutral=True)
+    first = one.turns[0]
+    assert one.path == ("milano", "siwa") and first.action == "fly" and first.band
+    lines = np.array([LineString([first.start, end]) for _, end in first.band], dtype=object)
+    assert crosses_neutral(W.board, lines).any()
+    every = route_plan(s, W, p, "siwa", unlocked=False, dry=dry, off_neutral=True, all_tracks=True)
+    assert every.reachable and every.turns[0].action == "wait"
+    for turn in every.turns:  # no turn flown whose wind may put it over white land
+        ends = np.array([LineString([turn.start, e]) for _, e in turn.band], dtype=object)
+        assert turn.action == "wait" or not crosses_neutral(W.board, ends).any()
+
+
+def test_objective_three_declares_no_mission_from_a_start_inside_its_target_ring() -> None:
+    """The USA's objective-3 solo game of seed 5 by edition 4: with Tokyo in hand the bot
+    chose Kasumigaura (0.12 L off) as its Starting Point, where the rules refuse the
+    declaration (issue 17 ruling 2), and shuttled Tokyo <-> Kasumigaura from round 9 to the
+    round limit. The start is now one the card can be declared from."""
+    from dataclasses import replace
+
+    from npq.game import apply
+    from npq.game.rules.missions import target_at_start
+
+    s = put(
+        at_place(replace(_edition4("usa", 5), round=9), 0, "kasumigaura"), 0, missions=("tokyo",)
+    )
+    s = replace(s, mission_table=("?",))  # the hand's card only
+    with pytest.raises(RuleViolation):
+        apply(s, Declare("tokyo"), W)
+    found = SoloBot((3,))._land_mission(s, W, s.players[0])
+    assert found is not None and found[0] == "tokyo"
+    assert not target_at_start(W, found[1], "tokyo")
+
+
+def test_objective_three_reserves_no_arctic_base_whose_pole_line_crosses_white_land() -> None:
+    """Matochkin Shar is the USSR's, but its line to the Pole crosses Novaya Zemlya's and Franz
+    Josef Land's white land even with a Commander: the USSR's objective-3 games of seeds 3 and
+    4 by edition 4 reserved it and lost the objective there. Off neutral land the bases are a
+    nation's with a Pole line over no white land; without the objective, all of them."""
+    from npq.bots.greedy import pole_point
+
+    off = SoloBot((3,))._arctic_choices(W)
+    assert "matochkin_shar" not in off and {"craig_harbour", "point_barrow"} <= set(off)
+    base = W.xy("matochkin_shar")
+    assert not land_router(W.board).segment_clear(base, pole_point(base), True, True)
+    assert air_router(W.board).segment_clear(base, pole_point(base), True, True)
+    assert "matochkin_shar" in SoloBot()._arctic_choices(W)
+    given_up = SoloBot((3,))
+    given_up.neutral_crossed = True
+    assert "matochkin_shar" in given_up._arctic_choices(W)
+
+
+def test_objective_three_leaves_for_the_pole_only_when_no_bend_crosses_white_land() -> None:
+    """Germany's objective-3 solo game of seed 2 by edition 4: off for the Pole from Craig
+    Harbour in round 17, and on the way home a spin of BW+12L bent it over Greenland's white
+    land (the objective lost in the last rounds of a won game). The round is sure of the
+    Pole and home for the solo bot without the objective; with it, not (a bent course may
+    cross white land), and it leaves in a round whose bends keep off it."""
+    from dataclasses import replace
+
+    from npq.bots.greedy import POLE
+
+    s = _at_arctic(_edition4("germany", 2), "craig_harbour", 17)
+    p = s.players[0]
+    base = W.xy("craig_harbour")
+    assert SoloBot()._pole_sure(s, W, p, base, True, 4, 3)
+    assert SoloBot()._pole_target(s, W, p) == POLE
+    kept = SoloBot((3,))
+    assert not kept._pole_sure(s, W, p, base, True, 4, 3)
+    assert kept._pole_target(s, W, p) != POLE
+    later = next(k for k in range(1, 11) if kept._pole_sure(s, W, p, base, True, 4, 3, delay=k))
+    go = replace(s, round=s.round + later)
+    assert kept._pole_target(go, W, go.players[0]) == POLE

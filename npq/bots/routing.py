@@ -1006,12 +1006,14 @@ def _inputs(
     led: bool,
     off_neutral: bool = False,
     all_tracks: bool = False,
+    air_waits: bool = True,
 ) -> tuple[int, int, RouteCrew, RouteRules]:
     """(Speed, Range, crew, rules) of ``p``'s airship as the planner takes them: this turn's
     card effects on the Speed included, the dearest fuel and repair of the rules in play;
     ``off_neutral``: kept off the Neutral Territories (the solo game's objective 3);
     ``all_tracks``: every track of the wind must arrive
-    (:attr:`npq.nav.planner.RouteRules.all_tracks`)."""
+    (:attr:`npq.nav.planner.RouteRules.all_tracks`); ``air_waits``: a plan from the air may
+    wait before its first leg (:attr:`npq.nav.planner.RouteRules.air_waits`)."""
     speed = max(1, p.speed + p.temporary_speed)
     crew = RouteCrew(commander=led, scientist=p.has_skill("scientist"))
     prices = w.prices_for(s.config)
@@ -1024,6 +1026,7 @@ def _inputs(
         dry=dry,
         off_neutral=off_neutral,
         all_tracks=all_tracks,
+        air_waits=air_waits,
     )
     return speed, max(1, p.range), crew, rules
 
@@ -1039,6 +1042,7 @@ def route_plan(
     commander: bool | None = None,
     off_neutral: bool = False,
     all_tracks: bool = False,
+    air_waits: bool = True,
 ) -> RoutePlan:
     """The weather-reading plan (:func:`npq.nav.planner.plan_route`, the Range tab's planner,
     issue 18) from where ``p``'s airship is to ``target``: its tank, hull, Speed (this turn's
@@ -1047,13 +1051,16 @@ def route_plan(
     ``commander=False`` plans round the obstacles even with a Commander aboard;
     ``off_neutral``: no leg over the Neutral Territories (the solo game's objective 3);
     ``all_tracks``: a leg is flown only if every track of the wind arrives, not only the
-    worst one (the solo bot's plans). The plan reads the disc as it stands
+    worst one (the solo bot's plans); ``air_waits=False``: from the air, no wait before the
+    first leg (the solo bot's plans: an airship in flight cannot wait). The plan reads the disc as it stands
     (:attr:`npq.game.state.State.disc_round`: a Telegram that held the weather left it a
     notch behind the round, for good), as the engine does."""
     a = p.airship
     start: str | Coord = a.place if a.place is not None else a.pos
     led = p.has_commander if commander is None else commander and p.has_commander
-    speed, range_, crew, rules = _inputs(s, w, p, unlocked, dry, led, off_neutral, all_tracks)
+    speed, range_, crew, rules = _inputs(
+        s, w, p, unlocked, dry, led, off_neutral, all_tracks, air_waits
+    )
     round_no = max(1, s.disc_round)
     if _WORLDS.get(id(w)) is not w:
         if len(_WORLDS) >= 8:

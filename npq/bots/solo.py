@@ -63,6 +63,7 @@ from npq.game.actions import (
     Sail,
 )
 from npq.game.rules import plan_sail
+from npq.game.rules.missions import target_at_start
 from npq.game.state import PlayerState, PoleLeg, State
 from npq.game.world import World
 from npq.nav.planner import RoutePlan, crosses_neutral
@@ -186,7 +187,17 @@ class SoloBot(GreedyBot):
         stationed there (the objective lost at the last move)."""
         bases = GreedyBot._arctic_choices(self, w)
         if self._off_neutral():
-            return tuple(b for b in bases if w.board.place(b).nation is not None)
+            # ... and of those, the ones whose Pole line keeps off white land even with a
+            # Commander (Matochkin Shar's crosses Novaya Zemlya's and Franz Josef Land's: the
+            # USSR's objective-3 games of seeds 3 and 4 by edition 4 reserved it and gave the
+            # objective up there, :meth:`_pole_target`)
+            land = self._air(w)
+            return tuple(
+                b
+                for b in bases
+                if w.board.place(b).nation is not None
+                and land.segment_clear(w.xy(b), pole_point(w.xy(b)), True, True)
+            )
         return bases
 
     def _pick_arctic(self, s: State, w: World, p: PlayerState) -> str | None:
@@ -220,8 +231,8 @@ class SoloBot(GreedyBot):
             to_target = table(target)
             best: tuple[int, str] | None = None
             for start in sorted(w.start_points):
-                if start == target or start not in to_target:
-                    continue
+                if start == target or start not in to_target or target_at_start(w, start, target):
+                    continue  # (a Starting Point whose ring meets the target's: no mission)
                 if w.board.place(start).nation is None:
                     continue  # stationed there to declare: on white land
                 if a.place is None:
@@ -414,6 +425,7 @@ class SoloBot(GreedyBot):
                 commander=commander,
                 off_neutral=off_neutral,
                 all_tracks=all_tracks,
+                air_waits=False,
             )
 
         def kept(all_tracks: bool) -> RoutePlan:
@@ -634,6 +646,9 @@ class SoloBot(GreedyBot):
         the way left ends 0.42 of it beside the goal) and the next turn's icon is the worst of
         where it may be; fog or a storm on the base at departure: wait instead. ``bend``: the
         widest deviation reckoned with (24 degrees, the Indicator's widest; 12, its common).
+        Off neutral land (objective 3) no bent course may cross white land either (Germany's
+        and Italy's objective-3 games of seed 2 by edition 4 lost it on the way home to Craig
+        Harbour, bent 12 degrees over Greenland).
         The greedy bot leaves whatever the disc shows: the European nations' games of seed 17
         left Kings Bay into a storm at Integrity 3, bent off the Pole's point twice and came
         down on the way home in round 14; the USA's of seed 13 so from Point Barrow."""
@@ -673,6 +688,8 @@ class SoloBot(GreedyBot):
             left = _dist(pos, goal)
             if bent:
                 near = _bent_ends(pos, goal, min(left, step), bend)
+                if self._off_neutral() and _over_neutral(w, pos, near):
+                    return False  # the wind may put it over white land (objective 3)
                 if left <= min(step, ring_out if out else ring_home):
                     if not out:
                         return True
@@ -892,6 +909,13 @@ def _bent_ends(a: Coord, b: Coord, length: float, bend: float = 24.0) -> tuple[C
         c, s = math.cos(math.radians(bend)), sign * math.sin(math.radians(bend))
         out.append((a[0] + length * (ux * c - uy * s), a[1] + length * (ux * s + uy * c)))
     return (out[0], out[1])
+
+
+def _over_neutral(w: World, start: Coord, ends: tuple[Coord, ...]) -> bool:
+    """Whether a straight move from ``start`` to one of ``ends`` flies over white land
+    (:func:`npq.nav.planner.crosses_neutral`, the engine's reading)."""
+    lines = np.array([LineString([start, e]) for e in ends if e != start], dtype=object)
+    return bool(crosses_neutral(w.board, lines).any())
 
 
 def _toward(a: Coord, b: Coord, step: float) -> Coord:

@@ -141,6 +141,14 @@ class RouteRules:
     #: game's objective 2 keeps 2 Fuel) that track may be the one that comes down. A band
     #: wider than :data:`_TRACKS_MAX` ends is not vouched for (the leg is not flown).
     all_tracks: bool = False
+    #: Whether a plan that starts in the air may wait before its first leg (off by the solo
+    #: bot): an airship in flight cannot wait (every turn it moves or is held, burning a unit,
+    #: D9), so a plan whose first turn waits there is flown a round early, under weather the
+    #: plan did not read (the solo game Germany, objective 2, seed 4 by edition 4: from mid-
+    #: Atlantic on 2 Fuel a plan waited a round of rain, the bot flew on at once and met the
+    #: next round's storm, which bent it off Reykjavik's ring on its last drop). ``True`` keeps
+    #: the plans the app, the CLI and the greedy and expert bots have always had.
+    air_waits: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +271,7 @@ class _Ctx:
             rules.advanced,
             rules.barrage_unlocked,
             rules.all_tracks,
+            rules.all_tracks and rules.off_neutral,
         )
 
     def allowance(self, icon: Icon | None, wind: Wind | None) -> tuple[float, float, bool, bool]:
@@ -764,12 +773,17 @@ def _every_track(
     every sector's end, each flown on under its own area's icon, 1B, D7-D8; the same ends
     merged): (why some track fails or None, the turn the last one arrives, the lowest
     Integrity on arrival). Fog holds a track in flight (it fails, as for the worst one);
-    storm costs each track its Integrity."""
+    storm costs each track its Integrity. Off neutral land (:attr:`RouteRules.off_neutral`)
+    a track whose turn crosses white land fails too (``"weather"``: the wind may put the
+    airship there, section 12 objective 3 -- Germany's and Italy's solo games of seed 2 by
+    edition 4 lost it so on the way to Craig Harbour, a spin of BW+12L over Greenland)."""
     tracks: dict[Coord, int] = {a: integrity}
     lowest = integrity
+    neutral = ctx.rules.off_neutral
     for k in range(fuel):
         rnd = round0 + k
         ahead: dict[Coord, int] = {}
+        moved: list[tuple[Coord, Coord]] = []
         for q, integ in tracks.items():
             ctx.effort += 1
             _area, icon = ctx.weather(q, rnd)
@@ -786,10 +800,14 @@ def _every_track(
                 end, arr, _s = _step(ctx, q, b, icon, None)
                 moves = [(end, arr)]
             for end, arr in moves:
+                if neutral and end != q:
+                    moved.append((q, end))
                 if arr:
                     lowest = min(lowest, integ)
                     continue
                 ahead[end] = min(ahead.get(end, integ), integ)
+        if moved and crosses_neutral(ctx.board, shapely.linestrings(np.array(moved))).any():
+            return "weather", 0, 0
         if not ahead:
             return None, k + 1, lowest
         if len(ahead) > _TRACKS_MAX:
@@ -1039,7 +1057,8 @@ def plan_route(
             continue
         tank = fuel_now if i == 0 else range_
         last = j == target
-        for wait in range(rules.max_wait + 1):
+        waits = 0 if i == 0 and air_start and not rules.air_waits else rules.max_wait
+        for wait in range(waits + 1):
             depart = r0 + wait
             if depart >= limit:
                 fails.add("weather")
@@ -1160,7 +1179,8 @@ def _chain(
         flown = None
         for _h, j in ways[:_CHAIN_WAYS]:
             for start_integ, repaired in tries:
-                for depart in range(r, min(r + rules.max_wait + 1, limit)):
+                waits = 0 if i == 0 and air_start and not rules.air_waits else rules.max_wait
+                for depart in range(r, min(r + waits + 1, limit)):
                     leg = _fly_leg(
                         ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, start_integ
                     )
