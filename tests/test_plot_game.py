@@ -145,3 +145,19 @@ def test_cli_refuses_bad_input(tmp_path: Path) -> None:
     save = save_game(tmp_path / "game.json", _record())
     result = runner.invoke(app, ["plot", "game", str(save), "--out", str(tmp_path / "x.gif")])
     assert result.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    "name", ["greedy-2p-1924.json", "greedy-2p-1924-edition3.json", "greedy-4p-advanced-1924.json"]
+)
+def test_a_save_of_an_earlier_edition_is_plotted_by_its_own_rules(name: str) -> None:
+    """`npq plot game` replayed every save by the current edition: a version-3 save (editions
+    1-3, the disc not turned) ended in a traceback ("fog in the starting area: the airship
+    cannot move") at the first move today's turned disc forbids. The tracks replay by the
+    save's own edition, to its end."""
+    from npq.game.save import load_game
+
+    record = load_game(Path(__file__).parent / "golden" / name)
+    assert record.state.edition < 4
+    tracks = game_tracks(record, default_world().board)
+    assert tracks.legs and tracks.rounds == record.state.round

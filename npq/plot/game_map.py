@@ -126,7 +126,10 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
     The replay uses the record's own world (the packaged board and content by default), so the
     tracks are the moves the engine resolved when the game was played.
     """
-    replay = GameRecord.new(record.config, record.seed, record.world)
+    # by the edition the game was played by (a version-3 save replays by edition 3), each
+    # action by the seat that took it: the moves it resolved then, not today's rules' moves
+    replay = GameRecord.new(record.config, record.seed, record.world, edition=record.state.edition)
+    seats = record.seats if len(record.seats) == len(record.actions) else None
     legs: list[Leg] = []
     milestones: list[Milestone] = []
     names = _seat_names(record)
@@ -137,8 +140,8 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
     def place_xy(place_id: str) -> Point:
         return _xy(board.place(place_id).xy)
 
-    for action in record.actions:
-        replay, events = replay.play(action)
+    for i, action in enumerate(record.actions):
+        replay, events = replay.play(action, None if seats is None else seats[i])
         for e in events:
             seat = e.player
             if seat is None:
