@@ -187,6 +187,7 @@ _WS_CLOSED = N_("the connection was closed")
 _WS_HANDSHAKE = N_("the server did not open a WebSocket connection")
 _WS_TOO_BIG = N_("a message was too big")
 
+_TLS_TEXT = re.compile(r"\[\w+\] ([A-Za-z ]+?) \(")
 _QUOTED = re.compile(r"""'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)\"""")
 
 
@@ -249,7 +250,13 @@ def _tls(exc: Any, ssl: Any) -> Phrase:
     if isinstance(exc, ssl.SSLCertVerificationError) and exc.verify_code:
         words = CERT_REASONS.get(exc.verify_code)
         return Phrase(words) if words else Phrase(_CERT_ANY, code=exc.verify_code)
-    reason = getattr(exc, "reason", None) or type(exc).__name__
+    # OpenSSL's reason code; some calls leave it unset and say it only in the text
+    # ("[SSL] PEM lib (_ssl.c:3905)": PEM_LIB)
+    reason = getattr(exc, "reason", None)
+    if not reason and len(exc.args) > 1 and isinstance(exc.args[1], str):
+        found = _TLS_TEXT.match(exc.args[1])
+        reason = found.group(1).upper().replace(" ", "_") if found else None
+    reason = reason or type(exc).__name__
     words = TLS_REASONS.get(str(reason))
     return Phrase(words) if words else Phrase(_TLS_ANY, code=str(reason))
 

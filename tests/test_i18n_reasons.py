@@ -13,7 +13,10 @@ import ast
 import errno
 import inspect
 import json
+import os
 import sqlite3
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -283,3 +286,55 @@ def test_a_phrase_is_data_until_shown(lang: pytest.MonkeyPatch) -> None:
         "not a valid save (JSON error: a value was expected (line 1200, column 3)); truncated or "
         "damaged?",
     )
+
+
+def _help(*args: str, lang: str) -> str:
+    """`npq … --help` as a player runs it (Typer's words are translated in npq.cli.main)."""
+    env = {**os.environ, "NPQ_LANG": lang, "COLUMNS": "120"}
+    out = subprocess.run(
+        [sys.executable, "-m", "npq", *args, "--help"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    return out.stdout
+
+
+def test_the_help_s_type_column_speaks_the_language() -> None:
+    """Typer's `<int range>`, `<bool>`, `<str>` and our placeholders (`--disc NOTCHES`) were
+    English in every Italian and Spanish help page (npq.cli._frame.TYPES)."""
+    out = _help("calc", "range", lang="it")
+    assert "<intero> [1<=x<=6]" in out and "TACCHE [0<=x<=35]" in out
+    assert "<interruttore>" in out and "<testo>" in out
+    for english in ("<int range>", "<float range>", "<bool>", "<str>", "NOTCHES"):
+        assert english not in out
+    assert "--lang        IDIOMA" in _help(lang="es")
+    assert "<int range> [1<=x<=6]" in _help("calc", "range", lang="en")
+
+
+def test_a_calculator_s_input_is_refused_in_the_language(lang: pytest.MonkeyPatch) -> None:
+    out = CliRunner().invoke(app, ["calc", "course", "Berlin", "Vienna", "--wind", "99Q"])
+    assert out.exit_code == 2
+    assert out.output.startswith("errore: vento sconosciuto '99Q'; l'Indicatore del Vento mostra")
+    lang.setenv("NPQ_LANG", "es")
+    out = CliRunner().invoke(app, ["calc", "course", "Berlin", "Berlin"])
+    assert out.output.strip() == ("error: un dirigible se mueve una distancia positiva, no 0.0")
+
+
+def test_an_online_database_that_is_none_is_said_in_the_language(
+    tmp_path: Path, lang: pytest.MonkeyPatch
+) -> None:
+    db = tmp_path / "partite.db"
+    db.write_text("garbage, not SQLite")
+    out = CliRunner().invoke(app, ["online", "games", "--db", str(db)])
+    assert out.exit_code == 1
+    assert out.output.strip() == (
+        f"errore: {db}: non è un database di partite utilizzabile: non è un database"
+    )
+    (tmp_path / "afile").write_text("")
+    out = CliRunner().invoke(app, ["online", "games", "--db", str(tmp_path / "afile" / "y.db")])
+    assert out.exit_code == 1, out.output  # was a FileExistsError traceback (mkdir)
+    assert "esiste già qualcosa con quel nome" in out.output

@@ -496,3 +496,42 @@ def test_map_labels_read_in_the_language(
     for name in names:
         assert name in shown, (name, sorted(shown)[:20])
     assert not {"Warsaw", "Moscow", "Kings Bay"} & shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "nations", "none"),
+    [("it", ("Germania", "Giappone"), "nessuna"), ("es", ("Alemania", "Japón"), "ninguna")],
+)
+def test_the_new_game_dialog_and_the_player_panel_name_things_in_the_language(  # type: ignore[no-untyped-def]
+    qtbot, in_language, lang: str, nations: tuple[str, ...], none: str
+) -> None:
+    """The New game dialog's nation boxes read "Germany", "Japan" in it/es (the English
+    names table); the player panel's "Active mission: none" took the masculine "nessuno" /
+    "ninguno" of the loan's "none" (a mission and a base are feminine)."""
+    from _ui_helpers import new_window, start
+
+    from ui.dialogs import NewGameDialog
+
+    in_language(lang)
+    w = new_window(qtbot, (1280, 800))
+    dialog = NewGameDialog(w)
+    qtbot.addWidget(dialog)
+    box = dialog.nation_boxes[0]
+    shown = [box.itemText(i) for i in range(box.count())]
+    assert set(nations) <= set(shown) and "Germany" not in shown, shown
+    start(w)
+    text = w.player_board.missions.text()
+    assert {"it": "Missione attiva: ", "es": "Misión activa: "}[lang] + none in text, text
+    assert {"it": "Base artica: ", "es": "Base ártica: "}[lang] + none in text, text
+
+
+def test_a_missing_save_is_said_in_the_language(qtbot, in_language, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The app's message box for a file that is not there: the OS's "No such file or
+    directory" was shown as it is (npq.reasons)."""
+    from _ui_helpers import new_window
+
+    in_language("es")
+    w = new_window(qtbot, (1280, 800))
+    assert w.open_file(tmp_path / "partida.json") is False
+    _title, text = w.errors[-1]
+    assert text == "partida.json: no se puede leer: no existe el archivo o la carpeta", text

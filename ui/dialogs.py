@@ -31,7 +31,7 @@ from npq.game.config import ALTERNATE_NATIONS, MAX_NAME, GameConfig
 from ui.advanced_texts import words
 from ui.language import translate
 from ui.texts import place_name
-from ui.theme import NATION_NAMES, SEAT_COLOURS, nation_name, piece_colour, seat_name
+from ui.theme import SEAT_COLOURS, nation_name, piece_colour, seat_name
 
 __all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScreen"]
 
@@ -156,7 +156,7 @@ class NewGameDialog(QDialog):
             label = QLabel(f"{i + 1}")
             combo = QComboBox()
             for nation in NATION_ORDER:
-                combo.addItem(NATION_NAMES[nation], nation)
+                combo.addItem(nation_name(nation), nation)
             combo.setCurrentIndex(NATION_ORDER.index(DEFAULT_SEATS[i]))
             name = QLineEdit()
             name.setMaxLength(MAX_NAME)

@@ -12,7 +12,8 @@ captured (a ``{message}`` part is itself translated: "Invalid value for '--port'
 be less than or equal to 65535"). A sentence that matches no template stays as written.
 
 :func:`install` puts this on the library: each error's ``format_message``, the usage line's
-"Usage:" and Typer's panel titles; ``tests/test_i18n.py`` runs the CLI's refusals in Italian
+"Usage:", Typer's panel titles and the help's type column (:data:`TYPES`: ``<int range>``,
+``--disc NOTCHES``); ``tests/test_i18n.py`` runs the CLI's refusals in Italian
 and Spanish and checks that every template still matches what the installed Typer writes.
 """
 
@@ -26,7 +27,7 @@ from typing import Any
 from npq import i18n
 from npq.i18n import N_
 
-__all__ = ["FRAME", "METAVARS", "SENTENCES", "install", "translate"]
+__all__ = ["FRAME", "METAVARS", "SENTENCES", "TYPES", "install", "translate"]
 
 #: Typer's module-level words (its rich help and error panels), by the name Typer gives them.
 FRAME = {
@@ -46,6 +47,25 @@ USAGE = N_("Usage:")
 HELP_OPTION = N_("Show this message and exit.")
 #: A command's placeholders in its usage line, by the attribute that holds them.
 METAVARS = {"options_metavar": N_("[OPTIONS]"), "subcommand_metavar": N_("COMMAND [ARGS]...")}
+
+#: The help's type column: Typer's labels of a value's type (``<int range> [1<=x<=6]``) and
+#: our options' placeholders (``--disc NOTCHES``), translated where shown.
+TYPES = frozenset(
+    {
+        N_("<int>"),
+        N_("<float>"),
+        N_("<str>"),
+        N_("<bool>"),
+        N_("<path>"),
+        N_("<file>"),
+        N_("<directory>"),
+        N_("<int range>"),
+        N_("<float range>"),
+        N_("LANG"),
+        N_("BASE"),
+        N_("NOTCHES"),
+    }
+)
 
 #: The sentences Typer, its Click and pydantic write when they refuse a command line, as the
 #: library writes them (a part in braces stands for what varies); matched whole, in order.
@@ -142,6 +162,26 @@ def install() -> None:
         formatter = formatting.HelpFormatter
         if not getattr(formatter.write_usage, "npq_translates", False):
             formatter.write_usage = _usage(formatter.write_usage)
+    from typer import core
+
+    for param in (core._TyperParameter, core.TyperOption):
+        param_class: Any = param
+        shown = param.__dict__.get("display_type_rich")
+        if shown and not getattr(shown, "npq_translates", False):
+            param_class.display_type_rich = _typed(shown)
+
+
+def _typed(display_type_rich: Callable[..., str | None]) -> Callable[..., str | None]:
+    @functools.wraps(display_type_rich)
+    def wrapper(self: Any, ctx: Any) -> str | None:
+        label = display_type_rich(self, ctx)
+        if label is None:
+            return None
+        base, more = (label[:-3], "...") if label.endswith("...") else (label, "")
+        return (i18n.gettext(base) if base in TYPES else base) + more
+
+    wrapper.npq_translates = True  # type: ignore[attr-defined]
+    return wrapper
 
 
 def _usage(write_usage: Callable[..., None]) -> Callable[..., None]:

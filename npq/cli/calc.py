@@ -29,7 +29,7 @@ from typing import Annotated, Any
 
 import typer
 
-from npq import i18n
+from npq import i18n, reasons
 from npq.board import Board, Place, load_board
 from npq.cli._files import write_output
 from npq.errors import BoardError, NPQError
@@ -160,7 +160,7 @@ def _load(board: Path | None, territories: Path | None) -> Board:
 
 
 def _fail(exc: Exception) -> typer.Exit:
-    typer.echo(_f(_("error: {problem}"), problem=exc), err=True)
+    typer.echo(_f(_("error: {problem}"), problem=reasons.said(exc)), err=True)
     return typer.Exit(2)
 
 

@@ -16,7 +16,7 @@ from typing import Annotated
 
 import typer
 
-from npq import i18n
+from npq import i18n, reasons
 from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
 from npq.i18n import N_
 
@@ -163,6 +163,6 @@ def register(app: typer.Typer) -> None:
         try:
             path = gui.render_screenshot(out, save=save, size=(width, height), seed=seed)
         except Exception as exc:  # a bad save or an unwritable file: say so, exit non-zero
-            typer.echo(_f(_("screenshot failed: {problem}"), problem=exc), err=True)
+            typer.echo(_f(_("screenshot failed: {problem}"), problem=reasons.said(exc)), err=True)
             raise typer.Exit(code=1) from exc
         typer.echo(_f(_("wrote {path}"), path=path))

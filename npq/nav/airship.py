@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from shapely.geometry import LineString, Point
 
 from npq.board import BARRAGE_RADIUS, RING_RADIUS, Board, Feature, FeatureKind
-from npq.errors import RuleViolation
+from npq.errors import InputError, RuleViolation
+from npq.i18n import N_
 from npq.nav._index import (
     cells_along,
     cuts_of,
@@ -303,7 +304,9 @@ def _resolve(
         BoardError: an unknown ``target`` or ``stop_at`` id.
     """
     if not distance > 0.0 or not math.isfinite(distance):
-        raise ValueError(f"an airship moves a positive distance, got {distance!r}")
+        raise InputError(
+            N_("an airship moves a positive distance, got {distance}"), distance=repr(distance)
+        )
     stops: set[str] = set()
     if stop_at or target is not None:
         stops.update(stop_at)

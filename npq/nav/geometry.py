@@ -20,6 +20,9 @@ from typing import TypeAlias
 
 from shapely.geometry import LineString, Point
 
+from npq.errors import InputError
+from npq.i18n import N_
+
 __all__ = [
     "EPS",
     "TOOL_LINES",
@@ -73,7 +76,7 @@ def heading_between(a: Coord, b: Coord) -> float:
     """
     dx, dy = b[0] - a[0], b[1] - a[1]
     if math.hypot(dx, dy) <= EPS:
-        raise ValueError("the target is where the miniature stands: declare a heading instead")
+        raise InputError(N_("the target is where the miniature stands: declare a heading instead"))
     return normalize_heading(math.degrees(math.atan2(dy, dx)))
 
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from npq.errors import InputError
+from npq.i18n import N_, Phrase
 from npq.nav.wind import Wind
 from npq.weather import Icon
 
@@ -145,7 +147,10 @@ def allowed_speed(
         ValueError: Wind or Storm without a ``wind`` sector.
     """
     if needs_wind_spin(icon) and wind is None:
-        raise ValueError(f"{icon} in the starting area: spin the Wind Indicator first (D7)")
+        raise InputError(
+            N_("{icon} in the starting area: spin the Wind Indicator first (D7)"),
+            icon=Phrase(icon.value) if icon is not None else "",
+        )
     terms: list[tuple[str, int]] = [("base", base_speed)]
     if engineer_bonus:
         terms.append(("Engineer", engineer_bonus))

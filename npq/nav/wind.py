@@ -16,6 +16,9 @@ import random
 import re
 from enum import StrEnum
 
+from npq.errors import InputError
+from npq.i18n import N_
+
 __all__ = ["WIND_SECTORS", "Wind", "parse_wind", "spin_wind"]
 
 
@@ -101,4 +104,8 @@ def parse_wind(text: str) -> Wind:
         return Wind(s)
     except ValueError:
         valid = ", ".join(w.value for w in Wind)
-        raise ValueError(f"unknown wind {text!r}; the Wind Indicator shows {valid}") from None
+        raise InputError(
+            N_("unknown wind {wind}; the Wind Indicator shows {valid}"),
+            wind=repr(text),
+            valid=valid,
+        ) from None

@@ -46,6 +46,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from npq.errors import NPQError
+from npq.i18n import N_
+
 __all__ = [
     "SCHEMA_VERSION",
     "GameRow",
@@ -95,8 +98,9 @@ _SCHEMA = [
 ]
 
 
-class StoreError(Exception):
-    """The database cannot be opened or used (wrong schema version, unreachable server)."""
+class StoreError(NPQError):
+    """The database cannot be opened or used (wrong schema version, unreachable server); its
+    message a template and params, said in the language in force (:mod:`npq.errors`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,8 +382,10 @@ class SQLiteStore(Store):
             self._conn.execute("PRAGMA foreign_keys=ON")
             self._conn.execute("PRAGMA busy_timeout=10000")
             self._migrate()
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{self.path}: not a usable game database: {exc}") from exc
+        except (sqlite3.DatabaseError, OSError) as exc:
+            raise StoreError(
+                N_("{path}: not a usable game database: {reason}"), path=self.path, reason=exc
+            ) from exc
 
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         cur = self._conn.execute(sql, list(params))

@@ -315,13 +315,13 @@ class PlayerBoard(QFrame):
                 reward=pl.active.reward,
             )
             if pl.active
-            else self.tr("none")
+            else self.tr("none", "no mission (it: nessuna, es: ninguna)")
         )
         arctic = (
             place_name(pl.arctic)
             + (self.tr(" (Mooring Mast up)") if pl.mast else self.tr(" (reserved)"))
             if pl.arctic
-            else self.tr("none")
+            else self.tr("none", "no Arctic base (it: nessuna, es: ninguna)")
         )
         self.missions.setText(
             self.tr(

@@ -2095,12 +2095,22 @@
         <translation>{start} → &lt;b&gt;{target}&lt;/b&gt; ({reward} Bond)</translation>
     </message>
     <message>
+        <source>none</source>
+        <comment>no mission (it: nessuna, es: ninguna)</comment>
+        <translation>nessuna</translation>
+    </message>
+    <message>
         <source> (Mooring Mast up)</source>
         <translation> (Pilone d&apos;Ormeggio eretto)</translation>
     </message>
     <message>
         <source> (reserved)</source>
         <translation> (prenotata)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no Arctic base (it: nessuna, es: ninguna)</comment>
+        <translation>nessuna</translation>
     </message>
     <message>
         <source>Missions done ({n}/3): {done}&lt;br&gt;Active mission: {active}&lt;br&gt;Arctic base: {arctic}</source>
