@@ -270,7 +270,7 @@ class MissionTable(QWidget):
     def __init__(self, board: Any, added: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.board = board
-        #: the cities an edition made Mission cities besides the board's (data/editions.toml)
+        # the cities an edition made Mission cities besides the board's (data/editions.toml)
         self.added = added
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
