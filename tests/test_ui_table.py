@@ -1074,3 +1074,21 @@ def test_the_place_choosers_are_searchable_and_keep_a_place(qtbot: Any) -> None:
     start_box.lineEdit().setText("BERLIN")
     start_box.lineEdit().editingFinished.emit()
     assert start_box.currentData() == "berlin"
+
+
+def test_the_range_tab_says_why_its_suggested_flight_is_longer(qtbot: Any) -> None:
+    """The Range tab said "refuelling stops needed: 0" in a straight line and then "via
+    Cambridge Bay: 5 turns": the suggestion now says why (an obstacle on the straight line)."""
+    from npq.nav import plan_range
+
+    w = new_window(qtbot)
+    calc = w.range_calc
+    plan = plan_range(w.board, "denver", "murmansk", speed=4, range_=4)
+    assert plan.stops_needed == 0 and plan.stops
+    calc._planned(calc._request, plan)
+    assert calc.route.text().endswith(
+        "<br>the straight line crosses an obstacle: the flight goes round it"
+    ), calc.route.text()
+    plan = plan_range(w.board, "berlin", "vienna", speed=4, range_=4)
+    calc._planned(calc._request, plan)
+    assert "<br>" not in calc.route.text()  # the straight line is the flight: nothing to say

@@ -36,6 +36,7 @@ from npq.nav import (
     refuel_stops_needed,
     turns_needed,
 )
+from npq.nav.calculators import straight_blocked_by
 from ui.cards import commander_info
 from ui.panels.player import SKILL_TITLES
 from ui.panels.route import PlanRequest, WeatherPlan
@@ -608,7 +609,21 @@ class RangeCalculator(QWidget):
                 "via {stops}: %n turn(s) — no chain of bases reaches it", "", plan.total_turns
             )
         )
-        self.route.setText(said.format(stops=stops))
+        text = said.format(stops=stops)
+        if plan.reachable and (
+            len(plan.stops) > plan.stops_needed or plan.total_turns > plan.turns
+        ):
+            # more than the straight line's numbers above: say why, not two figures that disagree
+            blocked = straight_blocked_by(self.board, plan.start, plan.end)
+            why = (
+                self.tr("the straight line crosses an obstacle: the flight goes round it")
+                if "obstacle" in blocked
+                else self.tr("the straight line crosses the Barrage Area: the flight goes round it")
+                if "barrage_area" in blocked
+                else self.tr("fuel is bought only at a base on the way")
+            )
+            text += "<br>" + why
+        self.route.setText(text)
 
 
 class GameLog(QListWidget):

@@ -2292,6 +2292,18 @@
             <numerusform>por {stops}: %n turnos — ninguna cadena de bases llega</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the straight line crosses an obstacle: the flight goes round it</source>
+        <translation>la línea recta cruza un obstáculo: el vuelo lo rodea</translation>
+    </message>
+    <message>
+        <source>the straight line crosses the Barrage Area: the flight goes round it</source>
+        <translation>la línea recta cruza la Zona de Barrera: el vuelo la rodea</translation>
+    </message>
+    <message>
+        <source>fuel is bought only at a base on the way</source>
+        <translation>el combustible solo se compra en una base por el camino</translation>
+    </message>
 </context>
 <context>
     <name>RoutePlanItem</name>

@@ -2292,6 +2292,18 @@
             <numerusform>via {stops}: %n turni — nessuna catena di basi ci arriva</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the straight line crosses an obstacle: the flight goes round it</source>
+        <translation>la linea retta attraversa un ostacolo: il volo lo aggira</translation>
+    </message>
+    <message>
+        <source>the straight line crosses the Barrage Area: the flight goes round it</source>
+        <translation>la linea retta attraversa l'Area di Sbarramento: il volo la aggira</translation>
+    </message>
+    <message>
+        <source>fuel is bought only at a base on the way</source>
+        <translation>il carburante si compra solo in una base lungo la strada</translation>
+    </message>
 </context>
 <context>
     <name>RoutePlanItem</name>
