@@ -249,6 +249,10 @@ def test_a_player_s_set_up_and_action_are_refused_in_the_language(
         Action.parse("fly")
     assert str(info.value) == "'fly' lleva 1 o 2 argumentos, no 0"
     with pytest.raises(ValueError) as info:
+        Action.parse("fly berlin abc")
+    assert str(info.value) == "valor no válido para distancia, 'abc': no es un número"
+    assert info.value.args == ("bad distance 'abc': not a number",)
+    with pytest.raises(ValueError) as info:
         GameConfig.from_dict({"nations": ["italy"], "mode": "weird"})
     assert str(info.value).startswith("config.mode 'weird' no es uno de basic")
     with pytest.raises(ValueError) as info:

@@ -31,7 +31,7 @@ from typing import ClassVar
 
 from npq.errors import InputError
 from npq.game.config import SKILLS
-from npq.i18n import N_
+from npq.i18n import N_, Phrase
 from npq.messages import action_words
 
 __all__ = [
@@ -128,13 +128,36 @@ class ActionKind(StrEnum):
 _GOOD_IDS: set[str] = set()
 
 
+#: What a bad value of an action's text is, as its refusal names it (the field's words).
+_WHAT = {
+    "place id": N_("place id"),
+    "card id": N_("card id"),
+    "base id": N_("base id"),
+    "circle id": N_("Strategy circle id"),
+    "commander id": N_("Commander id"),
+    "nocard id": N_("card id"),
+    "x": N_("x"),
+    "y": N_("y"),
+    "heading": N_("heading"),
+    "distance": N_("distance"),
+    "amount": N_("amount"),
+    "seat": N_("seat"),
+    "Bonds": N_("Bonds"),
+}
+
+
+def _what(what: str) -> Phrase | str:
+    words = _WHAT.get(what)
+    return Phrase(words) if words else what
+
+
 def _check_id(value: str, what: str) -> str:
     if type(value) is str and value in _GOOD_IDS:
         return value
     if not isinstance(value, str) or not _ID.match(value):
         raise InputError(
             N_("bad {what} {value}: expected 1-64 letters, digits or _.:-"),
-            what=what,
+            what=_what(what),
             value=repr(value),
         )
     if type(value) is str and len(_GOOD_IDS) < 10_000:
@@ -147,17 +170,17 @@ def _number(text: str, what: str) -> float:
         value = float(text)
     except ValueError:
         raise InputError(
-            N_("bad {what} {value}: not a number"), what=what, value=repr(text)
+            N_("bad {what} {value}: not a number"), what=_what(what), value=repr(text)
         ) from None
     if not math.isfinite(value) or abs(value) > _MAX_COORD:
-        raise InputError(N_("bad {what} {value}: out of range"), what=what, value=repr(text))
+        raise InputError(N_("bad {what} {value}: out of range"), what=_what(what), value=repr(text))
     return value
 
 
 def _count(text: str, what: str) -> int:
     if not text.isdigit() or len(text) > 6:
         raise InputError(
-            N_("bad {what} {value}: expected a whole number"), what=what, value=repr(text)
+            N_("bad {what} {value}: expected a whole number"), what=_what(what), value=repr(text)
         )
     return int(text)
 

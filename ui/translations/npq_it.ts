@@ -2298,7 +2298,7 @@
     </message>
     <message>
         <source>the straight line crosses the Barrage Area: the flight goes round it</source>
-        <translation>la linea retta attraversa l'Area di Sbarramento: il volo la aggira</translation>
+        <translation>la linea retta attraversa l&apos;Area di Sbarramento: il volo la aggira</translation>
     </message>
     <message>
         <source>fuel is bought only at a base on the way</source>
