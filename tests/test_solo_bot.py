@@ -565,3 +565,32 @@ def test_objective_three_leaves_for_the_pole_only_when_no_bend_crosses_white_lan
     later = next(k for k in range(1, 11) if kept._pole_sure(s, W, p, base, True, 4, 3, delay=k))
     go = replace(s, round=s.round + later)
     assert kept._pole_target(go, W, go.players[0]) == POLE
+
+
+def test_off_neutral_land_no_turn_of_a_leg_ends_in_the_ring_of_a_base_of_no_nation() -> None:
+    """Germany's objective-3 solo game of seed 0 by edition 5, round 4: Scapa Flow -> Ouargla
+    at Speed 4. The straight leg keeps off white land, but its first turn ends in Barcelona's
+    ring, and a move ending in a ring stations the airship there (D4): on a base of no nation,
+    neutral Spain -- the objective lost. Off neutral land a plan flies no such turn."""
+    from dataclasses import replace
+
+    from npq.bots.greedy import _no_fuel_sold
+    from npq.bots.routing import route_plan
+    from npq.game.state import EDITION
+
+    config = solo_config(SoloSetup("germany", (3,), seed=0), starting_bonuses(()))
+    s = at_place(replace(new_game(config, 0, W, edition=5), round=4), 0, "scapa_flow")
+    assert EDITION >= 5
+    p = s.players[0]
+    a, b = W.xy("scapa_flow"), W.xy("ouargla")
+    d = float(np.hypot(b[0] - a[0], b[1] - a[1]))
+    first = (a[0] + (b[0] - a[0]) * p.speed / d, a[1] + (b[1] - a[1]) * p.speed / d)
+    assert W.board.places_near(first)[0].id == "barcelona"
+    assert W.board.place("barcelona").nation is None
+    plan = route_plan(s, W, p, "ouargla", unlocked=False, dry=_no_fuel_sold(s, W), off_neutral=True)
+    assert plan.reachable
+    for turn in plan.turns:
+        if turn.action == "fly" and turn.arrived is None:
+            for end in (turn.end, turn.worst):
+                near = W.board.places_near(end)
+                assert not near or near[0].nation is not None

@@ -131,7 +131,9 @@ class RouteRules:
     dry: frozenset[str] = frozenset()
     #: Keep off the Neutral Territories (the solo game's objective 3, section 12): no leg
     #: crosses white land for a positive length (:func:`crosses_neutral`), no stop at a base
-    #: of no nation; a plan may start or end there (where the objective is already lost).
+    #: of no nation, and no turn of a leg ends in the ring of one (a move ending in a ring
+    #: stations the airship there, D4); a plan may start or end there (where the objective
+    #: is already lost).
     off_neutral: bool = False
     #: Every track of the wind, not only the worst one: each windy turn's 12 sector ends are
     #: flown on, each under its own area's weather (fog, rain, storm, wind), and a leg is
@@ -271,7 +273,7 @@ class _Ctx:
             rules.advanced,
             rules.barrage_unlocked,
             rules.all_tracks,
-            rules.all_tracks and rules.off_neutral,
+            rules.off_neutral,
         )
 
     def allowance(self, icon: Icon | None, wind: Wind | None) -> tuple[float, float, bool, bool]:
@@ -736,6 +738,13 @@ def _simulate_leg(
                     venture=drawn,
                 )
             )
+        if ctx.rules.off_neutral and (
+            (not q_arrived and _on_neutral_base(ctx.board, worst_q))
+            or (not e_done and _on_neutral_base(ctx.board, e_next))
+        ):
+            # the turn's move would end in the ring of a base of no nation, which stations the
+            # airship there (D4): over the Neutral Territories (section 12 objective 3)
+            return _Leg(False, "weather")
         e = e_next
         q = b if q_arrived else worst_q
         if q_arrived:
@@ -743,6 +752,15 @@ def _simulate_leg(
                 e_turns = float(k + 1)
             return _Leg(True, None, k + 1, min(e_turns, k + 1.0), integ, venture, turns)
     return _Leg(False, "fuel")
+
+
+def _on_neutral_base(board: Board, pos: Coord) -> bool:
+    """Whether a move ending at ``pos`` leaves the airship stationed on a base of no nation
+    (the nearest place whose ring holds it, :func:`npq.nav.airship.stationed_at`): the
+    Scapa Flow -> Ouargla leg of Germany's objective-3 solo game of seed 0 by edition 5 ended
+    its first turn in Barcelona's ring, on neutral Spain."""
+    near = board.places_near(pos)
+    return bool(near) and near[0].nation is None
 
 
 #: The most wind tracks :func:`_every_track` follows at once (12 a windy turn from each): a
