@@ -410,3 +410,229 @@ def test_stored_ship_plans_are_the_planned_ones_and_bad_ones_are_planned_again(
         fresh = routing.WaterRouter(board)  # type: ignore[arg-type]
         assert [repr(fresh.plan_sail(*k)) for k in asked] == [want[k] for k in asked]
         assert calls, name  # the table was ignored: planned afresh
+
+
+def _nav_version(board: Board) -> str:
+    from npq.nav import _index
+
+    code = _index.source_digest(_index.__file__, Path(_index.__file__).with_name("_grid.py"))
+    return f"{_index._TABLES_VERSION}:{code}:{_index._fingerprint(_index._layer_geoms(board)[1])}"
+
+
+def test_hostile_index_tables_are_rebuilt(tmp_path: Path) -> None:
+    """The navigation index's rows are made from its arrays when a lookup first needs them
+    (issue 15), so every index, offset, number and cell of the stored arrays is checked when
+    the file is read: a file with a valid digest but values that cannot belong to the layers
+    (an index out of range, a float where an index goes, a cell listed twice, a reference
+    point whose cell holds no polygon, a number that is no number) is rebuilt, and the index
+    is the one a fresh build gives."""
+    from npq.nav._index import _build
+
+    board = build_board(MINI, TERRITORIES, cache=tmp_path)
+    board = build_board(MINI, TERRITORIES, cache=tmp_path)  # from the cache: its own order
+    fresh = _build(_copy_without_slot(board))
+    _build(board)  # stores the tables
+    key, version = board.cache_slot[1] if board.cache_slot else "", _nav_version(board)
+    stored = read_tables(tmp_path, key, "nav", version)
+    assert stored is not None
+    good = {name: np.array(a) for name, a in stored.items()}
+    cells = good["air.cell_edge_cells"]
+    assert len(cells) > 1 and len(good["air.ref_cells"])
+
+    def with_(name: str, change: object) -> dict[str, np.ndarray]:
+        bad = {k: v.copy() for k, v in good.items()}
+        bad[name] = change(bad[name]) if callable(change) else change  # type: ignore[assignment]
+        return bad
+
+    unused = int(cells.max()) + 10**6
+    cases = {
+        "an edge's polygon out of range": with_("air.edge_poly", lambda a: a + 10**6),
+        "a cell's edge out of range": with_("air.cell_edge_ids", lambda a: a + 10**6),
+        "floats for indices": with_("air.cell_edge_ids", lambda a: a.astype(np.float64)),
+        "a cell listed twice": with_("air.cell_edge_cells", lambda a: np.r_[a[1:2], a[1:]]),
+        "a reference point's cell holds no polygon": with_(
+            "weather.ref_cells", lambda a: np.r_[[unused], a[1:]]
+        ),
+        "a number that is no number": with_("solid.ref_xy", lambda a: np.where(a == a, np.nan, a)),
+        "short offsets": with_("air.cell_inside.off", lambda a: a[:-1]),
+    }
+    cases["ref cells and held rows apart"] = with_(
+        "weather.ref_held.cells", lambda a: np.r_[[unused], a[1:]]
+    )
+    for what, bad in cases.items():
+        write_tables(tmp_path, key, "nav", version, bad)
+        assert read_tables(tmp_path, key, "nav", version) is not None, what  # a valid digest
+        idx = _build(board)
+        for name in ("air", "weather", "solid"):
+            _same_layer(getattr(idx, name), getattr(fresh, name))
+        again = read_tables(tmp_path, key, "nav", version)
+        assert again is not None and np.array_equal(again["air.edge_poly"], good["air.edge_poly"])
+        assert np.array_equal(again["air.cell_edge_cells"], cells), what  # rewritten
+
+
+def _air_plans(board: Board) -> list[tuple[str, object]]:
+    """A few airship plans on the packaged board and their stored keys: from a place and from
+    a point in the air, an unreachable one, with a Commander, the advanced rules."""
+    from npq.bots._stored_plans import disc_digest, plan_key
+    from npq.nav.planner import RouteCrew, RouteRules, plan_route
+    from npq.weather import load_weather_disc
+
+    disc = load_weather_disc()
+    d = disc_digest(disc)
+    out: list[tuple[str, object]] = []
+    for start, target, fuel, round_no, crew, rules in (
+        ("berlin", "kings_bay", 4, 3, RouteCrew(), RouteRules()),
+        ((1.25, -3.5), "vadso", 3, 7, RouteCrew(scientist=True), RouteRules()),
+        ("tokyo", "etah", 1, 1, RouteCrew(), RouteRules(horizon=2)),  # too far
+        ("rome", "dikson", 4, 12, RouteCrew(commander=True), RouteRules(advanced=True)),
+        ("paris", "jan_mayen", 4, 20, RouteCrew(), RouteRules(dry=frozenset({"vadso"}))),
+    ):
+        plan = plan_route(
+            board,
+            start,
+            target,
+            speed=4,
+            range_=4,
+            fuel=fuel,
+            round_no=round_no,
+            crew=crew,
+            rules=rules,
+            integrity=3,
+            disc=disc,
+        )
+        key = plan_key(d, start, target, 4, 4, fuel, round_no, 3, crew, rules)  # type: ignore[arg-type]
+        out.append((key, plan))
+    return out
+
+
+def test_stored_air_plans_are_the_planned_ones_and_bad_ones_are_planned_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The airship plans a process made are stored with the board's tables at exit and read
+    back by the next process as the same plans, field for field (ints stay ints, icons
+    icons; issue 15); a key differing in any input (4 and 4.0 too) finds none; a damaged file,
+    or one with a valid digest whose rows are no plans (an unknown place or area, a number
+    that is no number, a nested document, another key, offsets out of the rows), reads as
+    absent, and the bots plan afresh."""
+    from npq.bots import _stored_plans as sp
+    from npq.nav.planner import RouteCrew, RouteRules
+
+    packaged = load_board()
+    if packaged.cache_slot is None:
+        pytest.skip("the board cache is off")
+    board = _CachedAt(packaged, tmp_path)
+    made = _air_plans(packaged)
+    assert any(not p.reachable for _, p in made) and any(p.turns for _, p in made)  # type: ignore[attr-defined]
+    first = sp.StoredPlans(board)  # type: ignore[arg-type]
+    for key, plan in made:
+        assert first.get(key) is None
+        first.add(key, plan)  # type: ignore[arg-type]
+    assert not list(tmp_path.glob("*.air-plans.*"))  # stored at exit
+    first.flush()
+    (path,) = tmp_path.glob("*.air-plans.*.tables")
+    again = sp.StoredPlans(board)  # type: ignore[arg-type]
+    for key, plan in made:
+        got = again.get(key)
+        assert got is not None and repr(got) == repr(plan) and got == plan
+        assert (got.considered, got.effort, got.fallback) == (
+            plan.considered,  # type: ignore[attr-defined]
+            plan.effort,  # type: ignore[attr-defined]
+            plan.fallback,  # type: ignore[attr-defined]
+        )
+    d = json.loads(made[0][0])[0]
+    for other in (
+        sp.plan_key(d, "berlin", "kings_bay", 4.0, 4, 4, 3, 3, RouteCrew(), RouteRules()),  # type: ignore[arg-type]
+        sp.plan_key(d, "berlin", "kings_bay", 4, 4, 4, 4, 3, RouteCrew(), RouteRules()),
+        sp.plan_key(d, "berlin", "kings_bay", 4, 4, 4, 3, 3, RouteCrew(), RouteRules(horizon=29)),
+        sp.plan_key("0" * 32, "berlin", "kings_bay", 4, 4, 4, 3, 3, RouteCrew(), RouteRules()),
+    ):
+        assert again.get(other) is None
+    # Plans made later are added; the stored ones are kept.
+    extra = sp.StoredPlans(board)  # type: ignore[arg-type]
+    extra.add("[1]", made[0][1])  # type: ignore[arg-type]
+    extra.flush()
+    assert all(sp.StoredPlans(board).get(k) == p for k, p in made)  # type: ignore[arg-type]
+
+    data = bytearray(path.read_bytes())
+    data[-20] ^= 0xFF
+    path.write_bytes(bytes(data))
+    assert all(sp.StoredPlans(board).get(k) is None for k, _ in made)  # type: ignore[arg-type]
+
+    key0, plan0 = made[0]
+    row = sp.encode(plan0)  # type: ignore[arg-type]
+
+    def rows(*docs: object) -> dict[str, np.ndarray]:
+        chunks = [doc if isinstance(doc, bytes) else json.dumps(doc).encode() for doc in docs]
+        digests = b"".join(sp._digest(key0) for _ in chunks)
+        offsets = np.zeros(len(chunks) + 1, dtype=np.int64)
+        np.cumsum([len(c) for c in chunks], out=offsets[1:])
+        return {
+            "digests": np.frombuffer(digests, dtype=np.uint8).reshape(-1, 16),
+            "offsets": offsets,
+            "blob": np.frombuffer(b"".join(chunks), dtype=np.uint8),
+        }
+
+    def changed(where: tuple[int, ...], value: object) -> list[object]:
+        doc = json.loads(json.dumps(row))
+        at = doc
+        for k in where[:-1]:
+            at = at[k]
+        at[where[-1]] = value
+        return doc
+
+    write_tables(tmp_path, board.cache_slot[1], "air-plans", sp._version(), rows([key0, row]))
+    assert sp.StoredPlans(board).get(key0) == plan0  # type: ignore[arg-type]
+    assert plan0.turns  # type: ignore[attr-defined]
+    hostile: dict[str, dict[str, np.ndarray]] = {
+        "an unknown place": rows([key0, changed((2,), "atlantis")]),
+        "an unknown area": rows([key0, changed((11, 0, 5), "nowhere")]),
+        "an unknown icon": rows([key0, changed((11, 0, 6), "hail")]),
+        "a number that is no number": rows([key0, changed((0, 0), float("nan"))]),
+        "a flag that is a number": rows([key0, changed((9,), 1)]),
+        "a short plan": rows([key0, row[:-1]]),
+        "another key": rows(["[0]", row]),
+        "a nested document": rows([key0, [[[[[[[[[[[]]]]]]]]]]]]),
+        "a deep document": rows(b"[" * 50_000 + b"]" * 50_000),
+    }
+    bad = rows([key0, row])
+    bad["offsets"] = bad["offsets"] + 1
+    hostile["offsets beyond the rows"] = bad
+    bad = rows([key0, row])
+    bad["digests"] = bad["digests"][:, :8]
+    hostile["short digests"] = bad
+    for what, arrays in hostile.items():
+        write_tables(tmp_path, board.cache_slot[1], "air-plans", sp._version(), arrays)
+        assert read_tables(tmp_path, board.cache_slot[1], "air-plans", sp._version()) is not None
+        assert sp.StoredPlans(board).get(key0) is None, what  # type: ignore[arg-type]
+
+
+def test_the_bots_read_stored_air_plans(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``route_plan`` on the packaged world asks the stored plans before it plans, and adds
+    what it planned: a second process's plan is the stored one, not planned again."""
+    from dataclasses import replace
+
+    from npq.bots import _stored_plans as sp
+    from npq.bots import routing
+    from npq.game import GameConfig, new_game
+    from npq.game.world import default_world
+
+    w = default_world()
+    if w.board.cache_slot is None:
+        pytest.skip("the board cache is off")
+    s = new_game(GameConfig(("italy", "japan")), 5, w)
+    p = s.players[0]
+    p = replace(p, airship=replace(p.airship, fuel=3))
+    store = sp.StoredPlans(w.board)
+    monkeypatch.setattr(sp, "_STORES", {id(w.board): (w.board, store)})
+    monkeypatch.setattr(store, "flush", lambda: None)  # nothing written to the user's cache
+    monkeypatch.setattr(routing, "_PLANS", {})
+    want = routing.route_plan(s, w, p, "kings_bay", unlocked=False)
+    (key,) = store._new
+    monkeypatch.setattr(routing, "_PLANS", {})
+    monkeypatch.setattr(store, "get", lambda k: want if k == key else None)
+
+    def planned(*args: object, **kw: object) -> None:
+        raise AssertionError("planned again")
+
+    monkeypatch.setattr(routing, "plan_route", planned)
+    assert routing.route_plan(s, w, p, "kings_bay", unlocked=False) is want

@@ -36,8 +36,10 @@ from npq.board.tables import (
     source_digest,
     write_tables,
 )
+from npq.bots._stored_plans import disc_digest, plan_key, stored_plans
 from npq.game.state import PlayerState, State
 from npq.game.world import World
+from npq.nav._index import solid_land
 from npq.nav.geometry import circle_entry, length_inside_circle
 from npq.nav.planner import (
     RouteCrew,
@@ -49,6 +51,7 @@ from npq.nav.planner import (
 )
 from npq.nav.ship import ICE_COST, MAX_SEGMENTS, resolve_ship_move
 from npq.nav.speed import SHIP_SPEED
+from npq.weather import WeatherDisc
 
 __all__ = [
     "AirRouter",
@@ -128,9 +131,7 @@ class WaterRouter:
         self.board = board
         water = board.water
         shapely.prepare(water)
-        solid = board.land.difference(shapely.union_all([c.geometry for c in board.channels]))
-        shapely.prepare(solid)
-        self.solid = solid
+        self.solid = solid_land(board)
         ports = [p for p in board.places if p.is_port]
         self.port_ids = tuple(p.id for p in ports)
         self._port_index = {pid: k for k, pid in enumerate(self.port_ids)}
@@ -995,6 +996,17 @@ _PLANS_MAX = 4096
 #: The worlds the plans were made in, kept alive so that their ids (in the keys: hashing a
 #: whole board per question cost more than most answers) are never reused.
 _WORLDS: dict[int, World] = {}
+#: Each disc's digest for the stored plans' keys (by identity; the disc kept alive).
+_DISCS: dict[int, tuple[WeatherDisc, str]] = {}
+
+
+def _disc_digest(disc: WeatherDisc) -> str:
+    found = _DISCS.get(id(disc))
+    if found is None or found[0] is not disc:
+        if len(_DISCS) >= 64:
+            _DISCS.clear()
+        found = _DISCS[id(disc)] = (disc, disc_digest(disc))
+    return found[1]
 
 
 def _inputs(
@@ -1072,19 +1084,40 @@ def route_plan(
     if found is None:
         if len(_PLANS) >= _PLANS_MAX:
             _PLANS.clear()
-        found = _PLANS[key] = plan_route(
-            w.board,
-            start,
-            target,
-            speed=speed,
-            range_=range_,
-            fuel=max(0, min(a.fuel, range_)),
-            round_no=round_no,
-            crew=crew,
-            rules=rules,
-            integrity=max(1, a.integrity),
-            disc=w.disc,
-        )
+        # A plan an earlier process made for the same inputs is the same plan (issue 15).
+        store = stored_plans(w.board)
+        stored_key = ""
+        if store is not None:
+            stored_key = plan_key(
+                _disc_digest(w.disc),
+                start,
+                target,
+                speed,
+                range_,
+                a.fuel,
+                round_no,
+                a.integrity,
+                crew,
+                rules,
+            )
+            found = store.get(stored_key)
+        if found is None:
+            found = plan_route(
+                w.board,
+                start,
+                target,
+                speed=speed,
+                range_=range_,
+                fuel=max(0, min(a.fuel, range_)),
+                round_no=round_no,
+                crew=crew,
+                rules=rules,
+                integrity=max(1, a.integrity),
+                disc=w.disc,
+            )
+            if store is not None:
+                store.add(stored_key, found)
+        _PLANS[key] = found
     return found
 
 

@@ -28,16 +28,18 @@ All exact up to floating point: nothing is approximated beyond the board data it
 
 from __future__ import annotations
 
+import functools
 import gc
 import hashlib
 import math
 import os
 import threading
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any, NamedTuple, TypeVar, cast
 
 import numpy as np
 import shapely
@@ -63,6 +65,7 @@ __all__ = [
     "pieces",
     "places_at",
     "segment_cuts",
+    "solid_land",
     "survey_compiled",
     "walk_segment",
     "warm_up",
@@ -167,120 +170,317 @@ Edge = tuple[float, float, float, float, float, int]
 #: A geometric edge in a cell: its end points, a serial number, and every polygon edge lying on
 #: it (two where neighbouring polygons share a border), each in its own polygon's orientation.
 GeoEdge = tuple[float, float, float, float, int, tuple[Edge, ...]]
+#: A cell's reference point, the polygons holding it and the polygons reaching the cell.
+CellRef = tuple[float, float, frozenset[int], tuple[int, ...]]
+
+#: Cells with no row remembered per table at most (a row that exists is always kept): the
+#: lookups of points far off the board cannot grow a table without bound.
+_EMPTY_MAX = 1 << 18
+
+
+class _Rows(dict[Cell, _T | None]):
+    """A stored table's rows by cell, each made from the arrays when first looked up:
+    ``rows[cell]`` is the row, or ``None`` where the table has none (issue 15: a process
+    makes the ~1,500 rows a game reads instead of the ~200,000 tuples of every row)."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make: Callable[[Cell], _T | None]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, cell: Cell) -> _T | None:
+        row = self._make(cell)
+        if row is not None or len(self) < _EMPTY_MAX:
+            self[cell] = row
+        return row
+
+
+class _Positions:
+    """Where each cell's row is in a stored table (a binary search over the cells sorted: no
+    dict of every cell made per process); a cell listed twice is a damaged table."""
+
+    __slots__ = ("array", "order", "sorted")
+
+    def __init__(self, cells: NDArray[Any], what: str) -> None:
+        order = np.argsort(cells, kind="stable")
+        ordered = cells[order]
+        if len(ordered) > 1 and bool((ordered[1:] == ordered[:-1]).any()):
+            raise TableError(f"{what}: a cell listed twice")
+        self.array = ordered
+        self.sorted: list[int] = ordered.tolist()
+        self.order: list[int] = order.tolist()
+
+    def holds_all(self, cells: NDArray[Any]) -> bool:
+        """Whether every one of ``cells`` has a row."""
+        if not len(cells):
+            return True
+        if not len(self.array):
+            return False
+        at = np.minimum(np.searchsorted(self.array, cells), len(self.array) - 1)
+        return bool((self.array[at] == cells).all())
+
+    def get(self, cell: Cell) -> int | None:
+        """The row of ``cell``, or ``None``."""
+        i = bisect_left(self.sorted, cell)
+        if i < len(self.sorted) and self.sorted[i] == cell:
+            return self.order[i]
+        return None
+
+
+class _Csr:
+    """A stored ``cell -> tuple of polygon numbers`` table (:func:`_csr`), checked whole when
+    read; a row is made when first asked for."""
+
+    __slots__ = ("cells", "off", "pos", "values")
+
+    def __init__(self, a: dict[str, NDArray[Any]], name: str, size: int) -> None:
+        cells, off, values = a[f"{name}.cells"], a[f"{name}.off"], a[f"{name}.values"]
+        _int_array(cells, name)
+        _int_array(off, name)
+        _int_array(values, name)
+        if cells.ndim != 1 or len(off) != len(cells) + 1:
+            raise TableError(f"{name}: row count")
+        check_csr(off, len(values), name)
+        check_index(values, size, name)
+        self.cells, self.off, self.values = cells, off, values
+        self.pos = _Positions(cells, name)
+
+    def row(self, cell: Cell) -> tuple[int, ...] | None:
+        k = self.pos.get(cell)
+        if k is None:
+            return None
+        return tuple(self.values[self.off[k] : self.off[k + 1]].tolist())
+
+    def whole(self) -> dict[Cell, tuple[int, ...]]:
+        flat = self.values.tolist()
+        return {
+            c: tuple(flat[x:y])
+            for c, (x, y) in zip(self.cells.tolist(), pairwise(self.off.tolist()), strict=True)
+        }
+
+
+def _int_array(a: NDArray[Any], what: str) -> None:
+    if a.dtype != np.int64:
+        raise TableError(f"{what}: not integers")
+
+
+def _float_array(a: NDArray[Any], shape: tuple[int, ...], what: str) -> None:
+    if a.dtype != np.float64 or a.shape != shape or not bool(np.isfinite(a).all()):
+        raise TableError(f"{what}: not {shape} finite numbers")
+
+
+class _LayerTables:
+    """A :class:`PolygonLayer`'s stored arrays (:func:`_layer_tables`), every size, index and
+    number checked when read, so that a row made later cannot fail; the rows' tuples are made
+    from them when a lookup first needs them, each edge's tuple once."""
+
+    __slots__ = (
+        "cell_inside",
+        "copies",
+        "copy_lists",
+        "copy_off",
+        "edge_cells",
+        "edge_ids",
+        "edge_off",
+        "edge_poly",
+        "edge_pos",
+        "edges",
+        "geo_xy",
+        "made_edges",
+        "made_geo",
+        "memo",
+        "poly_cells",
+        "ref_cells",
+        "ref_held",
+        "ref_pos",
+        "ref_xy",
+    )
+
+    def __init__(self, a: dict[str, NDArray[Any]], prefix: str, n_poly: int) -> None:
+        edges, poly = a["edges"], a["edge_poly"]
+        if edges.ndim != 2:
+            raise TableError(f"{prefix}: edges")
+        _float_array(edges, (len(edges), 5), f"{prefix}: edges")
+        _int_array(poly, f"{prefix}: edge polygons")
+        if poly.shape != (len(edges),):
+            raise TableError(f"{prefix}: edges")
+        check_index(poly, n_poly, f"{prefix}: edge polygons")
+        geo_xy, copy_off, copies = a["geo_xy"], a["geo_copy_off"], a["geo_copies"]
+        if geo_xy.ndim != 2:
+            raise TableError(f"{prefix}: distinct edges")
+        _float_array(geo_xy, (len(geo_xy), 4), f"{prefix}: distinct edges")
+        _int_array(copy_off, f"{prefix}: edge copies")
+        _int_array(copies, f"{prefix}: edge copies")
+        check_csr(copy_off, len(copies), f"{prefix}: edge copies")
+        if len(copy_off) != len(geo_xy) + 1:
+            raise TableError(f"{prefix}: edge copies")
+        check_index(copies, len(edges), f"{prefix}: edge copies")
+        cells, off, ids = a["cell_edge_cells"], a["cell_edge_off"], a["cell_edge_ids"]
+        for x in (cells, off, ids):
+            _int_array(x, f"{prefix}: cell edges")
+        if cells.ndim != 1 or len(off) != len(cells) + 1:
+            raise TableError(f"{prefix}: cell edges")
+        check_csr(off, len(ids), f"{prefix}: cell edges")
+        check_index(ids, len(geo_xy), f"{prefix}: cell edges")
+        self.poly_cells = _Csr(a, "poly_cells", n_poly)
+        self.cell_inside = _Csr(a, "cell_inside", n_poly)
+        self.ref_held = _Csr(a, "ref_held", n_poly)
+        ref_cells, ref_xy = a["ref_cells"], a["ref_xy"]
+        _int_array(ref_cells, f"{prefix}: reference points")
+        if ref_cells.ndim != 1 or not np.array_equal(self.ref_held.cells, ref_cells):
+            raise TableError(f"{prefix}: reference points")
+        _float_array(ref_xy, (len(ref_cells), 2), f"{prefix}: reference points")
+        if not self.poly_cells.pos.holds_all(ref_cells):
+            raise TableError(f"{prefix}: a reference point's cell holds no polygon")
+        self.edges, self.edge_poly = edges, poly
+        self.geo_xy, self.copy_off, self.copies = geo_xy, copy_off, copies
+        self.edge_cells, self.edge_off, self.edge_ids = cells, off, ids
+        self.edge_pos = _Positions(cells, f"{prefix}: cell edges")
+        self.ref_cells, self.ref_xy = ref_cells, ref_xy
+        self.ref_pos = self.ref_held.pos
+        self.made_edges: dict[int, Edge] = {}
+        self.made_geo: dict[int, GeoEdge] = {}
+        self.copy_lists: tuple[list[int], list[int]] | None = None
+        self.memo: dict[str, Any] = {}
+
+    def edge(self, k: int) -> Edge:
+        e = self.made_edges.get(k)
+        if e is None:
+            self._make_edges([k])
+            e = self.made_edges[k]
+        return e
+
+    def all_edges(self) -> tuple[Edge, ...]:
+        made = self.made_edges
+        self._make_edges([k for k in range(len(self.edges)) if k not in made])
+        return tuple([made[k] for k in range(len(self.edges))])
+
+    def _make_edges(self, ks: list[int]) -> None:
+        made = self.made_edges
+        rows = self.edges[ks].tolist()
+        for k, (x0, y0, dx, dy, ln), p in zip(ks, rows, self.edge_poly[ks].tolist(), strict=True):
+            made[k] = (x0, y0, dx, dy, ln, p)
+
+    def _make_geos(self, ns: list[int]) -> None:
+        """The distinct edges ``ns`` (none made yet), their polygon edges made with them."""
+        if self.copy_lists is None:
+            self.copy_lists = (self.copy_off.tolist(), self.copies.tolist())
+        off, flat = self.copy_lists
+        spans = [flat[off[n] : off[n + 1]] for n in ns]
+        made_e = self.made_edges
+        need = list(dict.fromkeys(k for ks in spans for k in ks if k not in made_e))
+        if need:
+            self._make_edges(need)
+        made = self.made_geo
+        for n, (x0, y0, x1, y1), ks in zip(ns, self.geo_xy[ns].tolist(), spans, strict=True):
+            made[n] = (x0, y0, x1, y1, n, tuple([made_e[k] for k in ks]))
+
+    def edge_row(self, cell: Cell) -> tuple[GeoEdge, ...] | None:
+        k = self.edge_pos.get(cell)
+        if k is None:
+            return None
+        ids = self.edge_ids[self.edge_off[k] : self.edge_off[k + 1]].tolist()
+        made = self.made_geo
+        new = [n for n in ids if n not in made]
+        if new:
+            self._make_geos(list(dict.fromkeys(new)))
+        return tuple([made[n] for n in ids])
+
+    def ref_row(self, cell: Cell) -> CellRef | None:
+        k = self.ref_pos.get(cell)
+        if k is None:
+            return None
+        x, y = self.ref_xy[k].tolist()
+        held = self.ref_held.row(cell)
+        cands = self.poly_cells.row(cell)
+        assert held is not None and cands is not None  # checked when read
+        return (x, y, frozenset(held), cands)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
 class PolygonLayer:
-    """Polygons prepared for "which stretches of this segment lie inside which polygon"."""
+    """Polygons prepared for "which stretches of this segment lie inside which polygon".
+
+    Read from the layer's arrays (:func:`_layer_tables`, stored with the board's tables): the
+    rows a lookup needs are made when first asked for (``edges_at``, ``inside_at``,
+    ``ref_at``: ``None`` where a cell has none); the whole tables (``edges``,
+    ``cell_edges``, ``poly_cells``, ``cell_inside``, ``cell_ref``) are made when asked for."""
 
     geoms: NDArray[np.object_]  # prepared polygons
-    edges: tuple[Edge, ...]
-    cell_edges: dict[Cell, tuple[GeoEdge, ...]]  # distinct edges whose bounding box reaches it
     reach: float  # the longest edge, which bounds how far a candidate edge lies from a path
-    poly_cells: dict[Cell, tuple[int, ...]]  # polygons whose bounding box reaches the cell
-    cell_inside: dict[Cell, tuple[int, ...]]  # for cells crossed by no edge: polygons holding it
+    #: Per cell: the distinct edges whose bounding box reaches it.
+    edges_at: _Rows[tuple[GeoEdge, ...]]
+    #: For cells crossed by no edge: the polygons holding the cell.
+    inside_at: _Rows[tuple[int, ...]]
     #: For cells some edge crosses: a reference point away from every edge, the polygons (of
     #: those whose bounding box reaches the cell) holding it, and those polygons.
-    cell_ref: dict[Cell, tuple[float, float, frozenset[int], tuple[int, ...]]]
+    ref_at: _Rows[CellRef]
+    tables: _LayerTables
 
     @classmethod
-    def build(cls, geoms: list[BaseGeometry]) -> PolygonLayer:
+    def from_tables(
+        cls, arrays: dict[str, NDArray[Any]], prefix: str, geoms: list[BaseGeometry]
+    ) -> PolygonLayer:
+        """The layer :func:`_layer_tables` stored, over ``geoms``; values that cannot belong
+        to it raise :class:`~npq.board.tables.TableError`."""
+        a = {k[len(prefix) + 1 :]: v for k, v in arrays.items() if k.startswith(prefix + ".")}
+        t = _LayerTables(a, prefix, len(geoms))
+        reach = a["reach"]
+        if reach.shape != (1,) or reach.dtype != np.float64:
+            raise TableError(f"{prefix}: reach")
         arr = np.array(geoms, dtype=object)
-        edges: list[Edge] = []
-        cell_ids: dict[Cell, list[int]] = {}
-        poly_cells: dict[Cell, list[int]] = {}
-        # Neighbouring polygons (weather areas, nations) share their borders: the same segment
-        # is tested once per move, then checked exactly for each polygon that has it.
-        shared: dict[tuple[float, float, float, float], list[int]] = {}
-        for p, g in enumerate(geoms):
+        for g in geoms:
             shapely.prepare(g)
-            if g.is_empty:
-                continue
-            for cell in _cells_of_box(*g.bounds):
-                poly_cells.setdefault(cell, []).append(p)
-            for ring in shapely.get_parts(shapely.boundary(g)):
-                xy = shapely.get_coordinates(ring).tolist()
-                for (x0, y0), (x1, y1) in pairwise(xy):
-                    if x0 == x1 and y0 == y1:
-                        continue  # collapsed edges (the polar caps' lat-90 side) cut nothing
-                    e = len(edges)
-                    edges.append((x0, y0, x1 - x0, y1 - y0, math.hypot(x1 - x0, y1 - y0), p))
-                    key = (x0, y0, x1, y1) if (x0, y0) < (x1, y1) else (x1, y1, x0, y0)
-                    copies = shared.get(key)
-                    if copies is not None:
-                        copies.append(e)
-                        continue
-                    shared[key] = [e]
-                    box = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
-                    for cell in _cells_of_box(*box):
-                        cell_ids.setdefault(cell, []).append(e)
-        # Built cell by cell with fresh float objects, so that what one cell's test reads lies
-        # together in memory (a move reads ~20 cells' edges; cheap, and it cannot hurt).
-        serial = {copies[0]: n for n, copies in enumerate(shared.values())}
-        key_of = {copies[0]: key for key, copies in shared.items()}
-        copies_of = {copies[0]: copies for copies in shared.values()}
-        made: dict[int, tuple[Edge, ...]] = {}
-        cell_edges: dict[Cell, tuple[GeoEdge, ...]] = {}
-        for c in sorted(cell_ids):
-            row: list[GeoEdge] = []
-            for e in cell_ids[c]:
-                copies_e = made.get(e)
-                if copies_e is None:
-                    copies_e = made[e] = tuple(edges[i] for i in copies_of[e])
-                x0, y0, x1, y1 = key_of[e]
-                row.append((x0 * 1.0, y0 * 1.0, x1 * 1.0, y1 * 1.0, serial[e], copies_e))
-            cell_edges[c] = tuple(row)
-        # A cell that no edge reaches lies wholly inside or wholly outside each polygon, so its
-        # centre says which: a point in such a cell needs no geometry test at all.
-        clear = [c for c in poly_cells if c not in cell_edges]
-        cell_inside: dict[Cell, tuple[int, ...]] = {}
-        if clear:
-            owner = [p for c in clear for p in poly_cells[c]]
-            cx = [(c // _ROW - _OFF + 0.5) * GRID for c in clear for _ in poly_cells[c]]
-            cy = [(c % _ROW - _OFF + 0.5) * GRID for c in clear for _ in poly_cells[c]]
-            inside = shapely.intersects_xy(arr[owner], cx, cy).tolist()
-            k = 0
-            for c in clear:
-                held = []
-                for p in poly_cells[c]:
-                    if inside[k]:
-                        held.append(p)
-                    k += 1
-                cell_inside[c] = tuple(held)
-        # The other cells get a reference point, so that a point there is classified by the
-        # parity of the edges crossed on the way from it (see holding).
-        crossed = [c for c in poly_cells if c in cell_edges]
-        refs = [_reference_point(c, cell_edges[c]) for c in crossed]
-        owner = [p for c in crossed for p in poly_cells[c]]
-        rx = [r[0] for c, r in zip(crossed, refs, strict=True) for _ in poly_cells[c]]
-        ry = [r[1] for c, r in zip(crossed, refs, strict=True) for _ in poly_cells[c]]
-        inside = shapely.intersects_xy(arr[owner], rx, ry).tolist() if owner else []
-        cell_ref: dict[Cell, tuple[float, float, frozenset[int], tuple[int, ...]]] = {}
-        k = 0
-        for c, (x, y) in zip(crossed, refs, strict=True):
-            held = []
-            for p in poly_cells[c]:
-                if inside[k]:
-                    held.append(p)
-                k += 1
-            cell_ref[c] = (x, y, frozenset(held), tuple(poly_cells[c]))
         return cls(
             arr,
-            tuple(edges),
-            cell_edges,
-            max((e[4] for e in edges), default=0.0),
-            {c: tuple(v) for c, v in poly_cells.items()},
-            cell_inside,
-            cell_ref,
+            float(reach[0]),
+            _Rows(t.edge_row),
+            _Rows(t.cell_inside.row),
+            _Rows(t.ref_row),
+            t,
         )
+
+    @property
+    def edges(self) -> tuple[Edge, ...]:
+        """Every polygon edge, in the layer's order."""
+        return self._whole("edges", _LayerTables.all_edges)
+
+    @property
+    def cell_edges(self) -> dict[Cell, tuple[GeoEdge, ...]]:
+        """:attr:`edges_at` of every cell that has edges, in the stored order."""
+        return self._whole(
+            "cell_edges", lambda t: {c: self.edges_at[c] for c in t.edge_cells.tolist()}
+        )
+
+    @property
+    def poly_cells(self) -> dict[Cell, tuple[int, ...]]:
+        """The polygons whose bounding box reaches each cell."""
+        return self._whole("poly_cells", lambda t: t.poly_cells.whole())
+
+    @property
+    def cell_inside(self) -> dict[Cell, tuple[int, ...]]:
+        """:attr:`inside_at` of every cell crossed by no edge, in the stored order."""
+        return self._whole("cell_inside", lambda t: t.cell_inside.whole())
+
+    @property
+    def cell_ref(self) -> dict[Cell, CellRef]:
+        """:attr:`ref_at` of every cell some edge crosses, in the stored order."""
+        return self._whole("cell_ref", lambda t: {c: self.ref_at[c] for c in t.ref_cells.tolist()})
+
+    def _whole(self, name: str, make: Callable[[_LayerTables], Any]) -> Any:
+        got = self.tables.memo.get(name)
+        if got is None:
+            got = self.tables.memo[name] = make(self.tables)
+        return got
 
     def holding(self, x: float, y: float) -> list[int]:
         """Indices of the polygons holding ``(x, y)`` (boundary included)."""
         cell = (math.floor(x / GRID) + _OFF) * _ROW + math.floor(y / GRID) + _OFF
-        known = self.cell_inside.get(cell)
+        known = self.inside_at[cell]
         if known is not None:
             return list(known)
-        ref = self.cell_ref.get(cell)
+        ref = self.ref_at[cell]
         if ref is None:
             return []
         # Parity from the cell's reference point: every edge between two points of the cell is
@@ -370,11 +570,11 @@ def near_edges(
     rlen = math.hypot(rx, ry)
     reach = layer.reach
     lim = 1e-8 * rlen * rlen * reach * (rlen + reach + 1.0)
-    get = layer.cell_edges.get
+    rows = layer.edges_at
     near: Near = []
     if places is None or found is None:
         for cell in cells:
-            es = get(cell)
+            es = rows[cell]
             if es is not None:
                 for x0, y0, x1, y1, n, copies in es:
                     if (x0 * ry - y0 * rx - k) * (x1 * ry - y1 * rx - k) <= lim:
@@ -382,7 +582,7 @@ def near_edges(
         return near
     pget = places.get
     for cell in cells:
-        es = get(cell)
+        es = rows[cell]
         if es is not None:
             for x0, y0, x1, y1, n, copies in es:
                 if (x0 * ry - y0 * rx - k) * (x1 * ry - y1 * rx - k) <= lim:
@@ -469,6 +669,8 @@ def _walk_python(
     while True:
         here = grid[cell]
         if here is not None:
+            if here is _LAZY:
+                here = _air_entry(idx, cell)
             es, ps = here
             for gx0, gy0, gx1, gy1, g, copies in es:
                 if (gx0 * ry - gy0 * rx - k) * (gx1 * ry - gy1 * rx - k) > lim or g in done:
@@ -582,7 +784,7 @@ def _air_arrays(idx: NavIndex) -> Any:
     if arrays is None:
         from npq.nav._kernel import flatten
 
-        arrays = idx.memo[_air_arrays] = flatten(idx.air_grid)
+        arrays = idx.memo[_air_arrays] = flatten(_whole_grid(idx))
     return arrays
 
 
@@ -828,11 +1030,9 @@ class NavIndex:
     territory_keys: tuple[str, ...]
     weather: PolygonLayer
     solid: PolygonLayer
-    #: Per cell: the ``air`` layer's edges and the places' ids bucketed there (one lookup for
-    #: both on an airship's walk, :func:`walk_segment`).
-    air_cells: dict[Cell, tuple[tuple[GeoEdge, ...], tuple[int, ...]]]
-    #: ``air_cells`` as a list indexed by the hot path's cell numbers (see ``_GOFF``).
-    air_grid: list[tuple[tuple[GeoEdge, ...], tuple[int, ...]] | None]
+    #: :attr:`air_cells` as a list indexed by the hot path's cell numbers (see ``_GOFF``); an
+    #: entry not made yet is ``_LAZY`` (:func:`_air_entry` makes it).
+    air_grid: list[Any]
     #: Per zone (``air`` polygons ``0 .. zone_count - 1``): id, kind, name, :data:`KIND_ORDER`,
     #: the feature itself.
     zone_info: tuple[tuple[str, FeatureKind, str, int, Feature], ...]
@@ -842,6 +1042,33 @@ class NavIndex:
     #: Per ``air`` polygon: the weather area's ``(band, sector, id)`` (how a point on a border
     #: picks its area, :meth:`Board.weather_area_at`), ``None`` for other zones and land.
     area_rank: tuple[tuple[int, int, str] | None, ...]
+
+    @property
+    def air_cells(self) -> dict[Cell, tuple[tuple[GeoEdge, ...], tuple[int, ...]]]:
+        """Per cell: the ``air`` layer's edges and the places' ids bucketed there (one lookup
+        for both on an airship's walk, :func:`walk_segment`)."""
+        rows, places = self.air.edges_at, self.place_cells
+        return {c: (rows[c] or (), places.get(c, ())) for c in self.air.cell_edges.keys() | places}
+
+
+#: In ``NavIndex.air_grid``: a cell whose entry is made when a walk first reaches it.
+_LAZY: Any = object()
+
+
+def _air_entry(idx: NavIndex, g: int) -> tuple[tuple[GeoEdge, ...], tuple[int, ...]]:
+    """Make ``idx.air_grid[g]`` (its ``air`` edges and places) from the stored rows."""
+    c = (g // _GROW - _GOFF + _OFF) * _ROW + g % _GROW - _GOFF + _OFF
+    entry = idx.air_grid[g] = (idx.air.edges_at[c] or (), idx.place_cells.get(c, ()))
+    return entry
+
+
+def _whole_grid(idx: NavIndex) -> list[tuple[tuple[GeoEdge, ...], tuple[int, ...]] | None]:
+    """``idx.air_grid`` with every entry made (what the compiled walk flattens)."""
+    grid = idx.air_grid
+    for g, entry in enumerate(grid):
+        if entry is _LAZY:
+            _air_entry(idx, g)
+    return grid
 
 
 _cache: dict[int, NavIndex] = {}
@@ -886,22 +1113,114 @@ def places_at(idx: NavIndex, x: float, y: float) -> list[int]:
     return [i for d2, i in sorted(near) if d2 <= r2]
 
 
-def _as_grid(cells: dict[Cell, _T]) -> list[_T | None]:
-    """``cells`` as a list indexed by the hot path's cell numbers; cells beyond it are left out
-    (the hot path only indexes it for segments well inside)."""
-    grid: list[_T | None] = [None] * (_GROW * _GROW)
-    for c, v in cells.items():
-        i, j = c // _ROW - _OFF, c % _ROW - _OFF
-        if -_GOFF < i < _GOFF and -_GOFF < j < _GOFF:
-            grid[(i + _GOFF) * _GROW + j + _GOFF] = v
-    return grid
-
-
 #: Bump when the stored layout of the index changes (the source digest covers the code).
 _TABLES_VERSION = "nav-index/1"
 
 
-def _layer_tables(layer: PolygonLayer, prefix: str) -> dict[str, NDArray[Any]]:
+class _Built(NamedTuple):
+    """A layer as :func:`_built_layer` makes it (what :class:`PolygonLayer` reads back)."""
+
+    edges: tuple[Edge, ...]
+    cell_edges: dict[Cell, tuple[GeoEdge, ...]]
+    reach: float
+    poly_cells: dict[Cell, tuple[int, ...]]
+    cell_inside: dict[Cell, tuple[int, ...]]
+    cell_ref: dict[Cell, CellRef]
+
+
+def _built_layer(geoms: list[BaseGeometry]) -> _Built:
+    """A layer built from its polygons (~1 s for the packaged board's three), as the tuples
+    and dicts :func:`_layer_tables` stores."""
+    arr = np.array(geoms, dtype=object)
+    edges: list[Edge] = []
+    cell_ids: dict[Cell, list[int]] = {}
+    poly_cells: dict[Cell, list[int]] = {}
+    # Neighbouring polygons (weather areas, nations) share their borders: the same segment
+    # is tested once per move, then checked exactly for each polygon that has it.
+    shared: dict[tuple[float, float, float, float], list[int]] = {}
+    for p, g in enumerate(geoms):
+        shapely.prepare(g)
+        if g.is_empty:
+            continue
+        for cell in _cells_of_box(*g.bounds):
+            poly_cells.setdefault(cell, []).append(p)
+        for ring in shapely.get_parts(shapely.boundary(g)):
+            xy = shapely.get_coordinates(ring).tolist()
+            for (x0, y0), (x1, y1) in pairwise(xy):
+                if x0 == x1 and y0 == y1:
+                    continue  # collapsed edges (the polar caps' lat-90 side) cut nothing
+                e = len(edges)
+                edges.append((x0, y0, x1 - x0, y1 - y0, math.hypot(x1 - x0, y1 - y0), p))
+                key = (x0, y0, x1, y1) if (x0, y0) < (x1, y1) else (x1, y1, x0, y0)
+                copies = shared.get(key)
+                if copies is not None:
+                    copies.append(e)
+                    continue
+                shared[key] = [e]
+                box = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+                for cell in _cells_of_box(*box):
+                    cell_ids.setdefault(cell, []).append(e)
+    # Built cell by cell with fresh float objects, so that what one cell's test reads lies
+    # together in memory (a move reads ~20 cells' edges; cheap, and it cannot hurt).
+    serial = {copies[0]: n for n, copies in enumerate(shared.values())}
+    key_of = {copies[0]: key for key, copies in shared.items()}
+    copies_of = {copies[0]: copies for copies in shared.values()}
+    made: dict[int, tuple[Edge, ...]] = {}
+    cell_edges: dict[Cell, tuple[GeoEdge, ...]] = {}
+    for c in sorted(cell_ids):
+        row: list[GeoEdge] = []
+        for e in cell_ids[c]:
+            copies_e = made.get(e)
+            if copies_e is None:
+                copies_e = made[e] = tuple(edges[i] for i in copies_of[e])
+            x0, y0, x1, y1 = key_of[e]
+            row.append((x0 * 1.0, y0 * 1.0, x1 * 1.0, y1 * 1.0, serial[e], copies_e))
+        cell_edges[c] = tuple(row)
+    # A cell that no edge reaches lies wholly inside or wholly outside each polygon, so its
+    # centre says which: a point in such a cell needs no geometry test at all.
+    clear = [c for c in poly_cells if c not in cell_edges]
+    cell_inside: dict[Cell, tuple[int, ...]] = {}
+    if clear:
+        owner = [p for c in clear for p in poly_cells[c]]
+        cx = [(c // _ROW - _OFF + 0.5) * GRID for c in clear for _ in poly_cells[c]]
+        cy = [(c % _ROW - _OFF + 0.5) * GRID for c in clear for _ in poly_cells[c]]
+        inside = shapely.intersects_xy(arr[owner], cx, cy).tolist()
+        k = 0
+        for c in clear:
+            held = []
+            for p in poly_cells[c]:
+                if inside[k]:
+                    held.append(p)
+                k += 1
+            cell_inside[c] = tuple(held)
+    # The other cells get a reference point, so that a point there is classified by the
+    # parity of the edges crossed on the way from it (see holding).
+    crossed = [c for c in poly_cells if c in cell_edges]
+    refs = [_reference_point(c, cell_edges[c]) for c in crossed]
+    owner = [p for c in crossed for p in poly_cells[c]]
+    rx = [r[0] for c, r in zip(crossed, refs, strict=True) for _ in poly_cells[c]]
+    ry = [r[1] for c, r in zip(crossed, refs, strict=True) for _ in poly_cells[c]]
+    inside = shapely.intersects_xy(arr[owner], rx, ry).tolist() if owner else []
+    cell_ref: dict[Cell, tuple[float, float, frozenset[int], tuple[int, ...]]] = {}
+    k = 0
+    for c, (x, y) in zip(crossed, refs, strict=True):
+        held = []
+        for p in poly_cells[c]:
+            if inside[k]:
+                held.append(p)
+            k += 1
+        cell_ref[c] = (x, y, frozenset(held), tuple(poly_cells[c]))
+    return _Built(
+        tuple(edges),
+        cell_edges,
+        max((e[4] for e in edges), default=0.0),
+        {c: tuple(v) for c, v in poly_cells.items()},
+        cell_inside,
+        cell_ref,
+    )
+
+
+def _layer_tables(layer: _Built, prefix: str) -> dict[str, NDArray[Any]]:
     """``layer`` as flat arrays (:mod:`npq.board.tables`), every dict and tuple in its order."""
     edge_no = {id(e): k for k, e in enumerate(layer.edges)}
     geo: dict[int, GeoEdge] = {}
@@ -956,98 +1275,21 @@ def _csr(name: str, table: dict[Cell, tuple[int, ...]]) -> dict[str, NDArray[Any
     }
 
 
-def _rows(
-    arrays: dict[str, NDArray[Any]], name: str, size: int
-) -> tuple[list[int], list[tuple[int, ...]]]:
-    cells = arrays[f"{name}.cells"]
-    off = arrays[f"{name}.off"]
-    values = arrays[f"{name}.values"]
-    if len(off) != len(cells) + 1:
-        raise TableError(f"{name}: row count")
-    check_csr(off, len(values), name)
-    check_index(values, size, name)
-    flat = values.tolist()
-    bounds = off.tolist()
-    return cells.tolist(), [tuple(flat[a:b]) for a, b in pairwise(bounds)]
-
-
-def _layer_from(
-    arrays: dict[str, NDArray[Any]], prefix: str, geoms: list[BaseGeometry]
-) -> PolygonLayer:
-    """The :class:`PolygonLayer` that :func:`_layer_tables` stored, over ``geoms``; values
-    that cannot belong to it raise :class:`~npq.board.tables.TableError`."""
-    a = {k[len(prefix) + 1 :]: v for k, v in arrays.items() if k.startswith(prefix + ".")}
-    n_poly = len(geoms)
-    arr = np.array(geoms, dtype=object)
-    for g in geoms:
-        shapely.prepare(g)
-    raw = a["edges"]
-    poly = a["edge_poly"]
-    if raw.ndim != 2 or raw.shape[1] != 5 or poly.shape != (len(raw),):
-        raise TableError(f"{prefix}: edges")
-    check_index(poly, n_poly, f"{prefix}: edge polygons")
-    edges: tuple[Edge, ...] = tuple(
-        (x0, y0, dx, dy, ln, p)
-        for (x0, y0, dx, dy, ln), p in zip(raw.tolist(), poly.tolist(), strict=True)
-    )
-    geo_xy = a["geo_xy"]
-    if geo_xy.ndim != 2 or geo_xy.shape[1] != 4:
-        raise TableError(f"{prefix}: distinct edges")
-    check_csr(a["geo_copy_off"], len(a["geo_copies"]), f"{prefix}: edge copies")
-    if len(a["geo_copy_off"]) != len(geo_xy) + 1:
-        raise TableError(f"{prefix}: edge copies")
-    check_index(a["geo_copies"], len(edges), f"{prefix}: edge copies")
-    ids = a["geo_copies"].tolist()
-    bounds = a["geo_copy_off"].tolist()
-    copies = [tuple(edges[k] for k in ids[x:y]) for x, y in pairwise(bounds)]
-    xy = geo_xy.tolist()
-    cells = a["cell_edge_cells"]
-    off = a["cell_edge_off"]
-    entries = a["cell_edge_ids"]
-    if len(off) != len(cells) + 1:
-        raise TableError(f"{prefix}: cell edges")
-    check_csr(off, len(entries), f"{prefix}: cell edges")
-    check_index(entries, len(xy), f"{prefix}: cell edges")
-    geo = [(x0, y0, x1, y1, n, copies[n]) for n, (x0, y0, x1, y1) in enumerate(xy)]
-    row = list(map(geo.__getitem__, entries.tolist()))
-    cell_edges: dict[Cell, tuple[GeoEdge, ...]] = {
-        c: tuple(row[x:y]) for c, (x, y) in zip(cells.tolist(), pairwise(off.tolist()), strict=True)
-    }
-    pc_cells, pc_rows = _rows(a, "poly_cells", n_poly)
-    poly_cells = dict(zip(pc_cells, pc_rows, strict=True))
-    ci_cells, ci_rows = _rows(a, "cell_inside", n_poly)
-    ref_cells = a["ref_cells"].tolist()
-    ref_xy = a["ref_xy"]
-    held_cells, held_rows = _rows(a, "ref_held", n_poly)
-    if held_cells != ref_cells or ref_xy.shape != (len(ref_cells), 2):
-        raise TableError(f"{prefix}: reference points")
-    cell_ref = {
-        c: (x, y, frozenset(h), poly_cells[c])
-        for c, (x, y), h in zip(ref_cells, ref_xy.tolist(), held_rows, strict=True)
-    }
-    reach = a["reach"]
-    if reach.shape != (1,):
-        raise TableError(f"{prefix}: reach")
-    return PolygonLayer(
-        arr,
-        edges,
-        cell_edges,
-        float(reach[0]),
-        poly_cells,
-        dict(zip(ci_cells, ci_rows, strict=True)),
-        cell_ref,
-    )
-
-
 _LAYERS = ("air", "weather", "solid")
+
+
+@functools.lru_cache(maxsize=8)
+def solid_land(board: Board) -> BaseGeometry:
+    """Land minus the channels, what ships may not sail over (rulebook 4), prepared: the
+    navigation index and the ships' router share the one overlay (~25 ms) per board."""
+    solid = board.land.difference(shapely.union_all([c.geometry for c in board.channels]))
+    shapely.prepare(solid)
+    return solid
 
 
 def _layer_geoms(board: Board) -> tuple[tuple[str, ...], dict[str, list[BaseGeometry]]]:
     """The territory keys of the ``air`` layer and each layer's polygons."""
-    solid = board.land
-    channels = [c.geometry for c in board.channels]
-    if channels:
-        solid = shapely.difference(solid, shapely.union_all(channels))
+    solid = solid_land(board) if board.channels else board.land
     keys = tuple(k for k, g in board.territories.items() if not g.is_empty)
     return keys, {
         "air": [z.geometry for z in board.zones] + [board.territories[k] for k in keys],
@@ -1076,19 +1318,11 @@ def _layers(board: Board) -> tuple[tuple[str, ...], dict[str, PolygonLayer]]:
     def build() -> dict[str, NDArray[Any]]:
         arrays: dict[str, NDArray[Any]] = {}
         for name in _LAYERS:
-            arrays.update(_layer_tables(PolygonLayer.build(geoms[name]), name))
+            arrays.update(_layer_tables(_built_layer(geoms[name]), name))
         return arrays
 
     def load(arrays: dict[str, NDArray[Any]]) -> dict[str, PolygonLayer]:
-        # ~200,000 small tuples: the cyclic collector would walk the growing heap many times
-        # over while they are made (none of them can be part of a cycle).
-        paused = gc.isenabled()
-        gc.disable()
-        try:
-            return {name: _layer_from(arrays, name, geoms[name]) for name in _LAYERS}
-        finally:
-            if paused:
-                gc.enable()
+        return {name: PolygonLayer.from_tables(arrays, name, geoms[name]) for name in _LAYERS}
 
     code = source_digest(__file__, Path(__file__).with_name("_grid.py"))
     version = f"{_TABLES_VERSION}:{code}:{_fingerprint(geoms)}"
@@ -1097,9 +1331,9 @@ def _layers(board: Board) -> tuple[tuple[str, ...], dict[str, PolygonLayer]]:
 
 
 def _build(board: Board) -> NavIndex:
-    # Some 250,000 small tuples and dicts are made here (the layers read back, the grid): the
-    # cyclic collector would walk the growing heap many times over meanwhile (~0.1 s), and
-    # none of them can be part of a cycle.
+    # A fresh build makes some 250,000 small tuples and dicts: the cyclic collector would walk
+    # the growing heap many times over meanwhile (~0.1 s), and none of them can be part of a
+    # cycle.
     paused = gc.isenabled()
     gc.disable()
     try:
@@ -1119,10 +1353,13 @@ def _assemble(board: Board) -> NavIndex:
     keys, layers = _layers(board)
     air = layers["air"]
     places = {c: tuple(v) for c, v in place_cells.items()}
-    air_cells = {
-        c: (air.cell_edges.get(c, ()), places.get(c, ()))
-        for c in air.cell_edges.keys() | places.keys()
-    }
+    # The hot path's list grid: a cell with edges or places holds _LAZY until a walk first
+    # passes it (_air_entry), one with neither None.
+    grid: list[Any] = [None] * (_GROW * _GROW)
+    for c in {*air.tables.edge_cells.tolist(), *places}:
+        i, j = c // _ROW - _OFF, c % _ROW - _OFF
+        if -_GOFF < i < _GOFF and -_GOFF < j < _GOFF:
+            grid[(i + _GOFF) * _GROW + j + _GOFF] = _LAZY
     ranks: list[tuple[int, int, str] | None] = [
         (z.band, z.sector, z.id) if isinstance(z, WeatherArea) else None for z in board.zones
     ]
@@ -1135,9 +1372,8 @@ def _assemble(board: Board) -> NavIndex:
         territory_keys=keys,
         weather=layers["weather"],
         solid=layers["solid"],
-        air_grid=_as_grid(air_cells),
+        air_grid=grid,
         zone_info=tuple((z.id, z.kind, z.name, KIND_ORDER.get(z.kind, 9), z) for z in board.zones),
-        air_cells=air_cells,
         area_rank=(*ranks, *(None for _ in keys)),
         memo={},
     )
