@@ -594,3 +594,26 @@ def test_off_neutral_land_no_turn_of_a_leg_ends_in_the_ring_of_a_base_of_no_nati
             for end in (turn.end, turn.worst):
                 near = W.board.places_near(end)
                 assert not near or near[0].nation is not None
+
+
+def test_objective_two_takes_a_face_up_card_long_enough_for_one_of_the_hand() -> None:
+    """Germany's objective-2 solo game of seed 9 by edition 5: Warsaw, Constantinople and
+    Paris in hand, none 12 L from a Starting Point the bot reaches, so it flew them and the
+    Pole and never met the objective. Montreal lies face up, 12.6 L from Berlin: the bot
+    takes it by exchange (section 10, one action) for the hand's farthest card and declares
+    it from Berlin on its low tank."""
+    from npq.game import apply
+    from npq.game.actions import Exchange
+
+    config = solo_config(SoloSetup("germany", (2,), seed=9), starting_bonuses(()))
+    s = new_game(config, 9, W, edition=5)
+    p = s.players[0]
+    assert p.missions == ("warsaw", "constantinople", "paris") and "montreal" in s.mission_table
+    bot = SoloBot((2,))
+    assert bot._choose_mission(s, W, p) == ("montreal", "berlin", "constantinople")
+    assert bot.long == ("montreal", "berlin")
+    assert W.distance("berlin", "montreal") >= 12.0
+    swapped, _ = apply(s, Exchange("constantinople", "montreal"), W)
+    assert "montreal" in swapped.players[0].missions
+    bot._follow_long(swapped, W, swapped.players[0])
+    assert bot.long == ("montreal", "berlin")  # still the card it pursues

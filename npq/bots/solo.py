@@ -279,7 +279,7 @@ class SoloBot(GreedyBot):
                 # A card filled the tank (this one no longer counts), or the hops of a tank of
                 # 2 do not get it on (the weather, a sea too wide): flown on a full tank.
                 self.long = None
-        elif p.active is not None or card not in p.missions:
+        elif p.active is not None or (card not in p.missions and card not in s.mission_table):
             self.long = None  # abandoned, exchanged or another declared: try another card
         if self.long is None and not self.long_done:
             self.long_tried.add(card)
@@ -312,7 +312,8 @@ class SoloBot(GreedyBot):
         base to base (its own bound, :func:`npq.bots.routing.route_table` with a tank of 2)
         without a long way round."""
         if self.long is not None:
-            return self.long if self.long[0] in p.missions else None
+            held = self.long[0] in p.missions or self.long[0] in s.mission_table
+            return self.long if held else None
         if (len(p.completed) >= 3 and p.arctic is None) or len(self.long_tried) >= 2:
             return None  # two cards tried: the rest of the game for the Pole
         hop = self._long_hop(p)
@@ -320,7 +321,14 @@ class SoloBot(GreedyBot):
         closed = _no_fuel_sold(s, w)
         v = float(max(1, p.speed + p.temporary_speed))
         best: tuple[float, str, str] | None = None
-        for card in p.missions:
+        # the hand's cards, and a face-up one for a card of the hand (section 10 "Exchanging a
+        # Mission card", one action): Germany's objective-2 games of seeds 9 and 11 by edition 5
+        # held no card 12 L from a Starting Point and never met it
+        table: tuple[str, ...] = ()
+        exchange = "?" not in s.mission_table and ActionKind.MISSION_CARD.value not in s.used
+        if p.missions and exchange:
+            table = tuple(c for c in s.mission_table if c not in p.missions)
+        for card in (*p.missions, *table):
             if card in self.long_tried or card not in w.missions:
                 continue
             target = w.missions[card].place
@@ -344,10 +352,16 @@ class SoloBot(GreedyBot):
                 there = _dist(p.airship.pos, w.xy(start))
                 if there > 3.0 * hop:
                     continue  # a starting point a continent away: not worth the rounds
-                cost = there / v + turns
+                cost = there / v + turns + (0.5 if card in table else 0.0)
                 if best is None or cost < best[0]:
                     best = (cost, card, start)
         return None if best is None else (best[1], best[2])
+
+    def _long_swap(self, w: World, p: PlayerState) -> str:
+        """The hand's card given for a face-up objective-2 card: the one whose target lies
+        farthest from the airship."""
+        a = p.airship.pos
+        return max(p.missions, key=lambda c: (_dist(a, w.xy(w.missions[c].place)), c))
 
     # -- crew for Speed and Range (objectives 4, 5) ---------------------------------------------
     def _objective_actions(self, s: State, w: World, p: PlayerState) -> Iterator[Action]:
@@ -813,7 +827,8 @@ class SoloBot(GreedyBot):
             if long is not None:
                 if self.long is None:
                     self.long = long
-                return (long[0], long[1], None)
+                give = None if long[0] in p.missions else self._long_swap(w, p)
+                return (long[0], long[1], give)
         if 3 in self.objectives and p.missions and len(p.completed) < 3:
             found = self._land_mission(s, w, p)
             if found is not None:
