@@ -12,6 +12,7 @@ import math
 from pathlib import Path
 
 import pytest
+import shapely
 from shapely.geometry import LineString, Point
 
 import npq.board
@@ -241,6 +242,10 @@ def _same_board(a: Board, b: Board) -> None:
         assert type(fa) is type(fb)
         assert fa.geometry.equals_exact(fb.geometry, 1e-12), fa.id
         assert fa.lonlat.equals_exact(fb.lonlat, 0.0), fa.id
+        if isinstance(fa, Place):
+            assert isinstance(fb, Place) and fa.ring.equals_exact(fb.ring, 0.0), fa.id
+        if isinstance(fa, WeatherArea):
+            assert isinstance(fb, WeatherArea) and fa.window.equals_exact(fb.window, 0.0), fa.id
     assert [t.name for t in a.territory_features] == [t.name for t in b.territory_features]
     for nation, geom in a.territories.items():
         assert geom.equals_exact(b.territories[nation], 1e-12), nation
@@ -255,7 +260,7 @@ def test_cache_round_trip(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     files = list(tmp_path.glob("*.json"))
     assert len(files) == 1
     doc = json.loads(files[0].read_text(encoding="utf-8"))  # plain JSON + WKB, no pickle
-    assert doc["format"] == "npq-board-cache/1"
+    assert doc["format"] == "npq-board-cache/2"
     assert len(doc["features"]) == len(fresh.features)
 
     def no_rebuild(*args: object, **kwargs: object) -> None:
@@ -267,6 +272,34 @@ def test_cache_round_trip(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     _same_board(fresh, cached)
     assert cached.nation_at(cached.to_board(13.4, 52.5)) == "germany"
     assert cached.weather_area_at(cached.to_board(90.0, 40.0)).id == "wa_0_1"
+
+
+def test_cache_with_the_wrong_kind_of_extras_is_rebuilt(tmp_path: Path) -> None:
+    """The cache keeps each place's ring, each weather area's window and each feature's
+    lon/lat geometry (issue 15: read back, not buffered or projected again); a cache whose
+    geometries are not of the types the features' kinds give them is ignored and rebuilt."""
+    from npq.board import load as load_mod
+    from npq.board.cache import _dec, _enc
+
+    fresh = load_mod.build_board(MINI, TERRITORIES, cache=tmp_path)
+    (path,) = tmp_path.glob("*.json")
+    good = json.loads(path.read_text(encoding="utf-8"))
+    assert good["radius"] == fresh.radius
+    n = len(good["extras"])
+    for what, change in (
+        ("no ring", {"extras": _enc([shapely.GeometryCollection()] * n)}),
+        ("points for lon/lat", {"lonlat": _enc([shapely.Point(0.0, 0.0)] * n)}),
+        ("a window that is a ring", {"extras": _enc(list(reversed(_dec(good["extras"]))))}),
+        ("a radius that is no number", {"radius": "12"}),
+        ("too few", {"lonlat": good["lonlat"][:-1]}),
+    ):
+        path.write_text(json.dumps({**good, **change}), encoding="utf-8")
+        board = load_mod.build_board(MINI, TERRITORIES, cache=tmp_path)
+        _same_board(fresh, board)
+        again = json.loads(path.read_text(encoding="utf-8"))  # rewritten
+        assert [again[k] for k in ("lonlat", "extras", "radius")] == [
+            good[k] for k in ("lonlat", "extras", "radius")
+        ], what
 
 
 def test_cache_is_keyed_by_content(tmp_path: Path) -> None:
@@ -288,10 +321,10 @@ def test_corrupt_cache_is_rebuilt(tmp_path: Path) -> None:
 
     build_board(MINI, TERRITORIES, cache=tmp_path)
     (path,) = tmp_path.glob("*.json")
-    path.write_text('{"format": "npq-board-cache/1", "key": "x", "feat', encoding="utf-8")
+    path.write_text('{"format": "npq-board-cache/2", "key": "x", "feat', encoding="utf-8")
     board = build_board(MINI, TERRITORIES, cache=tmp_path)
     assert len(board.features) == 16
-    assert json.loads(path.read_text(encoding="utf-8"))["format"] == "npq-board-cache/1"
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == "npq-board-cache/2"
 
 
 def test_broken_board_is_never_cached(tmp_path: Path) -> None:

@@ -636,3 +636,109 @@ def test_the_bots_read_stored_air_plans(monkeypatch: pytest.MonkeyPatch) -> None
 
     monkeypatch.setattr(routing, "plan_route", planned)
     assert routing.route_plan(s, w, p, "kings_bay", unlocked=False) is want
+
+
+def test_stored_place_bounds_are_the_worked_out_ones_and_bad_ones_are_worked_out_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The planner's bound over the places to a target (``_place_bound``, ~1 ms each, some 60
+    in a first bot game) is stored with the board's tables at exit and read back by the next
+    process as the same integers (issue 15); a damaged file, or one with a valid digest whose
+    values are out of range or of another shape, is ignored and the bounds worked out."""
+    from npq.nav import planner
+
+    packaged = load_board()
+    if packaged.cache_slot is None:
+        pytest.skip("the board cache is off")
+    board = _CachedAt(packaged, tmp_path)
+    ids = [p.id for p in packaged.places]
+    asked = [
+        (
+            4.0,
+            4 * 4.0 + 0.3 + 1e-9,
+            (False, False, False, False),
+            4,
+            frozenset(),
+            ids.index("etah"),
+        ),
+        (
+            3.0,
+            3 * 5.0 + 0.3,
+            (True, True, False, False),
+            5,
+            frozenset({"vadso"}),
+            ids.index("dikson"),
+        ),
+        (5.0, 5 * 3.0 + 0.3, (False, False, False, False), 3, frozenset(), ids.index("kings_bay")),
+    ]
+
+    def fresh_process() -> None:
+        monkeypatch.setattr(planner, "_BOUNDS", {})
+        planner._place_bound.cache_clear()
+
+    fresh_process()
+    want = [np.array(planner._place_bound(board, *k)) for k in asked]  # type: ignore[arg-type]
+    assert any((w < planner._NO_WAY).sum() > 10 for w in want)
+    stored = planner._stored_bounds(board)  # type: ignore[arg-type]
+    assert stored is not None and not list(tmp_path.glob("*.place-bounds.*"))
+    stored.flush()  # as at exit
+    (path,) = tmp_path.glob("*.place-bounds.*.tables")
+    fresh_process()
+    real = planner._bound
+
+    def no_bound(*args: object) -> None:
+        raise AssertionError("a stored bound was worked out again")
+
+    monkeypatch.setattr(planner, "_bound", no_bound)
+    for k, w in zip(asked, want, strict=True):
+        got = planner._place_bound(board, *k)  # type: ignore[arg-type]
+        assert got.dtype == w.dtype and np.array_equal(got, w) and not got.flags.writeable
+    monkeypatch.setattr(planner, "_bound", real)
+
+    calls: list[object] = []
+
+    def counted(*args: object) -> object:
+        calls.append(args)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(planner, "_bound", counted)
+    data = bytearray(path.read_bytes())
+    data[-30] ^= 0xFF
+    path.write_bytes(bytes(data))
+    fresh_process()
+    assert all(
+        np.array_equal(planner._place_bound(board, *k), w)  # type: ignore[arg-type]
+        for k, w in zip(asked, want, strict=True)
+    )
+    assert len(calls) == len(asked)  # worked out afresh
+    key, version = packaged.cache_slot[1], planner._bounds_version()
+    digests = np.frombuffer(
+        b"".join(
+            planner.StoredRows.digest(
+                json.dumps([k[0], k[1], list(k[2]), k[3], sorted(k[4]), k[5]])
+            )
+            for k in asked
+        ),
+        dtype=np.uint8,
+    ).reshape(-1, 16)
+    good = np.array(want)
+    for what, values in (
+        ("a bound below 0", np.where(good == good.max(), -1, good)),
+        ("a bound beyond no way", good + planner._NO_WAY),
+        ("another shape", good[:, :-1]),
+        ("floats", good.astype(np.float64)),
+    ):
+        write_tables(tmp_path, key, "place-bounds", version, {"digests": digests, "values": values})
+        assert read_tables(tmp_path, key, "place-bounds", version) is not None
+        calls.clear()
+        fresh_process()
+        for k, w in zip(asked, want, strict=True):
+            assert np.array_equal(planner._place_bound(board, *k), w), what  # type: ignore[arg-type]
+        assert len(calls) == len(asked), what
+    # the good ones, from a valid file
+    write_tables(tmp_path, key, "place-bounds", version, {"digests": digests, "values": good})
+    calls.clear()
+    fresh_process()
+    for k, w in zip(asked, want, strict=True):
+        assert np.array_equal(planner._place_bound(board, *k), w)  # type: ignore[arg-type]
+    assert not calls

@@ -247,13 +247,13 @@ def test_deeply_nested_cache_is_ignored_and_rewritten(tmp_path: Path) -> None:
     build_board(BOARDS / "mini.geojson", BOARDS / "territories_mini.geojson", cache=tmp_path)
     (path,) = tmp_path.glob("*.json")
     path.write_text(
-        '{"format": "npq-board-cache/1", "features": ' + "[" * 50_000 + "]" * 50_000 + "}"
+        '{"format": "npq-board-cache/2", "features": ' + "[" * 50_000 + "]" * 50_000 + "}"
     )
     board = build_board(
         BOARDS / "mini.geojson", BOARDS / "territories_mini.geojson", cache=tmp_path
     )
     assert len(board.features) == 16
-    assert json.loads(path.read_text())["format"] == "npq-board-cache/1"  # rewritten
+    assert json.loads(path.read_text())["format"] == "npq-board-cache/2"  # rewritten
 
 
 def _loaders() -> dict[str, object]:

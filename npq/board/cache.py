@@ -28,7 +28,7 @@ from npq._files import atomic_open
 
 __all__ = ["CACHE_FORMAT", "Derived", "cache_dir", "cache_key", "read_cache", "write_cache"]
 
-CACHE_FORMAT = "npq-board-cache/1"
+CACHE_FORMAT = "npq-board-cache/2"
 #: Cache files kept per directory (one per board/territories/code combination seen lately).
 KEEP = 4
 _CODE = ("cache.py", "load.py", "model.py", "projection.py", "validate.py")
@@ -46,6 +46,15 @@ class Derived:
     nations: dict[str, BaseGeometry]  # union per nation (and "neutral"), on the disc
     land: BaseGeometry
     water: BaseGeometry
+    #: Each feature's lon/lat geometry as the file gives it (what ``shapely.geometry.shape``
+    #: makes of it), in file order.
+    lonlat: list[BaseGeometry]
+    #: Per feature what the loader derives besides its geometry: a place's tolerance ring, a
+    #: weather area's window point, an empty geometry for the others (issue 15: a process
+    #: then neither buffers 224 rings nor builds the projection's transformers).
+    extras: list[BaseGeometry]
+    #: The board's radius (the 25th parallel), in Lengths.
+    radius: float
 
 
 def cache_dir() -> Path | None:
@@ -96,6 +105,9 @@ def write_cache(directory: Path, key: str, derived: Derived) -> Path | None:
         "nation_keys": nations,
         "nations": _enc([derived.nations[n] for n in nations]),
         "land_water": _enc([derived.land, derived.water]),
+        "lonlat": _enc(derived.lonlat),
+        "extras": _enc(derived.extras),
+        "radius": derived.radius,
     }
     path = directory / f"{key[:32]}.json"
     try:
@@ -138,6 +150,9 @@ def read_cache(directory: Path, key: str) -> Derived | None:
             nations=dict(zip(doc["nation_keys"], _dec(doc["nations"]), strict=True)),
             land=land,
             water=water,
+            lonlat=_dec(doc["lonlat"]),
+            extras=_dec(doc["extras"]),
+            radius=doc["radius"],
         )
     except (
         OSError,
@@ -151,5 +166,11 @@ def read_cache(directory: Path, key: str) -> Derived | None:
         return None  # corrupt, foreign or hostile: ignored, rebuilt and rewritten
     n = len(derived.territories)
     if len(derived.territory_names) != n or len(derived.territories_lonlat) != n:
+        return None
+    m = len(derived.features)
+    if len(derived.lonlat) != m or len(derived.extras) != m:
+        return None
+    r = derived.radius
+    if isinstance(r, bool) or not isinstance(r, float) or not 0.0 < r < 1e6:
         return None
     return derived

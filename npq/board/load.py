@@ -146,18 +146,29 @@ def _props(props: dict[str, Any]) -> MappingProxyType[str, Any]:
 
 
 def _build_feature(
-    raw: dict[str, Any], index: int, proj: Projection, cached: BaseGeometry | None = None
+    raw: dict[str, Any],
+    index: int,
+    proj: Projection,
+    cached: tuple[BaseGeometry, BaseGeometry, BaseGeometry] | None = None,
 ) -> Feature:
-    """One typed feature; ``cached`` is its board geometry from a validated earlier load."""
+    """One typed feature; ``cached`` is what a validated earlier load derived from it: its
+    board geometry, its lon/lat geometry and its extra (:attr:`Derived.extras`), each of the
+    type the feature's kind has (:func:`_cache_fits`)."""
     fid, kind, name, props, gtype = check_feature(raw, index)
-    lonlat = shape(raw["geometry"])
     if cached is None:
+        lonlat = shape(raw["geometry"])
         check_lonlat_geometry(lonlat, fid)
+    else:
+        lonlat = cached[1]
     nation = check_nation(props.get("nation"), fid)
     if kind in PLACE_KINDS:
         assert isinstance(lonlat, Point)
-        point = cached if isinstance(cached, Point) else Point(proj.to_board(lonlat.x, lonlat.y))
-        ring = point.buffer(RING_RADIUS, quad_segs=16)
+        if cached is None:
+            point = Point(proj.to_board(lonlat.x, lonlat.y))
+            ring = point.buffer(RING_RADIUS, quad_segs=16)
+        else:
+            point, ring = cached[0], cached[2]
+            assert isinstance(point, Point)
         shapely.prepare(ring)
         start_for = check_nation(props.get("start_for"), fid, "start_for")
         return Place(
@@ -174,7 +185,7 @@ def _build_feature(
             alternate=bool(props.get("alternate", False)),
         )
     if cached is not None:
-        geometry: BaseGeometry = cached
+        geometry: BaseGeometry = cached[0]
     elif gtype == "Point":  # a strategy circle given as centre + radius
         assert isinstance(lonlat, Point)
         centre = Point(proj.to_board(lonlat.x, lonlat.y))
@@ -195,7 +206,8 @@ def _build_feature(
     shapely.prepare(geometry)
     if kind is FeatureKind.WEATHER_AREA:
         wlon, wlat = (float(v) for v in props["window"][:2])
-        window = Point(proj.to_board(wlon, wlat))
+        window = Point(proj.to_board(wlon, wlat)) if cached is None else cached[2]
+        assert isinstance(window, Point)
         return WeatherArea(
             id=fid,
             kind=kind,
@@ -244,7 +256,10 @@ def _build_territory(raw: Any, index: int, proj: Projection) -> Territory:
 
 
 def _disc(proj: Projection) -> tuple[BaseGeometry, float]:
-    radius = proj.radius_at(BOARD_EDGE_LAT)
+    return _disc_of(proj.radius_at(BOARD_EDGE_LAT))
+
+
+def _disc_of(radius: float) -> tuple[BaseGeometry, float]:
     disc = Point(0.0, 0.0).buffer(radius, quad_segs=DISC_VERTICES // 4)
     return disc, radius
 
@@ -315,12 +330,45 @@ def _assemble(
     )
 
 
-def _features(raw_features: list[Any], cached: list[BaseGeometry] | None) -> list[Feature]:
+def _extra(f: Feature) -> BaseGeometry:
+    """What :attr:`Derived.extras` keeps of a feature."""
+    if isinstance(f, Place):
+        return f.ring
+    if isinstance(f, WeatherArea):
+        return f.window
+    return shapely.GeometryCollection()
+
+
+def _cache_fits(raw_features: list[Any], derived: Derived) -> bool:
+    """Whether each feature's cached geometries have the types its kind and file give it (a
+    cache file that does not is ignored and rebuilt)."""
+    for raw, geom, lonlat, extra in zip(
+        raw_features, derived.features, derived.lonlat, derived.extras, strict=True
+    ):
+        try:
+            kind = FeatureKind(raw["properties"]["kind"])
+            gtype = raw["geometry"]["type"]
+        except (TypeError, KeyError, ValueError):
+            return True  # the file itself is wrong: its own checks say how
+        if lonlat.geom_type != gtype:
+            return False
+        if kind in PLACE_KINDS:
+            if geom.geom_type != "Point" or extra.geom_type != "Polygon":
+                return False
+        elif kind is FeatureKind.WEATHER_AREA and (extra.geom_type != "Point" or extra.is_empty):
+            return False
+    return True
+
+
+def _features(raw_features: list[Any], cached: Derived | None) -> list[Feature]:
     proj = projection()
     features: list[Feature] = []
     seen: dict[str, int] = {}
     for i, raw in enumerate(raw_features):
-        f = _build_feature(raw, i, proj, None if cached is None else cached[i])
+        got = None
+        if cached is not None:
+            got = (cached.features[i], cached.lonlat[i], cached.extras[i])
+        f = _build_feature(raw, i, proj, got)
         if f.id in seen:
             raise BoardError(
                 N_("duplicate id (features #{first} and #{second})"),
@@ -337,9 +385,9 @@ def _features(raw_features: list[Any], cached: list[BaseGeometry] | None) -> lis
 def _from_cache(
     path: Path, raw_features: list[Any], derived: Derived, slot: tuple[Path, str]
 ) -> Board | None:
-    if len(derived.features) != len(raw_features):
+    if len(derived.features) != len(raw_features) or not _cache_fits(raw_features, derived):
         return None
-    features = _features(raw_features, derived.features)
+    features = _features(raw_features, derived)
     territory_features = tuple(
         Territory(name=n, nation=nat, geometry=g, lonlat=ll)
         for n, nat, g, ll in zip(
@@ -352,7 +400,7 @@ def _from_cache(
     )
     for t in territory_features:
         shapely.prepare(t.geometry)
-    disc, radius = _disc(projection())
+    disc, radius = _disc_of(derived.radius)
     return _assemble(
         path,
         features,
@@ -416,6 +464,9 @@ def build_board(path: Path, territories_path: Path, *, cache: Path | None = None
                 nations=territories,
                 land=land,
                 water=water,
+                lonlat=[f.lonlat for f in features],
+                extras=[_extra(f) for f in features],
+                radius=radius,
             ),
         )
     return board

@@ -22,6 +22,7 @@ memory as before.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 from collections.abc import Callable, Mapping
@@ -35,6 +36,7 @@ from npq._files import atomic_open
 
 __all__ = [
     "TABLES_FORMAT",
+    "StoredRows",
     "TableError",
     "board_tables",
     "check_csr",
@@ -244,3 +246,108 @@ def check_csr(offsets: NDArray[Any], size: int, what: str) -> None:
         raise TableError(f"{what}: bad row offsets")
     if len(offsets) > 1 and bool((np.diff(offsets) < 0).any()):
         raise TableError(f"{what}: decreasing row offsets")
+
+
+class StoredRows:
+    """Numeric rows a process worked out for a board, by key, kept in one table file beside
+    it (``name``, ``version``): read when first asked for, the rows this process added are
+    stored when it exits (with the ones other processes stored meanwhile, newest first, at
+    most ``max_rows``). A row is ``shape`` values of ``dtype``; ``check(values)`` raises
+    :class:`TableError` when stored values cannot be rows (the file is then ignored). A
+    board without a cache slot keeps nothing."""
+
+    def __init__(
+        self,
+        board: Any,
+        name: str,
+        version: str,
+        shape: tuple[int, ...],
+        dtype: str,
+        check: Callable[[NDArray[Any]], None],
+        max_rows: int,
+    ) -> None:
+        self.board = board
+        self.name, self.version = name, version
+        self.shape, self.dtype = shape, np.dtype(dtype)
+        self.check = check
+        self.max_rows = max_rows
+        self._rows: dict[bytes, int] | None = None
+        self._values: NDArray[Any] | None = None
+        self._new: dict[bytes, NDArray[Any]] = {}
+        self._registered = False
+
+    @staticmethod
+    def digest(key: str) -> bytes:
+        """A key's 16-byte digest (what the file stores of it)."""
+        return hashlib.blake2b(key.encode(), digest_size=16).digest()
+
+    def _read(self) -> dict[bytes, int]:
+        rows: dict[bytes, int] = {}
+        self._values = None
+        slot = getattr(self.board, "cache_slot", None)
+        if slot is None:
+            return rows
+        stored = read_tables(slot[0], slot[1], self.name, self.version)
+        if stored is None:
+            return rows
+        try:
+            digests, values = stored["digests"], stored["values"]
+            m = len(digests)
+            if digests.dtype != np.uint8 or digests.shape != (m, 16):
+                raise TableError(f"{self.name}: digests")
+            if values.dtype != self.dtype or values.shape != (m, *self.shape):
+                raise TableError(f"{self.name}: values")
+            self.check(values)
+        except (TableError, KeyError, ValueError, TypeError):
+            return rows
+        raw = digests.tobytes()
+        for i in range(m):
+            rows.setdefault(raw[16 * i : 16 * i + 16], i)
+        self._values = values
+        return rows
+
+    def get(self, key: str) -> NDArray[Any] | None:
+        """The stored row of ``key`` (a read-only copy), or ``None``."""
+        if self._rows is None:
+            self._rows = self._read()
+        i = self._rows.get(self.digest(key))
+        if i is None or self._values is None:
+            return None
+        row = np.array(self._values[i])
+        row.flags.writeable = False
+        return row
+
+    def add(self, key: str, row: NDArray[Any]) -> None:
+        """Keep ``row`` (worked out by this process) for the stored ones."""
+        if getattr(self.board, "cache_slot", None) is None or len(self._new) >= self.max_rows:
+            return
+        if not self._registered:
+            self._registered = True
+            atexit.register(self.flush)
+        self._new[self.digest(key)] = np.asarray(row, dtype=self.dtype).reshape(self.shape)
+
+    def flush(self) -> None:
+        """Store the rows this process added, then the stored ones that still fit."""
+        slot = getattr(self.board, "cache_slot", None)
+        if not self._new or slot is None or not slot[0].is_dir():
+            return
+        new, self._new = self._new, {}
+        rows = self._read()  # what other processes stored meanwhile too
+        digests = list(new)
+        values = list(new.values())
+        old = self._values
+        if old is not None:
+            for d, i in rows.items():
+                if len(digests) >= self.max_rows:
+                    break
+                if d not in new:
+                    digests.append(d)
+                    values.append(old[i])
+        digests = digests[: self.max_rows]
+        values = values[: self.max_rows]
+        arrays = {
+            "digests": np.frombuffer(b"".join(digests), dtype=np.uint8).reshape(-1, 16),
+            "values": np.array(values, dtype=self.dtype).reshape(-1, *self.shape),
+        }
+        write_tables(slot[0], slot[1], self.name, self.version, arrays)
+        self._rows = None
