@@ -106,25 +106,30 @@ def test_enter_moves_and_esc_cancels_with_the_focus_on_the_fly_button(window, qt
 
 
 def test_menus_and_the_log_speak_in_names_not_ids(window):
+    from ui.texts import place_name
+
     c = _start(window)
     pl = c.state.players[c.current]
-    assert pl.missions[:1] == ("irkutsk",) and pl.airship.place == "milano"
+    assert pl.airship.place == "milano"
+    card = pl.missions[0]  # the first Mission card of the deal, whatever it is
+    name, reward = place_name(card), window.world.reward("milano", card)
+    assert name != card and reward > 0
     declare = [a.text() for a in window.actions_bar.menu_for("declare").actions()]
     # the Mission Calculator's reward from Milano (D11), no "Mission: Mission:"
-    assert declare[0] == "Declare mission: Irkutsk (270 Bonds)"
+    assert f"Declare mission: {name} ({reward} Bonds)" in declare
     assert not any("Mission: Mission" in t for t in declare)
     exchange = [a.text() for a in window.actions_bar.menu_for("mission").actions()]
-    assert "Exchange Mission card: give Irkutsk, take the top card of the deck" in exchange
+    assert f"Exchange Mission card: give {name}, take the top card of the deck" in exchange
     hire = [a.text() for a in window.actions_bar.menu_for("hire").actions()]
     assert "Hire Specialist: Engineer — 50 Bonds to the Bank" in hire  # price and payee
     assert all(not t.endswith(("_", "-")) for t in hire)
-    window.play_text("declare irkutsk")
+    window.play_text(f"declare {card}")
     commander = c.state.commanders[0]
     window.play_text(f"hire-commander {commander}")
     window.play_text("hire-specialist engineer")
     lines = window.log_view.lines()
-    assert "R1  Italy: Declare mission: Irkutsk (270 Bonds)" in lines
-    assert not any(line.endswith("declare irkutsk") for line in lines)
+    assert f"R1  Italy: Declare mission: {name} ({reward} Bonds)" in lines
+    assert not any(line.endswith(f"declare {card}") for line in lines)
     from ui.cards import commander_info
 
     name = commander_info(commander)[0]
@@ -239,7 +244,7 @@ def test_reopened_game_shows_the_log_of_its_earlier_turns(window, qtbot, tmp_pat
     from ui.app import create_window
 
     c = _start(window)
-    window.play_text("declare irkutsk")
+    window.play_text(f"declare {c.state.players[c.current].missions[0]}")
     window.play_text("hire-specialist engineer")
     window.play_text("end")
     path = tmp_path / "game.json"
