@@ -363,7 +363,16 @@ def test_the_missions_way_weighs_the_money_the_pole_needs() -> None:
     assert hole[0] > plain[0] + 5.0
     # three missions done, the ship at the Arctic base, its set-up not yet paid: the money is
     # what is left to earn (while a ship sails, the airship earns in the meantime)
-    done_rich = _near_the_finish(rich, 0)
+    # (in a round whose sky over Kings Bay stays clear for the next 16: read in a fog
+    # window, the rich player's wait on the base would hide what the money costs)
+    from npq.bots.expert import pole_departure
+
+    clear = next(
+        r
+        for r in range(1, 37)
+        if all(pole_departure(W, base, r + k, 4, 4)[0] == 2.0 for k in range(16))
+    )
+    done_rich = replace(_near_the_finish(rich, 0), round=clear)
     done_rich = put_ship(put(done_rich, 0, mast=False), 0, pos=base, place="kings_bay")
     done_broke = replace(done_rich, ledger=broke.ledger)
     assert turns_to_finish(done_broke, W, done_broke.players[0]) > (
@@ -563,3 +572,95 @@ def test_a_speed_card_is_played_before_the_flight_it_lengthens() -> None:
     tuned = put(_near_the_finish(s, 0), 0, arctic="vadso", strategy=("engine_tuning",))
     tuned = put_ship(put_air(tuned, 0, pos=W.xy("vadso"), place="vadso"), 0, place="vadso")
     assert Play("engine_tuning") not in PlanBot().propose(view_for(replace(tuned, round=9), 0), W)
+
+
+def test_the_ring_points_lie_inside_the_polar_weather_areas() -> None:
+    """1B: the four polar weather areas meet at 0, 90, 180 and 270 degrees. A ring point on
+    such an edge ends the flight a rounding error to either side of it, in an area whose
+    weather the expert did not read: aimed at (0.25, 0), the airship of game 90 of the
+    100-game schedule stopped at y = -7e-16, in the fog of the 270-360 degree area, for seven
+    rounds. Every ring point the Pole flight aims at lies well inside one area, two in each."""
+    from npq.bots.expert import _RING_POINTS
+
+    assert W.weather_area((0.25, 1e-12)).id != W.weather_area((0.25, -1e-12)).id  # an edge
+    areas = Counter()
+    for x, y in _RING_POINTS:
+        assert math.hypot(x, y) == pytest.approx(0.25)
+        bearing = math.atan2(y, x)
+        sides = {
+            W.weather_area((0.25 * math.cos(bearing + d), 0.25 * math.sin(bearing + d))).id
+            for d in (-0.1, -1e-9, 0.0, 1e-9, 0.1)
+        }
+        assert len(sides) == 1, (x, y, sides)
+        areas[sides.pop()] += 1
+    assert sorted(areas.values()) == [2, 2, 2, 2]
+
+
+def test_the_disc_is_read_for_the_round_the_player_will_be_ready_in(monkeypatch) -> None:
+    """The work left, counted in turns at the airship's pace, takes longer in play (fog, rain,
+    refuels, the Starting Points' detours): on the expert's own decisions of games 0-19 of the
+    100-game schedule, counted 3 turns ahead it was ready for the Pole 6.2 turns later, 6
+    ahead 10.2 later. The weather disc's calendar is read for that round (ready_in), not for
+    the count: read at the count, fog over Kings Bay's sector in round 6 had the expert of
+    game 64 reserve Danmarkshavn in round 1 (its holders won 8 of the expert's 31 games
+    there, Kings Bay's 12 of 18)."""
+    from npq.bots import expert as X
+
+    assert X.ready_in(0.0) == 0.0
+    assert X.ready_in(1.0) == pytest.approx(2.85)
+    assert X.ready_in(3.0) == pytest.approx(5.95)
+    assert X.ready_in(6.0) == pytest.approx(10.6)
+    s = game("british_empire", "germany")
+    s = put(s, 0, arctic="kings_bay")
+    p = s.players[0]
+    read: list[int] = []
+    real = X.pole_departure
+
+    def spy(w, base, round_no, speed, fuel, waits=5):
+        read.append(round_no)
+        return real(w, base, round_no, speed, fuel, waits)
+
+    monkeypatch.setattr(X, "pole_departure", spy)
+    X.turns_to_finish(s, W, p, {}, None, own=True)
+    monkeypatch.setattr(X, "ready_in", lambda ahead: ahead)
+    X.turns_to_finish(s, W, p, {}, None, own=True)
+    slipped, counted = (r - s.disc_round - 1 for r in read)
+    # round 1, three missions and Kings Bay's set-up ahead: counted 8 turns, ready in 14
+    assert (counted, slipped) == (8, 14)
+
+
+def test_the_way_home_to_the_arctic_base_goes_round_the_obstacles(monkeypatch) -> None:
+    """1A, D10: without a Commander the airship flies round the obstacles, and the planner's
+    way from Christiania to Danmarkshavn, behind Greenland's, takes 5 turns where the straight
+    line takes 2 (Etah too; Kings Bay 2, Vadso 1). The race counted the straight line, so
+    Danmarkshavn looked as near as Kings Bay: the expert reserved it in 31 of the 100 games of
+    the schedule (8 won; 12 of 18 from Kings Bay). The turns beyond the straight line's are
+    counted (_detour), in the score and in the bases offered."""
+    from npq.bots import expert as X
+    from npq.game.state import CompletedMission
+
+    s = game("italy", "germany", "france", "british_empire")
+    p = s.players[0]
+    assert not p.has_commander and p.speed == 4
+    detour = {b: X._detour(s, W, p, "christiania", b) for b in ("kings_bay", "danmarkshavn")}
+    assert detour == {"kings_bay": 0.0, "danmarkshavn": 3.0}
+    assert X._detour(s, W, p, "christiania", "etah") == 3.0
+    assert X._detour(s, W, p, "moscow", "vadso") == 0.0
+    # Italy at Milano in round 1: Kings Bay first among the bases offered, Danmarkshavn
+    # (once first) after Tikhaya Bay and Vadso
+    choices = X._arctic_choices(s, W, p, set())
+    assert choices[:3] == ["kings_bay", "tikhaya_bay", "vadso"]
+    assert choices.index("danmarkshavn") > 3
+    # three missions done at Christiania: the way home to Danmarkshavn counts 3 turns more
+    # than the straight line (the calendar's weather held out of it)
+    monkeypatch.setattr(X, "pole_departure", lambda w, b, r, sp, f, waits=5: (2.0, 0, (0, 0)))
+    done = tuple(CompletedMission(c, "x", "y", 100, 1.0, 1) for c in ("rome", "warsaw", "london"))
+    t = at_place(put(s, 0, completed=done, missions=(), mast=True), 0, "christiania")
+    dh = put(t, 0, arctic="danmarkshavn")
+    kb = put(t, 0, arctic="kings_bay")
+    far = X.turns_to_finish(dh, W, dh.players[0], {}, None, own=True)
+    near = X.turns_to_finish(kb, W, kb.players[0], {}, None, own=True)
+    monkeypatch.setattr(X, "_detour", lambda *args: 0.0)
+    straight = X.turns_to_finish(dh, W, dh.players[0], {}, None, own=True)
+    assert far == pytest.approx(straight + 3.0)
+    assert far > near + 2.5

@@ -72,10 +72,18 @@ def play(index: int, seat_bot: str, level: str, games: int) -> dict[str, Any]:
         k = e.kind
         if k is EventKind.MISSION_COMPLETED:
             story.append([e.round, e.player, "mission", e["target"]])
+        elif k is EventKind.BASE_RESERVED:
+            story.append([e.round, e.player, "reserve", e["base"]])
         elif k is EventKind.BASE_SET_UP:
             story.append([e.round, e.player, "base", e["base"]])
         elif k is EventKind.POLE_OVERFLOWN and e.get("journey"):
             story.append([e.round, e.player, "pole", ""])
+        elif k is EventKind.CREW_HIRED:
+            story.append([e.round, e.player, "hire", str(e["id"])])
+        elif k is EventKind.LOAN_TAKEN:
+            story.append([e.round, e.player, "loan", str(e["amount"])])
+        elif k is EventKind.POLE_JOURNEY:
+            story.append([e.round, e.player, "depart", str(e["base"])])
         elif k is EventKind.EMERGENCY_LANDING:
             story.append([e.round, e.player, "emergency", str(e["cause"])])
 

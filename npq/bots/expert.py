@@ -53,7 +53,7 @@ from dataclasses import dataclass, field, replace
 
 from npq.bots.driver import Bot, Driver
 from npq.bots.greedy import GreedyBot, pole_point, worst_step
-from npq.bots.routing import air_router, water_router
+from npq.bots.routing import air_router, route_turns, water_router
 from npq.content import Effect
 from npq.content.cards import Deck, StrategyCard
 from npq.economy import Tariff
@@ -76,7 +76,7 @@ from npq.game.actions import (
     Sell,
 )
 from npq.game.rng import Rng
-from npq.game.rules import check, view_for
+from npq.game.rules import check, dry_bases, view_for
 from npq.game.rules.missions import target_at_start
 from npq.game.state import PlayerState, PoleLeg, State
 from npq.game.world import World
@@ -757,10 +757,12 @@ def _ship_cost(w: World, p: PlayerState, base: str) -> float:
 
 def _arctic_choices(view: State, w: World, p: PlayerState, taken: set[str]) -> list[str]:
     scored = []
+    here = p.airship.place if p.airship.place is not None else p.airship.pos
     for base in w.arctic_bases:
         if base in taken:
             continue
         cost = _ship_cost(w, p, base) / 3.0 + 1.5 * _dist(w.xy(base), POLE) / max(1, p.speed)
+        cost += _detour(view, w, p, here, base)  # the airship's way there, round obstacles
         if not p.has_commander and not _pole_line_clear(w, w.xy(base), view.config.advanced):
             cost += _NO_LINE
         if math.isfinite(cost):
@@ -925,6 +927,7 @@ def turns_to_finish(
         return rest + (8.0 if a.integrity <= 1 and a.place is None else 0.0)
     ship = 0.0
     known = True
+    base_id: str | None = p.arctic
     if p.arctic is not None:
         base = w.xy(p.arctic)
         if not p.mast:
@@ -934,6 +937,7 @@ def turns_to_finish(
         # first (each has a turn before this player's next), then a turn's action for it.
         picks = arctic_picks(s, w, p.seat) if bases is None else bases
         got = picks.get(p.seat)
+        base_id = got
         if got is not None:
             base = w.xy(got)
             ship = _water_left(w, p.ship.place, p.ship.pos, got) / 3.0 + 2.0
@@ -941,10 +945,12 @@ def turns_to_finish(
             base, ship, known = (0.0, -4.0), 10.0, False
     air = 0.0
     left = max(0, 3 - len(p.completed)) + p.owed
+    last: str | Coord = a.place if a.place is not None else pos  # where the way home starts
     if p.active is not None:
         target = w.xy(p.active.target)
         air += _dist(pos, target)
         pos = target
+        last = p.active.target
         left = max(0, left - 1)
     hand = tuple(c for c in p.missions if c in w.missions)
     money = route_money(s, w, p, base, v)
@@ -956,11 +962,18 @@ def turns_to_finish(
         # exchanged for a face-up one some turn (section 10) costs that turn's Mission-card
         # action, not the trip -- else the search gave up Kings Bay's reservation to
         # exchange the card at once.
-        air += mission_route(w, pos, hand, (), left, base, cap=_BLIND + 1.0, money=money)[0]
+        way, seq = mission_route(w, pos, hand, (), left, base, cap=_BLIND + 1.0, money=money)
     else:
-        air += mission_route(w, pos, hand, table, left, base, money=money)[0]
+        way, seq = mission_route(w, pos, hand, table, left, base, money=money)
+    air += way
+    if seq:
+        last = w.missions[seq[-1]].place
+    elif left > 0:
+        last = ""  # missions drawn blind: no known way home
     journey = pole_turns(p, base)
     before = air / v + 0.15 * air / max(1.0, p.range * v) + later  # refuels now and then
+    if base_id is not None and last != "" and (p.arctic is None or a.place != p.arctic):
+        before += _detour(s, w, p, last, base_id)
     if known:
         # When it can leave and how long the journey takes by the disc's weather (1B: the
         # disc's turning is public; State.disc_round is the notch it shows, edition 4's turn
@@ -969,7 +982,7 @@ def turns_to_finish(
         # way through the missions and which base finish first. (Read only within six turns
         # of the journey, Germany flew Pulham-Montreal-Chicago from Kings Bay in game 8 of the
         # edition-3 balance study and sat on it in fog from round 13 to 17.)
-        ready = s.disc_round + 1 + math.ceil(max(before, ship) - 1e-9)
+        ready = s.disc_round + 1 + math.ceil(ready_in(max(before, ship)) - 1e-9)
         if own:
             weather = pole_departure(w, base, ready, max(1, p.speed), p.range)[0]
         else:
@@ -994,6 +1007,56 @@ def turns_to_finish(
     return max(turns, ship + journey)
 
 
+_DETOURS: dict[tuple[object, ...], float] = {}
+
+
+def _detour(s: State, w: World, p: PlayerState, origin: str | Coord, base: str) -> float:
+    """The turns the airship's way from ``origin`` (the last mission's target, or where it is)
+    to the Arctic base ``base`` takes beyond the straight line's: the planner's fewest turns on
+    a full tank (:func:`~npq.bots.routing.route_turns`, round the obstacles and by the bases
+    that sell fuel, 1A, D10) less the straight line's whole turns; four turns when it finds
+    no way. The race counted the way home at the straight line's Lengths, so Danmarkshavn and
+    Etah, behind Greenland's obstacles (5 and 4 turns from Christiania or Moscow where Kings Bay
+    is 2), looked as near as Kings Bay: the expert reserved Danmarkshavn in 31 of the 100
+    games of the schedule and won 8, against 12 of 18 from Kings Bay."""
+    here = origin if isinstance(origin, str) else _round2(origin)
+    speed = max(1, p.speed)
+    dry = dry_bases(s, w)
+    key = (here, base, speed, p.range, p.has_commander, s.config.advanced, dry)
+    found = _DETOURS.get(key)
+    if found is not None:
+        return found
+    start = w.xy(origin) if isinstance(origin, str) else origin
+    straight = math.ceil(_dist(start, w.xy(base)) / speed - 1e-9)
+    turns = route_turns(s, w, p, origin, base, unlocked=True, dry=dry)
+    found = 4.0 if turns is None else float(max(0, turns - straight))
+    if len(_DETOURS) > 16384:
+        _DETOURS.clear()
+    _DETOURS[key] = found
+    return found
+
+
+#: How the turns a player's work still takes (the missions' Lengths at his pace, the ship's
+#: passage) stretch in play: fog and rain hold the airship, refuels and the Starting Points'
+#: detours take turns the Lengths do not count. Fitted on the expert's own decisions in games
+#: 0-19 of the 100-game schedule (edition 4): counted k turns ahead, it was ready for the Pole
+#: 2.0, 3.9, 6.2, 8.2, 9.6, 10.2, 11.9, 13.3 turns later for k = 1 ... 8.
+_SLIP = 1.55
+_SLIP_BASE = 1.3
+
+
+def ready_in(ahead: float) -> float:
+    """The turns until a player whose work is counted at ``ahead`` turns (:func:`turns_to_finish`)
+    is ready for the Pole, as they go in play (:data:`_SLIP`): the round the weather disc's
+    calendar is read for. Read at the count itself, it was read four to eight rounds early in
+    round 1 (game 64 of the 100-game schedule: fog over Kings Bay's sector in round 6, gone by
+    the round 11 its holders were ready in, had the expert reserve Danmarkshavn from seat 0;
+    Kings Bay's holders won 12 of the expert's 18 games there, Danmarkshavn's 8 of 31)."""
+    if ahead <= 0.0:
+        return 0.0
+    return _SLIP * ahead + min(1.0, ahead) * _SLIP_BASE
+
+
 #: Turns an Arctic base whose line to the Pole crosses an obstacle costs without a Commander.
 _NO_LINE = 4.0
 _LINES: dict[tuple[Coord, bool], bool] = {}
@@ -1010,9 +1073,16 @@ def _pole_line_clear(w: World, base: Coord, advanced: bool) -> bool:
 
 
 #: Points of the Pole's ring an overflight may aim at (D4: any path within 0.3 L of the Pole):
-#: eight bearings, so that a course can pass through a polar sector the fog has left clear.
+#: eight bearings, so that a course can pass through a polar sector the fog has left clear --
+#: two inside each of the four polar weather areas (1B: their edges run at 0, 90, 180 and 270
+#: degrees), none on an edge. On an edge the airship's end point lies a rounding error to
+#: either side of it: aimed at (0.25, 0), its weather read in the 0-90 degree area, the
+#: airship stopped at y = -7e-16 in the 270-360 one, fogged from the next round, and sat
+#: there seven rounds (game 90 of the 100-game schedule; game 57 lost two rounds so; both
+#: games lost).
 _RING_POINTS: tuple[Coord, ...] = tuple(
-    (RING * math.cos(k * math.pi / 4), RING * math.sin(k * math.pi / 4)) for k in range(8)
+    (RING * math.cos((k + 0.5) * math.pi / 4), RING * math.sin((k + 0.5) * math.pi / 4))
+    for k in range(8)
 )
 _FLIGHTS: dict[tuple[object, ...], float] = {}
 
