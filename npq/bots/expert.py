@@ -80,6 +80,7 @@ from npq.game.rules import check, dry_bases, view_for
 from npq.game.rules.missions import target_at_start
 from npq.game.state import PlayerState, PoleLeg, State
 from npq.game.world import World
+from npq.nav.planner import RouteCrew, RouteRules, clear_turns
 from npq.weather import Icon
 
 __all__ = ["LEVELS", "ExpertBot", "Macro", "determinize", "macros", "race_value"]
@@ -982,7 +983,7 @@ def turns_to_finish(
         # way through the missions and which base finish first. (Read only within six turns
         # of the journey, Germany flew Pulham-Montreal-Chicago from Kings Bay in game 8 of the
         # edition-3 balance study and sat on it in fog from round 13 to 17.)
-        ready = s.disc_round + 1 + math.ceil(ready_in(max(before, ship)) - 1e-9)
+        ready = s.disc_round + 1 + math.ceil(max(before, ship) - 1e-9)
         if own:
             weather = pole_departure(w, base, ready, max(1, p.speed), p.range)[0]
         else:
@@ -1028,33 +1029,30 @@ def _detour(s: State, w: World, p: PlayerState, origin: str | Coord, base: str) 
         return found
     start = w.xy(origin) if isinstance(origin, str) else origin
     straight = math.ceil(_dist(start, w.xy(base)) / speed - 1e-9)
-    turns = route_turns(s, w, p, origin, base, unlocked=True, dry=dry)
+    # Round the obstacles even with a Commander aboard, as the plan flies them when a way
+    # round exists (GreedyBot._next_leg: each obstacle crossed draws a Venture card, D10);
+    # counted through them the detours vanished for a Commander, and the search hired one
+    # in round 1 instead of reserving Kings Bay.
+    prices = w.prices_for(s.config)
+    rules = RouteRules(
+        advanced=s.config.advanced,
+        barrage_unlocked=True,
+        max_integrity=max(1, p.max_integrity),
+        fuel_price=_dearest_price(prices.fuel),
+        repair_price=_dearest_price(prices.repair),
+        dry=dry,
+    )
+    crew = RouteCrew(commander=False, scientist=p.has_skill("scientist"))
+    turns = clear_turns(
+        w.board, origin, base, speed=speed, range_=max(1, p.range), crew=crew, rules=rules
+    )
+    if turns is None and p.has_commander:
+        turns = route_turns(s, w, p, origin, base, unlocked=True, dry=dry)
     found = 4.0 if turns is None else float(max(0, turns - straight))
     if len(_DETOURS) > 16384:
         _DETOURS.clear()
     _DETOURS[key] = found
     return found
-
-
-#: How the turns a player's work still takes (the missions' Lengths at his pace, the ship's
-#: passage) stretch in play: fog and rain hold the airship, refuels and the Starting Points'
-#: detours take turns the Lengths do not count. Fitted on the expert's own decisions in games
-#: 0-19 of the 100-game schedule (edition 4): counted k turns ahead, it was ready for the Pole
-#: 2.0, 3.9, 6.2, 8.2, 9.6, 10.2, 11.9, 13.3 turns later for k = 1 ... 8.
-_SLIP = 1.55
-_SLIP_BASE = 1.3
-
-
-def ready_in(ahead: float) -> float:
-    """The turns until a player whose work is counted at ``ahead`` turns (:func:`turns_to_finish`)
-    is ready for the Pole, as they go in play (:data:`_SLIP`): the round the weather disc's
-    calendar is read for. Read at the count itself, it was read four to eight rounds early in
-    round 1 (game 64 of the 100-game schedule: fog over Kings Bay's sector in round 6, gone by
-    the round 11 its holders were ready in, had the expert reserve Danmarkshavn from seat 0;
-    Kings Bay's holders won 12 of the expert's 18 games there, Danmarkshavn's 8 of 31)."""
-    if ahead <= 0.0:
-        return 0.0
-    return _SLIP * ahead + min(1.0, ahead) * _SLIP_BASE
 
 
 #: Turns an Arctic base whose line to the Pole crosses an obstacle costs without a Commander.
