@@ -444,11 +444,22 @@ def test_a_far_mission_card_is_exchanged_for_the_decks_top() -> None:
     assert [m.name for m in macros(view, W)] == ["greedy", "exchange tashkent for the deck"]
     near = put(s, 0, missions=("stockholm",))
     assert _blind_exchanges(view_for(near, 0), W, near.players[0]) == []
+    # Searched over draws, the exchange leads on average; since the way home from a drawn
+    # card's target goes round the obstacles (_detour), a draw far from Kings Bay counts its
+    # detour too, and the lead is small enough for one seed in three to keep Tashkent.
+    means = {"greedy": 0.0, "exchange tashkent for the deck": 0.0}
+    taken = []
     for seed in (1, 2, 3):
         bot = ExpertBot(seed=seed)
         actions = bot.propose(view, W)
-        assert bot.stats.chosen == "exchange tashkent for the deck"
-        assert actions[0] == Exchange("tashkent", "deck")
+        for name in means:
+            means[name] += bot.stats.scores[name][1] / 3
+        if bot.stats.chosen == "exchange tashkent for the deck":
+            assert actions[0] == Exchange("tashkent", "deck")
+            taken.append(actions)
+    assert means["exchange tashkent for the deck"] > means["greedy"]
+    assert len(taken) >= 1
+    actions = taken[0]
     after, _ = apply(s, actions[0], W)
     assert "tashkent" not in after.players[0].missions and after.mission_deck[-1] == "tashkent"
 
