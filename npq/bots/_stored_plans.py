@@ -38,6 +38,7 @@ from typing import Any
 import numpy as np
 import shapely
 
+from npq._memo import by_identity
 from npq.board import Board
 from npq.board.tables import (
     TableError,
@@ -443,9 +444,4 @@ def stored_plans(board: Board) -> StoredPlans | None:
     """The stored plans of ``board``, or ``None`` for a board without a cache slot."""
     if board.cache_slot is None:
         return None
-    found = _STORES.get(id(board))
-    if found is None or found[0] is not board:
-        if len(_STORES) >= 8:
-            _STORES.clear()
-        found = _STORES[id(board)] = (board, StoredPlans(board))
-    return found[1]
+    return by_identity(_STORES, board, lambda: StoredPlans(board), 8)

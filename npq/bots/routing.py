@@ -27,6 +27,7 @@ import shapely
 from shapely.geometry import LineString
 from shapely.geometry.base import BaseGeometry
 
+from npq._memo import by_identity
 from npq.board import BARRAGE_RADIUS, ICE_RING_RADIUS, RING_RADIUS, Board, FeatureKind
 from npq.board.tables import (
     TableError,
@@ -1001,12 +1002,7 @@ _DISCS: dict[int, tuple[WeatherDisc, str]] = {}
 
 
 def _disc_digest(disc: WeatherDisc) -> str:
-    found = _DISCS.get(id(disc))
-    if found is None or found[0] is not disc:
-        if len(_DISCS) >= 64:
-            _DISCS.clear()
-        found = _DISCS[id(disc)] = (disc, disc_digest(disc))
-    return found[1]
+    return by_identity(_DISCS, disc, lambda: disc_digest(disc), 64)
 
 
 def _inputs(

@@ -61,6 +61,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from npq._memo import by_identity
 from npq.board import RING_RADIUS, Board, FeatureKind
 from npq.board.tables import StoredRows, TableError, board_tables, source_digest
 from npq.nav._index import nav_index, weather_area_at
@@ -1434,11 +1435,10 @@ def _stored_bounds(board: Board) -> StoredRows | None:
     place; its version covers npq/nav and numpy), or ``None`` without a cache slot."""
     if board.cache_slot is None:
         return None
-    found = _BOUNDS.get(id(board))
-    if found is None or found[0] is not board:
-        if len(_BOUNDS) >= 8:
-            _BOUNDS.clear()
-        rows = StoredRows(
+    return by_identity(
+        _BOUNDS,
+        board,
+        lambda: StoredRows(
             board,
             "place-bounds",
             _bounds_version(),
@@ -1446,9 +1446,9 @@ def _stored_bounds(board: Board) -> StoredRows | None:
             "<i8",
             _check_bounds,
             4096,
-        )
-        found = _BOUNDS[id(board)] = (board, rows)
-    return found[1]
+        ),
+        8,
+    )
 
 
 def _graph_direct(
