@@ -48,6 +48,7 @@ __all__ = [
     "pinned_language",
     "place",
     "render",
+    "render_known",
     "set_language",
     "system_language",
 ]
@@ -260,6 +261,43 @@ def render(template: str, /, **params: Any) -> str:
         # English writes numbers as format() does: str.format gives the same text, faster
         return template.format(**params)
     return _FORMATTER.vformat(template, (), params)
+
+
+class _SafeFormatter(LocaleFormatter):
+    """:class:`LocaleFormatter` that fills only plain named fields: ``{name}`` with a
+    conversion or a format spec, never ``{name.attr}``, ``{name[0]}`` nor ``{0}``."""
+
+    def get_field(self, field_name: str, args: Any, kwargs: Any) -> Any:
+        if not field_name.isidentifier():
+            raise ValueError(f"not a plain field: {field_name!r}")
+        return kwargs[field_name], field_name
+
+
+_SAFE = _SafeFormatter()
+
+
+@functools.cache
+def known_templates() -> frozenset[str]:
+    """Every msgid of our catalogs (singular, without a context): the templates
+    :func:`render_known` accepts."""
+    known: set[str] = set()
+    for lang in LANGUAGES:
+        catalog = getattr(translations(lang), "_catalog", {})
+        known.update(k for k in catalog if isinstance(k, str) and k and "\x04" not in k)
+    return frozenset(known)
+
+
+def render_known(template: Any, /, **params: Any) -> str | None:
+    """A template that came from elsewhere (a server's error, another process) in the
+    language in force, or None: it must be one of our catalog's msgids
+    (:func:`known_templates`), and it is filled only by plain named fields (no attribute or
+    index access, whatever it says) with ``params``; None when they do not fill it."""
+    if not isinstance(template, str) or template not in known_templates():
+        return None
+    try:
+        return _SAFE.vformat(gettext(template), (), params)
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return None
 
 
 class Phrase:

@@ -395,6 +395,7 @@ class OnlineController(GameController):
                     str(reply.get("message")),
                     reply.get("params"),
                     detail=reply.get("detail"),
+                    cause=reply.get("cause"),
                 )
             )
             if was_sent and self.has_game:
@@ -877,6 +878,7 @@ class OnlineMenu(QObject):
                     str(reply.get("message")),
                     reply.get("params"),
                     detail=reply.get("detail"),
+                    cause=reply.get("cause"),
                 ),
             )
             return "error"

@@ -457,9 +457,7 @@ def register(app: typer.Typer) -> None:
         except OnlineError as exc:
             raise _fail(str(exc), 2 if exc.code == "bad_token" else 1) from exc
         if reply["type"] == "error":
-            from npq.online.text import error_words
-
-            raise _fail(error_words(reply.get("code", ""), reply["message"], reply.get("params")))
+            raise _fail(str(OnlineError.of(reply)))
         if reply["kind"] == "save":
             _write(out, reply["text"])
             typer.echo(

@@ -71,22 +71,25 @@ class OnlineError(NPQError):
         *,
         template: str | None = None,
         detail: str | None = None,
+        cause: dict[str, Any] | None = None,
     ):
         self.code = code
         self.params = params or {}
         self.template = template
         self.detail = detail
+        self.cause = cause
         super().__init__(message_text)
 
     @classmethod
     def of(cls, reply: dict[str, Any]) -> OnlineError:
-        """The server's ``error`` message as an error (its code, params and detail)."""
-        detail = reply.get("detail")
+        """The server's ``error`` message as an error (its code, params, detail and cause)."""
+        detail, cause = reply.get("detail"), reply.get("cause")
         return cls(
             str(reply.get("message", "refused")),
             str(reply.get("code", "")),
             reply.get("params") if isinstance(reply.get("params"), dict) else None,
             detail=detail if isinstance(detail, str) else None,
+            cause=cause if isinstance(cause, dict) else None,
         )
 
     @classmethod
@@ -104,7 +107,7 @@ class OnlineError(NPQError):
         if self.template is not None:
             return i18n.render(i18n.gettext(self.template), **self.params)
         english = str(self.args[0]) if self.args else ""
-        return error_words(self.code, english, self.params, detail=self.detail)
+        return error_words(self.code, english, self.params, detail=self.detail, cause=self.cause)
 
 
 class ServerGone(OnlineError):
@@ -494,6 +497,7 @@ async def play_seat(
                             str(reply.get("message")),
                             reply.get("params"),
                             detail=reply.get("detail"),
+                            cause=reply.get("cause"),
                         ),
                     )
                 if reply.get("code") not in ("stale", "busy", "not_your_turn"):

@@ -41,8 +41,14 @@ problems, its sentence filled with ``params``) and the ``ref`` of the message it
 client shows the sentence of ``detail`` (else of ``code``) translated, never the English
 ``message`` (:func:`npq.online.text.error_words`). ``detail`` is an optional field of
 version 2: a client that does not know it reads ``code`` and ``message`` as before; an error
-without it (an older server's) reads by its code. A bad message never closes the connection
-nor touches the game.
+without it (an older server's) reads by its code. ``cause`` (optional, version 2 too) is the
+engine's own error behind a ``bad_config``: ``{"template": msgid, "params": {...}}`` (an
+:class:`npq.errors.NPQError`'s English template and its JSON params; a param may be a cause
+itself) or ``{"code": refusal, "params": {...}}`` (a :class:`npq.errors.RuleViolation`'s). A
+client shows it translated after the code's words (:func:`cause_text`), only when the template
+is one of its catalog's msgids, filled by plain named fields (:func:`npq.i18n.render_known`):
+an unknown template reads as the code's words alone; the English stays in ``message``. A bad
+message never closes the connection nor touches the game.
 """
 
 from __future__ import annotations
@@ -64,6 +70,8 @@ __all__ = [
     "VERSION",
     "Message",
     "ProtocolError",
+    "cause_of",
+    "cause_text",
     "detail_text",
     "error",
     "message",
@@ -184,6 +192,89 @@ def detail_text(detail: str, params: dict[str, Any], translate: Any = None) -> s
         return None
 
 
+#: How deep a cause's params may nest causes (a reason inside an error inside an error).
+_CAUSE_DEPTH = 3
+
+
+def cause_of(exc: BaseException) -> dict[str, Any] | None:
+    """The wire's ``cause`` of an engine error: an :class:`npq.errors.NPQError`'s template
+    and params, a refusal's code and params (JSON values; an exception or a phrase among them
+    is a cause itself, :mod:`npq.reasons`); None for anything else (only its English, in
+    ``message``, says it)."""
+    from npq.errors import NPQError, RuleViolation
+
+    if isinstance(exc, RuleViolation):
+        if exc.code == "legacy":
+            return None
+        return {"code": exc.code, "params": {k: _wire(v, 1) for k, v in exc.params.items()}}
+    if isinstance(exc, NPQError) and exc.message_template:
+        params = {k: _wire(v, 1) for k, v in exc.message_params.items()}
+        return {"template": exc.message_template, "params": params}
+    return None
+
+
+def _wire(value: Any, depth: int) -> Any:
+    """A param of a cause as JSON: a phrase or an error nested as a cause."""
+    from npq import reasons
+    from npq.i18n import Phrase
+
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, list | tuple):
+        return [_wire(v, depth) for v in value]
+    if isinstance(value, BaseException):
+        nested = cause_of(value) if depth < _CAUSE_DEPTH else None
+        if nested is not None:
+            return nested
+        value = reasons.of(value)
+    if isinstance(value, Phrase):
+        if depth < _CAUSE_DEPTH:
+            params = {k: _wire(v, depth + 1) for k, v in value.params.items()}
+            return {"template": value.template, "params": params}
+        return value.english()
+    return str(value)
+
+
+def cause_text(cause: Any, _depth: int = 0) -> str | None:
+    """A ``cause`` from the wire in the language in force, or None when it is not one this
+    client can say: the template must be a msgid of our catalogs, filled only by plain named
+    fields (a hostile ``{x.__class__}`` is not formatted), the params JSON values (a list
+    reads ``a, b``; a nested cause said the same way); a refusal's code one of the engine's
+    catalog."""
+    from npq import i18n
+
+    if not isinstance(cause, dict) or _depth > _CAUSE_DEPTH:
+        return None
+    raw = cause.get("params", {})
+    if not isinstance(raw, dict):
+        return None
+    params: dict[str, Any] = {}
+    for key, value in raw.items():
+        if not isinstance(key, str) or not key.isidentifier():
+            return None
+        if isinstance(value, dict):
+            value = cause_text(value, _depth + 1)
+            if value is None:
+                return None
+        elif isinstance(value, list):
+            value = ", ".join(str(v) for v in value if not isinstance(v, dict | list))
+        elif not (value is None or isinstance(value, bool | int | float | str)):
+            return None
+        params[key] = value
+    code = cause.get("code")
+    if code is not None:
+        from npq.errors import RuleViolation
+        from npq.messages import CATALOG
+
+        if not isinstance(code, str) or code not in CATALOG or code == "legacy":
+            return None
+        try:
+            return RuleViolation(code, **params).detail
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            return None
+    return i18n.render_known(cause.get("template"), **params)
+
+
 _ALLOWED_COMMON = frozenset({"v", "type", "ref"})
 
 
@@ -191,14 +282,23 @@ class ProtocolError(Exception):
     """A message the server (or client) refuses; ``code`` is a key of :data:`ERRORS`,
     ``detail`` (a key of :data:`DETAILS`) which of its problems, ``params`` its values;
     ``message`` the English (the detail's sentence, or ``english`` when only English can say
-    more, as a library's error text, or the code's words)."""
+    more, as a library's error text, or the code's words); ``cause`` the engine's error behind
+    it as data (:func:`cause_of`), or None."""
 
     def __init__(
-        self, code: str, detail: str | None = None, /, *, english: str | None = None, **params: Any
+        self,
+        code: str,
+        detail: str | None = None,
+        /,
+        *,
+        english: str | None = None,
+        cause: dict[str, Any] | None = None,
+        **params: Any,
     ) -> None:
         self.code = code
         self.detail = detail
         self.params = params
+        self.cause = cause
         said = detail_text(detail, params) if detail is not None else None
         self.message = english or said or ERRORS.get(code, code)
         super().__init__(self.message)
@@ -324,9 +424,11 @@ def error(
     params: dict[str, Any] | None = None,
     rule: str | None = None,
     detail: str | None = None,
+    cause: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """An ``error`` message naming the problem (``detail``: a key of :data:`DETAILS`; its
-    sentence, in English, is the ``message`` unless one is given)."""
+    sentence, in English, is the ``message`` unless one is given; ``cause``: the engine's
+    error behind it, :func:`cause_of`)."""
     params = params or {}
     if message_text is None and detail is not None:
         message_text = detail_text(detail, params)
@@ -334,6 +436,8 @@ def error(
     out["params"] = params
     if detail is not None:
         out["detail"] = detail
+    if cause is not None:
+        out["cause"] = cause
     if rule is not None:
         out["rule"] = rule
     if ref is not None:

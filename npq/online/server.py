@@ -536,7 +536,16 @@ class GameServer:
             ref = msg.ref
             await self._dispatch(conn, msg)
         except ProtocolError as exc:
-            conn.send(error(exc.code, exc.message, ref=ref, params=exc.params, detail=exc.detail))
+            conn.send(
+                error(
+                    exc.code,
+                    exc.message,
+                    ref=ref,
+                    params=exc.params,
+                    detail=exc.detail,
+                    cause=exc.cause,
+                )
+            )
         except StoreError as exc:
             log.error("store: %s", exc)
             conn.send(
@@ -666,7 +675,10 @@ class GameServer:
             config = config_from_request(raw)
         except (TypeError, ValueError, NPQError) as exc:
             raise ProtocolError(
-                "bad_config", "bad_config.invalid", english=f"bad config: {exc}"
+                "bad_config",
+                "bad_config.invalid",
+                english=f"bad config: {_english(exc)}",
+                cause=protocol.cause_of(exc),
             ) from exc
         bots: dict[int, str] = {}
         for key, kind in (msg.get("bots") or {}).items():
@@ -685,7 +697,10 @@ class GameServer:
             record = GameRecord.new(config, seed, self.world)
         except (NPQError, ValueError) as exc:
             raise ProtocolError(
-                "bad_config", "bad_config.setup", english=f"the game cannot be set up: {exc}"
+                "bad_config",
+                "bad_config.setup",
+                english=f"the game cannot be set up: {_english(exc)}",
+                cause=protocol.cause_of(exc),
             ) from exc
         tokens: dict[int, str] = {}
         rows = []
@@ -1161,6 +1176,14 @@ async def _close_later(conn: Conn, code: int, reason: str) -> None:
     conn.closed = True
     with contextlib.suppress(Exception):
         await conn.ws.close(code, reason)
+
+
+def _english(exc: BaseException) -> str:
+    """An error's English (the wire's ``message``, the server's log), whatever the language
+    the server runs in: an engine error's ``args`` keep it."""
+    if isinstance(exc, NPQError) and not isinstance(exc, RuleViolation) and exc.args:
+        return str(exc.args[0])
+    return str(exc)
 
 
 def _seat_of(key: Any, config: GameConfig) -> int:

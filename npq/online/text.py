@@ -67,16 +67,19 @@ def error_words(
     rule: str = "",
     *,
     detail: Any = None,
+    cause: Any = None,
 ) -> str:
     """A server's ``error`` (or a client's own failure) in the language in force: a refused
     action as the engine's refusal (its catalog code and params); a protocol error by its
     ``detail`` (:data:`npq.online.protocol.DETAILS`, filled with ``params``), else by its code.
     The server's ``message`` is English: shown as it is in English, and for a code this
     client cannot know; an older server's error without ``detail`` reads by the words of its
-    code, then its English detail."""
+    code, then its English detail. A ``cause`` (the engine's error behind a ``bad_config``,
+    :func:`npq.online.protocol.cause_text`: a msgid of our catalogs and its params, filled
+    safely) is said after the code's words; one this client cannot say is left out."""
     from npq.errors import RuleViolation
     from npq.messages import CATALOG
-    from npq.online.protocol import ERRORS, detail_text
+    from npq.online.protocol import ERRORS, cause_text, detail_text
 
     params = dict(params or {})
     if code in CATALOG and code != "legacy":
@@ -95,6 +98,9 @@ def error_words(
         said = detail_text(detail, params, translate=_)
         if said is not None:
             return said
+    why = cause_text(cause) if cause is not None and code in ERRORS else None
+    if why:
+        return _f(_("{problem}: {cause}"), problem=_(ERRORS[code]), cause=why)
     words = ERRORS.get(code)
     if words is None:
         return message or code
@@ -208,6 +214,7 @@ def describe_update(data: dict[str, Any], session: Any) -> str:
             str(data.get("message")),
             data.get("params"),
             detail=data.get("detail"),
+            cause=data.get("cause"),
         )
         return _f(_("server: {code}: {message}"), code=data.get("code"), message=words)
     return ""
