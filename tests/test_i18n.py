@@ -443,9 +443,9 @@ def test_a_refused_command_line_speaks_the_language() -> None:
     """Typer's and Click's own words (issue 13): the usage line, the help hint, the error
     panel and its sentence read in Italian and Spanish (npq/cli/_frame.py)."""
     it = _npq_refused("calc", "course", "Berlin", lang="it")
-    assert "Uso: npq calc course [OPZIONI] {FROM} {TO}" in it, it
+    assert "Uso: npq calc course [OPZIONI] {PARTENZA} {ARRIVO}" in it, it
     assert "Prova 'npq calc course --help' per l'aiuto." in it
-    assert "Errore" in it and "Manca l'argomento 'TO'." in it
+    assert "Errore" in it and "Manca l'argomento 'ARRIVO'." in it
     assert not _english_words(it), (_english_words(it), it)
     it = _npq_refused("calc", "course", "--nonexistent", lang="it")
     assert "Opzione inesistente: --nonexistent" in it, it

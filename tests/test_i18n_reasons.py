@@ -14,6 +14,7 @@ import errno
 import inspect
 import json
 import os
+import re
 import sqlite3
 import subprocess
 import sys
@@ -317,6 +318,45 @@ def test_the_help_s_type_column_speaks_the_language() -> None:
         assert english not in out
     assert "--lang        IDIOMA" in _help(lang="es")
     assert "<int range> [1<=x<=6]" in _help("calc", "range", lang="en")
+
+
+def test_the_help_s_placeholders_speak_the_language() -> None:
+    """The arguments' and options' placeholders (FROM, TO, BASE, NOTCHES, LANG, an argument
+    named by its parameter: `{file}`) were English in the usage line and the panels of every
+    Italian and Spanish help page, and the help texts that name them said FROM/TO; the English
+    help is as it was."""
+    for lang, start, end, notches, more in (
+        ("it", "PARTENZA", "ARRIVO", "TACCHE", "la distanza fino a ARRIVO"),
+        ("es", "ORIGEN", "DESTINO", "MUESCAS", "la distancia hasta DESTINO"),
+    ):
+        course = _help("calc", "course", lang=lang)
+        assert "npq calc course [OP" in course and f"{{{start}}} {{{end}}}" in course, course
+        assert f" {start} verso {end} " in course or f" {start} hacia {end} " in course, course
+        assert more in course, course
+        assert f"*    {start} " in course and f"*    {end} " in course, course
+        for english in ("FROM", "{TO}", " TO ", "{", "}"):
+            assert english not in course.replace(f"{{{start}}}", "").replace(f"{{{end}}}", "")
+        ranged = _help("calc", "range", lang=lang)
+        assert f"{notches} [0<=x<=35]" in ranged and "NOTCHES" not in ranged, ranged
+        assert not re.search(r"\b(FROM|TO)\b", ranged), ranged
+    assert "{n_partita}" in _help("solo", "replay", lang="it")
+    assert "{archivo}" in _help("replay", lang="es")
+    assert "--lang        LINGUA" in _help(lang="it")
+    english = _help("calc", "course", lang="en")
+    assert "Usage: npq calc course [OPTIONS] {FROM} {TO}" in english, english
+    assert "Resolve one airship move from FROM toward TO (rulebook" in english
+    assert "Lengths to fly (default: the distance to TO)." in english
+    assert "{file}" in _help("replay", lang="en")
+
+
+def test_a_help_text_names_only_placeholders_it_knows() -> None:
+    """A help text names a placeholder as `{FROM}`; any other brace stays as written."""
+    from npq.cli import _frame
+
+    words = {"FROM": "PARTENZA", "TO": "ARRIVO"}
+    assert _frame.filled("from {FROM} to {TO}: FILE.{png,svg} {x}", words) == (
+        "from PARTENZA to ARRIVO: FILE.{png,svg} {x}"
+    )
 
 
 def test_a_calculator_s_input_is_refused_in_the_language(lang: pytest.MonkeyPatch) -> None:

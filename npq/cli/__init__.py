@@ -101,14 +101,20 @@ def translate_help(command: Any) -> Any:
     """``command`` and its sub-commands with every ``--help`` text in the language in force
     (the texts are extracted by tools/i18n_extract.cli_help_texts into the npq catalogs; a
     text a catalog lacks stays English), each paragraph on one line (:func:`unwrapped`; the
-    terminal wraps it). Typer's and Click's own words around them too."""
+    terminal wraps it), the placeholders (``FROM``, ``--disc NOTCHES``) translated, also
+    where a help text names them (``{FROM}``). Typer's and Click's own words around them
+    too."""
     _frame.install()
+    words = _frame.placeholders()
+
+    def said(text: str) -> str:
+        return unwrapped(_frame.filled(i18n.gettext(text), words))
 
     def walk(cmd: Any) -> None:
         if cmd.help:
-            cmd.help = unwrapped(i18n.gettext(cmd.help))
+            cmd.help = said(cmd.help)
         if cmd.short_help:
-            cmd.short_help = unwrapped(i18n.gettext(cmd.short_help))
+            cmd.short_help = said(cmd.short_help)
         for attr in _frame.METAVARS:  # the usage line's "[OPTIONS]", "COMMAND [ARGS]..."
             value = getattr(cmd, attr, None)
             if value:
@@ -116,7 +122,11 @@ def translate_help(command: Any) -> Any:
         for param in cmd.params:
             text: Any = getattr(param, "help", None)
             if text:
-                param.help = unwrapped(i18n.gettext(text))
+                param.help = said(text)
+            # its placeholder (FROM, --disc NOTCHES; an argument without one: its name)
+            shown = param.metavar or (param.name if param.param_type_name == "argument" else None)
+            if shown in words and words[shown] != shown:
+                param.metavar = words[shown]
         made = cmd.get_help_option
 
         def help_option(ctx: Any, made: Any = made) -> Any:

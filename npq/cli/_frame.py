@@ -27,7 +27,16 @@ from typing import Any
 from npq import i18n
 from npq.i18n import N_
 
-__all__ = ["FRAME", "METAVARS", "SENTENCES", "TYPES", "install", "translate"]
+__all__ = [
+    "FRAME",
+    "METAVARS",
+    "SENTENCES",
+    "TYPES",
+    "filled",
+    "install",
+    "placeholders",
+    "translate",
+]
 
 #: Typer's module-level words (its rich help and error panels), by the name Typer gives them.
 FRAME = {
@@ -48,8 +57,8 @@ HELP_OPTION = N_("Show this message and exit.")
 #: A command's placeholders in its usage line, by the attribute that holds them.
 METAVARS = {"options_metavar": N_("[OPTIONS]"), "subcommand_metavar": N_("COMMAND [ARGS]...")}
 
-#: The help's type column: Typer's labels of a value's type (``<int range> [1<=x<=6]``) and
-#: our options' placeholders (``--disc NOTCHES``), translated where shown.
+#: The help's type column: Typer's labels of a value's type (``<int range> [1<=x<=6]``),
+#: translated where shown (our options' placeholders, ``--disc NOTCHES``: :func:`placeholders`).
 TYPES = frozenset(
     {
         N_("<int>"),
@@ -61,11 +70,38 @@ TYPES = frozenset(
         N_("<directory>"),
         N_("<int range>"),
         N_("<float range>"),
-        N_("LANG"),
-        N_("BASE"),
-        N_("NOTCHES"),
     }
 )
+
+
+def placeholders() -> dict[str, str]:
+    """The help's placeholders, by their English, in the language in force: an argument's
+    name (``{FROM} {TO}`` in the usage line, the Arguments panel, "Missing argument 'TO'.")
+    and an option's value (``--disc NOTCHES``); a help text names one as ``{FROM}``
+    (:func:`filled`). One word each, in capitals as in English where English has them."""
+    return {
+        "FROM": i18n.pgettext("placeholder", "FROM"),
+        "TO": i18n.pgettext("placeholder", "TO"),
+        "BASE": i18n.pgettext("placeholder", "BASE"),
+        "NOTCHES": i18n.pgettext("placeholder", "NOTCHES"),
+        "LANG": i18n.pgettext("placeholder", "LANG"),
+        # the arguments Typer names by their parameter (lower case, in English too)
+        "file": i18n.pgettext("placeholder", "file"),
+        "name": i18n.pgettext("placeholder", "name"),
+        "save": i18n.pgettext("placeholder", "save"),
+        "game_id": i18n.pgettext("placeholder", "game_id"),
+    }
+
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def filled(text: str, words: dict[str, str] | None = None) -> str:
+    """A help text with the placeholders it names (``{FROM}``) in the language in force;
+    any other brace (``FILE.{png,svg,pdf}``) as written."""
+    words = placeholders() if words is None else words
+    return _PLACEHOLDER.sub(lambda m: words.get(m[1], m[0]), text)
+
 
 #: The sentences Typer, its Click and pydantic write when they refuse a command line, as the
 #: library writes them (a part in braces stands for what varies); matched whole, in order.

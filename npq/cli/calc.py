@@ -783,7 +783,7 @@ def register(app: typer.Typer) -> None:
         distance: Annotated[
             float | None,
             typer.Option(
-                "--distance", help="Lengths to fly (default: the distance to TO).", min=0.0
+                "--distance", help="Lengths to fly (default: the distance to {TO}).", min=0.0
             ),
         ] = None,
         wind: Annotated[
@@ -796,7 +796,7 @@ def register(app: typer.Typer) -> None:
         board: BoardOpt = None,
         territories: TerritoriesOpt = None,
     ) -> None:
-        """Resolve one airship move from FROM toward TO (rulebook 4, 5; D4, D8-D10)."""
+        """Resolve one airship move from {FROM} toward {TO} (rulebook 4, 5; D4, D8-D10)."""
         the_board = _load(board, territories)
         try:
             s, _start = parse_where(the_board, start)
