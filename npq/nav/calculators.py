@@ -316,15 +316,17 @@ def _legs_clear(
     allowed = np.ones(len(lines), dtype=bool)
     if not len(lines):
         return allowed
+    # The prepared zone first: GEOS uses a prepared geometry only as the predicate's first
+    # operand (issue 15: ~4x faster on a plan's legs from the air; the same answers).
     if not barrage_unlocked:
-        allowed &= ~shapely.intersects(lines, _barrage(board))
+        allowed &= ~shapely.intersects(_barrage(board), lines)
     if not has_commander:
         blocked_kinds = {FeatureKind.OBSTACLE, FeatureKind.SEA_OBSTACLE}
         if advanced:
             blocked_kinds.add(FeatureKind.RESTRICTED_AREA)
         # One prepared union of the forbidden zones, tested against every candidate leg at
         # once: querying the whole zone tree would also walk the 60 weather areas.
-        allowed &= ~shapely.intersects(lines, _forbidden(board, frozenset(blocked_kinds)))
+        allowed &= ~shapely.intersects(_forbidden(board, frozenset(blocked_kinds)), lines)
     return allowed
 
 
