@@ -30,7 +30,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any, Protocol
 
-from npq.errors import WeatherDiscError
+from npq.errors import InputError, WeatherDiscError
 from npq.i18n import N_
 from npq.paths import data_path
 from npq.safeio import read_toml
@@ -184,7 +184,12 @@ class WeatherDisc:
     def icon_in(self, band: int, window_angle: float, round_no: int) -> Icon | None:
         """The icon a window of ``band`` at longitude ``window_angle`` shows in ``round_no``."""
         if not 0 <= band < len(self.rings):
-            raise ValueError(f"no weather ring for band {band} (bands 0-{len(self.rings) - 1})")
+            # a board whose weather windows the disc has no ring for (a --board file)
+            raise WeatherDiscError(
+                N_("the weather disc has no ring for band {band} (bands 0-{last})"),
+                band=band,
+                last=len(self.rings) - 1,
+            )
         return self.rings[band].icon_at(self.disc_angle(window_angle, round_no))
 
     def icon(self, area: WeatherWindow, round_no: int) -> Icon | None:
@@ -195,7 +200,7 @@ class WeatherDisc:
         """The icons ``area``'s window will show in rounds ``from_round .. from_round + n - 1``."""
         _check_round(from_round)
         if n < 0:
-            raise ValueError(f"forecast length must be >= 0, got {n}")
+            raise InputError(N_("a forecast is 0 or more rounds long, not {n}"), n=n)
         return [self.icon(area, from_round + k) for k in range(n)]
 
 
@@ -343,4 +348,4 @@ def _norm(angle: float) -> float:
 
 def _check_round(round_no: int) -> None:
     if round_no < 1:
-        raise ValueError(f"rounds are numbered from 1, got {round_no}")
+        raise InputError(N_("rounds are numbered from 1, not {round}"), round=round_no)

@@ -44,7 +44,7 @@ def test_bots_rotate_through_the_seats_and_nations() -> None:
     assert all(s.bots == ("greedy", "greedy") for s in same)
     with pytest.raises(ValueError, match="unknown bot"):
         schedule(2, 1, 0, ("clever",))
-    with pytest.raises(ValueError, match="1 or 2 bots"):
+    with pytest.raises(ValueError, match="1 or 2 bot names"):
         schedule(2, 1, 0, ("greedy", "greedy", "greedy"))
 
 

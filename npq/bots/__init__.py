@@ -18,6 +18,7 @@ from typing import Any
 from npq import i18n
 from npq.bots.driver import Bot, Driver
 from npq.bots.greedy import GreedyBot
+from npq.errors import InputError
 from npq.game import (
     Action,
     GameConfig,
@@ -381,7 +382,7 @@ def bot_config(players: int, options: Mapping[str, bool] | None = None) -> GameC
     """The default seating of ``players`` bots; ``options`` are rule switches of
     :class:`~npq.game.GameConfig` (:data:`RULE_OPTIONS`: the advanced game)."""
     if not 1 <= players <= 6:
-        raise ValueError("1 to 6 players")
+        raise InputError(N_("a game has 1 to 6 players (section 8), got {count}"), count=players)
     return with_options(GameConfig(SEATING[:players]), options)
 
 
@@ -395,7 +396,11 @@ def with_options(config: GameConfig, options: Mapping[str, bool] | None) -> Game
     chosen = dict(options or {})
     unknown = set(chosen) - set(RULE_OPTIONS)
     if unknown:
-        raise ValueError(f"unknown rule option(s) {sorted(unknown)}; known: {RULE_OPTIONS}")
+        raise InputError(
+            N_("unknown rule option(s) {options}; known: {known}"),
+            options=", ".join(map(repr, sorted(unknown))),
+            known=", ".join(RULE_OPTIONS),
+        )
     if not chosen:
         return config
     return replace(
@@ -480,7 +485,15 @@ def simulate(
     out = []
     seated = tuple(nations) if nations is not None else bot_config(players).nations
     if len(seated) != players:
-        raise ValueError(f"{players} players need {players} nations, got {len(seated)}")
+        raise InputError(
+            i18n.ngettext(
+                "{players} player needs {players} nation, got {count}",
+                "{players} players need {players} nations, got {count}",
+                players,
+            ),
+            players=players,
+            count=len(seated),
+        )
     config = with_options(
         GameConfig(
             seated,

@@ -18,7 +18,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from npq import i18n
+from npq.errors import InputError
 from npq.game.config import NATIONS
+from npq.i18n import N_, Phrase
 
 __all__ = [
     "GameResult",
@@ -72,7 +75,7 @@ def seatings(players: int) -> list[tuple[str, ...]]:
     """Every subset of ``players`` nations in every cyclic order: each nation sits in each
     seat equally often over the list (7 choose N subsets x N rotations)."""
     if not 1 <= players <= 6:
-        raise ValueError("1 to 6 players")
+        raise InputError(N_("a game has 1 to 6 players (section 8), got {count}"), count=players)
     out = []
     for subset in itertools.combinations(NATIONS, players):
         for r in range(players):
@@ -95,11 +98,23 @@ def schedule(
     each seat equally often over ``N x len(seatings)`` games."""
     for b in bots:
         if b not in BOT_NAMES:
-            raise ValueError(f"unknown bot {b!r}: {', '.join(BOT_NAMES)}")
+            raise InputError(
+                N_("unknown bot {kind}: choose one of {kinds}"),
+                kind=repr(b),
+                kinds=", ".join(BOT_NAMES),
+            )
     if len(bots) == 1:
         bots = tuple(bots) * players
     if len(bots) != players:
-        raise ValueError(f"{players} players need 1 or {players} bots, got {len(bots)}")
+        raise InputError(
+            i18n.ngettext(
+                "{players} seat needs 1 bot name, got {count}",
+                "{players} seats need 1 or {players} bot names, got {count}",
+                players,
+            ),
+            players=players,
+            count=len(bots),
+        )
     orders = seatings(players)
     distinct = len(set(bots)) > 1
     out = []
@@ -194,8 +209,13 @@ def run_on_cluster(
     try:
         from distributed import Client, as_completed
     except ImportError as exc:  # pragma: no cover - depends on the install
-        raise RuntimeError(
-            "--scheduler needs Dask's distributed package: pip install 'north-pole-quest[cluster]'"
+        raise RuntimeError(  # said in the language in force when shown (str())
+            Phrase(
+                N_(
+                    "--scheduler needs Dask's distributed package: pip install "
+                    "'north-pole-quest[cluster]'"
+                )
+            )
         ) from exc
     results: list[GameResult] = []
     with Client(scheduler) as client:

@@ -57,6 +57,7 @@ from npq.bots.routing import air_router, route_turns, water_router
 from npq.content import Effect
 from npq.content.cards import Deck, StrategyCard
 from npq.economy import Tariff
+from npq.errors import InputError
 from npq.game.actions import (
     Abandon,
     Action,
@@ -80,6 +81,7 @@ from npq.game.rules import check, dry_bases, view_for
 from npq.game.rules.missions import target_at_start
 from npq.game.state import PlayerState, PoleLeg, State
 from npq.game.world import World
+from npq.i18n import N_
 from npq.nav.planner import RouteCrew, RouteRules, clear_turns
 from npq.weather import Icon
 
@@ -1411,7 +1413,11 @@ class ExpertBot:
         self, seed: int = 0, level: str = "normal", time_limit: float | None = None
     ) -> None:
         if level not in LEVELS:
-            raise ValueError(f"unknown expert level {level!r}: {', '.join(LEVELS)}")
+            raise InputError(
+                N_("unknown expert level {level}: choose one of {levels}"),
+                level=repr(level),
+                levels=", ".join(LEVELS),
+            )
         self.seed = seed
         self.level = LEVELS[level]
         self.time_limit = time_limit if time_limit is not None else self.level.time_limit

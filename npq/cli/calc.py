@@ -735,7 +735,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """The Mission Calculator: every city pair, distance and reward (D11)."""
         if as_json and as_csv:
-            raise _fail(ValueError("choose one of --json and --csv"))
+            raise _fail(ValueError(_("choose one of --json and --csv")))
         from npq.content import load_editions
 
         # with the cities an edition added (data/editions.toml, from edition 5)

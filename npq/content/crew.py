@@ -22,6 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from npq.content._toml import Table, read_toml, to_enum
+from npq.errors import ContentError
 from npq.i18n import N_
 from npq.paths import data_path
 
@@ -119,7 +120,11 @@ class Crew:
         try:
             return self.tokens_by_players[players]
         except KeyError:
-            raise ValueError(f"the game is for 1-6 players, not {players}") from None
+            # a crew table without the count (the config admits 1 to 6 players)
+            raise ContentError(
+                N_("no Specialist Tokens are laid out for {players} players (section 8)"),
+                players=players,
+            ) from None
 
 
 def load_crew(path: Path | str | None = None) -> Crew:

@@ -14,12 +14,14 @@ from dataclasses import replace
 
 from npq.content import Crew
 from npq.economy import Ledger
+from npq.errors import InputError
 from npq.game._tx import Tx
 from npq.game.config import SKILLS, GameConfig
 from npq.game.rng import Rng
 from npq.game.rules.sets import rule_set
 from npq.game.state import EDITION, Airship, AirshipBoard, PlayerState, Ship, State
 from npq.game.world import World, default_world
+from npq.i18n import N_
 
 __all__ = ["new_game"]
 
@@ -175,6 +177,9 @@ def _chosen_commander(crew: Crew, choice: str, advanced: bool) -> str:
     pool = crew.advanced_commanders if advanced else crew.commanders
     valid = [c.id for c in pool]
     if choice not in valid:
-        kind = "an Advanced Commander" if advanced else "a Commander"
-        raise ValueError(f"{choice!r} is not {kind}; choose one of {', '.join(valid)}")
+        if advanced:
+            not_one = N_("{choice} is not an Advanced Commander; choose one of {valid}")
+        else:
+            not_one = N_("{choice} is not a Commander; choose one of {valid}")
+        raise InputError(not_one, choice=repr(choice), valid=", ".join(valid))
     return choice

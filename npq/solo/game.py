@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from npq.board import FeatureKind, load_board
-from npq.errors import RuleViolation, SaveError
+from npq.errors import InputError, RuleViolation, SaveError
 from npq.game.actions import Action
 from npq.game.config import GameConfig, Mode, StartBonus
 from npq.game.events import Event, EventKind
@@ -91,9 +91,10 @@ def solo_config(setup: SoloSetup, bonuses: StartingBonuses) -> GameConfig:
     """
     choice = setup.commander if setup.commander is not None else bonuses.commander_choice
     if bonuses.commander_choice not in (None, choice):
-        raise ValueError(
-            f"the setup picks Commander {setup.commander!r}, the bonuses "
-            f"{bonuses.commander_choice!r}"
+        raise InputError(
+            N_("the set-up picks the Commander {commander}, the bonuses {choice}"),
+            commander=repr(setup.commander),
+            choice=repr(bonuses.commander_choice),
         )
     return GameConfig(
         nations=(setup.nation,),
