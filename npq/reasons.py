@@ -33,7 +33,17 @@ from typing import Any
 from npq import i18n
 from npq.i18n import N_, Phrase
 
-__all__ = ["JSON_PROBLEMS", "OS_REASONS", "TOML_PROBLEMS", "english", "of", "said"]
+__all__ = [
+    "JSON_PROBLEMS",
+    "OS_REASONS",
+    "PG_PROBLEMS",
+    "PG_REASONS",
+    "TOML_PROBLEMS",
+    "english",
+    "library_text",
+    "of",
+    "said",
+]
 
 #: What an ``errno`` means to a player, by errno (the codes a file, a folder or a connection
 #: fails with; any other is "system error" and its symbolic name).
@@ -171,6 +181,46 @@ TLS_REASONS: Mapping[str, str] = {
     "CERTIFICATE_VERIFY_FAILED": N_("the certificate cannot be verified"),
 }
 _TLS_ANY = N_("TLS error {code}")
+#: PostgreSQL's SQLSTATE codes (``psycopg.Error.sqlstate``) an admin can act on: a whole code,
+#: else its class (the first two characters).
+PG_REASONS: Mapping[str, str] = {
+    "28P01": N_("authentication failed: wrong user name or password"),
+    "28000": N_("this user may not log in to the database"),
+    "3D000": N_("the database does not exist"),
+    "42501": N_("permission denied"),
+    "53300": N_("the database server has too many connections"),
+    "57P01": N_("the database server is shutting down"),
+    "57P02": N_("the database server is shutting down"),
+    "57P03": N_("the database server is starting up: try again"),
+    "08": N_("the connection to the database failed"),
+    "53": N_("the database server is out of resources (disk, memory or connections)"),
+    "40": N_("the database rolled the transaction back: try again"),
+}
+#: libpq's messages for a connection that failed before the server gave a SQLSTATE (psycopg
+#: has none then): a pattern of the English (libpq's own, or the server's FATAL line) and our
+#: words; searched in order.
+PG_PROBLEMS: tuple[tuple[str, str], ...] = (
+    (
+        r"password authentication failed|no password supplied|authentication failed",
+        "28P01",
+    ),
+    (r'database "[^"]*" does not exist', "3D000"),
+    (r'role "[^"]*" does not exist', N_("no such user on the database server")),
+    (r"Connection refused", "ECONNREFUSED"),
+    (r"could not translate host name|Name or service not known|nodename nor servname", "DNS"),
+    (r"timeout expired|Connection timed out", "ETIMEDOUT"),
+    (r"No route to host", "EHOSTUNREACH"),
+    (r"Network is unreachable", "ENETUNREACH"),
+    (r"server closed the connection unexpectedly", N_("the database server closed the connection")),
+    (r"too many clients|too many connections", "53300"),
+    (r"the database system is (shutting down|in recovery mode)", "57P01"),
+    (r"the database system is starting up", "57P03"),
+    (r"SSL", N_("the TLS connection to the database failed")),
+)
+_PG_RES = tuple((re.compile(p, re.I), w) for p, w in PG_PROBLEMS)
+_PG_ANY = N_("database error {code}")
+_PG_CONNECT = N_("the connection to the database failed")
+
 #: OpenSSL's certificate verification codes (``X509_V_ERR_*``) a player meets.
 CERT_REASONS: Mapping[int, str] = {
     10: N_("the server's certificate has expired"),
@@ -204,6 +254,8 @@ def of(exc: BaseException) -> Any:
     if isinstance(exc, UnicodeDecodeError):
         return Phrase(N_("not UTF-8 text (byte {at})"), at=exc.start)
     if (found := _sqlite(exc)) is not None or (found := _websockets(exc)) is not None:
+        return found
+    if (found := _postgres(exc)) is not None:
         return found
     if isinstance(exc, OSError):
         return _os(exc)
@@ -273,6 +325,38 @@ def _sqlite(exc: BaseException) -> Phrase | None:
         if name == prefix or name.startswith(prefix + "_"):
             return Phrase(words)
     return Phrase(_SQLITE_ANY, code=name)
+
+
+def _postgres(exc: BaseException) -> Phrase | None:
+    """A psycopg error by its SQLSTATE, else (a connection that failed before the server
+    answered: no SQLSTATE) by libpq's words; None for what is not psycopg's."""
+    psycopg = sys.modules.get("psycopg")
+    if psycopg is None or not isinstance(exc, psycopg.Error):
+        return None
+    state = getattr(exc, "sqlstate", None)
+    if state:
+        words = PG_REASONS.get(state) or PG_REASONS.get(state[:2])
+        return Phrase(words) if words else Phrase(_PG_ANY, code=state)
+    text = str(exc)
+    for pattern, key in _PG_RES:
+        if pattern.search(text):
+            if key in PG_REASONS:
+                return Phrase(PG_REASONS[key])
+            if key == "DNS":
+                return Phrase(_DNS)
+            code = getattr(errno, key, None) if key.isupper() and key.startswith("E") else None
+            if code is not None and code in OS_REASONS:
+                return Phrase(OS_REASONS[code])
+            return Phrase(key)
+    if isinstance(exc, psycopg.OperationalError):
+        return Phrase(_PG_CONNECT)
+    return Phrase(_PG_ANY, code=type(exc).__name__)
+
+
+def library_text(exc: BaseException) -> str:
+    """What a library says of its failure in its own words (English, one line): shown after
+    our reason where an admin may need it (a database server's name, port, user)."""
+    return " ".join(str(exc).split())
 
 
 def _websockets(exc: BaseException) -> Phrase | None:

@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -382,3 +383,106 @@ def test_an_online_database_that_is_none_is_said_in_the_language(
     out = CliRunner().invoke(app, ["online", "games", "--db", str(tmp_path / "afile" / "y.db")])
     assert out.exit_code == 1, out.output  # was a FileExistsError traceback (mkdir)
     assert "esiste già qualcosa con quel nome" in out.output
+
+
+_PG_FAILED = 'connection failed: connection to server at "127.0.0.1", port 5432 failed: '
+
+
+@pytest.mark.parametrize(
+    ("make", "italian", "spanish"),
+    [
+        # a connection that failed before the server answered: no SQLSTATE, libpq's words
+        (
+            lambda pg: pg.OperationalError(
+                _PG_FAILED + 'FATAL:  password authentication failed for user "npq"'
+            ),
+            "autenticazione non riuscita: nome utente o password errati",
+            "la autenticación falló: nombre de usuario o contraseña incorrectos",
+        ),
+        (
+            lambda pg: pg.OperationalError(_PG_FAILED + 'FATAL:  database "games" does not exist'),
+            "il database non esiste",
+            "la base de datos no existe",
+        ),
+        (
+            lambda pg: pg.OperationalError(
+                _PG_FAILED + "Connection refused\n\tIs the server running on that host?"
+            ),
+            "la connessione è stata rifiutata (il server è in funzione?)",
+            "la conexión fue rechazada",
+        ),
+        (
+            lambda pg: pg.OperationalError("connection failed: something new"),
+            "la connessione al database non è riuscita",
+            "falló la conexión con la base de datos",
+        ),
+        # the server's SQLSTATE, whole or by its class
+        (
+            lambda pg: pg.errors.InvalidPassword("password authentication failed"),
+            "autenticazione non riuscita",
+            "la autenticación falló",
+        ),
+        (
+            lambda pg: pg.errors.InvalidCatalogName("database does not exist"),
+            "il database non esiste",
+            "la base de datos no existe",
+        ),
+        (
+            lambda pg: pg.errors.AdminShutdown("terminating connection"),
+            "il server del database si sta spegnendo",
+            "el servidor de la base de datos se está apagando",
+        ),
+        (
+            lambda pg: pg.errors.DiskFull("could not extend file"),
+            "il server del database ha esaurito le risorse",
+            "el servidor de la base de datos se ha quedado sin recursos",
+        ),
+        (
+            lambda pg: pg.errors.UndefinedTable("relation does not exist"),
+            "errore del database 42P01",
+            "42P01",
+        ),
+    ],
+)
+def test_postgresql_failures_are_said_in_the_language(
+    make: Any, italian: str, spanish: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The online server's PostgreSQL errors (npq serve --db postgresql://...) were psycopg's
+    English after "PostgreSQL:"; they are said as SQLite's are (npq.reasons), psycopg's own
+    words after them for the admin (the host, port and user they name)."""
+    psycopg = pytest.importorskip("psycopg")
+    from npq.online.store import StoreError, _pg_error
+
+    exc = make(psycopg)
+    error = _pg_error("postgresql://npq:secret@db.example:5432/games", exc)
+    assert isinstance(error, StoreError)
+    for lang, words in (("it", italian), ("es", spanish)):
+        monkeypatch.setenv("NPQ_LANG", lang)
+        said = str(error)
+        assert said.startswith("PostgreSQL postgresql://npq@db.example:5432/games: "), said
+        assert words in said, said
+        assert said.endswith(f"({' '.join(str(exc).split())})"), said
+        assert "secret" not in said
+    assert "secret" not in error.args[0] and error.args[0].startswith("PostgreSQL postgresql://")
+
+
+def test_a_postgresql_server_that_is_not_there_is_said_in_the_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A closed port: what `npq serve --db postgresql://...` prints."""
+    pytest.importorskip("psycopg")
+    import socket
+
+    from npq.online.store import PostgresStore, StoreError
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # closed when the block ends: nothing listens there
+    with pytest.raises(StoreError) as info:
+        PostgresStore(f"postgresql://npq:secret@127.0.0.1:{port}/games")
+    monkeypatch.setenv("NPQ_LANG", "it")
+    said = str(info.value)
+    assert said.startswith(f"PostgreSQL postgresql://npq@127.0.0.1:{port}/games: "), said
+    assert "la connessione è stata rifiutata" in said and "secret" not in said, said
+    monkeypatch.setenv("NPQ_LANG", "es")
+    assert "la conexión fue rechazada" in str(info.value), str(info.value)

@@ -47,7 +47,7 @@ from websockets.protocol import State as WsState
 
 from npq.bots import BOT_KINDS, make_bot
 from npq.bots.driver import Driver
-from npq.errors import NPQError, RuleViolation
+from npq.errors import InputError, NPQError, RuleViolation
 from npq.game import (
     Action,
     EndTurn,
@@ -61,6 +61,7 @@ from npq.game import (
 )
 from npq.game.rules.engine import acting_seat
 from npq.game.save import dumps as save_dumps
+from npq.i18n import N_
 from npq.online import protocol
 from npq.online.botseat import check_bot_kind
 from npq.online.codec import encode_view
@@ -550,7 +551,10 @@ class GameServer:
             log.error("store: %s", exc)
             conn.send(
                 error(
-                    "internal", f"the game database failed: {exc}", ref=ref, detail="internal.store"
+                    "internal",
+                    f"the game database failed: {_english(exc)}",
+                    ref=ref,
+                    detail="internal.store",
                 )
             )
         except Exception:
@@ -1128,17 +1132,25 @@ def replay_row(row: GameRow, world: World | None = None) -> GameRecord:
     try:
         config = GameConfig.from_dict(data)
         if not isinstance(edition, int) or isinstance(edition, bool):
-            raise ValueError(f"bad edition {edition!r}")
+            raise InputError(N_("not an edition of the rules: {edition}"), edition=repr(edition))
         state = new_game(config, row.seed, world, edition=edition)
     except (NPQError, ValueError, TypeError) as exc:
-        raise StoreError(f"game {row.id}: cannot be set up again: {exc}") from exc
+        raise StoreError(
+            N_("game {game}: cannot be set up again: {reason}"), game=row.id, reason=exc
+        ) from exc
     record = GameRecord(config, row.seed, (), state, (), world)
     seats = row.action_seats if len(row.action_seats) == len(row.actions) else None
     for i, text in enumerate(row.actions, start=1):
         try:
             record, _ = _play(record, Action.parse(text), None if seats is None else seats[i - 1])
         except (RuleViolation, ValueError) as exc:
-            raise StoreError(f"game {row.id}: action {i} ({text}) does not replay: {exc}") from exc
+            raise StoreError(
+                N_("game {game}: action {i} ({action}) does not replay: {reason}"),
+                game=row.id,
+                i=i,
+                action=text,
+                reason=exc,
+            ) from exc
     return record
 
 

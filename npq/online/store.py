@@ -46,6 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from npq import reasons
 from npq.errors import NPQError
 from npq.i18n import N_
 
@@ -101,6 +102,21 @@ _SCHEMA = [
 class StoreError(NPQError):
     """The database cannot be opened or used (wrong schema version, unreachable server); its
     message a template and params, said in the language in force (:mod:`npq.errors`)."""
+
+
+_SCHEMA_MISMATCH = N_("the database has schema version {found}; this server reads {reads}")
+
+
+def _pg_error(dsn: str, exc: BaseException) -> StoreError:
+    """A psycopg failure as the admin reads it: the database (its password hidden), why in
+    the language in force (:mod:`npq.reasons`: the SQLSTATE or libpq's words), then what
+    psycopg said (English: the host, port, user it names)."""
+    return StoreError(
+        N_("PostgreSQL {database}: {reason} ({said})"),
+        database=_redact_dsn(dsn),
+        reason=exc,
+        said=reasons.library_text(exc),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,10 +189,7 @@ class Store(abc.ABC):
                     "INSERT INTO meta (key, value) VALUES ('schema', ?)", [str(SCHEMA_VERSION)]
                 )
             elif rows[0][0] != str(SCHEMA_VERSION):
-                raise StoreError(
-                    f"the database has schema version {rows[0][0]}; this server reads "
-                    f"{SCHEMA_VERSION}"
-                )
+                raise StoreError(_SCHEMA_MISMATCH, found=rows[0][0], reads=SCHEMA_VERSION)
 
     # -- games ----------------------------------------------------------------------------------
     def create_game(
@@ -238,7 +251,12 @@ class Store(abc.ABC):
         gid, config, seed, status, n, revision, undone_at, waiting, created = rows[0]
         numbers = [int(a[0]) for a in actions]
         if numbers != list(range(after + 1, int(n) + 1)):
-            raise StoreError(f"game {gid}: the action log has gaps ({len(numbers)} of {n})")
+            raise StoreError(
+                N_("game {game}: the action log has gaps ({count} of {n})"),
+                game=gid,
+                count=len(numbers),
+                n=int(n),
+            )
         return GameRow(
             id=str(gid),
             config=json.loads(config),
@@ -426,7 +444,7 @@ class PostgresStore(Store):
             import psycopg
         except ImportError as exc:  # pragma: no cover - depends on the installation
             raise StoreError(
-                "PostgreSQL needs psycopg 3: pip install 'north-pole-quest[postgres]'"
+                N_("PostgreSQL needs psycopg 3: pip install 'north-pole-quest[postgres]'")
             ) from exc
         self._psycopg = psycopg
         self.dsn = dsn
@@ -434,7 +452,7 @@ class PostgresStore(Store):
             self._conn = psycopg.connect(dsn, autocommit=True, connect_timeout=10)
             self._migrate_pg()
         except psycopg.Error as exc:
-            raise StoreError(f"PostgreSQL: {_redact_dsn(dsn)}: {exc}") from exc
+            raise _pg_error(dsn, exc) from exc
 
     def _migrate_pg(self) -> None:
         # CREATE TABLE IF NOT EXISTS races between processes starting together: serialise
@@ -448,10 +466,7 @@ class PostgresStore(Store):
                     "INSERT INTO meta (key, value) VALUES ('schema', %s)", [str(SCHEMA_VERSION)]
                 )
             elif rows[0][0] != str(SCHEMA_VERSION):
-                raise StoreError(
-                    f"the database has schema version {rows[0][0]}; this server reads "
-                    f"{SCHEMA_VERSION}"
-                )
+                raise StoreError(_SCHEMA_MISMATCH, found=rows[0][0], reads=SCHEMA_VERSION)
 
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         cur = self._conn.execute(sql, list(params))
@@ -465,7 +480,7 @@ class PostgresStore(Store):
             try:
                 self._conn = self._psycopg.connect(self.dsn, autocommit=True, connect_timeout=10)
             except self._psycopg.Error as exc:
-                raise StoreError(f"PostgreSQL: {_redact_dsn(self.dsn)}: {exc}") from exc
+                raise _pg_error(self.dsn, exc) from exc
         return _PgTx(self._conn.transaction(), self._psycopg.Error, self.dsn)
 
     def close(self) -> None:
@@ -485,15 +500,15 @@ class _PgTx:
         try:
             self._tx.__enter__()
         except self._error as failure:
-            raise StoreError(f"PostgreSQL: {_redact_dsn(self._dsn)}: {failure}") from failure
+            raise _pg_error(self._dsn, failure) from failure
 
     def __exit__(self, kind: Any, exc: Any, tb: Any) -> None:
         try:
             self._tx.__exit__(kind, exc, tb)
         except self._error as failure:
-            raise StoreError(f"PostgreSQL: {_redact_dsn(self._dsn)}: {failure}") from failure
+            raise _pg_error(self._dsn, failure) from failure
         if isinstance(exc, self._error) and not isinstance(exc, self._integrity):
-            raise StoreError(f"PostgreSQL: {_redact_dsn(self._dsn)}: {exc}") from exc
+            raise _pg_error(self._dsn, exc) from exc
 
     @property
     def _integrity(self) -> type[Exception]:
