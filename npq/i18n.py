@@ -28,7 +28,7 @@ import string
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,7 @@ __all__ = [
     "SOURCE",
     "Phrase",
     "format_date",
+    "format_datetime",
     "format_number",
     "gettext",
     "language",
@@ -236,6 +237,13 @@ def format_number(value: Any, spec: str = "") -> str:
 def format_date(value: date, style: str = "long") -> str:
     """A date as the language writes it ("1 March 1924", "1 marzo 1924", "1 de marzo de 1924")."""
     from babel.dates import format_date as _format
+
+    return str(_format(value, format=style, locale=babel_locale()))
+
+
+def format_datetime(value: datetime, style: str = "medium") -> str:
+    """A moment as the language writes it ("1 Mar 1924, 10:05:00", "1 mar 1924, 10:05:00")."""
+    from babel.dates import format_datetime as _format
 
     return str(_format(value, format=style, locale=babel_locale()))
 

@@ -486,3 +486,18 @@ def test_a_postgresql_server_that_is_not_there_is_said_in_the_language(
     assert "la connessione è stata rifiutata" in said and "secret" not in said, said
     monkeypatch.setenv("NPQ_LANG", "es")
     assert "la conexión fue rechazada" in str(info.value), str(info.value)
+
+
+def test_the_sweep_s_leftovers_speak_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """issue 13's sweep: `--scheduler`'s help lost "[cluster]" in every language (Typer's rich
+    help read it as a style tag); `npq solo history` wrote its time as ISO (2026-12-02T04:41:48
+    +00:00) in an Italian or Spanish line."""
+    for lang, words in (("en", "the [cluster] extra"), ("it", "l'extra [cluster]")):
+        assert words in re.sub(r"[\s│]+", " ", _help("balance", lang=lang))
+    from npq.cli.solo import _moment
+
+    monkeypatch.setenv("NPQ_LANG", "it")
+    assert _moment("2026-12-02T04:41:48+00:00") == "2 dic 2026, 04:41:48"
+    monkeypatch.setenv("NPQ_LANG", "es")
+    assert _moment("2026-12-02T04:41:48+00:00") == "2 dic 2026, 4:41:48"
+    assert _moment("yesterday") == "yesterday"

@@ -73,7 +73,9 @@ def register(app: typer.Typer) -> None:
             str | None,
             typer.Option(
                 "--scheduler",
-                help="Run on the Dask cluster at this address (tcp://host:8786; the [cluster] extra).",
+                # "\\[": Typer's rich help reads "[cluster]" as a style tag and drops it
+                help="Run on the Dask cluster at this address (tcp://host:8786; the \\[cluster] "
+                "extra).",
             ),
         ] = None,
         max_rounds: Annotated[

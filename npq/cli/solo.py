@@ -114,13 +114,23 @@ def _score_lines(mp: MatchPoints) -> list[str]:
     return lines
 
 
+def _moment(stamp: str) -> str:
+    """A stored ISO time (UTC) as the language writes it; as stored if it is not one."""
+    from datetime import datetime
+
+    try:
+        return i18n.format_datetime(datetime.fromisoformat(stamp))
+    except (TypeError, ValueError):
+        return stamp
+
+
 def _game_text(game: SoloGameRecord) -> str:
     tables = load_solo_tables()
     out = [
         _f(
             _("Game {id} ({played}): {nation}, seed {seed}, {result}"),
             id=game.id,
-            played=game.played_at,
+            played=_moment(game.played_at),
             nation=_nation_name(game.nation),
             seed=game.seed,
             result=_result(game.result),
