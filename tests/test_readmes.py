@@ -44,6 +44,28 @@ def _examples(text: str) -> list[str]:
     ]
 
 
+#: The command reference's placeholders that the help says in the language
+#: (:func:`npq.cli._frame.placeholders`): a translated README writes them as its ``--help``
+#: shows them (``npq calc course PARTENZA ARRIVO``), read back to English to compare.
+PLACEHOLDERS = {"FROM": "FROM", "TO": "TO", "NOTCHES": "NOTCHES", "NAME": "name", "SAVE": "save"}
+PLACEHOLDERS["GAME_ID"] = "game_id"
+
+
+def _in_english(text: str, lang: str | None) -> str:
+    """``text`` with the language's placeholders put back in English."""
+    if lang is None:
+        return text
+    from npq import i18n
+
+    catalog = i18n.translations(lang)
+    words = {catalog.pgettext("placeholder", key).upper(): en for en, key in PLACEHOLDERS.items()}
+    words = {said: en for said, en in words.items() if said != en}
+    if not words:
+        return text
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, words)) + r")\b")
+    return pattern.sub(lambda m: words[m.group(1)], text)
+
+
 def _commands(text: str) -> list[str]:
     """The first cell of every table row that names a command or a path (`...`)."""
     return re.findall(r"^\| (`[^|]*`(?:, `[^|]*`)?) \|", text, flags=re.MULTILINE)
@@ -51,7 +73,7 @@ def _commands(text: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_translated_readme_has_the_same_structure(lang: str) -> None:
-    english, text = _text(None), _text(lang)
+    english, text = _text(None), _in_english(_text(lang), lang)
     why = HOW_TO_FIX.format(lang=lang)
     assert _headings(text) == _headings(english), why
     assert _pictures(text) == _pictures(english), why
@@ -87,3 +109,17 @@ def test_the_translated_readme_is_translated(lang: str) -> None:
     }
     assert all(w in text for w in words[lang])
     assert "Each turn you have" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_translated_readme_names_the_placeholders_as_its_help_does(lang: str) -> None:
+    """``NPQ_LANG=it npq calc course --help`` says PARTENZA ARRIVO: so does README.it.md."""
+    from npq import i18n
+
+    catalog = i18n.translations(lang)
+    text = _text(lang)
+    for en, key in PLACEHOLDERS.items():
+        said = catalog.pgettext("placeholder", key).upper()
+        if said != en:
+            assert re.search(rf"`npq [^`]*\b{said}\b", text), (lang, en, said)
+            assert not re.search(rf"`npq [^`]* {en}\b", text), (lang, en)
