@@ -10,6 +10,7 @@ import re
 import shutil
 import ssl
 import subprocess
+from pathlib import Path
 
 import pytest
 from _online_helpers import join, new_game, run, serving, tokens
@@ -316,3 +317,19 @@ def test_tls_with_a_certificate_and_key(tmp_path):
             await server.stop()
 
     run(main())
+
+
+def test_reading_a_database_that_is_not_there_is_an_error_and_makes_nothing(
+    tmp_path: Path,
+) -> None:
+    """``npq online games`` / ``export --db`` read the server's database: a path with no
+    database names it (exit 1) and leaves no new empty database or folder behind."""
+    where = tmp_path / "no" / "such" / "server.sqlite3"
+    listed = cli.invoke(app, ["online", "games", "--db", str(where)])
+    assert listed.exit_code == 1
+    assert f"error: no server database at {where}" in listed.output
+    exported = cli.invoke(
+        app, ["online", "export", "--db", str(where), "--game", "g1", "--out", str(tmp_path / "x")]
+    )
+    assert exported.exit_code == 1 and "no server database" in exported.output
+    assert not (tmp_path / "no").exists()

@@ -51,11 +51,17 @@ def _fail(text: str, code: int = 1) -> typer.Exit:
     return typer.Exit(code)
 
 
-def _open_store(db: str | None, fsync: bool = False) -> Any:
+def _open_store(db: str | None, fsync: bool = False, *, existing: bool = False) -> Any:
+    """The server's store; ``existing``: for reading only (``games``, ``export --db``), so a
+    database file that is not there is an error, not a new empty database made on the way."""
     from npq.online.store import StoreError, open_store
 
+    where = db if db else str(default_db())
+    if existing and not where.startswith(("postgresql://", "postgres://")):
+        if not Path(where).is_file():
+            raise _fail(_f(_("no server database at {path}"), path=where))
     try:
-        return open_store(db if db else default_db(), fsync=fsync)
+        return open_store(where, fsync=fsync)
     except StoreError as exc:
         raise _fail(str(exc)) from exc
 
@@ -483,7 +489,7 @@ def register(app: typer.Typer) -> None:
         json_out: Annotated[bool, typer.Option("--json", help="Print as JSON.")] = False,
     ) -> None:
         """List the server's games (for its owner: reads the database)."""
-        store = _open_store(db)
+        store = _open_store(db, existing=True)
         try:
             rows = store.games()
         finally:
@@ -536,7 +542,7 @@ def _export_from_db(db: str | None, game_id: str) -> str:
     from npq.online.server import replay_row, with_checkpoints
     from npq.online.store import StoreError
 
-    store = _open_store(db)
+    store = _open_store(db, existing=True)
     try:
         row = store.load(game_id)
     finally:

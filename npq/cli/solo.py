@@ -79,7 +79,7 @@ NO_DISPLAY = N_(
 
 
 def _fail(message: str, code: int) -> typer.Exit:
-    typer.echo(_f(_("Error: {message}"), message=message), err=True)
+    typer.echo(_f(_("error: {problem}"), problem=message), err=True)
     return typer.Exit(code=code)
 
 
