@@ -52,6 +52,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import heapq
+import itertools
 import json
 import math
 from dataclasses import dataclass, field
@@ -62,7 +63,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from npq._memo import by_identity
-from npq.board import RING_RADIUS, Board, FeatureKind
+from npq.board import RING_RADIUS, Board, FeatureKind, WeatherArea
 from npq.board.tables import StoredRows, TableError, board_tables, source_digest
 from npq.nav._index import nav_index, weather_area_at
 from npq.nav.airship import _VENTURE
@@ -261,7 +262,6 @@ class _Ctx:
         #: With a Commander: the zones whose crossing draws a Venture card (:func:`_cards`).
         self.hazards = _hazard_tree(board, rules.advanced) if crew.commander else None
         self._speed_of: dict[tuple[Icon | None, Wind | None], tuple[float, float, bool, bool]] = {}
-        self._icons: dict[tuple[str, int], Icon | None] = {}
         #: Per Wind Indicator sector under each icon: (Speed, deviation in radians).
         self._sectors: dict[Icon, tuple[tuple[float, float], ...]] = {}
         #: Turns flown in simulations so far (:attr:`RouteRules.budget`).
@@ -278,6 +278,10 @@ class _Ctx:
             rules.all_tracks,
             rules.off_neutral,
         )
+        #: The memos' short names for :attr:`key` and for the board and disc alone (a small
+        #: int hashes faster than the nine items, every leg and turn; :func:`_context_id`).
+        self.kid = _context_id(self.key)
+        self.wid = _context_id(self.key[:2])
 
     def allowance(self, icon: Icon | None, wind: Wind | None) -> tuple[float, float, bool, bool]:
         """(Speed, deviation, stopped, venture card) from the one Speed arithmetic (D7, D8)."""
@@ -301,22 +305,25 @@ class _Ctx:
         return got
 
     def weather(self, p: Coord, round_no: int) -> tuple[str | None, Icon | None]:
-        """The area holding ``p`` and its icon in ``round_no`` (1B); both remembered (the area
-        per board and point across plans, the icon per plan: the legs from a place all start
-        with its weather)."""
+        """The area holding ``p`` and its icon in ``round_no`` (1B); both remembered across
+        plans (the area per board and point, the icon per board, disc, area and round: the
+        legs from a place all start with its weather)."""
         key = (self.key[0], p)
-        area = _AREAS.get(key, _UNKNOWN)
-        if area is _UNKNOWN:
+        if key in _AREAS:
+            area = _AREAS[key]
+        else:
             if len(_AREAS) >= _MEMO_MAX:
                 _AREAS.clear()
             area = _AREAS[key] = weather_area_at(self.idx, p[0], p[1])
         if area is None:
             return None, None
-        ikey = (area.id, round_no)  # type: ignore[attr-defined]
-        icon = self._icons.get(ikey, _UNKNOWN)
+        ikey = (self.wid, area.id, round_no)
+        icon = _ICONS.get(ikey, _UNKNOWN)
         if icon is _UNKNOWN:
-            icon = self._icons[ikey] = self.disc.icon(area, round_no)  # type: ignore[arg-type]
-        return ikey[0], icon  # type: ignore[return-value]
+            if len(_ICONS) >= _MEMO_MAX:
+                _ICONS.clear()
+            icon = _ICONS[ikey] = self.disc.icon(area, round_no)
+        return area.id, icon  # type: ignore[return-value]
 
     def sectors(self, icon: Icon) -> tuple[tuple[float, float], ...]:
         """(Speed, deviation in radians) of each Wind Indicator sector under ``icon``, in
@@ -501,9 +508,16 @@ def _sector_steps(ctx: _Ctx, p: Coord, t: Coord, icon: Icon) -> list[tuple[Coord
 #: the same with or without them -- a remembered leg still counts its turns as effort.
 _LEGS: dict[tuple[object, ...], _Leg] = {}
 _WORSTS: dict[tuple[object, ...], tuple[Coord, bool]] = {}
-#: The weather area holding a point, by (board id, point) (:meth:`_Ctx.weather`).
-_AREAS: dict[tuple[int, Coord], object] = {}
+#: The expected track's mean progress over the sectors, the same way (:func:`_progress`).
+_PROGRESS: dict[tuple[object, ...], float] = {}
+#: The weather area holding a point, by (board id, point), and its icon by (board and disc,
+#: area, round) (:meth:`_Ctx.weather`).
+_AREAS: dict[tuple[int, Coord], WeatherArea | None] = {}
+_ICONS: dict[tuple[int, str, int], Icon | None] = {}
 _UNKNOWN = object()
+#: The memos' short names for the contexts' keys (:func:`_context_id`), never given twice.
+_CONTEXTS: dict[tuple[object, ...], int] = {}
+_NAMES = itertools.count()
 _MEMO_MAX = 200_000
 #: The boards and discs the memos were filled for, kept alive so that their ids (the keys'
 #: first items: hashing a whole board per leg cost more than the legs) are never reused.
@@ -515,24 +529,60 @@ def _identity(thing: object) -> int:
     if _KEPT.get(id(thing)) is not thing:
         if len(_KEPT) >= 16:
             _KEPT.clear()
-            _LEGS.clear()
-            _WORSTS.clear()
+            _forget_contexts()
             _AREAS.clear()
             _CARDS.clear()
         _KEPT[id(thing)] = thing
     return id(thing)
 
 
+def _context_id(key: tuple[object, ...]) -> int:
+    """A small int naming ``key`` (a plan's :attr:`_Ctx.key`, or its board and disc) in the
+    memos' keys: the same for the same key while the names are kept, never another key's."""
+    found = _CONTEXTS.get(key)
+    if found is None:
+        if len(_CONTEXTS) >= 4096:
+            _forget_contexts()
+        found = _CONTEXTS[key] = next(_NAMES)
+    return found
+
+
+def _forget_contexts() -> None:
+    """Clear the names of the contexts and every memo keyed by them."""
+    _CONTEXTS.clear()
+    _LEGS.clear()
+    _WORSTS.clear()
+    _PROGRESS.clear()
+    _ICONS.clear()
+
+
 def _worst(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
     """The worst of the 12 sectors from ``q`` toward ``b`` (the end furthest from ``b``; a
     deviated move stops short of a forbidden zone it would enter, D10), and whether every
     sector arrives."""
-    key = (*ctx.key, q, b, icon)
+    key = (ctx.kid, q, b, icon)
     found = _WORSTS.get(key)
     if found is None:
         if len(_WORSTS) >= _MEMO_MAX:
             _WORSTS.clear()
         found = _WORSTS[key] = _worst_of(ctx, q, b, icon)
+    return found
+
+
+def _progress(ctx: _Ctx, e: Coord, b: Coord, icon: Icon) -> float:
+    """The mean progress toward ``b`` over the 12 sectors' moves from ``e`` (the expected
+    track's turn, :func:`_simulate_leg`), remembered as :func:`_worst` is."""
+    key = (ctx.kid, e, b, icon)
+    found = _PROGRESS.get(key)
+    if found is None:
+        d0 = math.dist(e, b)
+        found = 0.0
+        for end, arr in _sector_steps(ctx, e, b, icon):
+            found += d0 if arr else d0 - math.dist(end, b)
+        found /= len(WIND_SECTORS)
+        if len(_PROGRESS) >= _MEMO_MAX:
+            _PROGRESS.clear()
+        _PROGRESS[key] = found
     return found
 
 
@@ -614,7 +664,7 @@ def _fly_leg(
             integrity,
             _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, True),
         )
-    key = (*ctx.key, a, b, b_id, round0, fuel, integrity)
+    key = (ctx.kid, a, b, b_id, round0, fuel, integrity)
     leg = _LEGS.get(key)
     if leg is None:
         before = ctx.effort
@@ -675,10 +725,7 @@ def _simulate_leg(
                 return _Leg(False, "weather")  # the expected track would be held in fog
             d0 = math.dist(e, b)
             if e_icon in _WINDY:
-                prog = 0.0
-                for end, arr in _sector_steps(ctx, e, b, e_icon):
-                    prog += d0 if arr else d0 - math.dist(end, b)
-                prog /= len(WIND_SECTORS)
+                prog = _progress(ctx, e, b, e_icon)
                 if record:
                     s0 = ctx.allowance(None, None)[0]  # wind and storm alone change no Speed
                     cancels = ctx.crew.scientist and e_icon is Icon.STORM
