@@ -262,8 +262,8 @@ class _Ctx:
         #: With a Commander: the zones whose crossing draws a Venture card (:func:`_cards`).
         self.hazards = _hazard_tree(board, rules.advanced) if crew.commander else None
         self._speed_of: dict[tuple[Icon | None, Wind | None], tuple[float, float, bool, bool]] = {}
-        #: Per Wind Indicator sector under each icon: (Speed, deviation in radians).
-        self._sectors: dict[Icon, tuple[tuple[float, float], ...]] = {}
+        #: The Wind Indicator's sectors under each icon (:meth:`sectors`).
+        self._sectors: dict[Icon, tuple[tuple[tuple[float, int], ...], tuple[float, ...]]] = {}
         #: Turns flown in simulations so far (:attr:`RouteRules.budget`).
         self.effort = 0
         #: What a leg's simulation depends on besides its own arguments (the memos' key).
@@ -325,14 +325,20 @@ class _Ctx:
             icon = _ICONS[ikey] = self.disc.icon(area, round_no)
         return area.id, icon  # type: ignore[return-value]
 
-    def sectors(self, icon: Icon) -> tuple[tuple[float, float], ...]:
-        """(Speed, deviation in radians) of each Wind Indicator sector under ``icon``, in
-        :data:`WIND_SECTORS` order (:meth:`allowance`)."""
+    def sectors(self, icon: Icon) -> tuple[tuple[tuple[float, int], ...], tuple[float, ...]]:
+        """The Wind Indicator's sectors under ``icon`` (:meth:`allowance`): (Speed, which
+        deviation) of each, in :data:`WIND_SECTORS` order, and the distinct deviations in
+        radians (five for twelve sectors: a course's cosine and sine worked out once each)."""
         got = self._sectors.get(icon)
         if got is None:
-            got = self._sectors[icon] = tuple(
-                (a[0], math.radians(a[1])) for a in (self.allowance(icon, w) for w in WIND_SECTORS)
-            )
+            devs: dict[tuple[float, float], int] = {}  # by value and sign (0.0 and -0.0 apart)
+            speeds = []
+            for w in WIND_SECTORS:
+                a = self.allowance(icon, w)
+                rdev = math.radians(a[1])
+                k = devs.setdefault((rdev, math.copysign(1.0, rdev)), len(devs))
+                speeds.append((a[0], k))
+            got = self._sectors[icon] = (tuple(speeds), tuple(r for r, _sign in devs))
         return got
 
     def stop_short(self, a: Coord, b: Coord, entries: list[float]) -> Coord:
@@ -358,6 +364,22 @@ class _Blocked:
     edges: tuple[np.ndarray, ...]
     #: Each part's envelope (min x, min y, max x, max y), as the tree holds it.
     bounds: tuple[tuple[float, float, float, float], ...] = ()
+    #: The parts as an array (:meth:`meeting`), made from ``parts`` when not given.
+    array: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=object))
+
+    def __post_init__(self) -> None:
+        if len(self.array) != len(self.parts):
+            array = np.empty(len(self.parts), dtype=object)
+            array[:] = self.parts
+            object.__setattr__(self, "array", array)
+
+    def meeting(self, lines: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The (line, part) pairs that intersect, as ``tree.query(lines, predicate=
+        "intersects")`` finds them: the envelopes' candidates tested with the part first,
+        where GEOS uses its prepared index (issue 15)."""
+        li, pi = self.tree.query(lines)
+        keep = shapely.intersects(self.array[pi], lines[li])
+        return li[keep], pi[keep]
 
     def near(self, a: Coord, ends: list[Coord]) -> bool:
         """Whether the envelope of the segments from ``a`` to ``ends`` meets some part's: if
@@ -488,14 +510,19 @@ def _sector_steps(ctx: _Ctx, p: Coord, t: Coord, icon: Icon) -> list[tuple[Coord
     base = math.atan2(dy, dx)
     ring = RING_RADIUS + 1e-9
     out: list[tuple[Coord, bool]] = []
-    for s, rdev in ctx.sectors(icon):
+    speeds, devs = ctx.sectors(icon)
+    courses = []  # per deviation: the course's cosine and sine, and the projection on it
+    for rdev in devs:
+        h = base + rdev
+        ux, uy = math.cos(h), math.sin(h)
+        courses.append((ux, uy, dx * ux + dy * uy))
+    for s, k in speeds:
         m = min(s, dist)
         if m <= EPS:
             out.append((p, False))
             continue
-        h = base + rdev
-        ux, uy = math.cos(h), math.sin(h)
-        along = max(0.0, min(m, dx * ux + dy * uy))
+        ux, uy, proj = courses[k]
+        along = max(0.0, min(m, proj))
         if math.hypot(dx - along * ux, dy - along * uy) <= ring:
             out.append((t, True))
         else:
@@ -610,7 +637,7 @@ def _sector_ends(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[list[Coord]
         open_ = [k for k, a in enumerate(arrived) if not a and ends[k] != q]
         if open_ and ctx.blocked.near(q, [ends[k] for k in open_]):
             lines = shapely.linestrings(np.array([[q, ends[k]] for k in open_], dtype=np.float64))
-            li, pi = ctx.blocked.tree.query(lines, predicate="intersects")
+            li, pi = ctx.blocked.meeting(lines)
             # the sectors meeting each part, each part's entries worked out for all of them
             meets: dict[int, list[int]] = {}
             for a_, b_ in zip(li.tolist(), pi.tolist(), strict=True):
