@@ -559,6 +559,7 @@ def _identity(thing: object) -> int:
             _forget_contexts()
             _AREAS.clear()
             _CARDS.clear()
+            _START_LEGS.clear()
         _KEPT[id(thing)] = thing
     return id(thing)
 
@@ -1374,10 +1375,7 @@ def _graph(
             # A leg back into the start is the leg out of it reversed, the same segment: the
             # tests of :func:`_clear_lines` (GEOS predicates, exact orientation tests) answer
             # it the same both ways (tests/test_speedups.py), so each is tested once (issue 15).
-            pairs = np.empty((len(out), 2, 2), dtype=np.float64)
-            pairs[:, 0] = xy[0]
-            pairs[:, 1] = xy[out]
-            clear = _clear_lines(shapely.linestrings(pairs), board, flags)
+            clear = _legs_from(board, s, flags, rest[out - 1])
             usable[0, out] = clear
             usable[out, 0] = clear
         elif len(out) or len(into):
@@ -1406,6 +1404,42 @@ def _graph(
     if bool((c0 + h[0] < h[1:]).any()):
         h = _bound(lb_turns, usable, range_, n - 1)
     return nodes, lb_turns, usable, h
+
+
+#: The start's legs to the places already tested (:func:`_legs_from`): per (board id, point,
+#: flags) which places' legs are known, and which of them are clear.
+_START_LEGS: dict[tuple[object, ...], tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _legs_from(board: Board, s: Coord, flags: _Flags, places: np.ndarray) -> np.ndarray:
+    """:func:`_clear_lines` of the straight legs from ``s`` to the board's ``places``
+    (positions), each leg tested once per point and flags: a bot plans from the same point in
+    the air to several targets, with and without its Commander (issue 15). A leg's answer is
+    its own, whatever others are tested with it (GEOS answers each line alone)."""
+    key = (_identity(board), s, flags)
+    got = _START_LEGS.get(key)
+    if got is None:
+        if len(_START_LEGS) >= 4096:
+            _START_LEGS.clear()
+        n = len(board.places)
+        got = _START_LEGS[key] = (np.zeros(n, dtype=bool), np.zeros(n, dtype=bool))
+    known, clear = got
+    need = places[~known[places]]
+    if len(need):
+        pairs = np.empty((len(need), 2, 2), dtype=np.float64)
+        pairs[:, 0] = s
+        pairs[:, 1] = _place_xy(board)[need]
+        clear[need] = _clear_lines(shapely.linestrings(pairs), board, flags)
+        known[need] = True
+    return clear[places]
+
+
+@functools.lru_cache(maxsize=8)
+def _place_xy(board: Board) -> np.ndarray:
+    """The board's places' points, in board order (read-only)."""
+    xy = np.array([p.xy for p in board.places], dtype=np.float64)
+    xy.flags.writeable = False
+    return xy
 
 
 def _reordered(m: np.ndarray, first: int, last: int) -> np.ndarray:
@@ -1663,7 +1697,7 @@ class _Adjacency:
 def _place_matrices(board: Board, fast: float) -> tuple[np.ndarray, np.ndarray]:
     """The distances between the board's places and the fewest turns of a leg between them at
     ``fast`` Lengths a turn (what every plan at that Speed shares)."""
-    xy = np.array([p.xy for p in board.places], dtype=np.float64)
+    xy = _place_xy(board)
     dist = np.hypot(xy[:, None, 0] - xy[None, :, 0], xy[:, None, 1] - xy[None, :, 1])
     return dist, _turns(dist, fast)
 
