@@ -57,6 +57,7 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeAlias
 
 import numpy as np
 import shapely
@@ -1230,7 +1231,7 @@ _CHAIN_WAYS = 6
 def _chain(
     ctx: _Ctx,
     nodes: list[tuple[Coord, str | None]],
-    lb_turns: np.ndarray,
+    lb_turns: _Matrix,
     h_rounds: np.ndarray,
     adj: _Adjacency,
     range_: int,
@@ -1328,7 +1329,7 @@ def _graph(
     fuel_now: int,
     crew: RouteCrew,
     rules: RouteRules,
-) -> tuple[list[tuple[Coord, str | None]], np.ndarray, np.ndarray, np.ndarray]:
+) -> tuple[list[tuple[Coord, str | None]], _Matrix, _Matrix, np.ndarray]:
     """A plan's nodes (the start, the other places in board order, the end), the fewest turns
     of a leg between two of them, which legs the rules let it fly and stop after, and the
     bound on the turns left from each node (:func:`_bound`).
@@ -1338,7 +1339,7 @@ def _graph(
     :func:`_place_bound`, built once): only the start's row and column are worked out per
     plan, when the start is no place (issue 15: ~4 ms of set-up a plan before). The answer is
     the same as :func:`_graph_direct`'s, array for array."""
-    rows, index = _place_table(board)
+    _rows, index = _place_table(board)
     s_id, e_id = getattr(s_place, "id", None), getattr(e_place, "id", None)
     si = index[s_id] if s_id is not None else -1
     ei = index[e_id] if e_id is not None else -1
@@ -1348,27 +1349,26 @@ def _graph(
     reach = fast * max(range_, fuel_now) + RING_RADIUS + EPS
     flags = _flags(crew, rules)
     closed = _closed(board, rules)
-    mid = np.delete(np.arange(len(rows), dtype=np.int64), sorted({k for k in (si, ei) if k >= 0}))
-    nodes: list[tuple[Coord, str | None]] = [(s, s_id)]
-    nodes += [rows[k] for k in mid.tolist()]
-    nodes.append((e, e_id))
+    mid, middle, perm = _plan_order(board, si, ei)
+    rest = perm[1:]  # the places of nodes 1..n-1
+    nodes: list[tuple[Coord, str | None]] = [(s, s_id), *middle, (e, e_id)]
     n = len(nodes)
     plb = _place_matrices(board, fast)[1]
     u = _place_usable(board, fast, reach, flags)
-    rest = np.append(mid, ei)  # the places of nodes 1..n-1
+    dry = _dry_places(board, closed, si, ei)
+    # no stop where nothing is sold (the start and the end excepted): the dry places' columns,
+    # in plan order (the places but the start's and the end's are ``mid``)
+    shut = np.searchsorted(mid, dry) + 1 if len(dry) else None
     if si >= 0:
-        lb_turns = _reordered(plb, si, ei)
-        usable = _reordered(u, si, ei)
+        lb_turns = _Rows(plb, perm)
+        usable = _Rows(u, perm, shut=shut)
     else:
-        lb_turns = np.empty((n, n), dtype=np.int64)
-        usable = np.zeros((n, n), dtype=bool)
-        lb_turns[1:, 1:] = _reordered(plb, -1, ei)
-        usable[1:, 1:] = _reordered(u, -1, ei)
         xy = np.array([c for c, _ in nodes], dtype=np.float64)
         row = np.hypot(xy[0, 0] - xy[:, 0], xy[0, 1] - xy[:, 1])
         col = np.hypot(xy[:, 0] - xy[0, 0], xy[:, 1] - xy[0, 1])
-        lb_turns[0, :] = _turns(row, fast)
-        lb_turns[:, 0] = _turns(col, fast)
+        lb_turns = _Rows(plb, perm, _turns(row, fast), _turns(col, fast))
+        out_row = np.zeros(n, dtype=bool)
+        into_col = np.zeros(n, dtype=bool)
         out = np.flatnonzero(row[1:] <= reach) + 1
         into = np.flatnonzero(col[1:] <= reach) + 1
         if len(out) and np.array_equal(out, into):
@@ -1376,8 +1376,8 @@ def _graph(
             # tests of :func:`_clear_lines` (GEOS predicates, exact orientation tests) answer
             # it the same both ways (tests/test_speedups.py), so each is tested once (issue 15).
             clear = _legs_from(board, s, flags, rest[out - 1])
-            usable[0, out] = clear
-            usable[out, 0] = clear
+            out_row[out] = clear
+            into_col[out] = clear
         elif len(out) or len(into):
             ends = np.concatenate([out, into])
             pairs = np.empty((len(ends), 2, 2), dtype=np.float64)
@@ -1386,24 +1386,116 @@ def _graph(
             pairs[len(out) :, 0] = xy[into]
             pairs[len(out) :, 1] = xy[0]
             clear = _clear_lines(shapely.linestrings(pairs), board, flags)
-            usable[0, out] = clear[: len(out)]
-            usable[into, 0] = clear[len(out) :]
-    dry = _dry_places(board, closed, si, ei)
-    if len(dry):
-        # no stop where nothing is sold (the start and the end excepted): the dry places'
-        # columns, in plan order (the places but the start's and the end's are ``mid``)
-        usable[:, np.searchsorted(mid, dry) + 1] = False
+            out_row[out] = clear[: len(out)]
+            into_col[into] = clear[len(out) :]
+        usable = _Rows(u, perm, out_row, into_col, shut)
     # The bound: the places' own to this end (the start's column aside), then the start's; a
     # way through the start that beats a place's own bound needs the whole search (rare).
     big = np.int64(_NO_WAY)
     h = np.empty(n, dtype=np.int64)
     h[1:] = _place_bound(board, fast, reach, flags, range_, closed, ei)[rest]
-    w0 = np.where(usable[0, 1:] & (lb_turns[0, 1:] <= range_), lb_turns[0, 1:], big)
+    lb0, u0 = lb_turns[0][1:], usable[0][1:]
+    w0 = np.where(u0 & (lb0 <= range_), lb0, big)
     h[0] = min(_NO_WAY, int((w0 + h[1:]).min()))
-    c0 = np.where(usable[1:, 0] & (lb_turns[1:, 0] <= range_), lb_turns[1:, 0], big)
+    lbc, uc = lb_turns.first_column()[1:], usable.first_column()[1:]
+    c0 = np.where(uc & (lbc <= range_), lbc, big)
     if bool((c0 + h[0] < h[1:]).any()):
-        h = _bound(lb_turns, usable, range_, n - 1)
+        h = _bound(lb_turns.dense(), usable.dense(), range_, n - 1)
     return nodes, lb_turns, usable, h
+
+
+class _Rows:
+    """A plan's node-by-node matrix of the places' one (the fewest turns of a leg, or whether
+    the rules let it be flown and stopped after), its rows made when the search first reads
+    them (it reads a few: issue 15, a whole reordered copy cost more than the search's own
+    work): row ``i`` is the places' row of node ``i``'s place in plan order (``perm``), with
+    the start's own row and column when the start is a point (``first_row``,
+    ``first_column``) and the columns ``shut`` False (the dry places). Read as the array
+    would be, ``m[i]`` and ``m[i, j]``; :meth:`dense` is the array."""
+
+    __slots__ = ("_dense", "_first_column", "_rows", "first_row", "m", "perm", "shut")
+
+    def __init__(
+        self,
+        m: np.ndarray,
+        perm: np.ndarray,
+        first_row: np.ndarray | None = None,
+        first_column: np.ndarray | None = None,
+        shut: np.ndarray | None = None,
+    ) -> None:
+        self.m, self.perm, self.shut = m, perm, shut
+        self.first_row = first_row
+        self._first_column = first_column
+        self._rows: dict[int, np.ndarray] = {}
+        self._dense: np.ndarray | None = None
+
+    def __getitem__(self, key: int | tuple[int, Any]) -> Any:
+        if isinstance(key, tuple):
+            i, j = key
+            return self.row(i)[j]
+        return self.row(key)
+
+    def row(self, i: int) -> np.ndarray:
+        got = self._rows.get(i)
+        if got is None:
+            if i == 0 and self.first_row is not None:
+                got = self.first_row
+            else:
+                got = self.m[self.perm[i], self.perm]
+                if self._first_column is not None:
+                    got[0] = self._first_column[i]
+            if self.shut is not None:
+                got[self.shut] = False
+            self._rows[i] = got
+        return got
+
+    def first_column(self) -> np.ndarray:
+        """The column of the start (never a dry place's)."""
+        if self._first_column is not None:
+            return self._first_column
+        column: np.ndarray = self.m[self.perm, self.perm[0]]
+        return column
+
+    def dense(self) -> np.ndarray:
+        """The whole matrix (made once): the places' one reordered as a few blocks."""
+        if self._dense is None:
+            first, last = int(self.perm[0]), int(self.perm[-1])
+            if self.first_row is None:
+                out = _reordered(self.m, first, last)
+            else:
+                n = len(self.perm)
+                out = np.empty((n, n), dtype=self.m.dtype)
+                out[1:, 1:] = _reordered(self.m, -1, last)
+                out[0, :] = self.first_row
+                out[:, 0] = self.first_column()
+            if self.shut is not None:
+                out[:, self.shut] = False
+            self._dense = out
+        return self._dense
+
+
+#: A plan's node-by-node matrix: a :class:`_Rows`, or (an end that is no place) an array.
+_Matrix: TypeAlias = "np.ndarray | _Rows"
+
+
+def _dense(m: _Matrix) -> np.ndarray:
+    """A plan matrix as an array (:meth:`_Rows.dense`)."""
+    return m.dense() if isinstance(m, _Rows) else m
+
+
+@functools.lru_cache(maxsize=4096)
+def _plan_order(
+    board: Board, si: int, ei: int
+) -> tuple[np.ndarray, tuple[tuple[Coord, str], ...], np.ndarray]:
+    """The places between a plan's start (board position ``si``, -1 for a point) and its end
+    ``ei``, in board order (positions, and as nodes), and every node's place (``perm``; the
+    start's is 0 when it is a point: its row and column are its own). Read-only."""
+    rows, _index = _place_table(board)
+    mid = np.delete(np.arange(len(rows), dtype=np.int64), sorted({k for k in (si, ei) if k >= 0}))
+    perm = np.concatenate(([max(si, 0)], mid, [ei])).astype(np.int64)
+    mid.flags.writeable = False
+    perm.flags.writeable = False
+    return mid, tuple(rows[k] for k in mid.tolist()), perm
 
 
 #: The start's legs to the places already tested (:func:`_legs_from`): per (board id, point,
@@ -1679,7 +1771,7 @@ def _clear_turns(
 class _Adjacency:
     """The usable legs out of each node, worked out when the search first leaves it."""
 
-    def __init__(self, usable: np.ndarray) -> None:
+    def __init__(self, usable: _Matrix) -> None:
         self.usable = usable
         self._rows: dict[int, np.ndarray] = {}
 
