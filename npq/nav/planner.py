@@ -262,9 +262,11 @@ class _Ctx:
         self.blocked = _blocked(board, crew.commander, rules.advanced, rules.barrage_unlocked)
         #: With a Commander: the zones whose crossing draws a Venture card (:func:`_cards`).
         self.hazards = _hazard_tree(board, rules.advanced) if crew.commander else None
-        self._speed_of: dict[tuple[Icon | None, Wind | None], tuple[float, float, bool, bool]] = {}
-        #: The Wind Indicator's sectors under each icon (:meth:`sectors`).
-        self._sectors: dict[Icon, tuple[tuple[tuple[float, int], ...], tuple[float, ...]]] = {}
+        #: The Speed arithmetic's answers and the Wind Indicator's sectors under each icon
+        #: (:meth:`allowance`, :meth:`sectors`), shared by the plans of the same Speed and crew.
+        self._speed_of, self._sectors = _speed_tables(
+            speed, crew.scientist, crew.commander, rules.advanced
+        )
         #: Turns flown in simulations so far (:attr:`RouteRules.budget`).
         self.effort = 0
         #: What a leg's simulation depends on besides its own arguments (the memos' key).
@@ -353,6 +355,20 @@ class _Ctx:
         d = max(0.0, first - 1e-6)
         f = d / total if total > EPS else 0.0
         return (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]))
+
+
+_SpeedOf = dict[tuple[Icon | None, Wind | None], tuple[float, float, bool, bool]]
+_Sectors = dict[Icon, tuple[tuple[tuple[float, int], ...], tuple[float, ...]]]
+
+
+@functools.lru_cache(maxsize=256)
+def _speed_tables(
+    speed: float, scientist: bool, commander: bool, advanced: bool
+) -> tuple[_SpeedOf, _Sectors]:
+    """The (empty at first) tables :meth:`_Ctx.allowance` and :meth:`_Ctx.sectors` fill, one
+    pair per Speed, crew and rules they depend on: pure answers, shared across plans (issue 15:
+    each plan worked out its own, ~60 calls of the Speed arithmetic)."""
+    return {}, {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -725,11 +741,13 @@ def _simulate_leg(
     integ = integrity
     venture = 0
     turns: list[RouteTurn] = []
+    s_nom = 0.0  # the Speed a turn records (only recorded turns ask it)
+    held = not (ctx.rules.advanced and ctx.crew.commander)  # fog holds the airship (D7)
     for k in range(fuel):
         ctx.effort += 1
         rnd = round0 + k
         area, icon = ctx.weather(q, rnd)
-        if icon is Icon.FOG and not (ctx.rules.advanced and ctx.crew.commander):
+        if icon is Icon.FOG and held:
             # On the ground: wait (the caller tries a later round). In flight: the airship
             # would be held and burn fuel; the plan waits on the ground or routes around.
             return _Leg(False, "weather")
@@ -739,7 +757,8 @@ def _simulate_leg(
             integ -= 1
             if integ < 1:
                 return _Leg(False, "storm")
-        s_nom = ctx.allowance(Icon.RAIN if icon is Icon.RAIN else None, None)[0]
+        if record:
+            s_nom = ctx.allowance(Icon.RAIN if icon is Icon.RAIN else None, None)[0]
         if icon in _WINDY:
             worst_q, q_arrived = _worst(ctx, q, b, icon)
         else:
@@ -750,7 +769,7 @@ def _simulate_leg(
         was_done = e_done
         e_area, e_icon = (area, icon) if e == q or e_done else ctx.weather(e, rnd)
         if not e_done:
-            if e_icon is Icon.FOG and not (ctx.rules.advanced and ctx.crew.commander):
+            if e_icon is Icon.FOG and held:
                 return _Leg(False, "weather")  # the expected track would be held in fog
             d0 = math.dist(e, b)
             if e_icon in _WINDY:
@@ -761,7 +780,10 @@ def _simulate_leg(
                     heading = math.degrees(math.atan2(b[1] - e[1], b[0] - e[0]))
                     band = wind_band(e, heading, min(s0, d0), scientist_cancels=cancels)
             else:
-                end, arr, _s = _step(ctx, e, b, e_icon, None)
+                if e == q:  # the worst track's own move (the same point, icon and step)
+                    end, arr = worst_q, q_arrived
+                else:
+                    end, arr, _s = _step(ctx, e, b, e_icon, None)
                 prog = d0 if arr else d0 - math.dist(end, b)
             e_turns += 1
             if prog >= d0 - RING_RADIUS - 1e-9:
