@@ -381,8 +381,15 @@ def test_an_online_database_that_is_none_is_said_in_the_language(
     )
     (tmp_path / "afile").write_text("")
     out = CliRunner().invoke(app, ["online", "games", "--db", str(tmp_path / "afile" / "y.db")])
-    assert out.exit_code == 1, out.output  # was a FileExistsError traceback (mkdir)
-    assert "esiste già qualcosa con quel nome" in out.output
+    assert out.exit_code == 1, out.output  # reading: no database there (nothing made)
+    assert "nessun database del server in" in out.output
+    # the server makes its database's folder: a file in the way is said (was a FileExistsError
+    # traceback from mkdir)
+    from npq.online.store import StoreError, open_store
+
+    with pytest.raises(StoreError) as made:
+        open_store(tmp_path / "afile" / "y.db")
+    assert "esiste già qualcosa con quel nome" in str(made.value)
 
 
 _PG_FAILED = 'connection failed: connection to server at "127.0.0.1", port 5432 failed: '
