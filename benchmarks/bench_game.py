@@ -3,6 +3,8 @@
 - ``bot_game``: one 4-player greedy-bot game to its end (caches warm: board, routes).
 - ``greedy_fresh`` (issue 15): warm greedy games that pay for every plan (the planner's and the
   bots' memos emptied before each), this tree's planner against the one of ``PLANNER_BEFORE``.
+- ``greedy_seeds`` (issue 15, session 9): the same for the eight seeds of
+  ``benchmarks/scripts/greedy_seeds.py``, against the planner of ``PLANNER_SEEDS_BEFORE``.
 - ``replay``: re-applying a finished game's actions, in actions per second; the naive
   baseline checks each action by enumerating the legal actions first (what a rules engine
   without a direct ``apply`` check would do).
@@ -10,8 +12,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -150,6 +154,11 @@ def test_expert_turn(benchmark: Any) -> None:
 #: flying it: ~30 ms of set-up a plan): the baseline of ``greedy_fresh``.
 PLANNER_BEFORE = "320880d"
 FRESH_SEEDS = (5, 11)
+#: The planner on main when session 9's work on games of new seeds began (issue 15: such games
+#: 2.2x slower than 5e7f084's since the greedy bot flies the weather-reading planner, issue
+#: 18): the baseline of ``greedy_seeds``, the seeds ``benchmarks/scripts/greedy_seeds.py`` plays.
+PLANNER_SEEDS_BEFORE = "76c5b38"
+NEW_SEEDS = tuple(range(1, 9))
 
 
 def _forget(planner: Any) -> None:
@@ -158,7 +167,7 @@ def _forget(planner: Any) -> None:
     import npq.bots.routing as routing
 
     routing._PLANS.clear()
-    for name in ("_LEGS", "_WORSTS", "_AREAS"):
+    for name in ("_LEGS", "_WORSTS", "_PROGRESS", "_AREAS", "_ICONS", "_CARDS", "_START_LEGS"):
         getattr(planner, name, {}).clear()
     for name in ("_clear_turns", "_place_bound"):
         f = getattr(planner, name, None)
@@ -166,46 +175,35 @@ def _forget(planner: Any) -> None:
             f.cache_clear()
 
 
-def _fresh_games(benchmark: Any, planner: Any) -> None:
-    """Greedy 4-player games of :data:`FRESH_SEEDS` in a warm process, each paying for all its
-    plans (the memos emptied before each), with ``planner`` flying the bots."""
+def _fresh_games(benchmark: Any, planner: Any, seeds: tuple[int, ...], warmup: int = 0) -> None:
+    """Greedy 4-player games of ``seeds`` in a warm process, each paying for all its plans
+    (the memos emptied before each, no stored plan read or kept), with ``planner`` flying the
+    bots; ``warmup`` rounds first, not counted (the engine's and the ship routes' memos)."""
     import npq.bots.routing as routing
 
-    was = routing.plan_route, routing.clear_turns
+    was = routing.plan_route, routing.clear_turns, routing.stored_plans
     routing.plan_route, routing.clear_turns = planner.plan_route, planner.clear_turns
+    routing.stored_plans = lambda board: None  # a stored plan is no plan made
     try:
         play_game(CONFIG, SEED, [GreedyBot() for _ in range(4)])  # tables, clear legs
         hashes: list[str] = []
 
         def games() -> None:
             hashes.clear()
-            for seed in FRESH_SEEDS:
+            for seed in seeds:
                 _forget(planner)
                 hashes.append(play_game(CONFIG, seed, [GreedyBot() for _ in range(4)]).final_hash)
 
-        benchmark.pedantic(games, rounds=2, iterations=1)
+        benchmark.pedantic(games, rounds=2, iterations=1, warmup_rounds=warmup)
         benchmark.extra_info["hashes"] = [h[:16] for h in hashes]
     finally:
-        routing.plan_route, routing.clear_turns = was
+        routing.plan_route, routing.clear_turns, routing.stored_plans = was
 
 
-@pytest.mark.keeps_memo
-@pytest.mark.benchmark(group="greedy_fresh")
-def test_greedy_fresh(benchmark: Any) -> None:
-    """Issue 15: warm greedy games that pay for their plans, >= 2x the planner of
-    :data:`PLANNER_BEFORE` (``test_greedy_fresh_naive``, the same bots, the same run)."""
-    from npq.nav import planner
-
-    _fresh_games(benchmark, planner)
-
-
-@pytest.mark.keeps_memo
-@pytest.mark.benchmark(group="greedy_fresh")
-def test_greedy_fresh_naive(benchmark: Any) -> None:
-    """The same games flown by ``npq/nav/planner.py`` as of :data:`PLANNER_BEFORE` (read with
-    ``git show``, loaded as a module of its own beside this tree's engine and bots; skipped
-    without git). A planner that has changed its plans since plays other games: the note says
-    so, and the ratio then compares other games."""
+@contextlib.contextmanager
+def _planner_at(commit: str) -> Iterator[Any]:
+    """``npq/nav/planner.py`` as of ``commit`` (read with ``git show``, loaded as a module of
+    its own beside this tree's engine, bots and calculators; the test skipped without git)."""
     import subprocess
     import sys
     import types
@@ -216,29 +214,77 @@ def test_greedy_fresh_naive(benchmark: Any) -> None:
     root = Path(__file__).resolve().parents[1]
     try:
         source = subprocess.run(
-            ["git", "show", f"{PLANNER_BEFORE}:npq/nav/planner.py"],
+            ["git", "show", f"{commit}:npq/nav/planner.py"],
             cwd=root,
             capture_output=True,
             text=True,
             check=True,
         ).stdout
     except (OSError, subprocess.CalledProcessError):
-        pytest.skip(f"no git history to read the planner of {PLANNER_BEFORE} from")
+        pytest.skip(f"no git history to read the planner of {commit} from")
     old = types.ModuleType("_planner_before")
     old.__file__ = planner.__file__
     sys.modules[old.__name__] = old  # dataclasses look their module up
     try:
-        exec(compile(source, f"<planner {PLANNER_BEFORE}>", "exec"), old.__dict__)
-        _fresh_games(benchmark, old)
+        exec(compile(source, f"<planner {commit}>", "exec"), old.__dict__)
+        yield old
     finally:
         del sys.modules[old.__name__]
+
+
+def _note_games(benchmark: Any, commit: str, seeds: tuple[int, ...]) -> None:
+    """Whether the planner of ``commit`` played the games this tree's plays (the note)."""
+    from npq.nav import planner
+
     _forget(planner)
-    now = [
-        play_game(CONFIG, s, [GreedyBot() for _ in range(4)]).final_hash[:16] for s in FRESH_SEEDS
-    ]
+    now = [play_game(CONFIG, s, [GreedyBot() for _ in range(4)]).final_hash[:16] for s in seeds]
     same = now == benchmark.extra_info["hashes"]
     benchmark.extra_info["note"] = (
-        f"planner of {PLANNER_BEFORE}, the same games"
+        f"planner of {commit}, the same games"
         if same
-        else f"planner of {PLANNER_BEFORE} plays other games: the ratio compares other games"
+        else f"planner of {commit} plays other games: the ratio compares other games"
     )
+
+
+@pytest.mark.keeps_memo
+@pytest.mark.benchmark(group="greedy_fresh")
+def test_greedy_fresh(benchmark: Any) -> None:
+    """Issue 15: warm greedy games that pay for their plans, >= 2x the planner of
+    :data:`PLANNER_BEFORE` (``test_greedy_fresh_naive``, the same bots, the same run)."""
+    from npq.nav import planner
+
+    _fresh_games(benchmark, planner, FRESH_SEEDS)
+
+
+@pytest.mark.keeps_memo
+@pytest.mark.benchmark(group="greedy_fresh")
+def test_greedy_fresh_naive(benchmark: Any) -> None:
+    """The same games flown by the planner of :data:`PLANNER_BEFORE` (:func:`_planner_at`).
+    A planner that has changed its plans since plays other games: the note says so, and the
+    ratio then compares other games."""
+    with _planner_at(PLANNER_BEFORE) as old:
+        _fresh_games(benchmark, old, FRESH_SEEDS)
+    _note_games(benchmark, PLANNER_BEFORE, FRESH_SEEDS)
+
+
+@pytest.mark.keeps_memo
+@pytest.mark.benchmark(group="greedy_seeds")
+def test_greedy_seeds(benchmark: Any) -> None:
+    """Issue 15, session 9: the greedy games of :data:`NEW_SEEDS` paying for every plan (as
+    games of new seeds do), the rest of the games warm from a round not counted, against the
+    planner of :data:`PLANNER_SEEDS_BEFORE` (``test_greedy_seeds_naive``, the same games: the
+    planner's share; ``benchmarks/scripts/greedy_seeds.py`` times whole new games)."""
+    from npq.nav import planner
+
+    _fresh_games(benchmark, planner, NEW_SEEDS, warmup=1)
+
+
+@pytest.mark.keeps_memo
+@pytest.mark.benchmark(group="greedy_seeds")
+def test_greedy_seeds_naive(benchmark: Any) -> None:
+    """The games of ``test_greedy_seeds`` flown by the planner of
+    :data:`PLANNER_SEEDS_BEFORE` (beside this tree's calculators, whose faster clear-leg
+    tests it shares)."""
+    with _planner_at(PLANNER_SEEDS_BEFORE) as old:
+        _fresh_games(benchmark, old, NEW_SEEDS, warmup=1)
+    _note_games(benchmark, PLANNER_SEEDS_BEFORE, NEW_SEEDS)
