@@ -694,11 +694,12 @@ def _fly_leg(
     round0: int,
     fuel: int,
     integrity: int,
-    record: bool = False,
+    record: int = 0,
 ) -> _Leg:
     """Fly from ``a`` to ``b`` leaving in ``round0`` with ``fuel`` and ``integrity``: the worst
     track (the worst sector every windy turn) and the expected one (the mean progress). The
-    search's legs (not recorded) are remembered (:data:`_LEGS`)."""
+    search's legs (not recorded: ``record`` 0) are remembered (:data:`_LEGS`); a plan's legs
+    record their turns, numbered from ``record``."""
     if record:
         return _honest(
             ctx,
@@ -707,13 +708,13 @@ def _fly_leg(
             round0,
             fuel,
             integrity,
-            _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, True),
+            _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, record),
         )
     key = (ctx.kid, a, b, b_id, round0, fuel, integrity)
     leg = _LEGS.get(key)
     if leg is None:
         before = ctx.effort
-        leg = _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, False)
+        leg = _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, 0)
         leg = _honest(ctx, a, b, round0, fuel, integrity, leg)
         leg.effort = ctx.effort - before
         if len(_LEGS) >= _MEMO_MAX:
@@ -732,7 +733,7 @@ def _simulate_leg(
     round0: int,
     fuel: int,
     integrity: int,
-    record: bool,
+    record: int,
 ) -> _Leg:
     q = a  # the worst track
     e = a  # the expected track
@@ -801,7 +802,7 @@ def _simulate_leg(
             turns.append(
                 _turn(
                     ctx,
-                    k,
+                    record + k,
                     rnd,
                     "fly",
                     q,
@@ -822,7 +823,7 @@ def _simulate_leg(
             turns.append(
                 _turn(
                     ctx,
-                    k,
+                    record + k,
                     rnd,
                     "fly",
                     e,
@@ -988,7 +989,7 @@ def _hazard_tree(board: Board, advanced: bool) -> tuple[np.ndarray, shapely.STRt
 
 def _turn(
     ctx: _Ctx,
-    k: int,
+    number: int,
     rnd: int,
     action: str,
     a: Coord,
@@ -1005,7 +1006,7 @@ def _turn(
     venture: int = 0,
 ) -> RouteTurn:
     return RouteTurn(
-        turn=0,
+        turn=number,
         round_no=rnd,
         action=action,
         start=a,
@@ -1093,10 +1094,10 @@ def plan_route(
     air_start = nodes[0][1] is None
     # No way on at all (fuel, obstacles, the Barrage) from a node: the search never goes there;
     # from the start (its own tank) no search at all.
-    h_rounds[0] = min(
-        (int(lb_turns[0, j] + h_rounds[j]) for j in adj[0] if lb_turns[0, j] <= fuel_now),
-        default=_NO_WAY,
-    )
+    out0 = adj.array(0)
+    lb0 = lb_turns[0][out0]
+    ways0 = (lb0 + h_rounds[out0])[lb0 <= fuel_now]
+    h_rounds[0] = int(ways0.min()) if len(ways0) else _NO_WAY
     # Lazy A*: a leg is pushed with an optimistic label (its fewest possible turns, leaving at
     # once) and flown only when that label reaches the top of the queue; its true labels are
     # pushed then. Labels: (free round, Venture cards, stops, Bonds), keyed by (f = free +
@@ -1149,7 +1150,9 @@ def plan_route(
             rrs = r + lbs
             seqs = seq + 1 + np.arange(len(js), dtype=np.int64)
             seq += len(js)
-            order = np.lexsort((seqs, rrs, bds, sts, fs))
+            # sorted by (f, stops, Bonds, round, sequence): the sequence numbers rise in
+            # adjacency order, so a stable sort on the other four keys is the same order
+            order = np.lexsort((rrs, bds, sts, fs))
             legs = list(
                 zip(
                     fs[order].tolist(),
@@ -1505,7 +1508,7 @@ def _dense(m: _Matrix) -> np.ndarray:
     return m.dense() if isinstance(m, _Rows) else m
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=1024)  # ~5 KB a pair of places
 def _plan_order(
     board: Board, si: int, ei: int
 ) -> tuple[np.ndarray, tuple[tuple[Coord, str], ...], np.ndarray]:
@@ -2074,7 +2077,7 @@ def _build(
             area, icon = ctx.weather(nodes[i][0], w)
             turns.append(
                 RouteTurn(
-                    0,
+                    len(turns) + 1,
                     w,
                     "wait",
                     nodes[i][0],
@@ -2088,7 +2091,9 @@ def _build(
                     integ,
                 )
             )
-        leg = _fly_leg(ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, integ, record=True)
+        leg = _fly_leg(
+            ctx, nodes[i][0], nodes[j][0], nodes[j][1], depart, tank, integ, record=len(turns) + 1
+        )
         assert leg.ok
         venture += sum(t.venture_cards for t in leg.turns)
         # the expected track leaves the place when the worst one does
@@ -2109,12 +2114,11 @@ def _build(
         i, integ, tank = j, new_integ, range_
     free, cards, _stops, bonds = best[goal]
     assert cards == venture  # the search weighed the cards the plan records
-    numbered = tuple(dataclasses.replace(t, turn=n + 1) for n, t in enumerate(turns))
     return dataclasses.replace(
         base,
         reachable=True,
         reason=None,
-        turns=numbered,
+        turns=tuple(turns),
         path=tuple(path),
         stops=tuple(stops),
         repairs=tuple(repairs),
