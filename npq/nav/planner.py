@@ -1140,15 +1140,19 @@ def plan_route(
             keep = (settled_integ[row] < integ) & (lb <= tank) & (f <= limit)
             if air_start:
                 keep &= row != 0
-            if not keep.any():
+            js = row[keep]
+            if not len(js):
                 continue
-            js, lbs, fs = row[keep], lb[keep], f[keep]
-            ends = js == target
-            fills = np.where(ends, 0, np.maximum(0, range_ - tank + lbs) * rules.fuel_price)
-            sts = stops + (~ends).astype(np.int64)
+            lbs, fs = lb[keep], f[keep]
+            # a stop after every leg but the one into the target (the last node: last in js)
+            fills = np.maximum(0, range_ - tank + lbs) * rules.fuel_price
+            sts = np.full(len(js), stops + 1, dtype=np.int64)
+            if js[-1] == target:
+                fills[-1] = 0
+                sts[-1] = stops
             bds = bonds + fills
             rrs = r + lbs
-            seqs = seq + 1 + np.arange(len(js), dtype=np.int64)
+            seqs = np.arange(seq + 1, seq + 1 + len(js), dtype=np.int64)
             seq += len(js)
             # sorted by (f, stops, Bonds, round, sequence): the sequence numbers rise in
             # adjacency order, so a stable sort on the other four keys is the same order
