@@ -338,9 +338,9 @@ def test_plan_graph_from_the_shared_place_tables_is_the_direct_one(
     ids = [p.id for p in board.places]
     rng = np.random.default_rng(1515)
     searched: list[np.ndarray] = []
-    bound = planner._bound
+    weights = planner._weights
     monkeypatch.setattr(
-        planner, "_bound", lambda lb, u, r, t: searched.append(lb) or bound(lb, u, r, t)
+        planner, "_weights", lambda lb, u, r: searched.append(lb) or weights(lb, u, r)
     )
     kinds = {"point": 0, "place": 0, "dry start": 0}
     for _ in range(160):
@@ -470,7 +470,7 @@ def test_plan_bound_in_int16_is_the_int64_one() -> None:
             usable = planner._place_usable(board, fast, fast * 4 + 0.3, flags)
             for range_ in (1, 2, 4, 6):
                 for target in rng.choice(len(lb), 5, replace=False).tolist():
-                    got = planner._bound(lb, usable, range_, target)
+                    got = planner._bound(planner._weights(lb, usable, range_), target)
                     assert got.dtype == np.int64
                     assert np.array_equal(got, _bound_int64(lb, usable, range_, target))
     no_way = longest = 0
@@ -480,7 +480,7 @@ def test_plan_bound_in_int16_is_the_int64_one() -> None:
         usable = rng.random((n, n)) < rng.choice([0.03, 0.1, 0.5])
         range_ = int(rng.integers(1, 9))
         target = int(rng.integers(n))
-        got = planner._bound(lb, usable, range_, target)
+        got = planner._bound(planner._weights(lb, usable, range_), target)
         assert np.array_equal(got, _bound_int64(lb, usable, range_, target))
         no_way += int((got == 1 << 30).sum())
         longest = max(longest, int(got[got < 1 << 30].max()))
