@@ -379,8 +379,6 @@ class _Blocked:
     tree: shapely.STRtree
     #: Each part's boundary as segments (x1, y1, x2, y2), every ring.
     edges: tuple[np.ndarray, ...]
-    #: Each part's envelope (min x, min y, max x, max y), as the tree holds it.
-    bounds: tuple[tuple[float, float, float, float], ...] = ()
     #: The parts as an array (:meth:`meeting`), made from ``parts`` when not given.
     array: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=object))
 
@@ -397,16 +395,6 @@ class _Blocked:
         li, pi = self.tree.query(lines)
         keep = shapely.intersects(self.array[pi], lines[li])
         return li[keep], pi[keep]
-
-    def near(self, a: Coord, ends: list[Coord]) -> bool:
-        """Whether the envelope of the segments from ``a`` to ``ends`` meets some part's: if
-        not, the tree's query finds nothing (it tests envelopes first, closed, the same way)."""
-        xs = [a[0], *(p[0] for p in ends)]
-        ys = [a[1], *(p[1] for p in ends)]
-        x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-        return any(
-            not (bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0) for bx0, by0, bx1, by1 in self.bounds
-        )
 
     def entries(self, k: int, a: Coord, ends: list[Coord]) -> list[float]:
         """:meth:`entry` of each segment from ``a`` to one of ``ends``, worked out together
@@ -490,8 +478,7 @@ def _blocked(
             c = shapely.get_coordinates(ring)
             segs.append(np.hstack([c[:-1], c[1:]]))
         edges.append(np.vstack(segs))
-    bounds = tuple(tuple(float(v) for v in row) for row in shapely.bounds(parts).tolist())
-    return _Blocked(tuple(parts), shapely.STRtree(parts), tuple(edges), bounds)  # type: ignore[arg-type]
+    return _Blocked(tuple(parts), shapely.STRtree(parts), tuple(edges))
 
 
 def _step(
@@ -617,22 +604,33 @@ def _worst(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
 def _progress(ctx: _Ctx, e: Coord, b: Coord, icon: Icon) -> float:
     """The mean progress toward ``b`` over the 12 sectors' moves from ``e`` (the expected
     track's turn, :func:`_simulate_leg`), remembered as :func:`_worst` is."""
-    key = (ctx.kid, e, b, icon)
-    found = _PROGRESS.get(key)
+    found = _PROGRESS.get((ctx.kid, e, b, icon))
     if found is None:
-        d0 = math.dist(e, b)
-        found = 0.0
-        for end, arr in _sector_steps(ctx, e, b, icon):
-            found += d0 if arr else d0 - math.dist(end, b)
-        found /= len(WIND_SECTORS)
-        if len(_PROGRESS) >= _MEMO_MAX:
-            _PROGRESS.clear()
-        _PROGRESS[key] = found
+        found = _keep_progress(ctx, e, b, icon, _sector_steps(ctx, e, b, icon))
+    return found
+
+
+def _keep_progress(
+    ctx: _Ctx, e: Coord, b: Coord, icon: Icon, steps: list[tuple[Coord, bool]]
+) -> float:
+    """:func:`_progress` from the sectors' moves ``steps`` (:func:`_sector_steps`), kept."""
+    d0 = math.dist(e, b)
+    found = 0.0
+    for end, arr in steps:
+        found += d0 if arr else d0 - math.dist(end, b)
+    found /= len(WIND_SECTORS)
+    if len(_PROGRESS) >= _MEMO_MAX:
+        _PROGRESS.clear()
+    _PROGRESS[(ctx.kid, e, b, icon)] = found
     return found
 
 
 def _worst_of(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
-    ends, arrived = _sector_ends(ctx, q, b, icon)
+    steps = _sector_steps(ctx, q, b, icon)
+    # the expected track's progress from the same point is read the same turn (its first)
+    if (ctx.kid, q, b, icon) not in _PROGRESS:
+        _keep_progress(ctx, q, b, icon, steps)
+    ends, arrived = _sector_ends(ctx, q, b, icon, steps)
     if all(arrived):
         return b, True
     worst, worst_d = b, -1.0
@@ -643,17 +641,21 @@ def _worst_of(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
     return worst, False
 
 
-def _sector_ends(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[list[Coord], list[bool]]:
+def _sector_ends(
+    ctx: _Ctx, q: Coord, b: Coord, icon: Icon, steps: list[tuple[Coord, bool]] | None = None
+) -> tuple[list[Coord], list[bool]]:
     """Where each of the 12 sectors' moves from ``q`` toward ``b`` ends (a deviated move stops
-    short of a forbidden zone it would enter, D10), and whether it arrives."""
-    steps = _sector_steps(ctx, q, b, icon)
+    short of a forbidden zone it would enter, D10), and whether it arrives (``steps``: their
+    moves before that, :func:`_sector_steps`, when worked out already)."""
+    if steps is None:
+        steps = _sector_steps(ctx, q, b, icon)
     ends = [end for end, _arr in steps]
     arrived = [arr for _end, arr in steps]
     if all(arrived):
         return ends, arrived
     if ctx.blocked is not None:
         open_ = [k for k, a in enumerate(arrived) if not a and ends[k] != q]
-        if open_ and ctx.blocked.near(q, [ends[k] for k in open_]):
+        if open_:  # (the tree's envelopes first: a move far from every part meets none)
             lines = shapely.linestrings(np.array([[q, ends[k]] for k in open_], dtype=np.float64))
             li, pi = ctx.blocked.meeting(lines)
             # the sectors meeting each part, each part's entries worked out for all of them
