@@ -381,12 +381,21 @@ class _Blocked:
     edges: tuple[np.ndarray, ...]
     #: The parts as an array (:meth:`meeting`), made from ``parts`` when not given.
     array: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=object))
+    #: Each part's edges as columns: start x, start y and the edge's x and y extent (from
+    #: ``edges``, worked out once: :meth:`entries` reads them every windy turn).
+    columns: tuple[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.array) != len(self.parts):
             array = np.empty(len(self.parts), dtype=object)
             array[:] = self.parts
             object.__setattr__(self, "array", array)
+        if len(self.columns) != len(self.edges):
+            columns = tuple(
+                (e[:, 0].copy(), e[:, 1].copy(), e[:, 2] - e[:, 0], e[:, 3] - e[:, 1])
+                for e in self.edges
+            )
+            object.__setattr__(self, "columns", columns)
 
     def meeting(self, lines: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The (line, part) pairs that intersect, as ``tree.query(lines, predicate=
@@ -401,11 +410,10 @@ class _Blocked:
         (the same arithmetic, element for element, on a row per segment)."""
         if len(ends) == 1 or shapely.intersects_xy(self.parts[k], a[0], a[1]):
             return [self.entry(k, a, b) for b in ends]
-        e = self.edges[k]
+        x0, y0, sx, sy = self.columns[k]
         b = np.array(ends, dtype=np.float64)
         rx, ry = (b[:, 0] - a[0])[:, None], (b[:, 1] - a[1])[:, None]
-        qx, qy = e[:, 0] - a[0], e[:, 1] - a[1]
-        sx, sy = e[:, 2] - e[:, 0], e[:, 3] - e[:, 1]
+        qx, qy = x0 - a[0], y0 - a[1]
         den = rx * sy - ry * sx
         num_t = qx * sy - qy * sx
         num_u = qx * ry - qy * rx
@@ -427,9 +435,9 @@ class _Blocked:
         if shapely.intersects_xy(self.parts[k], a[0], a[1]):
             return 0.0
         e = self.edges[k]
+        x0, y0, sx, sy = self.columns[k]
         rx, ry = b[0] - a[0], b[1] - a[1]
-        qx, qy = e[:, 0] - a[0], e[:, 1] - a[1]
-        sx, sy = e[:, 2] - e[:, 0], e[:, 3] - e[:, 1]
+        qx, qy = x0 - a[0], y0 - a[1]
         den = rx * sy - ry * sx
         num_t = qx * sy - qy * sx
         num_u = qx * ry - qy * rx
