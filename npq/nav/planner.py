@@ -420,12 +420,16 @@ class _Blocked:
         with np.errstate(divide="ignore", invalid="ignore"):
             t = num_t / den
             u = num_u / den
-        hit = (den != 0.0) & (t >= 0.0) & (t <= 1.0) & (u >= 0.0) & (u <= 1.0)
-        first = np.where(hit.any(axis=1), np.where(hit, t, np.inf).min(axis=1), 1.0).tolist()
-        # a segment with an edge along it: the one-segment answer, which looks at the overlap
-        along = ((den == 0.0) & (num_u == 0.0)).any(axis=1)
-        for i in np.flatnonzero(along).tolist():
-            first[i] = self.entry(k, a, ends[i])
+        # (a zero ``den`` makes t and u infinite or NaN: outside [0, 1], no hit)
+        hit = (t >= 0.0) & (t <= 1.0) & (u >= 0.0) & (u <= 1.0)
+        # the first hit's t (in [0, 1]), else 1
+        first = np.minimum(np.where(hit, t, np.inf).min(axis=1), 1.0).tolist()
+        parallel = den == 0.0
+        if parallel.any():
+            # a segment with an edge along it: the one-segment answer, which looks at the overlap
+            along = (parallel & (num_u == 0.0)).any(axis=1)
+            for i in np.flatnonzero(along).tolist():
+                first[i] = self.entry(k, a, ends[i])
         return first
 
     def entry(self, k: int, a: Coord, b: Coord) -> float:
@@ -444,10 +448,11 @@ class _Blocked:
         with np.errstate(divide="ignore", invalid="ignore"):
             t = num_t / den
             u = num_u / den
-        hit = (den != 0.0) & (t >= 0.0) & (t <= 1.0) & (u >= 0.0) & (u <= 1.0)
-        first = float(t[hit].min()) if hit.any() else 1.0
+        hit = (t >= 0.0) & (t <= 1.0) & (u >= 0.0) & (u <= 1.0)  # (den 0: no hit, as above)
+        first = min(float(np.where(hit, t, np.inf).min()), 1.0)
         # an edge along the segment itself: where it overlaps, its nearer end
-        along = (den == 0.0) & (num_u == 0.0)
+        parallel = den == 0.0
+        along = parallel & (num_u == 0.0) if parallel.any() else parallel
         if along.any():
             rr = rx * rx + ry * ry
             if rr > 0.0:
