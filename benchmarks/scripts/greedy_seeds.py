@@ -36,5 +36,9 @@ for seed in range(1, n + 1):
     dt = time.process_time() - t
     total += dt
     actions += game.actions
-    print(f"seed {seed}: {dt * 1e3:.0f} ms CPU, {game.actions} actions, hash {game.final_hash[:16]}")
-print(f"{'replayed' if replay else 'new'}: total {total:.2f} s CPU for {n} games ({actions} actions, {total / actions * 1e3:.2f} ms an action)")
+    print(
+        f"seed {seed}: {dt * 1e3:.0f} ms CPU, {game.actions} actions, hash {game.final_hash[:16]}"
+    )
+print(
+    f"{'replayed' if replay else 'new'}: total {total:.2f} s CPU for {n} games ({actions} actions, {total / actions * 1e3:.2f} ms an action)"
+)

@@ -57,9 +57,9 @@ def _open_store(db: str | None, fsync: bool = False, *, existing: bool = False) 
     from npq.online.store import StoreError, open_store
 
     where = db if db else str(default_db())
-    if existing and not where.startswith(("postgresql://", "postgres://")):
-        if not Path(where).is_file():
-            raise _fail(_f(_("no server database at {path}"), path=where))
+    postgres = where.startswith(("postgresql://", "postgres://"))
+    if existing and not postgres and not Path(where).is_file():
+        raise _fail(_f(_("no server database at {path}"), path=where))
     try:
         return open_store(where, fsync=fsync)
     except StoreError as exc:
