@@ -27,7 +27,7 @@ def _dealt(s) -> list[str]:
 
 
 def test_edition_5_adds_six_mission_cities_and_the_usa_flies_at_speed_5() -> None:
-    assert EDITION == 5
+    assert EDITION >= 5  # edition 6 plays every change of edition 5 too
     assert W.added_missions(5) == ADDED and W.added_missions(4) == ()
     assert len(W.mission_cards(4)) == 41 and len(W.mission_cards(5)) == 47
     assert set(W.mission_cards(5)) - set(W.mission_cards(4)) == set(ADDED)

@@ -103,13 +103,21 @@ PINNED_EDITION4 = "50209146a0cc4084b2860d758387f2cbcc3e19b8e8c17ee7a0a9a0d461c1d
 EDITION4_ADVANCED = HERE / "greedy-4p-advanced-1924-edition4.json"
 PINNED_EDITION4_ADVANCED = "506eeeb217d7debd544ef45efe3857d7acf57768780d6c6fb1b11c6c601971c1"
 
-#: The same two games played by the current edition, 5 (issue 14: the Mission cities and the
-#: USA's Speed of ``editions.toml``, frozen beside the board): a change of the current rules
-#: re-pins these.
-CURRENT = HERE / "greedy-2p-1924-edition5.json"
-PINNED_CURRENT = "4fa2fc6d4148347447bbce353f5e0d236b1e01012cdb8c428091507902501535"
-CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition5.json"
-PINNED_CURRENT_ADVANCED = "6b909938aa25391a7b66024035110ce75afefc671f7ac1976a0025f9f83690b0"
+#: The same two games played by edition 5 (issue 14: the Mission cities and the USA's Speed
+#: of ``editions.toml``, frozen beside the board): saved by edition 5, they never move now that
+#: edition 6 is the current one.
+EDITION5 = HERE / "greedy-2p-1924-edition5.json"
+PINNED_EDITION5 = "4fa2fc6d4148347447bbce353f5e0d236b1e01012cdb8c428091507902501535"
+EDITION5_ADVANCED = HERE / "greedy-4p-advanced-1924-edition5.json"
+PINNED_EDITION5_ADVANCED = "6b909938aa25391a7b66024035110ce75afefc671f7ac1976a0025f9f83690b0"
+
+#: The same two games played by the current edition, 6 (issue 14: ten Mission cities more and
+#: the USSR's Speed 4 of ``editions.toml``, frozen beside the board): a change of the current
+#: rules re-pins these.
+CURRENT = HERE / "greedy-2p-1924-edition6.json"
+PINNED_CURRENT = "2fb8f719985c52d214e4738c7582bcf868d882b5a3314e399e97c36cf81649a1"
+CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition6.json"
+PINNED_CURRENT_ADVANCED = "b1951849f4f75652ea6cf145ab15d63006e42ec9cdd17e5229015cdad3c4e485"
 
 
 def regenerate_current() -> None:
@@ -168,22 +176,49 @@ def test_golden_replay_of_the_advanced_edition_4_reaches_its_pinned_hash() -> No
     assert record.state.outcome is not None and len(record.actions) > 100
 
 
+def test_golden_replay_of_edition_5_reaches_its_pinned_hash() -> None:
+    record = load_game(EDITION5, frozen_world())
+    assert record.state.edition == 5
+    assert record.state.disc_start != 0  # the disc turned at set-up (L114)
+    assert record.final_hash == PINNED_EDITION5
+    assert record.state.outcome is not None and len(record.actions) > 50
+    usa = record.config.nations.index("usa")
+    assert record.state.players[usa].board.speed == 5  # data/editions.toml, from edition 5
+    # edition 5's deck: none of the cities edition 6 adds
+    cards = set(record.state.mission_deck) | set(record.state.mission_table)
+    for p in record.state.players:
+        cards |= set(p.missions) | {c.card for c in p.completed}
+    w = frozen_world()
+    assert not cards & (set(w.added_missions(6)) - set(w.added_missions(5)))
+
+
+def test_golden_replay_of_the_advanced_edition_5_reaches_its_pinned_hash() -> None:
+    record = load_game(EDITION5_ADVANCED, frozen_world())
+    assert record.state.edition == 5
+    assert record.final_hash == PINNED_EDITION5_ADVANCED
+    assert record.state.outcome is not None and len(record.actions) > 100
+
+
 def test_golden_replay_of_the_current_edition_reaches_its_pinned_hash() -> None:
     from npq.game.state import EDITION
 
     record = load_game(CURRENT, frozen_world())
-    assert record.state.edition == EDITION == 5
+    assert record.state.edition == EDITION == 6
     assert record.state.disc_start != 0  # the disc turned at set-up (L114)
     assert record.final_hash == PINNED_CURRENT
     assert record.state.outcome is not None and len(record.actions) > 50
     usa = record.config.nations.index("usa")
     assert record.state.players[usa].board.speed == 5  # data/editions.toml, from edition 5
+    cards = set(record.state.mission_deck) | set(record.state.mission_table)
+    for p in record.state.players:
+        cards |= set(p.missions) | {c.card for c in p.completed}
+    assert cards == set(frozen_world().mission_cards(6))  # the deck of 57 (edition 6)
 
 
 def test_golden_replay_of_the_current_advanced_edition_reaches_its_pinned_hash() -> None:
     from npq.game.state import EDITION
 
     record = load_game(CURRENT_ADVANCED, frozen_world())
-    assert record.state.edition == EDITION == 5
+    assert record.state.edition == EDITION == 6
     assert record.final_hash == PINNED_CURRENT_ADVANCED
     assert record.state.outcome is not None and len(record.actions) > 100

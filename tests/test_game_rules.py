@@ -389,7 +389,10 @@ def test_game_example_elena() -> None:
     and sets up her Arctic base for 100 Bonds."""
     s = game("japan", "ussr")
     s = run(s, "end")
-    s = put(s, 1, crew=replace(s.players[1].crew, specialists=("engineer",)), arctic="dikson")
+    # the example's Speed 3 (D3's for the USSR; edition 6 gives it 4, data/editions.toml)
+    board = replace(s.players[1].board, speed=3)
+    crew = replace(s.players[1].crew, specialists=("engineer",))
+    s = put(s, 1, board=board, crew=crew, arctic="dikson")
     s = put_ship(s, 1, pos=W.xy("dikson"), place="dikson")
     perm = W.xy("perm")
     for h in range(0, 360, 10):

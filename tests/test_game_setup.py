@@ -54,7 +54,8 @@ def test_clips_at_board_values_full_tank_bonds_and_start_places() -> None:
     assert (japan.speed, japan.range, japan.max_integrity) == (3, 3, 3)
     assert japan.airship.fuel == 3
     assert japan.airship.integrity == 3
-    assert (ussr.speed, ussr.range) == (3, 4)
+    # D3's Speed 3 for the USSR, 4 from edition 6 (data/editions.toml, tests/test_edition6.py)
+    assert (ussr.speed, ussr.range) == (4, 4)
     assert ussr.airship.fuel == 4
     assert [s.bonds(i) for i in range(3)] == [300, 280, 200]
     assert s.ledger.total() == 0

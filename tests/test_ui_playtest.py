@@ -227,11 +227,12 @@ def test_declaring_a_mission_points_the_range_calculator_at_it(window):
     """After "Declare mission: Paris" the Range tab still measured San Diego → Aklavik until
     the next turn."""
     c = _start(window, nations=("usa", "japan"), seed=11)
-    window.play_text("declare paris")
+    card = c.state.players[c.current].missions[0]  # the deal is the edition's (Paris by 5)
+    window.play_text(f"declare {card}")
     pl = c.state.players[c.current]
-    assert pl.active is not None and pl.active.target == "paris"
+    assert pl.active is not None and pl.active.target == card
     assert window.range_calc.origin.currentData() == pl.airship.place
-    assert window.range_calc.target.currentData() == "paris"
+    assert window.range_calc.target.currentData() == card
 
 
 def test_the_arctic_tab_marks_a_mooring_mast_beside_the_holder(window):

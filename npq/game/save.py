@@ -64,8 +64,10 @@ FORMAT = "npq-save"
 #: replay by edition 3 (npq.game.rules.edition3).
 #: 5: edition 5 (issue 14: the Mission cities and the USA's Speed of data/editions.toml, dealt
 #: at set-up); version 4 saves replay by edition 4 (the deck and Speeds of then).
-VERSION = 5
-READABLE = frozenset({1, 2, 3, 4, 5})
+#: 6: edition 6 (issue 14: six Mission cities more and the USSR's Speed 4, data/editions.toml);
+#: version 5 saves replay by edition 5.
+VERSION = 6
+READABLE = frozenset({1, 2, 3, 4, 5, 6})
 #: A turn is at most 3 actions of the List plus End turn and a few free ones (about 8); 10,000
 #: actions are 200 rounds of 6 players - far past any game played (the bots' longest
 #: 4-player game has about 600). A save with more is refused, not replayed for minutes.

@@ -63,8 +63,10 @@ Point = tuple[float, float]
 #: 10 (games saved then replay by it); 4 since issue 14's balance changes (the weather disc's
 #: set-up position drawn by lot, docs/rules-decisions.md "Edition 4"); 5 since session 8's
 #: balance (the Mission cities and the USA's D3 Speed of data/editions.toml; the rules as in
-#: edition 4, docs/rules-decisions.md "Edition 5").
-EDITION = 5
+#: edition 4, docs/rules-decisions.md "Edition 5"); 6 since session 9's balance (six Mission
+#: cities more and the USSR's D3 Speed 4, data/editions.toml; the rules as in edition 4,
+#: docs/rules-decisions.md "Edition 6").
+EDITION = 6
 
 
 class Emergency(StrEnum):

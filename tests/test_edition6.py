@@ -1,0 +1,92 @@
+"""Edition 6 (issue 14's balance, docs/rules-decisions.md "Edition 6"): ten Mission cities more
+and the USSR's D3 Speed 4 of ``data/editions.toml``, dealt at set-up; editions 1-5 deal as they
+did.
+
+The rulebook's printed numbers do not move (section 4 "Airships Performance": Japan's Range 3
+and Speed 3 stay); only values this edition authored do: D11's Mission Calculator cities and
+D3's Speed for the USSR (and, from edition 5, the USA).
+"""
+
+from __future__ import annotations
+
+from npq.game import Action, GameConfig, apply, new_game
+from npq.game.state import EDITION
+from npq.game.world import default_world
+
+W = default_world()
+EDITION5 = ("harbin", "keijo", "khabarovsk", "mukden", "denver", "dallas")
+ADDED = (
+    "blagoveshchensk",
+    "hankow",
+    "chita",
+    "markovo",
+    "sredne_kolymsk",
+    "verkhoyansk",
+    "fairbanks",
+    "salt_lake_city",
+    "vilyuysk",
+    "el_paso",
+)
+
+
+def _dealt(s) -> list[str]:
+    return [*s.mission_table, *(c for p in s.players for c in p.missions), *s.mission_deck]
+
+
+def test_edition_6_adds_ten_mission_cities_and_the_ussr_flies_at_speed_4() -> None:
+    assert EDITION == 6
+    assert W.added_missions(6) == (*EDITION5, *ADDED) and W.added_missions(5) == EDITION5
+    assert len(W.mission_cards(5)) == 47 and len(W.mission_cards(6)) == 57
+    assert set(W.mission_cards(6)) - set(W.mission_cards(5)) == set(ADDED)
+    for city in ADDED:  # bases of the board that carried no Mission card before
+        assert W.place(city).kind.value == "base" and city in W.missions
+        assert city not in W.arctic_bases and city not in W.start_points
+    cfg = GameConfig(("usa", "ussr", "japan", "germany"))
+    by = {e: new_game(cfg, 3, edition=e) for e in (4, 5, 6)}
+    speeds = {e: [p.board.speed for p in s.players] for e, s in by.items()}
+    # the USSR's D3 Speed 3 is 4 from edition 6, the USA's 5 from edition 5; Japan's printed 3
+    # stays
+    assert speeds == {4: [4, 3, 3, 4], 5: [5, 3, 3, 4], 6: [5, 4, 3, 4]}
+    for e, s in by.items():
+        assert sorted(_dealt(s)) == sorted(W.mission_cards(e))
+    assert new_game(cfg, 3).edition == 6
+
+
+def test_edition_6_shuffles_its_cards_in_after_edition_5s() -> None:
+    cfg = GameConfig(("italy", "japan", "usa", "france"), first_player=None)
+    dealt_added = 0
+    for seed in range(40):
+        old, new = new_game(cfg, seed, edition=5), new_game(cfg, seed, edition=6)
+        a, b = _dealt(old), _dealt(new)
+        # each added card takes a place of edition 5's deal, the card it displaces going to
+        # the bottom: every other place holds what it held
+        assert all(x == y or y in ADDED for x, y in zip(a, b, strict=False))
+        assert sorted(b) == sorted([*a, *ADDED])
+        # the game's generator draws as in edition 5: crew, first player, the disc
+        assert (old.first_player, old.commanders, old.disc_start, old.rng) == (
+            new.first_player,
+            new.commanders,
+            new.disc_start,
+            new.rng,
+        )
+        hands = [*new.mission_table, *(c for p in new.players for c in p.missions)]
+        dealt_added += sum(c in ADDED for c in hands)
+    # 16 of 57 cards are dealt face up or into hands: about 3 added cards a game
+    assert 70 <= dealt_added <= 170
+
+
+def test_an_edition_5_game_deals_none_of_edition_6s_cards() -> None:
+    cfg = GameConfig(("japan", "usa"))
+    for seed in range(60):
+        assert not set(_dealt(new_game(cfg, seed, edition=5))) & set(ADDED)
+
+
+def test_a_japanese_airship_declares_markovo_at_kasumigaura_for_the_calculators_reward() -> None:
+    cfg = GameConfig(("japan", "germany"), first_player=0)
+    seed = next(k for k in range(600) if "markovo" in new_game(cfg, k).players[0].missions)
+    s = new_game(cfg, seed)
+    assert s.players[0].airship.place == "kasumigaura"
+    s, events = apply(s, Action.parse("declare markovo"), W)
+    declared = next(e for e in events if e.kind.value == "mission_declared")
+    assert declared["target"] == "markovo" and declared["start"] == "kasumigaura"
+    assert declared["reward"] == W.reward("kasumigaura", "markovo") >= 50  # D11: at least 50
