@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from _edition_helpers import added_cards_dealt, dealt
 
 from npq.content import load_editions
 from npq.errors import ContentError
@@ -20,10 +21,6 @@ from npq.game.world import default_world
 
 W = default_world()
 ADDED = ("harbin", "keijo", "khabarovsk", "mukden", "denver", "dallas")
-
-
-def _dealt(s) -> list[str]:
-    return [*s.mission_table, *(c for p in s.players for c in p.missions), *s.mission_deck]
 
 
 def test_edition_5_adds_six_mission_cities_and_the_usa_flies_at_speed_5() -> None:
@@ -38,30 +35,12 @@ def test_edition_5_adds_six_mission_cities_and_the_usa_flies_at_speed_5() -> Non
     speeds = {e: [p.board.speed for p in s.players] for e, s in by.items()}
     # the USA's D3 Speed 4 is 5 from edition 5; the USSR's D3 Speed 3 and Japan's printed 3 stay
     assert speeds == {4: [4, 3, 3, 4], 5: [5, 3, 3, 4]}
-    assert sorted(_dealt(by[4])) == sorted(W.mission_cards(4))
-    assert sorted(_dealt(by[5])) == sorted(W.mission_cards(5))
+    assert sorted(dealt(by[4])) == sorted(W.mission_cards(4))
+    assert sorted(dealt(by[5])) == sorted(W.mission_cards(5))
 
 
 def test_the_added_cards_are_shuffled_in_and_the_rest_of_the_deal_is_edition_4s() -> None:
-    cfg = GameConfig(("italy", "japan", "usa", "france"), first_player=None)
-    dealt_added = 0
-    for seed in range(40):
-        old, new = new_game(cfg, seed, edition=4), new_game(cfg, seed, edition=5)
-        a, b = _dealt(old), _dealt(new)
-        # each added card takes a place of edition 4's deal, the card it displaces going to
-        # the bottom: every other place holds what it held
-        assert all(x == y or y in ADDED for x, y in zip(a, b, strict=False))
-        assert sorted(b) == sorted([*a, *ADDED])
-        # the game's generator draws as in edition 4: crew, first player, the disc
-        assert (old.first_player, old.commanders, old.disc_start, old.rng) == (
-            new.first_player,
-            new.commanders,
-            new.disc_start,
-            new.rng,
-        )
-        assert old.venture_deck == new.venture_deck and old.strategy_deck == new.strategy_deck
-        hands = [*new.mission_table, *(c for p in new.players for c in p.missions)]
-        dealt_added += sum(c in ADDED for c in hands)
+    dealt_added = added_cards_dealt(4, 5, ADDED)
     # 16 of 47 cards are dealt face up or into hands: about 2 added cards a game
     assert 50 <= dealt_added <= 120
 
@@ -81,7 +60,7 @@ def test_a_japanese_airship_declares_keijo_at_kasumigaura_for_the_calculators_re
 def test_an_edition_4_game_deals_no_added_card() -> None:
     cfg = GameConfig(("japan", "germany"))
     for seed in range(60):
-        assert not set(_dealt(new_game(cfg, seed, edition=4))) & set(ADDED)
+        assert not set(dealt(new_game(cfg, seed, edition=4))) & set(ADDED)
 
 
 def _write(tmp_path: Path, text: str) -> Path:

@@ -9,6 +9,8 @@ D3's Speed for the USSR (and, from edition 5, the USA).
 
 from __future__ import annotations
 
+from _edition_helpers import added_cards_dealt, dealt
+
 from npq.game import Action, GameConfig, apply, new_game
 from npq.game.state import EDITION
 from npq.game.world import default_world
@@ -29,10 +31,6 @@ ADDED = (
 )
 
 
-def _dealt(s) -> list[str]:
-    return [*s.mission_table, *(c for p in s.players for c in p.missions), *s.mission_deck]
-
-
 def test_edition_6_adds_ten_mission_cities_and_the_ussr_flies_at_speed_4() -> None:
     assert EDITION == 6
     assert W.added_missions(6) == (*EDITION5, *ADDED) and W.added_missions(5) == EDITION5
@@ -48,29 +46,12 @@ def test_edition_6_adds_ten_mission_cities_and_the_ussr_flies_at_speed_4() -> No
     # stays
     assert speeds == {4: [4, 3, 3, 4], 5: [5, 3, 3, 4], 6: [5, 4, 3, 4]}
     for e, s in by.items():
-        assert sorted(_dealt(s)) == sorted(W.mission_cards(e))
+        assert sorted(dealt(s)) == sorted(W.mission_cards(e))
     assert new_game(cfg, 3).edition == 6
 
 
 def test_edition_6_shuffles_its_cards_in_after_edition_5s() -> None:
-    cfg = GameConfig(("italy", "japan", "usa", "france"), first_player=None)
-    dealt_added = 0
-    for seed in range(40):
-        old, new = new_game(cfg, seed, edition=5), new_game(cfg, seed, edition=6)
-        a, b = _dealt(old), _dealt(new)
-        # each added card takes a place of edition 5's deal, the card it displaces going to
-        # the bottom: every other place holds what it held
-        assert all(x == y or y in ADDED for x, y in zip(a, b, strict=False))
-        assert sorted(b) == sorted([*a, *ADDED])
-        # the game's generator draws as in edition 5: crew, first player, the disc
-        assert (old.first_player, old.commanders, old.disc_start, old.rng) == (
-            new.first_player,
-            new.commanders,
-            new.disc_start,
-            new.rng,
-        )
-        hands = [*new.mission_table, *(c for p in new.players for c in p.missions)]
-        dealt_added += sum(c in ADDED for c in hands)
+    dealt_added = added_cards_dealt(5, 6, ADDED)
     # 16 of 57 cards are dealt face up or into hands: about 3 added cards a game
     assert 70 <= dealt_added <= 170
 
@@ -78,7 +59,7 @@ def test_edition_6_shuffles_its_cards_in_after_edition_5s() -> None:
 def test_an_edition_5_game_deals_none_of_edition_6s_cards() -> None:
     cfg = GameConfig(("japan", "usa"))
     for seed in range(60):
-        assert not set(_dealt(new_game(cfg, seed, edition=5))) & set(ADDED)
+        assert not set(dealt(new_game(cfg, seed, edition=5))) & set(ADDED)
 
 
 def test_a_japanese_airship_declares_markovo_at_kasumigaura_for_the_calculators_reward() -> None:
