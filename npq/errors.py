@@ -37,6 +37,7 @@ __all__ = [
     "RuleViolation",
     "SaveError",
     "WeatherDiscError",
+    "english",
 ]
 
 
@@ -66,7 +67,7 @@ def _filled(template: str, params: dict[str, Any], *, translate: bool) -> str:
     if not translate:
         if not params:
             return template
-        return template.format(**{k: _english(v) for k, v in params.items()})
+        return template.format(**{k: english(v) for k, v in params.items()})
     text = i18n.gettext(template) if template else template
     if not params:
         return text
@@ -77,7 +78,10 @@ def _said(value: Any) -> Any:
     return reasons.of(value) if isinstance(value, BaseException) else value
 
 
-def _english(value: Any) -> Any:
+def english(value: Any) -> Any:
+    """``value`` in English, whatever the language in force: an engine error's English (its
+    ``args``), a failure's or a phrase's (:func:`npq.reasons.english`), else as it is -- what a
+    log or the online wire's English ``message`` shows."""
     if isinstance(value, NPQError):
         return value.args[0] if value.args else ""
     return reasons.english(value)

@@ -47,7 +47,7 @@ from websockets.protocol import State as WsState
 
 from npq.bots import BOT_KINDS, make_bot
 from npq.bots.driver import Driver
-from npq.errors import InputError, NPQError, RuleViolation
+from npq.errors import InputError, NPQError, RuleViolation, english
 from npq.game import (
     Action,
     EndTurn,
@@ -552,7 +552,7 @@ class GameServer:
             conn.send(
                 error(
                     "internal",
-                    f"the game database failed: {_english(exc)}",
+                    f"the game database failed: {english(exc)}",
                     ref=ref,
                     detail="internal.store",
                 )
@@ -681,7 +681,7 @@ class GameServer:
             raise ProtocolError(
                 "bad_config",
                 "bad_config.invalid",
-                english=f"bad config: {_english(exc)}",
+                english=f"bad config: {english(exc)}",
                 cause=protocol.cause_of(exc),
             ) from exc
         bots: dict[int, str] = {}
@@ -703,7 +703,7 @@ class GameServer:
             raise ProtocolError(
                 "bad_config",
                 "bad_config.setup",
-                english=f"the game cannot be set up: {_english(exc)}",
+                english=f"the game cannot be set up: {english(exc)}",
                 cause=protocol.cause_of(exc),
             ) from exc
         tokens: dict[int, str] = {}
@@ -1188,14 +1188,6 @@ async def _close_later(conn: Conn, code: int, reason: str) -> None:
     conn.closed = True
     with contextlib.suppress(Exception):
         await conn.ws.close(code, reason)
-
-
-def _english(exc: BaseException) -> str:
-    """An error's English (the wire's ``message``, the server's log), whatever the language
-    the server runs in: an engine error's ``args`` keep it."""
-    if isinstance(exc, NPQError) and not isinstance(exc, RuleViolation) and exc.args:
-        return str(exc.args[0])
-    return str(exc)
 
 
 def _seat_of(key: Any, config: GameConfig) -> int:
