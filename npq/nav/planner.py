@@ -57,7 +57,7 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, TypeVar
 
 import numpy as np
 import shapely
@@ -315,17 +315,13 @@ class _Ctx:
         if key in _AREAS:
             area = _AREAS[key]
         else:
-            if len(_AREAS) >= _MEMO_MAX:
-                _AREAS.clear()
-            area = _AREAS[key] = weather_area_at(self.idx, p[0], p[1])
+            area = _keep(_AREAS, key, weather_area_at(self.idx, p[0], p[1]))
         if area is None:
             return None, None
         ikey = (self.wid, area.id, round_no)
         icon = _ICONS.get(ikey, _UNKNOWN)
         if icon is _UNKNOWN:
-            if len(_ICONS) >= _MEMO_MAX:
-                _ICONS.clear()
-            icon = _ICONS[ikey] = self.disc.icon(area, round_no)
+            icon = _keep(_ICONS, ikey, self.disc.icon(area, round_no))
         return area.id, icon  # type: ignore[return-value]
 
     def sectors(self, icon: Icon) -> tuple[tuple[tuple[float, int], ...], tuple[float, ...]]:
@@ -563,6 +559,19 @@ _UNKNOWN = object()
 _CONTEXTS: dict[tuple[object, ...], int] = {}
 _NAMES = itertools.count()
 _MEMO_MAX = 200_000
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+def _keep(store: dict[_K, _V], key: _K, value: _V, limit: int = _MEMO_MAX) -> _V:
+    """``store[key] = value``, the memo emptied first when it holds ``limit`` entries (the
+    planner's memos are bounded so); returns ``value``."""
+    if len(store) >= limit:
+        store.clear()
+    store[key] = value
+    return value
+
+
 #: The boards and discs the memos were filled for, kept alive so that their ids (the keys'
 #: first items: hashing a whole board per leg cost more than the legs) are never reused.
 _KEPT: dict[int, object] = {}
@@ -608,9 +617,7 @@ def _worst(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
     key = (ctx.kid, q, b, icon)
     found = _WORSTS.get(key)
     if found is None:
-        if len(_WORSTS) >= _MEMO_MAX:
-            _WORSTS.clear()
-        found = _WORSTS[key] = _worst_of(ctx, q, b, icon)
+        found = _keep(_WORSTS, key, _worst_of(ctx, q, b, icon))
     return found
 
 
@@ -632,10 +639,7 @@ def _keep_progress(
     for end, arr in steps:
         found += d0 if arr else d0 - math.dist(end, b)
     found /= len(WIND_SECTORS)
-    if len(_PROGRESS) >= _MEMO_MAX:
-        _PROGRESS.clear()
-    _PROGRESS[(ctx.kid, e, b, icon)] = found
-    return found
+    return _keep(_PROGRESS, (ctx.kid, e, b, icon), found)
 
 
 def _worst_of(ctx: _Ctx, q: Coord, b: Coord, icon: Icon) -> tuple[Coord, bool]:
@@ -732,9 +736,7 @@ def _fly_leg(
         leg = _simulate_leg(ctx, a, b, b_id, round0, fuel, integrity, 0)
         leg = _honest(ctx, a, b, round0, fuel, integrity, leg)
         leg.effort = ctx.effort - before
-        if len(_LEGS) >= _MEMO_MAX:
-            _LEGS.clear()
-        _LEGS[key] = leg
+        _keep(_LEGS, key, leg)
     else:
         ctx.effort += leg.effort
     return leg
@@ -985,9 +987,7 @@ def _cards(ctx: _Ctx, a: Coord, b: Coord) -> int:
                 for c in crossings_along(ctx.board, [a, b], _VENTURE[ctx.rules.advanced])
                 if c.is_hazard
             )
-        if len(_CARDS) >= _MEMO_MAX:
-            _CARDS.clear()
-        _CARDS[key] = got
+        _keep(_CARDS, key, got)
     return got
 
 
