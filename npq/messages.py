@@ -30,7 +30,15 @@ from typing import Any
 from npq import i18n
 from npq.i18n import N_
 
-__all__ = ["CATALOG", "Message", "action_words", "ending_words", "render", "rule_text"]
+__all__ = [
+    "CATALOG",
+    "Message",
+    "action_words",
+    "ending_words",
+    "render",
+    "rule_text",
+    "victory_rule_words",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -531,6 +539,16 @@ def ending_words(termination: Any) -> str:
     """How a game ended in the language in force ("first back from the Pole")."""
     words = _ENDINGS.get(str(termination))
     return i18n.gettext(words) if words else str(termination)
+
+
+def victory_rule_words(not_just_first: bool) -> str:
+    """The victory rule of a game (section 9) in the language in force."""
+    if not_just_first:
+        return i18n.gettext(
+            'victory: It\'s Not Just "First" (section 9: the round of the first return is '
+            "played out; the richest of those back wins)"
+        )
+    return i18n.gettext("victory: the first back wins (section 9)")
 
 
 def action_words(kind: str) -> str:

@@ -38,10 +38,13 @@ def test_greedy_bots_finish_at_least_95_percent_of_4_player_games_in_60_rounds()
     finished = [g for g in report.games if g.finished]
     assert len(finished) >= 19
     for g in finished:
-        assert g.termination == "pole"
+        # a new game's victory rule: "It's Not Just First" (section 9), the richest of those
+        # back in the round of the first return
+        assert g.termination in ("pole", "pole_most_bonds")
         assert g.rounds <= 60
-        assert len(g.winners) == 1
-        assert g.missions[g.winners[0]] >= 3  # section 9: 3 missions before the Pole
+        assert g.winners
+        for w in g.winners:
+            assert g.missions[w] >= 3  # section 9: 3 missions before the Pole
 
 
 def test_headless_game_summary_is_printable_and_deterministic() -> None:

@@ -26,8 +26,13 @@ W = default_world()
 
 @cache
 def _record() -> GameRecord:
+    # the basic victory rule (section 9: the first back wins at once), as this game was drawn
     summary = play_game(
-        bot_config(3), 5, [GreedyBot() for _ in range(3)], max_rounds=40, keep_record=True
+        bot_config(3, {"not_just_first": False}),
+        5,
+        [GreedyBot() for _ in range(3)],
+        max_rounds=40,
+        keep_record=True,
     )
     assert summary.record is not None
     return summary.record

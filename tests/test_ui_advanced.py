@@ -720,3 +720,21 @@ def test_a_new_advanced_game_in_the_app_plays_the_rescue_of_the_current_edition(
     names = [window.world.content.nations[n].name for n in config.nations]
     said = f"{names[caller]}'s S.O.S. at sea: {names[responder]}'s ship, the nearest, must answer"
     assert any(said in line.text for line in c.log)
+
+
+def test_the_new_game_and_host_dialogs_offer_the_variant_checked(qtbot):
+    # a new game's victory rule (section 9; tests/test_victory_default.py)
+    from ui.online import HostDialog
+
+    d = NewGameDialog(seed=3)
+    qtbot.addWidget(d)
+    assert d.not_just_first.isChecked() and d.not_just_first.toolTip()
+    assert d.settings().config().not_just_first is True
+    d.not_just_first.setChecked(False)
+    assert d.settings().config().not_just_first is False
+    h = HostDialog()
+    qtbot.addWidget(h)
+    config, _, _ = h.request()
+    assert config["not_just_first"] is True
+    h.not_just_first.setChecked(False)
+    assert h.request()[0]["not_just_first"] is False

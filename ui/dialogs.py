@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from npq.content.nations import Nations, load_nations
-from npq.game.config import ALTERNATE_NATIONS, MAX_NAME, GameConfig
+from npq.game.config import ALTERNATE_NATIONS, MAX_NAME, NEW_GAME_NOT_JUST_FIRST, GameConfig
 from ui.advanced_texts import words
 from ui.language import translate
 from ui.texts import place_name
 from ui.theme import SEAT_COLOURS, nation_name, piece_colour, seat_name
 
-__all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScreen"]
+__all__ = ["EndGameDialog", "NewGameDialog", "NewGameSettings", "PassDeviceScreen", "victory_box"]
 
 
 def _swatch(colour: QColor) -> QIcon:
@@ -112,6 +112,23 @@ def _alternate_places(nation: str) -> str:
     if n.alternate_port and n.alternate_port != n.alternate_base:
         places.append(place_name(n.alternate_port))
     return " and ".join(places)
+
+
+def victory_box(name: str) -> QCheckBox:
+    """The victory-rule switch of a new game (section 9), set to a new game's rule
+    (:data:`~npq.game.config.NEW_GAME_NOT_JUST_FIRST`): the New game and Host dialogs."""
+    box = QCheckBox(translate("NewGameDialog", 'Variant: It\'s Not Just "First" (section 9)'))
+    box.setObjectName(name)
+    box.setChecked(NEW_GAME_NOT_JUST_FIRST)
+    box.setToolTip(
+        translate(
+            "NewGameDialog",
+            "On: the round of the first return from the Pole is played out and the richest of "
+            "those back wins, so every seat plays as many turns. Off: the basic rule, the first "
+            "back wins at once (the first seat then wins more often).",
+        )
+    )
+    return box
 
 
 class NewGameDialog(QDialog):
@@ -231,7 +248,7 @@ class NewGameDialog(QDialog):
         self.max_rounds.setValue(0)
         self.max_rounds.setSpecialValueText(self.tr("no limit"))
         form.addRow(self.tr("Round limit (interrupted game, section 9)"), self.max_rounds)
-        self.not_just_first = QCheckBox(self.tr('Variant: It\'s Not Just "First" (section 9)'))
+        self.not_just_first = victory_box("not-just-first")
         form.addRow(self.not_just_first)
         self.trap_cards = QCheckBox(self.tr("Trap cards on Strategy circles"))
         self.trap_cards.setChecked(True)

@@ -66,6 +66,7 @@ from npq.online.seats import check_on_view
 from npq.online.text import CONNECTED, error_words, status_words, waiting_words
 from ui.advanced_texts import words
 from ui.controller import GameController, LogLine
+from ui.dialogs import victory_box
 from ui.language import translate
 
 __all__ = [
@@ -565,6 +566,8 @@ class HostDialog(QDialog):
         self.max_rounds.setRange(0, 1000)
         self.max_rounds.setSpecialValueText(self.tr("no limit"))
         form.addRow(self.tr("Interrupt after round"), self.max_rounds)
+        self.not_just_first = victory_box("host-not-just-first")
+        form.addRow(self.not_just_first)
         outer.addLayout(form)
         outer.addWidget(self._advanced_options())
         grid = QGridLayout()
@@ -664,6 +667,7 @@ class HostDialog(QDialog):
                     config[key] = True
         if self.max_rounds.value():
             config["max_rounds"] = self.max_rounds.value()
+        config["not_just_first"] = self.not_just_first.isChecked()
         return config, bots, mine
 
 

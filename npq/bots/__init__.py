@@ -34,6 +34,7 @@ from npq.game import (
     state_hash,
 )
 from npq.game.actions import Agree
+from npq.game.config import NEW_GAME_NOT_JUST_FIRST
 from npq.game.events import Event, EventKind
 from npq.game.rules.ending import CONSENT
 from npq.i18n import N_
@@ -379,15 +380,19 @@ def play_game(
 
 
 def bot_config(players: int, options: Mapping[str, bool] | None = None) -> GameConfig:
-    """The default seating of ``players`` bots; ``options`` are rule switches of
-    :class:`~npq.game.GameConfig` (:data:`RULE_OPTIONS`: the advanced game)."""
+    """The default seating of ``players`` bots, with a new game's victory rule
+    (:data:`~npq.game.config.NEW_GAME_NOT_JUST_FIRST`); ``options`` are rule switches of
+    :class:`~npq.game.GameConfig` (:data:`RULE_OPTIONS`: the advanced game, the victory rule)."""
     if not 1 <= players <= 6:
         raise InputError(N_("a game has 1 to 6 players (section 8), got {count}"), count=players)
-    return with_options(GameConfig(SEATING[:players]), options)
+    return with_options(
+        GameConfig(SEATING[:players], not_just_first=NEW_GAME_NOT_JUST_FIRST), options
+    )
 
 
-#: The rule switches ``options`` may name (issue #11: the advanced game and its options).
-RULE_OPTIONS = ("advanced", "telegrams", "cession_at_base", "second_place")
+#: The rule switches ``options`` may name (issue #11: the advanced game and its options; the
+#: victory rule, section 9).
+RULE_OPTIONS = ("advanced", "telegrams", "cession_at_base", "second_place", "not_just_first")
 
 
 def with_options(config: GameConfig, options: Mapping[str, bool] | None) -> GameConfig:
@@ -403,12 +408,17 @@ def with_options(config: GameConfig, options: Mapping[str, bool] | None) -> Game
         )
     if not chosen:
         return config
+
+    def get(key: str) -> bool:
+        return bool(chosen.get(key, getattr(config, key)))
+
     return replace(
         config,
-        advanced=chosen.get("advanced", False),
-        telegrams=chosen.get("telegrams", False),
-        cession_at_base=chosen.get("cession_at_base", False),
-        second_place=chosen.get("second_place", False),
+        advanced=get("advanced"),
+        telegrams=get("telegrams"),
+        cession_at_base=get("cession_at_base"),
+        second_place=get("second_place"),
+        not_just_first=get("not_just_first"),
     )
 
 
@@ -499,6 +509,7 @@ def simulate(
             seated,
             alternates=None if alternates is None else tuple(alternates),
             first_player=first_player,
+            not_just_first=NEW_GAME_NOT_JUST_FIRST,
         ),
         options,
     )

@@ -20,7 +20,7 @@ from typing import Any
 
 from npq import i18n
 from npq.errors import InputError
-from npq.game.config import NATIONS
+from npq.game.config import NATIONS, NEW_GAME_NOT_JUST_FIRST
 from npq.i18n import N_, Phrase
 
 __all__ = [
@@ -51,6 +51,9 @@ class GameSpec:
     bots: tuple[str, ...]
     max_rounds: int = 60
     advanced: bool = False
+    #: The victory rule (section 9): "It's Not Just First", a new game's default
+    #: (:data:`~npq.game.config.NEW_GAME_NOT_JUST_FIRST`), or the basic first back wins.
+    not_just_first: bool = NEW_GAME_NOT_JUST_FIRST
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +94,7 @@ def schedule(
     *,
     max_rounds: int = 60,
     advanced: bool = False,
+    not_just_first: bool = NEW_GAME_NOT_JUST_FIRST,
 ) -> list[GameSpec]:
     """The study's games: game ``k`` plays seed ``seed + k``. With one bot name every seat
     plays it; with one per seat the list is rotated through the seats (game ``k`` turns it by
@@ -124,7 +128,7 @@ def schedule(
             seated = tuple(bots[(i - turn) % players] for i in range(players))
         else:
             order, seated = orders[k % len(orders)], tuple(bots)
-        out.append(GameSpec(k, seed + k, order, seated, max_rounds, advanced))
+        out.append(GameSpec(k, seed + k, order, seated, max_rounds, advanced, not_just_first))
     return out
 
 
@@ -138,7 +142,8 @@ def _config(spec: GameSpec) -> Any:
     from npq.bots import with_options
     from npq.game import GameConfig
 
-    return with_options(GameConfig(spec.nations), {"advanced": True} if spec.advanced else None)
+    options = {"advanced": spec.advanced, "not_just_first": spec.not_just_first}
+    return with_options(GameConfig(spec.nations), options)
 
 
 def play_spec(spec: GameSpec) -> GameResult:

@@ -3,6 +3,8 @@
 ``--advanced`` plays every "Advanced Rules" box of the rulebook; ``--telegrams`` (the Telegram
 deck, section 6), ``--cession-variant`` (section 3, end of "Cession") and ``--second-place``
 (section 9) go with it. An impossible combination is a usage error naming the flag.
+``--first-back-wins`` plays the basic victory rule (section 9) instead of a new game's variant
+(:data:`~npq.game.config.NEW_GAME_NOT_JUST_FIRST`).
 """
 
 from __future__ import annotations
@@ -12,8 +14,17 @@ from typing import Annotated
 import typer
 
 from npq import i18n
+from npq.game.config import NEW_GAME_NOT_JUST_FIRST
 
-__all__ = ["AdvancedFlag", "CessionFlag", "SecondPlaceFlag", "TelegramsFlag", "rule_options"]
+__all__ = [
+    "NEW_GAME_NOT_JUST_FIRST",
+    "AdvancedFlag",
+    "CessionFlag",
+    "FirstBackFlag",
+    "SecondPlaceFlag",
+    "TelegramsFlag",
+    "rule_options",
+]
 
 AdvancedFlag = Annotated[
     bool, typer.Option("--advanced", help="The advanced game (every Advanced Rules box).")
@@ -31,13 +42,26 @@ CessionFlag = Annotated[
 SecondPlaceFlag = Annotated[
     bool, typer.Option("--second-place", help="Play on for second place (needs --advanced).")
 ]
+FirstBackFlag = Annotated[
+    bool,
+    typer.Option(
+        "--first-back-wins",
+        help="The basic victory rule (section 9): the first back from the Pole wins at once. "
+        'Without it a new game plays the variant "It\'s Not Just First": the round of the first '
+        "return is played out and the richest of those back wins.",
+    ),
+]
 
 
 def rule_options(
-    advanced: bool, telegrams: bool, cession_variant: bool, second_place: bool
+    advanced: bool,
+    telegrams: bool,
+    cession_variant: bool,
+    second_place: bool,
+    not_just_first: bool = NEW_GAME_NOT_JUST_FIRST,
 ) -> dict[str, bool]:
-    """The config switches the flags ask for (only those on); a usage error if one needs
-    ``--advanced`` and it is off."""
+    """The config switches the flags ask for (the advanced ones only when on, the victory rule
+    always); a usage error if one needs ``--advanced`` and it is off."""
     for on, flag in (
         (telegrams, "--telegrams"),
         (cession_variant, "--cession-variant"),
@@ -52,4 +76,4 @@ def rule_options(
         "cession_at_base": cession_variant,
         "second_place": second_place,
     }
-    return {k: v for k, v in chosen.items() if v}
+    return {**{k: v for k, v in chosen.items() if v}, "not_just_first": not_just_first}

@@ -3,7 +3,8 @@
 ::
 
     npq balance --players 4 --games 140 --seed 1 [--bot greedy | --bots expert,greedy,greedy,greedy]
-                [--advanced] [--workers W] [--scheduler ADDRESS] [--json] [--report FILE.pdf]
+                [--advanced] [--first-back-wins] [--workers W] [--scheduler ADDRESS] [--json]
+                [--report FILE.pdf]
 
 Same seed, same report, whatever ``--workers`` (or the Dask cluster): every game is a pure
 function of its seed, nations and bots (npq.bots.balance).
@@ -23,6 +24,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from npq import i18n, reasons
+from npq.cli._rules import NEW_GAME_NOT_JUST_FIRST, FirstBackFlag
 from npq.i18n import N_
 
 __all__ = ["register"]
@@ -63,6 +65,7 @@ def register(app: typer.Typer) -> None:
         advanced: Annotated[
             bool, typer.Option("--advanced", help="Play the advanced game.")
         ] = False,
+        first_back_wins: FirstBackFlag = not NEW_GAME_NOT_JUST_FIRST,
         workers: Annotated[
             int | None,
             typer.Option(
@@ -104,7 +107,15 @@ def register(app: typer.Typer) -> None:
                 _("the report is a .pdf, .png or .svg file"), param_hint="--report"
             )
         try:
-            specs = schedule(players, games, seed, names, max_rounds=max_rounds, advanced=advanced)
+            specs = schedule(
+                players,
+                games,
+                seed,
+                names,
+                max_rounds=max_rounds,
+                advanced=advanced,
+                not_just_first=not first_back_wins,
+            )
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--advanced") from exc
         err = Console(stderr=True)
@@ -135,6 +146,7 @@ def register(app: typer.Typer) -> None:
             "seed": seed,
             "bots_per_seat": list(names),
             "advanced": advanced,
+            "not_just_first": not first_back_wins,
             "max_rounds": max_rounds,
         }
         data = summarize(results, meta)
@@ -155,7 +167,7 @@ def register(app: typer.Typer) -> None:
 
 def _print(data: dict[str, Any]) -> None:
     from npq.content import load_nations
-    from npq.messages import ending_words
+    from npq.messages import ending_words, victory_rule_words
 
     names = {n.id: _(n.name) for n in load_nations().all}
     out = Console(file=sys.stdout, width=100)
@@ -173,6 +185,7 @@ def _print(data: dict[str, Any]) -> None:
             high=data["rounds"]["iqr"][1],
         )
     )
+    out.print(victory_rule_words(data.get("not_just_first", False)))
     for title, rows, label in (
         (_("nation"), data["nations"], lambda k: names.get(k, k)),
         (_("seat"), data["seats"], lambda k: _f(_("seat {seat}"), seat=int(k) + 1)),

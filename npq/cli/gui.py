@@ -17,7 +17,15 @@ from typing import Annotated
 import typer
 
 from npq import i18n, reasons
-from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
+from npq.cli._rules import (
+    NEW_GAME_NOT_JUST_FIRST,
+    AdvancedFlag,
+    CessionFlag,
+    FirstBackFlag,
+    SecondPlaceFlag,
+    TelegramsFlag,
+    rule_options,
+)
 from npq.i18n import N_
 
 __all__ = ["has_display", "load_gui", "parse_size", "register"]
@@ -114,11 +122,14 @@ def register(app: typer.Typer) -> None:
         telegrams: TelegramsFlag = False,
         cession_variant: CessionFlag = False,
         second_place: SecondPlaceFlag = False,
+        first_back_wins: FirstBackFlag = not NEW_GAME_NOT_JUST_FIRST,
     ) -> None:
         """Open the desktop app (without a display: play a short bot game and print it).
 
         ``--advanced`` and its options set the rules of the headless bot game."""
-        options = rule_options(advanced, telegrams, cession_variant, second_place)
+        options = rule_options(
+            advanced, telegrams, cession_variant, second_place, not first_back_wins
+        )
         if load is not None:
             from npq.errors import SaveError
             from npq.game.save import load_game

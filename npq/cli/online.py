@@ -26,7 +26,15 @@ from typing import Annotated, Any
 import typer
 
 from npq import i18n, reasons
-from npq.cli._rules import AdvancedFlag, CessionFlag, SecondPlaceFlag, TelegramsFlag, rule_options
+from npq.cli._rules import (
+    NEW_GAME_NOT_JUST_FIRST,
+    AdvancedFlag,
+    CessionFlag,
+    FirstBackFlag,
+    SecondPlaceFlag,
+    TelegramsFlag,
+    rule_options,
+)
 
 __all__ = ["default_db", "register"]
 
@@ -275,6 +283,7 @@ def register(app: typer.Typer) -> None:
         telegrams: TelegramsFlag = False,
         cession_variant: CessionFlag = False,
         second_place: SecondPlaceFlag = False,
+        first_back_wins: FirstBackFlag = not NEW_GAME_NOT_JUST_FIRST,
         max_rounds: Annotated[
             int | None,
             typer.Option("--max-rounds", min=1, max=1000, help="Interrupt after this round."),
@@ -300,7 +309,7 @@ def register(app: typer.Typer) -> None:
             raise typer.BadParameter(str(exc), param_hint="--server") from exc
         config: dict[str, Any] = {
             "nations": seats,
-            **rule_options(advanced, telegrams, cession_variant, second_place),
+            **rule_options(advanced, telegrams, cession_variant, second_place, not first_back_wins),
         }
         if max_rounds is not None:
             config["max_rounds"] = max_rounds

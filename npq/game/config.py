@@ -26,6 +26,7 @@ __all__ = [
     "ALTERNATE_NATIONS",
     "MAX_NAME",
     "NATIONS",
+    "NEW_GAME_NOT_JUST_FIRST",
     "SKILLS",
     "GameConfig",
     "Mode",
@@ -202,6 +203,17 @@ _OMIT_IF_DEFAULT = {"omit_if_default": True}
 #: enough for any real name, short enough that the log, the pass screen and the player board
 #: stay readable (a 200 KB name once hung the app rebuilding its log).
 MAX_NAME = 40
+
+#: The victory rule a new multiplayer game is offered with (the app's dialog, ``npq play``,
+#: ``npq sim``, ``npq balance``, ``npq online create``): the rulebook's variant "It's Not Just
+#: First" (section 9), so that every seat plays the round the first return ends. With the basic
+#: rule ("whoever flies first and comes back wins", the game ending at once) the seat order
+#: decides the games in which two airships come home in the same round, and the first of four
+#: seats won a third of 840 greedy-bot games (docs/rules-decisions.md "The victory rule of a new
+#: game"). Both rules are printed; the basic one is a switch away (``--first-back-wins``).
+#: A :class:`GameConfig` built in code, and every save, keep the value they say (the field's own
+#: default is the basic rule, as earlier saves were played).
+NEW_GAME_NOT_JUST_FIRST = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from matplotlib.figure import Figure
 from npq import i18n
 from npq.board import load_board
 from npq.content import load_nations
-from npq.messages import ending_words
+from npq.messages import ending_words, victory_rule_words
 from npq.plot.board_map import NATION_COLORS, draw_board, save_figure
 
 _ = i18n.gettext
@@ -129,7 +129,9 @@ def draw_balance_report(fig: Figure, data: dict[str, Any]) -> None:
             bots=bots_line,
             seed=str(data.get("seed", "?")),
             ends=ends,
-        ),
+        )
+        + "\n"
+        + victory_rule_words(data.get("not_just_first", False)),
         fontsize=10,
     )
 

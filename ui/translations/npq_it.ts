@@ -1654,7 +1654,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game — North Pole Quest</source>
-        <extracomment>Nation order of the seat combo boxes (the rulebook&apos;s tables). The nations seats get by default: section 8 recommends starting countries on different continents for 2-4 players (&quot;Germany + Japan + United States; United Kingdom + USSR + Japan + United States&quot;); the European nations follow for 5-6. Nations starting from their alternate base and port (section 8); None: the rulebook&apos;s default (the British Empire and Italy leave Europe with 5 or more players). Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation&apos;s. The advanced game and its options (issue #11; two or more players).</extracomment>
         <translation>Nuova partita — North Pole Quest</translation>
     </message>
     <message>
@@ -1739,7 +1738,12 @@
     </message>
     <message>
         <source>Variant: It&apos;s Not Just &quot;First&quot; (section 9)</source>
+        <extracomment>Nation order of the seat combo boxes (the rulebook&apos;s tables). The nations seats get by default: section 8 recommends starting countries on different continents for 2-4 players (&quot;Germany + Japan + United States; United Kingdom + USSR + Japan + United States&quot;); the European nations follow for 5-6. Nations starting from their alternate base and port (section 8); None: the rulebook&apos;s default (the British Empire and Italy leave Europe with 5 or more players). Per seat the colour chosen for its pieces and marks (``#rrggbb``), None: the nation&apos;s. The advanced game and its options (issue #11; two or more players).</extracomment>
         <translation>Variante: Non basta essere &quot;primi&quot; (sezione 9)</translation>
+    </message>
+    <message>
+        <source>On: the round of the first return from the Pole is played out and the richest of those back wins, so every seat plays as many turns. Off: the basic rule, the first back wins at once (the first seat then wins more often).</source>
+        <translation>Attiva: il round del primo ritorno dal Polo si gioca fino in fondo e vince il più ricco di chi è tornato, così ogni posto gioca tanti turni quanti gli altri. Disattiva: la regola base, il primo a tornare vince subito (il primo posto vince allora più spesso).</translation>
     </message>
     <message>
         <source>Trap cards on Strategy circles</source>
