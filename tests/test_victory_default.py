@@ -39,7 +39,7 @@ def test_a_new_game_plays_the_variant_and_a_config_in_code_the_basic_rule() -> N
 
 def test_the_command_line_switch_names_the_rule() -> None:
     assert rule_options(False, False, False, False) == {"not_just_first": True}
-    assert rule_options(True, False, False, True, False) == {
+    assert rule_options(True, False, False, True, True) == {
         "advanced": True,
         "second_place": True,
         "not_just_first": False,

@@ -17,13 +17,13 @@ from npq import i18n
 from npq.game.config import NEW_GAME_NOT_JUST_FIRST
 
 __all__ = [
-    "NEW_GAME_NOT_JUST_FIRST",
     "AdvancedFlag",
     "CessionFlag",
     "FirstBackFlag",
     "SecondPlaceFlag",
     "TelegramsFlag",
     "rule_options",
+    "victory",
 ]
 
 AdvancedFlag = Annotated[
@@ -58,7 +58,7 @@ def rule_options(
     telegrams: bool,
     cession_variant: bool,
     second_place: bool,
-    not_just_first: bool = NEW_GAME_NOT_JUST_FIRST,
+    first_back_wins: bool = False,
 ) -> dict[str, bool]:
     """The config switches the flags ask for (the advanced ones only when on, the victory rule
     always); a usage error if one needs ``--advanced`` and it is off."""
@@ -76,4 +76,9 @@ def rule_options(
         "cession_at_base": cession_variant,
         "second_place": second_place,
     }
-    return {**{k: v for k, v in chosen.items() if v}, "not_just_first": not_just_first}
+    return {**{k: v for k, v in chosen.items() if v}, "not_just_first": victory(first_back_wins)}
+
+
+def victory(first_back_wins: bool) -> bool:
+    """``not_just_first`` of a new game: a new game's rule unless ``--first-back-wins``."""
+    return NEW_GAME_NOT_JUST_FIRST and not first_back_wins

@@ -24,7 +24,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from npq import i18n, reasons
-from npq.cli._rules import NEW_GAME_NOT_JUST_FIRST, FirstBackFlag
+from npq.cli._rules import FirstBackFlag, victory
 from npq.i18n import N_
 
 __all__ = ["register"]
@@ -65,7 +65,7 @@ def register(app: typer.Typer) -> None:
         advanced: Annotated[
             bool, typer.Option("--advanced", help="Play the advanced game.")
         ] = False,
-        first_back_wins: FirstBackFlag = not NEW_GAME_NOT_JUST_FIRST,
+        first_back_wins: FirstBackFlag = False,
         workers: Annotated[
             int | None,
             typer.Option(
@@ -114,7 +114,7 @@ def register(app: typer.Typer) -> None:
                 names,
                 max_rounds=max_rounds,
                 advanced=advanced,
-                not_just_first=not first_back_wins,
+                not_just_first=victory(first_back_wins),
             )
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--advanced") from exc
@@ -146,7 +146,7 @@ def register(app: typer.Typer) -> None:
             "seed": seed,
             "bots_per_seat": list(names),
             "advanced": advanced,
-            "not_just_first": not first_back_wins,
+            "not_just_first": victory(first_back_wins),
             "max_rounds": max_rounds,
         }
         data = summarize(results, meta)

@@ -25,7 +25,6 @@ from rich.table import Table
 
 from npq import i18n, reasons
 from npq.cli._rules import (
-    NEW_GAME_NOT_JUST_FIRST,
     AdvancedFlag,
     CessionFlag,
     FirstBackFlag,
@@ -120,15 +119,13 @@ def register(app: typer.Typer) -> None:
         telegrams: TelegramsFlag = False,
         cession_variant: CessionFlag = False,
         second_place: SecondPlaceFlag = False,
-        first_back_wins: FirstBackFlag = not NEW_GAME_NOT_JUST_FIRST,
+        first_back_wins: FirstBackFlag = False,
     ) -> None:
         """Play bot games and report winners, rounds, Bonds and per-nation results."""
         from npq.bots import GameSummary, simulate
         from npq.game.save import save_game
 
-        options = rule_options(
-            advanced, telegrams, cession_variant, second_place, not first_back_wins
-        )
+        options = rule_options(advanced, telegrams, cession_variant, second_place, first_back_wins)
         seats = None if nations is None else [n.strip() for n in nations.split(",")]
         if seats is not None:
             from npq.content import NATION_IDS

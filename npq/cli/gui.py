@@ -18,7 +18,6 @@ import typer
 
 from npq import i18n, reasons
 from npq.cli._rules import (
-    NEW_GAME_NOT_JUST_FIRST,
     AdvancedFlag,
     CessionFlag,
     FirstBackFlag,
@@ -122,14 +121,12 @@ def register(app: typer.Typer) -> None:
         telegrams: TelegramsFlag = False,
         cession_variant: CessionFlag = False,
         second_place: SecondPlaceFlag = False,
-        first_back_wins: FirstBackFlag = not NEW_GAME_NOT_JUST_FIRST,
+        first_back_wins: FirstBackFlag = False,
     ) -> None:
         """Open the desktop app (without a display: play a short bot game and print it).
 
         ``--advanced`` and its options set the rules of the headless bot game."""
-        options = rule_options(
-            advanced, telegrams, cession_variant, second_place, not first_back_wins
-        )
+        options = rule_options(advanced, telegrams, cession_variant, second_place, first_back_wins)
         if load is not None:
             from npq.errors import SaveError
             from npq.game.save import load_game

@@ -27,7 +27,6 @@ import typer
 
 from npq import i18n, reasons
 from npq.cli._rules import (
-    NEW_GAME_NOT_JUST_FIRST,
     AdvancedFlag,
     CessionFlag,
     FirstBackFlag,
@@ -283,7 +282,7 @@ def register(app: typer.Typer) -> None:
         telegrams: TelegramsFlag = False,
         cession_variant: CessionFlag = False,
         second_place: SecondPlaceFlag = False,
-        first_back_wins: FirstBackFlag = not NEW_GAME_NOT_JUST_FIRST,
+        first_back_wins: FirstBackFlag = False,
         max_rounds: Annotated[
             int | None,
             typer.Option("--max-rounds", min=1, max=1000, help="Interrupt after this round."),
@@ -309,7 +308,7 @@ def register(app: typer.Typer) -> None:
             raise typer.BadParameter(str(exc), param_hint="--server") from exc
         config: dict[str, Any] = {
             "nations": seats,
-            **rule_options(advanced, telegrams, cession_variant, second_place, not first_back_wins),
+            **rule_options(advanced, telegrams, cession_variant, second_place, first_back_wins),
         }
         if max_rounds is not None:
             config["max_rounds"] = max_rounds
