@@ -31,7 +31,7 @@ SEATINGS = (
     ("italy", "germany", "japan"),
     ("italy", "germany", "usa", "japan"),
 )
-SEEDS = range(1, 16)
+SEEDS = range(1, 24)
 
 
 def sim_args(nations: tuple[str, ...], seed: int) -> list[str]:

@@ -77,7 +77,10 @@ def test_the_points_are_what_the_tests_say() -> None:
     assert ground_at(W, NEAR_DENVER) == "land" and nearest_base(W, NEAR_DENVER) == "denver"
     assert W.place("denver").nation == "usa"
     assert W.board.distance(NEAR_DENVER, W.xy("denver")) == pytest.approx(1.291, abs=1e-3)
-    assert ground_at(W, ON_THE_ICE) == "ice" and nearest_base(W, ON_THE_ICE) == "kings_bay"
+    old = W.for_edition(RESCUE_EDITION)  # the board of the edition these games are played by
+    assert ground_at(W, ON_THE_ICE) == "ice" and nearest_base(old, ON_THE_ICE) == "kings_bay"
+    # from edition 7 Virgohamna, Kings Bay's neighbour on Spitsbergen, is nearer (0.52 L)
+    assert nearest_base(W.for_edition(7), ON_THE_ICE) == "virgohamna"
     assert W.place("kings_bay").nation is None
 
 

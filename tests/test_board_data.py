@@ -190,6 +190,9 @@ def test_places_do_not_crowd_each_other(board: Board) -> None:
         frozenset({"cuers_pierrefeu", "toulon"}),  # D3: French base and port
         frozenset({"kasumigaura", "tokyo"}),  # section 8: the Japanese base by the capital
         frozenset({"pulham", "london"}),  # section 8: the British base by the capital
+        # edition 7: Virgohamna on Danskoya, 0.18 L from Kings Bay on the same coast of
+        # Spitsbergen; a move ends at the base it names, else the nearest (D4)
+        frozenset({"kings_bay", "virgohamna"}),
     }
     places = _places(board)
     crowded = [

@@ -408,12 +408,14 @@ def test_greedy_bot_reserves_a_base_it_can_leave_for_the_pole(nation: str, led: 
     journey needs a Commander. With Tikhaya Bay and Kings Bay taken the USSR's bot used to
     reserve Dikson (none of the 26 holders of Dikson and Matochkin Shar won a balance game at
     320880d); without a Commander aboard it now takes Vadsø, whose line is clear, and only a
-    Commander makes the blocked base worth its shorter voyage."""
+    Commander makes the blocked base worth its shorter voyage (Virgohamna, edition 7's
+    second Spitsbergen base, taken too)."""
     w = default_world()
     s = new_game(GameConfig((nation, "italy", "japan", "usa")), 1, w)
     players = list(s.players)
     players[1] = replace(players[1], arctic="tikhaya_bay")
     players[2] = replace(players[2], arctic="kings_bay")
+    players[3] = replace(players[3], arctic="virgohamna")  # Kings Bay's neighbour (edition 7)
     s = replace(s, players=tuple(players))
     air = air_router(w.board)
     assert not air.segment_clear(w.xy(led), (0.0, 0.0), False, True)

@@ -116,13 +116,20 @@ def test_a_counter_card_cancels_a_venture_card_that_hurt() -> None:
 
 
 def test_race_value_prefers_the_player_nearer_the_finish() -> None:
-    s = new_game(GameConfig(("italy", "germany")), 5, W)
+    # edition 6's board, with one base on Spitsbergen (edition 7 adds Virgohamna beside it)
+    w6 = W.for_edition(6)
+    s = new_game(GameConfig(("italy", "germany")), 5, w6, edition=6)
     s = replace(s, current=0)
-    base = race_value(s, W, 0)
+    base = race_value(s, w6, 0)
     assert 0.0 < base < 1.0
-    s2, _ = apply(s, Reserve("kings_bay"), W)
+    s2, _ = apply(s, Reserve("kings_bay"), w6)
     # Kings Bay reserved before Germany (who would take it next) is progress
-    assert race_value(s2, W, 0) > base + 0.1
+    assert race_value(s2, w6, 0) > base + 0.1
+    # with two Spitsbergen bases, Germany takes the other: reserving one is no such race
+    s7 = replace(new_game(GameConfig(("italy", "germany")), 5, W), current=0)
+    base7 = race_value(s7, W, 0)
+    for b in ("kings_bay", "virgohamna"):
+        assert abs(race_value(apply(s7, Reserve(b), W)[0], W, 0) - base7) < 0.01
 
 
 def test_levels_and_names() -> None:
@@ -176,7 +183,8 @@ def test_the_pole_journey_counts_whole_turns_each_way() -> None:
 def test_the_expert_reserves_kings_bay_rather_than_trade_a_mission_card() -> None:
     """Seat 0 of this game (the balance study's game 0) exchanged Peking for London in its
     first turn and lost Kings Bay to Germany in round 1 (its three actions went on the
-    exchange, the declaration and the flight); it now reserves Kings Bay at once."""
+    exchange, the declaration and the flight); it now reserves Kings Bay at once -- from
+    edition 7 Virgohamna, the Spitsbergen base 0.17 L nearer the Pole."""
     from npq.bots.driver import Driver
 
     s = game("british_empire", "france", "germany", "italy", seed=1)
@@ -184,7 +192,7 @@ def test_the_expert_reserves_kings_bay_rather_than_trade_a_mission_card() -> Non
     driver = Driver(bots, W)
     while s.current == 0 and s.round == 1:
         s, _, _ = driver.step(s)
-    assert s.players[0].arctic == "kings_bay"
+    assert s.players[0].arctic == "virgohamna"
 
 
 def test_the_pole_flight_aims_at_the_ring_and_comes_home_on_the_last_drop() -> None:
@@ -343,7 +351,7 @@ def test_the_missions_way_weighs_the_money_the_pole_needs() -> None:
     costs (route_money, mission_route); a rich player's way is its Lengths alone."""
     from npq.bots.expert import mission_route, route_money, turns_to_finish
 
-    s = game("italy", "japan")
+    s = replace(new_game(GameConfig(("italy", "japan")), 1, edition=6), disc_start=0)  # its hand
     p = s.players[0]
     base = W.xy("kings_bay")
     hand = p.missions
@@ -626,11 +634,13 @@ def test_the_way_home_to_the_arctic_base_goes_round_the_obstacles(monkeypatch) -
     assert detour == {"kings_bay": 0.0, "danmarkshavn": 3.0}
     assert X._detour(s, W, p, "christiania", "etah") == 3.0
     assert X._detour(s, W, p, "moscow", "vadso") == 0.0
-    # Italy at Milano in round 1: Kings Bay first among the bases offered, Danmarkshavn
-    # (once first) after Tikhaya Bay and Vadso
+    assert X._detour(s, W, p, "christiania", "virgohamna") == 0.0
+    # Italy at Milano in round 1: the two Spitsbergen bases first among the bases offered
+    # (Virgohamna, edition 7's, 0.17 L nearer the Pole), Danmarkshavn (once first) after
+    # Tikhaya Bay and Vadso
     choices = X._arctic_choices(s, W, p, set())
-    assert choices[:3] == ["kings_bay", "tikhaya_bay", "vadso"]
-    assert choices.index("danmarkshavn") > 3
+    assert choices[:4] == ["virgohamna", "kings_bay", "tikhaya_bay", "vadso"]
+    assert choices.index("danmarkshavn") > 4
     # three missions done at Christiania: the way home to Danmarkshavn counts 3 turns more
     # than the straight line (the calendar's weather held out of it)
     monkeypatch.setattr(X, "pole_departure", lambda w, b, r, sp, f, waits=5: (2.0, 0, (0, 0)))

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from npq.board import load_board
 from npq.content import load_content
-from npq.game import World, load_game
+from npq.game import GameRecord, World, load_game
 from npq.weather import load_weather_disc
 
 HERE = Path(__file__).parent / "golden"
@@ -111,13 +111,22 @@ PINNED_EDITION5 = "4fa2fc6d4148347447bbce353f5e0d236b1e01012cdb8c428091507902501
 EDITION5_ADVANCED = HERE / "greedy-4p-advanced-1924-edition5.json"
 PINNED_EDITION5_ADVANCED = "6b909938aa25391a7b66024035110ce75afefc671f7ac1976a0025f9f83690b0"
 
-#: The same two games played by the current edition, 6 (issue 14: ten Mission cities more and
-#: the USSR's Speed 4 of ``editions.toml``, frozen beside the board): a change of the current
-#: rules re-pins these.
-CURRENT = HERE / "greedy-2p-1924-edition6.json"
-PINNED_CURRENT = "2fb8f719985c52d214e4738c7582bcf868d882b5a3314e399e97c36cf81649a1"
-CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition6.json"
-PINNED_CURRENT_ADVANCED = "b1951849f4f75652ea6cf145ab15d63006e42ec9cdd17e5229015cdad3c4e485"
+#: The same two games played by edition 6 (issue 14: ten Mission cities more and the USSR's
+#: Speed 4 of ``editions.toml``, frozen beside the board): saved by edition 6, they never move
+#: now that edition 7 is the current one -- replayed on the frozen board, which has edition 7's
+#: Virgohamna, they are played on its board of edition 6 (World.for_edition), without it.
+EDITION6 = HERE / "greedy-2p-1924-edition6.json"
+PINNED_EDITION6 = "2fb8f719985c52d214e4738c7582bcf868d882b5a3314e399e97c36cf81649a1"
+EDITION6_ADVANCED = HERE / "greedy-4p-advanced-1924-edition6.json"
+PINNED_EDITION6_ADVANCED = "b1951849f4f75652ea6cf145ab15d63006e42ec9cdd17e5229015cdad3c4e485"
+
+#: The same two games played by the current edition, 7 (issue 14: four Japanese ports as
+#: Mission cities, Virgohamna on the board, the bots' Pilot): a change of the current rules
+#: re-pins these.
+CURRENT = HERE / "greedy-2p-1924-edition7.json"
+PINNED_CURRENT = "a908bdf1b145ea95b6937e1f6fd116feeaed20deece41cacb37007b42b9fcc3f"
+CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition7.json"
+PINNED_CURRENT_ADVANCED = "34b6b0f71a79a76b3271cd459fad5bef056f800e3817cb67f6303863c8216696"
 
 
 def regenerate_current() -> None:
@@ -199,26 +208,48 @@ def test_golden_replay_of_the_advanced_edition_5_reaches_its_pinned_hash() -> No
     assert record.state.outcome is not None and len(record.actions) > 100
 
 
+def _cards(record: GameRecord) -> set[str]:
+    cards = set(record.state.mission_deck) | set(record.state.mission_table)
+    for p in record.state.players:
+        cards |= set(p.missions) | {c.card for c in p.completed}
+        if p.active is not None:
+            cards.add(p.active.card)
+    return cards
+
+
+def test_golden_replay_of_edition_6_reaches_its_pinned_hash() -> None:
+    record = load_game(EDITION6, frozen_world())
+    assert record.state.edition == 6
+    assert record.state.disc_start != 0  # the disc turned at set-up (L114)
+    assert record.final_hash == PINNED_EDITION6
+    assert record.state.outcome is not None and len(record.actions) > 50
+    usa = record.config.nations.index("usa")
+    assert record.state.players[usa].board.speed == 5  # data/editions.toml, from edition 5
+    assert _cards(record) == set(frozen_world().mission_cards(6))  # the deck of 57 (edition 6)
+
+
+def test_golden_replay_of_the_advanced_edition_6_reaches_its_pinned_hash() -> None:
+    record = load_game(EDITION6_ADVANCED, frozen_world())
+    assert record.state.edition == 6
+    assert record.final_hash == PINNED_EDITION6_ADVANCED
+    assert record.state.outcome is not None and len(record.actions) > 100
+
+
 def test_golden_replay_of_the_current_edition_reaches_its_pinned_hash() -> None:
     from npq.game.state import EDITION
 
     record = load_game(CURRENT, frozen_world())
-    assert record.state.edition == EDITION == 6
+    assert record.state.edition == EDITION == 7
     assert record.state.disc_start != 0  # the disc turned at set-up (L114)
     assert record.final_hash == PINNED_CURRENT
     assert record.state.outcome is not None and len(record.actions) > 50
-    usa = record.config.nations.index("usa")
-    assert record.state.players[usa].board.speed == 5  # data/editions.toml, from edition 5
-    cards = set(record.state.mission_deck) | set(record.state.mission_table)
-    for p in record.state.players:
-        cards |= set(p.missions) | {c.card for c in p.completed}
-    assert cards == set(frozen_world().mission_cards(6))  # the deck of 57 (edition 6)
+    assert _cards(record) == set(frozen_world().mission_cards(7))  # the deck of 61 (edition 7)
 
 
 def test_golden_replay_of_the_current_advanced_edition_reaches_its_pinned_hash() -> None:
     from npq.game.state import EDITION
 
     record = load_game(CURRENT_ADVANCED, frozen_world())
-    assert record.state.edition == EDITION == 6
+    assert record.state.edition == EDITION == 7
     assert record.final_hash == PINNED_CURRENT_ADVANCED
     assert record.state.outcome is not None and len(record.actions) > 100

@@ -54,13 +54,13 @@ def done(card: str) -> CompletedMission:
 
 
 # -- the editions ----------------------------------------------------------------------------
-def test_new_games_play_by_edition_6_older_saves_by_theirs(tmp_path) -> None:
-    assert EDITION == 6 and game("italy", "japan").edition == 6
+def test_new_games_play_by_edition_7_older_saves_by_theirs(tmp_path) -> None:
+    assert EDITION == 7 and game("italy", "japan").edition == 7
     assert rule_set(GameConfig(("italy", "japan"))) is BASIC
-    # editions 5 and 6 changed data only
-    assert rule_set(GameConfig(("italy", "japan")), 4) is BASIC
-    assert rule_set(GameConfig(("italy", "japan")), 5) is BASIC
-    for edition in (1, 2, 3, 4, 5, 6):
+    # editions 5 to 7 changed data only
+    for edition in (4, 5, 6):
+        assert rule_set(GameConfig(("italy", "japan")), edition) is BASIC
+    for edition in (1, 2, 3, 4, 5, 6, 7):
         cfg = GameConfig(("italy", "japan"))
         record = GameRecord(cfg, 7, (), new_game(cfg, 7, edition=edition), (), None)
         for text in ("draw-strategy", "loan 50", "end", "end"):

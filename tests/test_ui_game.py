@@ -861,3 +861,23 @@ def test_an_opened_save_replays_its_log_by_its_own_edition_and_seats(window, tmp
     played = [line for line in lines if line.split("  ", 1)[-1].split(":")[0] in names]
     assert len(played) == len(record.actions), (len(played), len(record.actions), lines[:6])
     assert state_hash(c.state) == state_hash(record.state)
+
+
+def test_a_save_of_edition_6_lists_no_arctic_base_edition_7_added(window, tmp_path):
+    """Edition 7 put Virgohamna on the board (docs/rules-decisions.md "Edition 7"): a game
+    saved by edition 6 is played on the board it had (World.for_edition), so the Arctic base
+    list hides the base and the rules refuse it; a new game lists it."""
+    from npq.game import GameConfig, GameRecord, save_game
+    from npq.game.actions import Action
+
+    record = GameRecord.new(GameConfig(("italy", "japan")), 4, edition=6)
+    record, _ = record.play(Action.parse("reserve kings_bay"))
+    path = save_game(tmp_path / "edition6.json", record)
+    assert window.open_file(path)
+    c = window.controller
+    assert c.state.edition == 6 and c.state.players[0].arctic == "kings_bay"
+    rows = {p.id: r for r, p in enumerate(window.arctic.places)}
+    table = window.arctic.table
+    assert table.isRowHidden(rows["virgohamna"]) and not table.isRowHidden(rows["kings_bay"])
+    c.new_game(GameConfig(("italy", "japan")), 4, [False, False])
+    assert c.state.edition == 7 and not table.isRowHidden(rows["virgohamna"])

@@ -665,7 +665,7 @@ def test_the_app_plans_no_stop_where_no_fuel_is_sold_as_the_cli_and_the_plot(
 
     w = new_window(qtbot)
     c = start(w, nations=("ussr", "germany"), bots=(False, True), seed=5)
-    assert c.state.edition == 6
+    assert c.state.edition == 7
     weather = w.range_calc.weather
     _planned(qtbot, w)
     arctic = frozenset(w.world.arctic_bases)
@@ -774,10 +774,10 @@ def test_a_new_game_hops_between_pulham_and_london_and_says_what_it_costs(
     from npq.cli import app
     from npq.game.state import EDITION
 
-    assert EDITION == 6
+    assert EDITION == 7
     w = new_window(qtbot)
     c = start(w, nations=("british_empire", "germany"), seed=20)
-    assert c.state.edition == 6  # a new game plays this edition's rules
+    assert c.state.edition == 7  # a new game plays this edition's rules
     pl = c.state.players[0]
     assert pl.airship.place == "pulham" and "london" in pl.missions
     fuel = pl.airship.fuel
@@ -814,10 +814,10 @@ def test_a_new_game_hops_between_pulham_and_london_and_says_what_it_costs(
     w.play_text("declare baghdad")
     assert c.state.players[0].active is not None
     assert c.state.players[0].active.card == "baghdad"
-    # the CLI replays the app's save of this edition-6 game to the same state
+    # the CLI replays the app's save of this edition-7 game to the same state
     save = c.save(tmp_path / "hop.json")
     data = json.loads(save.read_text(encoding="utf-8"))
-    assert data["version"] == 6
+    assert data["version"] == 7
     assert [a for a in data["actions"] if a.startswith("fly ")] == ["fly london", "fly pulham"]
     result = CliRunner().invoke(app, ["replay", str(save), "--json"])
     assert result.exit_code == 0, result.output

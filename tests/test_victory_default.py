@@ -60,20 +60,24 @@ def test_the_golden_game_of_the_variant_replays_to_its_pinned_hash() -> None:
 def test_the_same_game_by_the_basic_rule_goes_to_the_first_back() -> None:
     record = load_game(GOLDEN, frozen_world())
     basic = bot_config(4, {"not_just_first": False})
-    g = play_game(basic, record.seed, [GreedyBot() for _ in range(4)], world=frozen_world())
+    bots = [GreedyBot() for _ in range(4)]
+    g = play_game(basic, record.seed, bots, world=frozen_world(), edition=record.state.edition)
     assert g.termination == "pole" and g.winners == (2,) and g.rounds == 18
 
 
 def test_sim_plays_the_variant_unless_told_the_basic_rule() -> None:
     runner = CliRunner()
-    args = ["sim", "--players", "4", "--games", "1", "--seed", "1902", "--first-player", "0"]
+    # edition 7's game of seed 2: Italy (seat 0) home first in round 14, the USA (seat 2) in the
+    # same round with more Bonds
+    args = ["sim", "--players", "4", "--games", "1", "--seed", "2", "--first-player", "0"]
     args.append("--json")
     first = json.loads(runner.invoke(app, [*args, "--first-back-wins"]).output)["results"][0]
     default = json.loads(runner.invoke(app, args).output)["results"][0]
-    assert first["termination"] == "pole" and first["winners"] == ["usa"]
-    assert default["termination"] == "pole_most_bonds" and default["winners"] == ["ussr"]
-    report = simulate(4, 1, 1902, first_player=0)
-    assert report.games[0].winners == (3,)
+    assert first["termination"] == "pole" and first["winners"] == ["italy"]
+    assert default["termination"] == "pole_most_bonds" and default["winners"] == ["usa"]
+    assert first["rounds"] == default["rounds"] == 14
+    report = simulate(4, 1, 2, first_player=0)
+    assert report.games[0].winners == (2,)
 
 
 def test_balance_studies_the_variant_by_default_and_says_so(tmp_path: Path) -> None:

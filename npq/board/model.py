@@ -10,6 +10,7 @@ Obstacles; 1B, Weather Areas).
 from __future__ import annotations
 
 import difflib
+import hashlib
 import math
 import unicodedata
 from collections.abc import Mapping
@@ -180,6 +181,14 @@ class Place(Feature):
         """An Arctic base (1k), where a Mooring Mast may stand."""
         return self.kind is FeatureKind.ARCTIC_BASE
 
+    @property
+    def edition(self) -> int | None:
+        """The edition of the rules that put this place on the board (its ``edition``
+        property; ``None``: on the board in every edition). A game of an earlier edition is
+        played on :meth:`Board.for_edition`'s board, which leaves it out."""
+        value = self.properties.get("edition")
+        return value if isinstance(value, int) else None
+
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class WeatherArea(Feature):
@@ -247,6 +256,7 @@ class Board:
         "_ring_geoms",
         "_sealed",
         "_territory_geoms",
+        "_upto",
         "_weather_geoms",
         "_zone_geoms",
         "barrage",
@@ -268,6 +278,7 @@ class Board:
         "water",
         "weather_areas",
         "weather_tree",
+        "withheld",
         "zone_tree",
         "zones",
     )
@@ -285,8 +296,13 @@ class Board:
         projection: Projection,
         source: str,
         cache_slot: tuple[Path, str] | None = None,
+        withheld: frozenset[str] = frozenset(),
     ) -> None:
         self.features = features
+        #: The places of a later edition of the rules this board leaves out (:meth:`for_edition`;
+        #: empty for a board as its file gives it).
+        self.withheld = withheld
+        self._upto: dict[frozenset[str], Board] = {}
         self.source = source
         #: Where tables derived from this board may be stored (:mod:`npq.board.tables`): the
         #: board cache directory and this board's key; ``None`` for a board built uncached.
@@ -335,6 +351,45 @@ class Board:
         self._fold_names = folded
         self._exonyms: dict[str, list[Place]] = {}
         self._sealed = True
+
+    def for_edition(self, edition: int) -> Board:
+        """The board a game of ``edition`` is played on: this one without the places a later
+        edition added (:attr:`Place.edition`), or this board itself when it has none.
+
+        The places an edition adds change nothing else (territories, land, water and every
+        other feature are shared), so the board of an earlier edition is exactly the board its
+        file had then: the same places in the same order, hence the same nearest bases,
+        station rings and routes. Its tables are stored under their own key (a board without
+        a place must not read the route tables of the board with it). One board per set of
+        places left out, shared by every edition that leaves out the same.
+        """
+        later = frozenset(
+            p.id for p in self.places if p.edition is not None and p.edition > edition
+        )
+        if not later:
+            return self
+        found = self._upto.get(later)
+        if found is None:
+            slot = self.cache_slot
+            if slot is not None:
+                tag = ",".join(sorted(later))
+                key = hashlib.sha256(f"{slot[1]}|without {tag}".encode()).hexdigest()
+                slot = (slot[0], key)
+            found = Board(
+                features=tuple(f for f in self.features if f.id not in later),
+                territory_features=self.territory_features,
+                territories=self.territories,
+                disc=self.disc,
+                radius=self.radius,
+                land=self.land,
+                water=self.water,
+                projection=self._projection,
+                source=self.source,
+                cache_slot=slot,
+                withheld=self.withheld | later,
+            )
+            self._upto[later] = found  # a dict in a sealed board: filled, never reassigned
+        return found
 
     def __setattr__(self, name: str, value: Any) -> None:
         if getattr(self, "_sealed", False):

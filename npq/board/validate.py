@@ -240,6 +240,14 @@ def check_feature(raw: Any, index: int) -> tuple[str, FeatureKind, str, dict[str
         if window is None:
             raise BoardError(N_("a weather area needs its window [lon, lat] (rulebook 1B)"), fid)
         _check_position(window, fid)
+    if "edition" in props:
+        # the edition of the rules that put a place on the board (issue 14, edition 7): an
+        # earlier edition's game is played on the board without it (Board.for_edition)
+        v = props["edition"]
+        if kind not in PLACE_KINDS:
+            raise BoardError(N_("only a base or port may name the edition that added it"), fid)
+        if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 999:
+            raise BoardError(N_("edition must be a whole number from 1 to 999"), fid)
     if kind is FeatureKind.STRATEGY_CIRCLE and gtype == "Point":
         r = props.get("radius")
         if isinstance(r, bool) or not isinstance(r, int | float) or not 0 < r < 5:

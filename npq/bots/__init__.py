@@ -37,6 +37,7 @@ from npq.game.actions import Agree
 from npq.game.config import NEW_GAME_NOT_JUST_FIRST
 from npq.game.events import Event, EventKind
 from npq.game.rules.ending import CONSENT
+from npq.game.state import EDITION
 from npq.i18n import N_
 from npq.messages import ending_words
 
@@ -68,6 +69,7 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def propose(self, view: State, world: World) -> list[Action]:
+        world = world.for_edition(view.edition)  # the board of the game's edition
         options = legal_actions(view, world)
         if not options:
             return []
@@ -315,12 +317,14 @@ def play_game(
     world: World | None = None,
     on_event: Callable[[Event], None] | None = None,
     keep_record: bool = False,
+    edition: int = EDITION,
 ) -> GameSummary:
     """Play a whole game with ``bots`` (one per seat) until it ends or ``max_rounds`` pass,
-    through the shared :class:`~npq.bots.driver.Driver`."""
+    through the shared :class:`~npq.bots.driver.Driver`; ``edition``: of the rules (the
+    current one, or an earlier one to play a game as it was played then)."""
     w = world or default_world()
-    record = GameRecord.new(config, seed, w) if keep_record else None
-    state = new_game(config, seed, w) if record is None else record.state
+    record = GameRecord.new(config, seed, w, edition=edition) if keep_record else None
+    state = new_game(config, seed, w, edition=edition) if record is None else record.state
     driver = Driver(bots, w)
     actions = 0
     story: list[Milestone] = []

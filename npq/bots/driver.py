@@ -97,7 +97,7 @@ class Driver:
         if key != self._turn:
             self._turn, self._asked = key, 0
         self._asked += 1
-        w = self.world
+        w = self.world.for_edition(state.edition)  # the board of the game's edition
         if state.decisions and state.decisions[-1].kind == CONSENT:
             return consent(view_for(state, seat), seat)
         if self._asked <= self.per_turn:
@@ -116,7 +116,7 @@ class Driver:
     def closing(self, state: State, seat: int) -> Action:
         """How the driver closes a bot's turn: ``end``, else an airship move, else any legal
         action (the answer to a decision)."""
-        w = self.world
+        w = self.world.for_edition(state.edition)
         if check(state, EndTurn(), w, seat=seat) is None:
             return EndTurn()
         moves = flight_options(state, w) if seat == state.current and not state.decisions else []

@@ -141,6 +141,7 @@ class PlanBot(GreedyBot):
         self.macro = macro
 
     def propose(self, view: State, world: World) -> list[Action]:
+        world = world.for_edition(view.edition)  # the board of the game's edition
         out: list[Action] = list(reflexes(view, world))
         used = set(view.used)
         out.extend(a for a in self.macro.first if a.kind.value not in used)
@@ -862,12 +863,14 @@ def play_turn(state: State, bots: Mapping[int, Bot], w: World) -> State:
 
 
 # -- evaluation --------------------------------------------------------------------------------
-_WATER: dict[tuple[str | None, Coord, str], float] = {}
+#: The memos below are keyed by the board too (``id(w.board)``): a process may play games of
+#: two editions, whose boards differ in places (World.for_edition).
+_WATER: dict[tuple[int, str | None, Coord, str], float] = {}
 
 
 def _water_left(w: World, place: str | None, pos: Coord, base: str) -> float:
     """The ship's sailing cost (D5) still to its Arctic base (30 when no passage is found)."""
-    key = (place, (round(pos[0], 3), round(pos[1], 3)), base)
+    key = (id(w.board), place, (round(pos[0], 3), round(pos[1], 3)), base)
     found = _WATER.get(key)
     if found is not None:
         return found
@@ -1025,7 +1028,7 @@ def _detour(s: State, w: World, p: PlayerState, origin: str | Coord, base: str) 
     here = origin if isinstance(origin, str) else _round2(origin)
     speed = max(1, p.speed)
     dry = dry_bases(s, w)
-    key = (here, base, speed, p.range, p.has_commander, s.config.advanced, dry)
+    key = (id(w.board), here, base, speed, p.range, p.has_commander, s.config.advanced, dry)
     found = _DETOURS.get(key)
     if found is not None:
         return found
@@ -1059,13 +1062,13 @@ def _detour(s: State, w: World, p: PlayerState, origin: str | Coord, base: str) 
 
 #: Turns an Arctic base whose line to the Pole crosses an obstacle costs without a Commander.
 _NO_LINE = 4.0
-_LINES: dict[tuple[Coord, bool], bool] = {}
+_LINES: dict[tuple[int, Coord, bool], bool] = {}
 
 
 def _pole_line_clear(w: World, base: Coord, advanced: bool) -> bool:
     """Whether the straight way from the Arctic base at ``base`` to the Pole crosses no
     obstacle (D10: else only a Commander takes the airship on)."""
-    key = (base, advanced)
+    key = (id(w.board), base, advanced)
     found = _LINES.get(key)
     if found is None:
         found = _LINES[key] = air_router(w.board, advanced).segment_clear(base, POLE, False, True)
@@ -1127,7 +1130,7 @@ def polar_flight(
     course bent (:func:`~npq.bots.greedy.worst_step`); a turn that moves burns a drop of fuel.
     A tank that runs dry on the way is an emergency landing, which breaks the journey off
     (D14): eight turns more."""
-    key = (_round2(pos), ring, home, round_no, speed, fuel)
+    key = (id(w.board), _round2(pos), ring, home, round_no, speed, fuel)
     found = _FLIGHTS.get(key)
     if found is not None:
         return found
@@ -1200,7 +1203,7 @@ _BLIND = 7.0
 #: Mission-card action, and the chance a rival takes it first (section 10).
 _EXCHANGE = 0.5
 
-_LEGS: dict[tuple[Coord, str], tuple[float, Coord, str, int]] = {}
+_LEGS: dict[tuple[int, Coord, str], tuple[float, Coord, str, int]] = {}
 #: Bonds a turn that extra work earns when money holds the Pole back (section 10: an extra
 #: mission, or a completed one sold for 200 and another flown in its place).
 _EARNING = 50.0
@@ -1210,7 +1213,7 @@ def mission_leg(w: World, pos: Coord, card: str) -> tuple[float, Coord, str, int
     """(Lengths from ``pos`` by the nearest way through a Starting Point to the card's target,
     the target's position, that Starting Point, the mission's reward from it, D11): a Starting
     Point whose ring meets the target's halo gives no mission (issue 17 ruling 2)."""
-    key = (_round2(pos), card)
+    key = (id(w.board), _round2(pos), card)
     found = _LEGS.get(key)
     if found is not None:
         return found
@@ -1295,6 +1298,7 @@ def arctic_picks(s: State, w: World, seat: int) -> dict[int, str]:
     Without this the search saw Kings Bay as free for ever and traded the turn's
     reservation for a mission exchange."""
     key = (
+        id(w.board),
         *(
             (q.seat, q.arctic, q.ship.place, _round2(q.ship.pos), q.airship.place)
             for q in s.players
@@ -1432,6 +1436,7 @@ class ExpertBot:
         self.stats = SearchStats()
 
     def propose(self, view: State, world: World) -> list[Action]:
+        world = world.for_edition(view.edition)  # the board of the game's edition
         key = (view.round, view.turn, view.current)
         if key != self._turn:
             self._turn = key

@@ -74,6 +74,9 @@ _MIN_REPAY = 50
 _NO_POLE_LINE = 12.0
 #: How far short of the Pole the journey is aimed (inside the 0.3 L ring, D4).
 _POLE_AIM = 0.25
+#: The edition from which the bot hires a Pilot at the first base on an airship of Range 3
+#: (docs/rules-decisions.md "Edition 7"); games of earlier editions play as they were played.
+PILOT_EDITION = 7
 
 
 def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
@@ -123,6 +126,7 @@ class GreedyBot:
         return s.bonds(p.seat) - s.ledger.loan_outstanding(p.nation) >= 300
 
     def propose(self, view: State, world: World) -> list[Action]:
+        world = world.for_edition(view.edition)  # the board of the game's edition
         self._advanced = view.config.advanced
         if view.decisions:
             return list(self._answers(view, world))
@@ -250,6 +254,16 @@ class GreedyBot:
             # An Engineer (+1 Speed for 50 Bonds) pays for itself at once on a slow airship
             # (section 3): hired at the first base with Bonds to spare.
             yield HireSpecialist("engineer")
+        if (
+            s.edition >= PILOT_EDITION
+            and stationed
+            and p.range < 4
+            and not p.crew.has_specialist("pilot")
+            and bonds - owed - _CUSHION >= w.prices.specialist_hire
+        ):
+            # So does a Pilot (+1 Range, section 3) on an airship of Range 3 (Japan's): one
+            # more turn in the tank on every leg (edition 7; before, the bot hired none).
+            yield HireSpecialist("pilot")
         if stationed and not flew:
             # Top up fully when the ship no longer needs the turn's actions (section 8).
             spare_actions = p.mast or ActionKind.MOVE_SHIP.value in used

@@ -134,6 +134,7 @@ class SoloBot(GreedyBot):
         self._last_move: tuple[Coord, Coord] | None = None
 
     def propose(self, view: State, world: World) -> list[Action]:
+        world = world.for_edition(view.edition)  # the board of the game's edition
         p = view.player
         here = p.airship.place
         if here is not None and world.place(here).is_port and here not in self.ports:

@@ -41,7 +41,8 @@ class Tx:
 
     def __init__(self, state: State, world: World, rules: Rules, actor: int | None = None) -> None:
         self.s = state
-        self.w = world
+        # the board of the game's edition (World.for_edition: no place a later edition added)
+        self.w = world.for_edition(state.edition)
         self.rules = rules
         #: The seat answering a decision out of its turn (``None``: the player whose turn it is).
         self.actor = actor

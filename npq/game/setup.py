@@ -35,7 +35,8 @@ def new_game(
     saved before issue 10 the way it was played)."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
         raise ValueError("seed must be a whole number in 0..2**64-1")
-    w = world or default_world()
+    # the board of the game's edition (World.for_edition: no place a later edition added)
+    w = (world or default_world()).for_edition(edition)
     content = w.content
     rng = Rng.from_seed(seed)
 

@@ -65,8 +65,10 @@ Point = tuple[float, float]
 #: balance (the Mission cities and the USA's D3 Speed of data/editions.toml; the rules as in
 #: edition 4, docs/rules-decisions.md "Edition 5"); 6 since session 9's balance (six Mission
 #: cities more and the USSR's D3 Speed 4, data/editions.toml; the rules as in edition 4,
-#: docs/rules-decisions.md "Edition 6").
-EDITION = 6
+#: docs/rules-decisions.md "Edition 6"); 7 since session 11's balance (four Japanese ports as
+#: Mission cities, data/editions.toml; Virgohamna, a place of the board from edition 7, played
+#: on World.for_edition's board; the rules as in edition 4, docs/rules-decisions.md "Edition 7").
+EDITION = 7
 
 
 class Emergency(StrEnum):

@@ -40,12 +40,15 @@ class World:
     arctic_bases: tuple[str, ...] = field(init=False)
     circles: Mapping[str, object] = field(init=False)
     _xy: dict[str, tuple[float, float]] = field(init=False, repr=False)
+    _editions: dict[int, World] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         # every edition's cards (a card id of any edition's game resolves); the deck a game
         # deals is its edition's (:meth:`mission_cards`)
         cards = {c.id: c for c in mission_deck(self.board)}
         for city in self.content.editions.mission_cities():
+            if city in self.board.withheld:
+                continue  # a place of a later edition: no game on this board deals it
             if city in cards:
                 raise ContentError(N_("duplicate Mission Calculator city"), "editions.toml", city)
             cards[city] = MissionCard(city, self.board.place(city).name)
@@ -57,7 +60,20 @@ class World:
         circles = {f.id: f.geometry for f in self.board.of_kind(FeatureKind.STRATEGY_CIRCLE)}
         object.__setattr__(self, "circles", MappingProxyType(circles))
         object.__setattr__(self, "_xy", {})
+        object.__setattr__(self, "_editions", {})
         self._check_telegram_zones()
+
+    def for_edition(self, edition: int) -> World:
+        """The world a game of ``edition`` is played in: this one on the board of that
+        edition (:meth:`Board.for_edition`: without the places a later edition added), or this
+        world itself when its board has none. Every entry of the rules and the bots asks for
+        it, so a game saved by an earlier edition replays on the board it was played on."""
+        found = self._editions.get(edition)
+        if found is None:
+            board = self.board.for_edition(edition)
+            found = self if board is self.board else World(board, self.disc, self.content)
+            self._editions[edition] = found
+        return found
 
     def _check_telegram_zones(self) -> None:
         """Every area a Telegram opens or closes is a restricted area or obstacle of the board."""

@@ -246,6 +246,9 @@ class ArcticList(QWidget):
     def show_state(self, state: Any) -> None:
         holders = {pl.arctic: pl for pl in state.players if pl.arctic}
         for row, place in enumerate(self.places):
+            # a base a later edition added (Place.edition) is not on a saved game's board
+            later = place.edition is not None and place.edition > state.edition
+            self.table.setRowHidden(row, later)
             pl = holders.get(place.id)
             name = seat_name(state.config, pl.seat) if pl else ""
             holder = QTableWidgetItem(

@@ -49,6 +49,12 @@ __all__ = [
 ]
 
 
+def _world(state: State, world: World | None) -> World:
+    """The world ``state``'s game is played in: ``world`` (default: the packaged one) on the
+    board of the game's edition (:meth:`World.for_edition`)."""
+    return (world or default_world()).for_edition(state.edition)
+
+
 def apply(
     state: State, action: Action, world: World | None = None, *, seat: int | None = None
 ) -> tuple[State, tuple[Event, ...]]:
@@ -58,7 +64,7 @@ def apply(
     Raises :class:`RuleViolation` (naming the rulebook section) for an illegal action, or one
     from a seat that is not to act now; the given state is never modified.
     """
-    return run(state, action, world or default_world(), rule_set(state.config, state.edition), seat)
+    return run(state, action, _world(state, world), rule_set(state.config, state.edition), seat)
 
 
 def check(
@@ -66,9 +72,7 @@ def check(
 ) -> RuleViolation | None:
     """Why ``apply(state, action, seat=seat)`` would be refused, or ``None`` when it is legal;
     the state is not changed."""
-    return _check(
-        state, action, world or default_world(), rule_set(state.config, state.edition), seat
-    )
+    return _check(state, action, _world(state, world), rule_set(state.config, state.edition), seat)
 
 
 def is_legal(
@@ -76,13 +80,14 @@ def is_legal(
 ) -> bool:
     """Whether ``apply(state, action)`` would succeed."""
     return succeeds(
-        state, action, world or default_world(), rule_set(state.config, state.edition), seat
+        state, action, _world(state, world), rule_set(state.config, state.edition), seat
     )
 
 
 def candidate_actions(state: State, w: World) -> Iterable[Action]:
     """Every action worth checking, in the rule set's order; :func:`legal_actions` keeps the
     legal ones. With a decision owed, the answers its concern offers."""
+    w = w.for_edition(state.edition)
     rules = rule_set(state.config, state.edition)
     if state.decisions:
         found = rules.decision(state.decisions[-1].kind)
@@ -104,7 +109,7 @@ def legal_actions(
 ) -> list[Action]:
     """The legal actions of ``seat`` (default: the single actor; movements: a representative
     set), ``end`` last; ``[]`` for a seat that is not to act now or once the game is over."""
-    return _legal(state, world or default_world(), seat, None)
+    return _legal(state, _world(state, world), seat, None)
 
 
 def legal_by_kind(
@@ -120,7 +125,7 @@ def legal_by_kind(
     judged. A kind without a legal action is absent."""
     out: dict[ActionKind, list[Action]] = {}
     wanted = None if listed is None else frozenset(listed)
-    for action in _legal(state, world or default_world(), seat, wanted):
+    for action in _legal(state, _world(state, world), seat, wanted):
         out.setdefault(action.kind, []).append(action)
     return {kind: tuple(found) for kind, found in out.items()}
 
@@ -182,9 +187,7 @@ def _legal(
 def flight_options(state: State, world: World | None = None) -> list[Fly]:
     """The legal airship moves of the representative set (shorter flights when no full-Speed
     one is legal)."""
-    return flight.flight_options(
-        state, world or default_world(), rule_set(state.config, state.edition)
-    )
+    return flight.flight_options(state, _world(state, world), rule_set(state.config, state.edition))
 
 
 def plan_flight(state: State, action: Fly, world: World | None = None) -> flight.FlightPlan:
@@ -194,7 +197,7 @@ def plan_flight(state: State, action: Fly, world: World | None = None) -> flight
     is (section 4, 1B; D7-D10). The Navigating Tool previews with it; ``check`` judges with it.
     """
     return flight.plan_flight(
-        state, action, world or default_world(), rule_set(state.config, state.edition)
+        state, action, _world(state, world), rule_set(state.config, state.edition)
     )
 
 
@@ -205,22 +208,18 @@ def plan_sail(state: State, action: Sail, world: World | None = None) -> ShipMov
     Raises :class:`~npq.errors.RuleViolation` for what no course changes (the ship held, an
     unknown place, a place that is no port); a move the rules refuse is returned with its
     violations."""
-    w = world or default_world()
+    w = _world(state, world)
     return sailing.resolve_sail(Tx(state, w, rule_set(state.config, state.edition)), action)
 
 
 def short_flights(state: State, world: World | None = None) -> list[Fly]:
     """Legal straight flights shorter than the Speed (:func:`npq.game.rules.flight.short_flights`)."""
-    return flight.short_flights(
-        state, world or default_world(), rule_set(state.config, state.edition)
-    )
+    return flight.short_flights(state, _world(state, world), rule_set(state.config, state.edition))
 
 
 def short_sails(state: State, world: World | None = None) -> list[Sail]:
     """Legal straight sails shorter than 3 L (:func:`npq.game.rules.sailing.short_sails`)."""
-    return sailing.short_sails(
-        state, world or default_world(), rule_set(state.config, state.edition)
-    )
+    return sailing.short_sails(state, _world(state, world), rule_set(state.config, state.edition))
 
 
 def dry_bases(
@@ -231,7 +230,7 @@ def dry_bases(
     the route planner's ``RouteRules.dry`` -- a plan may start or end there, never stop there.
     The bots, the app's Range tab and ``npq calc range`` / ``npq plot route`` pass it.
     ``places``: the Arctic bases to judge (default: the world's)."""
-    w = world or default_world()
+    w = _world(state, world)
     rules = rule_set(state.config, state.edition)
     sells = rules.rule("arctic_sells")
     tx = Tx(state, w, rules)

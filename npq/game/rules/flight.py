@@ -150,6 +150,8 @@ def _nav_course(tx: Tx, course: Course) -> tuple[NavCourse, str | None, float | 
 
 def _target_distance(start: tuple[float, float], tx: Tx, course: Course) -> float | None:
     if course.place is not None:
+        if course.place not in tx.w.board:  # or not on the board of the game's edition
+            raise RuleViolation("flight.unknown_place", place=course.place)
         x, y = tx.w.xy(course.place)
     elif course.point is not None:
         x, y = course.point

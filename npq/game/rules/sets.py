@@ -116,9 +116,10 @@ ADVANCED_TELEGRAMS = _VARIANTS[True][True, False]
 RULE_SETS: dict[str, RuleSet] = {"basic": BASIC, "solo": BASIC, "advanced": ADVANCED}
 
 
-#: The first edition whose rule set is the current one: editions 5 and 6 changed authored values
-#: only (data/editions.toml: the Mission deck's cities, the USA's and the USSR's Speeds), which
-#: the set-up deals, so editions 4 to 6 play by the same concerns.
+#: The first edition whose rule set is the current one: editions 5 to 7 changed authored values
+#: only (data/editions.toml: the Mission deck's cities, the USA's and the USSR's Speeds; the
+#: board's places of edition 7, World.for_edition), which the set-up deals and the board holds,
+#: so editions 4 to 7 play by the same concerns.
 CURRENT_RULES_EDITION = 4
 
 #: Earlier editions (games saved before issue 10, before issue 17, before edition 4): each
@@ -144,7 +145,7 @@ def rule_set(config: GameConfig, edition: int = EDITION) -> RuleSet:
     edition 1 plays it with :mod:`npq.game.rules.edition1`'s judgements, a game of edition 1 or
     2 with :mod:`npq.game.rules.legacy`'s (the readings before issue 17's rulings), a game of
     editions 1 to 3 with :mod:`npq.game.rules.edition3`'s (before edition 4's balance changes);
-    editions 4 to 6 by the same (:data:`CURRENT_RULES_EDITION`);
+    editions 4 to 7 by the same (:data:`CURRENT_RULES_EDITION`);
     an advanced game before :data:`RESCUE_EDITION` without the rescue."""
     rules = _current(config, edition)
     if edition >= CURRENT_RULES_EDITION:

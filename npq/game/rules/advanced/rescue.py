@@ -114,6 +114,7 @@ def rescue_terms(state: State, w: World, rules: RuleSet, seat: int) -> dict[str,
     """What the S.O.S. of ``seat`` calls for (the ``rescue_called`` event's data, the app's
     preview): the ground, the host port or base, the seat whose ship must answer at sea, the
     fee's distance, the fee and rent and whom they are paid to (a seat, or ``None``: the Bank)."""
+    w = w.for_edition(state.edition)  # the board of the game's edition (the host it offers)
     tx = Tx(state, w, rules)
     a = state.players[seat].airship
     ground = ground_at(w, a.pos)
