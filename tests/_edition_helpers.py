@@ -38,3 +38,21 @@ def added_cards_dealt(before: int, after: int, added: Sequence[str], seeds: int 
         hands = [*new.mission_table, *(c for p in new.players for c in p.missions)]
         count += sum(c in added for c in hands)
     return count
+
+
+def declared_at_kasumigaura(card: str, edition: int | None = None) -> tuple[Any, Any]:
+    """A Japanese airship's first action, ``declare <card>`` at Kasumigaura, in the first game
+    (seeds 0-599, Japan in seat 0) whose hand holds ``card``; edition ``None``: the current.
+    Returns the state after it and its ``mission_declared`` event."""
+    from npq.game import Action, apply
+    from npq.game.state import EDITION
+
+    e = EDITION if edition is None else edition
+    cfg = GameConfig(("japan", "germany"), first_player=0)
+    seed = next(k for k in range(600) if card in new_game(cfg, k, edition=e).players[0].missions)
+    s = new_game(cfg, seed, edition=e)
+    assert s.players[0].airship.place == "kasumigaura"
+    s, events = apply(s, Action.parse(f"declare {card}"))
+    declared = next(e for e in events if e.kind.value == "mission_declared")
+    assert declared["target"] == card and declared["start"] == "kasumigaura"
+    return s, declared

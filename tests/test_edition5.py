@@ -11,11 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from _edition_helpers import added_cards_dealt, dealt
+from _edition_helpers import added_cards_dealt, dealt, declared_at_kasumigaura
 
 from npq.content import load_editions
 from npq.errors import ContentError
-from npq.game import Action, GameConfig, apply, new_game
+from npq.game import GameConfig, new_game
 from npq.game.state import EDITION
 from npq.game.world import default_world
 
@@ -46,13 +46,7 @@ def test_the_added_cards_are_shuffled_in_and_the_rest_of_the_deal_is_edition_4s(
 
 
 def test_a_japanese_airship_declares_keijo_at_kasumigaura_for_the_calculators_reward() -> None:
-    cfg = GameConfig(("japan", "germany"), first_player=0)
-    seed = next(k for k in range(400) if "keijo" in new_game(cfg, k).players[0].missions)
-    s = new_game(cfg, seed)
-    assert s.players[0].airship.place == "kasumigaura"
-    s, events = apply(s, Action.parse("declare keijo"), W)
-    declared = next(e for e in events if e.kind.value == "mission_declared")
-    assert declared["target"] == "keijo" and declared["start"] == "kasumigaura"
+    s, declared = declared_at_kasumigaura("keijo")
     assert declared["reward"] == W.reward("kasumigaura", "keijo") >= 50  # D11: at least 50
     assert s.players[0].active is not None and s.players[0].active.card == "keijo"
 

@@ -9,9 +9,9 @@ D3's Speed for the USSR (and, from edition 5, the USA).
 
 from __future__ import annotations
 
-from _edition_helpers import added_cards_dealt, dealt
+from _edition_helpers import added_cards_dealt, dealt, declared_at_kasumigaura
 
-from npq.game import Action, GameConfig, apply, new_game
+from npq.game import GameConfig, new_game
 from npq.game.state import EDITION
 from npq.game.world import default_world
 
@@ -63,13 +63,5 @@ def test_an_edition_5_game_deals_none_of_edition_6s_cards() -> None:
 
 
 def test_a_japanese_airship_declares_markovo_at_kasumigaura_for_the_calculators_reward() -> None:
-    cfg = GameConfig(("japan", "germany"), first_player=0)
-    seed = next(
-        k for k in range(600) if "markovo" in new_game(cfg, k, edition=6).players[0].missions
-    )
-    s = new_game(cfg, seed, edition=6)
-    assert s.players[0].airship.place == "kasumigaura"
-    s, events = apply(s, Action.parse("declare markovo"), W)
-    declared = next(e for e in events if e.kind.value == "mission_declared")
-    assert declared["target"] == "markovo" and declared["start"] == "kasumigaura"
+    _, declared = declared_at_kasumigaura("markovo", 6)
     assert declared["reward"] == W.reward("kasumigaura", "markovo") >= 50  # D11: at least 50

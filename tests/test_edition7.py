@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
-from _edition_helpers import added_cards_dealt, dealt
+from _edition_helpers import added_cards_dealt, dealt, declared_at_kasumigaura
 
 from npq.board import BoardError, load_board
 from npq.bots import GreedyBot
@@ -96,17 +96,8 @@ def test_an_edition_7_game_may_reserve_virgohamna_and_an_edition_6_game_may_not(
 
 
 def test_a_japanese_airship_declares_osaka_at_kasumigaura_in_edition_7() -> None:
-    cfg = GameConfig(("japan", "germany"), first_player=0)
-    seed = next(k for k in range(400) if "osaka" in new_game(cfg, k).players[0].missions)
-    s = new_game(cfg, seed)
-    assert s.players[0].airship.place == "kasumigaura"
-    s, events = apply(s, Action.parse("declare osaka"), W)
-    declared = next(e for e in events if e.kind.value == "mission_declared")
-    assert (declared["target"], declared["start"], declared["reward"]) == (
-        "osaka",
-        "kasumigaura",
-        50,
-    )
+    s, declared = declared_at_kasumigaura("osaka")
+    assert declared["reward"] == 50 and s.players[0].active.card == "osaka"
 
 
 def test_the_greedy_bot_hires_a_pilot_on_japans_range_3_from_edition_7() -> None:
