@@ -245,25 +245,18 @@ class GreedyBot:
             and (stationed or p.ship.place == p.arctic)
         ):
             yield Loan(min(loan_room, _round_up(need - bonds + _CUSHION, 10)))
-        if (
-            stationed
-            and p.speed < 4
-            and not p.crew.has_specialist("engineer")
-            and bonds - owed - _CUSHION >= w.prices.specialist_hire
-        ):
-            # An Engineer (+1 Speed for 50 Bonds) pays for itself at once on a slow airship
-            # (section 3): hired at the first base with Bonds to spare.
-            yield HireSpecialist("engineer")
-        if (
-            s.edition >= PILOT_EDITION
-            and stationed
-            and p.range < 4
-            and not p.crew.has_specialist("pilot")
-            and bonds - owed - _CUSHION >= w.prices.specialist_hire
-        ):
-            # So does a Pilot (+1 Range, section 3) on an airship of Range 3 (Japan's): one
-            # more turn in the tank on every leg (edition 7; before, the bot hired none).
-            yield HireSpecialist("pilot")
+        # An Engineer (+1 Speed for 50 Bonds) pays for itself at once on a slow airship, and
+        # from edition 7 a Pilot (+1 Range) on one of Range 3 (Japan's): one more turn in the
+        # tank on every leg (section 3). Hired at the first base with Bonds to spare.
+        for skill, value, since in (("engineer", p.speed, 1), ("pilot", p.range, PILOT_EDITION)):
+            if (
+                s.edition >= since
+                and stationed
+                and value < 4
+                and not p.crew.has_specialist(skill)
+                and bonds - owed - _CUSHION >= w.prices.specialist_hire
+            ):
+                yield HireSpecialist(skill)
         if stationed and not flew:
             # Top up fully when the ship no longer needs the turn's actions (section 8).
             spare_actions = p.mast or ActionKind.MOVE_SHIP.value in used

@@ -205,6 +205,7 @@ class ArcticList(QWidget):
 
     def __init__(self, board: Any) -> None:
         super().__init__()
+        self.board = board
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(
@@ -245,10 +246,10 @@ class ArcticList(QWidget):
 
     def show_state(self, state: Any) -> None:
         holders = {pl.arctic: pl for pl in state.players if pl.arctic}
+        # a base a later edition added is not on a saved game's board (Board.for_edition)
+        withheld = self.board.for_edition(state.edition).withheld
         for row, place in enumerate(self.places):
-            # a base a later edition added (Place.edition) is not on a saved game's board
-            later = place.edition is not None and place.edition > state.edition
-            self.table.setRowHidden(row, later)
+            self.table.setRowHidden(row, place.id in withheld)
             pl = holders.get(place.id)
             name = seat_name(state.config, pl.seat) if pl else ""
             holder = QTableWidgetItem(
