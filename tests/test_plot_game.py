@@ -166,3 +166,74 @@ def test_a_save_of_an_earlier_edition_is_plotted_by_its_own_rules(name: str) -> 
     assert record.state.edition < 4
     tracks = game_tracks(record, default_world().board)
     assert tracks.legs and tracks.rounds == record.state.round
+
+
+def _edition_record(edition: int) -> GameRecord:
+    """A two-player game of ``edition``, its first player's Arctic base reserved."""
+    from npq.game import Action, GameConfig
+
+    record = GameRecord.new(GameConfig(("italy", "japan"), first_player=0), 4, edition=edition)
+    record, _ = record.play(Action.parse("reserve kings_bay"))
+    return record
+
+
+def _xy6(xy: object) -> tuple[float, float]:
+    return (round(float(xy[0]), 6), round(float(xy[1]), 6))  # type: ignore[index]
+
+
+def _arctic_discs(ax: object) -> set[str]:
+    """The Arctic bases (of every edition's board) whose disc is drawn on ``ax``."""
+    from matplotlib.patches import Circle
+
+    from npq.plot.board_map import ARCTIC_DISC
+
+    centres = {
+        _xy6(p.center)
+        for p in ax.patches  # type: ignore[attr-defined]
+        if isinstance(p, Circle) and p.radius == ARCTIC_DISC
+    }
+    return {b for b in W.arctic_bases if _xy6(W.place(b).xy) in centres}
+
+
+def test_a_game_is_drawn_on_the_board_of_its_edition() -> None:
+    """Edition 7 put Virgohamna on the board: an edition-6 game is drawn on the board it was
+    played on (Board.for_edition), without it; an edition-7 game with it."""
+    from matplotlib.figure import Figure
+
+    from npq.plot.game_map import draw_game
+
+    discs, tracks = {}, {}
+    for edition in (6, 7):
+        tracks[edition] = game_tracks(_edition_record(edition), W.board)
+        ax = Figure().subplots()
+        draw_game(ax, W.board, tracks[edition])
+        discs[edition] = _arctic_discs(ax)
+    assert discs[7] == set(W.arctic_bases) and len(discs[7]) == 17
+    assert discs[6] == set(W.for_edition(6).arctic_bases) == discs[7] - {"virgohamna"}
+    for edition in (6, 7):
+        assert tracks[edition].edition == edition
+        assert [m.label for m in tracks[edition].milestones] == ["reserved Kings Bay"]
+
+
+def test_cli_plots_an_edition_6_save_on_its_board(tmp_path: Path, monkeypatch) -> None:
+    """`npq plot game` of an edition-6 save draws the board of edition 6."""
+    import npq.plot.game_map as game_map
+
+    drawn: list[set[str]] = []
+    real = game_map.draw_board
+
+    def spy(ax: object, board: object, **kw: object) -> None:
+        drawn.append({p.id for p in board.places})  # type: ignore[attr-defined]
+        real(ax, board, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(game_map, "draw_board", spy)
+    runner = CliRunner()
+    for edition in (6, 7):
+        save = save_game(tmp_path / f"edition{edition}.json", _edition_record(edition))
+        out = tmp_path / f"edition{edition}.svg"
+        result = runner.invoke(app, ["plot", "game", str(save), "--out", str(out)])
+        assert result.exit_code == 0, result.output
+    assert len(drawn) == 2
+    assert "virgohamna" not in drawn[0] and "kings_bay" in drawn[0]
+    assert drawn[0] == {p.id for p in W.for_edition(6).board.places}
+    assert "virgohamna" in drawn[1]

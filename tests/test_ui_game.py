@@ -881,3 +881,105 @@ def test_a_save_of_edition_6_lists_no_arctic_base_edition_7_added(window, tmp_pa
     assert table.isRowHidden(rows["virgohamna"]) and not table.isRowHidden(rows["kings_bay"])
     c.new_game(GameConfig(("italy", "japan")), 4, [False, False])
     assert c.state.edition == 7 and not table.isRowHidden(rows["virgohamna"])
+
+
+def _edition6_save(tmp_path):
+    """A two-player game saved by edition 6 (before Virgohamna, 57 Mission cards)."""
+    from npq.game import GameConfig, GameRecord, save_game
+
+    record = GameRecord.new(GameConfig(("italy", "japan")), 4, edition=6)
+    return save_game(tmp_path / "edition6.json", record)
+
+
+def _symbols_at(window, place_id: str) -> int:
+    """How many of the static layer's drawings are centred on a place (its legend symbol)."""
+    from ui.theme import SCALE
+
+    p = window.world.board.place(place_id).point
+    at = board_to_scene(p.x, p.y)
+    found = 0
+    for op in window.scene.static_layer._ops:
+        box = op.path.controlPointRect()
+        centre = box.center()
+        near = abs(centre.x() - at.x()) < 1e-3 and abs(centre.y() - at.y()) < 1e-3
+        found += near and box.width() < 0.5 * SCALE
+    return found
+
+
+def _range_places(window) -> set[str]:
+    calc = window.range_calc
+    return {
+        str(combo.itemData(i)) for combo in (calc.origin, calc.target) for i in range(combo.count())
+    }
+
+
+def test_a_save_of_edition_6_is_drawn_on_the_board_it_had(window, tmp_path):
+    """Edition 7 put Virgohamna on the board: an edition-6 save opened in the app shows the
+    board of edition 6 (World.for_edition) -- no symbol, name, hover or click answer for the
+    place, none in the Range tab's choosers, the Navigating Tool snapping to Kings Bay beside
+    it -- and a new game (edition 7) shows it again."""
+    v = window.world.board.place("virgohamna").point
+    vx, vy = float(v.x), float(v.y)
+    assert window.open_file(_edition6_save(tmp_path))
+    c = window.controller
+    assert c.state.edition == 6
+    scene = window.scene
+    ids = {p.id for p in scene.places}
+    assert "virgohamna" not in ids and "kings_bay" in ids
+    assert ids == {p.id for p in window.world.for_edition(6).board.places}
+    assert window.board is scene.board is window.world.for_edition(6).board
+    assert "Virgohamna" not in {label.text() for label in scene.labels}
+    assert len(scene.labels) == len(scene.places) == len(window.world.board.places) - 1
+    assert _symbols_at(window, "virgohamna") == 0 and _symbols_at(window, "kings_bay") > 0
+    assert scene.place_at(vx, vy).id == "kings_bay"  # 0.18 L away, inside its ring
+    assert "Virgohamna" not in scene.tooltip_at(vx, vy)
+    assert window.tool.snap(vx, vy)[1] == "kings_bay"
+    assert "virgohamna" not in _range_places(window) and "kings_bay" in _range_places(window)
+    # a new game is of edition 7: Virgohamna is on its board
+    _start(window, ("italy", "japan"))
+    assert c.state.edition == 7 and window.board is window.world.board
+    assert "virgohamna" in {p.id for p in scene.places}
+    assert "Virgohamna" in {label.text() for label in window.scene.labels}
+    assert _symbols_at(window, "virgohamna") > 0
+    assert window.scene.place_at(vx, vy).id == "virgohamna"
+    assert "Virgohamna" in window.scene.tooltip_at(vx, vy)
+    assert window.tool.snap(vx, vy)[1] == "virgohamna"
+    assert "virgohamna" in _range_places(window)
+
+
+def test_the_missions_tab_lists_the_deck_of_the_games_edition(window, tmp_path):
+    """Edition 7 made four Japanese ports Mission cards (61 cards, 57 before): the Missions
+    tab of an edition-6 save lists edition 6's deck, a new game's edition 7's."""
+    from npq.game import default_world
+
+    w = default_world()
+    table = window.mission_table
+
+    def deck() -> list[str]:  # the cities the From chooser offers
+        return [str(table.start.itemData(i)) for i in range(table.start.count())]
+
+    assert window.open_file(_edition6_save(tmp_path))
+    assert len(deck()) == 57 and set(deck()) == set(w.mission_cards(6))
+    assert "osaka" not in deck()
+    assert all(row[0] != "Osaka" for row in table.rows())
+    assert len(table.rows()) == 56  # every other city of the deck from the one chosen
+    _start(window, ("italy", "japan"))
+    assert len(deck()) == 61 and set(deck()) == set(w.mission_cards(7))
+    assert "osaka" in deck() and len(table.rows()) == 60
+
+
+def test_the_game_map_of_an_edition_6_save_is_drawn_on_its_board(window, tmp_path, monkeypatch):
+    """Game → Export the game map draws an edition-6 save on the board of edition 6."""
+    import npq.plot.game_map as game_map
+
+    drawn: list[set[str]] = []
+    monkeypatch.setattr(
+        game_map, "draw_board", lambda ax, board, **_k: drawn.append({p.id for p in board.places})
+    )
+    assert window.open_file(_edition6_save(tmp_path))
+    assert window.export_game_map(tmp_path / "edition6.png") is not None
+    _start(window, ("italy", "japan"))
+    assert window.export_game_map(tmp_path / "edition7.png") is not None
+    assert len(drawn) == 2
+    assert "virgohamna" not in drawn[0] and "kings_bay" in drawn[0]
+    assert "virgohamna" in drawn[1]

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 )
 
 from npq import i18n, reasons
-from npq.content import load_editions
 from npq.errors import NPQError
 from npq.game import ActionKind, view_for
 from npq.game.actions import Action, Agree, EndTurn, Interrupt, Refuse
@@ -113,7 +112,9 @@ class MainWindow(QMainWindow):
 
     def __init__(self, world: World, *, cached: bool = True) -> None:
         super().__init__()
+        #: Every edition's world (the rules ask it for a game's: World.for_edition).
         self.world = world
+        #: The board shown: the game's on the table, of its edition (:meth:`_follow_edition`).
         self.board = world.board
         self.disc = world.disc
         self.controller = GameController(self)
@@ -227,8 +228,8 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.market = CrewMarket()
         self.arctic = ArcticList(self.board)
-        # the Mission cities of every edition up to the current one (data/editions.toml)
-        self.mission_table = MissionTable(self.board, load_editions().mission_cities(EDITION))
+        # the Mission deck of the current edition (a game of another lists its own)
+        self.mission_table = MissionTable(self.board, self.world.mission_cards(EDITION))
         self.range_calc = RangeCalculator(self.board)
         self.log_view = GameLog()
         self.log_filters = LogFilters(LOG_KINDS)
@@ -737,7 +738,8 @@ class MainWindow(QMainWindow):
         from npq.plot.game_map import render_game
 
         try:
-            render_game(self.board, c.record, path)
+            # on the board of the game's edition (render_game asks Board.for_edition)
+            render_game(self.world.board, c.record, path)
         except (OSError, ValueError, NPQError) as exc:
             self.show_error(self.tr("Cannot export the game map"), reasons.said(exc))
             return None
@@ -1647,6 +1649,7 @@ class MainWindow(QMainWindow):
             self.advanced.refresh()
             return
         state = c.state
+        self._follow_edition(int(state.edition))
         self.setWindowTitle(
             self.tr("North Pole Quest — round {round}, {name} to play").format(
                 round=state.round, name=c.player_name(state.current)
@@ -1701,6 +1704,24 @@ class MainWindow(QMainWindow):
         self.advanced.refresh()
         self._ask_counter()
         self._ask_consent_soon()
+
+    def _follow_edition(self, edition: int) -> None:
+        """Show the board and the Mission deck of the game on the table: a game of an earlier
+        edition is played on the board it had (:meth:`World.for_edition`: without the places
+        a later edition added, Virgohamna before edition 7), so the map draws, names and
+        answers for that board, the Navigating Tool snaps to its places, the Range tab offers
+        them and the Missions tab lists that edition's deck. Nothing is done while the game's
+        edition shows already."""
+        board = self.world.for_edition(edition).board
+        deck = self.world.mission_cards(edition)
+        self.mission_table.set_deck(board, deck)
+        if board is self.board:
+            return
+        self.board = board
+        self.scene.set_board(board)
+        self.tool.board = board
+        self.range_calc.set_board(board)
+        self._plan_key = None  # the calculators are pointed again on this board
 
     def _ask_counter(self) -> None:
         """Section 6: a hostile card is about to strike the player shown, who holds a card that

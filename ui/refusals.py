@@ -150,7 +150,8 @@ def refusals(
         for action in legal:
             grouped.setdefault(action.kind, []).append(action)
         by_kind = {k: tuple(v) for k, v in grouped.items()}
-    asked = probes(state, world.board)
+    # the places of the game's own board (a later edition's base is no probe of an earlier game)
+    asked = probes(state, world.for_edition(state.edition).board)
     reasons: dict[ActionKind, tuple[RuleViolation, ...]] = {}
     for kind in kinds if kinds is not None else tuple(ActionKind):
         if kind in by_kind:

@@ -83,6 +83,9 @@ class GameTracks:
     milestones: tuple[Milestone, ...]
     rounds: int
     result: str
+    #: The edition of the rules the game was played by: it was played on that edition's board
+    #: (:meth:`npq.board.Board.for_edition`), which :func:`draw_game` draws.
+    edition: int
 
     def legs_of(self, seat: int, kind: str | None = None) -> tuple[Leg, ...]:
         return tuple(g for g in self.legs if g.seat == seat and (kind is None or g.kind == kind))
@@ -124,8 +127,10 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
     """Replay ``record`` from its seed and collect every piece's moves and the milestones.
 
     The replay uses the record's own world (the packaged board and content by default), so the
-    tracks are the moves the engine resolved when the game was played.
+    tracks are the moves the engine resolved when the game was played; its places are those of
+    ``board`` as the game's edition had it (:meth:`Board.for_edition`).
     """
+    board = board.for_edition(record.state.edition)
     # by the edition the game was played by (a version-3 save replays by edition 3), each
     # action by the seat that took it: the moves it resolved then, not today's rules' moves
     replay = GameRecord.new(record.config, record.seed, record.world, edition=record.state.edition)
@@ -250,6 +255,7 @@ def game_tracks(record: GameRecord, board: Board) -> GameTracks:
         milestones=tuple(milestones),
         rounds=int(replay.state.round),
         result=_result(replay, names),
+        edition=int(record.state.edition),
     )
 
 
@@ -293,8 +299,10 @@ _MILESTONE_MARKERS: dict[str, tuple[str, float]] = {
 
 
 def draw_game(ax: Axes, board: Board, tracks: GameTracks, *, side: Axes | None = None) -> None:
-    """Draw the board and the game's tracks and milestones on ``ax``; the key on ``side``."""
-    draw_board(ax, board, labels=False, legend=False)
+    """Draw the board and the game's tracks and milestones on ``ax``; the key on ``side``.
+    The board is ``board`` as the game's edition had it (:meth:`Board.for_edition`: an
+    earlier edition's game was played without the places a later edition added)."""
+    draw_board(ax, board.for_edition(tracks.edition), labels=False, legend=False)
     for leg in tracks.legs:
         colour = PIECE_COLOURS.get(tracks.nations[leg.seat], "#333333")
         xs, ys = [p[0] for p in leg.points], [p[1] for p in leg.points]
@@ -432,7 +440,8 @@ def render_game(
     title: str | None = None,
     dpi: int = 180,
 ) -> GameTracks:
-    """Draw the game plot of ``record`` into ``out`` (PNG, SVG or PDF by suffix), atomically."""
+    """Draw the game plot of ``record`` into ``out`` (PNG, SVG or PDF by suffix), atomically,
+    on ``board`` as the game's edition had it (:func:`draw_game`)."""
     fmt = out.suffix.lower().lstrip(".")
     if fmt not in ("png", "svg", "pdf"):
         raise ValueError(f"unsupported plot format {out.suffix!r}: use .png, .svg or .pdf")

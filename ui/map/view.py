@@ -1,6 +1,7 @@
 """The map scene and view: the board, its weather windows, the game's pieces, pan and zoom.
 
-:class:`MapScene` builds the static layers once from the :class:`npq.board.Board` and keeps the
+:class:`MapScene` builds the static layers once from the :class:`npq.board.Board` (again when a
+game of another edition brings its own board: :meth:`MapScene.set_board`) and keeps the
 changing pieces (weather icons, miniatures, tokens, the Navigating Tool) as light items on top.
 :class:`MapView` pans by dragging, zooms with the wheel and ``+``/``-``, fits the board with
 ``Home``, shows names as you zoom in, and answers hover tooltips from the board's own queries.
@@ -114,6 +115,9 @@ def feature_description(feature: Any) -> str:
 class MapScene(QGraphicsScene):
     """The board and everything on it, in scene coordinates (Lengths × SCALE, y down)."""
 
+    #: Another board is shown (:meth:`set_board`): its places' names are to be laid out.
+    board_changed = Signal()
+
     def __init__(
         self, board: Any, disc: Any = None, *, cached: bool = True, parent: Any = None
     ) -> None:
@@ -129,13 +133,58 @@ class MapScene(QGraphicsScene):
         )
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(QBrush(QColor("#39474e")))
+        self._cached = cached
         self.static_layer = StaticLayer(build_static_ops(board), cached=cached)
         self.addItem(self.static_layer)
-        self.places: tuple[Any, ...] = tuple(board.places)
+        self.places: tuple[Any, ...] = ()
+        self._place_xy = np.zeros((0, 2), dtype=float)
+        self.labels: list[LabelItem] = []
+        self._add_places(board)
+        self.windows: dict[str, WeatherWindowItem] = {}
+        self.areas: dict[str, Any] = {}
+        for area in board.of_kind("weather_area"):
+            item = WeatherWindowItem(area.id)
+            wx, wy = self._window_xy(area)
+            item.setPos(board_to_scene(wx, wy))
+            self.addItem(item)
+            self.windows[area.id] = item
+            self.areas[area.id] = area
+        self.miniatures: dict[tuple[int, str], MiniatureItem] = {}
+        self.tokens: list[Any] = []
+        self.nav_item = NavPreviewItem()
+        self.addItem(self.nav_item)
+        self.zone_item = ZoneHighlightItem()
+        self.addItem(self.zone_item)
+        self._zone_paths: dict[str, QPainterPath] = {}
+        self.set_round(1)
+
+    def set_board(self, board: Any) -> None:
+        """Show ``board`` instead: a game of another edition is on the table, played on the
+        board of its edition (:meth:`npq.board.Board.for_edition`: without the places a later
+        edition added). The static layer is drawn afresh and the places' names, hover and
+        click answers follow it; the weather windows, the pieces and the tool stay (an
+        edition's board differs only in its places). :attr:`board_changed` tells the views."""
+        if board is self.board:
+            return
+        self.removeItem(self.static_layer)
+        self.static_layer.clear_cache()  # its tiles and the worker's jobs go with it
+        self.static_layer = StaticLayer(build_static_ops(board), cached=self._cached)
+        self.addItem(self.static_layer)
+        for label in self.labels:
+            self.removeItem(label)
+        self.board = board
+        self._add_places(board)
+        self._zone_paths = {}
+        self.board_changed.emit()
+
+    def _add_places(self, board: Any) -> None:
+        """The board's places: their names (hidden until :class:`MapView` lays them out) and
+        the points :meth:`place_at` answers from."""
+        self.places = tuple(board.places)
         self._place_xy = np.array(
             [[p.point.x, p.point.y] for p in self.places], dtype=float
         ).reshape(-1, 2)
-        self.labels: list[LabelItem] = []
+        self.labels = []
         for place in self.places:
             kind = _kind(place)
             major = kind in (
@@ -156,23 +205,6 @@ class MapScene(QGraphicsScene):
             label.setVisible(False)
             self.addItem(label)
             self.labels.append(label)
-        self.windows: dict[str, WeatherWindowItem] = {}
-        self.areas: dict[str, Any] = {}
-        for area in board.of_kind("weather_area"):
-            item = WeatherWindowItem(area.id)
-            wx, wy = self._window_xy(area)
-            item.setPos(board_to_scene(wx, wy))
-            self.addItem(item)
-            self.windows[area.id] = item
-            self.areas[area.id] = area
-        self.miniatures: dict[tuple[int, str], MiniatureItem] = {}
-        self.tokens: list[Any] = []
-        self.nav_item = NavPreviewItem()
-        self.addItem(self.nav_item)
-        self.zone_item = ZoneHighlightItem()
-        self.addItem(self.zone_item)
-        self._zone_paths: dict[str, QPainterPath] = {}
-        self.set_round(1)
 
     @staticmethod
     def _window_xy(area: Any) -> tuple[float, float]:
@@ -384,6 +416,7 @@ class MapView(QGraphicsView):
     def __init__(self, scene: MapScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.map_scene = scene
+        scene.board_changed.connect(self._board_changed)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
         )
@@ -454,6 +487,10 @@ class MapView(QGraphicsView):
                 self.map_scene.nav_item.preview, 1.0 / max(self.transform().m11(), 1e-6)
             )
         self.zoomed.emit(ppl)
+
+    def _board_changed(self) -> None:
+        """The scene shows another board: its names laid out at the zoom shown."""
+        self._zoom_changed()
 
     def label_layout(self, ppl: float) -> list[bool]:
         """Which names to show at a zoom: those of its tier, minus any that would overlap a more

@@ -379,6 +379,13 @@ class WeatherPlan(QGroupBox):
         self._sync_button()
         self.planned.emit(None)
 
+    def set_board(self, board: Any) -> None:
+        """Plan on ``board`` (a game of another edition is on the table: the board of its
+        edition); the plan of the board before goes."""
+        if board is not self.board:
+            self.board = board
+            self.reset()
+
     def arm(self) -> None:
         """Start planning (the Range tab was opened); from then on every change re-plans."""
         if not self.armed:

@@ -270,22 +270,23 @@ class ArcticList(QWidget):
 
 
 class MissionTable(QWidget):
-    """The Mission Calculator (section 5, D11): reward from a starting city to each target."""
+    """The Mission Calculator (section 5, D11): reward from a starting city to each target.
+
+    Its cities are the Mission deck of the game on the table: the board's Mission cities and
+    those an edition added (``added``); :meth:`set_deck` follows a game of another edition."""
 
     def __init__(self, board: Any, added: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.board = board
         # the cities an edition made Mission cities besides the board's (data/editions.toml)
-        self.added = added
+        self.added = tuple(added)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         form = QFormLayout()
         self.start = _narrow(QComboBox())
         self.start.setObjectName("mission-start")
-        extra = [board.place(c) for c in added if c in board]
-        self.cities = sorted((*board.calculator_cities, *extra), key=lambda p: i18n.place(p.name))
-        for p in self.cities:
-            self.start.addItem(i18n.place(p.name), p.id)
+        self.cities: list[Any] = []
+        self._fill_cities()
         form.addRow(self.tr("From"), self.start)
         layout.addLayout(form)
         self.table = _ro_table((self.tr("To"), self.tr("L"), self.tr("Bonds")))
@@ -300,6 +301,34 @@ class MissionTable(QWidget):
         self._entries: Any = None
         self.own: frozenset[str] = frozenset()  # the viewer's Mission cards (target ids)
         self.start.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    def _fill_cities(self) -> None:
+        """The From chooser offers the deck's cities (the one chosen kept if it still is)."""
+        board = self.board
+        extra = [board.place(c) for c in dict.fromkeys(self.added) if c in board]
+        found = {p.id: p for p in (*board.calculator_cities, *extra)}
+        self.cities = sorted(found.values(), key=lambda p: i18n.place(p.name))
+        chosen = self.start.currentData()
+        self.start.blockSignals(True)
+        try:
+            self.start.clear()
+            for p in self.cities:
+                self.start.addItem(i18n.place(p.name), p.id)
+            self.start.setCurrentIndex(max(0, self.start.findData(chosen)))
+        finally:
+            self.start.blockSignals(False)
+
+    def set_deck(self, board: Any, cards: tuple[str, ...]) -> None:
+        """List the Mission deck ``cards`` (place ids: :meth:`npq.game.World.mission_cards`)
+        on ``board``: a game of another edition is on the table, with its own deck and board
+        (:meth:`npq.game.World.for_edition`)."""
+        cards = tuple(cards)
+        if board is self.board and cards == self.added:
+            return
+        self.board, self.added = board, cards
+        self._entries = None
+        self._fill_cities()
         self.refresh()
 
     def set_own(self, targets: Any) -> None:
@@ -413,8 +442,7 @@ class RangeCalculator(QWidget):
         self.origin = _narrow(QComboBox())
         self.target = _narrow(QComboBox())
         for combo in (self.origin, self.target):
-            for p in self.places:
-                combo.addItem(i18n.place(p.name), p.id)
+            self._fill(combo)
             combo.currentIndexChanged.connect(self.refresh)
         self.speed = QSpinBox()
         self.speed.setRange(1, 6)
@@ -484,6 +512,37 @@ class RangeCalculator(QWidget):
                     combo.setCurrentIndex(i)
             self.speed.setValue(speed)
             self.range.setValue(range_)
+        finally:
+            self._updating = False
+        self.refresh()
+
+    def _fill(self, combo: QComboBox) -> None:
+        """A place chooser offers :attr:`places`."""
+        for p in self.places:
+            combo.addItem(i18n.place(p.name), p.id)
+
+    def set_board(self, board: Any) -> None:
+        """Measure on ``board``: a game of another edition is on the table, played on the
+        board of its edition (:meth:`npq.board.Board.for_edition`). The choosers offer its
+        places only (the places chosen are kept while it has them) and the plans go."""
+        if board is self.board:
+            return
+        self.board = board
+        self.weather.set_board(board)
+        self.places = sorted(board.places, key=lambda p: i18n.place(p.name))
+        self.plan = None
+        self.route.setText("")
+        self._updating = True
+        try:
+            for combo in (self.origin, self.target):
+                chosen = combo.currentData()
+                combo.clear()
+                if combo is self.origin and self.airship_xy is not None:
+                    combo.addItem(self.tr("the airship (in flight)"), AIRSHIP)
+                self._fill(combo)
+                combo.setCurrentIndex(max(0, combo.findData(chosen)))
+            if self.target.currentData() == self.origin.currentData() and len(self.places) > 1:
+                self.target.setCurrentIndex(1)
         finally:
             self._updating = False
         self.refresh()
