@@ -13,8 +13,10 @@ The advanced game has its own golden save (``regenerate_advanced``).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
+
+import pytest
 
 from npq.board import load_board
 from npq.content import load_content
@@ -149,63 +151,43 @@ def regenerate_current() -> None:
         print(path.name, summary.final_hash)
 
 
-def test_golden_replay_of_edition_3_reaches_its_pinned_hash() -> None:
-    record = load_game(EDITION3, frozen_world())
-    assert record.state.edition == 3 and record.state.disc_start == 0
-    assert record.final_hash == PINNED_EDITION3
-    assert record.state.outcome is not None and len(record.actions) > 50
+#: Every edition's two golden games: (edition, save, pinned hash, actions at least). Each
+#: replays, checking every turn's hash, to its pinned final hash and a finished game.
+EDITION_GOLDENS = (
+    (3, EDITION3, PINNED_EDITION3, 50),
+    (3, EDITION3_ADVANCED, PINNED_EDITION3_ADVANCED, 100),
+    (4, EDITION4, PINNED_EDITION4, 50),
+    (4, EDITION4_ADVANCED, PINNED_EDITION4_ADVANCED, 100),
+    (5, EDITION5, PINNED_EDITION5, 50),
+    (5, EDITION5_ADVANCED, PINNED_EDITION5_ADVANCED, 100),
+    (6, EDITION6, PINNED_EDITION6, 50),
+    (6, EDITION6_ADVANCED, PINNED_EDITION6_ADVANCED, 100),
+    (7, CURRENT, PINNED_CURRENT, 50),
+    (7, CURRENT_ADVANCED, PINNED_CURRENT_ADVANCED, 100),
+)
 
 
-def test_golden_replay_of_the_advanced_edition_3_reaches_its_pinned_hash() -> None:
-    record = load_game(EDITION3_ADVANCED, frozen_world())
-    assert record.state.edition == 3 and record.state.disc_start == 0
-    assert record.final_hash == PINNED_EDITION3_ADVANCED
-    assert record.state.outcome is not None and len(record.actions) > 100
+@cache
+def _replayed(path: Path) -> GameRecord:
+    return load_game(path, frozen_world())
 
 
-def test_golden_replay_of_edition_4_reaches_its_pinned_hash() -> None:
-    record = load_game(EDITION4, frozen_world())
-    assert record.state.edition == 4
-    assert record.state.disc_start != 0  # the disc turned at set-up (L114)
-    assert record.final_hash == PINNED_EDITION4
-    assert record.state.outcome is not None and len(record.actions) > 50
-    # edition 4's deck and Speeds: the board's Mission cities, the USA at D3's Speed 4
-    cards = set(record.state.mission_deck) | set(record.state.mission_table)
-    for p in record.state.players:
-        cards |= set(p.missions) | {c.card for c in p.completed}
-    assert not cards & set(frozen_world().content.editions.mission_cities())
-    usa = record.config.nations.index("usa")
-    assert record.state.players[usa].board.speed == 4
-
-
-def test_golden_replay_of_the_advanced_edition_4_reaches_its_pinned_hash() -> None:
-    record = load_game(EDITION4_ADVANCED, frozen_world())
-    assert record.state.edition == 4
-    assert record.final_hash == PINNED_EDITION4_ADVANCED
-    assert record.state.outcome is not None and len(record.actions) > 100
-
-
-def test_golden_replay_of_edition_5_reaches_its_pinned_hash() -> None:
-    record = load_game(EDITION5, frozen_world())
-    assert record.state.edition == 5
-    assert record.state.disc_start != 0  # the disc turned at set-up (L114)
-    assert record.final_hash == PINNED_EDITION5
-    assert record.state.outcome is not None and len(record.actions) > 50
-    usa = record.config.nations.index("usa")
-    assert record.state.players[usa].board.speed == 5  # data/editions.toml, from edition 5
-    # edition 5's deck: none of the cities edition 6 adds
-    cards = set(record.state.mission_deck) | set(record.state.mission_table)
-    for p in record.state.players:
-        cards |= set(p.missions) | {c.card for c in p.completed}
-    w = frozen_world()
-    assert not cards & (set(w.added_missions(6)) - set(w.added_missions(5)))
-
-
-def test_golden_replay_of_the_advanced_edition_5_reaches_its_pinned_hash() -> None:
-    record = load_game(EDITION5_ADVANCED, frozen_world())
-    assert record.state.edition == 5
-    assert record.final_hash == PINNED_EDITION5_ADVANCED
-    assert record.state.outcome is not None and len(record.actions) > 100
+@pytest.mark.parametrize(
+    ("edition", "path", "pinned", "actions"),
+    EDITION_GOLDENS,
+    ids=[f"edition{e}-{p.stem.split('-')[1]}" for e, p, _, _ in EDITION_GOLDENS],
+)
+def test_golden_replay_of_an_edition_reaches_its_pinned_hash(
+    edition: int, path: Path, pinned: str, actions: int
+) -> None:
+    record = _replayed(path)
+    assert record.state.edition == edition
+    assert record.final_hash == pinned
+    assert record.state.outcome is not None and len(record.actions) > actions
+    if edition >= 4:
+        assert record.state.disc_start != 0  # the disc turned at set-up by lot (L114)
+    else:
+        assert record.state.disc_start == 0
 
 
 def _cards(record: GameRecord) -> set[str]:
@@ -217,39 +199,27 @@ def _cards(record: GameRecord) -> set[str]:
     return cards
 
 
-def test_golden_replay_of_edition_6_reaches_its_pinned_hash() -> None:
-    record = load_game(EDITION6, frozen_world())
-    assert record.state.edition == 6
-    assert record.state.disc_start != 0  # the disc turned at set-up (L114)
-    assert record.final_hash == PINNED_EDITION6
-    assert record.state.outcome is not None and len(record.actions) > 50
-    usa = record.config.nations.index("usa")
-    assert record.state.players[usa].board.speed == 5  # data/editions.toml, from edition 5
-    assert _cards(record) == set(frozen_world().mission_cards(6))  # the deck of 57 (edition 6)
+def _speed(record: GameRecord, nation: str) -> int:
+    return record.state.players[record.config.nations.index(nation)].board.speed
 
 
-def test_golden_replay_of_the_advanced_edition_6_reaches_its_pinned_hash() -> None:
-    record = load_game(EDITION6_ADVANCED, frozen_world())
-    assert record.state.edition == 6
-    assert record.final_hash == PINNED_EDITION6_ADVANCED
-    assert record.state.outcome is not None and len(record.actions) > 100
+def test_each_edition_golden_deals_its_own_deck_and_speeds() -> None:
+    """What each edition's data changed, in its golden game: edition 4 the board's Mission
+    cities and the USA at D3's Speed 4; edition 5 its cities and the USA's Speed 5, none of
+    edition 6's cities; editions 6 and 7 their decks of 57 and 61 cards."""
+    w = frozen_world()
+    e4, e5, e6, e7 = (_replayed(p) for p in (EDITION4, EDITION5, EDITION6, CURRENT))
+    assert not _cards(e4) & set(w.content.editions.mission_cities())
+    assert _speed(e4, "usa") == 4
+    assert _speed(e5, "usa") == _speed(e6, "usa") == 5  # data/editions.toml, from edition 5
+    assert not _cards(e5) & (set(w.added_missions(6)) - set(w.added_missions(5)))
+    assert _cards(e6) == set(w.mission_cards(6)) and len(w.mission_cards(6)) == 57
+    assert _cards(e7) == set(w.mission_cards(7)) and len(w.mission_cards(7)) == 61
 
 
-def test_golden_replay_of_the_current_edition_reaches_its_pinned_hash() -> None:
+def test_the_current_edition_is_the_newest_golden() -> None:
+    """A change of the current rules re-pins :data:`CURRENT`: it is played by today's edition."""
     from npq.game.state import EDITION
 
-    record = load_game(CURRENT, frozen_world())
-    assert record.state.edition == EDITION == 7
-    assert record.state.disc_start != 0  # the disc turned at set-up (L114)
-    assert record.final_hash == PINNED_CURRENT
-    assert record.state.outcome is not None and len(record.actions) > 50
-    assert _cards(record) == set(frozen_world().mission_cards(7))  # the deck of 61 (edition 7)
-
-
-def test_golden_replay_of_the_current_advanced_edition_reaches_its_pinned_hash() -> None:
-    from npq.game.state import EDITION
-
-    record = load_game(CURRENT_ADVANCED, frozen_world())
-    assert record.state.edition == EDITION == 7
-    assert record.final_hash == PINNED_CURRENT_ADVANCED
-    assert record.state.outcome is not None and len(record.actions) > 100
+    assert EDITION == max(e for e, *_ in EDITION_GOLDENS) == 7
+    assert _replayed(CURRENT).state.edition == _replayed(CURRENT_ADVANCED).state.edition == EDITION
