@@ -29,7 +29,7 @@ BOARDS = Path(__file__).resolve().parent / "data" / "boards"
 
 
 def test_edition_7_adds_four_japanese_ports_to_the_mission_deck() -> None:
-    assert EDITION == 7
+    assert EDITION >= 7
     assert W.added_missions(7)[-4:] == ADDED and len(W.added_missions(6)) == 16
     assert len(W.mission_cards(6)) == 57 and len(W.mission_cards(7)) == 61
     assert set(W.mission_cards(7)) - set(W.mission_cards(6)) == set(ADDED)
@@ -41,7 +41,7 @@ def test_edition_7_adds_four_japanese_ports_to_the_mission_deck() -> None:
     cfg = GameConfig(("japan", "usa"))
     for e in (6, 7):
         assert sorted(dealt(new_game(cfg, 5, edition=e))) == sorted(W.mission_cards(e))
-    assert new_game(cfg, 5).edition == 7
+    assert new_game(cfg, 5, edition=7).edition == 7
 
 
 def test_edition_7_shuffles_its_cards_in_after_edition_6s() -> None:

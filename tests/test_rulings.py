@@ -54,13 +54,13 @@ def done(card: str) -> CompletedMission:
 
 
 # -- the editions ----------------------------------------------------------------------------
-def test_new_games_play_by_edition_7_older_saves_by_theirs(tmp_path) -> None:
-    assert EDITION == 7 and game("italy", "japan").edition == 7
+def test_new_games_play_by_edition_8_older_saves_by_theirs(tmp_path) -> None:
+    assert EDITION == 8 and game("italy", "japan").edition == 8
     assert rule_set(GameConfig(("italy", "japan"))) is BASIC
-    # editions 5 to 7 changed data only
-    for edition in (4, 5, 6):
+    # editions 5 to 8 changed data only
+    for edition in (4, 5, 6, 7):
         assert rule_set(GameConfig(("italy", "japan")), edition) is BASIC
-    for edition in (1, 2, 3, 4, 5, 6, 7):
+    for edition in (1, 2, 3, 4, 5, 6, 7, 8):
         cfg = GameConfig(("italy", "japan"))
         record = GameRecord(cfg, 7, (), new_game(cfg, 7, edition=edition), (), None)
         for text in ("draw-strategy", "loan 50", "end", "end"):
@@ -228,7 +228,8 @@ def test_an_abandoned_card_stays_visible_to_everyone() -> None:
     assert card in seen and seen.count("?") == len(s.players[0].missions) - 1
     # declared again, it leaves the hand; edition 1 hid it again
     assert run(s, "end", "end", f"declare {card}").players[0].shown == ()
-    old = run(first_edition("italy", "japan"), f"declare {card}", "abandon")
+    old = first_edition("italy", "japan")
+    old = run(old, f"declare {old.players[0].missions[0]}", "abandon")
     assert set(view_for(old, 1).players[0].missions) == {"?"}
 
 

@@ -524,11 +524,11 @@ def test_the_range_tab_follows_the_airship_its_mission_the_seat_and_the_game(
     from npq.nav import distance_between
 
     w = new_window(qtbot)
-    c = start(w, nations=("italy", "germany"), seed=4)
+    c = start(w, nations=("italy", "germany"), seed=41)
     calc, weather = w.range_calc, w.range_calc.weather
     w.tabs.setCurrentWidget(w.range_page)
     pl = c.state.players[0]
-    assert pl.airship.place == "milano" and pl.missions == ("tashkent", "halifax", "rome")
+    assert pl.airship.place == "milano" and pl.missions == ("rome", "winnipeg", "tehran")
     # no mission declared yet: the nearest of the Mission cards in hand
     assert calc.target.currentData() == "rome"
     assert (weather.request.origin, weather.request.target) == ("milano", "rome")
@@ -665,7 +665,7 @@ def test_the_app_plans_no_stop_where_no_fuel_is_sold_as_the_cli_and_the_plot(
 
     w = new_window(qtbot)
     c = start(w, nations=("ussr", "germany"), bots=(False, True), seed=5)
-    assert c.state.edition == 7
+    assert c.state.edition == 8
     weather = w.range_calc.weather
     _planned(qtbot, w)
     arctic = frozenset(w.world.arctic_bases)
@@ -774,10 +774,10 @@ def test_a_new_game_hops_between_pulham_and_london_and_says_what_it_costs(
     from npq.cli import app
     from npq.game.state import EDITION
 
-    assert EDITION == 7
+    assert EDITION == 8
     w = new_window(qtbot)
     c = start(w, nations=("british_empire", "germany"), seed=20)
-    assert c.state.edition == 7  # a new game plays this edition's rules
+    assert c.state.edition == 8  # a new game plays this edition's rules
     pl = c.state.players[0]
     assert pl.airship.place == "pulham" and "london" in pl.missions
     fuel = pl.airship.fuel
@@ -799,7 +799,7 @@ def test_a_new_game_hops_between_pulham_and_london_and_says_what_it_costs(
     assert pl.airship.place == "london" and pl.airship.fuel == fuel - 1
     assert c.state.actions_left == 2
     # no mission is declared at London (not a Starting Point) ...
-    assert w.play_text("declare baghdad") is None
+    assert w.play_text("declare vilyuysk") is None
     for _ in range(2):
         w.play_text("end")
         if w.pass_screen.isVisible():
@@ -811,13 +811,13 @@ def test_a_new_game_hops_between_pulham_and_london_and_says_what_it_costs(
     assert any(line.startswith("Pulham's ring already holds the airship") for line in lines)
     pl = c.state.players[0]
     assert pl.airship.place == "pulham" and pl.airship.fuel == fuel - 2
-    w.play_text("declare baghdad")
+    w.play_text("declare vilyuysk")
     assert c.state.players[0].active is not None
-    assert c.state.players[0].active.card == "baghdad"
-    # the CLI replays the app's save of this edition-7 game to the same state
+    assert c.state.players[0].active.card == "vilyuysk"
+    # the CLI replays the app's save of this edition-8 game to the same state
     save = c.save(tmp_path / "hop.json")
     data = json.loads(save.read_text(encoding="utf-8"))
-    assert data["version"] == 7
+    assert data["version"] == 8
     assert [a for a in data["actions"] if a.startswith("fly ")] == ["fly london", "fly pulham"]
     result = CliRunner().invoke(app, ["replay", str(save), "--json"])
     assert result.exit_code == 0, result.output

@@ -77,10 +77,42 @@ _POLE_AIM = 0.25
 #: The edition from which the bot hires a Pilot at the first base on an airship of Range 3
 #: (docs/rules-decisions.md "Edition 7"); games of earlier editions play as they were played.
 PILOT_EDITION = 7
+#: The edition from which the bot, giving up a Mission card for a face-up one, gives the card
+#: its rivals would gain least from (:func:`least_gift`, docs/rules-decisions.md "Edition 8");
+#: before, it gave its worst card whoever could fly it.
+GIFT_EDITION = 8
+#: A rival a compulsory mission behind the leaders counts as this many Lengths further from a
+#: card on the table (:func:`least_gift`: the leaders' gain is weighed first).
+_BEHIND = 3.0
 
 
 def _dist(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.hypot(b[0] - a[0], b[1] - a[1])
+
+
+def least_gift(s: State, w: World, p: PlayerState, spare: list[str]) -> str | None:
+    """Of the Mission cards ``spare`` (worst first) the one to give up face up on the table
+    (section 6 "Swapping a Mission Card"): the one the rivals still short of three missions
+    would gain least from -- the farthest from their airships by way of a Starting Point, a
+    rival :data:`_BEHIND` Lengths further for each compulsory mission he is behind the
+    leaders. Their airships' places are public; ties give the worst. ``None`` if ``spare`` is
+    empty."""
+    rivals = [r for r in s.players if r is not p and len(r.completed) < 3]
+    top = max((len(r.completed) for r in rivals), default=0)
+    starts = [w.xy(x) for x in sorted(w.start_points)]
+
+    def gain_distance(card: str) -> float:
+        target = w.xy(w.missions[card].place)
+        return min(
+            (
+                _dist(r.airship.pos, st) + _dist(st, target) + _BEHIND * (top - len(r.completed))
+                for r in rivals
+                for st in starts
+            ),
+            default=math.inf,
+        )
+
+    return max(spare, key=gain_distance, default=None)
 
 
 def _dearest(tariff: Tariff) -> int:
@@ -651,6 +683,10 @@ class GreedyBot:
             margin = 1.0 if earning else 4.0  # Bonds per Length, or Lengths
             if table and table[0][0] < cost - margin:
                 worst = options[-1][1]
+                if s.edition >= GIFT_EDITION:
+                    # the card goes face up on the table (section 6): the one rivals gain
+                    # least from, of all but the hand's best
+                    worst = least_gift(s, w, p, [o[1] for o in reversed(options[1:])]) or worst
                 return table[0][1], table[0][2], worst
         return card, start, None
 

@@ -67,8 +67,10 @@ Point = tuple[float, float]
 #: cities more and the USSR's D3 Speed 4, data/editions.toml; the rules as in edition 4,
 #: docs/rules-decisions.md "Edition 6"); 7 since session 11's balance (four Japanese ports as
 #: Mission cities, data/editions.toml; Virgohamna, a place of the board from edition 7, played
-#: on World.for_edition's board; the rules as in edition 4, docs/rules-decisions.md "Edition 7").
-EDITION = 7
+#: on World.for_edition's board; the rules as in edition 4, docs/rules-decisions.md "Edition 7");
+#: 8 since session 13's balance (eighteen Mission cities more, data/editions.toml; the bots'
+#: least gift on the table, npq.bots.greedy.GIFT_EDITION; docs/rules-decisions.md "Edition 8").
+EDITION = 8
 
 
 class Emergency(StrEnum):
