@@ -5,6 +5,7 @@ Wilson intervals and draws to a file."""
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
 from pathlib import Path
 
@@ -173,3 +174,43 @@ def test_advanced_passes_through_to_the_game_config() -> None:
     spec = schedule(2, 1, 0, ("greedy",), advanced=True)[0]
     assert _config(spec).advanced is True
     assert _config(schedule(2, 1, 0, ("greedy",))[0]).advanced is False
+
+
+def test_the_reports_map_pushes_apart_the_counts_of_neighbouring_bases() -> None:
+    """Kings Bay and Virgohamna lie 0.18 L apart: their counts of games won are drawn pushed
+    away from each other (11 points each way), a lone base's on its disc."""
+    from matplotlib.figure import Figure
+    from matplotlib.text import Annotation
+
+    from npq.game import default_world
+    from npq.plot.balance import _label_offset, draw_balance_report
+
+    w = default_world()
+    at = {p: w.place(p).xy for p in ("kings_bay", "virgohamna", "point_barrow")}
+    kx, ky = _label_offset(at, "kings_bay")
+    vx, vy = _label_offset(at, "virgohamna")
+    assert _label_offset(at, "point_barrow") == (0.0, 0.0)
+    assert abs(math.hypot(kx, ky) - 11.0) < 1e-9 and (kx, ky) == pytest.approx((-vx, -vy))
+    # Kings Bay's count away from Virgohamna: the side Kings Bay lies on
+    (x0, y0), (x1, y1) = at["kings_bay"], at["virgohamna"]
+    assert kx * (x0 - x1) + ky * (y0 - y1) > 0
+    data = summarize(
+        [
+            _result(0, (0,), 20, "kings_bay"),
+            _result(1, (1,), 18, "virgohamna"),
+            _result(2, (0,), 19, "kings_bay"),
+        ],
+        {"seed": 0},
+    )
+    fig = Figure(figsize=(15, 8.5), layout="constrained")
+    draw_balance_report(fig, data)
+    fig.canvas.draw()
+    marks = {
+        t.get_text(): tuple(t.get_window_extent().get_points().mean(axis=0))
+        for ax in fig.axes
+        for t in ax.texts
+        if isinstance(t, Annotation)
+    }
+    assert set(marks) >= {"2", "1"}
+    (ax2, ay2), (ax1, ay1) = marks["2"], marks["1"]
+    assert math.hypot(ax2 - ax1, ay2 - ay1) > 20  # pixels: the two counts do not overlap

@@ -4,6 +4,7 @@ where games were won on the map (the winners' Arctic bases)."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,30 @@ def _bars(
     ax.set_ylabel(_("wins (%)"))
     ax.set_ylim(0, max([*(r + h for r, h in zip(rates, hi, strict=True)), fair * 150]) * 1.1)
     ax.legend(fontsize=7, loc="upper right")
+
+
+#: Bases of the map closer than this (Lengths) have their counts pushed apart
+#: (Kings Bay and Virgohamna lie 0.18 L apart).
+_CROWDED = 0.6
+#: How far a crowded base's count is pushed from its neighbour, in points.
+_PUSH = 11.0
+
+
+def _label_offset(at: dict[str, tuple[float, float]], place: str) -> tuple[float, float]:
+    """Where ``place``'s count goes, in points from its disc: on it, or -- a base within
+    :data:`_CROWDED` of another that won games -- pushed away from the nearest such."""
+    x, y = at[place]
+    near = [
+        (math.hypot(qx - x, qy - y), qx, qy)
+        for q, (qx, qy) in at.items()
+        if q != place and math.hypot(qx - x, qy - y) < _CROWDED
+    ]
+    if not near:
+        return (0.0, 0.0)
+    d, qx, qy = min(near)
+    if d == 0:
+        return (0.0, _PUSH)
+    return (_PUSH * (x - qx) / d, _PUSH * (y - qy) / d)
 
 
 def draw_balance_report(fig: Figure, data: dict[str, Any]) -> None:
@@ -93,10 +118,11 @@ def draw_balance_report(fig: Figure, data: dict[str, Any]) -> None:
     draw_board(ax, board, legend=False)
     won = data["won_at"]
     total = max(1, sum(won.values()))
+    at = {place: board.place(place).xy for place in won if place in board}
     for place, count in won.items():
         if place not in board:
             continue
-        x, y = board.place(place).xy
+        x, y = at[place]
         ax.scatter(
             [x],
             [y],
@@ -108,7 +134,15 @@ def draw_balance_report(fig: Figure, data: dict[str, Any]) -> None:
             lw=0.6,
         )
         ax.annotate(
-            i18n.format_number(count), (x, y), fontsize=7, ha="center", va="center", zorder=21
+            i18n.format_number(count),
+            (x, y),
+            xytext=_label_offset(at, place),
+            textcoords="offset points",
+            fontsize=7,
+            ha="center",
+            va="center",
+            zorder=21,
+            bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.75},
         )
     ax.set_xlim(-6.5, 6.5)
     ax.set_ylim(-6.5, 6.5)
