@@ -263,3 +263,18 @@ def test_cached_place_legs_plan_as_testing_every_leg(flags: dict[str, bool]) -> 
             assert got == _plan_every_leg_tested(packaged, a, b, speed, range_, flags), (a, b)
             found += bool(got)
     assert found >= 4  # most of these plans have legs: the comparison is not vacuous
+
+
+def test_calculator_places_are_the_boards_cities_and_the_deck_each_once() -> None:
+    """The Missions tab and `npq calc missions` list one place per card of a deck: the
+    board's Mission Calculator cities and an edition's added ones, each once, in name order;
+    a card whose place the board lacks is left out."""
+    from npq.game import default_world
+    from npq.nav import calculator_places
+
+    w = default_world()
+    deck = w.mission_cards(8)
+    places = calculator_places(w.board, (*deck, "osaka", "no_such_place"))
+    assert [p.id for p in places] == sorted(deck, key=lambda c: (w.place(c).name, c))
+    assert len(places) == 79 and {p.id for p in w.board.calculator_cities} < set(deck)
+    assert len(calculator_places(w.board)) == len(w.board.calculator_cities) == 41

@@ -40,6 +40,7 @@ __all__ = [
     "RangePlan",
     "ReachableArea",
     "TurnForecast",
+    "calculator_places",
     "distance_between",
     "fuel_needed",
     "mission_reward",
@@ -126,13 +127,20 @@ class MissionEntry:
     reward: int
 
 
-def mission_table(board: Board, added: Iterable[str] = ()) -> tuple[MissionEntry, ...]:
-    """Every calculator city against every other (D11), ordered by start then target name.
-    ``added``: the place ids an edition made Mission cities besides the board's (from edition
-    5, ``data/editions.toml``); those not on ``board`` are left out."""
+def calculator_places(board: Board, added: Iterable[str] = ()) -> tuple[Place, ...]:
+    """The Mission Calculator's cities (D11): the board's and ``added``, the place ids an
+    edition made Mission cities besides them (from edition 5, ``data/editions.toml``; a whole
+    deck, :meth:`npq.game.World.mission_cards`, will do), each once, those not on ``board``
+    left out; ordered by name."""
     extra = [board.place(c) for c in dict.fromkeys(added) if c in board]
     found = {p.id: p for p in (*board.calculator_cities, *extra)}
-    cities = sorted(found.values(), key=lambda p: (p.name, p.id))
+    return tuple(sorted(found.values(), key=lambda p: (p.name, p.id)))
+
+
+def mission_table(board: Board, added: Iterable[str] = ()) -> tuple[MissionEntry, ...]:
+    """Every calculator city against every other (D11, :func:`calculator_places`), ordered by
+    start then target name."""
+    cities = calculator_places(board, added)
     out: list[MissionEntry] = []
     for a in cities:
         for b in cities:

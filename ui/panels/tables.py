@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from npq import i18n, reasons
 from npq.nav import (
+    calculator_places,
     distance_between,
     fuel_needed,
     mission_table,
@@ -272,14 +273,14 @@ class ArcticList(QWidget):
 class MissionTable(QWidget):
     """The Mission Calculator (section 5, D11): reward from a starting city to each target.
 
-    Its cities are the Mission deck of the game on the table: the board's Mission cities and
-    those an edition added (``added``); :meth:`set_deck` follows a game of another edition."""
+    Its cities are the Mission deck of the game on the table (``cards``, place ids:
+    :meth:`npq.game.World.mission_cards`; the board's Mission cities always among them);
+    :meth:`set_deck` follows a game of another edition."""
 
-    def __init__(self, board: Any, added: tuple[str, ...] = ()) -> None:
+    def __init__(self, board: Any, cards: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.board = board
-        # the cities an edition made Mission cities besides the board's (data/editions.toml)
-        self.added = tuple(added)
+        self.cards = tuple(cards)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         form = QFormLayout()
@@ -305,10 +306,9 @@ class MissionTable(QWidget):
 
     def _fill_cities(self) -> None:
         """The From chooser offers the deck's cities (the one chosen kept if it still is)."""
-        board = self.board
-        extra = [board.place(c) for c in dict.fromkeys(self.added) if c in board]
-        found = {p.id: p for p in (*board.calculator_cities, *extra)}
-        self.cities = sorted(found.values(), key=lambda p: i18n.place(p.name))
+        self.cities = sorted(
+            calculator_places(self.board, self.cards), key=lambda p: i18n.place(p.name)
+        )
         chosen = self.start.currentData()
         self.start.blockSignals(True)
         try:
@@ -324,9 +324,9 @@ class MissionTable(QWidget):
         on ``board``: a game of another edition is on the table, with its own deck and board
         (:meth:`npq.game.World.for_edition`)."""
         cards = tuple(cards)
-        if board is self.board and cards == self.added:
+        if board is self.board and cards == self.cards:
             return
-        self.board, self.added = board, cards
+        self.board, self.cards = board, cards
         self._entries = None
         self._fill_cities()
         self.refresh()
@@ -362,7 +362,7 @@ class MissionTable(QWidget):
 
     def _table(self) -> Any:
         if self._entries is None:
-            self._entries = mission_table(self.board, self.added)
+            self._entries = mission_table(self.board, self.cards)
         return self._entries
 
     def refresh(self) -> None:
