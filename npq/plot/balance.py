@@ -54,14 +54,12 @@ def _label_offset(at: dict[str, tuple[float, float]], place: str) -> tuple[float
     """Where ``place``'s count goes, in points from its disc: on it, or -- a base within
     :data:`_CROWDED` of another that won games -- pushed away from the nearest such."""
     x, y = at[place]
-    near = [
-        (math.hypot(qx - x, qy - y), qx, qy)
-        for q, (qx, qy) in at.items()
-        if q != place and math.hypot(qx - x, qy - y) < _CROWDED
-    ]
-    if not near:
+    d, qx, qy = min(
+        ((math.dist((x, y), xy), *xy) for q, xy in at.items() if q != place),
+        default=(math.inf, x, y),
+    )
+    if d >= _CROWDED:
         return (0.0, 0.0)
-    d, qx, qy = min(near)
     if d == 0:
         return (0.0, _PUSH)
     return (_PUSH * (x - qx) / d, _PUSH * (y - qy) / d)
