@@ -82,7 +82,7 @@ def test_a_save_of_edition_4_or_later_replays_with_its_disc(tmp_path) -> None:
     path = tmp_path / "e4.json"
     save_game(path, record)
     again = load_game(path)
-    assert again.state.edition == EDITION == 8
+    assert again.state.edition == EDITION >= 8
     assert again.state.disc_start == record.state.disc_start != 0
     assert again.final_hash == record.final_hash == state_hash(record.state)
     # the disc's turn is part of the game: the same game on another disc hashes apart

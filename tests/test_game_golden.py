@@ -130,12 +130,21 @@ PINNED_EDITION7 = "a908bdf1b145ea95b6937e1f6fd116feeaed20deece41cacb37007b42b9fc
 EDITION7_ADVANCED = HERE / "greedy-4p-advanced-1924-edition7.json"
 PINNED_EDITION7_ADVANCED = "34b6b0f71a79a76b3271cd459fad5bef056f800e3817cb67f6303863c8216696"
 
-#: The same two games played by the current edition, 8 (issue 14: eighteen Mission cities
-#: more, the bots' least gift on the table): a change of the current rules re-pins these.
-CURRENT = HERE / "greedy-2p-1924-edition8.json"
-PINNED_CURRENT = "5bb4cce9975c6bc768cf6b16f619e7f34c24298fa425d66e053e45f15cb356a8"
-CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition8.json"
-PINNED_CURRENT_ADVANCED = "00e18a3c12864161dd9ad0148535c00e583ec77acb678d984ed44f7105c36259"
+#: The same two games played by edition 8 (issue 14: eighteen Mission cities more, the bots'
+#: least gift on the table): saved by edition 8, they never move now that edition 9 is the
+#: current one.
+EDITION8 = HERE / "greedy-2p-1924-edition8.json"
+PINNED_EDITION8 = "5bb4cce9975c6bc768cf6b16f619e7f34c24298fa425d66e053e45f15cb356a8"
+EDITION8_ADVANCED = HERE / "greedy-4p-advanced-1924-edition8.json"
+PINNED_EDITION8_ADVANCED = "00e18a3c12864161dd9ad0148535c00e583ec77acb678d984ed44f7105c36259"
+
+#: The same two games played by the current edition, 9 (issue 14: Mission cities of edition 8
+#: retired, the bots' blind swap for the deck's top): a change of the current rules re-pins
+#: these.
+CURRENT = HERE / "greedy-2p-1924-edition9.json"
+PINNED_CURRENT = "a06a700c7fa33ed9b63e3eec523a4621c979426a36321b30d3ac1cbf26bf5d86"
+CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition9.json"
+PINNED_CURRENT_ADVANCED = "0d46685c2b20735ff2057bc01bac5441c4606b58988595cf7e1ae58676fd3aed"
 
 
 def regenerate_current() -> None:
@@ -171,8 +180,10 @@ EDITION_GOLDENS = (
     (6, EDITION6_ADVANCED, PINNED_EDITION6_ADVANCED, 100),
     (7, EDITION7, PINNED_EDITION7, 50),
     (7, EDITION7_ADVANCED, PINNED_EDITION7_ADVANCED, 100),
-    (8, CURRENT, PINNED_CURRENT, 50),
-    (8, CURRENT_ADVANCED, PINNED_CURRENT_ADVANCED, 100),
+    (8, EDITION8, PINNED_EDITION8, 50),
+    (8, EDITION8_ADVANCED, PINNED_EDITION8_ADVANCED, 100),
+    (9, CURRENT, PINNED_CURRENT, 50),
+    (9, CURRENT_ADVANCED, PINNED_CURRENT_ADVANCED, 100),
 )
 
 
@@ -215,9 +226,12 @@ def _speed(record: GameRecord, nation: str) -> int:
 def test_each_edition_golden_deals_its_own_deck_and_speeds() -> None:
     """What each edition's data changed, in its golden game: edition 4 the board's Mission
     cities and the USA at D3's Speed 4; edition 5 its cities and the USA's Speed 5, none of
-    edition 6's cities; editions 6, 7 and 8 their decks of 57, 61 and 79 cards."""
+    edition 6's cities; editions 6, 7 and 8 their decks of 57, 61 and 79 cards; edition 9 edition
+    8's less the cities it retired."""
     w = frozen_world()
-    e4, e5, e6, e7, e8 = (_replayed(p) for p in (EDITION4, EDITION5, EDITION6, EDITION7, CURRENT))
+    e4, e5, e6, e7, e8, e9 = (
+        _replayed(p) for p in (EDITION4, EDITION5, EDITION6, EDITION7, EDITION8, CURRENT)
+    )
     assert not _cards(e4) & set(w.content.editions.mission_cities())
     assert _speed(e4, "usa") == 4
     assert _speed(e5, "usa") == _speed(e6, "usa") == 5  # data/editions.toml, from edition 5
@@ -225,11 +239,13 @@ def test_each_edition_golden_deals_its_own_deck_and_speeds() -> None:
     assert _cards(e6) == set(w.mission_cards(6)) and len(w.mission_cards(6)) == 57
     assert _cards(e7) == set(w.mission_cards(7)) and len(w.mission_cards(7)) == 61
     assert _cards(e8) == set(w.mission_cards(8)) and len(w.mission_cards(8)) == 79
+    retired = set(w.mission_cards(8)) - set(w.mission_cards(9))
+    assert retired and _cards(e9) == set(w.mission_cards(9)) and not _cards(e9) & retired
 
 
 def test_the_current_edition_is_the_newest_golden() -> None:
     """A change of the current rules re-pins :data:`CURRENT`: it is played by today's edition."""
     from npq.game.state import EDITION
 
-    assert EDITION == max(e for e, *_ in EDITION_GOLDENS) == 8
+    assert EDITION == max(e for e, *_ in EDITION_GOLDENS) == 9
     assert _replayed(CURRENT).state.edition == _replayed(CURRENT_ADVANCED).state.edition == EDITION

@@ -458,7 +458,7 @@ def test_the_places_that_sell_no_fuel_are_the_editions(board: Board) -> None:
     arctic = frozenset(w.arctic_bases)
     assert {"winter_harbour", "etah", "kings_bay"} <= arctic and "bear_island" not in arctic
     s = new_game(GameConfig(("usa", "germany")), 3, w)
-    assert s.edition == 8 and dry_bases(s, w) == arctic  # edition 3 and on
+    assert s.edition >= 3 and dry_bases(s, w) == arctic  # edition 3 and on
     # the USA's mast at Winter Harbour: it sells there, for everyone
     masted = replace_player(s, 0, arctic="winter_harbour", mast=True)
     assert dry_bases(masted, w) == arctic - {"winter_harbour"}

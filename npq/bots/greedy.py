@@ -13,7 +13,7 @@ refuses what is illegal. It reads only ``view_for(state, seat)``.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import numpy as np
@@ -81,6 +81,13 @@ PILOT_EDITION = 7
 #: its rivals would gain least from (:func:`least_gift`, docs/rules-decisions.md "Edition 8");
 #: before, it gave its worst card whoever could fly it.
 GIFT_EDITION = 8
+#: The edition from which the bot swaps a hopeless Mission card for the deck's top (section 6,
+#: "replace it with the first covered card of the Mission Cards deck"; :meth:`GreedyBot._blind`,
+#: docs/rules-decisions.md "Edition 9"); before, it only ever swapped for a face-up card.
+BLIND_EDITION = 9
+#: The Lengths a hand card must cost beyond the mean of the cards the bot cannot see before it
+#: is swapped for the deck's top: a blind card must be worth the action and the gamble.
+_BLIND_MARGIN = 3.0
 #: A rival a compulsory mission behind the leaders counts as this many Lengths further from a
 #: card on the table (:func:`least_gift`: the leaders' gain is weighed first).
 _BEHIND = 3.0
@@ -313,6 +320,8 @@ class GreedyBot:
                 card, start, swap = choice
                 if swap is not None:
                     yield Exchange(swap, card)
+                elif (blind := self._blind_swap(s, w, p)) is not None:
+                    yield Exchange(blind, "deck")
                 if a.place == start:
                     yield Declare(card)
                     target = w.missions[card].place
@@ -633,9 +642,36 @@ class GreedyBot:
         mission beyond them is flown for its Bonds (D11 reward) -- so it is scored by the
         reward less the fuel of the whole round trip back to the Arctic base, per Length flown:
         a far mission with a short trip beats a near one that barely pays its fuel."""
+        earning = _earning(p)
+        best_for = self._mission_costs(s, w, p)
+        options = [(b[0], card, b[1]) for card in p.missions if (b := best_for(card))]
+        if not options:
+            return None
+        options.sort()
+        cost, card, start = options[0]
+        if "?" not in s.mission_table and ActionKind.MISSION_CARD.value not in s.used:
+            table = [(b[0], c, b[1]) for c in s.mission_table if (b := best_for(c))]
+            table.sort()
+            margin = 1.0 if earning else 4.0  # Bonds per Length, or Lengths
+            if table and table[0][0] < cost - margin:
+                worst = options[-1][1]
+                if s.edition >= GIFT_EDITION:
+                    # the card goes face up on the table (section 6): the one rivals gain
+                    # least from, of all but the hand's best
+                    worst = least_gift(s, w, p, [o[1] for o in reversed(options[1:])]) or worst
+                return table[0][1], table[0][2], worst
+        return card, start, None
+
+    def _mission_costs(
+        self, s: State, w: World, p: PlayerState
+    ) -> Callable[[str], tuple[float, str] | None]:
+        """What a Mission card costs ``p`` now, with the Starting Point to declare it at
+        (``None``: no start gives it): Lengths by way of the start for a compulsory mission,
+        the last one's way on to the Arctic base counted; for one beyond them (Bonds), minus
+        the reward less the fuel of the round trip, per Length (:meth:`_choose_mission`)."""
         pos = p.airship.pos
         starts = sorted(w.start_points)
-        earning = len(p.completed) >= 3 and p.arctic is not None
+        earning = _earning(p)
         last = len(p.completed) == 2
         fuel_per_length = _dearest(w.prices.fuel) / max(1.0, p.speed - 1.0)
         rings = s.edition >= RING_EDITION  # a target whose ring holds the start is reached
@@ -672,23 +708,37 @@ class GreedyBot:
                     best = (cost, start)
             return best
 
-        options = [(b[0], card, b[1]) for card in p.missions if (b := best_for(card))]
-        if not options:
+        return best_for
+
+    def _blind_swap(self, s: State, w: World, p: PlayerState) -> str | None:
+        """The hand card to swap for the deck's top, face down (section 6 "Swapping a Mission
+        Card": "... replace it with the first covered card of the Mission Cards deck, placing
+        one of his own cards face down at the bottom"), from :data:`BLIND_EDITION`; ``None``:
+        keep the hand. The hand's worst compulsory mission goes when it costs more than
+        :data:`_BLIND_MARGIN` Lengths beyond the mean cost of the cards the bot cannot see --
+        the deck of the game's edition less its own hand, the face-up table and every card
+        played (declared or completed, all public). The deck's order stays unknown to it: it
+        reckons with the mean, never with the card on top."""
+        if s.edition < BLIND_EDITION or _earning(p) or not p.missions:
             return None
-        options.sort()
-        cost, card, start = options[0]
-        if "?" not in s.mission_table and ActionKind.MISSION_CARD.value not in s.used:
-            table = [(b[0], c, b[1]) for c in s.mission_table if (b := best_for(c))]
-            table.sort()
-            margin = 1.0 if earning else 4.0  # Bonds per Length, or Lengths
-            if table and table[0][0] < cost - margin:
-                worst = options[-1][1]
-                if s.edition >= GIFT_EDITION:
-                    # the card goes face up on the table (section 6): the one rivals gain
-                    # least from, of all but the hand's best
-                    worst = least_gift(s, w, p, [o[1] for o in reversed(options[1:])]) or worst
-                return table[0][1], table[0][2], worst
-        return card, start, None
+        if ActionKind.MISSION_CARD.value in s.used or "?" in s.mission_table:
+            return None
+        cost_of = self._mission_costs(s, w, p)
+        hand = sorted((b[0], card) for card in p.missions if (b := cost_of(card)))
+        if not hand:
+            return None
+        worst = hand[-1]
+        seen = set(p.missions) | set(s.mission_table)
+        for q in s.players:
+            seen.update(c.card for c in q.completed)
+            if q.active is not None:
+                seen.add(q.active.card)
+        costs = [b[0] for c in w.mission_cards(s.edition) if c not in seen and (b := cost_of(c))]
+        if not costs:
+            return None
+        if worst[0] > sum(costs) / len(costs) + _BLIND_MARGIN:
+            return worst[1]
+        return None
 
     # -- flying ----------------------------------------------------------------------------------
     def _pole_ready(self, w: World, p: PlayerState) -> tuple[bool, bool]:
@@ -1092,6 +1142,11 @@ class GreedyBot:
         """The rival a hostile Strategy card is played on: the one with most missions, then
         Bonds."""
         return max(rivals, key=lambda q: (len(q.completed), s.bonds(q.seat)), default=None)
+
+
+def _earning(p: PlayerState) -> bool:
+    """Three missions completed and an Arctic base booked: a mission now is flown for Bonds."""
+    return len(p.completed) >= 3 and p.arctic is not None
 
 
 def _pole_phase(p: PlayerState) -> bool:

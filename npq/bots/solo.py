@@ -820,6 +820,14 @@ class SoloBot(GreedyBot):
         return best[1]
 
     # -- long missions (objective 1) ------------------------------------------------------------
+    def _blind_swap(self, s: State, w: World, p: PlayerState) -> str | None:
+        """No card swapped blind for the deck's top while objectives 1-3 choose the hand's
+        cards for their own ends (long missions, one flown on 2 Fuel, missions reached over the
+        nations' land): a card far by the greedy bot's measure may be the one they keep."""
+        if self.objectives & {1, 2, 3}:
+            return None
+        return GreedyBot._blind_swap(self, s, w, p)
+
     def _choose_mission(
         self, s: State, w: World, p: PlayerState
     ) -> tuple[str, str, str | None] | None:

@@ -737,9 +737,10 @@ def register(app: typer.Typer) -> None:
         if as_json and as_csv:
             raise _fail(ValueError(_("choose one of --json and --csv")))
         from npq.content import load_editions
+        from npq.game.state import EDITION
 
-        # with the cities an edition added (data/editions.toml, from edition 5)
-        table = mission_table(_load(board, territories), load_editions().mission_cities())
+        # with the cities the current edition's deck holds beyond the board's (data/editions.toml)
+        table = mission_table(_load(board, territories), load_editions().mission_cities(EDITION))
         rows = [
             {
                 "start": e.start,

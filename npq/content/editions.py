@@ -2,8 +2,8 @@
 (``data/editions.toml``; issue 14's balance, docs/rules-decisions.md "Edition 5").
 
 The rulebook's printed numbers never change here. What may: the Mission Calculator cities this
-edition chose beyond the board's mission bases (D11), and the Speed D3 chose for the USA and the
-USSR. An entry ``[[edition]] number = N`` holds what edition ``N`` changed; an edition plays
+edition chose beyond the board's mission bases (D11) -- added to the deck, or taken out of it
+again by a later edition -- and the Speed D3 chose for the USA and the USSR. An entry ``[[edition]] number = N`` holds what edition ``N`` changed; an edition plays
 with every change of its own number and below (so editions 1-4, which have no entry, play the
 board's cities and the printed or D3 values of ``nations.toml``, as their saves were played).
 """
@@ -31,11 +31,13 @@ FIRST_CHANGED = 5
 @dataclass(frozen=True, slots=True)
 class EditionChange:
     """What one edition changed: Mission Calculator cities added to the deck (board place ids,
-    each a Mission card from that edition on) and Speeds (nation id -> board Speed)."""
+    each a Mission card from that edition on), cities an earlier edition added that leave the
+    deck again (``retired_cities``, from edition 9) and Speeds (nation id -> board Speed)."""
 
     number: int
     mission_cities: tuple[str, ...] = ()
     speeds: tuple[tuple[str, int], ...] = ()
+    retired_cities: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,12 +47,21 @@ class Editions:
     changes: tuple[EditionChange, ...] = ()
 
     def mission_cities(self, edition: int | None = None) -> tuple[str, ...]:
-        """The cities added to the Mission deck up to ``edition`` (None: by any edition)."""
+        """The cities an edition added that are in the Mission deck of ``edition``: added up to
+        it and not retired up to it, in the file's order (None: every city any edition added,
+        retired or not -- each is a card some edition's game may hold)."""
+        retired = {
+            c
+            for e in self.changes
+            if edition is not None and e.number <= edition
+            for c in e.retired_cities
+        }
         return tuple(
             c
             for e in self.changes
             if edition is None or e.number <= edition
             for c in e.mission_cities
+            if c not in retired
         )
 
     def speed(self, nation: str, printed: int, edition: int) -> int:
@@ -68,7 +79,7 @@ def load_editions(path: Path | str | None = None) -> Editions:
 
     Raises :class:`~npq.errors.ContentError` naming file and field: an edition before
     :data:`FIRST_CHANGED` or given twice, a Speed for a nation whose Speed the rulebook prints
-    or outside 1-6, a city that is no place id."""
+    or outside 1-6, a city that is no place id, a retired city no earlier edition added."""
     if path is None:
         return _packaged()
     return _read(Path(path))
@@ -83,9 +94,9 @@ def _read(path: Path) -> Editions:
     root = Table(read_toml(path), path.name)
     root.only(("edition",))
     seen: set[int] = set()
-    out = []
+    out: list[EditionChange] = []
     for t in root.subtables("edition", ()):
-        t.only(("number", "mission_cities", "speed"))
+        t.only(("number", "mission_cities", "speed", "retired_cities"))
         number: int = t.whole("number", lo=FIRST_CHANGED)
         if number in seen:
             raise t.error(N_("duplicate id {id!r}"), "number", id=number)
@@ -98,6 +109,15 @@ def _read(path: Path) -> Editions:
                     N_("not a place id (lowercase_with_underscores): {value!r}"), key, value=city
                 )
             cities.append(city)
+        retired = []
+        for i, city in enumerate(t.array("retired_cities", ())):
+            key = f"retired_cities[{i}]"
+            earlier = {c for e in out if e.number < number for c in e.mission_cities}
+            if not isinstance(city, str) or city not in earlier:
+                raise t.error(
+                    N_("not a Mission city an earlier edition added: {value!r}"), key, value=city
+                )
+            retired.append(city)
         speeds = []
         if t.has("speed"):
             sub = t.sub("speed")
@@ -110,6 +130,6 @@ def _read(path: Path) -> Editions:
                         nations=", ".join(n for n in NATIONS if n in D3_SPEEDS),
                     )
                 speeds.append((nation, sub.whole(nation, lo=1, hi=6)))
-        out.append(EditionChange(number, tuple(cities), tuple(sorted(speeds))))
+        out.append(EditionChange(number, tuple(cities), tuple(sorted(speeds)), tuple(retired)))
     out.sort(key=lambda e: e.number)
     return Editions(tuple(out))

@@ -70,8 +70,10 @@ FORMAT = "npq-save"
 #: Virgohamna on the board); version 6 saves replay by edition 6, on the board without it.
 #: 8: edition 8 (issue 14: eighteen Mission cities more, data/editions.toml); version 7 saves
 #: replay by edition 7, with its deck of 61 cards.
-VERSION = 8
-READABLE = frozenset({1, 2, 3, 4, 5, 6, 7, 8})
+#: 9: edition 9 (issue 14: the six Mediterranean Mission cities retired, data/editions.toml,
+#: and the bots' blind swap); version 8 saves replay by edition 8, with its deck of 79 cards.
+VERSION = 9
+READABLE = frozenset({1, 2, 3, 4, 5, 6, 7, 8, 9})
 #: A turn is at most 3 actions of the List plus End turn and a few free ones (about 8); 10,000
 #: actions are 200 rounds of 6 players - far past any game played (the bots' longest
 #: 4-player game has about 600). A save with more is refused, not replayed for minutes.

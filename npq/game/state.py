@@ -69,8 +69,11 @@ Point = tuple[float, float]
 #: Mission cities, data/editions.toml; Virgohamna, a place of the board from edition 7, played
 #: on World.for_edition's board; the rules as in edition 4, docs/rules-decisions.md "Edition 7");
 #: 8 since session 13's balance (eighteen Mission cities more, data/editions.toml; the bots'
-#: least gift on the table, npq.bots.greedy.GIFT_EDITION; docs/rules-decisions.md "Edition 8").
-EDITION = 8
+#: least gift on the table, npq.bots.greedy.GIFT_EDITION; docs/rules-decisions.md "Edition 8");
+#: 9 since session 14's balance (the six Mediterranean Mission cities of edition 8 retired,
+#: data/editions.toml; the bots swap a hopeless Mission card for the deck's top,
+#: npq.bots.greedy.BLIND_EDITION; docs/rules-decisions.md "Edition 9").
+EDITION = 9
 
 
 class Emergency(StrEnum):

@@ -859,7 +859,7 @@
     </message>
     <message>
         <source>North Pole Quest</source>
-        <extracomment>A payment of this many Bonds or more is confirmed first (issue 12), unless turned off. The question to the target of a hostile card holding a counter (section 6).</extracomment>
+        <extracomment>A payment of this many Bonds or more is confirmed first (issue 12), unless turned off. Every edition&apos;s world (the rules ask it for a game&apos;s: World.for_edition). The board shown: the game&apos;s on the table, of its edition (:meth:`_follow_edition`). The question to the target of a hostile card holding a counter (section 6).</extracomment>
         <translation>North Pole Quest</translation>
     </message>
     <message>
@@ -1453,7 +1453,7 @@
     </message>
     <message>
         <source>{nation} airship</source>
-        <extracomment>Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length.</extracomment>
+        <extracomment>Which names win when two would overlap: starting bases and ports, then mission cities, Arctic bases, the rest. Zoom tiers for names, in screen pixels per Length. Another board is shown (:meth:`set_board`): its places&apos; names are to be laid out.</extracomment>
         <translation>dirigible de {nation}</translation>
     </message>
     <message>
