@@ -21,7 +21,7 @@ def test_each_player_gets_3_missions_and_3_strategy_cards_and_4_lie_face_up() ->
         assert len(p.strategy) == 3
     dealt = [c for p in s.players for c in p.missions] + list(s.mission_table)
     assert len(set(dealt)) == len(dealt)
-    assert len(s.mission_deck) + len(dealt) == len(W.missions)
+    assert len(s.mission_deck) + len(dealt) == len(W.mission_cards(s.edition))
     assert len(s.strategy_deck) + 9 == len(W.content.strategy)
     assert len(s.venture_deck) == len(W.content.venture)
 

@@ -67,17 +67,17 @@ def test_the_same_game_by_the_basic_rule_goes_to_the_first_back() -> None:
 
 def test_sim_plays_the_variant_unless_told_the_basic_rule() -> None:
     runner = CliRunner()
-    # edition 7's game of seed 2: Italy (seat 0) home first in round 14, the USA (seat 2) in the
+    # edition 9's game of seed 0: Italy (seat 0) home first in round 17, Japan (seat 1) in the
     # same round with more Bonds
-    args = ["sim", "--players", "4", "--games", "1", "--seed", "2", "--first-player", "0"]
+    args = ["sim", "--players", "4", "--games", "1", "--seed", "0", "--first-player", "0"]
     args.append("--json")
     first = json.loads(runner.invoke(app, [*args, "--first-back-wins"]).output)["results"][0]
     default = json.loads(runner.invoke(app, args).output)["results"][0]
     assert first["termination"] == "pole" and first["winners"] == ["italy"]
-    assert default["termination"] == "pole_most_bonds" and default["winners"] == ["usa"]
-    assert first["rounds"] == default["rounds"] == 14
-    report = simulate(4, 1, 2, first_player=0)
-    assert report.games[0].winners == (2,)
+    assert default["termination"] == "pole_most_bonds" and default["winners"] == ["japan"]
+    assert first["rounds"] == default["rounds"] == 17
+    report = simulate(4, 1, 0, first_player=0)
+    assert report.games[0].winners == (1,)
 
 
 def test_balance_studies_the_variant_by_default_and_says_so(tmp_path: Path) -> None:

@@ -82,7 +82,7 @@ PILOT_EDITION = 7
 #: before, it gave its worst card whoever could fly it.
 GIFT_EDITION = 8
 #: The edition from which the bot swaps a hopeless Mission card for the deck's top (section 6,
-#: "replace it with the first covered card of the Mission Cards deck"; :meth:`GreedyBot._blind`,
+#: "replace it with the first covered card of the Mission Cards deck"; GreedyBot._blind_swap,
 #: docs/rules-decisions.md "Edition 9"); before, it only ever swapped for a face-up card.
 BLIND_EDITION = 9
 #: The Lengths a hand card must cost beyond the mean of the cards the bot cannot see before it

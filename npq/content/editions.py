@@ -3,7 +3,8 @@
 
 The rulebook's printed numbers never change here. What may: the Mission Calculator cities this
 edition chose beyond the board's mission bases (D11) -- added to the deck, or taken out of it
-again by a later edition -- and the Speed D3 chose for the USA and the USSR. An entry ``[[edition]] number = N`` holds what edition ``N`` changed; an edition plays
+again by a later edition -- and the Speed D3 chose for the USA and the USSR. An entry
+``[[edition]] number = N`` holds what edition ``N`` changed; an edition plays
 with every change of its own number and below (so editions 1-4, which have no entry, play the
 board's cities and the printed or D3 values of ``nations.toml``, as their saves were played).
 """
