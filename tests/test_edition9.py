@@ -21,7 +21,7 @@ from npq.bots.solo import SoloBot
 from npq.content import load_editions
 from npq.errors import ContentError
 from npq.game import GameConfig, apply, new_game, view_for
-from npq.game.actions import Exchange
+from npq.game.actions import ActionKind, Exchange
 from npq.game.state import EDITION
 from npq.game.world import default_world
 
@@ -46,9 +46,9 @@ def test_edition_9_retires_the_mediterranean_six() -> None:
 
 
 def test_edition_9_deals_edition_8s_deal_without_the_retired_cards() -> None:
-    """The cities an edition adds are shuffled in after the board's deal in the file's order;
-    edition 9's list is edition 8's less two, so its deals are edition 8's with each retired
-    card's place taken by the next: the same cards in the same order otherwise."""
+    """Edition 9 deals its own deck of 73 cards, and the rest of the set-up drawn by the game's
+    generator (first player, Commanders, the weather disc, the Venture deck) is edition 8's:
+    the cities an edition adds are shuffled in from a stream of their own."""
     cfg = GameConfig(("italy", "japan", "usa", "france"), first_player=None)
     for seed in range(20):
         old, new = new_game(cfg, seed, edition=8), new_game(cfg, seed, edition=9)
@@ -144,6 +144,48 @@ def test_the_blind_swap_reckons_with_the_unseen_cards_only() -> None:
     bot = GreedyBot()
     assert bot._blind_swap(view_for(s, 0), W, s.players[0]) == "anchorage"
     assert bot._blind_swap(view_for(flipped, 0), W, flipped.players[0]) == "anchorage"
+    # handed the true state itself, a bot that looked at the top card would keep Anchorage
+    # when a card farther still lay on top, and swap it when Stockholm (1.6 L) did
+    for top in ("stockholm", "naha"):
+        deck = (top, *(c for c in s.mission_deck if c != top))
+        assert top in s.mission_deck and len(deck) == len(s.mission_deck)
+        true = dataclasses.replace(s, mission_deck=deck)
+        assert bot._blind_swap(true, W, true.players[0]) == "anchorage"
+
+
+def test_the_blind_swap_keeps_to_the_exact_rule() -> None:
+    """Over whole greedy games, the swap the bot makes (its quick floor: no card costs less
+    than the straight way to it) is the one the rule gives when every unseen card is priced
+    by every Starting Point -- and every card of the deck has a price, the floor's premise."""
+    from npq.bots import play_game
+    from npq.bots.greedy import _BLIND_MARGIN, _earning
+    from npq.game.rules.view import missions_out_of_sight
+
+    checked = swapped = 0
+
+    class Checking(GreedyBot):
+        def _blind_swap(self, s, w, p):  # type: ignore[no-untyped-def]
+            nonlocal checked, swapped
+            got = GreedyBot._blind_swap(self, s, w, p)
+            cost_of = self._mission_costs(s, w, p)
+            deck = w.mission_cards(s.edition)
+            assert all(cost_of(c) is not None for c in deck)
+            exact = None
+            if not _earning(p) and p.missions and ActionKind.MISSION_CARD.value not in s.used:
+                worst = max((cost_of(c)[0], c) for c in p.missions)  # type: ignore[index]
+                hidden = missions_out_of_sight(s, deck)
+                costs = [cost_of(c)[0] for c in deck if c in hidden]  # type: ignore[index]
+                if worst[0] > sum(costs) / len(costs) + _BLIND_MARGIN:
+                    exact = worst[1]
+            assert got == exact
+            checked += 1
+            swapped += got is not None
+            return got
+
+    for seed in (1, 2):
+        cfg = GameConfig(("germany", "japan", "usa", "italy"))
+        play_game(cfg, seed, [Checking() for _ in range(4)], max_rounds=25)
+    assert checked > 50 and swapped >= 1
 
 
 def test_the_solo_bot_keeps_its_cards_for_the_long_mission_objectives() -> None:

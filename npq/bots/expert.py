@@ -79,6 +79,7 @@ from npq.game.actions import (
 from npq.game.rng import Rng
 from npq.game.rules import check, dry_bases, view_for
 from npq.game.rules.missions import target_at_start
+from npq.game.rules.view import missions_out_of_sight
 from npq.game.state import PlayerState, PoleLeg, State
 from npq.game.world import World
 from npq.i18n import N_
@@ -787,19 +788,15 @@ def determinize(view: State, w: World, rng: random.Random) -> State:
     """A full state consistent with ``view``: the hidden cards dealt at random from those out of
     sight, the decks shuffled, a fresh generator (no knowledge of the true state is used)."""
     seat = view.current
-    missions = set(w.mission_cards(view.edition))  # the edition's deck (edition 5 adds cities)
+    # the edition's deck (edition 5 adds cities) less every card in sight
+    missions = missions_out_of_sight(view, w.mission_cards(view.edition))
     strategy = set(w.content.strategy.ids)
     venture = list(w.content.venture.ids)
     for p in view.players:
-        missions.difference_update(p.missions)
-        missions.difference_update(c.card for c in p.completed)
-        if p.active is not None:
-            missions.discard(p.active.card)
         strategy.difference_update(p.strategy)
         strategy.difference_update(x.card for x in p.pending)
         if p.trap is not None:
             strategy.discard(p.trap[0])
-    missions.difference_update(view.mission_table)
     mission_pool = sorted(missions)
     strategy_pool = sorted(strategy)
     rng.shuffle(mission_pool)

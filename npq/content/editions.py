@@ -111,9 +111,9 @@ def _read(path: Path) -> Editions:
                 )
             cities.append(city)
         retired = []
+        earlier = {c for e in out if e.number < number for c in e.mission_cities}
         for i, city in enumerate(t.array("retired_cities", ())):
             key = f"retired_cities[{i}]"
-            earlier = {c for e in out if e.number < number for c in e.mission_cities}
             if not isinstance(city, str) or city not in earlier:
                 raise t.error(
                     N_("not a Mission city an earlier edition added: {value!r}"), key, value=city

@@ -18,7 +18,7 @@ from npq.game.events import Event, EventKind
 from npq.game.rng import Rng
 from npq.game.state import PlayerState, State, evolve
 
-__all__ = ["HIDDEN", "ViewMemo", "events_for", "view_for"]
+__all__ = ["HIDDEN", "ViewMemo", "events_for", "missions_out_of_sight", "view_for"]
 
 #: What stands for a card a seat may not see.
 HIDDEN = "?"
@@ -111,6 +111,21 @@ def view_for(state: State, seat: int, memo: ViewMemo | None = None) -> State:
         draft=draft,
         box_commanders=tuple(sorted(box)) if memo is None else memo.get(box, -2, _sorted),
     )
+
+
+def missions_out_of_sight(view: State, deck: Iterable[str]) -> set[str]:
+    """The Mission cards of ``deck`` (the game's edition's, ``World.mission_cards``) that
+    ``view`` does not show: neither in a hand it sees, nor face up on the table, nor declared
+    or completed (both public) -- the rivals' hands and the covered deck, which a seat may
+    reckon with only as a whole."""
+    out = set(deck)
+    for p in view.players:
+        out.difference_update(p.missions)
+        out.difference_update(c.card for c in p.completed)
+        if p.active is not None:
+            out.discard(p.active.card)
+    out.difference_update(view.mission_table)
+    return out
 
 
 def _sorted(items: tuple[str, ...]) -> tuple[str, ...]:
