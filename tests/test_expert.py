@@ -83,10 +83,12 @@ def test_macros_cover_missions_bases_cards_and_crew() -> None:
     assert names[0] == "greedy"
     assert any(n.startswith("mission ") for n in names)
     assert any(n.startswith("exchange ") for n in names)
-    # one exchange until the next mission is done (no Montreal-Winnipeg-Baghdad round trips)
+    # one face-up exchange until the next mission is done (no Montreal-Winnipeg-Baghdad round
+    # trips); a card given for the deck's top goes to its bottom, so that stays open
     held = macros(view_for(s, 0), W, limit=40, exchange=False)
-    assert not any(m.name.startswith("exchange ") for m in held)
-    assert {m.name for m in held} == {n for n in names if not n.startswith("exchange ")}
+    face_up = [n for n in names if n.startswith("exchange ") and not n.endswith(" the deck")]
+    assert face_up
+    assert {m.name for m in held} == {n for n in names if n not in face_up}
     assert any(n.startswith("reserve ") for n in names)
     # Strategy cards are the plan's own (PlanBot: played on the rival they delay, drawn and
     # replaced with spare actions), not macros: the score counts them where they act
@@ -130,6 +132,26 @@ def test_race_value_prefers_the_player_nearer_the_finish() -> None:
     base7 = race_value(s7, W, 0)
     for b in ("kings_bay", "virgohamna"):
         assert abs(race_value(apply(s7, Reserve(b), W)[0], W, 0) - base7) < 0.01
+
+
+def test_bonds_beyond_the_richest_rival_count_when_the_richest_back_wins() -> None:
+    """Section 9's variant *It's Not Just "First"* (a new game's victory rule): of those back
+    from the Pole in the same round the richest wins, so the expert's score weighs its Bonds
+    against the richest rival's -- 150 Bonds more than Germany's are worth about half a turn's
+    lead; by the basic rule (first back wins) they only break ties."""
+    for richest_wins, least in ((True, 0.04), (False, 0.0)):
+        cfg = GameConfig(("italy", "germany"), not_just_first=richest_wins)
+        s = replace(new_game(cfg, 5, W), current=0)
+        even = race_value(s, W, 0)
+        richer = replace(s, ledger=s.ledger.receive_from_bank("italy", 150, "test", 1))
+        poorer = replace(s, ledger=s.ledger.receive_from_bank("germany", 150, "test", 1))
+        gain = race_value(richer, W, 0) - even
+        assert gain > least and gain < 0.06
+        if richest_wins:
+            # a rival's Bonds count against it as much as its own for it
+            assert race_value(poorer, W, 0) == pytest.approx(even - gain, abs=1e-9)
+        else:
+            assert gain < 0.01 and race_value(poorer, W, 0) == pytest.approx(even)
 
 
 def test_levels_and_names() -> None:

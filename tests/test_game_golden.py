@@ -138,13 +138,26 @@ PINNED_EDITION8 = "5bb4cce9975c6bc768cf6b16f619e7f34c24298fa425d66e053e45f15cb35
 EDITION8_ADVANCED = HERE / "greedy-4p-advanced-1924-edition8.json"
 PINNED_EDITION8_ADVANCED = "00e18a3c12864161dd9ad0148535c00e583ec77acb678d984ed44f7105c36259"
 
-#: The same two games played by the current edition, 9 (issue 14: Mission cities of edition 8
-#: retired, the bots' blind swap for the deck's top): a change of the current rules re-pins
+#: The same two games played by edition 9 (issue 14: Mission cities of edition 8 retired, the
+#: bots' blind swap for the deck's top): saved by edition 9, they never move now that edition
+#: 10 is the current one.
+EDITION9 = HERE / "greedy-2p-1924-edition9.json"
+PINNED_EDITION9 = "a06a700c7fa33ed9b63e3eec523a4621c979426a36321b30d3ac1cbf26bf5d86"
+EDITION9_ADVANCED = HERE / "greedy-4p-advanced-1924-edition9.json"
+PINNED_EDITION9_ADVANCED = "0d46685c2b20735ff2057bc01bac5441c4606b58988595cf7e1ae58676fd3aed"
+
+#: The same two games played by the current edition, 10 (issue 14: the bots hire a slow
+#: airship's Engineer or Pilot with a spare action): a change of the current rules re-pins
 #: these.
-CURRENT = HERE / "greedy-2p-1924-edition9.json"
+CURRENT = HERE / "greedy-2p-1924-edition10.json"
+#: Italy against the USA, neither airship slow: the same game as edition 9's, by edition 10
 PINNED_CURRENT = "a06a700c7fa33ed9b63e3eec523a4621c979426a36321b30d3ac1cbf26bf5d86"
-CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition9.json"
+CURRENT_ADVANCED = HERE / "greedy-4p-advanced-1924-edition10.json"
+#: edition 9's game too (Japan, of Range 3, hires first in both)
 PINNED_CURRENT_ADVANCED = "0d46685c2b20735ff2057bc01bac5441c4606b58988595cf7e1ae58676fd3aed"
+#: France against Germany: edition 10's change, France's Engineer hired with a spare action
+CURRENT_FRANCE = HERE / "greedy-2p-1924-edition10-france.json"
+PINNED_CURRENT_FRANCE = "a88a6b91737c6e86c14faa31c37de27d04b713d570f8766f97272b13ef51daa0"
 
 
 def regenerate_current() -> None:
@@ -155,6 +168,7 @@ def regenerate_current() -> None:
 
     for path, cfg in (
         (CURRENT, GameConfig(("italy", "usa"))),
+        (CURRENT_FRANCE, GameConfig(("france", "germany"))),
         (
             CURRENT_ADVANCED,
             GameConfig(("italy", "usa", "japan", "germany"), advanced=True, telegrams=True),
@@ -182,8 +196,11 @@ EDITION_GOLDENS = (
     (7, EDITION7_ADVANCED, PINNED_EDITION7_ADVANCED, 100),
     (8, EDITION8, PINNED_EDITION8, 50),
     (8, EDITION8_ADVANCED, PINNED_EDITION8_ADVANCED, 100),
-    (9, CURRENT, PINNED_CURRENT, 50),
-    (9, CURRENT_ADVANCED, PINNED_CURRENT_ADVANCED, 100),
+    (9, EDITION9, PINNED_EDITION9, 50),
+    (9, EDITION9_ADVANCED, PINNED_EDITION9_ADVANCED, 100),
+    (10, CURRENT, PINNED_CURRENT, 50),
+    (10, CURRENT_ADVANCED, PINNED_CURRENT_ADVANCED, 100),
+    (10, CURRENT_FRANCE, PINNED_CURRENT_FRANCE, 50),
 )
 
 
@@ -227,10 +244,10 @@ def test_each_edition_golden_deals_its_own_deck_and_speeds() -> None:
     """What each edition's data changed, in its golden game: edition 4 the board's Mission
     cities and the USA at D3's Speed 4; edition 5 its cities and the USA's Speed 5, none of
     edition 6's cities; editions 6, 7 and 8 their decks of 57, 61 and 79 cards; edition 9 edition
-    8's less the cities it retired."""
+    8's less the cities it retired; edition 10 (a bot change) edition 9's."""
     w = frozen_world()
-    e4, e5, e6, e7, e8, e9 = (
-        _replayed(p) for p in (EDITION4, EDITION5, EDITION6, EDITION7, EDITION8, CURRENT)
+    e4, e5, e6, e7, e8, e9, e10 = (
+        _replayed(p) for p in (EDITION4, EDITION5, EDITION6, EDITION7, EDITION8, EDITION9, CURRENT)
     )
     assert not _cards(e4) & set(w.content.editions.mission_cities())
     assert _speed(e4, "usa") == 4
@@ -241,11 +258,12 @@ def test_each_edition_golden_deals_its_own_deck_and_speeds() -> None:
     assert _cards(e8) == set(w.mission_cards(8)) and len(w.mission_cards(8)) == 79
     retired = set(w.mission_cards(8)) - set(w.mission_cards(9))
     assert retired and _cards(e9) == set(w.mission_cards(9)) and not _cards(e9) & retired
+    assert _cards(e10) == set(w.mission_cards(10)) == set(w.mission_cards(9))  # a bot change
 
 
 def test_the_current_edition_is_the_newest_golden() -> None:
     """A change of the current rules re-pins :data:`CURRENT`: it is played by today's edition."""
     from npq.game.state import EDITION
 
-    assert EDITION == max(e for e, *_ in EDITION_GOLDENS) == 9
+    assert EDITION == max(e for e, *_ in EDITION_GOLDENS) == 10
     assert _replayed(CURRENT).state.edition == _replayed(CURRENT_ADVANCED).state.edition == EDITION

@@ -54,13 +54,13 @@ def done(card: str) -> CompletedMission:
 
 
 # -- the editions ----------------------------------------------------------------------------
-def test_new_games_play_by_edition_9_older_saves_by_theirs(tmp_path) -> None:
-    assert EDITION == 9 and game("italy", "japan").edition == 9
+def test_new_games_play_by_edition_10_older_saves_by_theirs(tmp_path) -> None:
+    assert EDITION == 10 and game("italy", "japan").edition == 10
     assert rule_set(GameConfig(("italy", "japan"))) is BASIC
-    # editions 5 to 9 changed data and the bots only
-    for edition in (4, 5, 6, 7, 8):
+    # editions 5 to 10 changed data and the bots only
+    for edition in (4, 5, 6, 7, 8, 9):
         assert rule_set(GameConfig(("italy", "japan")), edition) is BASIC
-    for edition in (1, 2, 3, 4, 5, 6, 7, 8, 9):
+    for edition in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10):
         cfg = GameConfig(("italy", "japan"))
         record = GameRecord(cfg, 7, (), new_game(cfg, 7, edition=edition), (), None)
         for text in ("draw-strategy", "loan 50", "end", "end"):

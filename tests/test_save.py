@@ -29,7 +29,7 @@ def test_round_trip_replays_to_the_same_state(record: GameRecord, tmp_path: Path
     assert loaded.final_hash == record.final_hash == state_hash(record.state)
     assert loaded.config == record.config and loaded.seed == 77
     data = json.loads(path.read_text())
-    assert data["format"] == "npq-save" and data["version"] == 9  # edition 9 (issue 14)
+    assert data["format"] == "npq-save" and data["version"] == 10  # edition 10 (issue 14)
     assert data["actions"] == [str(a) for a in record.actions]
     assert len(data["checkpoints"]) >= 12  # one per turn
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]

@@ -86,6 +86,12 @@ GIFT_EDITION = 8
 #: "replace it with the first covered card of the Mission Cards deck"; GreedyBot._blind_swap,
 #: docs/rules-decisions.md "Edition 9"); before, it only ever swapped for a face-up card.
 BLIND_EDITION = 9
+#: The edition from which the Engineer a slow airship of Range 4 hires at once (section 3)
+#: waits for an action the turn's flight and the ship leave spare (docs/rules-decisions.md
+#: "Edition 10"); before, he was hired first, and France's first turn, whose declaration and
+#: swap took the other two actions, had no flight. An airship of Range 3 (Japan's) still hires
+#: its Engineer and Pilot first: deferred, Japan's two-player share fell from 45.4 to 41.3 %.
+SPARE_HIRE_EDITION = 10
 #: The Lengths a hand card must cost beyond the mean of the cards the bot cannot see before it
 #: is swapped for the deck's top: a blind card must be worth the action and the gamble.
 _BLIND_MARGIN = 3.0
@@ -287,7 +293,10 @@ class GreedyBot:
             yield Loan(min(loan_room, _round_up(need - bonds + _CUSHION, 10)))
         # An Engineer (+1 Speed for 50 Bonds) pays for itself at once on a slow airship, and
         # from edition 7 a Pilot (+1 Range) on one of Range 3 (Japan's): one more turn in the
-        # tank on every leg (section 3). Hired at the first base with Bonds to spare.
+        # tank on every leg (section 3). Hired at the first base with Bonds to spare -- from
+        # edition 10, on an airship of Range 4, with an action the turn's flight and ship leave
+        # (``spare_hires``): after a flight that lands on a base, or when it does not fly.
+        spare_hires: list[Action] = []
         for skill, value, since in (("engineer", p.speed, 1), ("pilot", p.range, PILOT_EDITION)):
             if (
                 s.edition >= since
@@ -296,7 +305,10 @@ class GreedyBot:
                 and not p.crew.has_specialist(skill)
                 and bonds - owed - _CUSHION >= w.prices.specialist_hire
             ):
-                yield HireSpecialist(skill)
+                if s.edition >= SPARE_HIRE_EDITION and not flew and p.range >= 4:
+                    spare_hires.append(HireSpecialist(skill))
+                else:
+                    yield HireSpecialist(skill)
         if stationed and not flew:
             # Top up fully when the ship no longer needs the turn's actions (section 8).
             spare_actions = p.mast or ActionKind.MOVE_SHIP.value in used
@@ -339,6 +351,7 @@ class GreedyBot:
             yield from self._fly(s, w, p, target)
         if not flew:
             yield from self._ship(s, w, p, used)
+        yield from spare_hires
         if stationed and flew:
             # Landed on a base: top up while there (the next hop starts full).
             yield from self._service(w, p, bonds - (owed if pole_phase else 0), full=True)
