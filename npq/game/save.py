@@ -72,8 +72,8 @@ FORMAT = "npq-save"
 #: replay by edition 7, with its deck of 61 cards.
 #: 9: edition 9 (issue 14: the six Mediterranean Mission cities retired, data/editions.toml,
 #: and the bots' blind swap); version 8 saves replay by edition 8, with its deck of 79 cards.
-#: 10: edition 10 (issue 14: the bots' Engineer or Pilot hired with a spare action; the rules
-#: and deck as edition 9's); version 9 saves replay by edition 9.
+#: 10: edition 10 (issue 14: the bots hire a slow Range-4 airship's Engineer with a spare
+#: action; the rules and deck as edition 9's); version 9 saves replay by edition 9.
 VERSION = 10
 READABLE = frozenset({1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
 #: A turn is at most 3 actions of the List plus End turn and a few free ones (about 8); 10,000

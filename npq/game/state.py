@@ -73,9 +73,9 @@ Point = tuple[float, float]
 #: 9 since session 14's balance (the six Mediterranean Mission cities of edition 8 retired,
 #: data/editions.toml; the bots swap a hopeless Mission card for the deck's top,
 #: npq.bots.greedy.BLIND_EDITION; docs/rules-decisions.md "Edition 9"); 10 since session 15's
-#: (the rules and data as edition 9's; the bots hire a slow airship's Engineer or Pilot with an
-#: action the turn's flight leaves, npq.bots.greedy.SPARE_HIRE_EDITION; docs/rules-decisions.md
-#: "Edition 10").
+#: (the rules and data as edition 9's; the bots hire the Engineer of a slow airship of Range 4
+#: with an action the turn's flight leaves, npq.bots.greedy.SPARE_HIRE_EDITION;
+#: docs/rules-decisions.md "Edition 10").
 EDITION = 10
 
 
